@@ -1,0 +1,50 @@
+/**
+ * EXPLAIN ANALYZE of the search paths over 100k generated listings, on a throwaway embedded cluster.
+ * `npx tsx bench/search/explain.ts > bench/results/search-explain.txt`
+ */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ZPropertySearchQuery } from "../../common/schemas/properties";
+import { createDatabase } from "../../server/db/client";
+import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { migrateDatabase } from "../../server/db/migrate";
+import { countQuery, searchQuery } from "../../server/repositories/properties.repository";
+import { generateProperties } from "./generate-properties";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-explain-"));
+const server = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+try {
+  await ensureDatabase(server.urlFor("postgres"), "bench");
+  const db = createDatabase(server.urlFor("bench"));
+  await migrateDatabase(db);
+  const t0 = Date.now();
+  await generateProperties(db, 100_000);
+  console.log(`-- generated 100k listings in ${Date.now() - t0} ms\n`);
+
+  const cases: Record<string, Record<string, string>> = {
+    "no filter": {},
+    "city=camden&maxPrice=300": { city: "camden", maxPrice: "300" },
+    "city=london&maxPrice=150": { city: "london", maxPrice: "150" },
+    "city=bath": { city: "bath" },
+    "q=penthouse&city=westminster": { q: "penthouse", city: "westminster" },
+    "q=listing number 4242": { q: "listing number 4242" },
+    "maxPrice=60": { maxPrice: "60" },
+    "city=camden, page 40": { city: "camden", page: "40" },
+  };
+  for (const [label, raw] of Object.entries(cases)) {
+    const query = ZPropertySearchQuery.parse(raw);
+    for (const [part, statement] of [["page", searchQuery(db, query)], ["count", countQuery(db, query)]] as const) {
+      const { sql: text, params } = statement.toSQL();
+      // Warm once, then measure.
+      await db.$client.query(text, params);
+      const plan = await db.$client.query(`explain (analyze, buffers, costs off) ${text}`, params);
+      console.log(`== ${label} (${part})`);
+      for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+      console.log();
+    }
+  }
+  await db.$client.end();
+} finally {
+  await server.stop();
+}

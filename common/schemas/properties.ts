@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
+
+/** Money as PostgreSQL returns numeric(10,2): a decimal string such as "245.00". */
+export const ZMoney = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+export const PROPERTY_SORTS = ["recommended", "price_asc", "price_desc", "newest"] as const;
+
+/** Query of GET /api/properties. Unknown parameters are refused so that typos do not silently match everything. */
+export const ZPropertySearchQuery = z
+  .object({
+    /** Case-insensitive part of the borough, town or region ("camden", "London"). */
+    city: z.string().trim().max(100, "city must be at most 100 characters").optional(),
+    /** Highest nightly price in pounds. */
+    maxPrice: z.coerce
+      .number({ error: "maxPrice must be a number" })
+      .min(0, "maxPrice must be 0 or more")
+      .max(1_000_000, "maxPrice must be at most 1000000")
+      .optional(),
+    /** Words matched against title and description. */
+    q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+    sort: z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(", ")}` }).default("recommended"),
+    page: z.coerce
+      .number({ error: "page must be a number" })
+      .int("page must be a whole number")
+      .min(1, "page must be 1 or more")
+      .max(10_000, "page must be at most 10000")
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: "pageSize must be a number" })
+      .int("pageSize must be a whole number")
+      .min(1, "pageSize must be 1 or more")
+      .max(100, "pageSize must be at most 100")
+      .default(24),
+  })
+  .strict();
+export type TPropertySearchQuery = z.infer<typeof ZPropertySearchQuery>;
+
+/** A listing as cards and lists show it. */
+export const ZPropertySummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  region: z.string(),
+  pricePerNight: ZMoney,
+  pricePerMonth: ZMoney,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxGuests: z.number().int(),
+  squareFeet: z.number().int().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  /** Photo URLs in display order, the main photo first (at most 5 in lists). */
+  images: z.array(z.string()),
+  isActive: z.boolean(),
+  status: z.enum(PROPERTY_STATUSES),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TPropertySummary = z.infer<typeof ZPropertySummary>;
+
+/** GET /api/properties answers an array; the total is in the X-Total-Count header. */
+export const ZPropertySearchResponse = z.array(ZPropertySummary);
+
+export const ZPropertyAmenity = z.object({
+  name: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  isHighlighted: z.boolean(),
+});
+
+export const ZPropertyPhoto = z.object({
+  url: z.string(),
+  caption: z.string().nullable(),
+  roomType: z.string().nullable(),
+  isMain: z.boolean(),
+});
+
+/** GET /api/properties/{id or slug}. */
+export const ZPropertyDetail = ZPropertySummary.extend({
+  postcode: z.string().nullable(),
+  originalPricePerNight: ZMoney.nullable(),
+  furnishingStatus: z.enum(FURNISHING_STATUSES),
+  availableFrom: z.string().nullable(),
+  depositAmount: ZMoney.nullable(),
+  minTenancyMonths: z.number().int(),
+  epcRating: z.string().nullable(),
+  councilTaxBand: z.string().nullable(),
+  features: z.array(z.string()),
+  tenantPreferences: z.object({
+    petsAllowed: z.boolean().optional(),
+    smokingAllowed: z.boolean().optional(),
+    dssAccepted: z.boolean().optional(),
+    studentsAccepted: z.boolean().optional(),
+  }),
+  termsAndConditions: z.string().nullable(),
+  cancellationPolicy: z.enum(["flexible", "moderate", "strict"]),
+  /** Amenity names, for simple lists. */
+  amenities: z.array(z.string()),
+  amenityDetails: z.array(ZPropertyAmenity),
+  photos: z.array(ZPropertyPhoto),
+  host: z.object({ id: z.number().int(), firstName: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
+
+/** A path segment that can name a property: its numeric id or its slug. */
+export const ZPropertyRef = z.object({
+  id: z
+    .string()
+    .max(120, "Property id is too long")
+    .regex(/^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/, "Property id must be a number or a slug such as camden-modern-studio"),
+});
+
+export const ZErrorResponse = z.object({ message: z.string() });

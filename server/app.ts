@@ -1,0 +1,61 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/env";
+import type { ChangeFeed } from "./db/change-feed";
+import type { Database } from "./db/client";
+import { registerErrorHandling } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { registerStaticFiles } from "./plugins/static-files";
+import healthRoutes from "./routes/health";
+import propertiesRoutes from "./routes/api/properties";
+import { PropertiesService } from "./services/properties.service";
+
+export type AppServices = {
+  properties: PropertiesService;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    services: AppServices;
+  }
+}
+
+export type AppDependencies = {
+  config: Pick<AppConfig, "publicUrl" | "TRUST_PROXY" | "LOG_LEVEL" | "SEARCH_CACHE">;
+  db: Database;
+  /** Database change notifications; without one, nothing is cached. */
+  changeFeed?: ChangeFeed;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** The whole HTTP application, without listening: server.ts listens, tests listen on a free port. */
+export async function buildApp({ config, db, changeFeed, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    // Long enough for a slow phone connection, short enough to shed stuck clients.
+    requestTimeout: 30_000,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("db", db);
+  app.decorate("services", {
+    properties: new PropertiesService(db, config.SEARCH_CACHE ? changeFeed : undefined),
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  await app.register(propertiesRoutes, { prefix: "/api/properties" });
+  await registerStaticFiles(app);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bookingStatus, paymentStatus } from "./enums";
+import { properties } from "./properties";
+import { users } from "./users";
+
+/**
+ * A stay. Two bookings of one property that are not cancelled can never cover the same night: the
+ * exclusion constraint `bookings_no_overlapping_stays` (migration 0001) enforces it on
+ * `daterange(check_in, check_out, '[)')`, so back-to-back stays are allowed.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "restrict" }),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    checkIn: date("check_in").notNull(),
+    checkOut: date("check_out").notNull(),
+    totalPrice: numeric("total_price", { precision: 10, scale: 2 }).notNull(),
+    status: bookingStatus("status").notNull().default("pending"),
+    guestCount: integer("guest_count").notNull().default(1),
+    paymentIntentId: text("payment_intent_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_property_dates_idx").on(t.propertyId, t.checkIn),
+    index("bookings_guest_idx").on(t.guestId, t.createdAt),
+    check("bookings_check_out_after_check_in", sql`${t.checkOut} > ${t.checkIn}`),
+    check("bookings_total_price_non_negative", sql`${t.totalPrice} >= 0`),
+    check("bookings_guest_count_positive", sql`${t.guestCount} >= 1`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    status: paymentStatus("status").notNull().default("pending"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_booking_idx").on(t.bookingId),
+    uniqueIndex("payments_stripe_payment_intent_key")
+      .on(t.stripePaymentIntentId)
+      .where(sql`${t.stripePaymentIntentId} is not null`),
+    check("payments_amount_non_negative", sql`${t.amount} >= 0`),
+    check("payments_currency_iso", sql`${t.currency} ~ '^[a-z]{3}$'`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    cleanliness: integer("cleanliness"),
+    accuracy: integer("accuracy"),
+    communication: integer("communication"),
+    location: integer("location"),
+    value: integer("value"),
+    title: text("title"),
+    comment: text("comment"),
+    hostResponse: text("host_response"),
+    hostResponseDate: timestamp("host_response_date", { withTimezone: true }),
+    isPublic: boolean("is_public").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_property_idx").on(t.propertyId, t.createdAt),
+    // One review per stay.
+    uniqueIndex("reviews_booking_key").on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check(
+      "reviews_sub_ratings_range",
+      sql`coalesce(${t.cleanliness}, 1) between 1 and 5 and coalesce(${t.accuracy}, 1) between 1 and 5
+        and coalesce(${t.communication}, 1) between 1 and 5 and coalesce(${t.location}, 1) between 1 and 5
+        and coalesce(${t.value}, 1) between 1 and 5`,
+    ),
+  ],
+);
+
+export const savedProperties = pgTable(
+  "saved_properties",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_properties_user_property_key").on(t.userId, t.propertyId),
+    index("saved_properties_property_idx").on(t.propertyId),
+  ],
+);

@@ -1,0 +1,20 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  BOOKING_STATUSES,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  FURNISHING_STATUSES,
+  PROPERTY_TYPES,
+} from "../../../common/domain/property-options";
+import { AUTH_PROVIDERS, ROLES } from "../../../common/domain/roles";
+
+export const userRole = pgEnum("user_role", ROLES);
+export const authProvider = pgEnum("auth_provider", AUTH_PROVIDERS);
+export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
+export const furnishingStatus = pgEnum("furnishing_status", FURNISHING_STATUSES);
+export const epcRating = pgEnum("epc_rating", EPC_RATINGS);
+export const councilTaxBand = pgEnum("council_tax_band", COUNCIL_TAX_BANDS);
+export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
+export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "refunded"]);
+export const availabilityStatus = pgEnum("availability_status", ["available", "blocked"]);

@@ -1,0 +1,4 @@
+export * from "./bookings";
+export * from "./enums";
+export * from "./properties";
+export * from "./users";

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  availabilityStatus,
+  cancellationPolicy, councilTaxBand, epcRating, furnishingStatus, propertyType } from "./enums";
+import { users } from "./users";
+
+export type TenantPreferences = {
+  petsAllowed?: boolean;
+  smokingAllowed?: boolean;
+  dssAccepted?: boolean;
+  studentsAccepted?: boolean;
+};
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Stable, readable address of the listing: /property/westminster-luxury-flat. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    address: text("address").notNull(),
+    /** The London borough for London listings (as the landlord form offers), else the town. */
+    city: text("city").notNull(),
+    /** The wider area searched by name: "London" for every borough, else the town itself. */
+    region: text("region").notNull().default("London"),
+    postcode: text("postcode"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }).notNull(),
+    pricePerMonth: numeric("price_per_month", { precision: 10, scale: 2 }).notNull(),
+    /** A former nightly price, shown struck through on the detail page when higher. */
+    originalPricePerNight: numeric("original_price_per_night", { precision: 10, scale: 2 }),
+    bedrooms: integer("bedrooms").notNull().default(1),
+    bathrooms: integer("bathrooms").notNull().default(1),
+    maxGuests: integer("max_guests").notNull().default(2),
+    propertyType: propertyType("property_type").notNull().default("flat"),
+    squareFeet: integer("square_feet"),
+    furnishingStatus: furnishingStatus("furnishing_status").notNull().default("unfurnished"),
+    availableFrom: date("available_from"),
+    depositAmount: numeric("deposit_amount", { precision: 10, scale: 2 }),
+    minTenancyMonths: integer("min_tenancy_months").notNull().default(6),
+    epcRating: epcRating("epc_rating"),
+    councilTaxBand: councilTaxBand("council_tax_band"),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    tenantPreferences: jsonb("tenant_preferences").$type<TenantPreferences>().notNull().default({}),
+    termsAndConditions: text("terms_and_conditions"),
+    cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
+    isActive: boolean("is_active").notNull().default(true),
+    underMaintenance: boolean("under_maintenance").notNull().default(false),
+    rating: numeric("rating", { precision: 3, scale: 2 }).notNull().default("0.00"),
+    reviewCount: integer("review_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("properties_slug_key").on(t.slug),
+    index("properties_owner_idx").on(t.ownerId),
+    // Search paths (chosen from EXPLAIN ANALYZE on 100k listings: bench/results/search-explain.txt).
+    // Substring matches (ILIKE '%camden%') need trigram indexes; the recommended order and the price
+    // filter/sorts walk btree indexes over active listings only, stopping after one page.
+    // One expression per filter (the repository matches exactly these), so the planner can estimate it.
+    index("properties_place_trgm_idx").using("gin", sql`(${t.city} || ' ' || ${t.region}) gin_trgm_ops`),
+    index("properties_text_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    index("properties_recommended_idx")
+      .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index("properties_price_idx").on(t.pricePerNight, t.id).where(sql`${t.isActive}`),
+    check("properties_slug_shape", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 120`),
+    check("properties_price_per_night_non_negative", sql`${t.pricePerNight} >= 0`),
+    check("properties_price_per_month_non_negative", sql`${t.pricePerMonth} >= 0`),
+    check(
+      "properties_original_price_non_negative",
+      sql`${t.originalPricePerNight} is null or ${t.originalPricePerNight} >= 0`,
+    ),
+    check("properties_deposit_non_negative", sql`${t.depositAmount} is null or ${t.depositAmount} >= 0`),
+    check("properties_bedrooms_range", sql`${t.bedrooms} between 0 and 50`),
+    check("properties_bathrooms_range", sql`${t.bathrooms} between 1 and 50`),
+    check("properties_max_guests_range", sql`${t.maxGuests} between 1 and 100`),
+    check("properties_square_feet_non_negative", sql`${t.squareFeet} is null or ${t.squareFeet} >= 0`),
+    check("properties_min_tenancy_positive", sql`${t.minTenancyMonths} >= 1`),
+    check("properties_rating_range", sql`${t.rating} between 0 and 5`),
+    check("properties_review_count_non_negative", sql`${t.reviewCount} >= 0`),
+    check("properties_latitude_range", sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check("properties_longitude_range", sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  "property_photos",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    caption: text("caption"),
+    displayOrder: integer("display_order").notNull().default(0),
+    isMain: boolean("is_main").notNull().default(false),
+    roomType: text("room_type"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("property_photos_display_idx").on(t.propertyId, t.isMain.desc().nullsFirst(), t.displayOrder, t.id),
+    // At most one main photo per property.
+    uniqueIndex("property_photos_one_main_key").on(t.propertyId).where(sql`${t.isMain}`),
+  ],
+);
+
+export const propertyAmenities = pgTable(
+  "property_amenities",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    isHighlighted: boolean("is_highlighted").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("property_amenities_property_name_key").on(t.propertyId, t.name)],
+);
+
+export const availability = pgTable(
+  "availability",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    status: availabilityStatus("status").notNull().default("available"),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("availability_property_date_key").on(t.propertyId, t.date)],
+);
+
+export const pricingRules = pgTable(
+  "pricing_rules",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    /** 0 = Sunday … 6 = Saturday; null or empty means every day. */
+    daysOfWeek: integer("days_of_week").array(),
+    minStayLength: integer("min_stay_length"),
+    maxStayLength: integer("max_stay_length"),
+    /** Percentage change to the base nightly price, e.g. 15.00 or -10.00. */
+    priceModifier: numeric("price_modifier", { precision: 5, scale: 2 }),
+    fixedPrice: numeric("fixed_price", { precision: 10, scale: 2 }),
+    isActive: boolean("is_active").notNull().default(true),
+    priority: integer("priority").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pricing_rules_property_idx").on(t.propertyId),
+    check(
+      "pricing_rules_dates_ordered",
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+    check(
+      "pricing_rules_days_of_week_range",
+      sql`${t.daysOfWeek} is null or ${t.daysOfWeek} <@ array[0,1,2,3,4,5,6]`,
+    ),
+    check("pricing_rules_min_stay_positive", sql`${t.minStayLength} is null or ${t.minStayLength} >= 1`),
+    check(
+      "pricing_rules_stay_lengths_ordered",
+      sql`${t.minStayLength} is null or ${t.maxStayLength} is null or ${t.maxStayLength} >= ${t.minStayLength}`,
+    ),
+    check("pricing_rules_modifier_range", sql`${t.priceModifier} is null or ${t.priceModifier} > -100`),
+    check("pricing_rules_fixed_price_non_negative", sql`${t.fixedPrice} is null or ${t.fixedPrice} >= 0`),
+  ],
+);
+
+export const propertyMetrics = pgTable(
+  "property_metrics",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    views: integer("views").notNull().default(0),
+    inquiries: integer("inquiries").notNull().default(0),
+    bookings: integer("bookings").notNull().default(0),
+    revenue: numeric("revenue", { precision: 12, scale: 2 }).notNull().default("0"),
+    occupancyRate: numeric("occupancy_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    avgDailyRate: numeric("avg_daily_rate", { precision: 10, scale: 2 }).notNull().default("0"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("property_metrics_property_date_key").on(t.propertyId, t.date),
+    check(
+      "property_metrics_counts_non_negative",
+      sql`${t.views} >= 0 and ${t.inquiries} >= 0 and ${t.bookings} >= 0`,
+    ),
+    check("property_metrics_money_non_negative", sql`${t.revenue} >= 0 and ${t.avgDailyRate} >= 0`),
+    check("property_metrics_occupancy_range", sql`${t.occupancyRate} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { authProvider, userRole } from "./enums";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    /** argon2id hash; null for accounts that only sign in through a provider. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    role: userRole("role").notNull().default("guest"),
+    provider: authProvider("provider").notNull().default("email"),
+    providerId: text("provider_id"),
+    isApproved: boolean("is_approved").notNull().default(true),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: integer("approved_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    /** SHA-256 of the e-mail verification token; the token itself is never stored. */
+    emailVerificationToken: text("email_verification_token"),
+    emailVerificationExpires: timestamp("email_verification_expires", { withTimezone: true }),
+    phoneNumber: text("phone_number"),
+    phoneVerified: boolean("phone_verified").notNull().default(false),
+    /** Hash of the 6-digit code. */
+    phoneVerificationCode: text("phone_verification_code"),
+    phoneVerificationExpires: timestamp("phone_verification_expires", { withTimezone: true }),
+    registrationIp: text("registration_ip"),
+    lastLoginIp: text("last_login_ip"),
+    location: text("location"),
+    failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
+    isFrozen: boolean("is_frozen").notNull().default(false),
+    frozenAt: timestamp("frozen_at", { withTimezone: true }),
+    frozenBy: integer("frozen_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per address, whatever its letter case.
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_provider_identity_key")
+      .on(t.provider, t.providerId)
+      .where(sql`${t.providerId} is not null`),
+    index("users_role_idx").on(t.role),
+    check("users_email_shape", sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$' and length(${t.email}) <= 254`),
+    check("users_failed_login_attempts_non_negative", sql`${t.failedLoginAttempts} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").$type<Record<string, unknown>>().notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    success: boolean("success").notNull(),
+    failureReason: text("failure_reason"),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_attempts_email_time_idx").on(sql`lower(${t.email})`, t.attemptedAt),
+    index("login_attempts_ip_time_idx").on(t.ipAddress, t.attemptedAt),
+  ],
+);

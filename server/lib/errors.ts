@@ -1,0 +1,14 @@
+/** The one error type services throw; the error handler maps `status` to the HTTP answer. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError(404, message);
+export const badRequest = (message: string) => new AppError(400, message);

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors";
+
+type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+const CONTEXT_NAMES: Record<string, string> = {
+  querystring: "Query parameter",
+  params: "Path parameter",
+  body: "Body field",
+  headers: "Header",
+};
+
+/** One readable sentence per problem, e.g. "Unknown query parameter: colour". */
+function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+  const where = CONTEXT_NAMES[context ?? ""] ?? "Field";
+  if (issue.keyword === "unrecognized_keys") {
+    const keys = (issue.params.keys as string[] | undefined) ?? [];
+    return `Unknown ${where.toLowerCase()}${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}`;
+  }
+  const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const message = issue.message ?? "is invalid";
+  return field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
+}
+
+/**
+ * Every error leaves as JSON `{ message }`. Client mistakes get their 4xx with a message that says what
+ * to fix; anything unexpected is logged and answered with a 500 that reveals nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      const message = issues.map((i) => describeIssue(i, error.validationContext)).join("; ");
+      return reply.code(400).send({ message });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ message: error.message, ...error.details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ZErrorResponse,
+  ZPropertyDetail,
+  ZPropertyRef,
+  ZPropertySearchQuery,
+  ZPropertySearchResponse,
+} from "../../../../common/schemas/properties";
+
+/** /api/properties: public listing search and detail. */
+const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        summary: "Search active listings",
+        description: "Filters by city or region, nightly price and text; the total match count is in X-Total-Count.",
+        querystring: ZPropertySearchQuery,
+        response: { 200: ZPropertySearchResponse, 400: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.services.properties.findProperties(request.query);
+      reply.header("X-Total-Count", String(result.total));
+      reply.header("Cache-Control", "no-cache");
+      // The body is already JSON (built from the typed rows and cached as text), so it skips the
+      // serializer; the 200 schema above still documents it.
+      return reply
+        .type("application/json; charset=utf-8")
+        .serializer((payload) => payload as string)
+        .send(result.body as never);
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        summary: "One listing by numeric id or slug",
+        params: ZPropertyRef,
+        response: { 200: ZPropertyDetail, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => app.services.properties.getProperty(request.params.id),
+  );
+};
+
+export default propertiesRoutes;

@@ -1,0 +1,54 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config/env";
+import { ChangeFeed } from "./db/change-feed";
+import { connectDatabase } from "./db/connect";
+import { seedDemoData } from "./db/seed";
+
+/**
+ * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first start, then
+ * HTTP. SIGINT/SIGTERM stop taking requests, let in-flight ones finish, then stop the database.
+ */
+async function main(): Promise<void> {
+  try {
+    process.loadEnvFile?.(".env");
+  } catch {
+    // No .env: the environment alone configures the app.
+  }
+  const config = loadConfig();
+  const started = Date.now();
+  const say = (message: string) => process.stdout.write(`${message}\n`);
+
+  const database = await connectDatabase(config, (m) => process.stderr.write(`[postgres] ${m}\n`));
+  if (config.seedDemoData) {
+    const result = await seedDemoData(database.db);
+    if (result.seeded) say(`Seeded demo data: ${result.properties} properties, ${result.users} people, ${result.bookings} bookings`);
+  }
+
+  const changeFeed = new ChangeFeed(database.url);
+  await changeFeed.start();
+  const app = await buildApp({ config, db: database.db, changeFeed });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    await app.close().catch((error) => app.log.error(error));
+    await changeFeed.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
+  say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`StayLondon could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

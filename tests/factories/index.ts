@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../server/db/client";
+import { bookings, properties, propertyPhotos, users } from "../../server/db/schema";
+
+const unique = () => randomBytes(4).toString("hex");
+
+type NewUser = typeof users.$inferInsert;
+type NewProperty = typeof properties.$inferInsert;
+type NewBooking = typeof bookings.$inferInsert;
+
+export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `user-${unique()}@test.staylondon.example`, firstName: "Test", lastName: "User", ...overrides })
+    .returning();
+  if (!user) throw new Error("user not created");
+  return user;
+}
+
+export async function createProperty(db: Database, overrides: Partial<NewProperty> & { photos?: string[] } = {}) {
+  const { photos = [], ...fields } = overrides;
+  const ownerId = fields.ownerId ?? (await createUser(db, { role: "landlord" })).id;
+  const id = unique();
+  const [property] = await db
+    .insert(properties)
+    .values({
+      ownerId,
+      slug: `test-listing-${id}`,
+      title: `Test Listing ${id}`,
+      description: "A bright test flat with a long enough description for the listing.",
+      address: `${id} Test Street, Camden, London NW1 0AA`,
+      city: "Camden",
+      region: "London",
+      pricePerNight: "150.00",
+      pricePerMonth: "3600.00",
+      ...fields,
+    })
+    .returning();
+  if (!property) throw new Error("property not created");
+  if (photos.length) {
+    await db
+      .insert(propertyPhotos)
+      .values(photos.map((url, i) => ({ propertyId: property.id, url, displayOrder: i, isMain: i === 0 })));
+  }
+  return property;
+}
+
+export async function createBooking(db: Database, fields: Pick<NewBooking, "propertyId" | "checkIn" | "checkOut"> & Partial<NewBooking>) {
+  const guestId = fields.guestId ?? (await createUser(db)).id;
+  const [booking] = await db
+    .insert(bookings)
+    .values({ totalPrice: "300.00", guestCount: 1, ...fields, guestId })
+    .returning();
+  if (!booking) throw new Error("booking not created");
+  return booking;
+}

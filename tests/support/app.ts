@@ -1,0 +1,33 @@
+import type { AppConfig } from "../../server/config/env";
+import { buildApp, type App } from "../../server/app";
+import { ChangeFeed } from "../../server/db/change-feed";
+import type { Database } from "../../server/db/client";
+
+export type TestServer = { app: App; baseUrl: string; close: () => Promise<void> };
+
+/** The real app listening on a free loopback port: API tests go through real HTTP. */
+export async function startTestServer(
+  db: Database,
+  url: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestServer> {
+  const changeFeed = new ChangeFeed(url);
+  await changeFeed.start();
+  const app = await buildApp({
+    config: { publicUrl: "http://localhost", TRUST_PROXY: false, LOG_LEVEL: "silent", SEARCH_CACHE: true, ...overrides },
+    db,
+    changeFeed,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("the test server has no port");
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      await changeFeed.stop();
+    },
+  };
+}
