@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
-import { registerErrorHandling } from "./plugins/error-handler";
+import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerStaticFiles } from "./plugins/static-files";
 import healthRoutes from "./routes/health";
@@ -53,7 +53,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
 
   await app.register(healthRoutes);
   await app.register(propertiesRoutes, { prefix: "/api/properties" });
-  await registerStaticFiles(app);
+  registerNotFound(app, await registerStaticFiles(app));
 
   return app;
 }

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const database = await connectDatabase(config, (m) => process.stderr.write(`[postgres] ${m}\n`));
   if (config.seedDemoData) {
     const result = await seedDemoData(database.db);
-    if (result.seeded) say(`Seeded demo data: ${result.properties} properties, ${result.users} people, ${result.bookings} bookings`);
+    if (result.seeded)
+      say(`Seeded demo data: ${result.properties} properties, ${result.users} people, ${result.bookings} bookings`);
   }
 
   const changeFeed = new ChangeFeed(database.url);

@@ -8,7 +8,11 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection (database restart) must not crash the app.
   pool.on("error", () => {});
   return drizzle(pool, { schema, casing: "snake_case" });

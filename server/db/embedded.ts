@@ -65,7 +65,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL server did not start (cluster ${clusterDir}): ${String(error ?? "it exited early")}`);
+    throw new Error(
+      `The embedded PostgreSQL server did not start (cluster ${clusterDir}): ${String(error ?? "it exited early")}`,
+    );
   }
 
   // Last resort if the app exits without stopping the server: never leave an orphan postmaster.
@@ -180,7 +182,10 @@ async function loadOrCreateCredentials(file: string, initialised: boolean): Prom
   if (initialised) {
     throw new Error(`The embedded cluster exists but ${file} is missing; remove the cluster folder to start afresh.`);
   }
-  const credentials = { user: "staylondon", password: randomBytes(18).toString("base64url") };
+  const credentials = {
+    user: "staylondon",
+    password: randomBytes(18).toString("base64url"),
+  };
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
   return credentials;
@@ -193,7 +198,9 @@ function freePort(): Promise<number> {
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
 
@@ -28,25 +28,43 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
  * to fix; anything unexpected is logged and answered with a 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation as unknown as ValidationIssue[];
-      const message = issues.map((i) => describeIssue(i, error.validationContext)).join("; ");
-      return reply.code(400).send({ message });
-    }
-    if (error instanceof AppError) {
-      return reply.code(error.status).send({ message: error.message, ...error.details });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
-      return reply.code(status).send({ message: error.message });
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
-  });
+  app.setErrorHandler(handleError);
+}
 
+/**
+ * Unknown paths: a JSON 404 for the API, media and anything but a page load; a page load gets the
+ * client's index.html (when built) so that client routes open directly and the client shows its own
+ * 404 page.
+ */
+export function registerNotFound(app: FastifyInstance, clientIndex: { dir: string; file: string } | null): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPageLoad =
+      clientIndex !== null &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !/^\/(api|media)(\/|$)/.test(pathname);
+    if (!isPageLoad) {
+      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile(clientIndex.file, clientIndex.dir);
   });
+}
+
+function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation as unknown as ValidationIssue[];
+    const message = issues.map((i) => describeIssue(i, error.validationContext)).join("; ");
+    return reply.code(400).send({ message });
+  }
+  if (error instanceof AppError) {
+    return reply.code(error.status).send({ message: error.message, ...error.details });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
+    return reply.code(status).send({ message: error.message });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
 }

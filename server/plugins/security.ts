@@ -27,5 +27,9 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+  });
 }

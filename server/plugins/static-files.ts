@@ -8,10 +8,9 @@ const YEAR = 31_536_000;
 
 /**
  * Serves the built client (hashed assets cached for a year, index.html always revalidated), the demo
- * photos under /media/demo, and index.html for any other GET that is not an API call, so client routes
- * load directly. Unknown /api and /media paths stay JSON 404s.
+ * photos under /media/demo. Answers where index.html is, for the not-found handler's page fallback.
  */
-export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance): Promise<{ dir: string; file: string } | null> {
   await app.register(fastifyStatic, {
     root: fromRoot("server/assets/demo-photos"),
     prefix: "/media/demo/",
@@ -24,7 +23,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const indexHtml = path.join(clientDir, "index.html");
   if (!existsSync(indexHtml)) {
     app.log.warn("dist/client is not built: only the API is served (run `npm run build`)");
-    return;
+    return null;
   }
 
   await app.register(fastifyStatic, {
@@ -36,18 +35,14 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         "Cache-Control",
-        immutable ? `public, max-age=${YEAR}, immutable` : filePath.endsWith(".html") ? "no-cache" : "public, max-age=86400",
+        immutable
+          ? `public, max-age=${YEAR}, immutable`
+          : filePath.endsWith(".html")
+            ? "no-cache"
+            : "public, max-age=86400",
       );
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|media)(\/|$)/.test(pathname);
-    if (!isPage) {
-      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
-    }
-    reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html", clientDir);
-  });
+  return { dir: clientDir, file: "index.html" };
 }

@@ -9,7 +9,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         response: {
           200: z.object({ status: z.literal("ok"), database: z.literal("up") }),
-          503: z.object({ status: z.literal("unavailable"), database: z.literal("down"), message: z.string() }),
+          503: z.object({
+            status: z.literal("unavailable"),
+            database: z.literal("down"),
+            message: z.string(),
+          }),
         },
       },
       logLevel: "warn",
@@ -19,9 +23,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute("select 1");
         return { status: "ok" as const, database: "up" as const };
       } catch {
-        return reply
-          .code(503)
-          .send({ status: "unavailable" as const, database: "down" as const, message: "The database is unreachable" });
+        return reply.code(503).send({
+          status: "unavailable" as const,
+          database: "down" as const,
+          message: "The database is unreachable",
+        });
       }
     },
   );

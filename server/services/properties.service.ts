@@ -1,21 +1,24 @@
 import { propertyStatus } from "../../common/domain/property-status";
-import type {
-  TPropertyDetail,
-  TPropertySearchQuery,
-  TPropertySummary,
-} from "../../common/schemas/properties";
+import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../common/schemas/properties";
 import { notFound } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 import type { Database } from "../db/client";
 import { findPropertyByRef, type PropertySummaryRow, searchProperties } from "../repositories/properties.repository";
 
-export type SearchResult = { items: TPropertySummary[]; total: number; /** the items as JSON, ready to send */ body: string };
+export type SearchResult = {
+  items: TPropertySummary[];
+  total: number /** the items as JSON, ready to send */;
+  body: string;
+};
 
 const PG_INT_MAX = 2_147_483_647;
 
 function toSummary(row: PropertySummaryRow): TPropertySummary {
   const { underMaintenance, ...fields } = row;
-  return { ...fields, status: propertyStatus({ isActive: row.isActive, underMaintenance }) };
+  return {
+    ...fields,
+    status: propertyStatus({ isActive: row.isActive, underMaintenance }),
+  };
 }
 
 /**
@@ -28,14 +31,24 @@ export class PropertiesService {
 
   constructor(
     private readonly db: Database,
-    private readonly feed?: { connected: boolean; on(event: string, listener: () => void): unknown },
+    private readonly feed?: {
+      connected: boolean;
+      on(event: string, listener: () => void): unknown;
+    },
   ) {
     feed?.on("listings_changed", () => this.cache.clear());
   }
 
   async findProperties(query: TPropertySearchQuery): Promise<SearchResult> {
     const useCache = this.feed?.connected === true;
-    const key = JSON.stringify([query.city?.toLowerCase(), query.maxPrice, query.q?.toLowerCase(), query.sort, query.page, query.pageSize]);
+    const key = JSON.stringify([
+      query.city?.toLowerCase(),
+      query.maxPrice,
+      query.q?.toLowerCase(),
+      query.sort,
+      query.page,
+      query.pageSize,
+    ]);
     if (useCache) {
       const hit = this.cache.get(key);
       if (hit) return hit;

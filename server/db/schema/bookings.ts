@@ -78,7 +78,9 @@ export const reviews = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    bookingId: integer("booking_id").references(() => bookings.id, {
+      onDelete: "set null",
+    }),
     guestId: integer("guest_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

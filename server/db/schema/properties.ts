@@ -16,7 +16,12 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   availabilityStatus,
-  cancellationPolicy, councilTaxBand, epcRating, furnishingStatus, propertyType } from "./enums";
+  cancellationPolicy,
+  councilTaxBand,
+  epcRating,
+  furnishingStatus,
+  propertyType,
+} from "./enums";
 import { users } from "./users";
 
 export type TenantPreferences = {
@@ -45,10 +50,19 @@ export const properties = pgTable(
     postcode: text("postcode"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
-    pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }).notNull(),
-    pricePerMonth: numeric("price_per_month", { precision: 10, scale: 2 }).notNull(),
+    pricePerNight: numeric("price_per_night", {
+      precision: 10,
+      scale: 2,
+    }).notNull(),
+    pricePerMonth: numeric("price_per_month", {
+      precision: 10,
+      scale: 2,
+    }).notNull(),
     /** A former nightly price, shown struck through on the detail page when higher. */
-    originalPricePerNight: numeric("original_price_per_night", { precision: 10, scale: 2 }),
+    originalPricePerNight: numeric("original_price_per_night", {
+      precision: 10,
+      scale: 2,
+    }),
     bedrooms: integer("bedrooms").notNull().default(1),
     bathrooms: integer("bathrooms").notNull().default(1),
     maxGuests: integer("max_guests").notNull().default(2),
@@ -183,10 +197,7 @@ export const pricingRules = pgTable(
       "pricing_rules_dates_ordered",
       sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
-    check(
-      "pricing_rules_days_of_week_range",
-      sql`${t.daysOfWeek} is null or ${t.daysOfWeek} <@ array[0,1,2,3,4,5,6]`,
-    ),
+    check("pricing_rules_days_of_week_range", sql`${t.daysOfWeek} is null or ${t.daysOfWeek} <@ array[0,1,2,3,4,5,6]`),
     check("pricing_rules_min_stay_positive", sql`${t.minStayLength} is null or ${t.minStayLength} >= 1`),
     check(
       "pricing_rules_stay_lengths_ordered",
@@ -215,10 +226,7 @@ export const propertyMetrics = pgTable(
   },
   (t) => [
     uniqueIndex("property_metrics_property_date_key").on(t.propertyId, t.date),
-    check(
-      "property_metrics_counts_non_negative",
-      sql`${t.views} >= 0 and ${t.inquiries} >= 0 and ${t.bookings} >= 0`,
-    ),
+    check("property_metrics_counts_non_negative", sql`${t.views} >= 0 and ${t.inquiries} >= 0 and ${t.bookings} >= 0`),
     check("property_metrics_money_non_negative", sql`${t.revenue} >= 0 and ${t.avgDailyRate} >= 0`),
     check("property_metrics_occupancy_range", sql`${t.occupancyRate} between 0 and 100`),
   ],

@@ -29,33 +29,39 @@ export const users = pgTable(
     providerId: text("provider_id"),
     isApproved: boolean("is_approved").notNull().default(true),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
-    approvedBy: integer("approved_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    approvedBy: integer("approved_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     emailVerified: boolean("email_verified").notNull().default(false),
     /** SHA-256 of the e-mail verification token; the token itself is never stored. */
     emailVerificationToken: text("email_verification_token"),
-    emailVerificationExpires: timestamp("email_verification_expires", { withTimezone: true }),
+    emailVerificationExpires: timestamp("email_verification_expires", {
+      withTimezone: true,
+    }),
     phoneNumber: text("phone_number"),
     phoneVerified: boolean("phone_verified").notNull().default(false),
     /** Hash of the 6-digit code. */
     phoneVerificationCode: text("phone_verification_code"),
-    phoneVerificationExpires: timestamp("phone_verification_expires", { withTimezone: true }),
+    phoneVerificationExpires: timestamp("phone_verification_expires", {
+      withTimezone: true,
+    }),
     registrationIp: text("registration_ip"),
     lastLoginIp: text("last_login_ip"),
     location: text("location"),
     failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
     isFrozen: boolean("is_frozen").notNull().default(false),
     frozenAt: timestamp("frozen_at", { withTimezone: true }),
-    frozenBy: integer("frozen_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    frozenBy: integer("frozen_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One account per address, whatever its letter case.
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
-    uniqueIndex("users_provider_identity_key")
-      .on(t.provider, t.providerId)
-      .where(sql`${t.providerId} is not null`),
+    uniqueIndex("users_provider_identity_key").on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
     index("users_role_idx").on(t.role),
     check("users_email_shape", sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$' and length(${t.email}) <= 254`),
     check("users_failed_login_attempts_non_negative", sql`${t.failedLoginAttempts} >= 0`),

@@ -38,7 +38,11 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One listing by numeric id or slug",
         params: ZPropertyRef,
-        response: { 200: ZPropertyDetail, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: {
+          200: ZPropertyDetail,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+        },
       },
     },
     async (request) => app.services.properties.getProperty(request.params.id),

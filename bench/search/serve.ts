@@ -1,0 +1,47 @@
+/**
+ * One server process for the benchmark (bench/search/run.ts drives it over loopback):
+ *   bare   a Fastify app with one JSON route and nothing else: the ceiling for this machine
+ *   app    the real StayLondon app on BENCH_DATABASE_URL, SEARCH_CACHE on or off
+ * Prints "listening <port>" when ready.
+ */
+import Fastify from "fastify";
+import { buildApp } from "../../server/app";
+import { ChangeFeed } from "../../server/db/change-feed";
+import { createDatabase } from "../../server/db/client";
+
+const mode = process.argv[2];
+const cache = process.argv[3] === "cache-on";
+
+async function start(): Promise<{ listen: (port: number) => Promise<string>; close: () => Promise<void> }> {
+  if (mode === "bare") {
+    const app = Fastify({ logger: false });
+    app.get("/bare", async () => ({ hello: "world", items: [1, 2, 3] }));
+    return { listen: (port) => app.listen({ port, host: "127.0.0.1" }), close: () => app.close() };
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error("BENCH_DATABASE_URL is not set");
+  const db = createDatabase(url, { max: 20 });
+  const changeFeed = new ChangeFeed(url);
+  await changeFeed.start();
+  const app = await buildApp({
+    config: { publicUrl: "http://127.0.0.1", TRUST_PROXY: false, LOG_LEVEL: "silent", SEARCH_CACHE: cache },
+    db,
+    changeFeed,
+    logger: false,
+  });
+  return {
+    listen: (port) => app.listen({ port, host: "127.0.0.1" }),
+    close: async () => {
+      await app.close();
+      await changeFeed.stop();
+      await db.$client.end();
+    },
+  };
+}
+
+const server = await start();
+const address = await server.listen(0);
+process.stdout.write(`listening ${new URL(address).port}\n`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrateDatabase } from "../../server/db/migrate";
+import { fromRoot } from "../../server/lib/project-root";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+type Journal = { entries: { idx: number; tag: string }[] };
+const journal = JSON.parse(readFileSync(fromRoot("drizzle/meta/_journal.json"), "utf8")) as Journal;
+const scratch = mkdtempSync(path.join(os.tmpdir(), "staylondon-migrations-"));
+const databases: TestDatabase[] = [];
+afterAll(async () => {
+  await Promise.all(databases.map((d) => d.drop()));
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A copy of drizzle/ that knows only the first `count` migrations. */
+function firstMigrations(count: number): string {
+  const folder = path.join(scratch, `first-${count}`);
+  cpSync(fromRoot("drizzle"), folder, { recursive: true });
+  const partial: Journal = { ...journal, entries: journal.entries.slice(0, count) };
+  writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(partial));
+  return folder;
+}
+
+/** Rows written with only the columns of the first migration, so they fit every later schema. */
+const FIXTURE = `
+  insert into users (id, email, first_name, role) values
+    (901, 'owner@fixture.example', 'Olive', 'landlord'), (902, 'guest@fixture.example', 'Gus', 'guest');
+  insert into properties (id, owner_id, slug, title, description, address, city, price_per_night, price_per_month, rating)
+    values (901, 901, 'fixture-flat', 'Fixture Flat', 'A flat that must survive every migration.',
+            '1 Fixture Road, Camden, London', 'Camden', 210.50, 5000, 4.25);
+  insert into property_photos (property_id, url, display_order, is_main) values (901, '/media/demo/fixture.webp', 0, true);
+  insert into bookings (id, property_id, guest_id, check_in, check_out, total_price, status, guest_count)
+    values (901, 901, 902, '2030-01-01', '2030-01-04', 694.65, 'confirmed', 2);
+  insert into payments (booking_id, amount, status) values (901, 694.65, 'succeeded');
+  insert into reviews (property_id, booking_id, guest_id, rating, comment) values (901, 901, 902, 5, 'Lovely');
+  insert into saved_properties (user_id, property_id) values (902, 901);
+`;
+
+const SNAPSHOT = `
+  select json_build_object(
+    'users', (select json_agg(json_build_object('id', id, 'email', email, 'role', role) order by id) from users),
+    'property', (select json_build_object('slug', slug, 'price', price_per_night::text, 'rating', rating::text) from properties where id = 901),
+    'photos', (select count(*) from property_photos where property_id = 901),
+    'booking', (select json_build_object('in', check_in::text, 'out', check_out::text, 'total', total_price::text, 'status', status) from bookings where id = 901),
+    'payments', (select json_agg(amount::text) from payments),
+    'reviews', (select json_agg(comment) from reviews),
+    'saved', (select count(*) from saved_properties)
+  ) as snapshot`;
+
+describe("migrations on a database that already holds data", () => {
+  const steps = journal.entries.map((e) => e.idx + 1).filter((count) => count < journal.entries.length);
+
+  it.each(steps)("keeps every row when the migrations after the first %i are applied", async (count) => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(count));
+    await t.db.$client.query(FIXTURE);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    const after = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+    expect(after).toEqual(before);
+    expect(after.booking).toEqual({ in: "2030-01-01", out: "2030-01-04", total: "694.65", status: "confirmed" });
+    const applied = await t.db.$client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBe(journal.entries.length);
+  });
+
+  it("is a no-op when run again", async () => {
+    const t = await createTestDatabase();
+    databases.push(t);
+    await migrateDatabase(t.db);
+    const applied = await t.db.$client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBe(journal.entries.length);
+  });
+});

@@ -1,0 +1,235 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../server/db/schema";
+import { createProperty, createUser } from "../factories";
+import { startTestServer, type TestServer } from "../support/app";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+let t: TestDatabase;
+let server: TestServer;
+const get = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  server = await startTestServer(t.db, t.url);
+  const owner = await createUser(t.db, { role: "landlord", firstName: "Harriet" });
+  const listing = (fields: Parameters<typeof createProperty>[1]) =>
+    createProperty(t.db, { ownerId: owner.id, ...fields });
+  await listing({
+    slug: "camden-canal-loft",
+    title: "Canal Loft",
+    city: "Camden",
+    pricePerNight: "180.00",
+    rating: "4.80",
+    photos: ["/media/demo/a.webp", "/media/demo/b.webp"],
+  });
+  await listing({
+    slug: "camden-budget-room",
+    title: "Budget Room",
+    city: "Camden",
+    pricePerNight: "95.00",
+    rating: "4.10",
+  });
+  await listing({
+    slug: "mayfair-penthouse",
+    title: "Mayfair Penthouse",
+    city: "Westminster",
+    pricePerNight: "1250.00",
+    rating: "4.95",
+    description: "A penthouse with a roof terrace over Green Park and a private lift.",
+  });
+  await listing({
+    slug: "westminster-river-flat",
+    title: "River Flat",
+    city: "Westminster",
+    pricePerNight: "300.00",
+    rating: "4.50",
+    underMaintenance: true,
+  });
+  await listing({
+    slug: "bath-crescent-house",
+    title: "Crescent House",
+    city: "Bath",
+    region: "Bath",
+    pricePerNight: "240.00",
+    rating: "4.70",
+  });
+  await listing({
+    slug: "hidden-hackney-flat",
+    title: "Hidden Flat",
+    city: "Hackney",
+    pricePerNight: "120.00",
+    isActive: false,
+  });
+  await listing({
+    slug: "percent-sign-flat",
+    title: "The 100% Flat",
+    city: "Islington",
+    pricePerNight: "200.00",
+    rating: "3.00",
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await t.drop();
+});
+
+type Summary = { slug: string; title: string; city: string; pricePerNight: string; status: string; images: string[] };
+async function search(query: string): Promise<{ status: number; total: number; items: Summary[] }> {
+  const response = await get(`/api/properties${query}`);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return {
+    status: response.status,
+    total: Number(response.headers.get("x-total-count")),
+    items: (await response.json()) as Summary[],
+  };
+}
+
+describe("GET /api/properties", () => {
+  it("lists active listings best rated first, with the total in X-Total-Count", async () => {
+    const { status, total, items } = await search("");
+    expect(status).toBe(200);
+    expect(total).toBe(6);
+    expect(items.map((p) => p.slug)).toEqual([
+      "mayfair-penthouse",
+      "camden-canal-loft",
+      "bath-crescent-house",
+      "westminster-river-flat",
+      "camden-budget-room",
+      "percent-sign-flat",
+    ]);
+    expect(items.some((p) => p.slug === "hidden-hackney-flat")).toBe(false);
+  });
+
+  it("matches the city as a case-insensitive part of the borough, town or region", async () => {
+    expect((await search("?city=CAMD")).items.map((p) => p.slug).sort()).toEqual([
+      "camden-budget-room",
+      "camden-canal-loft",
+    ]);
+    expect((await search("?city=london")).total).toBe(5);
+    expect((await search("?city=bath")).items.map((p) => p.slug)).toEqual(["bath-crescent-house"]);
+  });
+
+  it("keeps listings at or below maxPrice per night", async () => {
+    const { items } = await search("?maxPrice=180");
+    expect(items.map((p) => p.slug).sort()).toEqual(["camden-budget-room", "camden-canal-loft"]);
+    expect(items.every((p) => Number(p.pricePerNight) <= 180)).toBe(true);
+  });
+
+  it("matches text in the title or the description, and treats % and _ literally", async () => {
+    expect((await search("?q=PENTHOUSE")).items.map((p) => p.slug)).toEqual(["mayfair-penthouse"]);
+    expect((await search("?q=green%20park")).items.map((p) => p.slug)).toEqual(["mayfair-penthouse"]);
+    expect((await search("?q=100%25")).items.map((p) => p.slug)).toEqual(["percent-sign-flat"]);
+    expect((await search("?q=%25")).items.map((p) => p.slug)).toEqual(["percent-sign-flat"]);
+    expect((await search("?q=_")).total).toBe(0);
+  });
+
+  it("combines filters and pages through the results", async () => {
+    expect((await search("?city=camden&maxPrice=100")).items.map((p) => p.slug)).toEqual(["camden-budget-room"]);
+    const first = await search("?pageSize=2&page=1");
+    const second = await search("?pageSize=2&page=2");
+    const beyond = await search("?pageSize=2&page=9");
+    expect(first.items).toHaveLength(2);
+    expect(second.items[0]?.slug).toBe("bath-crescent-house");
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(6);
+  });
+
+  it("sorts by price when asked", async () => {
+    const { items } = await search("?sort=price_asc");
+    expect(items.map((p) => Number(p.pricePerNight))).toEqual([95, 180, 200, 240, 300, 1250]);
+  });
+
+  it("returns photos main first, the public status, and no private fields", async () => {
+    const { items } = await search("?city=camden");
+    const loft = items.find((p) => p.slug === "camden-canal-loft");
+    expect(loft?.images).toEqual(["/media/demo/a.webp", "/media/demo/b.webp"]);
+    expect(loft?.status).toBe("active");
+    expect(loft).not.toHaveProperty("ownerId");
+    expect(items.find((p) => p.slug === "camden-budget-room")?.images).toEqual([]);
+    expect((await search("?city=westminster")).items.find((p) => p.slug === "westminster-river-flat")?.status).toBe(
+      "maintenance",
+    );
+  });
+
+  it("shows a change at once, although results are cached", async () => {
+    expect((await search("?city=greenwich")).total).toBe(0);
+    const created = await createProperty(t.db, { slug: "greenwich-observatory-flat", city: "Greenwich" });
+    await expect.poll(async () => (await search("?city=greenwich")).total, { timeout: 2000 }).toBe(1);
+    await t.db.update(properties).set({ isActive: false }).where(eq(properties.id, created.id));
+    await expect.poll(async () => (await search("?city=greenwich")).total, { timeout: 2000 }).toBe(0);
+  });
+
+  it.each([
+    ["?maxPrice=cheap", /maxPrice must be a number/],
+    ["?maxPrice=-5", /maxPrice must be 0 or more/],
+    ["?maxPrice=1e12", /maxPrice must be at most/],
+    ["?page=0", /page must be 1 or more/],
+    ["?pageSize=1000", /pageSize must be at most 100/],
+    ["?sort=cheapest", /sort must be one of/],
+    [`?city=${"x".repeat(101)}`, /city must be at most 100 characters/],
+    [`?q=${"y".repeat(201)}`, /q must be at most 200 characters/],
+    ["?colour=blue", /Unknown query parameter: colour/],
+  ])("answers %s with a 400 that says what is wrong", async (query, message) => {
+    const response = await get(`/api/properties${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toMatch(message);
+  });
+});
+
+describe("GET /api/properties/{id}", () => {
+  it("finds a listing by slug and by id, with its host's first name only", async () => {
+    const bySlug = await get("/api/properties/camden-canal-loft");
+    expect(bySlug.status).toBe(200);
+    const detail = (await bySlug.json()) as {
+      id: number;
+      title: string;
+      host: Record<string, unknown>;
+      photos: unknown[];
+    };
+    expect(detail.title).toBe("Canal Loft");
+    expect(detail.host).toEqual({ id: expect.any(Number), firstName: "Harriet" });
+    expect(detail.photos).toHaveLength(2);
+    const byId = await get(`/api/properties/${detail.id}`);
+    expect(((await byId.json()) as { title: string }).title).toBe("Canal Loft");
+  });
+
+  it.each(["999999", "99999999999999999999", "no-such-place", "hidden-hackney-flat"])(
+    "answers %s with a 404 'Property not found'",
+    async (ref) => {
+      const response = await get(`/api/properties/${ref}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Property not found" });
+    },
+  );
+
+  it.each(["%3Cscript%3E", "Camden_Loft", "-1", "a--b"])("answers the malformed id %s with a 400", async (ref) => {
+    const response = await get(`/api/properties/${ref}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/must be a number or a slug/);
+  });
+});
+
+describe("the HTTP layer", () => {
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await get("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "No such endpoint: GET /api/no-such-thing" });
+  });
+
+  it("reports health with the database", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("sends security headers and compresses large responses", async () => {
+    const response = await get("/api/properties", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config/env";
+
+describe("configuration from the environment", () => {
+  it("defaults to port 5000, ./data and the embedded database with demo data", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(5000);
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.publicUrl).toBe("http://localhost:5000");
+  });
+
+  it("does not seed demo data into an external database unless asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db.internal:5432/app" }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/app", SEED_DEMO_DATA: "on" }).seedDemoData).toBe(true);
+  });
+
+  it("names every invalid setting", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ZPropertyRef, ZPropertySearchQuery } from "../../common/schemas/properties";
+
+describe("the search query contract", () => {
+  it("fills defaults and trims text", () => {
+    expect(ZPropertySearchQuery.parse({ city: "  Camden ", maxPrice: "250" })).toEqual({
+      city: "Camden",
+      maxPrice: 250,
+      sort: "recommended",
+      page: 1,
+      pageSize: 24,
+    });
+  });
+
+  it("refuses unknown parameters instead of ignoring them", () => {
+    expect(ZPropertySearchQuery.safeParse({ colour: "blue" }).success).toBe(false);
+  });
+
+  it.each([{ maxPrice: "abc" }, { maxPrice: "-1" }, { page: "1.5" }, { pageSize: "0" }])("refuses %o", (query) => {
+    expect(ZPropertySearchQuery.safeParse(query).success).toBe(false);
+  });
+});
+
+describe("a property reference", () => {
+  it.each(["1", "2147483648", "westminster-luxury-flat", "a1-b2"])("accepts %s", (id) => {
+    expect(ZPropertyRef.safeParse({ id }).success).toBe(true);
+  });
+  it.each(["", "Westminster", "flat_1", "-flat", "flat-", "a--b", "<script>", "x".repeat(121)])("refuses %s", (id) => {
+    expect(ZPropertyRef.safeParse({ id }).success).toBe(false);
+  });
+});
