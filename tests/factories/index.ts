@@ -45,7 +45,10 @@ export async function createProperty(db: Database, overrides: Partial<NewPropert
   return property;
 }
 
-export async function createBooking(db: Database, fields: Pick<NewBooking, "propertyId" | "checkIn" | "checkOut"> & Partial<NewBooking>) {
+export async function createBooking(
+  db: Database,
+  fields: Pick<NewBooking, "propertyId" | "checkIn" | "checkOut"> & Partial<NewBooking>,
+) {
   const guestId = fields.guestId ?? (await createUser(db)).id;
   const [booking] = await db
     .insert(bookings)

@@ -24,10 +24,20 @@ async function rejection(promise: Promise<unknown>): Promise<{ code?: string; co
 describe("the database refuses overlapping stays by itself", () => {
   it("rejects a second live booking that shares a night with the first", async () => {
     const property = await createProperty(t.db);
-    await createBooking(t.db, { propertyId: property.id, checkIn: "2030-03-10", checkOut: "2030-03-15", status: "confirmed" });
+    await createBooking(t.db, {
+      propertyId: property.id,
+      checkIn: "2030-03-10",
+      checkOut: "2030-03-15",
+      status: "confirmed",
+    });
 
     const error = await rejection(
-      createBooking(t.db, { propertyId: property.id, checkIn: "2030-03-14", checkOut: "2030-03-16", status: "pending" }),
+      createBooking(t.db, {
+        propertyId: property.id,
+        checkIn: "2030-03-14",
+        checkOut: "2030-03-16",
+        status: "pending",
+      }),
     );
     expect(error.code).toBe("23P01"); // exclusion_violation
     expect(error.constraint).toBe("bookings_no_overlapping_stays");
@@ -36,15 +46,30 @@ describe("the database refuses overlapping stays by itself", () => {
   it("rejects a stay inside another, and one that encloses another", async () => {
     const property = await createProperty(t.db);
     await createBooking(t.db, { propertyId: property.id, checkIn: "2030-05-01", checkOut: "2030-05-20" });
-    expect((await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2030-05-05", checkOut: "2030-05-06" }))).code).toBe("23P01");
-    expect((await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2030-04-20", checkOut: "2030-06-01" }))).code).toBe("23P01");
+    expect(
+      (await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2030-05-05", checkOut: "2030-05-06" })))
+        .code,
+    ).toBe("23P01");
+    expect(
+      (await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2030-04-20", checkOut: "2030-06-01" })))
+        .code,
+    ).toBe("23P01");
   });
 
   it("accepts back-to-back stays: one leaves the day the next arrives", async () => {
     const property = await createProperty(t.db);
-    await createBooking(t.db, { propertyId: property.id, checkIn: "2030-03-10", checkOut: "2030-03-15", status: "confirmed" });
+    await createBooking(t.db, {
+      propertyId: property.id,
+      checkIn: "2030-03-10",
+      checkOut: "2030-03-15",
+      status: "confirmed",
+    });
     const next = await createBooking(t.db, { propertyId: property.id, checkIn: "2030-03-15", checkOut: "2030-03-18" });
-    const before = await createBooking(t.db, { propertyId: property.id, checkIn: "2030-03-07", checkOut: "2030-03-10" });
+    const before = await createBooking(t.db, {
+      propertyId: property.id,
+      checkIn: "2030-03-07",
+      checkOut: "2030-03-10",
+    });
     expect(next.id).toBeGreaterThan(0);
     expect(before.id).toBeGreaterThan(0);
   });
@@ -61,7 +86,12 @@ describe("the database refuses overlapping stays by itself", () => {
 
   it("refuses to revive a cancelled booking whose nights were taken since", async () => {
     const property = await createProperty(t.db);
-    const first = await createBooking(t.db, { propertyId: property.id, checkIn: "2030-08-01", checkOut: "2030-08-05", status: "cancelled" });
+    const first = await createBooking(t.db, {
+      propertyId: property.id,
+      checkIn: "2030-08-01",
+      checkOut: "2030-08-05",
+      status: "cancelled",
+    });
     await createBooking(t.db, { propertyId: property.id, checkIn: "2030-08-03", checkOut: "2030-08-04" });
     const error = await rejection(t.db.update(bookings).set({ status: "pending" }).where(eq(bookings.id, first.id)));
     expect(error.code).toBe("23P01");
@@ -72,7 +102,12 @@ describe("the database refuses overlapping stays by itself", () => {
     const guests = await Promise.all(Array.from({ length: 6 }, () => createUser(t.db)));
     const attempts = await Promise.allSettled(
       guests.map((guest) =>
-        createBooking(t.db, { propertyId: property.id, guestId: guest.id, checkIn: "2030-09-01", checkOut: "2030-09-04" }),
+        createBooking(t.db, {
+          propertyId: property.id,
+          guestId: guest.id,
+          checkIn: "2030-09-01",
+          checkOut: "2030-09-04",
+        }),
       ),
     );
     expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
@@ -84,19 +119,40 @@ describe("the database refuses overlapping stays by itself", () => {
 describe("the database keeps the data sane", () => {
   it("requires check-out after check-in and at least one guest", async () => {
     const property = await createProperty(t.db);
-    expect((await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2030-01-10", checkOut: "2030-01-10" }))).constraint).toBe(
-      "bookings_check_out_after_check_in",
-    );
     expect(
-      (await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2030-01-10", checkOut: "2030-01-12", guestCount: 0 }))).constraint,
+      (await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2030-01-10", checkOut: "2030-01-10" })))
+        .constraint,
+    ).toBe("bookings_check_out_after_check_in");
+    expect(
+      (
+        await rejection(
+          createBooking(t.db, {
+            propertyId: property.id,
+            checkIn: "2030-01-10",
+            checkOut: "2030-01-12",
+            guestCount: 0,
+          }),
+        )
+      ).constraint,
     ).toBe("bookings_guest_count_positive");
   });
 
   it("refuses negative money", async () => {
     const property = await createProperty(t.db);
-    expect((await rejection(createProperty(t.db, { pricePerNight: "-1.00" }))).constraint).toBe("properties_price_per_night_non_negative");
+    expect((await rejection(createProperty(t.db, { pricePerNight: "-1.00" }))).constraint).toBe(
+      "properties_price_per_night_non_negative",
+    );
     expect(
-      (await rejection(createBooking(t.db, { propertyId: property.id, checkIn: "2031-01-01", checkOut: "2031-01-02", totalPrice: "-5" }))).constraint,
+      (
+        await rejection(
+          createBooking(t.db, {
+            propertyId: property.id,
+            checkIn: "2031-01-01",
+            checkOut: "2031-01-02",
+            totalPrice: "-5",
+          }),
+        )
+      ).constraint,
     ).toBe("bookings_total_price_non_negative");
   });
 
@@ -110,7 +166,8 @@ describe("the database keeps the data sane", () => {
   it("keeps a rating between 1 and 5", async () => {
     const property = await createProperty(t.db);
     const guest = await createUser(t.db);
-    const insert = (rating: number) => t.db.insert(reviews).values({ propertyId: property.id, guestId: guest.id, rating });
+    const insert = (rating: number) =>
+      t.db.insert(reviews).values({ propertyId: property.id, guestId: guest.id, rating });
     expect((await rejection(insert(6))).constraint).toBe("reviews_rating_range");
     expect((await rejection(insert(0))).constraint).toBe("reviews_rating_range");
     await insert(5);
@@ -126,20 +183,34 @@ describe("the database keeps the data sane", () => {
 
   it("records payments in pounds unless told otherwise", async () => {
     const property = await createProperty(t.db);
-    const booking = await createBooking(t.db, { propertyId: property.id, checkIn: "2031-02-01", checkOut: "2031-02-03" });
+    const booking = await createBooking(t.db, {
+      propertyId: property.id,
+      checkIn: "2031-02-01",
+      checkOut: "2031-02-03",
+    });
     const [payment] = await t.db.insert(payments).values({ bookingId: booking.id, amount: "300.00" }).returning();
     expect(payment?.currency).toBe("gbp");
   });
 
   it("never deletes a user or a property that bookings point to", async () => {
     const property = await createProperty(t.db);
-    const booking = await createBooking(t.db, { propertyId: property.id, checkIn: "2031-03-01", checkOut: "2031-03-03" });
+    const booking = await createBooking(t.db, {
+      propertyId: property.id,
+      checkIn: "2031-03-01",
+      checkOut: "2031-03-03",
+    });
     expect((await rejection(t.db.delete(properties).where(eq(properties.id, property.id)))).code).toBe("23503");
     expect((await rejection(t.db.delete(users).where(eq(users.id, booking.guestId)))).code).toBe("23503");
   });
 
   it("defaults new users to unverified guests who need no approval", async () => {
     const user = await createUser(t.db);
-    expect(user).toMatchObject({ role: "guest", isApproved: true, emailVerified: false, phoneVerified: false, failedLoginAttempts: 0 });
+    expect(user).toMatchObject({
+      role: "guest",
+      isApproved: true,
+      emailVerified: false,
+      phoneVerified: false,
+      failedLoginAttempts: 0,
+    });
   });
 });

@@ -14,7 +14,13 @@ export async function startTestServer(
   const changeFeed = new ChangeFeed(url);
   await changeFeed.start();
   const app = await buildApp({
-    config: { publicUrl: "http://localhost", TRUST_PROXY: false, LOG_LEVEL: "silent", SEARCH_CACHE: true, ...overrides },
+    config: {
+      publicUrl: "http://localhost",
+      TRUST_PROXY: false,
+      LOG_LEVEL: "silent",
+      SEARCH_CACHE: true,
+      ...overrides,
+    },
     db,
     changeFeed,
     logger: false,

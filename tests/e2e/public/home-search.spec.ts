@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { isoDateFromToday } from "../support/dates";
+import { expect, test } from "../support/test";
+
+const BANNER_TITLE = "Please provide all required information";
+const BANNER_TEXT = "Where, Check-in, and Check-out dates are required to search for properties.";
+
+/** The hero search form: the form that holds the 'Where in London?' field. */
+function heroSearch(page: Page) {
+  const form = page.locator("form").filter({ has: page.getByPlaceholder("Where in London?") });
+  return {
+    form,
+    where: form.getByLabel(/^Where/),
+    checkIn: form.getByLabel(/^Check-in/),
+    checkOut: form.getByLabel(/^Check-out/),
+    search: form.getByRole("button", { name: "Search", exact: true }),
+    bannerTitle: page.getByText(BANNER_TITLE),
+    bannerText: page.getByText(BANNER_TEXT),
+  };
+}
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("a visitor sees the hero heading and subtitle", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1, name: "Find Your Perfect London Stay" })).toBeVisible();
+    await expect(page.getByText(/Premium serviced accommodations across London['’]s best locations\./)).toBeVisible();
+  });
+
+  test("the search form labels its fields and marks them required", async ({ page }) => {
+    const s = heroSearch(page);
+    await expect(s.where).toHaveAttribute("placeholder", "Where in London?");
+    await expect(s.where).toHaveAttribute("type", /^(text|search)$/);
+    await expect(s.checkIn).toHaveAttribute("type", "date");
+    await expect(s.checkOut).toHaveAttribute("type", "date");
+    // Required labels carry an asterisk.
+    for (const name of ["Where", "Check-in", "Check-out"]) {
+      await expect(s.form.locator("label").filter({ hasText: new RegExp(`^\\s*${name}\\s*\\*\\s*$`) })).toHaveCount(1);
+    }
+    await expect(s.bannerTitle).toBeHidden();
+  });
+
+  test("a visitor who searches without filling anything sees which fields are missing", async ({ page }) => {
+    const s = heroSearch(page);
+    await s.search.click();
+
+    await expect(s.bannerTitle).toBeVisible();
+    await expect(s.bannerText).toBeVisible();
+    await expect(s.where).toHaveAttribute("aria-invalid", "true");
+    await expect(s.checkIn).toHaveAttribute("aria-invalid", "true");
+    await expect(s.checkOut).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a visitor whose location is only spaces is still told the location is missing", async ({ page }) => {
+    const s = heroSearch(page);
+    await s.where.fill("    ");
+    await s.checkIn.fill(isoDateFromToday(14));
+    await s.checkOut.fill(isoDateFromToday(17));
+    await s.search.click();
+
+    await expect(s.bannerTitle).toBeVisible();
+    await expect(s.where).toHaveAttribute("aria-invalid", "true");
+    await expect(s.checkIn).not.toHaveAttribute("aria-invalid", "true");
+    await expect(s.checkOut).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a visitor who fills each missing field sees its error clear, and the banner goes once all are valid", async ({
+    page,
+  }) => {
+    const s = heroSearch(page);
+    await s.search.click();
+    await expect(s.bannerTitle).toBeVisible();
+
+    await s.where.fill("Camden");
+    await expect(s.where).not.toHaveAttribute("aria-invalid", "true");
+    // The other fields keep their own errors.
+    await expect(s.checkIn).toHaveAttribute("aria-invalid", "true");
+    await expect(s.checkOut).toHaveAttribute("aria-invalid", "true");
+
+    await s.checkIn.fill(isoDateFromToday(10));
+    await expect(s.checkIn).not.toHaveAttribute("aria-invalid", "true");
+    await expect(s.checkOut).toHaveAttribute("aria-invalid", "true");
+
+    await s.checkOut.fill(isoDateFromToday(12));
+    await expect(s.checkOut).not.toHaveAttribute("aria-invalid", "true");
+    await expect(s.bannerTitle).toBeHidden();
+    await expect(s.bannerText).toBeHidden();
+  });
+
+  test("a visitor who searches with a location and dates lands on the matching properties", async ({ page }) => {
+    const s = heroSearch(page);
+    const checkIn = isoDateFromToday(21);
+    const checkOut = isoDateFromToday(25);
+    await s.where.fill("Camden");
+    await s.checkIn.fill(checkIn);
+    await s.checkOut.fill(checkOut);
+    await s.search.click();
+
+    await expect(page).toHaveURL(/\/properties\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/properties");
+    expect(url.searchParams.get("city")).toBe("Camden");
+    expect(url.searchParams.get("checkIn")).toBe(checkIn);
+    expect(url.searchParams.get("checkOut")).toBe(checkOut);
+
+    await expect(page.getByRole("heading", { name: "London Properties" })).toBeVisible();
+    await expect(page.getByLabel(/location/i)).toHaveValue("Camden");
+  });
+
+  test("a visitor sees featured property cards that link to each property's details", async ({ page }) => {
+    const viewDetails = page.getByRole("link", { name: "View Details", exact: true });
+    await expect(viewDetails.first()).toBeVisible();
+    const count = await viewDetails.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await expect(viewDetails.nth(i)).toHaveAttribute("href", /^\/property\/\d+$/);
+    }
+
+    const href = await viewDetails.first().getAttribute("href");
+    await viewDetails.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("a visitor reads the host pitch claims and can start hosting", async ({ page }) => {
+    const startHosting = page.getByRole("link", { name: "Start Hosting" });
+    await expect(startHosting).toHaveAttribute("href", "/auth?tab=register");
+    await expect(page.getByText(/92%/).first()).toBeVisible();
+    await expect(page.getByText(/\b4\.9\b/).first()).toBeVisible();
+    await expect(page.getByText(/80%/).first()).toBeVisible();
+
+    await startHosting.click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  });
+
+  test("a signed-out visitor can go to sign in from the navigation", async ({ page }) => {
+    const nav = page.getByRole("navigation").first();
+    const signIn = nav.getByRole("link", { name: "Sign In" });
+    await expect(signIn).toHaveAttribute("href", "/auth");
+    await signIn.click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a signed-out visitor can get started with registration from the navigation", async ({ page }) => {
+    const nav = page.getByRole("navigation").first();
+    const getStarted = nav.getByRole("link", { name: "Get Started" });
+    await expect(getStarted).toHaveAttribute("href", "/auth?tab=register");
+    await getStarted.click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  });
+});

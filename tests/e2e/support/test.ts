@@ -1,0 +1,35 @@
+import { test as base, expect } from "@playwright/test";
+import { type AxeOptions, type AxeViolation, analyzeAccessibility, formatViolations } from "./axe";
+
+export type AxeFixture = {
+  /** The WCAG 2.1 A/AA violations on the page as it is now. */
+  analyze(options?: AxeOptions): Promise<AxeViolation[]>;
+  /** Fails the test with a readable list of violations (rule id, impact, help, target nodes) when there are any. */
+  expectNoViolations(options?: AxeOptions & { label?: string }): Promise<void>;
+};
+
+export const test = base.extend<{ axe: AxeFixture }>({
+  axe: async ({ page }, use, testInfo) => {
+    await use({
+      analyze: (options) => analyzeAccessibility(page, options),
+      async expectNoViolations(options = {}) {
+        const label = options.label ?? new URL(page.url()).pathname;
+        const violations = await analyzeAccessibility(page, options);
+        const report = formatViolations(violations, label);
+        if (violations.length > 0) {
+          await testInfo.attach(`axe-${label.replace(/[^a-z0-9]+/gi, "_")}.json`, {
+            body: JSON.stringify(violations, null, 2),
+            contentType: "application/json",
+          });
+        }
+        // The summary (not the raw objects) is compared so that a failure prints the readable list.
+        expect(
+          violations.map((v) => `${v.id} (${v.impact ?? "unknown"}): ${v.help}`),
+          report,
+        ).toEqual([]);
+      },
+    });
+  },
+});
+
+export { expect };
