@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LONDON_BOROUGHS } from "../../common/domain/property-options";
+import { seedDemoData } from "../../server/db/seed";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+let t: TestDatabase;
+const TODAY = "2026-11-21";
+const query = async <T>(text: string): Promise<T[]> => (await t.db.$client.query(text)).rows as T[];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.drop());
+
+describe("the demo data", () => {
+  it("seeds an empty database once, and nothing on the second call", async () => {
+    const first = await seedDemoData(t.db, { today: TODAY });
+    expect(first.seeded).toBe(true);
+    expect(first.properties).toBeGreaterThanOrEqual(60);
+    const second = await seedDemoData(t.db, { today: TODAY });
+    expect(second.seeded).toBe(false);
+    const [{ n }] = (await query<{ n: number }>("select count(*)::int as n from properties")) as [{ n: number }];
+    expect(n).toBe(first.properties);
+  });
+
+  it("has the four sample properties of spec 1 as ids 1 to 4, the fourth under maintenance", async () => {
+    const rows = await query<{ id: number; slug: string; under_maintenance: boolean }>(
+      "select id, slug, under_maintenance from properties where id <= 4 order by id",
+    );
+    expect(rows).toEqual([
+      { id: 1, slug: "westminster-luxury-flat", under_maintenance: false },
+      { id: 2, slug: "camden-modern-studio", under_maintenance: false },
+      { id: 3, slug: "kensington-elegant-home", under_maintenance: false },
+      { id: 4, slug: "islington-cozy-apartment", under_maintenance: true },
+    ]);
+  });
+
+  it("covers all 12 London boroughs and other UK cities", async () => {
+    const cities = (await query<{ city: string; region: string }>("select distinct city, region from properties")).map(
+      (r) => r,
+    );
+    for (const borough of LONDON_BOROUGHS) {
+      expect(cities.filter((c) => c.city === borough && c.region === "London").length, borough).toBe(1);
+    }
+    expect(new Set(cities.filter((c) => c.region !== "London").map((c) => c.city)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives every listing photos served by the app, exactly one of them main", async () => {
+    const rows = await query<{ photos: number; mains: number; foreign: number }>(`
+      select count(ph.id)::int as photos, count(*) filter (where ph.is_main)::int as mains,
+             count(*) filter (where ph.url not like '/media/demo/%.webp')::int as foreign
+      from properties p left join property_photos ph on ph.property_id = p.id group by p.id`);
+    for (const row of rows) {
+      expect(row.photos).toBeGreaterThanOrEqual(3);
+      expect(row.mains).toBe(1);
+      expect(row.foreign).toBe(0);
+    }
+  });
+
+  it("computes ratings and review counts from the reviews themselves", async () => {
+    const mismatches = await query(`
+      select p.id from properties p
+      left join (select property_id, round(avg(rating), 2) as avg, count(*) as n from reviews group by property_id) r
+        on r.property_id = p.id
+      where p.review_count <> coalesce(r.n, 0) or p.rating <> coalesce(r.avg, 0)`);
+    expect(mismatches).toEqual([]);
+    const [{ n }] = (await query<{ n: number }>("select count(*)::int as n from reviews")) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it("prices every stay as nights times the nightly rate plus a 10% service fee", async () => {
+    const wrong = await query(`
+      select b.id from bookings b join properties p on p.id = b.property_id
+      where b.total_price <> (b.check_out - b.check_in) * p.price_per_night + round((b.check_out - b.check_in) * p.price_per_night * 0.1)`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("has past and future stays, and demo accounts in every role", async () => {
+    const [stays] = (await query<{ past: number; future: number }>(`
+      select count(*) filter (where check_out <= '${TODAY}' and status = 'completed')::int as past,
+             count(*) filter (where check_in > '${TODAY}' and status in ('confirmed', 'pending'))::int as future
+      from bookings`)) as [{ past: number; future: number }];
+    expect(stays.past).toBeGreaterThan(0);
+    expect(stays.future).toBeGreaterThan(0);
+    const roles = (
+      await query<{ role: string }>("select distinct role from users where email like '%@staylondon.example'")
+    ).map((r) => r.role);
+    expect(roles.sort()).toEqual(["admin", "contractor", "guest", "landlord", "property_manager"]);
+  });
+});

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fromRoot } from "../../server/lib/project-root";
+
+/**
+ * `npm start`'s process as a user runs it: embedded PostgreSQL under DATA_DIR, started with the app,
+ * stopped with it, and recovered after the app was killed outright.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "staylondon-lifecycle-"));
+chmodSync(dataDir, 0o755);
+const running: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of running) child.kill("SIGKILL");
+  const pid = postmasterPid();
+  if (pid && alive(pid)) process.kill(pid, "SIGINT");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp(): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", fromRoot("server/server.ts")], {
+    cwd: fromRoot(),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO_DATA: "false",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ready line within 45 s:\n${output}`)), 45_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("StayLondon is ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.on("exit", (code) => reject(new Error(`exited with ${code} before it was ready:\n${output}`)));
+  });
+  return { child, port };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+}
+
+function postmasterPid(): number | null {
+  const file = path.join(dataDir, "postgres", "postmaster.pid");
+  if (!existsSync(file)) return null;
+  return Number.parseInt(readFileSync(file, "utf8").split("\n")[0] ?? "", 10) || null;
+}
+
+/** Running, and not a zombie waiting for a parent that was killed to reap it. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+async function healthy(port: number): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+  return response.json();
+}
+
+describe("the app and its embedded database live and die together", { timeout: 120_000 }, () => {
+  it("starts PostgreSQL under DATA_DIR and stops it on SIGTERM", async () => {
+    const { child, port } = await startApp();
+    expect(await healthy(port)).toEqual({ status: "ok", database: "up" });
+    const pid = postmasterPid();
+    expect(pid).not.toBeNull();
+    expect(alive(pid as number)).toBe(true);
+
+    child.kill("SIGTERM");
+    expect(await exited(child)).toBe(0);
+    await expect.poll(() => alive(pid as number), { timeout: 10_000 }).toBe(false);
+  });
+
+  it("recovers when a killed app left its PostgreSQL running", async () => {
+    const first = await startApp();
+    const orphan = postmasterPid() as number;
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+    expect(alive(orphan)).toBe(true);
+
+    const second = await startApp();
+    expect(await healthy(second.port)).toEqual({ status: "ok", database: "up" });
+    expect(alive(orphan)).toBe(false);
+    const fresh = postmasterPid() as number;
+    expect(fresh).not.toBe(orphan);
+
+    second.child.kill("SIGINT");
+    expect(await exited(second.child)).toBe(0);
+    await expect.poll(() => alive(fresh), { timeout: 10_000 }).toBe(false);
+  });
+});
