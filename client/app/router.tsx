@@ -1,0 +1,27 @@
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { MainLayout, PageLoading } from "@/components/layouts/main-layout";
+import { RouteErrorBoundary } from "./routes/route-error-boundary";
+
+/** Every page is its own lazily loaded module (code splitting per route). */
+export const router = createBrowserRouter([
+  {
+    id: "root",
+    Component: MainLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, lazy: () => import("./routes/public/home") },
+      { path: "properties", lazy: () => import("./routes/public/properties") },
+      // Spec 1 §2: both detail paths lead to the same view; the id may be a number or a slug.
+      { path: "properties/:id", lazy: () => import("./routes/public/property-detail") },
+      { path: "property/:id", lazy: () => import("./routes/public/property-detail") },
+      { path: "experiences", lazy: () => import("./routes/public/experiences") },
+      { path: "partnerships", lazy: () => import("./routes/public/partnerships") },
+      { path: "*", lazy: () => import("./routes/public/not-found") },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,109 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ExperienceCard } from "@/features/marketing/components/experience-card";
+import { EXPERIENCES, type ExperienceCategory } from "@/features/marketing/data/experiences";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { cn } from "@/lib/utils";
+
+const FILTERS: ReadonlyArray<ExperienceCategory | "All"> = ["All", "Entertainment", "Dining", "Art & Culture"];
+
+/** Spec 2 "Experiences page (static)": six curated experiences and a partner call to action. */
+export function Component() {
+  useDocumentTitle("Experiences");
+  const [filter, setFilter] = useState<ExperienceCategory | "All">("All");
+  const shown = filter === "All" ? EXPERIENCES : EXPERIENCES.filter((e) => e.category === filter);
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink-900 text-ivory">
+        <img
+          src="/images/experiences/west-end-theatre-night.webp"
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/90 via-ink-950/70 to-ink-950/30"
+        />
+        <div className="container-page py-20 sm:py-28">
+          <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">Curated by our concierge</p>
+          <h1 className="mt-4 max-w-3xl font-display text-4xl leading-[1.08] font-medium tracking-tight sm:text-6xl">
+            London Experiences
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ivory/85">
+            Theatre, dining, art and the river: six experiences we arrange for our guests, with the best seats and
+            tables held for you.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="experiences-heading" className="container-page py-16 sm:py-20">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div>
+            <p className="eyebrow">Six curated experiences</p>
+            <h2 id="experiences-heading" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
+              Make the most of your stay
+            </h2>
+          </div>
+          <fieldset>
+            <legend className="sr-only">Show experiences by category</legend>
+            <div className="flex flex-wrap gap-2">
+              {FILTERS.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={filter === option}
+                  onClick={() => setFilter(option)}
+                  className={cn(
+                    "h-9 cursor-pointer rounded-full border px-4 text-sm font-medium transition-colors",
+                    filter === option
+                      ? "border-primary bg-primary text-primary-foreground"
+                      : "border-border bg-card text-foreground hover:border-foreground/40",
+                  )}
+                >
+                  {option}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((experience, index) => (
+            <li key={experience.id}>
+              <ExperienceCard experience={experience} priority={index < 3} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-muted-foreground">
+          Prices are per person. Ask your concierge to book any experience during your stay.
+        </p>
+      </section>
+
+      <section aria-labelledby="partner-cta-heading" className="container-page pb-20">
+        <div className="grid items-center gap-8 overflow-hidden rounded-3xl bg-ink-800 p-8 text-ivory shadow-lift sm:p-12 md:grid-cols-[1.4fr_auto]">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">For venues and hosts</p>
+            <h2 id="partner-cta-heading" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
+              Run a restaurant, gallery or theatre?
+            </h2>
+            <p className="mt-3 max-w-xl leading-relaxed text-ivory/80">
+              Partner with StayLondon and welcome guests from London's finest serviced homes.
+            </p>
+          </div>
+          <Button asChild variant="accent" size="lg">
+            <Link to="/partnerships">
+              Become a partner
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { BadgeCheck, CalendarRange, ConciergeBell } from "lucide-react";
+import { HostPitch } from "@/features/marketing/components/host-pitch";
+import { Testimonials } from "@/features/marketing/components/testimonials";
+import { FeaturedProperties } from "@/features/properties/components/featured-properties";
+import { BudgetSearch } from "@/features/search/components/budget-search";
+import { HeroSearchForm } from "@/features/search/components/hero-search-form";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+const PROMISES = [
+  { icon: BadgeCheck, title: "Every home verified", text: "Inspected in person before it is listed." },
+  { icon: CalendarRange, title: "Stays of any length", text: "A long weekend, a secondment or a season." },
+  { icon: ConciergeBell, title: "Concierge on hand", text: "Day or night, by chat, phone or e-mail." },
+] as const;
+
+export function Component() {
+  useDocumentTitle("StayLondon · Premium serviced accommodation in London");
+
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink-900">
+        <img
+          src="/images/hero-london.webp"
+          alt=""
+          width={2000}
+          height={1100}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/75 via-ink-950/45 to-ink-950/80"
+        />
+        <div className="container-page flex min-h-[36rem] flex-col justify-center py-16 sm:min-h-[40rem] sm:py-24 lg:min-h-[44rem]">
+          <div className="max-w-3xl">
+            <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">
+              Serviced apartments &amp; homes · London
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-4 font-display text-[2.6rem] leading-[1.05] font-medium tracking-tight text-white sm:text-6xl lg:text-7xl"
+            >
+              Find Your Perfect London Stay
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
+              Premium serviced accommodations across London's best locations.
+            </p>
+          </div>
+          <HeroSearchForm className="mt-10 max-w-5xl" />
+        </div>
+      </section>
+
+      <section aria-label="Why StayLondon" className="border-b border-border bg-card">
+        <ul className="container-page grid gap-6 py-8 sm:grid-cols-3">
+          {PROMISES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex items-start gap-3.5">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brass-100 text-brass-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-foreground">{title}</span>
+                <span className="block text-sm text-muted-foreground">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <FeaturedProperties />
+
+      <section aria-labelledby="budget-heading" className="bg-sand">
+        <div className="container-page py-16 sm:py-20">
+          <div className="rounded-3xl border border-border bg-card p-6 shadow-soft sm:p-10">
+            <div className="max-w-2xl">
+              <p className="eyebrow">Plan around your budget</p>
+              <h2 id="budget-heading" className="mt-3 font-display text-3xl font-medium tracking-tight">
+                Search by city and budget
+              </h2>
+              <p className="mt-2 text-muted-foreground">
+                Tell us the area and the most you'd like to spend per night. Slide to the end for no limit.
+              </p>
+            </div>
+            <div className="mt-8">
+              <BudgetSearch />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <HostPitch />
+      <Testimonials />
+    </>
+  );
+}

@@ -1,0 +1,293 @@
+import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Slider } from "@/components/ui/slider";
+import { type PropertyFilters, useInfiniteProperties } from "@/features/properties/api/get-properties";
+import {
+  PropertyListingCard,
+  PropertyListingCardSkeleton,
+} from "@/features/properties/components/property-listing-card";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { formatDate, formatInteger, pluralize } from "@/lib/format";
+import {
+  formatMaxPriceLabel,
+  maxPriceParam,
+  PRICE_DEFAULT_BROWSE,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  PRICE_SLIDER_STEP,
+  parseMaxPrice,
+} from "@/lib/price-filter";
+import { cn } from "@/lib/utils";
+
+const TYPING_DEBOUNCE_MS = 300;
+const SKELETON_COUNT = 6;
+
+type FilterDraft = { q: string; city: string; maxPrice: number };
+
+/** Whitespace-only text is no filter at all; otherwise the text is kept as typed. */
+function clean(text: string): string {
+  return text.trim() === "" ? "" : text;
+}
+
+function sameDraft(a: FilterDraft, b: FilterDraft): boolean {
+  return clean(a.q) === clean(b.q) && clean(a.city) === clean(b.city) && a.maxPrice === b.maxPrice;
+}
+
+/** Writes q, city and maxPrice into the query string and leaves every other parameter (checkIn, checkOut) alone. */
+function applyDraft(previous: URLSearchParams, draft: FilterDraft): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  const entries: Array<[string, string | undefined]> = [
+    ["q", clean(draft.q) || undefined],
+    ["city", clean(draft.city) || undefined],
+    ["maxPrice", maxPriceParam(draft.maxPrice)],
+  ];
+  for (const [key, value] of entries) {
+    if (value === undefined) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+export function Component() {
+  useDocumentTitle("London Properties");
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // The URL is the source of truth for what is searched; the inputs hold a draft that is debounced into it.
+  const fromUrl: FilterDraft = {
+    q: searchParams.get("q") ?? "",
+    city: searchParams.get("city") ?? "",
+    maxPrice: parseMaxPrice(searchParams.get("maxPrice"), PRICE_DEFAULT_BROWSE),
+  };
+  const checkIn = searchParams.get("checkIn");
+  const checkOut = searchParams.get("checkOut");
+
+  const [q, setQ] = useState(fromUrl.q);
+  const [city, setCity] = useState(fromUrl.city);
+  const [maxPrice, setMaxPrice] = useState(fromUrl.maxPrice);
+  const debouncedQ = useDebouncedValue(q, TYPING_DEBOUNCE_MS);
+  const debouncedCity = useDebouncedValue(city, TYPING_DEBOUNCE_MS);
+  const debouncedMax = useDebouncedValue(maxPrice, TYPING_DEBOUNCE_MS);
+  const lastSynced = useRef<FilterDraft>(fromUrl);
+
+  // The URL changed from outside (back/forward, a link): show its values in the inputs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the three URL values
+  useEffect(() => {
+    if (sameDraft(fromUrl, lastSynced.current)) return;
+    lastSynced.current = fromUrl;
+    setQ(fromUrl.q);
+    setCity(fromUrl.city);
+    setMaxPrice(fromUrl.maxPrice);
+  }, [fromUrl.q, fromUrl.city, fromUrl.maxPrice]);
+
+  // The visitor paused typing or sliding: move the draft into the URL.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the debounced draft
+  useEffect(() => {
+    const draft = { q: debouncedQ, city: debouncedCity, maxPrice: debouncedMax };
+    if (sameDraft(draft, lastSynced.current)) return;
+    lastSynced.current = draft;
+    setSearchParams((previous) => applyDraft(previous, draft), { replace: true });
+  }, [debouncedQ, debouncedCity, debouncedMax]);
+
+  function clearAll() {
+    const empty = { q: "", city: "", maxPrice: PRICE_DEFAULT_BROWSE };
+    setQ(empty.q);
+    setCity(empty.city);
+    setMaxPrice(empty.maxPrice);
+    lastSynced.current = empty;
+    setSearchParams((previous) => applyDraft(previous, empty), { replace: true });
+  }
+
+  const filters: PropertyFilters = {
+    q: fromUrl.q,
+    city: fromUrl.city,
+    maxPrice: fromUrl.maxPrice < PRICE_SLIDER_MAX ? fromUrl.maxPrice : undefined,
+  };
+  const query = useInfiniteProperties(filters);
+  const properties = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const updating = query.isPlaceholderData && query.isFetching;
+  const priceLabel = formatMaxPriceLabel(maxPrice);
+
+  return (
+    <>
+      <section className="border-b border-border bg-sand">
+        <div className="container-page py-12 sm:py-16">
+          <p className="eyebrow">Browse</p>
+          <h1 className="mt-3 font-display text-4xl font-medium tracking-tight sm:text-5xl">London Properties</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Serviced apartments, townhouses and studios across London and the UK, every one verified by our team.
+          </p>
+          {checkIn && checkOut ? (
+            <p className="mt-4 inline-flex flex-wrap items-center gap-2 rounded-full bg-card px-4 py-2 text-sm shadow-soft">
+              <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
+              <span>
+                Your dates: <strong className="font-semibold">{formatDate(checkIn)}</strong> to{" "}
+                <strong className="font-semibold">{formatDate(checkOut)}</strong>
+              </span>
+              <span className="text-muted-foreground">· you confirm them when booking</span>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="container-page py-10">
+        <search
+          aria-label="Filter properties"
+          className="block rounded-2xl border border-border bg-card p-5 shadow-soft sm:p-6"
+        >
+          <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.1fr_auto] lg:items-end">
+            <div>
+              <Label htmlFor={`${id}-q`} className="mb-2">
+                Search
+              </Label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id={`${id}-q`}
+                  type="search"
+                  value={q}
+                  onChange={(event) => setQ(event.target.value)}
+                  placeholder="Title or description, e.g. garden"
+                  autoComplete="off"
+                  className="pl-10"
+                />
+              </div>
+            </div>
+            <div>
+              <Label htmlFor={`${id}-city`} className="mb-2">
+                Location
+              </Label>
+              <div className="relative">
+                <MapPin
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id={`${id}-city`}
+                  value={city}
+                  onChange={(event) => setCity(event.target.value)}
+                  placeholder="Borough or town, e.g. Camden"
+                  autoComplete="off"
+                  className="pl-10"
+                />
+              </div>
+            </div>
+            <div className="md:col-span-2 lg:col-span-1">
+              <div className="mb-2 flex items-center justify-between gap-3">
+                <span id={`${id}-price-label`} className="text-sm font-medium leading-none">
+                  Max price per night
+                </span>
+                <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums">
+                  {priceLabel}
+                </span>
+              </div>
+              <div className="flex h-11 items-center">
+                <Slider
+                  aria-labelledby={`${id}-price-label`}
+                  aria-valuetext={maxPrice >= PRICE_SLIDER_MAX ? "No maximum" : `${priceLabel} per night`}
+                  min={PRICE_SLIDER_MIN}
+                  max={PRICE_SLIDER_MAX}
+                  step={PRICE_SLIDER_STEP}
+                  value={[maxPrice]}
+                  onValueChange={([value]) => setMaxPrice(value ?? PRICE_DEFAULT_BROWSE)}
+                />
+              </div>
+            </div>
+            <Button variant="outline" onClick={clearAll} className="md:col-span-2 lg:col-span-1">
+              <RotateCcw aria-hidden="true" />
+              Clear All Filters
+            </Button>
+          </div>
+        </search>
+
+        <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+          <div aria-live="polite" aria-atomic="true" className="text-sm font-medium text-foreground">
+            {query.isPending ? (
+              <Skeleton className="h-4 w-36" />
+            ) : query.isError ? null : (
+              <p>{`${pluralize(total, "property", "properties")} found`}</p>
+            )}
+          </div>
+          {properties.length > 0 && total > properties.length ? (
+            <p className="text-sm text-muted-foreground tabular-nums">
+              Showing {formatInteger(properties.length)} of {formatInteger(total)}
+            </p>
+          ) : null}
+        </div>
+
+        <section aria-labelledby={`${id}-results`} aria-busy={query.isPending || updating} className="mt-5">
+          <h2 id={`${id}-results`} className="sr-only">
+            Results
+          </h2>
+          {query.isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
+                <PropertyListingCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : query.isError && properties.length === 0 ? (
+            <Alert variant="destructive" className="py-5">
+              <CircleAlert aria-hidden="true" />
+              <AlertTitle>Error loading properties</AlertTitle>
+              <AlertDescription>Please try again later.</AlertDescription>
+            </Alert>
+          ) : properties.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-card px-6 py-16 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-secondary">
+                <SearchX aria-hidden="true" className="size-6 text-muted-foreground" />
+              </span>
+              <p className="mt-4 font-display text-2xl">No properties found</p>
+              <p className="mt-2 max-w-md text-sm text-muted-foreground">
+                Try another area, a wider budget or fewer words in the search box.
+              </p>
+            </div>
+          ) : (
+            <>
+              <ul
+                className={cn(
+                  "grid gap-6 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3",
+                  updating && "opacity-60",
+                )}
+              >
+                {properties.map((property, index) => (
+                  <li key={property.id}>
+                    <PropertyListingCard property={property} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+              {query.isFetchNextPageError ? (
+                <p role="alert" className="mt-6 text-center text-sm text-destructive">
+                  Error loading properties. Please try again later.
+                </p>
+              ) : null}
+              {query.hasNextPage ? (
+                <div className="mt-10 flex justify-center">
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    onClick={() => query.fetchNextPage()}
+                    disabled={query.isFetchingNextPage}
+                  >
+                    {query.isFetchingNextPage ? "Loading more…" : "Show more"}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type * as React from "react";
+import { useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brass-100"
+    >
+      <div className="h-full w-full origin-left animate-progress bg-brass-500" />
+    </div>
+  );
+}
+
+/** After a client-side page change, move focus to the main landmark so screen readers start at the new page. */
+function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (pathname) changes
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** Header, main landmark and footer around every public page. */
+export function MainLayout({ children }: { children?: React.ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(main);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main ref={main} id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first lazy page module loads. */
+export function PageLoading() {
+  return (
+    <MainLayout>
+      <div className="container-page flex flex-1 items-center justify-center py-24" role="status">
+        <span className="sr-only">Loading…</span>
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-2 border-brass-300 border-t-primary"
+        />
+      </div>
+    </MainLayout>
+  );
+}

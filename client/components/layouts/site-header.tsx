@@ -1,0 +1,129 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { BrandMark } from "./brand-mark";
+
+/** Spec 1 §2 "Top navigation bar". Browse Properties goes to "/" as the spec says. */
+const NAV_LINKS = [
+  { to: "/", label: "Browse Properties", end: true },
+  { to: "/experiences", label: "Experiences", end: false },
+  { to: "/partnerships", label: "Partnerships", end: false },
+] as const;
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors hover:bg-secondary",
+    isActive
+      ? "text-foreground after:absolute after:inset-x-3.5 after:-bottom-px after:h-0.5 after:rounded-full after:bg-brass-500"
+      : "text-muted-foreground hover:text-foreground",
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Close the mobile menu whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    const desktop = window.matchMedia("(min-width: 768px)");
+    const onResize = () => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    desktop.addEventListener("change", onResize);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      desktop.removeEventListener("change", onResize);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold tracking-tight text-foreground"
+        >
+          <BrandMark />
+          <span>StayLondon</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/auth?tab=register">Get Started</Link>
+          </Button>
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+        </Button>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
+        <nav aria-label="Mobile" className="container-page py-3">
+          <ul className="flex flex-col">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-12 items-center rounded-xl px-3 text-base font-medium hover:bg-secondary",
+                      isActive ? "bg-secondary text-foreground" : "text-muted-foreground",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border pt-4 pb-2">
+            <Button asChild variant="outline">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/auth?tab=register">Get Started</Link>
+            </Button>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

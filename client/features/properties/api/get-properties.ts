@@ -1,0 +1,85 @@
+import { type TPropertySummary, ZPropertySearchResponse } from "@common/schemas/properties";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiRequest, parseJson } from "@/lib/api-client";
+
+/** The filters the server understands (unknown query parameters get a 400, so only these are sent). */
+export type PropertyFilters = {
+  q?: string | undefined;
+  city?: string | undefined;
+  maxPrice?: number | undefined;
+};
+
+export type PropertyPage = { items: TPropertySummary[]; total: number; page: number; pageSize: number };
+
+export const BROWSE_PAGE_SIZE = 24;
+
+export function propertySearchParams(filters: PropertyFilters, page: number, pageSize: number): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q?.trim();
+  const city = filters.city?.trim();
+  if (q) params.set("q", q);
+  if (city) params.set("city", city);
+  if (filters.maxPrice !== undefined) params.set("maxPrice", String(filters.maxPrice));
+  if (page !== 1) params.set("page", String(page));
+  params.set("pageSize", String(pageSize));
+  return params;
+}
+
+export async function getProperties(
+  filters: PropertyFilters,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<PropertyPage> {
+  const res = await apiRequest("GET", `/api/properties?${propertySearchParams(filters, page, pageSize)}`, undefined, {
+    signal,
+  });
+  const items = await parseJson(res, ZPropertySearchResponse);
+  const header = Number.parseInt(res.headers.get("X-Total-Count") ?? "", 10);
+  const total = Number.isFinite(header) ? header : (page - 1) * pageSize + items.length;
+  return { items, total, page, pageSize };
+}
+
+function normalise(filters: PropertyFilters): PropertyFilters {
+  return {
+    q: filters.q?.trim() || undefined,
+    city: filters.city?.trim() || undefined,
+    maxPrice: filters.maxPrice,
+  };
+}
+
+export const propertyKeys = {
+  all: ["properties"] as const,
+  list: (filters: PropertyFilters, pageSize: number) => ["properties", "list", normalise(filters), pageSize] as const,
+  infinite: (filters: PropertyFilters) => ["properties", "infinite", normalise(filters)] as const,
+  detail: (ref: string) => ["properties", "detail", ref] as const,
+};
+
+/** One page of properties, e.g. the home page's featured grid. */
+export function propertiesQueryOptions(filters: PropertyFilters, pageSize: number) {
+  return queryOptions({
+    queryKey: propertyKeys.list(filters, pageSize),
+    queryFn: ({ signal }) => getProperties(normalise(filters), 1, pageSize, signal),
+  });
+}
+
+export function useProperties(filters: PropertyFilters, pageSize: number) {
+  return useQuery(propertiesQueryOptions(filters, pageSize));
+}
+
+/** The browse list: pages of 24, "Show more" loads the next one. */
+export function infinitePropertiesQueryOptions(filters: PropertyFilters) {
+  return infiniteQueryOptions({
+    queryKey: propertyKeys.infinite(filters),
+    queryFn: ({ pageParam, signal }) => getProperties(normalise(filters), pageParam, BROWSE_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, allPages) => {
+      const loaded = allPages.reduce((sum, p) => sum + p.items.length, 0);
+      return loaded < lastPage.total && lastPage.items.length > 0 ? lastPage.page + 1 : undefined;
+    },
+  });
+}
+
+export function useInfiniteProperties(filters: PropertyFilters) {
+  return useInfiniteQuery({ ...infinitePropertiesQueryOptions(filters), placeholderData: (previous) => previous });
+}

@@ -1,0 +1,38 @@
+import { Heart, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+
+/** Save (local only for now, spec 1 §2) and Share (copies the page link). */
+export function PropertyActions({ title }: { title: string }) {
+  const [saved, setSaved] = useState(false);
+
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error("The clipboard is not available");
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", description: `The link to ${title} is on your clipboard.` });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Couldn't copy the link",
+        description: `Copy it from your browser's address bar instead: ${url}`,
+      });
+    }
+  }
+
+  return (
+    <div className="flex gap-2">
+      <Button variant="outline" size="sm" aria-pressed={saved} onClick={() => setSaved((value) => !value)}>
+        <Heart aria-hidden="true" className={cn(saved ? "fill-destructive text-destructive" : "fill-transparent")} />
+        {saved ? "Saved" : "Save"}
+      </Button>
+      <Button variant="outline" size="sm" onClick={share}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TPropertySummary } from "@common/schemas/properties";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatPounds } from "@/lib/format";
+import { bedroomsLabel } from "../utils/format-property";
+import { coverImage } from "../utils/property-images";
+import { FavouriteButton } from "./favourite-button";
+import { RatingBadge, VerifiedLabel } from "./property-badges";
+import { PropertyImage } from "./property-image";
+
+/** Spec 1 §2 "Property card" (home page). */
+export function PropertyCard({ property, priority = false }: { property: TPropertySummary; priority?: boolean }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <PropertyImage
+          src={coverImage(property.images)}
+          alt={property.title}
+          priority={priority}
+          className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+        <RatingBadge rating={property.rating} reviewCount={property.reviewCount} className="absolute top-3 left-3" />
+        <FavouriteButton title={property.title} className="absolute top-3 right-3" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+          <p>
+            {property.city} · {bedroomsLabel(property.bedrooms)}
+          </p>
+          <VerifiedLabel />
+        </div>
+        <h3 className="mt-2 font-display text-xl leading-snug font-medium text-foreground">{property.title}</h3>
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p className="tabular-nums">
+            <span className="text-lg font-semibold text-foreground">{formatPounds(property.pricePerNight)}</span>
+            <span className="text-sm text-muted-foreground"> per night</span>
+            <span className="block text-sm text-muted-foreground">
+              {formatPounds(property.pricePerMonth)} per month
+            </span>
+          </p>
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/property/${property.id}`} aria-label={`View Details: ${property.title}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft"
+      data-testid="property-card-skeleton"
+    >
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="flex items-end justify-between pt-3">
+          <Skeleton className="h-10 w-28" />
+          <Skeleton className="h-9 w-28 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

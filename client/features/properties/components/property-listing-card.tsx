@@ -1,0 +1,91 @@
+import type { TPropertySummary } from "@common/schemas/properties";
+import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import { bedroomsLabel } from "../utils/format-property";
+import { coverImage } from "../utils/property-images";
+import { RatingBadge } from "./property-badges";
+import { PropertyImage } from "./property-image";
+
+/** Browse page card (spec 1 §2 "Browse properties page"). */
+export function PropertyListingCard({
+  property,
+  priority = false,
+}: {
+  property: TPropertySummary;
+  priority?: boolean;
+}) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
+      <div className="relative aspect-[3/2] overflow-hidden">
+        <PropertyImage
+          src={coverImage(property.images)}
+          alt={property.title}
+          priority={priority}
+          className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+        <RatingBadge rating={property.rating} reviewCount={property.reviewCount} className="absolute top-3 left-3" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-display text-xl leading-snug font-medium">{property.title}</h3>
+        <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brass-700" />
+          {property.city}
+        </p>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 border-t border-border pt-4 text-sm text-foreground">
+          <li className="flex items-center gap-1.5">
+            <BedDouble aria-hidden="true" className="size-4 text-muted-foreground" />
+            {bedroomsLabel(property.bedrooms, "bed")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Bath aria-hidden="true" className="size-4 text-muted-foreground" />
+            {pluralize(property.bathrooms, "bath")}
+          </li>
+          {property.squareFeet ? (
+            <li className="flex items-center gap-1.5">
+              <Ruler aria-hidden="true" className="size-4 text-muted-foreground" />
+              {formatInteger(property.squareFeet)} sq ft
+            </li>
+          ) : null}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <p className="tabular-nums">
+            <span className="text-lg font-semibold">{formatPounds(property.pricePerNight)}</span>
+            <span className="text-sm text-muted-foreground"> per night</span>
+          </p>
+          <Button asChild size="sm">
+            <Link to={`/property/${property.id}`} aria-label={`View Details & Book: ${property.title}`}>
+              View Details &amp; Book
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PropertyListingCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
+      <Skeleton className="aspect-[3/2] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <div className="flex gap-4 border-t border-border pt-4">
+          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-4 w-20" />
+        </div>
+        <div className="flex items-center justify-between pt-2">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-9 w-40 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { CalendarDays, CircleAlert, MapPin, Search } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label, RequiredMark } from "@/components/ui/label";
+import { toIsoDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import {
+  hasErrors,
+  isFieldValid,
+  NO_SEARCH_ERRORS,
+  type SearchErrors,
+  type SearchField,
+  type SearchValues,
+  searchResultsUrl,
+  validateSearch,
+} from "../utils/search-form";
+
+const FIELD_ERRORS: Record<SearchField, string> = {
+  where: "Enter where in London you'd like to stay.",
+  checkIn: "Choose a check-in date.",
+  checkOut: "Choose a check-out date.",
+};
+
+/** Spec 1 §2 Home search form: Where*, Check-in*, Check-out*, Search. Invalid fields turn red and a banner appears. */
+export function HeroSearchForm({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [values, setValues] = useState<SearchValues>({ where: "", checkIn: "", checkOut: "" });
+  const [errors, setErrors] = useState<SearchErrors>(NO_SEARCH_ERRORS);
+  const [showBanner, setShowBanner] = useState(false);
+  const refs = {
+    where: useRef<HTMLInputElement>(null),
+    checkIn: useRef<HTMLInputElement>(null),
+    checkOut: useRef<HTMLInputElement>(null),
+  };
+  const today = toIsoDate(new Date());
+
+  function update(field: SearchField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (isFieldValid(field, value)) {
+      setErrors((current) => ({ ...current, [field]: false }));
+      setShowBanner(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = validateSearch(values);
+    setErrors(next);
+    if (hasErrors(next)) {
+      setShowBanner(true);
+      const first = (["where", "checkIn", "checkOut"] as const).find((field) => next[field]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    setShowBanner(false);
+    navigate(searchResultsUrl(values));
+  }
+
+  function fieldProps(field: SearchField) {
+    return {
+      id: `${id}-${field}`,
+      ref: refs[field],
+      value: values[field],
+      "aria-required": true as const,
+      "aria-invalid": errors[field] || undefined,
+      "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    };
+  }
+
+  function fieldError(field: SearchField) {
+    if (!errors[field]) return null;
+    return (
+      <p id={`${id}-${field}-error`} className="mt-1.5 flex items-center gap-1 text-xs font-medium text-destructive">
+        <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+        {FIELD_ERRORS[field]}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Search properties"
+      className={cn("rounded-3xl border border-white/60 bg-card p-4 shadow-float sm:p-5", className)}
+    >
+      {showBanner ? (
+        <Alert variant="destructive" role="alert" className="mb-4">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Please provide all required information</AlertTitle>
+          <AlertDescription>
+            Where, Check-in, and Check-out dates are required to search for properties.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_auto] lg:items-start">
+        <div className="md:col-span-2 lg:col-span-1">
+          <Label htmlFor={`${id}-where`} className="mb-2">
+            <MapPin aria-hidden="true" className="size-4 text-brass-700" />
+            Where <RequiredMark />
+          </Label>
+          <Input
+            {...fieldProps("where")}
+            type="text"
+            placeholder="Where in London?"
+            autoComplete="off"
+            className="h-12"
+          />
+          {fieldError("where")}
+        </div>
+        <div>
+          <Label htmlFor={`${id}-checkIn`} className="mb-2">
+            <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
+            Check-in <RequiredMark />
+          </Label>
+          <Input {...fieldProps("checkIn")} type="date" min={today} className="h-12" />
+          {fieldError("checkIn")}
+        </div>
+        <div>
+          <Label htmlFor={`${id}-checkOut`} className="mb-2">
+            <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
+            Check-out <RequiredMark />
+          </Label>
+          <Input {...fieldProps("checkOut")} type="date" min={values.checkIn || today} className="h-12" />
+          {fieldError("checkOut")}
+        </div>
+        <Button type="submit" size="lg" className="h-12 md:col-span-2 lg:col-span-1 lg:mt-6">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+
+/**
+ * A failed request (spec 1 §7): the message is `${status}: ${body text}`, or the status text when the body is empty.
+ * `status` and `body` are kept so callers can tell a 404 from other failures without parsing the message.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's `{ message }`, when the body is such JSON. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+        return parsed.message;
+      }
+    } catch {
+      // The body was not JSON.
+    }
+    return undefined;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => "");
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+type RequestOptions = { signal?: AbortSignal | undefined };
+
+/**
+ * Every call sends cookies; a JSON content type is set only when a body exists; any non-2xx throws an ApiError.
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    body: hasBody ? JSON.stringify(data) : undefined,
+    signal: options.signal,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Reads JSON from a response and checks it against the shared zod contract. */
+export async function parseJson<TSchema extends z.ZodType>(res: Response, schema: TSchema): Promise<z.output<TSchema>> {
+  const json: unknown = await res.json();
+  return schema.parse(json);
+}
+
+/** A GET whose JSON answer is validated with the common schema. */
+export async function getJson<TSchema extends z.ZodType>(
+  url: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<z.output<TSchema>> {
+  const res = await apiRequest("GET", url, undefined, options);
+  return parseJson(res, schema);
+}

@@ -1,0 +1,54 @@
+const poundsWhole = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const poundsPence = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const integer = new Intl.NumberFormat("en-GB");
+const dateLong = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** Money arrives as decimal strings ("245.00"). Whole pounds print without pence: "£245", "£1,250.50". */
+export function formatPounds(value: string | number | null | undefined): string {
+  const amount = typeof value === "number" ? value : Number.parseFloat(value ?? "");
+  if (!Number.isFinite(amount)) return "—";
+  return Number.isInteger(amount) ? poundsWhole.format(amount) : poundsPence.format(amount);
+}
+
+export function toAmount(value: string | number | null | undefined): number {
+  const amount = typeof value === "number" ? value : Number.parseFloat(value ?? "");
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+/** "4.85" → "4.9"; ratings of 0 mean the property has no reviews yet. */
+export function formatRating(value: string | number): string {
+  const n = toAmount(value);
+  return n.toFixed(1);
+}
+
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** en-GB long date for an ISO date or timestamp: "3 March 2026". */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "" : dateLong.format(date);
+}
+
+/** YYYY-MM-DD in the visitor's local time zone (what `<input type="date">` uses). */
+export function toIsoDate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
