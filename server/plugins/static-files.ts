@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { fromRoot } from "../lib/project-root";
 
 const YEAR = 31_536_000;
@@ -43,6 +43,11 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<{ dir: 
       );
     },
   });
+
+  // "/" is a folder to the static handler (which refuses listings): the home page is index.html.
+  const sendIndex = (_request: unknown, reply: FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").sendFile("index.html", clientDir);
+  app.get("/", sendIndex);
 
   return { dir: clientDir, file: "index.html" };
 }

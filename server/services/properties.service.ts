@@ -65,7 +65,7 @@ export class PropertiesService {
     const numericId = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
     if (numericId !== null && numericId > PG_INT_MAX) throw notFound("Property not found");
     const row = await findPropertyByRef(this.db, numericId === null ? { slug: idOrSlug } : { id: numericId });
-    if (!row || !row.isActive) throw notFound("Property not found");
+    if (!row?.isActive) throw notFound("Property not found");
     const { underMaintenance, ownerId, hostFirstName, amenities, createdAt, ...fields } = row;
     return {
       ...fields,
