@@ -27,7 +27,8 @@ for (const file of files) {
     else if (spec.startsWith("@/")) target = `client/${spec.slice(2)}`;
     else if (spec.startsWith("@common/")) target = `common/${spec.slice(8)}`;
     else {
-      if (zone === "common" && /^(node:|fs$|path$|react)/.test(spec)) problems.push(`${rel}: common must not import ${spec}`);
+      if (zone === "common" && /^(node:|fs$|path$|react)/.test(spec))
+        problems.push(`${rel}: common must not import ${spec}`);
       continue;
     }
     const targetZone = target.split("/")[0];

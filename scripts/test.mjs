@@ -14,9 +14,18 @@ const steps = [
   ["Chromium for browser tests", "node", ["scripts/ensure-chromium.mjs"]],
   ["Type check", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["Lint and import boundaries", "npm", ["run", "--silent", "lint"]],
-  ["Unit and API tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]],
+  [
+    "Unit and API tests (Vitest)",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
+  ],
   ["Production build", "npm", ["run", "--silent", "build"]],
-  ["Browser tests (Playwright)", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
+  [
+    "Browser tests (Playwright)",
+    "npx",
+    ["playwright", "test"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  ],
 ];
 
 let failedStep = null;
@@ -24,7 +33,9 @@ for (const [title, command, args, env] of steps) {
   process.stdout.write(`\n▶ ${title}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  process.stdout.write(`  ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `  ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   if (result.status !== 0) {
     failedStep = title;
     break;
@@ -47,7 +58,9 @@ const playwright = counts(`${reports}/playwright.json`, (r) => ({
 }));
 
 process.stdout.write(`\nVitest: ${vitest.passed} passed, ${vitest.failed} failed, ${vitest.skipped} skipped\n`);
-process.stdout.write(`Playwright: ${playwright.passed} passed, ${playwright.failed} failed, ${playwright.skipped} skipped\n`);
+process.stdout.write(
+  `Playwright: ${playwright.passed} passed, ${playwright.failed} failed, ${playwright.skipped} skipped\n`,
+);
 if (failedStep) process.stdout.write(`Stopped at: ${failedStep}\n`);
 const failed = vitest.failed + playwright.failed + (failedStep && vitest.failed + playwright.failed === 0 ? 1 : 0);
 process.stdout.write(`total: ${vitest.passed + playwright.passed} passed, ${failed} failed\n`);

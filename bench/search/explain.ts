@@ -34,7 +34,10 @@ try {
   };
   for (const [label, raw] of Object.entries(cases)) {
     const query = ZPropertySearchQuery.parse(raw);
-    for (const [part, statement] of [["page", searchQuery(db, query)], ["count", countQuery(db, query)]] as const) {
+    for (const [part, statement] of [
+      ["page", searchQuery(db, query)],
+      ["count", countQuery(db, query)],
+    ] as const) {
       const { sql: text, params } = statement.toSQL();
       // Warm once, then measure.
       await db.$client.query(text, params);

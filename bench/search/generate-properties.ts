@@ -11,10 +11,12 @@ const KINDS = ["Flat", "Studio", "Apartment", "House", "Maisonette", "Townhouse"
  * 100k. 85% London boroughs, the rest other towns, prices spread £40–£1,400 a night.
  */
 export async function generateProperties(db: Database, count: number): Promise<void> {
-  const [owner] = await db.execute<{ id: number }>(sql`
+  const [owner] = await db
+    .execute<{ id: number }>(sql`
     insert into users (email, first_name, last_name, role)
     values ('bench.owner.' || extract(epoch from clock_timestamp())::bigint || '@staylondon.example', 'Bench', 'Owner', 'landlord')
-    returning id`).then((r) => r.rows);
+    returning id`)
+    .then((r) => r.rows);
   const boroughs = sql.raw(`(array[${LONDON_BOROUGHS.map((b) => `'${b}'`).join(",")}])`);
   const towns = sql.raw(`(array[${OTHER_TOWNS.map((b) => `'${b}'`).join(",")}])`);
   const words = sql.raw(`(array[${WORDS.map((b) => `'${b}'`).join(",")}])`);

@@ -22,10 +22,20 @@ const LISTINGS = 100_000;
 // The query mix: every borough with several budgets, as the browse page sends them.
 const PRICES = [150, 200, 250, 300, 400, 500, 750, 900];
 const SEARCH_PATHS = LONDON_BOROUGHS.flatMap((borough) =>
-  PRICES.map((price) => `/api/properties?city=${encodeURIComponent(borough.split(" ")[0] ?? borough)}&maxPrice=${price}`),
+  PRICES.map(
+    (price) => `/api/properties?city=${encodeURIComponent(borough.split(" ")[0] ?? borough)}&maxPrice=${price}`,
+  ),
 );
 
-type Outcome = { scenario: string; requestsPerSecond: number; p50: number; p90: number; p99: number; errors: number; non2xx: number };
+type Outcome = {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
