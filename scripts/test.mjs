@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const reports = path.join(root, "test-results", "reports");
+// Not under test-results/: Playwright empties that folder when it starts.
+const reports = path.join(root, "test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

@@ -7,7 +7,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: "/",
     ready: async (page) => {
       await expect(page.getByRole("heading", { name: "Find Your Perfect London Stay" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "View Details", exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: /^View Details(?::|$)/ }).first()).toBeVisible();
     },
   },
   {
@@ -60,10 +60,30 @@ for (const { name, viewport } of VIEWPORTS) {
 
     for (const { path, ready } of PAGES) {
       test(`a screen-reader or keyboard user meets no WCAG 2.1 A/AA violations on ${path}`, async ({ page, axe }) => {
-        await page.goto(path);
+        const response = await page.goto(path);
+        // The web app answers every page path; an unknown one may also carry a 404 status.
+        const allowed = path === "/no-such-page" ? [200, 404] : [200];
+        expect(allowed, `GET ${path} should answer the web app`).toContain(response?.status());
         await ready(page);
         await axe.expectNoViolations({ label: `${path} (${name})` });
       });
     }
   });
 }
+
+test("the accessibility check itself reports a violation on a served page", async ({ page, axe }) => {
+  // Guards the harness: axe must load under the app's Content-Security-Policy and report real problems,
+  // otherwise every check above would pass vacuously.
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await page.evaluate(() => {
+    const img = document.createElement("img");
+    img.src = "/favicon.svg";
+    img.id = "axe-self-test";
+    document.querySelector("main")?.append(img);
+  });
+  const violations = await axe.analyze();
+  const imageAlt = violations.find((v) => v.id === "image-alt");
+  expect(imageAlt, "axe should flag an <img> without alt text").toBeDefined();
+  expect(JSON.stringify(imageAlt?.nodes.map((n) => n.target))).toContain("#axe-self-test");
+});

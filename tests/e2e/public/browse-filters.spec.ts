@@ -4,8 +4,8 @@ import { expect, test } from "../support/test";
 
 function filters(page: Page) {
   return {
-    search: page.getByLabel(/search/i).first(),
-    location: page.getByLabel(/location/i),
+    search: page.getByRole("searchbox", { name: "Search" }),
+    location: page.getByRole("textbox", { name: "Location" }),
     slider: page.getByRole("slider"),
     clearAll: page.getByRole("button", { name: "Clear All Filters" }),
   };
@@ -60,6 +60,7 @@ test.describe("browse properties", () => {
 
   test("a visitor who opens a link with city and maxPrice sees the filters filled and only matching properties", async ({
     page,
+    request,
   }) => {
     await page.goto("/properties?city=Westminster&maxPrice=300");
     const f = filters(page);
@@ -67,15 +68,37 @@ test.describe("browse properties", () => {
     await expect(f.slider).toHaveAttribute("aria-valuenow", "300");
     await expect(page.getByText("£300", { exact: true })).toBeVisible();
 
+    // The page shows as many properties as the API finds for the same filters.
+    const api = await request.get("/api/properties?city=Westminster&maxPrice=300");
+    expect(api.ok()).toBe(true);
+    const expected = Number(api.headers()["x-total-count"] ?? (await api.json()).length);
+    await expectCount(page, (n) => n === expected, `count should be ${expected}`);
+    if (expected === 0) await expect(page.getByText("No properties found")).toBeVisible();
+
     const cards = browseCards(page);
-    await expect(cards.first()).toBeVisible();
-    const texts = await cards.allInnerTexts();
-    for (const text of texts) {
+    await expect(cards).toHaveCount(Math.min(expected, 24));
+    for (const text of await cards.allInnerTexts()) {
       expect(text).toMatch(/westminster/i);
       expect(parseNightlyPrice(text)).toBeLessThanOrEqual(300);
     }
-    const n = await readFoundCount(page);
-    expect(n).toBeGreaterThanOrEqual(texts.length > 0 ? 1 : 0);
+  });
+
+  test("a visitor who follows a link with a wider budget sees only properties in that place at or below it", async ({
+    page,
+  }) => {
+    await page.goto("/properties?city=Westminster&maxPrice=500");
+    await expect(filters(page).location).toHaveValue("Westminster");
+    await expect(page.getByText("£500", { exact: true })).toBeVisible();
+
+    const cards = browseCards(page);
+    await expect(cards.first()).toBeVisible();
+    const texts = await cards.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).toMatch(/westminster/i);
+      expect(parseNightlyPrice(text)).toBeLessThanOrEqual(500);
+    }
+    expect(await readFoundCount(page)).toBe(texts.length);
   });
 
   test("a visitor who searches for words in a title finds that property", async ({ page }) => {

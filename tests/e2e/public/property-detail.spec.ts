@@ -1,4 +1,17 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/test";
+
+/** Every <img> in the locator has finished loading a real picture (not a broken-image icon). */
+async function expectImagesLoaded(images: Locator) {
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: `image ${await image.getAttribute("src")} should load`,
+      })
+      .toBe(true);
+  }
+}
 
 test.describe("property detail", () => {
   for (const path of ["/property/1", "/properties/1"]) {
@@ -19,43 +32,36 @@ test.describe("property detail", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Westminster Luxury Flat" })).toBeVisible();
 
-    // Three photos of the property.
-    const photos = main.getByRole("img", { name: /Westminster Luxury Flat/i });
+    // Three photos of the property, all of which load.
+    const photos = main.getByRole("img");
     await expect(photos).toHaveCount(3);
+    await expectImagesLoaded(photos);
 
-    // Rating and number of reviews, and the borough.
-    await expect(main.getByText(/\b[1-5]\.\d\b/).first()).toBeVisible();
-    await expect(main.getByText(/\(?\d+\s+reviews?\)?/i).first()).toBeVisible();
+    // Rating (out of 5) with the number of reviews, and the borough.
+    await expect(main.getByText(/^Rated [1-5]\.\d out of 5$/)).toBeVisible();
+    await expect(main.getByText(/^\(\d[\d,]* reviews?\)$/)).toBeVisible();
     await expect(main.getByText("Westminster", { exact: true }).first()).toBeVisible();
 
-    // Fact tiles.
-    await expect(
-      main
-        .getByText(/^\s*\d+\s*Guests?\s*$/i)
-        .or(main.getByText(/^Guests$/i))
-        .first(),
-    ).toBeVisible();
-    await expect(
-      main
-        .getByText(/^\s*\d+\s*Bedrooms?\s*$/i)
-        .or(main.getByText(/^Bedrooms$/i))
-        .first(),
-    ).toBeVisible();
-    await expect(
-      main
-        .getByText(/^\s*\d+\s*Bathrooms?\s*$/i)
-        .or(main.getByText(/^Bathrooms$/i))
-        .first(),
-    ).toBeVisible();
+    // Fact tiles for guests, bedrooms and bathrooms, each with a number.
+    const facts = main.getByRole("list", { name: "Key facts" });
+    for (const fact of ["Guests", "Bedrooms", "Bathrooms"]) {
+      const tile = facts.getByRole("listitem").filter({ hasText: fact });
+      await expect(tile).toHaveCount(1);
+      await expect(tile).toContainText(/\d/);
+    }
 
     // Amenities.
-    await expect(main.getByRole("heading", { name: /amenities/i })).toBeVisible();
+    const amenities = main.getByRole("region", { name: "Amenities" });
+    await expect(amenities).toBeVisible();
+    expect(await amenities.getByRole("listitem").count()).toBeGreaterThan(0);
 
     // Price card.
-    await expect(main.getByText("Best Price")).toBeVisible();
-    const bookNow = main.getByRole("link", { name: "Book Now" });
+    const priceCard = main.getByRole("region", { name: "Price and booking" });
+    await expect(priceCard.getByText("Best Price")).toBeVisible();
+    await expect(priceCard.getByText(/£[\d,]+ per night/)).toBeVisible();
+    const bookNow = priceCard.getByRole("link", { name: "Book Now" });
     await expect(bookNow).toHaveAttribute("href", "/booking/1");
-    await expect(main.getByText(/You won['’]t be charged yet/)).toBeVisible();
+    await expect(priceCard.getByText(/You won['’]t be charged yet/)).toBeVisible();
   });
 
   test("a visitor cannot book a property under maintenance and is offered other properties", async ({ page }) => {
@@ -63,24 +69,34 @@ test.describe("property detail", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: /Islington/i })).toBeVisible();
     await expect(main.getByText("Under Maintenance").first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "Book Now" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
     await expect(page.locator('a[href^="/booking/"]')).toHaveCount(0);
-    await expect(main.locator('a[href="/properties"]').first()).toBeVisible();
+
+    // Instead of booking, the price card sends the visitor to other properties.
+    const priceCard = main.getByRole("region", { name: "Price and booking" });
+    await expect(priceCard.getByText("Under Maintenance")).toBeVisible();
+    const elsewhere = priceCard.getByRole("link");
+    await expect(elsewhere).toHaveCount(1);
+    await expect(elsewhere).toHaveAttribute("href", "/properties");
+    await elsewhere.click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole("heading", { name: "London Properties" })).toBeVisible();
   });
 
   for (const path of ["/property/999999", "/property/no-such-place"]) {
     test(`a visitor who opens an unknown property (${path}) is told it was not found`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
-      await expect(page.locator('a[href="/properties"]').first()).toBeVisible();
-      await expect(page.locator('a[href="/dashboard"]').first()).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
+      await expect(main.locator('a[href="/properties"]')).toHaveCount(1);
+      await expect(main.locator('a[href="/dashboard"]')).toHaveCount(1);
       await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
     });
   }
 
   test("a visitor can save and unsave a property", async ({ page }) => {
     await page.goto("/property/1");
-    const save = page.getByRole("button", { name: /save/i });
+    const save = page.getByRole("main").getByRole("button", { name: /^Saved?$/ });
     await expect(save).toHaveAttribute("aria-pressed", "false");
     await save.click();
     await expect(save).toHaveAttribute("aria-pressed", "true");
@@ -103,15 +119,15 @@ test.describe("property detail", () => {
       dialogMessage = dialog.message();
       await dialog.accept();
     });
-    await page.getByRole("button", { name: /share/i }).click();
+    await page.getByRole("main").getByRole("button", { name: "Share" }).click();
 
     await expect
       .poll(async () => {
         if (dialogMessage) return dialogMessage;
-        const toast = page.getByText(/copied/i).first();
-        return (await toast.isVisible()) ? ((await toast.textContent()) ?? "") : "";
+        const confirmation = page.getByText(/(link )?copied/i).first();
+        return (await confirmation.isVisible()) ? ((await confirmation.textContent()) ?? "") : "";
       })
-      .toMatch(/cop(y|ied)|link|clipboard/i);
+      .toMatch(/copied/i);
 
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());

@@ -4,9 +4,10 @@ test.describe("home page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("a phone visitor can read the home page without scrolling sideways", async ({ page }) => {
-    await page.goto("/");
+    const response = await page.goto("/");
+    expect(response?.status(), "GET / should answer the web app").toBe(200);
     await expect(page.getByRole("heading", { name: "Find Your Perfect London Stay" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Details", exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^View Details(?::|$)/ }).first()).toBeVisible();
 
     const widths = await page.evaluate(() => ({
       scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
@@ -19,7 +20,8 @@ test.describe("home page on a phone", () => {
   });
 
   test("a phone visitor opens the collapsed navigation menu to find Sign In", async ({ page }) => {
-    await page.goto("/");
+    const response = await page.goto("/");
+    expect(response?.status(), "GET / should answer the web app").toBe(200);
     await expect(page.getByRole("heading", { name: "Find Your Perfect London Stay" })).toBeVisible();
 
     const signIn = page.getByRole("link", { name: "Sign In" });

@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Real-browser tests against the BUILT app (`npm run build` runs before Playwright; this config never builds).
+ *
+ * - Browser: Debian's Chromium at /usr/bin/chromium (`node scripts/ensure-chromium.mjs` installs it).
+ *   Playwright never downloads browsers here; never run `npx playwright install`.
+ * - Server: `node dist/server/server.js` on a fixed port with a fresh data directory per run, so the embedded
+ *   PostgreSQL starts empty and the demo data is seeded on first start.
+ */
+
+const PORT = 5399;
+const HOST = "127.0.0.1";
+const BASE_URL = `http://${HOST}:${PORT}`;
+const CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * One data directory per run. Playwright evaluates this file in the runner and again in every worker; the workers
+ * inherit the runner's environment, so only the runner creates (and later removes) the directory.
+ */
+const DATA_DIR_ENV = "STAYLONDON_E2E_DATA_DIR";
+if (!process.env[DATA_DIR_ENV]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staylondon-e2e-"));
+  // As root the embedded PostgreSQL runs as the postgres user, which must be able to reach this directory.
+  fs.chmodSync(dir, 0o755);
+  process.env[DATA_DIR_ENV] = dir;
+  process.on("exit", () => {
+    // The web server (and its PostgreSQL) has been shut down by now; failures to clean up only leave a temp dir.
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* leave it to the OS temp cleaner */
+    }
+  });
+}
+const DATA_DIR = process.env[DATA_DIR_ENV] as string;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Generous limits: the machine has 2 cores that the browser, the server and PostgreSQL share.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // Read by scripts/test.mjs for the suite's closing summary line.
+    ["json", { outputFile: "test-reports/playwright.json" }],
+  ],
+  outputDir: "test-results",
+  use: {
+    baseURL: BASE_URL,
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    screenshot: "only-on-failure",
+    // Traces cost about a third of the run time here; use `npx playwright test --trace on` to debug.
+    trace: "off",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node dist/server/server.js",
+    url: `${BASE_URL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    // Let the server stop its embedded PostgreSQL instead of leaving an orphaned postmaster behind.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      HOST,
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+    },
+  },
+});
