@@ -45,7 +45,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
 
   app.decorate("db", db);
   app.decorate("services", {
-    properties: new PropertiesService(db, config.SEARCH_CACHE ? changeFeed : undefined),
+    properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
   });
 
   registerErrorHandling(app);

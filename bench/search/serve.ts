@@ -1,9 +1,12 @@
 /**
  * One server process for the benchmark (bench/search/run.ts drives it over loopback):
- *   bare   a Fastify app with one JSON route and nothing else: the ceiling for this machine
+ *   bare   a Fastify app with two routes and nothing else: the ceiling for this machine. /bare answers a
+ *          tiny object; /bare-page answers the bytes of a real search page (BENCH_SAMPLE_FILE), to
+ *          separate the cost of moving ~12 KB from the cost of the app
  *   app    the real StayLondon app on BENCH_DATABASE_URL, SEARCH_CACHE on or off
  * Prints "listening <port>" when ready.
  */
+import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app";
 import { ChangeFeed } from "../../server/db/change-feed";
@@ -16,6 +19,8 @@ async function start(): Promise<{ listen: (port: number) => Promise<string>; clo
   if (mode === "bare") {
     const app = Fastify({ logger: false });
     app.get("/bare", async () => ({ hello: "world", items: [1, 2, 3] }));
+    const page = process.env.BENCH_SAMPLE_FILE ? readFileSync(process.env.BENCH_SAMPLE_FILE, "utf8") : "[]";
+    app.get("/bare-page", async (_request, reply) => reply.type("application/json; charset=utf-8").send(page));
     return { listen: (port) => app.listen({ port, host: "127.0.0.1" }), close: () => app.close() };
   }
   const url = process.env.BENCH_DATABASE_URL;

@@ -34,9 +34,40 @@ const summaryColumns = {
 
 export type PropertySummaryRow = Awaited<ReturnType<typeof searchProperties>>["rows"][number];
 
-function searchFilters(query: TPropertySearchQuery): SQL[] {
+/** A place listings are in: the borough or town, and its region ("Camden", "London"). */
+export type Place = { city: string; region: string };
+
+/** Every place that has an active listing: a few dozen rows, read from the place index alone. */
+export async function findPlaces(db: Database): Promise<Place[]> {
+  return db
+    .selectDistinct({ city: properties.city, region: properties.region })
+    .from(properties)
+    .where(eq(properties.isActive, true));
+}
+
+/** The places whose "city region" contains the text, ignoring case: what the location filter means. */
+export function matchPlaces(places: Place[], text: string): Place[] {
+  const needle = text.toLocaleLowerCase("en-GB");
+  return places.filter((p) => `${p.city} ${p.region}`.toLocaleLowerCase("en-GB").includes(needle));
+}
+
+/**
+ * `places`, when given, are the exact places the city text matched (see matchPlaces): equality then
+ * uses properties_place_price_idx. Without them the text is matched row by row through the trigram
+ * index, with the same meaning.
+ */
+function searchFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
   const filters: SQL[] = [eq(properties.isActive, true)];
-  if (query.city) {
+  if (query.city && places) {
+    filters.push(
+      places.length === 0
+        ? sql`false`
+        : sql`(${properties.city}, ${properties.region}) in (${sql.join(
+            places.map((p) => sql`(${p.city}, ${p.region})`),
+            sql`, `,
+          )})`,
+    );
+  } else if (query.city) {
     // Same expression as the trigram index properties_place_trgm_idx.
     filters.push(sql`(${properties.city} || ' ' || ${properties.region}) ilike ${likeContains(query.city)}`);
   }
@@ -49,7 +80,7 @@ function searchFilters(query: TPropertySearchQuery): SQL[] {
 }
 
 /** The statement for one page of results, unexecuted (benchmarks EXPLAIN it). */
-export function searchQuery(db: Database, query: TPropertySearchQuery) {
+export function searchQuery(db: Database, query: TPropertySearchQuery, places?: Place[]) {
   const order = {
     recommended: [desc(properties.rating), desc(properties.reviewCount), asc(properties.id)],
     price_asc: [asc(properties.pricePerNight), asc(properties.id)],
@@ -57,7 +88,7 @@ export function searchQuery(db: Database, query: TPropertySearchQuery) {
     newest: [desc(properties.createdAt), desc(properties.id)],
   }[query.sort];
 
-  let where = and(...searchFilters(query));
+  let where = and(...searchFilters(query, places));
   if (query.q) {
     // Text matches are found through the trigram index first (OFFSET 0 keeps the subquery apart):
     // left to itself the planner may walk the whole ordered index testing ILIKE on every row,
@@ -65,21 +96,38 @@ export function searchQuery(db: Database, query: TPropertySearchQuery) {
     const matching = db.select({ id: properties.id }).from(properties).where(where).offset(0);
     where = inArray(properties.id, matching);
   }
-  return db
-    .select(summaryColumns)
+  // First the page's ids, which the covering place index can answer without reading rows; then
+  // only those rows.
+  const pageIds = db
+    .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset((query.page - 1) * query.pageSize)
+    .as("page_ids");
+  return db
+    .select(summaryColumns)
+    .from(properties)
+    .innerJoin(pageIds, eq(properties.id, pageIds.id))
+    .orderBy(...order);
 }
 
-/** How many listings match, ignoring paging. */
-export function countQuery(db: Database, query: TPropertySearchQuery) {
-  return db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+/** Counts are exact up to this many matches; beyond it the answer is "more than COUNT_CAP". */
+export const COUNT_CAP = 1000;
+
+/**
+ * How many listings match, ignoring paging, counting no further than COUNT_CAP + 1: an exact count of
+ * 85,000 London listings costs PostgreSQL a read of every one of them, and nobody pages that far.
+ */
+export function countQuery(db: Database, query: TPropertySearchQuery, places?: Place[]) {
+  const matches = db
+    .select({ one: sql`1`.as("one") })
     .from(properties)
-    .where(and(...searchFilters(query)));
+    .where(and(...searchFilters(query, places)))
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  return db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
 }
 
 /** The first `perProperty` photo URLs of each listing, main photo first. */
@@ -110,15 +158,16 @@ async function photoUrlsFor(db: Database, propertyIds: number[], perProperty: nu
  * statements run side by side (a window count would make PostgreSQL read every match in full before
  * it could stop at one page); photos are fetched for the page's listings only.
  */
-export async function searchProperties(db: Database, query: TPropertySearchQuery) {
-  const [page, [count]] = await Promise.all([searchQuery(db, query), countQuery(db, query)]);
+export async function searchProperties(db: Database, query: TPropertySearchQuery, places?: Place[]) {
+  const [page, [count]] = await Promise.all([searchQuery(db, query, places), countQuery(db, query, places)]);
   const photos = await photoUrlsFor(
     db,
     page.map((p) => p.id),
     LIST_PHOTOS,
   );
   const rows = page.map((p) => ({ ...p, images: photos.get(p.id) ?? [] }));
-  return { rows, total: count?.total ?? 0 };
+  const counted = count?.total ?? 0;
+  return { rows, total: Math.min(counted, COUNT_CAP), totalIsCapped: counted > COUNT_CAP };
 }
 
 /** One listing by id or slug, with its photos, amenities and host; inactive listings included (the caller decides). */

@@ -3,15 +3,27 @@ import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "..
 import { notFound } from "../lib/errors";
 import { TtlCache } from "../lib/ttl-cache";
 import type { Database } from "../db/client";
-import { findPropertyByRef, type PropertySummaryRow, searchProperties } from "../repositories/properties.repository";
+import {
+  findPlaces,
+  findPropertyByRef,
+  matchPlaces,
+  type Place,
+  type PropertySummaryRow,
+  searchProperties,
+} from "../repositories/properties.repository";
 
 export type SearchResult = {
   items: TPropertySummary[];
-  total: number /** the items as JSON, ready to send */;
+  /** Exact up to COUNT_CAP; when `totalIsCapped`, there are more than `total` matches. */
+  total: number;
+  totalIsCapped: boolean;
+  /** The items as JSON, ready to send. */
   body: string;
 };
 
 const PG_INT_MAX = 2_147_483_647;
+
+type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
 
 function toSummary(row: PropertySummaryRow): TPropertySummary {
   const { underMaintenance, ...fields } = row;
@@ -22,25 +34,34 @@ function toSummary(row: PropertySummaryRow): TPropertySummary {
 }
 
 /**
- * Public listing reads. Search results are cached in memory when a change feed is given: the
- * database announces every listing write (trigger + NOTIFY), which empties the cache on every app
- * instance; without a live feed nothing is cached.
+ * Public listing reads. What is kept in memory (the place list, and search results when
+ * SEARCH_CACHE is on) is trusted only while the change feed is live: the database announces every
+ * listing write (trigger + NOTIFY), which empties it on every app instance.
  */
 export class PropertiesService {
   private readonly cache = new TtlCache<SearchResult>(500, 60_000);
+  private places: Promise<Place[]> | null = null;
 
+  /**
+   * `feed`: the database's change notifications; without a live feed nothing is kept between
+   * requests. `cacheResults`: also keep whole search results (SEARCH_CACHE), not only the place list.
+   */
   constructor(
     private readonly db: Database,
-    private readonly feed?: {
-      connected: boolean;
-      on(event: string, listener: () => void): unknown;
-    },
+    private readonly options: { feed?: ChangeNotifications; cacheResults?: boolean } = {},
   ) {
-    feed?.on("listings_changed", () => this.cache.clear());
+    options.feed?.on("listings_changed", () => {
+      this.cache.clear();
+      this.places = null;
+    });
+  }
+
+  private get feedIsLive(): boolean {
+    return this.options.feed?.connected === true;
   }
 
   async findProperties(query: TPropertySearchQuery): Promise<SearchResult> {
-    const useCache = this.feed?.connected === true;
+    const useCache = this.feedIsLive && this.options.cacheResults === true;
     const key = JSON.stringify([
       query.city?.toLowerCase(),
       query.maxPrice,
@@ -53,11 +74,28 @@ export class PropertiesService {
       const hit = this.cache.get(key);
       if (hit) return hit;
     }
-    const { rows, total } = await searchProperties(this.db, query);
+    const known = query.city ? await this.knownPlaces() : null;
+    const places = known && query.city ? matchPlaces(known, query.city) : undefined;
+    const { rows, total, totalIsCapped } = await searchProperties(this.db, query, places);
     const items = rows.map(toSummary);
-    const result = { items, total, body: JSON.stringify(items) };
+    const result = { items, total, totalIsCapped, body: JSON.stringify(items) };
     if (useCache) this.cache.set(key, result);
     return result;
+  }
+
+  /**
+   * The places with active listings, kept while the change feed vouches that none changed. Without
+   * a live feed: null, and the location text is matched row by row instead (same answers, slower).
+   */
+  private async knownPlaces(): Promise<Place[] | null> {
+    if (!this.feedIsLive) return null;
+    if (!this.places) {
+      this.places = findPlaces(this.db);
+      this.places.catch(() => {
+        this.places = null;
+      });
+    }
+    return this.places;
   }
 
   /** One public listing by id or slug; inactive listings are not public. */

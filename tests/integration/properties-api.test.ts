@@ -160,6 +160,26 @@ describe("GET /api/properties", () => {
     await expect.poll(async () => (await search("?city=greenwich")).total, { timeout: 2000 }).toBe(0);
   });
 
+  it("answers the same without the change feed, matching places row by row", async () => {
+    const plain = await startTestServer(t.db, t.url, { SEARCH_CACHE: false }, { withoutChangeFeed: true });
+    try {
+      for (const query of [
+        "?city=CAMD",
+        "?city=london&maxPrice=300",
+        "?city=n%20L",
+        "?city=nowhere",
+        "?city=bath&sort=price_asc",
+      ]) {
+        const viaPlaces = await search(query);
+        const response = await fetch(`${plain.baseUrl}/api/properties${query}`);
+        expect(await response.json(), query).toEqual(viaPlaces.items);
+        expect(response.headers.get("x-total-count"), query).toBe(String(viaPlaces.total));
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
   it.each([
     ["?maxPrice=cheap", /maxPrice must be a number/],
     ["?maxPrice=-5", /maxPrice must be 0 or more/],

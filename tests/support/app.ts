@@ -10,9 +10,10 @@ export async function startTestServer(
   db: Database,
   url: string,
   overrides: Partial<AppConfig> = {},
+  options: { withoutChangeFeed?: boolean } = {},
 ): Promise<TestServer> {
-  const changeFeed = new ChangeFeed(url);
-  await changeFeed.start();
+  const changeFeed = options.withoutChangeFeed ? undefined : new ChangeFeed(url);
+  await changeFeed?.start();
   const app = await buildApp({
     config: {
       publicUrl: "http://localhost",
@@ -33,7 +34,7 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${address.port}`,
     close: async () => {
       await app.close();
-      await changeFeed.stop();
+      await changeFeed?.stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZPropertyRef, ZPropertySearchQuery } from "../../common/schemas/properties";
+import { matchPlaces } from "../../server/repositories/properties.repository";
 
 describe("the search query contract", () => {
   it("fills defaults and trims text", () => {
@@ -27,5 +28,23 @@ describe("a property reference", () => {
   });
   it.each(["", "Westminster", "flat_1", "-flat", "flat-", "a--b", "<script>", "x".repeat(121)])("refuses %s", (id) => {
     expect(ZPropertyRef.safeParse({ id }).success).toBe(false);
+  });
+});
+
+describe("matching the location text to places", () => {
+  const places = [
+    { city: "Camden", region: "London" },
+    { city: "Kensington and Chelsea", region: "London" },
+    { city: "Bath", region: "Bath" },
+  ];
+  it("matches part of the borough, town or region, ignoring case", () => {
+    expect(matchPlaces(places, "CAMD")).toEqual([places[0]]);
+    expect(matchPlaces(places, "london")).toEqual([places[0], places[1]]);
+    expect(matchPlaces(places, "and chel")).toEqual([places[1]]);
+    expect(matchPlaces(places, "bath")).toEqual([places[2]]);
+  });
+  it("treats % and _ as the characters they are", () => {
+    expect(matchPlaces(places, "%")).toEqual([]);
+    expect(matchPlaces(places, "_")).toEqual([]);
   });
 });

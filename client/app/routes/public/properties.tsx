@@ -14,7 +14,7 @@ import {
 } from "@/features/properties/components/property-listing-card";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { formatDate, formatInteger, pluralize } from "@/lib/format";
+import { formatDate, formatInteger } from "@/lib/format";
 import {
   formatMaxPriceLabel,
   maxPriceParam,
@@ -113,6 +113,8 @@ export function Component() {
   const query = useInfiniteProperties(filters);
   const properties = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  // Past 1,000 matches the server stops counting: "1,000+ properties found".
+  const totalText = `${formatInteger(total)}${query.data?.pages[0]?.totalIsCapped ? "+" : ""}`;
   const updating = query.isPlaceholderData && query.isFetching;
   const priceLabel = formatMaxPriceLabel(maxPrice);
 
@@ -216,12 +218,12 @@ export function Component() {
             {query.isPending ? (
               <Skeleton className="h-4 w-36" />
             ) : query.isError ? null : (
-              <p>{`${pluralize(total, "property", "properties")} found`}</p>
+              <p>{`${totalText} ${total === 1 ? "property" : "properties"} found`}</p>
             )}
           </div>
           {properties.length > 0 && total > properties.length ? (
             <p className="text-sm text-muted-foreground tabular-nums">
-              Showing {formatInteger(properties.length)} of {formatInteger(total)}
+              Showing {formatInteger(properties.length)} of {totalText}
             </p>
           ) : null}
         </div>

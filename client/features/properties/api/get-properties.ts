@@ -9,7 +9,14 @@ export type PropertyFilters = {
   maxPrice?: number | undefined;
 };
 
-export type PropertyPage = { items: TPropertySummary[]; total: number; page: number; pageSize: number };
+/** `totalIsCapped`: the server counts no further than 1000, so there are more than `total` matches. */
+export type PropertyPage = {
+  items: TPropertySummary[];
+  total: number;
+  totalIsCapped: boolean;
+  page: number;
+  pageSize: number;
+};
 
 export const BROWSE_PAGE_SIZE = 24;
 
@@ -37,7 +44,8 @@ export async function getProperties(
   const items = await parseJson(res, ZPropertySearchResponse);
   const header = Number.parseInt(res.headers.get("X-Total-Count") ?? "", 10);
   const total = Number.isFinite(header) ? header : (page - 1) * pageSize + items.length;
-  return { items, total, page, pageSize };
+  const totalIsCapped = res.headers.get("X-Total-Count-Capped") === "true";
+  return { items, total, totalIsCapped, page, pageSize };
 }
 
 function normalise(filters: PropertyFilters): PropertyFilters {

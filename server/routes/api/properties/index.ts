@@ -14,7 +14,9 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Search active listings",
-        description: "Filters by city or region, nightly price and text; the total match count is in X-Total-Count.",
+        description:
+          "Filters by city or region, nightly price and text. The match count is in X-Total-Count, exact up to 1000; " +
+          "X-Total-Count-Capped: true means there are more.",
         querystring: ZPropertySearchQuery,
         response: { 200: ZPropertySearchResponse, 400: ZErrorResponse },
       },
@@ -22,6 +24,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await app.services.properties.findProperties(request.query);
       reply.header("X-Total-Count", String(result.total));
+      if (result.totalIsCapped) reply.header("X-Total-Count-Capped", "true");
       reply.header("Cache-Control", "no-cache");
       // The body is already JSON (built from the typed rows and cached as text), so it skips the
       // serializer; the 200 schema above still documents it.

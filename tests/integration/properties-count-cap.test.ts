@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../factories";
+import { startTestServer, type TestServer } from "../support/app";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+let t: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  server = await startTestServer(t.db, t.url);
+  const owner = await createUser(t.db, { role: "landlord" });
+  // 1,200 listings in one town, nightly prices £1 … £1,200.
+  await t.db.execute(sql`
+    insert into properties (owner_id, slug, title, description, address, city, region, price_per_night, price_per_month)
+    select ${owner.id}, 'testville-' || g, 'Testville Flat ' || g, 'A flat in Testville for counting tests.',
+           g || ' Count Street, Testville', 'Testville', 'Testville', g, g * 24
+    from generate_series(1, 1200) g`);
+});
+afterAll(async () => {
+  await server.close();
+  await t.drop();
+});
+
+describe("the match count of GET /api/properties", () => {
+  it("is exact up to 1000 matches", async () => {
+    const response = await fetch(`${server.baseUrl}/api/properties?city=testville&maxPrice=1000`);
+    expect(response.headers.get("x-total-count")).toBe("1000");
+    expect(response.headers.get("x-total-count-capped")).toBeNull();
+    const under = await fetch(`${server.baseUrl}/api/properties?city=testville&maxPrice=999`);
+    expect(under.headers.get("x-total-count")).toBe("999");
+  });
+
+  it("says 'more than 1000' instead of counting every match", async () => {
+    const response = await fetch(`${server.baseUrl}/api/properties?city=testville`);
+    expect(response.headers.get("x-total-count")).toBe("1000");
+    expect(response.headers.get("x-total-count-capped")).toBe("true");
+    expect(((await response.json()) as unknown[]).length).toBe(24);
+  });
+});
