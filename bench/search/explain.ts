@@ -2,7 +2,7 @@
  * EXPLAIN ANALYZE of the search paths over 100k generated listings, on a throwaway embedded cluster.
  * `npx tsx bench/search/explain.ts > bench/results/search-explain.txt`
  */
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ZPropertySearchQuery } from "../../common/schemas/properties";
@@ -13,6 +13,8 @@ import { countQuery, findPlaces, matchPlaces, searchQuery } from "../../server/r
 import { generateProperties } from "./generate-properties";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-explain-"));
+// mkdtemp makes 0700 folders; as root, PostgreSQL runs as the postgres user, which must enter it.
+chmodSync(dir, 0o755);
 const server = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
 try {
   await ensureDatabase(server.urlFor("postgres"), "bench");
