@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../../server/lib/project-root";
+import { createTestDatabase } from "../support/database";
 
 /**
  * `npm start`'s process as a user runs it: embedded PostgreSQL under DATA_DIR, started with the app,
@@ -30,13 +31,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startApp(): Promise<{ child: ChildProcess; port: number }> {
+async function startApp(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", fromRoot("server/server.ts")], {
     cwd: fromRoot(),
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO_DATA: "false",
@@ -119,5 +121,24 @@ describe("the app and its embedded database live and die together", { timeout: 1
     second.child.kill("SIGINT");
     expect(await exited(second.child)).toBe(0);
     await expect.poll(() => alive(fresh), { timeout: 10_000 }).toBe(false);
+  });
+
+  it("runs on any PostgreSQL named by DATABASE_URL: migrates it, seeds nothing, starts no server of its own", async () => {
+    const external = await createTestDatabase({ fromTemplate: false });
+    const otherDataDir = mkdtempSync(path.join(os.tmpdir(), "staylondon-external-"));
+    try {
+      const { child, port } = await startApp({ DATABASE_URL: external.url, DATA_DIR: otherDataDir });
+      expect(await healthy(port)).toEqual({ status: "ok", database: "up" });
+      const listings = await fetch(`http://127.0.0.1:${port}/api/properties`);
+      expect(listings.headers.get("x-total-count")).toBe("0");
+      expect(existsSync(path.join(otherDataDir, "postgres"))).toBe(false);
+      const applied = await external.db.$client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+      expect(applied.rows[0].n).toBeGreaterThanOrEqual(5);
+      child.kill("SIGTERM");
+      expect(await exited(child)).toBe(0);
+    } finally {
+      await external.drop();
+      rmSync(otherDataDir, { recursive: true, force: true });
+    }
   });
 });
