@@ -20,3 +20,20 @@ export function Input({ className, type = "text", ...props }: React.ComponentPro
     />
   );
 }
+
+/** An input with a decorative icon inside its leading edge (search, location…). */
+export function IconInput({
+  icon: Icon,
+  className,
+  ...props
+}: React.ComponentProps<"input"> & { icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }> }) {
+  return (
+    <div className="relative">
+      <Icon
+        aria-hidden={true}
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input className={cn("pl-10", className)} {...props} />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Slider } from "@/components/ui/slider";
@@ -150,40 +150,28 @@ export function Component() {
               <Label htmlFor={`${id}-q`} className="mb-2">
                 Search
               </Label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id={`${id}-q`}
-                  type="search"
-                  value={q}
-                  onChange={(event) => setQ(event.target.value)}
-                  placeholder="Title or description, e.g. garden"
-                  autoComplete="off"
-                  className="pl-10"
-                />
-              </div>
+              <IconInput
+                icon={Search}
+                id={`${id}-q`}
+                type="search"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+                placeholder="Title or description, e.g. garden"
+                autoComplete="off"
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-city`} className="mb-2">
                 Location
               </Label>
-              <div className="relative">
-                <MapPin
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id={`${id}-city`}
-                  value={city}
-                  onChange={(event) => setCity(event.target.value)}
-                  placeholder="Borough or town, e.g. Camden"
-                  autoComplete="off"
-                  className="pl-10"
-                />
-              </div>
+              <IconInput
+                icon={MapPin}
+                id={`${id}-city`}
+                value={city}
+                onChange={(event) => setCity(event.target.value)}
+                placeholder="Borough or town, e.g. Camden"
+                autoComplete="off"
+              />
             </div>
             <div className="md:col-span-2 lg:col-span-1">
               <div className="mb-2 flex items-center justify-between gap-3">

@@ -4,25 +4,17 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
 import { bedroomsLabel } from "../utils/format-property";
-import { coverImage } from "../utils/property-images";
 import { FavouriteButton } from "./favourite-button";
-import { RatingBadge, VerifiedLabel } from "./property-badges";
-import { PropertyImage } from "./property-image";
+import { VerifiedLabel } from "./property-badges";
+import { PropertyCover } from "./property-image";
 
 /** Spec 1 §2 "Property card" (home page). */
 export function PropertyCard({ property, priority = false }: { property: TPropertySummary; priority?: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
-      <div className="relative aspect-[4/3] overflow-hidden">
-        <PropertyImage
-          src={coverImage(property.images)}
-          alt={property.title}
-          priority={priority}
-          className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
-        />
-        <RatingBadge rating={property.rating} reviewCount={property.reviewCount} className="absolute top-3 left-3" />
+      <PropertyCover property={property} priority={priority} className="aspect-[4/3]">
         <FavouriteButton title={property.title} className="absolute top-3 right-3" />
-      </div>
+      </PropertyCover>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
           <p>

@@ -5,9 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { bedroomsLabel } from "../utils/format-property";
-import { coverImage } from "../utils/property-images";
-import { RatingBadge } from "./property-badges";
-import { PropertyImage } from "./property-image";
+import { PropertyCover } from "./property-image";
 
 /** Browse page card (spec 1 §2 "Browse properties page"). */
 export function PropertyListingCard({
@@ -19,15 +17,7 @@ export function PropertyListingCard({
 }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
-      <div className="relative aspect-[3/2] overflow-hidden">
-        <PropertyImage
-          src={coverImage(property.images)}
-          alt={property.title}
-          priority={priority}
-          className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
-        />
-        <RatingBadge rating={property.rating} reviewCount={property.reviewCount} className="absolute top-3 left-3" />
-      </div>
+      <PropertyCover property={property} priority={priority} className="aspect-[3/2]" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-xl leading-snug font-medium">{property.title}</h3>
         <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import {
@@ -38,20 +38,15 @@ export function BudgetSearch() {
         <Label htmlFor={`${id}-city`} className="mb-2">
           City or borough
         </Label>
-        <div className="relative">
-          <MapPin
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-city`}
-            value={city}
-            onChange={(event) => setCity(event.target.value)}
-            placeholder="e.g. Camden, Kensington"
-            autoComplete="address-level2"
-            className="h-12 pl-10"
-          />
-        </div>
+        <IconInput
+          icon={MapPin}
+          id={`${id}-city`}
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          placeholder="e.g. Camden, Kensington"
+          autoComplete="address-level2"
+          className="h-12"
+        />
       </div>
       <div>
         <div className="mb-2 flex items-center justify-between">
