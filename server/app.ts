@@ -6,11 +6,16 @@ import type { Database } from "./db/client";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerStaticFiles } from "./plugins/static-files";
+import { registerSameOriginCheck } from "./plugins/same-origin";
+import { registerSessions } from "./plugins/sessions";
+import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
 import healthRoutes from "./routes/health";
+import { AuthService } from "./services/auth.service";
 import propertiesRoutes from "./routes/api/properties";
 import { PropertiesService } from "./services/properties.service";
 
 export type AppServices = {
+  auth: AuthService;
   properties: PropertiesService;
 };
 
@@ -22,7 +27,16 @@ declare module "fastify" {
 }
 
 export type AppDependencies = {
-  config: Pick<AppConfig, "publicUrl" | "TRUST_PROXY" | "LOG_LEVEL" | "SEARCH_CACHE">;
+  config: Pick<
+    AppConfig,
+    | "publicUrl"
+    | "TRUST_PROXY"
+    | "LOG_LEVEL"
+    | "SEARCH_CACHE"
+    | "SESSION_IDLE_DAYS"
+    | "SESSION_ABSOLUTE_DAYS"
+    | "cookieSecure"
+  >;
   db: Database;
   /** Database change notifications; without one, nothing is cached. */
   changeFeed?: ChangeFeed;
@@ -45,14 +59,24 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
 
   app.decorate("db", db);
   app.decorate("services", {
+    auth: new AuthService(db),
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
   });
 
   registerErrorHandling(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
+  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  await registerSessions(app, {
+    db,
+    idleDays: config.SESSION_IDLE_DAYS,
+    absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    secureCookie: config.cookieSecure,
+  });
 
   await app.register(healthRoutes);
   await app.register(propertiesRoutes, { prefix: "/api/properties" });
+  await app.register(authRoutes, { prefix: "/api/auth" });
+  await app.register(logoutNavigationRoute);
   registerNotFound(app, await registerStaticFiles(app));
 
   return app;

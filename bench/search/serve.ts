@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config/env";
 import { ChangeFeed } from "../../server/db/change-feed";
 import { createDatabase } from "../../server/db/client";
 
@@ -29,7 +30,7 @@ async function start(): Promise<{ listen: (port: number) => Promise<string>; clo
   const changeFeed = new ChangeFeed(url);
   await changeFeed.start();
   const app = await buildApp({
-    config: { publicUrl: "http://127.0.0.1", TRUST_PROXY: false, LOG_LEVEL: "silent", SEARCH_CACHE: cache },
+    config: { ...loadConfig({ LOG_LEVEL: "silent" }), SEARCH_CACHE: cache },
     db,
     changeFeed,
     logger: false,

@@ -24,6 +24,12 @@ export const ZEnv = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Cache public search results in memory (invalidated by the database on every listing change). */
   SEARCH_CACHE: booleanFlag.default(true),
+  /** A session ends after this many days without a request… */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  /** …and in any case this many days after sign-in. */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
+  /** Secure cookies: "auto" follows PUBLIC_URL's scheme. */
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -32,6 +38,7 @@ export type AppConfig = Env & {
   dataDir: string;
   publicUrl: string;
   seedDemoData: boolean;
+  cookieSecure: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,5 +53,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
+    cookieSecure:
+      env.COOKIE_SECURE === "auto" ? (env.PUBLIC_URL ?? "").startsWith("https://") : env.COOKIE_SECURE === "true",
   };
 }

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../server/config/env";
+import { type AppConfig, loadConfig } from "../../server/config/env";
 import { buildApp, type App } from "../../server/app";
 import { ChangeFeed } from "../../server/db/change-feed";
 import type { Database } from "../../server/db/client";
@@ -15,13 +15,7 @@ export async function startTestServer(
   const changeFeed = options.withoutChangeFeed ? undefined : new ChangeFeed(url);
   await changeFeed?.start();
   const app = await buildApp({
-    config: {
-      publicUrl: "http://localhost",
-      TRUST_PROXY: false,
-      LOG_LEVEL: "silent",
-      SEARCH_CACHE: true,
-      ...overrides,
-    },
+    config: { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides },
     db,
     changeFeed,
     logger: false,

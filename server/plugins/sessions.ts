@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from "node:crypto";
+import cookie from "@fastify/cookie";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import { sessions } from "../db/schema";
+
+export const SESSION_COOKIE = "sl_session";
+const DAY_MS = 86_400_000;
+/** Sliding the idle expiry costs a write; do it at most this often per session. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+type SessionData = { userId: number; createdAt: number; absoluteExpiry: number };
+
+export type SessionOptions = {
+  db: Database;
+  idleDays: number;
+  absoluteDays: number;
+  secureCookie: boolean;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user's id, or null. */
+    sessionUserId: number | null;
+  }
+  interface FastifyReply {
+    /** Signs `userId` in with a brand-new session id (the old one, if any, is destroyed). */
+    startSession(userId: number): Promise<void>;
+    /** Destroys the current session and clears the cookie. */
+    endSession(): Promise<void>;
+  }
+}
+
+/** The database keeps only a hash of the session id: a leaked sessions table signs nobody in. */
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Server-side sessions in the `sessions` table behind an httpOnly, SameSite=Lax cookie. Idle and
+ * absolute lifetimes; expired rows are swept every 15 minutes (harmless if two instances both do).
+ */
+export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  const { db } = options;
+  await app.register(cookie);
+  app.decorateRequest("sessionUserId", null);
+
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: options.secureCookie,
+  };
+
+  async function load(request: FastifyRequest): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const sid = hashToken(token);
+    const [row] = await db
+      .select({ sess: sessions.sess, expire: sessions.expire })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+      .limit(1);
+    if (!row) return;
+    const data = row.sess as SessionData;
+    request.sessionUserId = data.userId;
+    const idleExpiry = Date.now() + options.idleDays * DAY_MS;
+    const nextExpiry = Math.min(idleExpiry, data.absoluteExpiry);
+    if (nextExpiry - row.expire.getTime() > TOUCH_EVERY_MS) {
+      await db
+        .update(sessions)
+        .set({ expire: new Date(nextExpiry) })
+        .where(eq(sessions.sid, sid));
+    }
+  }
+
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/api/")) await load(request);
+  });
+
+  app.decorateReply("startSession", async function (this: FastifyReply, userId: number) {
+    const previous = this.request.cookies[SESSION_COOKIE];
+    if (previous) await db.delete(sessions).where(eq(sessions.sid, hashToken(previous)));
+    const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    const absoluteExpiry = now + options.absoluteDays * DAY_MS;
+    const data: SessionData = { userId, createdAt: now, absoluteExpiry };
+    await db.insert(sessions).values({
+      sid: hashToken(token),
+      sess: data,
+      expire: new Date(Math.min(now + options.idleDays * DAY_MS, absoluteExpiry)),
+    });
+    this.request.sessionUserId = userId;
+    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: options.absoluteDays * 86_400 });
+  });
+
+  app.decorateReply("endSession", async function (this: FastifyReply) {
+    const token = this.request.cookies[SESSION_COOKIE];
+    if (token) await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+    this.request.sessionUserId = null;
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+
+  const sweep = setInterval(() => {
+    db.delete(sessions)
+      .where(lt(sessions.expire, sql`now()`))
+      .catch((error: unknown) => app.log.warn({ err: error }, "session sweep failed"));
+  }, 15 * 60_000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
+}

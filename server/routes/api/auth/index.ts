@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZAuthOutcome, ZAuthUserResponse, ZLoginRequest, ZRegisterRequest } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import type { AuthResult } from "../../../services/auth.service";
+
+const context = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers["user-agent"] ?? null,
+});
+
+async function answer(reply: FastifyReply, result: AuthResult) {
+  if (result.signIn !== undefined) await reply.startSession(result.signIn);
+  return reply.code(result.status).send(result.body);
+}
+
+const errors = { 400: ZErrorResponse, 401: ZAuthOutcome, 403: ZAuthOutcome, 409: ZAuthOutcome, 429: ZErrorResponse };
+
+/** /api/auth: registration, sign-in and sign-out with e-mail and password; the current user. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/register",
+    { schema: { body: ZRegisterRequest, response: { 201: ZAuthOutcome, ...errors } } },
+    async (request, reply) => answer(reply, await app.services.auth.register(request.body, context(request))),
+  );
+
+  app.post(
+    "/login",
+    { schema: { body: ZLoginRequest, response: { 200: ZAuthOutcome, ...errors } } },
+    async (request, reply) => answer(reply, await app.services.auth.login(request.body, context(request))),
+  );
+
+  app.post("/logout", { schema: { response: { 200: ZErrorResponse } } }, async (_request, reply) => {
+    await reply.endSession();
+    return { message: "Signed out" };
+  });
+
+  app.get("/user", { schema: { response: { 200: ZAuthUserResponse, 401: ZErrorResponse } } }, async (request) => ({
+    user: await app.services.auth.currentUser(request.sessionUserId),
+  }));
+};
+
+/** GET /api/logout: reached by navigation from most pages; ends the session and goes home. */
+export const logoutNavigationRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/logout", async (_request, reply) => {
+    await reply.endSession();
+    return reply.redirect("/");
+  });
+};
+
+export default authRoutes;

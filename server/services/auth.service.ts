@@ -1,0 +1,161 @@
+import { hash, verify } from "@node-rs/argon2";
+import { SELF_SERVICE_ROLES } from "../../common/domain/roles";
+import type { TAuthOutcome, TLoginRequest, TRegisterRequest, TSessionUser } from "../../common/schemas/auth";
+import type { Database } from "../db/client";
+import { AppError } from "../lib/errors";
+import { passwordProblem } from "../lib/password-policy";
+import {
+  countRecentFailures,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  recordLoginAttempt,
+  updateUser,
+  type UserRow,
+} from "../repositories/users.repository";
+
+/** Sign-in throttling: failures counted over this window… */
+const THROTTLE_WINDOW_MS = 15 * 60_000;
+/** …at most this many per account… */
+const MAX_FAILURES_PER_ACCOUNT = 5;
+/** …and this many per IP address (a household or office shares one). */
+const MAX_FAILURES_PER_IP = 30;
+
+export type RequestContext = { ip: string; userAgent: string | null };
+
+/** An outcome the route turns into a response: `signIn` asks it to start a session for the user. */
+export type AuthResult = { status: 200 | 201; body: TAuthOutcome; signIn?: number };
+
+export function toSessionUser(user: UserRow): TSessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    isApproved: user.isApproved,
+    emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerified,
+  };
+}
+
+const refusal = (status: 401 | 403 | 409 | 429, body: TAuthOutcome & { message: string }) => {
+  const { message, ...details } = body;
+  return new AppError(status, message, details);
+};
+
+/** Registration, sign-in and the current user (spec 1 §4 outcomes; rules of issue 3). */
+export class AuthService {
+  constructor(private readonly db: Database) {}
+
+  async register(input: TRegisterRequest, context: RequestContext): Promise<AuthResult> {
+    if (!(SELF_SERVICE_ROLES as readonly string[]).includes(input.role)) {
+      throw new AppError(400, "Only Guest/Tenant or Landlord/Owner can be chosen at registration");
+    }
+    const problem = passwordProblem(input.password, input.email);
+    if (problem) throw new AppError(400, problem);
+
+    const landlord = input.role === "landlord";
+    const user = await insertUser(this.db, {
+      email: input.email,
+      passwordHash: await hash(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      provider: "email",
+      // A landlord waits for an admin; a guest needs nobody's approval.
+      isApproved: !landlord,
+      registrationIp: context.ip,
+    });
+    if (!user) {
+      throw refusal(409, {
+        message: "An account with this email already exists. Please sign in instead.",
+        redirectToLogin: true,
+      });
+    }
+    if (landlord) {
+      return {
+        status: 201,
+        body: { requiresApproval: true, requiresEmailVerification: true, email: user.email },
+      };
+    }
+    // Guests are signed in at once; e-mail and phone verification still gate saving and booking.
+    return { status: 201, body: { user: toSessionUser(user) }, signIn: user.id };
+  }
+
+  async login(input: TLoginRequest, context: RequestContext): Promise<AuthResult> {
+    const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+    const failures = await countRecentFailures(this.db, input.email, context.ip, since);
+    if (failures.byEmail >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_IP) {
+      await this.record(input.email, context, false, "throttled");
+      throw refusal(429, {
+        message: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
+      });
+    }
+
+    const user = await findUserByEmail(this.db, input.email);
+    if (!user) {
+      await this.record(input.email, context, false, "unknown_email");
+      throw refusal(401, {
+        message: "No account exists with this email. Please create an account.",
+        redirectToRegister: true,
+        email: input.email,
+      });
+    }
+    if (!user.passwordHash) {
+      await this.record(input.email, context, false, "no_password");
+      throw refusal(401, { message: `This account signs in with ${user.provider}. Please use that button instead.` });
+    }
+    if (!(await verify(user.passwordHash, input.password))) {
+      await updateUser(this.db, user.id, { failedLoginAttempts: user.failedLoginAttempts + 1 });
+      await this.record(input.email, context, false, "wrong_password");
+      throw refusal(401, { message: "Incorrect email or password. Please check your credentials and try again." });
+    }
+    if (user.isFrozen) {
+      await this.record(input.email, context, false, "frozen");
+      throw refusal(403, { message: "This account has been frozen. Please contact support." });
+    }
+    if (user.role === "landlord" && !user.emailVerified) {
+      await this.record(input.email, context, false, "email_unverified");
+      throw refusal(403, {
+        message: "Please verify your email address before signing in.",
+        requiresEmailVerification: true,
+        email: user.email,
+      });
+    }
+    if (!user.isApproved) {
+      await this.record(input.email, context, false, "not_approved");
+      throw refusal(403, {
+        message: "Your landlord account is under review. We will contact you within 24-48 hours.",
+        requiresApproval: true,
+        email: user.email,
+      });
+    }
+
+    await updateUser(this.db, user.id, { failedLoginAttempts: 0, lastLoginAt: new Date(), lastLoginIp: context.ip });
+    await this.record(input.email, context, true);
+    const signedIn = toSessionUser(user);
+    if (user.role === "landlord" && !user.phoneVerified) {
+      return { status: 200, body: { user: signedIn, requiresPhoneVerification: true }, signIn: user.id };
+    }
+    return { status: 200, body: { user: signedIn }, signIn: user.id };
+  }
+
+  /** The signed-in user, or a 401. A frozen account loses its session at once. */
+  async currentUser(userId: number | null): Promise<TSessionUser> {
+    const user = userId === null ? undefined : await findUserById(this.db, userId);
+    if (!user || user.isFrozen) throw new AppError(401, "Not signed in");
+    return toSessionUser(user);
+  }
+
+  private record(email: string, context: RequestContext, success: boolean, failureReason?: string) {
+    return recordLoginAttempt(this.db, {
+      email,
+      ipAddress: context.ip,
+      userAgent: context.userAgent?.slice(0, 500) ?? null,
+      success,
+      ...(failureReason ? { failureReason } : {}),
+    });
+  }
+}
