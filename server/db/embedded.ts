@@ -38,9 +38,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const runAs = isRoot() ? await postgresUser() : null;
   const binaries = await resolveBinaries(runAs, log);
   const clusterDir = await resolveClusterDir(path.resolve(options.clusterDir), runAs, log);
+  const dataDir = path.dirname(path.resolve(options.clusterDir));
+  const credentialsFile = path.join(dataDir, ".postgres-credentials.json");
+  const ownerFile = path.join(dataDir, ".postgres-owner.json");
+
+  // Another live process (the app, while a CLI runs) owns the running server: use it, leave it running.
+  const shared = runningServerOwnedByAnother(clusterDir, ownerFile);
+  if (shared) {
+    const credentials = await loadOrCreateCredentials(credentialsFile, true);
+    log(`Using the PostgreSQL server of process ${shared.ownerPid} on port ${shared.port}`);
+    return { urlFor: connectionUrl(credentials, shared.port), port: shared.port, stop: async () => {} };
+  }
   await stopLeftoverPostmaster(clusterDir, log);
 
-  const credentialsFile = path.join(path.dirname(path.resolve(options.clusterDir)), ".postgres-credentials.json");
   const initialised = existsSync(path.join(clusterDir, "PG_VERSION"));
   const credentials = await loadOrCreateCredentials(credentialsFile, initialised);
   if (!initialised) {
@@ -55,23 +65,58 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const postmaster = await startPostmaster(binaries.postgres, clusterDir, port, flags, runAs, log);
 
+  await fs.writeFile(ownerFile, JSON.stringify({ pid: process.pid }));
+
   // Last resort if the app exits without stopping the server: never leave an orphan postmaster.
   const killOnExit = () => postmaster.kill("SIGINT");
   process.on("exit", killOnExit);
 
-  const urlFor = (database: string) =>
-    `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
-    urlFor,
+    urlFor: connectionUrl(credentials, port),
     port,
     stop: async () => {
       process.removeListener("exit", killOnExit);
+      await fs.rm(ownerFile, { force: true });
       if (postmaster.exitCode !== null || postmaster.signalCode !== null) return;
       const exited = new Promise((resolve) => postmaster.once("exit", resolve));
       postmaster.kill("SIGINT"); // "fast" shutdown: roll back open transactions, checkpoint, exit
       await exited;
     },
   };
+}
+
+const connectionUrl = (credentials: Credentials, port: number) => (database: string) =>
+  `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+/**
+ * The running server's port when a live process other than this one started it (its pid is in the
+ * owner file). A server whose owner is gone is an orphan, stopped by stopLeftoverPostmaster.
+ */
+function runningServerOwnedByAnother(clusterDir: string, ownerFile: string): { port: number; ownerPid: number } | null {
+  try {
+    const lines = readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n");
+    const postmasterPid = Number.parseInt(lines[0] ?? "", 10);
+    const port = Number.parseInt(lines[3] ?? "", 10);
+    const ownerPid = (JSON.parse(readFileSync(ownerFile, "utf8")) as { pid: number }).pid;
+    if (ownerPid === process.pid || !isPostgresProcess(postmasterPid) || !processExists(ownerPid)) return null;
+    return Number.isInteger(port) ? { port, ownerPid } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Alive and not a zombie (where /proc tells). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+  } catch {
+    return true;
+  }
 }
 
 type RunAs = { uid: number; gid: number };

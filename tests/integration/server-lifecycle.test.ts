@@ -105,6 +105,27 @@ describe("the app and its embedded database live and die together", { timeout: 1
     await expect.poll(() => alive(pid as number), { timeout: 10_000 }).toBe(false);
   });
 
+  it("lets a command such as db:migrate use the running app's database without stopping it", async () => {
+    const { child, port } = await startApp();
+    const serverPid = postmasterPid() as number;
+    const cli = spawn(process.execPath, ["--import", "tsx", fromRoot("server/db/cli/migrate.ts")], {
+      cwd: fromRoot(),
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    cli.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    cli.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    expect(await exited(cli), output).toBe(0);
+    expect(output).toContain("Migrations applied.");
+    expect(alive(serverPid)).toBe(true);
+    expect(await healthy(port)).toEqual({ status: "ok", database: "up" });
+
+    child.kill("SIGTERM");
+    expect(await exited(child)).toBe(0);
+    await expect.poll(() => alive(serverPid), { timeout: 10_000 }).toBe(false);
+  });
+
   it("recovers when a killed app left its PostgreSQL running", async () => {
     const first = await startApp();
     const orphan = postmasterPid() as number;
