@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Slider } from "@/components/ui/slider";
 import { type PropertyFilters, useInfiniteProperties } from "@/features/properties/api/get-properties";
+import { MaxPriceField } from "@/features/search/components/max-price-field";
 import {
   PropertyListingCard,
   PropertyListingCardSkeleton,
@@ -15,15 +15,7 @@ import {
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate, formatInteger } from "@/lib/format";
-import {
-  formatMaxPriceLabel,
-  maxPriceParam,
-  PRICE_DEFAULT_BROWSE,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  PRICE_SLIDER_STEP,
-  parseMaxPrice,
-} from "@/lib/price-filter";
+import { maxPriceParam, PRICE_DEFAULT_BROWSE, PRICE_SLIDER_MAX, parseMaxPrice } from "@/lib/price-filter";
 import { cn } from "@/lib/utils";
 
 const TYPING_DEBOUNCE_MS = 300;
@@ -116,7 +108,6 @@ export function Component() {
   // Past 1,000 matches the server stops counting: "1,000+ properties found".
   const totalText = `${formatInteger(total)}${query.data?.pages[0]?.totalIsCapped ? "+" : ""}`;
   const updating = query.isPlaceholderData && query.isFetching;
-  const priceLabel = formatMaxPriceLabel(maxPrice);
 
   return (
     <>
@@ -173,27 +164,7 @@ export function Component() {
                 autoComplete="off"
               />
             </div>
-            <div className="md:col-span-2 lg:col-span-1">
-              <div className="mb-2 flex items-center justify-between gap-3">
-                <span id={`${id}-price-label`} className="text-sm font-medium leading-none">
-                  Max price per night
-                </span>
-                <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums">
-                  {priceLabel}
-                </span>
-              </div>
-              <div className="flex h-11 items-center">
-                <Slider
-                  aria-labelledby={`${id}-price-label`}
-                  aria-valuetext={maxPrice >= PRICE_SLIDER_MAX ? "No maximum" : `${priceLabel} per night`}
-                  min={PRICE_SLIDER_MIN}
-                  max={PRICE_SLIDER_MAX}
-                  step={PRICE_SLIDER_STEP}
-                  value={[maxPrice]}
-                  onValueChange={([value]) => setMaxPrice(value ?? PRICE_DEFAULT_BROWSE)}
-                />
-              </div>
-            </div>
+            <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} className="md:col-span-2 lg:col-span-1" />
             <Button variant="outline" onClick={clearAll} className="md:col-span-2 lg:col-span-1">
               <RotateCcw aria-hidden="true" />
               Clear All Filters

@@ -4,16 +4,9 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Slider } from "@/components/ui/slider";
-import {
-  formatMaxPriceLabel,
-  maxPriceParam,
-  PRICE_DEFAULT_SEARCH,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  PRICE_SLIDER_STEP,
-} from "@/lib/price-filter";
+import { maxPriceParam, PRICE_DEFAULT_SEARCH } from "@/lib/price-filter";
 import { budgetResultsUrl } from "../utils/search-form";
+import { MaxPriceField } from "./max-price-field";
 
 /** Search by city and a maximum nightly price (slider 0–1000, step 10, default 500). */
 export function BudgetSearch() {
@@ -21,7 +14,6 @@ export function BudgetSearch() {
   const id = useId();
   const [city, setCity] = useState("");
   const [maxPrice, setMaxPrice] = useState(PRICE_DEFAULT_SEARCH);
-  const label = formatMaxPriceLabel(maxPrice);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,26 +40,7 @@ export function BudgetSearch() {
           className="h-12"
         />
       </div>
-      <div>
-        <div className="mb-2 flex items-center justify-between">
-          <span id={`${id}-price-label`} className="text-sm font-medium leading-none">
-            Max price per night
-          </span>
-          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums">{label}</span>
-        </div>
-        <div className="flex h-12 items-center">
-          <Slider
-            thumbId={`${id}-price`}
-            aria-labelledby={`${id}-price-label`}
-            aria-valuetext={maxPrice >= PRICE_SLIDER_MAX ? "No maximum" : `${label} per night`}
-            min={PRICE_SLIDER_MIN}
-            max={PRICE_SLIDER_MAX}
-            step={PRICE_SLIDER_STEP}
-            value={[maxPrice]}
-            onValueChange={([value]) => setMaxPrice(value ?? PRICE_DEFAULT_SEARCH)}
-          />
-        </div>
-      </div>
+      <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} trackClassName="h-12" />
       <Button type="submit" size="lg" className="h-12">
         Show properties
         <ArrowRight aria-hidden="true" />
