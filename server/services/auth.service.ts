@@ -85,48 +85,50 @@ export class AuthService {
   }
 
   async login(input: TLoginRequest, context: RequestContext): Promise<AuthResult> {
+    // Every refusal is recorded in login_attempts with its reason before it is answered.
+    const refuse = async (reason: string, status: 401 | 403 | 429, body: TAuthOutcome & { message: string }) => {
+      await this.record(input.email, context, false, reason);
+      return refusal(status, body);
+    };
     const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
     const failures = await countRecentFailures(this.db, input.email, context.ip, since);
     if (failures.byEmail >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_IP) {
-      await this.record(input.email, context, false, "throttled");
-      throw refusal(429, {
+      throw await refuse("throttled", 429, {
         message: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
       });
     }
 
     const user = await findUserByEmail(this.db, input.email);
     if (!user) {
-      await this.record(input.email, context, false, "unknown_email");
-      throw refusal(401, {
+      throw await refuse("unknown_email", 401, {
         message: "No account exists with this email. Please create an account.",
         redirectToRegister: true,
         email: input.email,
       });
     }
     if (!user.passwordHash) {
-      await this.record(input.email, context, false, "no_password");
-      throw refusal(401, { message: `This account signs in with ${user.provider}. Please use that button instead.` });
+      throw await refuse("no_password", 401, {
+        message: `This account signs in with ${user.provider}. Please use that button instead.`,
+      });
     }
     if (!(await verify(user.passwordHash, input.password))) {
       await updateUser(this.db, user.id, { failedLoginAttempts: user.failedLoginAttempts + 1 });
-      await this.record(input.email, context, false, "wrong_password");
-      throw refusal(401, { message: "Incorrect email or password. Please check your credentials and try again." });
+      throw await refuse("wrong_password", 401, {
+        message: "Incorrect email or password. Please check your credentials and try again.",
+      });
     }
     if (user.isFrozen) {
-      await this.record(input.email, context, false, "frozen");
-      throw refusal(403, { message: "This account has been frozen. Please contact support." });
+      throw await refuse("frozen", 403, { message: "This account has been frozen. Please contact support." });
     }
     if (user.role === "landlord" && !user.emailVerified) {
-      await this.record(input.email, context, false, "email_unverified");
-      throw refusal(403, {
+      throw await refuse("email_unverified", 403, {
         message: "Please verify your email address before signing in.",
         requiresEmailVerification: true,
         email: user.email,
       });
     }
     if (!user.isApproved) {
-      await this.record(input.email, context, false, "not_approved");
-      throw refusal(403, {
+      throw await refuse("not_approved", 403, {
         message: "Your landlord account is under review. We will contact you within 24-48 hours.",
         requiresApproval: true,
         email: user.email,

@@ -93,6 +93,20 @@ describe("registration", () => {
     expect(await t.db.select().from(users).where(eq(users.email, address))).toEqual([]);
   });
 
+  it.each([
+    ["malformed JSON", "application/json", "{", 400],
+    ["a body that is not JSON", "text/plain", "email=a@b.c", 400],
+    ["a body over 1 MB", "application/json", JSON.stringify({ email: "x".repeat(1_100_000) }), 413],
+  ])("answers %s with a 4xx and a message", async (_label, contentType, body, status) => {
+    const response = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+    });
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(5);
+  });
+
   it("accepts a long passphrase with no special characters", async () => {
     const response = await register(client(), {
       email: email("long"),

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PageHero } from "@/components/layouts/page-hero";
 import { Button } from "@/components/ui/button";
 import { ExperienceCard } from "@/features/marketing/components/experience-card";
 import { EXPERIENCES, type ExperienceCategory } from "@/features/marketing/data/experiences";
@@ -17,31 +18,14 @@ export function Component() {
 
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink-900 text-ivory">
-        <img
-          src="/images/experiences/west-end-theatre-night.webp"
-          alt=""
-          width={1200}
-          height={800}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/90 via-ink-950/70 to-ink-950/30"
-        />
-        <div className="container-page py-20 sm:py-28">
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">Curated by our concierge</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl leading-[1.08] font-medium tracking-tight sm:text-6xl">
-            London Experiences
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ivory/85">
-            Theatre, dining, art and the river: six experiences we arrange for our guests, with the best seats and
-            tables held for you.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        image="/images/experiences/west-end-theatre-night.webp"
+        eyebrow="Curated by our concierge"
+        title="London Experiences"
+      >
+        Theatre, dining, art and the river: six experiences we arrange for our guests, with the best seats and tables
+        held for you.
+      </PageHero>
 
       <section aria-labelledby="experiences-heading" className="container-page py-16 sm:py-20">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">

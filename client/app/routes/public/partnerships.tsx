@@ -1,4 +1,5 @@
 import { ArrowUpRight, Mail } from "lucide-react";
+import { PageHero } from "@/components/layouts/page-hero";
 import { Button } from "@/components/ui/button";
 import {
   PARTNER_BENEFITS,
@@ -15,30 +16,12 @@ export function Component() {
 
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink-900 text-ivory">
-        <img
-          src="/images/experiences/private-chef-dining.webp"
-          alt=""
-          width={1200}
-          height={800}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-30"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/95 via-ink-950/75 to-ink-950/40"
-        />
-        <div className="container-page py-20 sm:py-28">
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">Partnership programme</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl leading-[1.08] font-medium tracking-tight sm:text-6xl">
-            Partner with StayLondon
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ivory/85">
-            Restaurants, galleries, theatres and London's best local businesses: share your venue with guests who are
-            here to enjoy the city.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+      <PageHero
+        image="/images/experiences/private-chef-dining.webp"
+        eyebrow="Partnership programme"
+        title="Partner with StayLondon"
+        actions={
+          <>
             <Button asChild variant="accent" size="lg">
               <a href={partnerApplyHref()}>
                 <Mail aria-hidden="true" />
@@ -48,9 +31,12 @@ export function Component() {
             <Button asChild variant="outline-inverse" size="lg">
               <a href="#how-it-works">How it works</a>
             </Button>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      >
+        Restaurants, galleries, theatres and London's best local businesses: share your venue with guests who are here
+        to enjoy the city.
+      </PageHero>
 
       <section aria-labelledby="benefits-heading" className="container-page py-16 sm:py-20">
         <div className="max-w-2xl">
