@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ROLES } from "../domain/roles";
+import { AUTH_PROVIDERS, PERMISSIONS, ROLES, SELF_SERVICE_ROLES } from "../domain/roles";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-const ZEmail = z
+export const ZEmail = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
@@ -48,6 +48,13 @@ export const ZSessionUser = z.object({
   isApproved: z.boolean(),
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
+  /** E.164, once the user has asked for a code; verified only when phoneVerified. */
+  phoneNumber: z.string().nullable(),
+  provider: z.enum(AUTH_PROVIDERS),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  location: z.string().nullable(),
+  /** ISO instant. */
+  createdAt: z.string(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -65,3 +72,66 @@ export const ZAuthOutcome = z.object({
   redirectToLogin: z.boolean().optional(),
 });
 export type TAuthOutcome = z.infer<typeof ZAuthOutcome>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** POST /api/auth/verify-email?token= (spec 2 §7): the answer has a message and an expired flag. */
+export const ZVerifyEmailQuery = z.object({
+  token: z
+    .string({ error: "No verification token provided" })
+    .trim()
+    .min(1, "No verification token provided")
+    .max(200, "This verification link is not valid"),
+});
+export const ZVerifyEmailResponse = z.object({ message: z.string(), expired: z.boolean() });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+export const ZSendPhoneVerificationRequest = z.object({
+  phoneNumber: z
+    .string({ error: "Please enter your phone number." })
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .max(32, "That phone number is too long."),
+});
+export type TSendPhoneVerificationRequest = z.infer<typeof ZSendPhoneVerificationRequest>;
+
+/** Answer to send-phone-verification: where the code went and when another may be asked for. */
+export const ZPhoneCodeSent = z.object({
+  message: z.string(),
+  phoneNumber: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+export type TPhoneCodeSent = z.infer<typeof ZPhoneCodeSent>;
+
+export const ZVerifyPhoneRequest = z.object({
+  code: z
+    .string({ error: "Please enter the verification code." })
+    .trim()
+    .min(1, "Please enter the verification code.")
+    .regex(/^\d{6}$/, "The code is the 6 digits we sent you."),
+});
+export type TVerifyPhoneRequest = z.infer<typeof ZVerifyPhoneRequest>;
+
+/** POST /api/auth/register-oauth: finishing a provider sign-up (spec 1 §7). */
+export const ZRegisterOAuthRequest = z.object({
+  email: ZEmail,
+  firstName: ZName("First name"),
+  lastName: ZName("Last name"),
+  role: z.enum(ROLES, { error: "Please select a role: Guest/Tenant or Landlord/Owner" }),
+  provider: z.enum(["google", "apple"]).default("google"),
+});
+export type TRegisterOAuthRequest = z.infer<typeof ZRegisterOAuthRequest>;
+
+/** POST /api/auth/complete-oauth: the one-time token from the provider callback's redirect. */
+export const ZCompleteOAuthRequest = z.object({
+  token: z.string({ error: "Sign-in token is missing" }).trim().min(1, "Sign-in token is missing").max(200),
+});
+export type TCompleteOAuthRequest = z.infer<typeof ZCompleteOAuthRequest>;
+
+/** GET /api/auth/google and /api/auth/apple. */
+export const ZOAuthStartQuery = z.object({
+  intent: z.enum(["login", "register"], { error: "intent must be login or register" }).default("login"),
+  role: z.enum(SELF_SERVICE_ROLES, { error: "role must be guest or landlord" }).optional(),
+});
+export type TOAuthStartQuery = z.infer<typeof ZOAuthStartQuery>;

@@ -30,6 +30,26 @@ export const ZEnv = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
   /** Secure cookies: "auto" follows PUBLIC_URL's scheme. */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+
+  /** Outgoing mail: smtp://user:pass@host:587 or smtps://… When unset, mail goes to the dev outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("StayLondon <no-reply@staylondon.example>"),
+  /** An HTTP SMS provider: the app POSTs {to, body} as JSON with a bearer token. When unset, SMS goes to the outbox. */
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  /** The dev outbox (/dev/outbox): on by default only with the embedded database. */
+  DEV_OUTBOX: booleanFlag.optional(),
+
+  /** Google sign-in (OpenID Connect). Both id and secret switch it on; the issuer is for tests and other IdPs. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  /** Sign in with Apple: the Services ID, team id, key id and the .p8 private key (PEM, \n allowed). */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -39,6 +59,7 @@ export type AppConfig = Env & {
   publicUrl: string;
   seedDemoData: boolean;
   cookieSecure: boolean;
+  devOutbox: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
+    devOutbox: env.DEV_OUTBOX ?? env.DATABASE_URL === undefined,
     cookieSecure:
       env.COOKIE_SECURE === "auto" ? (env.PUBLIC_URL ?? "").startsWith("https://") : env.COOKIE_SECURE === "true",
   };

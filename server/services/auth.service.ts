@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { SELF_SERVICE_ROLES } from "../../common/domain/roles";
+import { ROLE_PERMISSIONS, SELF_SERVICE_ROLES } from "../../common/domain/roles";
 import type { TAuthOutcome, TLoginRequest, TRegisterRequest, TSessionUser } from "../../common/schemas/auth";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
@@ -37,6 +37,11 @@ export function toSessionUser(user: UserRow): TSessionUser {
     isApproved: user.isApproved,
     emailVerified: user.emailVerified,
     phoneVerified: user.phoneVerified,
+    phoneNumber: user.phoneNumber,
+    provider: user.provider,
+    permissions: [...ROLE_PERMISSIONS[user.role]],
+    location: user.location,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 

@@ -39,6 +39,8 @@ export const users = pgTable(
     emailVerificationExpires: timestamp("email_verification_expires", {
       withTimezone: true,
     }),
+    /** When the last verification e-mail went out: resending is throttled from it. */
+    emailVerificationSentAt: timestamp("email_verification_sent_at", { withTimezone: true }),
     phoneNumber: text("phone_number"),
     phoneVerified: boolean("phone_verified").notNull().default(false),
     /** Hash of the 6-digit code. */
@@ -46,6 +48,9 @@ export const users = pgTable(
     phoneVerificationExpires: timestamp("phone_verification_expires", {
       withTimezone: true,
     }),
+    /** Wrong codes entered against the current code; the code dies at the limit. */
+    phoneVerificationAttempts: integer("phone_verification_attempts").notNull().default(0),
+    phoneVerificationSentAt: timestamp("phone_verification_sent_at", { withTimezone: true }),
     registrationIp: text("registration_ip"),
     lastLoginIp: text("last_login_ip"),
     location: text("location"),
@@ -65,6 +70,11 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     check("users_email_shape", sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$' and length(${t.email}) <= 254`),
     check("users_failed_login_attempts_non_negative", sql`${t.failedLoginAttempts} >= 0`),
+    check("users_phone_verification_attempts_non_negative", sql`${t.phoneVerificationAttempts} >= 0`),
+    // Looking a token up by its hash must be an index probe, not a scan.
+    uniqueIndex("users_email_verification_token_key")
+      .on(t.emailVerificationToken)
+      .where(sql`${t.emailVerificationToken} is not null`),
   ],
 );
 
@@ -92,5 +102,26 @@ export const loginAttempts = pgTable(
   (t) => [
     index("login_attempts_email_time_idx").on(sql`lower(${t.email})`, t.attemptedAt),
     index("login_attempts_ip_time_idx").on(t.ipAddress, t.attemptedAt),
+  ],
+);
+
+/**
+ * Messages the app sent while no real mail or SMS provider is configured (the dev outbox,
+ * listed at /dev/outbox). With SMTP or an SMS provider set, nothing is written here.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("outbox_messages_channel", sql`${t.channel} in ('email', 'sms')`),
+    index("outbox_messages_created_idx").on(t.createdAt),
   ],
 );

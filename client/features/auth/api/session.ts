@@ -1,0 +1,64 @@
+import { type TSessionUser, ZAuthUserResponse } from "@common/schemas/auth";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson, isApiError } from "@/lib/api-client";
+
+export const authKeys = {
+  user: ["auth", "user"] as const,
+};
+
+/** The signed-in user, or null when the server answers 401 (signed out is not an error). */
+export async function getCurrentUser(signal?: AbortSignal): Promise<TSessionUser | null> {
+  try {
+    const { user } = await getJson("/api/auth/user", ZAuthUserResponse, { signal });
+    return user;
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: authKeys.user,
+  queryFn: ({ signal }) => getCurrentUser(signal),
+  // Spec 1 §4: the current-user query is not retried.
+  retry: false,
+});
+
+export type AuthState =
+  | { status: "loading"; user: undefined }
+  | { status: "authenticated"; user: TSessionUser }
+  | { status: "anonymous"; user: null };
+
+/** Spec 1 §4 "Auth state": loading, authenticated (user present) or anonymous. */
+export function useAuth(): AuthState & { refresh: () => Promise<unknown> } {
+  const queryClient = useQueryClient();
+  const query = useQuery(currentUserQueryOptions);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: authKeys.user });
+  if (query.isPending) return { status: "loading", user: undefined, refresh };
+  // A failed read (server down) counts as signed out; the page can still be used anonymously.
+  const user = query.data ?? null;
+  return user ? { status: "authenticated", user, refresh } : { status: "anonymous", user: null, refresh };
+}
+
+/** POST /api/auth/logout, then to "/" whatever happened (spec 1 §4 "Logout"). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    onError: (error) => console.error("Logout failed", error),
+    onSettled: () => {
+      queryClient.clear();
+      window.location.assign("/");
+    },
+  });
+}
+
+/** The name the header and dashboards greet with: first name, else the part of the e-mail before the at-sign. */
+export function displayName(user: Pick<TSessionUser, "firstName" | "email">): string {
+  return user.firstName?.trim() || user.email.split("@")[0] || user.email;
+}
+
+/** Avatar fallback: the first letter of the first name, else of the e-mail. */
+export function avatarInitial(user: Pick<TSessionUser, "firstName" | "email">): string {
+  return (user.firstName?.trim()[0] ?? user.email[0] ?? "?").toUpperCase();
+}
