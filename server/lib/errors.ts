@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** A short code for audit rows (login_attempts.failure_reason); never sent to the client. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "AppError";

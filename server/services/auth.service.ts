@@ -45,9 +45,10 @@ export function toSessionUser(user: UserRow): TSessionUser {
   };
 }
 
-const refusal = (status: 401 | 403 | 409 | 429, body: TAuthOutcome & { message: string }) => {
-  const { message, ...details } = body;
-  return new AppError(status, message, details);
+/** A refusal whose details become the JSON body; `reason` is for login_attempts only and never sent. */
+const refusal = (status: 401 | 403 | 409 | 429, body: TAuthOutcome & { message: string; reason?: string }) => {
+  const { message, reason, ...details } = body;
+  return new AppError(status, message, details, reason);
 };
 
 /** Registration, sign-in and the current user (spec 1 §4 outcomes; rules of issue 3). */
@@ -122,26 +123,43 @@ export class AuthService {
         message: "Incorrect email or password. Please check your credentials and try again.",
       });
     }
+    try {
+      const result = this.admit(user);
+      await updateUser(this.db, user.id, { failedLoginAttempts: 0, lastLoginAt: new Date(), lastLoginIp: context.ip });
+      await this.record(input.email, context, true);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError) await this.record(input.email, context, false, error.reason);
+      throw error;
+    }
+  }
+
+  /**
+   * The rules every way of signing in shares (password, Google, Apple), after the identity is proven:
+   * a frozen account is refused; a landlord must have verified the e-mail and been approved; an approved
+   * landlord without a verified phone is signed in but told to verify it. Throws the refusal, or answers
+   * the result with `signIn` set. Callers record the attempt and stamp lastLoginAt.
+   */
+  admit(user: UserRow): AuthResult {
     if (user.isFrozen) {
-      throw await refuse("frozen", 403, { message: "This account has been frozen. Please contact support." });
+      throw refusal(403, { message: "This account has been frozen. Please contact support.", reason: "frozen" });
     }
     if (user.role === "landlord" && !user.emailVerified) {
-      throw await refuse("email_unverified", 403, {
+      throw refusal(403, {
         message: "Please verify your email address before signing in.",
         requiresEmailVerification: true,
         email: user.email,
+        reason: "email_unverified",
       });
     }
     if (!user.isApproved) {
-      throw await refuse("not_approved", 403, {
+      throw refusal(403, {
         message: "Your landlord account is under review. We will contact you within 24-48 hours.",
         requiresApproval: true,
         email: user.email,
+        reason: "not_approved",
       });
     }
-
-    await updateUser(this.db, user.id, { failedLoginAttempts: 0, lastLoginAt: new Date(), lastLoginIp: context.ip });
-    await this.record(input.email, context, true);
     const signedIn = toSessionUser(user);
     if (user.role === "landlord" && !user.phoneVerified) {
       return { status: 200, body: { user: signedIn, requiresPhoneVerification: true }, signIn: user.id };
