@@ -8,14 +8,23 @@ import { registerSecurity } from "./plugins/security";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSessions } from "./plugins/sessions";
+import adminRoutes from "./routes/api/admin";
 import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
+import verificationRoutes from "./routes/api/auth/verification";
+import devOutboxRoutes from "./routes/api/dev/outbox";
 import healthRoutes from "./routes/health";
+import { AdminService } from "./services/admin.service";
 import { AuthService } from "./services/auth.service";
+import { Messenger } from "./services/messaging/messenger";
+import { VerificationService } from "./services/verification.service";
 import propertiesRoutes from "./routes/api/properties";
 import { PropertiesService } from "./services/properties.service";
 
 export type AppServices = {
+  admin: AdminService;
   auth: AuthService;
+  messenger: Messenger;
+  verification: VerificationService;
   properties: PropertiesService;
 };
 
@@ -36,6 +45,11 @@ export type AppDependencies = {
     | "SESSION_IDLE_DAYS"
     | "SESSION_ABSOLUTE_DAYS"
     | "cookieSecure"
+    | "devOutbox"
+    | "SMTP_URL"
+    | "MAIL_FROM"
+    | "SMS_WEBHOOK_URL"
+    | "SMS_WEBHOOK_TOKEN"
   >;
   db: Database;
   /** Database change notifications; without one, nothing is cached. */
@@ -58,10 +72,26 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("db", db);
+  const messenger = new Messenger(
+    db,
+    {
+      smtpUrl: config.SMTP_URL,
+      mailFrom: config.MAIL_FROM,
+      smsWebhookUrl: config.SMS_WEBHOOK_URL,
+      smsWebhookToken: config.SMS_WEBHOOK_TOKEN,
+      devOutbox: config.devOutbox,
+    },
+    app.log,
+  );
+  const verification = new VerificationService(db, messenger, config.publicUrl);
   app.decorate("services", {
-    auth: new AuthService(db),
+    admin: new AdminService(db, messenger, config.publicUrl, app.log),
+    auth: new AuthService(db, verification, app.log),
+    messenger,
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
+    verification,
   });
+  app.addHook("onClose", async () => messenger.close());
 
   registerErrorHandling(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
@@ -76,6 +106,13 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   await app.register(healthRoutes);
   await app.register(propertiesRoutes, { prefix: "/api/properties" });
   await app.register(authRoutes, { prefix: "/api/auth" });
+  await app.register(verificationRoutes, { prefix: "/api/auth" });
+  await app.register(adminRoutes, { prefix: "/api/admin" });
+  if (config.devOutbox) await app.register(devOutboxRoutes, { prefix: "/api/dev" });
+  else
+    app.get("/dev/outbox", async (_request, reply) =>
+      reply.code(404).send({ message: "The dev outbox is switched off." }),
+    );
   await app.register(logoutNavigationRoute);
   registerNotFound(app, await registerStaticFiles(app));
 

@@ -1,7 +1,13 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { GATE_ROLE_LABELS, type Permission, ROLE_PERMISSIONS, type Role } from "../../common/domain/roles";
 import { AppError } from "../lib/errors";
 import { findUserById, type UserRow } from "../repositories/users.repository";
+
+/**
+ * A guard runs as a route's `onRequest` hook: after the session is read, before the body or query is
+ * validated, so someone who may not use a route learns nothing from its validation messages.
+ */
+export type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,7 +24,8 @@ export function signedInUser(request: FastifyRequest): UserRow {
 
 async function loadUser(request: FastifyRequest): Promise<UserRow> {
   if (request.currentUser) return request.currentUser;
-  const user = request.sessionUserId === null ? undefined : await findUserById(request.server.db, request.sessionUserId);
+  const user =
+    request.sessionUserId === null ? undefined : await findUserById(request.server.db, request.sessionUserId);
   // A frozen account is treated as signed out everywhere, at once.
   if (!user || user.isFrozen) throw new AppError(401, "You need to be logged in to access this area.");
   request.currentUser = user;
@@ -26,7 +33,7 @@ async function loadUser(request: FastifyRequest): Promise<UserRow> {
 }
 
 /** Any signed-in user. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+export const requireUser: Guard = async (request) => {
   await loadUser(request);
 };
 
@@ -34,7 +41,7 @@ export const requireUser: preHandlerAsyncHookHandler = async (request) => {
  * One of `roles`, and (when given) at least one of `permissions`: the server side of spec 2 §6's role
  * gate, with the same wording the page shows.
  */
-export function requireRole(roles: readonly Role[], permissions: readonly Permission[] = []): preHandlerAsyncHookHandler {
+export function requireRole(roles: readonly Role[], permissions: readonly Permission[] = []): Guard {
   return async (request) => {
     const user = await loadUser(request);
     if (!roles.includes(user.role)) {
@@ -52,7 +59,7 @@ export function requireRole(roles: readonly Role[], permissions: readonly Permis
 }
 
 /** Feature access by verification (spec 2 §6): what is missing, and where the user fixes it. */
-export function requireVerified(needs: { email?: boolean; phone?: boolean }): preHandlerAsyncHookHandler {
+export function requireVerified(needs: { email?: boolean; phone?: boolean }): Guard {
   return async (request) => {
     const user = await loadUser(request);
     if (needs.email && !user.emailVerified) {
@@ -71,7 +78,7 @@ export function requireVerified(needs: { email?: boolean; phone?: boolean }): pr
 }
 
 /** The landlord feature gate (spec 2 §6): approved, then phone verified. */
-export const requireLandlordAccess: preHandlerAsyncHookHandler = async (request) => {
+export const requireLandlordAccess: Guard = async (request) => {
   const user = await loadUser(request);
   if (user.role !== "landlord" && user.role !== "admin") {
     throw new AppError(

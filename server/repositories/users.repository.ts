@@ -50,3 +50,118 @@ export async function countRecentFailures(db: Database, email: string, ipAddress
   ]);
   return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
 }
+
+/**
+ * Claims the right to send a verification message: stamps `column` with now() unless it was stamped
+ * less than `cooldownSeconds` ago. Atomic, so two quick clicks (or two instances) send one message.
+ * Answers the seconds left to wait, or 0 when the claim succeeded.
+ */
+export async function claimVerificationSend(
+  db: Database,
+  id: number,
+  channel: "email" | "phone",
+  cooldownSeconds: number,
+): Promise<number> {
+  const column = channel === "email" ? users.emailVerificationSentAt : users.phoneVerificationSentAt;
+  const claimed = await db
+    .update(users)
+    .set(channel === "email" ? { emailVerificationSentAt: sql`now()` } : { phoneVerificationSentAt: sql`now()` })
+    .where(
+      and(eq(users.id, id), sql`(${column} is null or ${column} <= now() - make_interval(secs => ${cooldownSeconds}))`),
+    )
+    .returning({ id: users.id });
+  if (claimed.length > 0) return 0;
+  const [row] = await db
+    .select({
+      wait: sql<number>`ceil(extract(epoch from (${column} + make_interval(secs => ${cooldownSeconds}) - now())))::int`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return Math.max(1, row?.wait ?? cooldownSeconds);
+}
+
+/** Releases a claim when the message could not be sent, so the user may try again at once. */
+export async function releaseVerificationSend(db: Database, id: number, channel: "email" | "phone"): Promise<void> {
+  await db
+    .update(users)
+    .set(channel === "email" ? { emailVerificationSentAt: null } : { phoneVerificationSentAt: null })
+    .where(eq(users.id, id));
+}
+
+export type EmailTokenOutcome = { status: "verified"; user: UserRow } | { status: "expired" | "invalid" };
+
+/** Marks the e-mail verified if the token hash matches and is still valid; the token then stops working. */
+export async function consumeEmailVerificationToken(db: Database, tokenHash: string): Promise<EmailTokenOutcome> {
+  const [verified] = await db
+    .update(users)
+    .set({ emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, updatedAt: new Date() })
+    .where(and(eq(users.emailVerificationToken, tokenHash), gt(users.emailVerificationExpires, sql`now()`)))
+    .returning();
+  if (verified) return { status: "verified", user: verified };
+  const [stale] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailVerificationToken, tokenHash))
+    .limit(1);
+  return { status: stale ? "expired" : "invalid" };
+}
+
+/**
+ * Counts one try against the current phone code, atomically, and answers the code's hash and expiry;
+ * undefined when there is no code or its tries are used up. Parallel guesses cannot exceed the limit.
+ */
+export async function takePhoneCodeAttempt(db: Database, id: number, maxAttempts: number) {
+  const [row] = await db
+    .update(users)
+    .set({ phoneVerificationAttempts: sql`${users.phoneVerificationAttempts} + 1` })
+    .where(
+      and(
+        eq(users.id, id),
+        sql`${users.phoneVerificationCode} is not null`,
+        sql`${users.phoneVerificationAttempts} < ${maxAttempts}`,
+      ),
+    )
+    .returning({
+      codeHash: users.phoneVerificationCode,
+      expires: users.phoneVerificationExpires,
+      attempts: users.phoneVerificationAttempts,
+    });
+  return row;
+}
+
+/** Marks the phone verified when `codeHash` is still the live code; answers the updated user. */
+export async function confirmPhoneCode(db: Database, id: number, codeHash: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({
+      phoneVerified: true,
+      phoneVerificationCode: null,
+      phoneVerificationExpires: null,
+      phoneVerificationAttempts: 0,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(users.id, id), eq(users.phoneVerificationCode, codeHash), gt(users.phoneVerificationExpires, sql`now()`)),
+    )
+    .returning();
+  return user;
+}
+
+/** Landlords waiting for an admin, oldest application first. Frozen accounts are not applicants. */
+export function listPendingLandlords(db: Database): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, "landlord"), eq(users.isApproved, false), eq(users.isFrozen, false)))
+    .orderBy(users.createdAt, users.id);
+}
+
+/** Approves a pending landlord; undefined when `id` is not a landlord awaiting approval. */
+export async function approveLandlord(db: Database, id: number, adminId: number): Promise<UserRow | undefined> {
+  const [approved] = await db
+    .update(users)
+    .set({ isApproved: true, approvedAt: sql`now()`, approvedBy: adminId, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.role, "landlord"), eq(users.isApproved, false)))
+    .returning();
+  return approved;
+}

@@ -13,6 +13,7 @@ import {
   updateUser,
   type UserRow,
 } from "../repositories/users.repository";
+import type { VerificationService } from "./verification.service";
 
 /** Sign-in throttling: failures counted over this window… */
 const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -53,7 +54,21 @@ const refusal = (status: 401 | 403 | 409 | 429, body: TAuthOutcome & { message: 
 
 /** Registration, sign-in and the current user (spec 1 §4 outcomes; rules of issue 3). */
 export class AuthService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly verification: VerificationService,
+    private readonly log: { warn: (o: object, m: string) => void },
+  ) {}
+
+  /**
+   * Sends the first verification e-mail of a new account. The account stands even if the message
+   * cannot go out now: the verification pages offer a resend.
+   */
+  async welcome(userId: number): Promise<void> {
+    await this.verification
+      .sendEmailVerification(userId)
+      .catch((error: unknown) => this.log.warn({ err: error, userId }, "verification e-mail not sent"));
+  }
 
   async register(input: TRegisterRequest, context: RequestContext): Promise<AuthResult> {
     if (!(SELF_SERVICE_ROLES as readonly string[]).includes(input.role)) {
@@ -80,6 +95,7 @@ export class AuthService {
         redirectToLogin: true,
       });
     }
+    await this.welcome(user.id);
     if (landlord) {
       return {
         status: 201,

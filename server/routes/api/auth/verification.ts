@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAuthUserResponse,
+  ZEmail,
+  ZMessageResponse,
+  ZPhoneCodeSent,
+  ZSendPhoneVerificationRequest,
+  ZVerifyEmailQuery,
+  ZVerifyEmailResponse,
+  ZVerifyPhoneRequest,
+} from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { requireUser, signedInUser } from "../../../plugins/auth-guards";
+import { toSessionUser } from "../../../services/auth.service";
+
+/** Spec 2 §7 sends an empty body; a signed-out visitor may name the address instead. */
+const ZSendEmailVerificationBody = z.object({ email: ZEmail.optional() }).nullish();
+
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+  503: ZErrorResponse,
+};
+
+/** /api/auth: e-mail and phone verification (spec 2 §7; issue 3 items 6 and 7). */
+const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verification = () => app.services.verification;
+
+  app.post(
+    "/verify-email",
+    {
+      schema: {
+        querystring: ZVerifyEmailQuery,
+        response: { 200: ZVerifyEmailResponse, 400: ZVerifyEmailResponse.partial({ expired: true }) },
+      },
+    },
+    async (request) => verification().verifyEmail(request.query.token),
+  );
+
+  app.post(
+    "/send-email-verification",
+    { schema: { body: ZSendEmailVerificationBody, response: { 200: ZMessageResponse, ...refusals } } },
+    async (request) => ({
+      message: await verification().resendEmailVerification(request.sessionUserId, request.body?.email),
+    }),
+  );
+
+  app.post(
+    "/send-phone-verification",
+    {
+      onRequest: requireUser,
+      schema: { body: ZSendPhoneVerificationRequest, response: { 200: ZPhoneCodeSent, ...refusals } },
+    },
+    async (request) => verification().sendPhoneCode(signedInUser(request).id, request.body.phoneNumber),
+  );
+
+  app.post(
+    "/verify-phone",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: ZVerifyPhoneRequest,
+        response: { 200: ZAuthUserResponse.extend({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => {
+      const user = await verification().verifyPhone(signedInUser(request).id, request.body.code);
+      return { message: "Phone verified successfully!", user: toSessionUser(user) };
+    },
+  );
+};
+
+export default verificationRoutes;

@@ -1,0 +1,85 @@
+import type { Email } from "./messenger";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+type Letter = {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote: string;
+};
+
+/**
+ * One branded layout for every e-mail, with a plain-text twin. Inline styles and a table layout
+ * because mail clients ignore stylesheets; colours match the site's ink and brass.
+ */
+function letter({ to, subject, greeting, paragraphs, action, footnote }: Letter): Email {
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+    footnote,
+    "",
+    "StayLondon · Premium serviced accommodation across London",
+  ].join("\n");
+
+  const button = action
+    ? `<tr><td style="padding:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c2433;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(action.label)}</a></td></tr>
+<tr><td style="padding:0 0 24px;font-size:13px;color:#5b6472">If the button does not work, paste this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#8a6a2f;word-break:break-all">${escapeHtml(action.url)}</a></td></tr>`
+    : "";
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#1c2433">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f3ee;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.55">
+<tr><td style="padding:0 0 24px;font-family:Georgia,serif;font-size:22px;font-weight:600;letter-spacing:-0.01em">StayLondon</td></tr>
+<tr><td style="padding:0 0 16px">${escapeHtml(greeting)}</td></tr>
+${paragraphs.map((p) => `<tr><td style="padding:0 0 16px">${escapeHtml(p)}</td></tr>`).join("\n")}
+${button}
+<tr><td style="padding:16px 0 0;border-top:1px solid #ece7de;font-size:13px;color:#5b6472">${escapeHtml(footnote)}</td></tr>
+</table>
+<p style="font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:12px;color:#5b6472">StayLondon · Premium serviced accommodation across London</p>
+</td></tr></table></body></html>`;
+  return { to, subject, text, html };
+}
+
+const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : "Hello,");
+
+export function emailVerificationLetter(user: { email: string; firstName: string | null }, url: string): Email {
+  return letter({
+    to: user.email,
+    subject: "Verify your email address for StayLondon",
+    greeting: hello(user.firstName),
+    paragraphs: ["Please confirm that this is your email address so that you can save properties and book stays."],
+    action: { label: "Verify email address", url },
+    footnote:
+      "This link works once and expires in 24 hours. If you did not create a StayLondon account, ignore this email.",
+  });
+}
+
+export function landlordApprovedLetter(
+  user: { email: string; firstName: string | null },
+  signInUrl: string,
+  needsPhone: boolean,
+): Email {
+  return letter({
+    to: user.email,
+    subject: "Your StayLondon landlord account is approved",
+    greeting: hello(user.firstName),
+    paragraphs: [
+      "Good news: our team has approved your landlord account.",
+      needsPhone
+        ? "Sign in and verify your mobile number to start listing properties."
+        : "Sign in to start listing your properties.",
+    ],
+    action: { label: "Sign in to StayLondon", url: signInUrl },
+    footnote: "Questions? Reply to this email or write to support@staylondon.example.",
+  });
+}
+
+export const phoneCodeText = (code: string) =>
+  `Your StayLondon verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`;

@@ -1,0 +1,163 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { TPhoneCodeSent, TVerifyEmailResponse } from "../../common/schemas/auth";
+import type { Database } from "../db/client";
+import { AppError } from "../lib/errors";
+import {
+  claimVerificationSend,
+  confirmPhoneCode,
+  consumeEmailVerificationToken,
+  findUserByEmail,
+  findUserById,
+  releaseVerificationSend,
+  takePhoneCodeAttempt,
+  updateUser,
+  type UserRow,
+} from "../repositories/users.repository";
+import { emailVerificationLetter, phoneCodeText } from "./messaging/email-templates";
+import type { Messenger } from "./messaging/messenger";
+
+const EMAIL_TOKEN_TTL_MS = 24 * 3_600_000;
+const PHONE_CODE_TTL_MS = 10 * 60_000;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/** Seconds between two verification messages to the same account. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** +44 numbers: Great Britain, Northern Ireland and the Crown Dependencies. */
+const UK_REGIONS = new Set(["GB", "GG", "JE", "IM"]);
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+/** The code is salted with the user id so equal codes of two users never share a hash. */
+const phoneCodeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
+
+const tooSoon = (seconds: number, what: string) =>
+  new AppError(429, `Please wait ${seconds} seconds before asking for another ${what}.`);
+
+/** Normalises a UK number to E.164, or explains what is wrong with it. */
+export function normaliseUkMobile(raw: string): string {
+  const parsed = parsePhoneNumberFromString(raw, "GB");
+  if (!parsed?.isValid() || parsed.countryCallingCode !== "44" || !UK_REGIONS.has(parsed.country ?? "GB")) {
+    throw new AppError(400, "Please enter a valid UK phone number, for example 07911 123456 or +44 7911 123456.");
+  }
+  if (parsed.getType() === "FIXED_LINE") {
+    throw new AppError(400, "That looks like a landline. Please enter a mobile number that can receive text messages.");
+  }
+  return parsed.number;
+}
+
+/**
+ * E-mail and phone verification (issue 3 items 6 and 7). Tokens and codes are random, stored only as
+ * hashes, expire, and die after one use; sending is throttled per account.
+ */
+export class VerificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly messenger: Messenger,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Issues a fresh 24-hour link (the previous one stops working) and e-mails it. */
+  async sendEmailVerification(userId: number): Promise<void> {
+    const user = await findUserById(this.db, userId);
+    if (!user || user.emailVerified) return;
+    const token = randomBytes(32).toString("base64url");
+    await updateUser(this.db, user.id, {
+      emailVerificationToken: sha256(token),
+      emailVerificationExpires: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
+      emailVerificationSentAt: new Date(),
+    });
+    const url = new URL("/verify-email", this.publicUrl);
+    url.searchParams.set("token", token);
+    await this.messenger.sendEmail(emailVerificationLetter(user, url.toString()));
+  }
+
+  /**
+   * "Resend" from the verification pages. Signed in: to the user's own address. Signed out (a landlord
+   * cannot sign in before verifying): to the address given, with the same answer whether or not an
+   * account needs it, so the call cannot be used to discover accounts.
+   */
+  async resendEmailVerification(sessionUserId: number | null, email: string | undefined): Promise<string> {
+    if (sessionUserId !== null) {
+      const user = await findUserById(this.db, sessionUserId);
+      if (!user) throw new AppError(401, "Not signed in");
+      if (user.emailVerified) throw new AppError(400, "Your email address is already verified.");
+      await this.throttledEmail(user);
+      return `We have sent a new verification link to ${user.email}.`;
+    }
+    if (!email) throw new AppError(400, "Please enter the email address you registered with.");
+    const user = await findUserByEmail(this.db, email);
+    if (user && !user.emailVerified && !user.isFrozen) await this.throttledEmail(user);
+    return `If ${email} has an account that still needs verifying, a new link is on its way.`;
+  }
+
+  private async throttledEmail(user: UserRow): Promise<void> {
+    const wait = await claimVerificationSend(this.db, user.id, "email", RESEND_COOLDOWN_SECONDS);
+    if (wait > 0) throw tooSoon(wait, "email");
+    try {
+      await this.sendEmailVerification(user.id);
+    } catch (error) {
+      await releaseVerificationSend(this.db, user.id, "email");
+      throw error;
+    }
+  }
+
+  async verifyEmail(token: string): Promise<TVerifyEmailResponse> {
+    const outcome = await consumeEmailVerificationToken(this.db, sha256(token));
+    if (outcome.status === "expired") {
+      throw new AppError(400, "This verification link has expired. Please ask for a new one.", { expired: true });
+    }
+    if (outcome.status === "invalid") {
+      throw new AppError(400, "This verification link is not valid or has already been used.", { expired: false });
+    }
+    return { message: "Your email address is verified. Thank you!", expired: false };
+  }
+
+  async sendPhoneCode(userId: number, rawNumber: string): Promise<TPhoneCodeSent> {
+    const phoneNumber = normaliseUkMobile(rawNumber);
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new AppError(401, "Not signed in");
+    if (user.phoneVerified) throw new AppError(409, "Your phone number is already verified.");
+    const wait = await claimVerificationSend(this.db, userId, "phone", RESEND_COOLDOWN_SECONDS);
+    if (wait > 0) throw tooSoon(wait, "code");
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await updateUser(this.db, userId, {
+      phoneNumber,
+      phoneVerificationCode: phoneCodeHash(userId, code),
+      phoneVerificationExpires: new Date(Date.now() + PHONE_CODE_TTL_MS),
+      phoneVerificationAttempts: 0,
+    });
+    try {
+      await this.messenger.sendSms({ to: phoneNumber, body: phoneCodeText(code) });
+    } catch (error) {
+      await releaseVerificationSend(this.db, userId, "phone");
+      throw error;
+    }
+    return {
+      message: `We have sent a 6-digit code to ${phoneNumber}.`,
+      phoneNumber,
+      resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
+    };
+  }
+
+  async verifyPhone(userId: number, code: string): Promise<UserRow> {
+    const current = await findUserById(this.db, userId);
+    if (!current) throw new AppError(401, "Not signed in");
+    if (current.phoneVerified) throw new AppError(409, "Your phone number is already verified.");
+    if (!current.phoneVerificationCode) {
+      throw new AppError(400, "Please ask for a verification code first.");
+    }
+    const attempt = await takePhoneCodeAttempt(this.db, userId, PHONE_CODE_MAX_ATTEMPTS);
+    if (!attempt) throw new AppError(429, "Too many wrong codes. Please ask for a new code.");
+    if (!attempt.expires || attempt.expires.getTime() <= Date.now()) {
+      throw new AppError(400, "This code has expired. Please ask for a new code.");
+    }
+    const verified =
+      attempt.codeHash === phoneCodeHash(userId, code)
+        ? await confirmPhoneCode(this.db, userId, attempt.codeHash)
+        : undefined;
+    if (verified) return verified;
+    const left = PHONE_CODE_MAX_ATTEMPTS - attempt.attempts;
+    if (left <= 0) throw new AppError(429, "Too many wrong codes. Please ask for a new code.");
+    throw new AppError(400, `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`);
+  }
+}

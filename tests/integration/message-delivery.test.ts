@@ -1,0 +1,164 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { hash } from "@node-rs/argon2";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMessages } from "../../server/db/schema";
+import { createUser } from "../factories";
+import { startTestServer, type TestServer } from "../support/app";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { HttpClient } from "../support/http-client";
+
+/**
+ * Real delivery: e-mail over SMTP to a local SMTP server, SMS over HTTP to a local provider. The app
+ * under test is configured exactly as production would be, only with local addresses.
+ */
+type Received = { from: string; to: string[]; raw: string; user?: string };
+type SmsRequest = { headers: IncomingMessage["headers"]; body: { to: string; body: string } };
+
+let t: TestDatabase;
+let app: TestServer;
+let smtp: SMTPServer;
+const mailbox: Received[] = [];
+const texts: SmsRequest[] = [];
+let smsStatus = 200;
+const sms = createServer((request, response) => {
+  let data = "";
+  request.on("data", (chunk: Buffer) => {
+    data += chunk.toString();
+  });
+  request.on("end", () => {
+    texts.push({ headers: request.headers, body: JSON.parse(data) as SmsRequest["body"] });
+    response.writeHead(smsStatus, { "content-type": "application/json" }).end("{}");
+  });
+});
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read links back. */
+const decodeQuotedPrintable = (value: string) =>
+  value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: false,
+    disabledCommands: ["STARTTLS"],
+    onAuth(auth, _session, callback) {
+      if (auth.username === "mailer" && auth.password === "s3cret") return callback(null, { user: auth.username });
+      return callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on("end", () => {
+        mailbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          user: session.user as string | undefined,
+        });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, "127.0.0.1");
+  await once(smtp.server, "listening");
+  sms.listen(0, "127.0.0.1");
+  await once(sms, "listening");
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smsPort = (sms.address() as AddressInfo).port;
+  app = await startTestServer(
+    t.db,
+    t.url,
+    {
+      SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "StayLondon <hello@staylondon.example>",
+      SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/messages`,
+      SMS_WEBHOOK_TOKEN: "sms-token",
+      devOutbox: false,
+      publicUrl: "https://staylondon.example",
+    },
+    { withoutChangeFeed: true },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  sms.close();
+  await t.drop();
+});
+
+describe("e-mail over SMTP", () => {
+  it("delivers the verification e-mail with a text and an HTML part and a working link", async () => {
+    const address = `smtp-${Date.now()}@delivery.test`;
+    const c = new HttpClient(app.baseUrl, "https://staylondon.example");
+    const registered = await c.post("/api/auth/register", {
+      email: address,
+      password: "correct horse battery staple",
+      firstName: "Sam",
+      lastName: "Tp",
+      role: "guest",
+    });
+    expect(registered.status).toBe(201);
+    const message = mailbox.find((m) => m.to.includes(address));
+    expect(message).toBeDefined();
+    if (!message) return;
+    expect(message.user).toBe("mailer");
+    expect(message.from).toBe("hello@staylondon.example");
+    expect(message.raw).toMatch(/^Subject: Verify your email address for StayLondon/m);
+    expect(message.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(message.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(message.raw).toMatch(/Content-Type: text\/html/i);
+    const decoded = decodeQuotedPrintable(message.raw);
+    const token = decoded.match(/https:\/\/staylondon\.example\/verify-email\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+    // The link in the message verifies the account.
+    const verified = await c.post(`/api/auth/verify-email?token=${token}`);
+    expect(verified.status).toBe(200);
+    // Nothing went to the outbox: a real provider is configured.
+    expect(await t.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+});
+
+describe("SMS over the HTTP provider", () => {
+  it("posts the code to the provider with the bearer token", async () => {
+    const user = await createUser(t.db, {
+      email: `sms-${Date.now()}@delivery.test`,
+      passwordHash: await hash("correct horse battery staple"),
+    });
+    const c = new HttpClient(app.baseUrl, "https://staylondon.example");
+    await c.post("/api/auth/login", { email: user.email, password: "correct horse battery staple" });
+    const sent = await c.post("/api/auth/send-phone-verification", { phoneNumber: "07400 555001" });
+    expect(sent.status).toBe(200);
+    const request = texts.at(-1);
+    expect(request?.headers.authorization).toBe("Bearer sms-token");
+    expect(request?.body.to).toBe("+447400555001");
+    const code = request?.body.body.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+    const verified = await c.post("/api/auth/verify-phone", { code });
+    expect(verified.status).toBe(200);
+  });
+
+  it("answers 503 when the provider fails, and lets the user retry at once", async () => {
+    const user = await createUser(t.db, {
+      email: `sms-fail-${Date.now()}@delivery.test`,
+      passwordHash: await hash("correct horse battery staple"),
+    });
+    const c = new HttpClient(app.baseUrl, "https://staylondon.example");
+    await c.post("/api/auth/login", { email: user.email, password: "correct horse battery staple" });
+    smsStatus = 502;
+    try {
+      const failed = await c.post("/api/auth/send-phone-verification", { phoneNumber: "07400 555002" });
+      expect(failed.status).toBe(503);
+      expect(failed.body.message).toMatch(/could not send the text message/);
+    } finally {
+      smsStatus = 200;
+    }
+    const retry = await c.post("/api/auth/send-phone-verification", { phoneNumber: "07400 555002" });
+    expect(retry.status).toBe(200);
+  });
+});
