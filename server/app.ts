@@ -10,11 +10,14 @@ import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSessions } from "./plugins/sessions";
 import adminRoutes from "./routes/api/admin";
 import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
+import oauthRoutes from "./routes/api/auth/oauth";
 import verificationRoutes from "./routes/api/auth/verification";
 import devOutboxRoutes from "./routes/api/dev/outbox";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
 import { AuthService } from "./services/auth.service";
+import { OAuthService } from "./services/oauth.service";
+import { OidcClients } from "./services/oidc-clients";
 import { Messenger } from "./services/messaging/messenger";
 import { VerificationService } from "./services/verification.service";
 import propertiesRoutes from "./routes/api/properties";
@@ -23,6 +26,7 @@ import { PropertiesService } from "./services/properties.service";
 export type AppServices = {
   admin: AdminService;
   auth: AuthService;
+  oauth: OAuthService;
   messenger: Messenger;
   verification: VerificationService;
   properties: PropertiesService;
@@ -45,6 +49,14 @@ export type AppDependencies = {
     | "SESSION_IDLE_DAYS"
     | "SESSION_ABSOLUTE_DAYS"
     | "cookieSecure"
+    | "GOOGLE_CLIENT_ID"
+    | "GOOGLE_CLIENT_SECRET"
+    | "GOOGLE_ISSUER"
+    | "APPLE_CLIENT_ID"
+    | "APPLE_TEAM_ID"
+    | "APPLE_KEY_ID"
+    | "APPLE_PRIVATE_KEY"
+    | "APPLE_ISSUER"
     | "devOutbox"
     | "SMTP_URL"
     | "MAIL_FROM"
@@ -84,9 +96,14 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
     app.log,
   );
   const verification = new VerificationService(db, messenger, config.publicUrl);
+  const auth = new AuthService(db, verification, app.log);
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
-    auth: new AuthService(db, verification, app.log),
+    auth,
+    oauth: new OAuthService(db, new OidcClients(config), auth, {
+      log: app.log,
+      sendEmailVerification: (userId) => verification.sendEmailVerification(userId),
+    }),
     messenger,
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
     verification,
@@ -106,6 +123,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   await app.register(healthRoutes);
   await app.register(propertiesRoutes, { prefix: "/api/properties" });
   await app.register(authRoutes, { prefix: "/api/auth" });
+  await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   if (config.devOutbox) await app.register(devOutboxRoutes, { prefix: "/api/dev" });

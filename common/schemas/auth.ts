@@ -135,3 +135,7 @@ export const ZOAuthStartQuery = z.object({
   role: z.enum(SELF_SERVICE_ROLES, { error: "role must be guest or landlord" }).optional(),
 });
 export type TOAuthStartQuery = z.infer<typeof ZOAuthStartQuery>;
+
+/** GET /api/auth/providers: which social sign-ins this server has configured. */
+export const ZAuthProviders = z.object({ google: z.boolean(), apple: z.boolean() });
+export type TAuthProviders = z.infer<typeof ZAuthProviders>;

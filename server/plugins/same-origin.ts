@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Paths another site's page posts to by design: Sign in with Apple answers with a cross-site form_post.
+ * The handler only parks the answer on its flow; the flow is then checked against the browser's own
+ * cookie on a same-site GET (routes/api/auth/oauth.ts).
+ */
+const CROSS_SITE_POSTS = new Set(["/api/auth/apple/callback"]);
 
 /**
  * Refuses state-changing API requests that a browser sent from another site (CSRF). Browsers send
@@ -11,6 +17,7 @@ export function registerSameOriginCheck(app: FastifyInstance, options: { publicU
   const allowed = new Set([new URL(options.publicUrl).origin]);
   app.addHook("onRequest", async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (request.method === "POST" && CROSS_SITE_POSTS.has(request.url.split("?")[0] ?? "")) return;
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== undefined) {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginAttempts, users } from "../db/schema";
 
@@ -35,9 +35,20 @@ export async function recordLoginAttempt(
   await db.insert(loginAttempts).values({ ...attempt, email: attempt.email.toLowerCase() });
 }
 
-/** Failed sign-ins since `since`, for one address and for one IP. */
+/**
+ * The refusals that are guesses: a wrong password or an address with no account. A right password
+ * refused for another reason (e-mail not verified, awaiting approval, frozen) is no guess, and a
+ * throttled attempt was never checked, so neither counts towards the limits.
+ */
+export const GUESS_FAILURE_REASONS = ["wrong_password", "unknown_email", "no_password"] as const;
+
+/** Failed guesses since `since`, for one address and for one IP. */
 export async function countRecentFailures(db: Database, email: string, ipAddress: string, since: Date) {
-  const failed = and(eq(loginAttempts.success, false), gt(loginAttempts.attemptedAt, since));
+  const failed = and(
+    eq(loginAttempts.success, false),
+    inArray(loginAttempts.failureReason, [...GUESS_FAILURE_REASONS]),
+    gt(loginAttempts.attemptedAt, since),
+  );
   const [[byEmail], [byIp]] = await Promise.all([
     db
       .select({ n: count() })

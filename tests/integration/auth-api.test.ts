@@ -199,6 +199,22 @@ describe("sign-in outcomes", () => {
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
   });
 
+  it("does not lock out a landlord who checks back while awaiting approval", async () => {
+    const landlord = await createUser(t.db, {
+      email: email("waiting"),
+      passwordHash,
+      role: "landlord",
+      emailVerified: true,
+      isApproved: false,
+    });
+    for (let i = 0; i < 7; i++) {
+      const response = await client().post("/api/auth/login", { email: landlord.email, password: PASSWORD });
+      expect(response.body).toMatchObject({ requiresApproval: true });
+    }
+    await t.db.update(users).set({ isApproved: true, phoneVerified: true }).where(eq(users.id, landlord.id));
+    expect((await client().post("/api/auth/login", { email: landlord.email, password: PASSWORD })).status).toBe(200);
+  });
+
   it("throttles one IP address that tries many accounts", async () => {
     // Thirty failures from this address already on record, each for a different account.
     await t.db.insert(loginAttempts).values(
@@ -206,6 +222,7 @@ describe("sign-in outcomes", () => {
         email: `spray-${i}@auth.test`,
         ipAddress: "127.0.0.1",
         success: false,
+        failureReason: "unknown_email",
       })),
     );
     try {

@@ -2,3 +2,4 @@ export * from "./bookings";
 export * from "./enums";
 export * from "./properties";
 export * from "./users";
+export * from "./oauth";
