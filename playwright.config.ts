@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,6 +38,14 @@ if (!process.env[DATA_DIR_ENV]) {
   });
 }
 const DATA_DIR = process.env[DATA_DIR_ENV] as string;
+
+/** The test OpenID Connect provider that stands in for Google; its client secret is made per run, like DATA_DIR. */
+const OIDC_PORT = 5398;
+const OIDC_ISSUER = `http://${HOST}:${OIDC_PORT}`;
+const OIDC_CLIENT_ID = "staylondon-e2e";
+const OIDC_SECRET_ENV = "STAYLONDON_E2E_OIDC_SECRET";
+process.env[OIDC_SECRET_ENV] ??= crypto.randomBytes(24).toString("base64url");
+const OIDC_CLIENT_SECRET = process.env[OIDC_SECRET_ENV] as string;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -85,20 +94,43 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node dist/server/server.js",
-    url: `${BASE_URL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    // Let the server stop its embedded PostgreSQL instead of leaving an orphaned postmaster behind.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(PORT),
-      HOST,
-      DATA_DIR,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node dist/server/server.js",
+      url: `${BASE_URL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      // Let the server stop its embedded PostgreSQL instead of leaving an orphaned postmaster behind.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(PORT),
+        HOST,
+        DATA_DIR,
+        LOG_LEVEL: "warn",
+        // Links in e-mails (verification, approval) must open on the origin the browser's cookies belong to.
+        PUBLIC_URL: BASE_URL,
+        // "Google" is the local test provider below (tests/e2e/auth/oauth.spec.ts).
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+        GOOGLE_ISSUER: OIDC_ISSUER,
+      },
     },
-  },
+    {
+      // A real OpenID Connect provider standing in for Google (tests/support/oidc-provider.ts).
+      command: "npx tsx tests/support/oidc-provider-server.ts",
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_APP_URL: BASE_URL,
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+      },
+    },
+  ],
 });

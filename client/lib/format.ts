@@ -52,3 +52,11 @@ export function toIsoDate(date: Date): string {
   const d = String(date.getDate()).padStart(2, "0");
   return `${y}-${m}-${d}`;
 }
+
+const dateTimeMedium = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** en-GB date and time for an ISO instant: "3 Mar 2026, 14:05". */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "" : dateTimeMedium.format(date);
+}

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { LandlordPhoneRedirect } from "@/features/auth/components/landlord-phone-redirect";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -45,6 +46,8 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         Skip to main content
       </a>
       <NavigationProgress />
+      {/* Not in the loading fallback: the router may not be ready to navigate yet. */}
+      {children ? null : <LandlordPhoneRedirect />}
       <SiteHeader />
       <main ref={main} id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children ?? <Outlet />}

@@ -2,6 +2,9 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/api/session";
+import { HeaderUserMenu } from "@/features/auth/components/header-user-menu";
+import { MobileAccount } from "@/features/auth/components/mobile-account";
 import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
 
@@ -11,6 +14,9 @@ const NAV_LINKS = [
   { to: "/experiences", label: "Experiences", end: false },
   { to: "/partnerships", label: "Partnerships", end: false },
 ] as const;
+
+/** Spec 1 §2: the Dashboard link is shown only to landlords. */
+const LANDLORD_NAV_LINKS = [...NAV_LINKS, { to: "/dashboard", label: "Dashboard", end: false }] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -25,6 +31,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const auth = useAuth();
+  const navLinks = auth.user?.role === "landlord" ? LANDLORD_NAV_LINKS : NAV_LINKS;
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -62,7 +70,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={navLinkClass}>
                   {link.label}
@@ -73,12 +81,19 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/auth">Sign In</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/auth?tab=register">Get Started</Link>
-          </Button>
+          {/* While the session is read, neither version shows (no flash of Sign In for a signed-in user). */}
+          {auth.status === "loading" ? <span aria-hidden="true" className="block h-10 w-44" /> : null}
+          {auth.status === "authenticated" ? <HeaderUserMenu user={auth.user} /> : null}
+          {auth.status === "anonymous" ? (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/auth?tab=register">Get Started</Link>
+              </Button>
+            </>
+          ) : null}
         </div>
 
         <Button
@@ -97,7 +112,7 @@ export function SiteHeader() {
       <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
         <nav aria-label="Mobile" className="container-page py-3">
           <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -114,14 +129,17 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border pt-4 pb-2">
-            <Button asChild variant="outline">
-              <Link to="/auth">Sign In</Link>
-            </Button>
-            <Button asChild>
-              <Link to="/auth?tab=register">Get Started</Link>
-            </Button>
-          </div>
+          {auth.status === "authenticated" ? <MobileAccount user={auth.user} /> : null}
+          {auth.status === "anonymous" ? (
+            <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border pt-4 pb-2">
+              <Button asChild variant="outline">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/auth?tab=register">Get Started</Link>
+              </Button>
+            </div>
+          ) : null}
         </nav>
       </div>
     </header>

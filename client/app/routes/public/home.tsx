@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarRange, ConciergeBell } from "lucide-react";
+import { HomeAuthRedirect } from "@/features/auth/components/home-auth-redirect";
 import { HostPitch } from "@/features/marketing/components/host-pitch";
 import { Testimonials } from "@/features/marketing/components/testimonials";
 import { FeaturedProperties } from "@/features/properties/components/featured-properties";
@@ -17,6 +18,7 @@ export function Component() {
 
   return (
     <>
+      <HomeAuthRedirect />
       <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink-900">
         <img
           src="/images/hero-london.webp"

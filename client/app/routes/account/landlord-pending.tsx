@@ -1,0 +1,59 @@
+import { Building2, Clock, Mail, MailCheck } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { StatusPanel } from "@/components/ui/status-panel";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+const SUPPORT_EMAIL = "support@staylondon.example";
+
+/** /landlord-pending (spec 2 "Landlord Pending"): what happens while a landlord account is reviewed. */
+export function Component() {
+  useDocumentTitle("Account Under Review");
+  return (
+    <StatusPanel
+      icon={<Clock />}
+      tone="warning"
+      title="Account Under Review"
+      actions={
+        <Button asChild size="lg">
+          <Link to="/properties">
+            <Building2 aria-hidden="true" />
+            Browse properties as a guest
+          </Link>
+        </Button>
+      }
+    >
+      <p>Thank you for registering as a landlord. Our team checks every new host before they can list a property.</p>
+      <ul className="mt-6 grid gap-4 text-left">
+        <li className="flex gap-3">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+          <span>
+            <span className="block font-medium text-foreground">Review typically takes 1-2 business days</span>
+            We look at your details and may contact you if we need anything else.
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+          <span>
+            <span className="block font-medium text-foreground">Approval is confirmed by email</span>
+            Once approved, sign in and verify your phone number to start listing.
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+          <span>
+            <span className="block font-medium text-foreground">Questions? Contact support</span>
+            Write to{" "}
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="font-medium text-foreground underline decoration-brass-500 underline-offset-4"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+            ; we answer every message.
+          </span>
+        </li>
+      </ul>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,175 @@
+import { ROLE_LABELS, type Role } from "@common/domain/roles";
+import type { TSessionUser } from "@common/schemas/auth";
+import { ArrowLeft, Info, LogOut, Pencil } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/status-panel";
+import { fullName, useAuth } from "@/features/auth/api/session";
+import { UserAvatar } from "@/features/auth/components/user-avatar";
+import { SignInRequired } from "@/features/verification/components/sign-in-required";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { formatDate } from "@/lib/format";
+
+/** The role-specific info box (spec 2 "Profile page"). */
+const ROLE_INFO: Record<Role, string> = {
+  guest:
+    "You can browse and book verified serviced homes and save your favourites. Saving needs a verified email; booking needs both your email and your phone verified.",
+  landlord:
+    "You can list and manage your properties once our team has approved your account and your phone is verified.",
+  property_manager: "You coordinate the properties assigned to you, their bookings and their maintenance.",
+  contractor: "You take on maintenance jobs for properties on StayLondon and keep track of your schedule and earnings.",
+  admin: "You manage users and roles, approve new landlords, and oversee properties and bookings across the platform.",
+};
+
+const ACCOUNT_ACTIONS = ["Edit profile", "Change password", "Email preferences"] as const;
+
+/** /profile (spec 2 "Profile page"). */
+export function Component() {
+  useDocumentTitle("Your profile");
+  const auth = useAuth();
+  if (auth.status === "loading") return <PageSpinner label="Loading your profile" />;
+  if (auth.status === "anonymous") {
+    return <SignInRequired title="Your profile">Please log in to view your profile.</SignInRequired>;
+  }
+  return <Profile user={auth.user} />;
+}
+
+function Profile({ user }: { user: TSessionUser }) {
+  return (
+    <div className="flex-1 bg-sand/60">
+      <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14">
+        <ProfileHeader user={user} />
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <AccountInformation user={user} />
+          <div className="grid content-start gap-8">
+            <RoleInfo role={user.role} />
+            <AccountActions />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="/api/logout">
+              <LogOut aria-hidden="true" />
+              Logout
+            </a>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProfileHeader({ user }: { user: TSessionUser }) {
+  return (
+    <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <div className="flex min-w-0 items-center gap-5">
+        <UserAvatar user={user} className="size-20 text-3xl" />
+        <div className="min-w-0">
+          <p className="eyebrow">Your profile</p>
+          <h1 className="mt-1 font-display text-3xl font-medium tracking-tight break-words sm:text-4xl">
+            {fullName(user)}
+          </h1>
+          <p className="mt-1 break-words text-muted-foreground">{user.email}</p>
+          <Badge variant="brass" className="mt-3">
+            {ROLE_LABELS[user.role]}
+          </Badge>
+        </div>
+      </div>
+      <div className="grid justify-items-start gap-1.5 sm:justify-items-end">
+        <Button variant="outline" disabled aria-describedby="edit-profile-note">
+          <Pencil aria-hidden="true" />
+          Edit Profile
+        </Button>
+        <p id="edit-profile-note" className="text-xs text-muted-foreground">
+          Coming soon: profile editing isn't built yet.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  return <Badge variant={verified ? "success" : "warning"}>{verified ? "Verified" : "Unverified"}</Badge>;
+}
+
+function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="flex min-w-0 flex-wrap items-center gap-2 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function AccountInformation({ user }: { user: TSessionUser }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-display text-xl font-medium leading-tight">Account information</h2>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-border border-y border-border">
+          <InfoRow label="Email">
+            <span className="min-w-0 break-words">{user.email}</span>
+            <VerifiedBadge verified={user.emailVerified} />
+          </InfoRow>
+          <InfoRow label="Phone">
+            <span>{user.phoneNumber ?? "Not added"}</span>
+            <VerifiedBadge verified={user.phoneVerified} />
+          </InfoRow>
+          <InfoRow label="Role">{ROLE_LABELS[user.role]}</InfoRow>
+          <InfoRow label="Member since">{formatDate(user.createdAt)}</InfoRow>
+        </dl>
+        <Button asChild variant="link" className="mt-5 text-sm">
+          <Link to="/verification-status">Manage email and phone verification</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RoleInfo({ role }: { role: Role }) {
+  return (
+    <section
+      aria-labelledby="role-info-heading"
+      className="flex gap-4 rounded-2xl border border-brass-300 bg-brass-100/60 p-6"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+      <div>
+        <h2 id="role-info-heading" className="font-semibold">
+          As a {ROLE_LABELS[role]}
+        </h2>
+        <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{ROLE_INFO[role]}</p>
+      </div>
+    </section>
+  );
+}
+
+function AccountActions() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-display text-xl font-medium leading-tight">Account actions</h2>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-border">
+          {ACCOUNT_ACTIONS.map((action) => (
+            <li key={action} className="flex items-center justify-between gap-3 py-3">
+              <span className="font-medium">{action}</span>
+              <Badge variant="secondary">Not available yet</Badge>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { AuthScreen } from "@/features/auth/components/auth-screen";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/** /auth: sign-in and registration (spec 1 §2 "Sign-in and registration screen", §4 outcomes). */
+export function Component() {
+  useDocumentTitle("Sign in or create an account");
+  return <AuthScreen />;
+}

@@ -1,0 +1,111 @@
+import { ROLES, type Role } from "@common/domain/roles";
+import type { TSessionUser } from "@common/schemas/auth";
+import { CircleHelp, LogIn, ShieldX } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { StatusPanel } from "@/components/ui/status-panel";
+import { displayName, fullName, useAuth, useLogout } from "@/features/auth/api/session";
+import { LandlordFeatureGate } from "@/features/auth/components/landlord-feature-gate";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+// One chunk per role: a guest never downloads the admin dashboard.
+const GuestDashboard = lazy(() =>
+  import("@/features/dashboard/components/guest-dashboard").then((m) => ({ default: m.GuestDashboard })),
+);
+const LandlordDashboard = lazy(() =>
+  import("@/features/dashboard/components/landlord-dashboard").then((m) => ({ default: m.LandlordDashboard })),
+);
+const StaffDashboard = lazy(() =>
+  import("@/features/dashboard/components/staff-dashboard").then((m) => ({ default: m.StaffDashboard })),
+);
+const AdminDashboard = lazy(() =>
+  import("@/features/dashboard/components/admin-dashboard").then((m) => ({ default: m.AdminDashboard })),
+);
+
+function DashboardLoading() {
+  return (
+    <div role="status" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24">
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-2 border-brass-300 border-t-primary"
+      />
+      <p className="text-muted-foreground">Loading Dashboard...</p>
+    </div>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <StatusPanel
+      icon={<ShieldX />}
+      tone="danger"
+      title="Access Denied"
+      actions={
+        <Button asChild size="lg">
+          <Link to="/auth">
+            <LogIn aria-hidden="true" />
+            Sign In
+          </Link>
+        </Button>
+      }
+    >
+      <p>Please log in to access your dashboard.</p>
+    </StatusPanel>
+  );
+}
+
+function UnknownRole() {
+  return (
+    <StatusPanel icon={<CircleHelp />} tone="warning" title="Unknown Role">
+      <p>Your account role is not recognized. Please contact support.</p>
+    </StatusPanel>
+  );
+}
+
+function isKnownRole(role: string): role is Role {
+  return (ROLES as readonly string[]).includes(role);
+}
+
+function RoleDashboard({ user }: { user: TSessionUser }) {
+  const logout = useLogout();
+  const name = displayName(user);
+  const role: string = user.role;
+  if (!isKnownRole(role)) return <UnknownRole />;
+  switch (role) {
+    case "guest":
+      return <GuestDashboard user={user} name={name} />;
+    case "landlord":
+      return (
+        <LandlordFeatureGate user={user}>
+          <LandlordDashboard name={name} />
+        </LandlordFeatureGate>
+      );
+    case "property_manager":
+    case "contractor":
+      return <StaffDashboard role={role} name={name} />;
+    case "admin":
+      return (
+        <AdminDashboard
+          user={user}
+          name={name}
+          fullName={fullName(user)}
+          onLogout={() => logout.mutate()}
+          loggingOut={logout.isPending}
+        />
+      );
+  }
+}
+
+/** /dashboard (spec 2 "Dashboard selector"): the dashboard of the signed-in user's role. */
+export function Component() {
+  useDocumentTitle("Dashboard");
+  const auth = useAuth();
+  if (auth.status === "loading") return <DashboardLoading />;
+  if (auth.status === "anonymous") return <AccessDenied />;
+  return (
+    <Suspense fallback={<DashboardLoading />}>
+      <RoleDashboard user={auth.user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { PageSpinner } from "@/components/ui/status-panel";
+import { authKeys, useAuth } from "@/features/auth/api/session";
+import { PhoneVerificationFlow } from "@/features/verification/components/phone-verification-flow";
+import { SignInRequired } from "@/features/verification/components/sign-in-required";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/** /phone-verification (spec 2 "Phone verification"). */
+export function Component() {
+  useDocumentTitle("Phone Verification");
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+
+  if (auth.status === "loading") return <PageSpinner />;
+  if (auth.status === "anonymous") {
+    return (
+      <SignInRequired title="Sign in to verify your phone">Please sign in to verify your phone number.</SignInRequired>
+    );
+  }
+  return (
+    <PhoneVerificationFlow
+      user={auth.user}
+      onVerified={() => void queryClient.invalidateQueries({ queryKey: authKeys.user })}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { TPendingLandlord } from "@common/schemas/admin";
+import { Check, Loader2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useApproveLandlord } from "../api/landlord-approval";
+import { fullName } from "../utils/format-user";
+
+/** Approve, after the confirmation spec 2 §5 asks for; the outcome is told in a toast (spec 2 §8). */
+export function ApproveLandlordButton({ landlord }: { landlord: TPendingLandlord }) {
+  const approve = useApproveLandlord();
+  const name = fullName(landlord);
+
+  const confirm = () =>
+    approve.mutate(landlord.id, {
+      onSuccess: ({ requiresPhoneVerification }) =>
+        toast({
+          title: "Landlord Approved",
+          description: requiresPhoneVerification
+            ? `${name} can now sign in, and must verify their phone number before listing properties.`
+            : `${name} can now access all landlord features.`,
+        }),
+      onError: () =>
+        toast({
+          variant: "destructive",
+          title: "Approval Failed",
+          description: "Failed to approve the landlord. Please try again.",
+        }),
+    });
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" disabled={approve.isPending}>
+          {approve.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
+          {approve.isPending ? "Approving…" : "Approve"}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{`Approve ${name} as a landlord?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {landlord.email} will be able to sign in and, once their phone number is verified, list properties on
+            StayLondon.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm}>Approve</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { useAuth } from "../api/session";
+import { useOAuthCompletion } from "../hooks/use-oauth-completion";
+
+/**
+ * On the home page: completes an OAuth sign-in that lands on "/?auth=success&token=…" (spec 1 §4, cleaning the query
+ * after reading it), and sends any signed-in visitor on to /dashboard (spec 1 §6) once that is done.
+ */
+export function HomeAuthRedirect() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [success] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    return params.get("auth") === "success" ? { token: params.get("token")?.trim() || null } : null;
+  });
+  const completion = useOAuthCompletion(success, "home");
+  const cleaned = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleans the query of the page load once
+  useEffect(() => {
+    if (cleaned.current || success === null) return;
+    cleaned.current = true;
+    const params = new URLSearchParams(location.search);
+    params.delete("auth");
+    params.delete("token");
+    const search = params.size > 0 ? `?${params}` : "";
+    navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, []);
+
+  if (auth.status === "authenticated" && !completion.completing) return <Navigate to="/dashboard" replace />;
+  return null;
+}

@@ -1,0 +1,55 @@
+import type { TSessionUser } from "@common/schemas/auth";
+import { Hourglass, Smartphone } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { StatusPanel } from "@/components/ui/status-panel";
+
+/**
+ * Spec 2 §6: landlord features need an approved account and a verified phone. Shows why they are out of reach
+ * instead of the feature, with the one step that moves the landlord on.
+ */
+export function LandlordFeatureGate({
+  user,
+  children,
+}: {
+  user: Pick<TSessionUser, "isApproved" | "phoneVerified">;
+  children: React.ReactNode;
+}) {
+  if (!user.isApproved) {
+    return (
+      <StatusPanel
+        icon={<Hourglass />}
+        tone="warning"
+        title="Account Approval Pending"
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/landlord-pending">What happens during the review</Link>
+          </Button>
+        }
+      >
+        <p>
+          Our team is reviewing your landlord account. Property management opens as soon as you are approved; we will
+          let you know by email.
+        </p>
+      </StatusPanel>
+    );
+  }
+  if (!user.phoneVerified) {
+    return (
+      <StatusPanel
+        icon={<Smartphone />}
+        tone="warning"
+        title="Phone Verification Required"
+        actions={
+          <Button asChild size="lg">
+            <Link to="/phone-verification">Verify your phone</Link>
+          </Button>
+        }
+      >
+        <p>Your account is approved. Verify your phone number to start managing your properties.</p>
+      </StatusPanel>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,26 @@
+import { Navigate, useLocation } from "react-router";
+import { useAuth } from "../api/session";
+
+/** Pages an approved landlord without a verified phone may still open (spec 2 §4 "Landlord approval"). */
+const PHONE_GATE_EXEMPT_PATHS = [
+  "/phone-verification",
+  "/auth",
+  "/verify-email",
+  "/verification-status",
+  "/dev/outbox",
+  "/api/logout",
+] as const;
+
+export function isPhoneGateExempt(pathname: string): boolean {
+  return PHONE_GATE_EXEMPT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Sends an approved landlord whose phone is not verified to /phone-verification from any other page. */
+export function LandlordPhoneRedirect() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const user = auth.user;
+  const mustVerifyPhone = user?.role === "landlord" && user.isApproved && !user.phoneVerified;
+  if (!mustVerifyPhone || isPhoneGateExempt(pathname)) return null;
+  return <Navigate to="/phone-verification" replace />;
+}

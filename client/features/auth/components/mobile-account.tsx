@@ -1,0 +1,25 @@
+import type { TSessionUser } from "@common/schemas/auth";
+import { LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { displayName, useLogout } from "../api/session";
+import { UserAvatar } from "./user-avatar";
+
+/** The signed-in block at the foot of the phone menu: who is signed in, and Logout. */
+export function MobileAccount({ user }: { user: TSessionUser }) {
+  const logout = useLogout();
+  return (
+    <div className="mt-3 grid gap-3 border-t border-border pt-4 pb-2">
+      <div className="flex items-center gap-3 px-3">
+        <UserAvatar user={user} className="size-10" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{displayName(user)}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        </div>
+      </div>
+      <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <LogOut aria-hidden="true" />
+        {logout.isPending ? "Logging out..." : "Logout"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type * as React from "react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useSignIn } from "../hooks/use-sign-in";
+import type { AuthNotice } from "../utils/auth-notices";
+import { type FieldErrors, focusFirstInvalid, hasErrors, validateSignIn } from "../utils/validate-auth-forms";
+import { FormField } from "./form-field";
+import { OrDivider } from "./or-divider";
+import { PasswordInput } from "./password-input";
+import { SocialSignIn } from "./social-sign-in";
+
+/** The Sign In tab: Google and Apple, or e-mail and password. */
+export function SignInForm({
+  email,
+  onEmailChange,
+  showNotice,
+  openRegistration,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  showNotice: (notice: AuthNotice) => void;
+  openRegistration: (email: string) => void;
+}) {
+  const id = useId();
+  const ids = { email: `${id}-email`, password: `${id}-password` };
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const signIn = useSignIn({ showNotice, openRegistration });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateSignIn({ email, password });
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      focusFirstInvalid(problems, ids);
+      return;
+    }
+    signIn.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <SocialSignIn intent="login" />
+      <OrDivider>or sign in with email</OrDivider>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in with email">
+        <FormField id={ids.email} label="Email" required error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => {
+                onEmailChange(event.target.value);
+                setErrors((current) => ({ ...current, email: undefined }));
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.password} label="Password" required error={errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setErrors((current) => ({ ...current, password: undefined }));
+              }}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </div>
+  );
+}

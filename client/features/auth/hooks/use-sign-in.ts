@@ -1,0 +1,66 @@
+import type { TLoginRequest, TSessionUser } from "@common/schemas/auth";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { login, refusalOutcome } from "../api/auth-requests";
+import { authKeys, displayName } from "../api/session";
+import { type AuthNotice, signInNotice } from "../utils/auth-notices";
+import { TAB_SWITCH_DELAY_MS } from "../utils/auth-timing";
+import { useLater } from "./use-later";
+
+/** Puts the signed-in user in the cache at once (the header changes without a flash), then re-reads it. */
+export async function storeSignedInUser(queryClient: QueryClient, user: TSessionUser | undefined) {
+  if (user) queryClient.setQueryData(authKeys.user, user);
+  await queryClient.invalidateQueries({ queryKey: authKeys.user });
+}
+
+/** POST /api/auth/login and what each answer leads to (spec 1 §4 "Login outcomes", §8 texts). */
+export function useSignIn({
+  showNotice,
+  openRegistration,
+}: {
+  showNotice: (notice: AuthNotice) => void;
+  /** "No account with this e-mail": the registration tab, with the e-mail kept. */
+  openRegistration: (email: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const later = useLater();
+
+  return useMutation({
+    mutationFn: (input: TLoginRequest) => login(input),
+    onSuccess: async (outcome) => {
+      await storeSignedInUser(queryClient, outcome.user);
+      if (outcome.requiresPhoneVerification) {
+        toast({
+          title: "Phone verification required",
+          description: "Please verify your phone number to access all landlord features.",
+        });
+        navigate("/phone-verification");
+        return;
+      }
+      toast({
+        title: "Welcome back!",
+        description: outcome.user ? `You're signed in as ${displayName(outcome.user)}.` : "You're signed in.",
+      });
+      navigate("/dashboard");
+    },
+    onError: (error, input) => {
+      const outcome = refusalOutcome(error);
+      const notice = signInNotice(outcome, input.email);
+      if (notice) {
+        showNotice(notice);
+        return;
+      }
+      toast({
+        variant: "destructive",
+        title: "Sign in failed",
+        description: outcome.message ?? "Please check your credentials and try again.",
+      });
+      if (outcome.redirectToRegister) {
+        const email = outcome.email ?? input.email;
+        later(TAB_SWITCH_DELAY_MS, () => openRegistration(email));
+      }
+    },
+  });
+}

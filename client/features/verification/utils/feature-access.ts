@@ -1,0 +1,40 @@
+import type { Role } from "@common/domain/roles";
+
+export type VerificationNeed = "email" | "phone";
+
+export type GatedFeature = {
+  name: string;
+  needs: readonly VerificationNeed[];
+  /** Only these roles use the feature at all (posting properties is for landlords). */
+  roles?: readonly Role[];
+};
+
+/** Spec 2 §6 "Feature access by verification". */
+export const VERIFICATION_FEATURES: readonly GatedFeature[] = [
+  { name: "Browse properties", needs: [] },
+  { name: "Create an account", needs: [] },
+  { name: "Save favourites", needs: ["email"] },
+  { name: "Leave reviews", needs: ["email"] },
+  { name: "Contact support", needs: ["email"] },
+  { name: "Book properties", needs: ["email", "phone"] },
+  { name: "Post properties", needs: ["email", "phone"], roles: ["landlord"] },
+];
+
+export type FeatureAccess =
+  | { kind: "allowed" }
+  | { kind: "not-for-role" }
+  | { kind: "locked"; missing: VerificationNeed[] };
+
+type VerificationState = { role: Role; emailVerified: boolean; phoneVerified: boolean };
+
+/** Whether this user may use the feature now, and if not, which verification is missing. */
+export function featureAccess(feature: GatedFeature, user: VerificationState): FeatureAccess {
+  if (feature.roles && !feature.roles.includes(user.role)) return { kind: "not-for-role" };
+  const missing = feature.needs.filter((need) => (need === "email" ? !user.emailVerified : !user.phoneVerified));
+  return missing.length === 0 ? { kind: "allowed" } : { kind: "locked", missing };
+}
+
+/** "Nothing", "Verified email", "Verified email and phone". */
+export function describeNeeds(needs: readonly VerificationNeed[]): string {
+  return needs.length === 0 ? "Nothing" : `Verified ${needs.join(" and ")}`;
+}

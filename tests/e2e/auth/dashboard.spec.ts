@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+import { DEMO, signInThroughApi } from "./accounts";
+
+test.describe("/dashboard picks the dashboard of the user's role", () => {
+  test("a signed-out visitor is told to log in", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("Please log in to access your dashboard.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  });
+
+  test("a signed-in user who opens the home page is taken to their dashboard", async ({ page }) => {
+    await signInThroughApi(page, DEMO.guest);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Emma" })).toBeVisible();
+  });
+
+  test("a guest sees their badge, Profile and Logout, and no verification reminder once verified", async ({ page }) => {
+    await signInThroughApi(page, DEMO.guest);
+    await page.goto("/dashboard");
+    const main = page.getByRole("main");
+    await expect(main.getByText("Guest/Tenant Account")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Profile", exact: true })).toHaveAttribute("href", "/profile");
+    await expect(main.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
+    await expect(main.getByRole("link", { name: /Browse properties/ })).toHaveAttribute("href", "/properties");
+    await expect(main.getByRole("heading", { name: "Finish verifying your account" })).toHaveCount(0);
+  });
+
+  test("an unverified guest is reminded to verify, with a link to the verification status", async ({ page }) => {
+    await signInThroughApi(page, DEMO.unverifiedGuest);
+    await page.goto("/dashboard");
+    const reminder = page.getByRole("region", { name: "Finish verifying your account" });
+    await expect(reminder).toBeVisible();
+    await expect(reminder.getByText("Unverified")).toHaveCount(2);
+    await expect(reminder.getByRole("link", { name: "Verify now" })).toHaveAttribute("href", "/verification-status");
+  });
+
+  test("a property manager sees their role and an honest note on what is not built yet", async ({ page }) => {
+    await signInThroughApi(page, DEMO.manager);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("main").getByText("Property Manager", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your tools are coming soon")).toBeVisible();
+  });
+
+  test("an admin sees their name and e-mail, the Landlord Approvals link, and can log out", async ({ page }) => {
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto("/dashboard");
+    const main = page.getByRole("main");
+    await expect(main.getByText("Platform Administrator")).toBeVisible();
+    await expect(main.getByText("Eleanor Whitfield")).toBeVisible();
+    await expect(main.getByText(DEMO.admin)).toBeVisible();
+    await expect(main.getByRole("link", { name: /Landlord Approvals/ })).toHaveAttribute(
+      "href",
+      "/admin/landlord-approval",
+    );
+
+    await main.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+});
+
+/**
+ * Landlords between approval and phone verification cannot be made through the UI in a test (the e-mail link and
+ * the admin's approval come first), so these play the session answer for such a landlord.
+ */
+async function asLandlord(page: Page, state: { isApproved: boolean; phoneVerified: boolean }) {
+  await signInThroughApi(page, DEMO.landlord);
+  const real = await (await page.request.get("/api/auth/user")).json();
+  await page.route("**/api/auth/user", (route) => route.fulfill({ json: { user: { ...real.user, ...state } } }));
+}
+
+test.describe("landlord gates", () => {
+  test("an approved landlord whose phone is not verified is sent to /phone-verification from other pages", async ({
+    page,
+  }) => {
+    await asLandlord(page, { isApproved: true, phoneVerified: false });
+    await page.goto("/properties");
+    await expect(page).toHaveURL(/\/phone-verification$/);
+  });
+
+  test("…but may still open the verification status page", async ({ page }) => {
+    await asLandlord(page, { isApproved: true, phoneVerified: false });
+    await page.goto("/verification-status");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/verification-status$/);
+  });
+
+  test("a landlord who is not approved sees 'Account Approval Pending' instead of the dashboard", async ({ page }) => {
+    await asLandlord(page, { isApproved: false, phoneVerified: false });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Account Approval Pending" })).toBeVisible();
+  });
+
+  test("an approved, verified landlord sees the landlord dashboard", async ({ page }) => {
+    await signInThroughApi(page, DEMO.landlord);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("main").getByText("Landlord/Owner", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, James" })).toBeVisible();
+  });
+});
+
+test.describe("/profile", () => {
+  test("a signed-in guest sees their own details", async ({ page }) => {
+    await signInThroughApi(page, DEMO.guest);
+    const { user } = await (await page.request.get("/api/auth/user")).json();
+    const memberSince = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
+      new Date(user.createdAt),
+    );
+    await page.goto("/profile");
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Emma Richardson" })).toBeVisible();
+    await expect(main.getByText(DEMO.guest).first()).toBeVisible();
+    await expect(main.getByText("Guest/Tenant").first()).toBeVisible();
+    await expect(main.getByRole("button", { name: "Edit Profile" })).toBeDisabled();
+    await expect(main.getByText(/profile editing isn't built yet/)).toBeVisible();
+
+    const info = main.getByRole("definition");
+    await expect(info.filter({ hasText: DEMO.guest })).toContainText("Verified");
+    await expect(info.filter({ hasText: user.phoneNumber })).toContainText("Verified");
+    await expect(main.getByText(memberSince)).toBeVisible();
+    await expect(main.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(main.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
+  });
+
+  test("a signed-out visitor is asked to log in", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page.getByText("Please log in to view your profile.")).toBeVisible();
+  });
+});
+
+test("/landlord-pending explains the review and offers browsing as a guest", async ({ page }) => {
+  await page.goto("/landlord-pending");
+  await expect(page.getByRole("heading", { level: 1, name: "Account Under Review" })).toBeVisible();
+  await expect(page.getByText(/1-2 business days/)).toBeVisible();
+  await expect(page.getByText(/confirmed by email/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "support@staylondon.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@staylondon.example",
+  );
+  await expect(page.getByRole("link", { name: /Browse properties as a guest/ })).toHaveAttribute("href", "/properties");
+});
