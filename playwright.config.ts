@@ -13,7 +13,8 @@ import { defineConfig, devices } from "@playwright/test";
  *   PostgreSQL starts empty and the demo data is seeded on first start.
  */
 
-const PORT = 5399;
+/** Fixed by default; E2E_PORT lets two checkouts run their suites side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 5399);
 const HOST = "127.0.0.1";
 const BASE_URL = `http://${HOST}:${PORT}`;
 const CHROMIUM = "/usr/bin/chromium";
@@ -40,7 +41,7 @@ if (!process.env[DATA_DIR_ENV]) {
 const DATA_DIR = process.env[DATA_DIR_ENV] as string;
 
 /** The test OpenID Connect provider that stands in for Google; its client secret is made per run, like DATA_DIR. */
-const OIDC_PORT = 5398;
+const OIDC_PORT = PORT - 1;
 const OIDC_ISSUER = `http://${HOST}:${OIDC_PORT}`;
 const OIDC_CLIENT_ID = "staylondon-e2e";
 const OIDC_SECRET_ENV = "STAYLONDON_E2E_OIDC_SECRET";
