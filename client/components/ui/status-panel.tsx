@@ -1,5 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { LogIn, UserRound } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 const iconVariants = cva("flex size-14 items-center justify-center rounded-full [&_svg]:size-7", {
@@ -49,6 +52,32 @@ export function StatusPanel({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** For a signed-out visitor on a page that needs an account: says why, and offers Sign In. */
+export function SignInRequired({
+  title,
+  icon = <UserRound />,
+  tone,
+  children,
+}: VariantProps<typeof iconVariants> & { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <StatusPanel
+      icon={icon}
+      tone={tone}
+      title={title}
+      actions={
+        <Button asChild size="lg">
+          <Link to="/auth">
+            <LogIn aria-hidden="true" />
+            Sign In
+          </Link>
+        </Button>
+      }
+    >
+      <p>{children}</p>
+    </StatusPanel>
   );
 }
 

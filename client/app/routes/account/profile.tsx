@@ -6,12 +6,12 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/status-panel";
-import { fullName, useAuth } from "@/features/auth/api/session";
-import { UserAvatar } from "@/features/auth/components/user-avatar";
-import { SignInRequired } from "@/features/verification/components/sign-in-required";
+import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
+import { UserAvatar } from "@/components/ui/user-avatar";
+import { useAuth } from "@/features/auth/api/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate } from "@/lib/format";
+import { avatarInitial, fullName } from "@/lib/user-names";
 
 /** The role-specific info box (spec 2 "Profile page"). */
 const ROLE_INFO: Record<Role, string> = {
@@ -72,7 +72,7 @@ function ProfileHeader({ user }: { user: TSessionUser }) {
   return (
     <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
       <div className="flex min-w-0 items-center gap-5">
-        <UserAvatar user={user} className="size-20 text-3xl" />
+        <UserAvatar imageUrl={user.profileImageUrl} fallback={avatarInitial(user)} className="size-20 text-3xl" />
         <div className="min-w-0">
           <p className="eyebrow">Your profile</p>
           <h1 className="mt-1 font-display text-3xl font-medium tracking-tight break-words sm:text-4xl">

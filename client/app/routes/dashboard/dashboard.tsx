@@ -1,13 +1,12 @@
 import { ROLES, type Role } from "@common/domain/roles";
 import type { TSessionUser } from "@common/schemas/auth";
-import { CircleHelp, LogIn, ShieldX } from "lucide-react";
+import { CircleHelp, ShieldX } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
-import { StatusPanel } from "@/components/ui/status-panel";
-import { displayName, fullName, useAuth, useLogout } from "@/features/auth/api/session";
+import { SignInRequired, StatusPanel } from "@/components/ui/status-panel";
+import { useAuth, useLogout } from "@/features/auth/api/session";
 import { LandlordFeatureGate } from "@/features/auth/components/landlord-feature-gate";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { displayName, fullName } from "@/lib/user-names";
 
 // One chunk per role: a guest never downloads the admin dashboard.
 const GuestDashboard = lazy(() =>
@@ -37,21 +36,9 @@ function DashboardLoading() {
 
 function AccessDenied() {
   return (
-    <StatusPanel
-      icon={<ShieldX />}
-      tone="danger"
-      title="Access Denied"
-      actions={
-        <Button asChild size="lg">
-          <Link to="/auth">
-            <LogIn aria-hidden="true" />
-            Sign In
-          </Link>
-        </Button>
-      }
-    >
-      <p>Please log in to access your dashboard.</p>
-    </StatusPanel>
+    <SignInRequired icon={<ShieldX />} tone="danger" title="Access Denied">
+      Please log in to access your dashboard.
+    </SignInRequired>
   );
 }
 

@@ -7,11 +7,11 @@ import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type PropertyFilters, useInfiniteProperties } from "@/features/properties/api/get-properties";
-import { MaxPriceField } from "@/features/search/components/max-price-field";
 import {
   PropertyListingCard,
   PropertyListingCardSkeleton,
 } from "@/features/properties/components/property-listing-card";
+import { MaxPriceField } from "@/features/search/components/max-price-field";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate, formatInteger } from "@/lib/format";

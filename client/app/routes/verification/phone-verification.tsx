@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { PageSpinner } from "@/components/ui/status-panel";
+import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { authKeys, useAuth } from "@/features/auth/api/session";
 import { PhoneVerificationFlow } from "@/features/verification/components/phone-verification-flow";
-import { SignInRequired } from "@/features/verification/components/sign-in-required";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** /phone-verification (spec 2 "Phone verification"). */

@@ -1,7 +1,6 @@
-import { PageSpinner } from "@/components/ui/status-panel";
+import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { FeatureAccessTable } from "@/features/verification/components/feature-access-table";
-import { SignInRequired } from "@/features/verification/components/sign-in-required";
 import { VerificationStatusCards } from "@/features/verification/components/verification-status-cards";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 

@@ -1,9 +1,9 @@
 import type { Permission, Role } from "@common/domain/roles";
-import { Home, Lock, LogIn, ShieldAlert } from "lucide-react";
+import { Home, Lock, ShieldAlert } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { PageSpinner, StatusPanel } from "@/components/ui/status-panel";
+import { PageSpinner, SignInRequired, StatusPanel } from "@/components/ui/status-panel";
 import { type GateAuth, gateVerdict } from "../utils/gate-verdict";
 
 function HomeButton() {
@@ -35,20 +35,9 @@ export function AdminGate({
       return <PageSpinner label="Checking your access…" />;
     case "anonymous":
       return (
-        <StatusPanel
-          icon={<Lock />}
-          title="Sign in required"
-          actions={
-            <Button asChild size="lg">
-              <Link to="/auth">
-                <LogIn aria-hidden="true" />
-                Sign In
-              </Link>
-            </Button>
-          }
-        >
-          <p>You need to be logged in to access this area.</p>
-        </StatusPanel>
+        <SignInRequired icon={<Lock />} title="Sign in required">
+          You need to be logged in to access this area.
+        </SignInRequired>
       );
     case "wrong-role":
       return (

@@ -13,8 +13,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { fullName } from "@/lib/user-names";
 import { useApproveLandlord } from "../api/landlord-approval";
-import { fullName } from "../utils/format-user";
 
 /** Approve, after the confirmation spec 2 §5 asks for; the outcome is told in a toast (spec 2 §8). */
 export function ApproveLandlordButton({ landlord }: { landlord: TPendingLandlord }) {

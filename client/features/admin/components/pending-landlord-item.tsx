@@ -3,10 +3,11 @@ import { CalendarClock, CircleAlert, CircleCheck, UserRound } from "lucide-react
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { formatDateTime } from "@/lib/format";
-import { fullName, providerLabel } from "../utils/format-user";
+import { fullName, initials } from "@/lib/user-names";
+import { providerLabel } from "../utils/format-user";
 import { ApproveLandlordButton } from "./approve-landlord-button";
-import { UserAvatar } from "./user-avatar";
 
 /** One applicant (spec 2 "Landlord Approvals"). */
 export function PendingLandlordItem({ landlord }: { landlord: TPendingLandlord }) {
@@ -17,7 +18,11 @@ export function PendingLandlordItem({ landlord }: { landlord: TPendingLandlord }
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 shadow-soft sm:flex-row sm:items-center sm:p-6"
     >
       <div className="flex min-w-0 flex-1 items-start gap-4">
-        <UserAvatar user={landlord} />
+        <UserAvatar
+          imageUrl={landlord.profileImageUrl}
+          fallback={initials(landlord)}
+          className="size-12 bg-ink-800 font-display text-lg font-medium text-ivory"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-display text-lg font-medium">{name}</h3>

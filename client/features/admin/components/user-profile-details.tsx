@@ -3,9 +3,10 @@ import type { TAdminUserProfile } from "@common/schemas/admin";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { formatDateTime } from "@/lib/format";
-import { fullName, providerLabel } from "../utils/format-user";
-import { UserAvatar } from "./user-avatar";
+import { fullName, initials } from "@/lib/user-names";
+import { providerLabel } from "../utils/format-user";
 
 function VerifiedFlag({ verified }: { verified: boolean }) {
   return verified ? (
@@ -44,7 +45,11 @@ const NOT_SET = <span className="font-normal text-muted-foreground">Not provided
 function ProfileHeader({ user }: { user: TAdminUserProfile }) {
   return (
     <div className="flex flex-col gap-5 rounded-3xl border border-border bg-card p-6 shadow-lift sm:flex-row sm:items-center sm:p-8">
-      <UserAvatar user={user} className="size-20 text-2xl" />
+      <UserAvatar
+        imageUrl={user.profileImageUrl}
+        fallback={initials(user)}
+        className="size-20 bg-ink-800 font-display text-2xl font-medium text-ivory"
+      />
       <div className="min-w-0">
         <p className="eyebrow">User profile</p>
         <h1 className="mt-1 font-display text-3xl font-medium tracking-tight sm:text-4xl">{fullName(user)}</h1>

@@ -52,19 +52,3 @@ export function useLogout() {
     },
   });
 }
-
-/** The name the header and dashboards greet with: first name, else the part of the e-mail before the at-sign. */
-export function displayName(user: Pick<TSessionUser, "firstName" | "email">): string {
-  return user.firstName?.trim() || user.email.split("@")[0] || user.email;
-}
-
-/** The full name ("Ada Lovelace") for the profile and the account menu, else the greeting name. */
-export function fullName(user: Pick<TSessionUser, "firstName" | "lastName" | "email">): string {
-  const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(" ");
-  return name || displayName(user);
-}
-
-/** Avatar fallback: the first letter of the first name, else of the e-mail. */
-export function avatarInitial(user: Pick<TSessionUser, "firstName" | "email">): string {
-  return (user.firstName?.trim()[0] ?? user.email[0] ?? "?").toUpperCase();
-}

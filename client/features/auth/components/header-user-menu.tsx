@@ -1,7 +1,7 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { lazy, Suspense } from "react";
-import { displayName } from "../api/session";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
+import { avatarInitial, displayName } from "@/lib/user-names";
 
 // The dropdown code loads only for signed-in visitors; everyone else never downloads it.
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
@@ -12,7 +12,7 @@ export function HeaderUserMenu({ user }: { user: TSessionUser }) {
     <Suspense
       fallback={
         <span className="flex h-10 items-center gap-2 rounded-full border border-border bg-card py-1 pr-9 pl-1 text-sm font-medium">
-          <UserAvatar user={user} />
+          <UserAvatar imageUrl={user.profileImageUrl} fallback={avatarInitial(user)} />
           <span className="max-w-40 truncate">{displayName(user)}</span>
         </span>
       }

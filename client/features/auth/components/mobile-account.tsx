@@ -1,8 +1,9 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { displayName, useLogout } from "../api/session";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
+import { avatarInitial, displayName } from "@/lib/user-names";
+import { useLogout } from "../api/session";
 
 /** The signed-in block at the foot of the phone menu: who is signed in, and Logout. */
 export function MobileAccount({ user }: { user: TSessionUser }) {
@@ -10,7 +11,7 @@ export function MobileAccount({ user }: { user: TSessionUser }) {
   return (
     <div className="mt-3 grid gap-3 border-t border-border pt-4 pb-2">
       <div className="flex items-center gap-3 px-3">
-        <UserAvatar user={user} className="size-10" />
+        <UserAvatar imageUrl={user.profileImageUrl} fallback={avatarInitial(user)} className="size-10" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{displayName(user)}</p>
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>

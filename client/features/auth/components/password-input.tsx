@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useState } from "react";
 import type * as React from "react";
+import { useState } from "react";
 import { Input } from "@/components/ui/input";
 
 /** A password input with a button that shows what was typed (easier on phones, and for long passphrases). */

@@ -2,9 +2,10 @@ import type { TSessionUser } from "@common/schemas/auth";
 import { ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
+import { UserAvatar } from "@/components/ui/user-avatar";
+import { avatarInitial, displayName, fullName } from "@/lib/user-names";
 import { cn } from "@/lib/utils";
-import { displayName, fullName, useLogout } from "../api/session";
-import { UserAvatar } from "./user-avatar";
+import { useLogout } from "../api/session";
 
 const MENU_ITEM = cn(
   "flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-3 text-sm font-medium text-foreground outline-none select-none",
@@ -21,7 +22,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           type="button"
           className="flex h-10 cursor-pointer items-center gap-2 rounded-full border border-border bg-card py-1 pr-3 pl-1 text-sm font-medium text-foreground transition-colors hover:bg-secondary data-[state=open]:bg-secondary"
         >
-          <UserAvatar user={user} />
+          <UserAvatar imageUrl={user.profileImageUrl} fallback={avatarInitial(user)} />
           <span className="max-w-40 truncate">{displayName(user)}</span>
           <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
         </button>

@@ -1,5 +1,5 @@
-import type * as React from "react";
 import { ArrowRight } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 
 /** A card that is one big link: an icon, a title and a line on what is behind it. */

@@ -1,7 +1,7 @@
+import type { TPropertySummary } from "@common/schemas/properties";
 import type * as React from "react";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
-import type { TPropertySummary } from "@common/schemas/properties";
 import { coverImage, PROPERTY_PLACEHOLDER_IMAGE } from "../utils/property-images";
 import { RatingBadge } from "./property-badges";
 
