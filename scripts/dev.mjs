@@ -7,7 +7,8 @@ const apiPort = process.env.API_PORT ?? "5001";
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/server.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
+    // The browser talks to Vite's origin: links in e-mails and the same-origin check must use it, not the API's.
+    env: { PUBLIC_URL: `http://localhost:${port}`, ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
   }),
   spawn("npx", ["vite", "--port", port, "--strictPort"], {
     stdio: "inherit",

@@ -1,5 +1,5 @@
+import { authScreen, DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
 import { expect, test } from "../support/test";
-import { authScreen, DEMO, signInThroughApi } from "./accounts";
 
 test.describe("accounts pages meet WCAG 2.1 A/AA", () => {
   test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -23,7 +23,7 @@ test.describe("accounts pages meet WCAG 2.1 A/AA", () => {
     await axe.expectNoViolations({ label: "/auth oauth registration" });
 
     await page.goto("/auth");
-    await authScreen(page).email.fill(DEMO.pendingLandlord);
+    await authScreen(page).email.fill(DEMO_ACCOUNTS.pendingLandlord);
     await authScreen(page).password.fill("StayLondon-demo-2026");
     await authScreen(page).signInButton.click();
     await expect(page.getByRole("heading", { name: "Application under review" })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe("accounts pages meet WCAG 2.1 A/AA", () => {
   });
 
   test("/dashboard and /profile of a guest, and the signed-in navigation menu", async ({ page, axe }) => {
-    await signInThroughApi(page, DEMO.unverifiedGuest);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.unverifiedGuest);
     await page.goto("/dashboard");
     await expect(page.getByText("Guest/Tenant Account")).toBeVisible();
     await axe.expectNoViolations({ label: "/dashboard guest" });
@@ -68,12 +68,12 @@ test.describe("accounts pages on a phone", () => {
     }));
     expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);
 
-    await signInThroughApi(page, DEMO.guest);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Emma Richardson" })).toBeVisible();
     await page.getByRole("button", { name: /menu/i }).click();
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
-    await expect(mobileNav.getByText(DEMO.guest)).toBeVisible();
+    await expect(mobileNav.getByText(DEMO_ACCOUNTS.guest)).toBeVisible();
     await expect(mobileNav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(mobileNav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   });

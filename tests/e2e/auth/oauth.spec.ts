@@ -1,30 +1,12 @@
-import type { Page } from "@playwright/test";
+import { authScreen, currentUser, NEW_PASSWORD, toast, uniqueEmail } from "../support/accounts";
+import { signInAtProvider } from "../support/google";
 import { expect, test } from "../support/test";
-import { authScreen, toast, uniqueEmail } from "./accounts";
 
 /**
  * Google sign-in in a real browser, end to end: the "Google" here is a real OpenID Connect provider on
  * 127.0.0.1:5398 (tests/support/oidc-provider-server.ts, started by playwright.config.ts), so the
  * redirects, the code exchange, PKCE, the ID token checks and the one-time handoff are the real ones.
  */
-
-type Person = { email: string; firstName: string; lastName: string };
-
-/** The provider's sign-in form, filled in as the person at Google would. */
-async function signInAtProvider(page: Page, person: Person) {
-  await expect(page.getByRole("heading", { level: 1, name: "Test identity provider" })).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(person.email);
-  await page.getByLabel("First name").fill(person.firstName);
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-const googleButton = (page: Page) => page.getByRole("tabpanel").getByRole("button", { name: "Continue with Google" });
-
-async function currentUser(page: Page) {
-  const response = await page.request.get("/api/auth/user");
-  return response.ok() ? ((await response.json()) as { user: Record<string, unknown> }).user : null;
-}
 
 test.describe("signing in and registering with Google", () => {
   test("a new guest registers with Google, signs out, and signs in with Google again", async ({ page }) => {
@@ -34,13 +16,13 @@ test.describe("signing in and registering with Google", () => {
     await page.goto("/auth");
     await auth.registerTab.click();
     await auth.guestRole.click();
-    await googleButton(page).click();
+    await auth.googleButton.click();
     await signInAtProvider(page, person);
 
     await expect(toast(page, "Login Successful")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Grace" })).toBeVisible();
-    expect(await currentUser(page)).toMatchObject({
+    expect(await currentUser(page.request)).toMatchObject({
       email: person.email,
       role: "guest",
       provider: "google",
@@ -49,14 +31,14 @@ test.describe("signing in and registering with Google", () => {
 
     await page.goto("/api/logout");
     await expect(page).toHaveURL(/\/$/);
-    expect(await currentUser(page)).toBeNull();
+    expect(await currentUser(page.request)).toBeNull();
 
     await page.goto("/auth");
-    await googleButton(page).click();
+    await auth.googleButton.click();
     // Still signed in at the provider, which answers at once (as Google does): no form this time.
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Grace" })).toBeVisible();
-    expect(await currentUser(page)).toMatchObject({ email: person.email });
+    expect(await currentUser(page.request)).toMatchObject({ email: person.email });
   });
 
   test("a Google account without an account here is offered registration with its e-mail locked", async ({ page }) => {
@@ -64,7 +46,7 @@ test.describe("signing in and registering with Google", () => {
     const auth = authScreen(page);
 
     await page.goto("/auth");
-    await googleButton(page).click();
+    await auth.googleButton.click();
     await signInAtProvider(page, person);
 
     await expect(toast(page, "Account not found")).toBeVisible();
@@ -72,7 +54,7 @@ test.describe("signing in and registering with Google", () => {
     await expect(auth.email).toHaveValue(person.email);
     await expect(auth.email).toHaveAttribute("readonly", "");
     await expect(auth.password).toHaveCount(0);
-    expect(await currentUser(page)).toBeNull();
+    expect(await currentUser(page.request)).toBeNull();
 
     await auth.guestRole.click();
     await auth.firstName.fill(person.firstName);
@@ -81,7 +63,7 @@ test.describe("signing in and registering with Google", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeVisible();
-    expect(await currentUser(page)).toMatchObject({
+    expect(await currentUser(page.request)).toMatchObject({
       email: person.email,
       role: "guest",
       provider: "google",
@@ -92,30 +74,34 @@ test.describe("signing in and registering with Google", () => {
   test("an existing e-mail account signs in with Google for the same address", async ({ page }) => {
     const person = { email: uniqueEmail("google-link"), firstName: "Mary", lastName: "Somerville" };
     const registered = await page.request.post("/api/auth/register", {
-      data: { ...person, password: "Kew-gardens-by-bicycle-42", role: "guest" },
+      data: { ...person, password: NEW_PASSWORD, role: "guest" },
     });
     expect(registered.status()).toBe(201);
     await page.request.post("/api/auth/logout");
 
     await page.goto("/auth");
-    await googleButton(page).click();
+    await authScreen(page).googleButton.click();
     await signInAtProvider(page, person);
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await currentUser(page)).toMatchObject({ email: person.email, provider: "google", emailVerified: true });
+    expect(await currentUser(page.request)).toMatchObject({
+      email: person.email,
+      provider: "google",
+      emailVerified: true,
+    });
   });
 
   test("registering with Google as an existing account sends the visitor to Sign In", async ({ page }) => {
     const person = { email: uniqueEmail("google-exists"), firstName: "Ann", lastName: "Other" };
     const auth = authScreen(page);
     await page.request.post("/api/auth/register", {
-      data: { ...person, password: "Kew-gardens-by-bicycle-42", role: "guest" },
+      data: { ...person, password: NEW_PASSWORD, role: "guest" },
     });
     await page.request.post("/api/auth/logout");
 
     await page.goto("/auth?tab=register");
     await auth.guestRole.click();
-    await googleButton(page).click();
+    await auth.googleButton.click();
     await signInAtProvider(page, person);
 
     await expect(toast(page, "Account already exists")).toBeVisible();

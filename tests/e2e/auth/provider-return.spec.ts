@@ -1,11 +1,11 @@
-import type { Page } from "@playwright/test";
+import { authScreen, currentUser, DEMO_ACCOUNTS, signInThroughApi, toast, uniqueEmail } from "../support/accounts";
+import { oauthHandoffToken, providerSignInHeading, signInAtProvider } from "../support/google";
 import { expect, test } from "../support/test";
-import { authScreen, toast } from "./accounts";
 
-/** Pretends the server has Google set up and Apple not, whatever this run's configuration is. */
-async function withProviders(page: Page, providers: { google: boolean; apple: boolean }) {
-  await page.route("**/api/auth/providers", (route) => route.fulfill({ json: providers }));
-}
+/**
+ * What /auth does with the answers the server sends the browser back with from Google or Apple. The run's server has
+ * Google set up (the local OpenID provider of playwright.config.ts) and Apple not.
+ */
 
 test.describe("coming back from Google or Apple to /auth", () => {
   test("account_not_found opens registration in OAuth mode: e-mail locked, no password", async ({ page }) => {
@@ -24,26 +24,55 @@ test.describe("coming back from Google or Apple to /auth", () => {
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
   });
 
-  test("finishing an OAuth sign-up sends names, role and provider to register-oauth and shows the outcome", async ({
+  test("a landlord finishing a Google sign-up is registered and told the application is under review", async ({
     page,
+    request,
   }) => {
     const auth = authScreen(page);
-    let sent: unknown;
-    await page.route("**/api/auth/register-oauth", async (route) => {
-      sent = route.request().postDataJSON();
-      await route.fulfill({
-        status: 201,
-        json: { requiresApproval: true, requiresEmailVerification: true, email: "x@y.z" },
-      });
-    });
-    await page.goto("/auth?error=account_not_found&email=x@y.z&provider=google");
+    const person = { email: uniqueEmail("google-landlord"), firstName: "Ada", lastName: "Byron" };
+    await page.goto("/auth");
+    await auth.googleButton.click();
+    await signInAtProvider(page, person);
+
+    // No account for this Google identity: registration, in OAuth mode, with the address Google confirmed.
+    await expect(toast(page, "Account not found")).toBeVisible();
+    await expect(auth.registerTab).toHaveAttribute("aria-selected", "true");
+    await expect(auth.email).toHaveValue(person.email);
+    await expect(auth.email).toHaveAttribute("readonly", "");
+    await expect(auth.password).toHaveCount(0);
+
     await auth.landlordRole.click();
-    await auth.firstName.fill("Ada");
-    await auth.lastName.fill("Byron");
+    await auth.firstName.fill(person.firstName);
+    await auth.lastName.fill(person.lastName);
+    const registration = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/register-oauth");
     await auth.createAccountButton.click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Registration complete" })).toBeVisible();
-    expect(sent).toEqual({ email: "x@y.z", firstName: "Ada", lastName: "Byron", role: "landlord", provider: "google" });
+    const answer = await registration;
+    expect(answer.request().postDataJSON()).toEqual({ ...person, role: "landlord", provider: "google" });
+    expect(answer.status()).toBe(201);
+    // Google verified the address, so only the review is left (no e-mail step).
+    expect(await answer.json()).toMatchObject({ requiresApproval: true, requiresEmailVerification: false });
+    await expect(page.getByRole("heading", { level: 1, name: "Application under review" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(person.email)).toBeVisible();
+    expect(await currentUser(page.request)).toBeNull();
+
+    // The account exists: signing in with Google again (the provider remembers the person) ends at the same notice…
+    await auth.backToLogin.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Application under review" })).toHaveCount(0);
+    await auth.googleButton.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Application under review" })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await currentUser(page.request)).toBeNull();
+
+    // …and it waits in the admins' queue as a Google sign-up with a verified e-mail.
+    await signInThroughApi(request, DEMO_ACCOUNTS.admin);
+    const pending = (await (await request.get("/api/admin/pending-landlords")).json()) as Record<string, unknown>[];
+    expect(pending.find((l) => l.email === person.email)).toMatchObject({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      provider: "google",
+      emailVerified: true,
+    });
   });
 
   test("account_already_exists opens Sign In with the e-mail filled in", async ({ page }) => {
@@ -92,64 +121,66 @@ test.describe("coming back from Google or Apple to /auth", () => {
   });
 
   test("a completed OAuth sign-in on the home URL welcomes the user and goes to the dashboard", async ({ page }) => {
-    // The provider round-trip itself needs a real provider; the answer of complete-oauth is played here.
-    const user = await signedInGuestUser(page);
-    await page.route("**/api/auth/complete-oauth", (route) => route.fulfill({ json: { user } }));
-    await page.goto("/?auth=success&token=one-time-token");
+    const person = { email: uniqueEmail("google-home"), firstName: "Grace", lastName: "Hopper" };
+    // A real one-time token: the whole Google registration, run redirect by redirect in this browser's cookie jar.
+    const token = await oauthHandoffToken(page.request, person, { intent: "register", role: "guest" });
+    expect(await currentUser(page.request)).toBeNull();
+
+    await page.goto(`/?auth=success&token=${encodeURIComponent(token)}`);
     await expect(toast(page, "Login Successful")).toBeVisible();
     await expect(toast(page, "Welcome! You have been successfully logged in.")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Grace" })).toBeVisible();
+    expect(await currentUser(page.request)).toMatchObject({ email: person.email, role: "guest", provider: "google" });
   });
 });
 
-/** Signs in guest@ (a real session), and returns the user as the server describes it. */
-async function signedInGuestUser(page: Page) {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: "guest@staylondon.example", password: "StayLondon-demo-2026" },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).user;
-}
-
 test.describe("Google and Apple buttons", () => {
-  test("a provider the server has not set up is disabled and says so", async ({ page }) => {
-    await withProviders(page, { google: true, apple: false });
+  test("Google, set up on this server, is enabled; Apple, not set up, is disabled and says so", async ({ page }) => {
+    const auth = authScreen(page);
     await page.goto("/auth");
-    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
-    await expect(page.getByRole("button", { name: "Continue with Apple" })).toBeDisabled();
+    await expect(auth.googleButton).toBeEnabled();
+    await expect(auth.appleButton).toBeDisabled();
+    await expect(auth.appleButton).toHaveAccessibleDescription("Apple sign-in is not set up on this server");
     await expect(page.getByText("Apple sign-in is not set up on this server")).toBeVisible();
+    await expect(page.getByText("Google sign-in is not set up on this server")).toHaveCount(0);
   });
 
   test("when the server cannot say which providers exist, both buttons stay disabled", async ({ page }) => {
-    await page.route("**/api/auth/providers", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
-    await page.goto("/auth");
-    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
-    await expect(page.getByText("Google sign-in is not set up on this server")).toBeVisible();
-  });
-
-  test("signing in with Google goes to /api/auth/google?intent=login", async ({ page }) => {
-    await withProviders(page, { google: true, apple: true });
-    await page.route("**/api/auth/google?**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<p>Google</p>" }),
-    );
-    await page.goto("/auth");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await expect(page).toHaveURL(/\/api\/auth\/google\?intent=login$/);
-  });
-
-  test("registering with Apple needs a role first, then carries it to the provider", async ({ page }) => {
     const auth = authScreen(page);
-    await withProviders(page, { google: true, apple: true });
-    await page.route("**/api/auth/apple?**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<p>Apple</p>" }),
-    );
+    // The request fails on the way (a network error): what is tested is the page's handling of that failure.
+    await page.route("**/api/auth/providers", (route) => route.abort("failed"));
+    await page.goto("/auth");
+    await expect(page.getByText("Google sign-in is not set up on this server")).toBeVisible();
+    await expect(page.getByText("Apple sign-in is not set up on this server")).toBeVisible();
+    await expect(auth.googleButton).toBeDisabled();
+    await expect(auth.appleButton).toBeDisabled();
+  });
+
+  test("signing in with Google goes to /api/auth/google?intent=login and on to the provider", async ({ page }) => {
+    await page.goto("/auth");
+    const start = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/google");
+    await authScreen(page).googleButton.click();
+    expect(new URL((await start).url()).search).toBe("?intent=login");
+    await expect(providerSignInHeading(page)).toBeVisible();
+  });
+
+  test("registering with Google needs a role first, then carries it to the provider", async ({ page }) => {
+    const auth = authScreen(page);
+    const starts: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/auth/google") starts.push(r.url());
+    });
     await page.goto("/auth?tab=register");
-    await page.getByRole("button", { name: "Continue with Apple" }).click();
+    await auth.googleButton.click();
     await expect(toast(page, "You must choose your role before continuing with account creation.")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    expect(starts).toEqual([]);
 
     await auth.landlordRole.click();
-    await page.getByRole("button", { name: "Continue with Apple" }).click();
-    await expect(page).toHaveURL(/\/api\/auth\/apple\?intent=register&role=landlord$/);
+    const start = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/google");
+    await auth.googleButton.click();
+    expect(new URL((await start).url()).search).toBe("?intent=register&role=landlord");
+    await expect(providerSignInHeading(page)).toBeVisible();
   });
 });

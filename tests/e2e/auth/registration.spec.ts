@@ -1,5 +1,5 @@
+import { authScreen, DEMO_ACCOUNTS, NEW_PASSWORD, toast, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/test";
-import { authScreen, DEMO, NEW_PASSWORD, toast, uniqueEmail } from "./accounts";
 
 test.describe("registration on /auth", () => {
   test("?tab=register opens Create Account, with no role chosen for the visitor", async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe("registration on /auth", () => {
     await auth.guestRole.click();
     await auth.firstName.fill("Emma");
     await auth.lastName.fill("Again");
-    await auth.email.fill(DEMO.guest);
+    await auth.email.fill(DEMO_ACCOUNTS.guest);
     await auth.password.fill(NEW_PASSWORD);
     await auth.createAccountButton.click();
 
@@ -84,7 +84,7 @@ test.describe("registration on /auth", () => {
     // …then Sign In, with the address kept.
     await expect(auth.signInTab).toHaveAttribute("aria-selected", "true", { timeout: 6000 });
     expect(Date.now() - shownAt, "the switch waits about 2 s").toBeGreaterThan(1200);
-    await expect(auth.email).toHaveValue(DEMO.guest);
+    await expect(auth.email).toHaveValue(DEMO_ACCOUNTS.guest);
   });
 
   test("a visitor who chooses no role is told to pick one, and nothing is sent", async ({ page }) => {

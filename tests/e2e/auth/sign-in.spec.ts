@@ -1,5 +1,5 @@
+import { authScreen, DEMO_ACCOUNTS, signInThroughForm, toast, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/test";
-import { authScreen, DEMO, signInThroughForm, toast, uniqueEmail } from "./accounts";
 
 test.describe("signing in on /auth", () => {
   test("/auth opens Sign In, with an e-mail field and a password that are both required", async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe("signing in on /auth", () => {
   test("a guest signs in, is welcomed back and reaches their dashboard; there is no Dashboard link for guests", async ({
     page,
   }) => {
-    await signInThroughForm(page, DEMO.guest);
+    await signInThroughForm(page, DEMO_ACCOUNTS.guest);
     await expect(toast(page, "Welcome back!")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Guest/Tenant Account")).toBeVisible();
@@ -45,7 +45,7 @@ test.describe("signing in on /auth", () => {
   });
 
   test("a landlord sees the Dashboard link in the navigation and in the avatar menu", async ({ page }) => {
-    await signInThroughForm(page, DEMO.landlord);
+    await signInThroughForm(page, DEMO_ACCOUNTS.landlord);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Landlord/Owner", { exact: true })).toBeVisible();
 
@@ -58,7 +58,7 @@ test.describe("signing in on /auth", () => {
   });
 
   test("Logout in the avatar menu signs out and returns home", async ({ page }) => {
-    await signInThroughForm(page, DEMO.contractor);
+    await signInThroughForm(page, DEMO_ACCOUNTS.contractor);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole("banner").getByRole("button", { name: "Ryan" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
@@ -72,12 +72,12 @@ test.describe("signing in on /auth", () => {
 
   test("a landlord awaiting approval is shown the under-review notice", async ({ page }) => {
     const auth = authScreen(page);
-    await signInThroughForm(page, DEMO.pendingLandlord);
+    await signInThroughForm(page, DEMO_ACCOUNTS.pendingLandlord);
     await expect(page.getByRole("heading", { level: 1, name: "Application under review" })).toBeVisible();
     await expect(page.getByText(/within 24-48 hours/)).toBeVisible();
     await auth.backToLogin.click();
     await expect(auth.signInTab).toHaveAttribute("aria-selected", "true");
-    await expect(auth.email).toHaveValue(DEMO.pendingLandlord);
+    await expect(auth.email).toHaveValue(DEMO_ACCOUNTS.pendingLandlord);
   });
 
   test("an unknown e-mail is told so, and after 2 seconds the registration tab opens with the e-mail filled in", async ({
@@ -101,7 +101,7 @@ test.describe("signing in on /auth", () => {
     page,
   }) => {
     const auth = authScreen(page);
-    await signInThroughForm(page, DEMO.manager, "Not-the-right-one-9");
+    await signInThroughForm(page, DEMO_ACCOUNTS.manager, "Not-the-right-one-9");
     await expect(toast(page, "Sign in failed")).toBeVisible();
     await expect(toast(page, /Incorrect email or password/)).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);

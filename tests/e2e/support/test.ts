@@ -1,5 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { type AxeOptions, type AxeViolation, analyzeAccessibility, formatViolations } from "./axe";
+import { type E2eDatabase, openE2eDatabase } from "./database";
 
 export type AxeFixture = {
   /** The WCAG 2.1 A/AA violations on the page as it is now. */
@@ -8,7 +9,25 @@ export type AxeFixture = {
   expectNoViolations(options?: AxeOptions & { label?: string }): Promise<void>;
 };
 
-export const test = base.extend<{ axe: AxeFixture }>({
+export const test = base.extend<
+  { axe: AxeFixture },
+  {
+    /**
+     * The run's database, only for states no browser can reach quickly and operations with no UI yet
+     * (support/database.ts). Opened on first use in a worker, closed when the worker ends.
+     */
+    database: E2eDatabase;
+  }
+>({
+  database: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const database = await openE2eDatabase();
+      await use(database);
+      await database.close();
+    },
+    { scope: "worker" },
+  ],
   axe: async ({ page }, use, testInfo) => {
     await use({
       analyze: (options) => analyzeAccessibility(page, options),

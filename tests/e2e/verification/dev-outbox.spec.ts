@@ -1,5 +1,5 @@
+import { register, uniquePerson, uniqueUkMobile } from "../support/accounts";
 import { expect, test } from "../support/test";
-import { register, uniquePerson, uniqueUkMobile } from "./accounts";
 
 test.describe("dev outbox", () => {
   test("a developer sees the verification email with a working link, and new texts after Refresh", async ({

@@ -1,5 +1,5 @@
+import { DEMO_ACCOUNTS, registerVerifiedLandlord, signInThroughApi, toast } from "../support/accounts";
 import { expect, test } from "../support/test";
-import { DEMO, registerVerifiedLandlord, signIn, toast } from "./accounts";
 
 test.describe("landlord approval", () => {
   test("an admin approves a new landlord after confirming, and the landlord can then sign in", async ({
@@ -17,7 +17,7 @@ test.describe("landlord approval", () => {
     });
     expect(early.status()).toBe(403);
 
-    await signIn(page.request, DEMO.admin);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/admin/landlord-approval");
     await expect(page.getByRole("heading", { level: 1, name: "Landlord Approvals" })).toBeVisible();
     await expect(page.getByText("Approved Today")).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("landlord approval", () => {
   test("an admin who cancels the confirmation leaves the landlord waiting", async ({ page, request }) => {
     const landlord = await registerVerifiedLandlord(request);
     const name = `${landlord.firstName} ${landlord.lastName}`;
-    await signIn(page.request, DEMO.admin);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/admin/landlord-approval");
     const row = page.getByRole("listitem", { name });
     await row.getByRole("button", { name: /Approve/ }).click();
@@ -77,7 +77,7 @@ test.describe("landlord approval", () => {
   test("an admin approving a landlord another admin has just approved is told it failed", async ({ page, request }) => {
     const landlord = await registerVerifiedLandlord(request);
     const name = `${landlord.firstName} ${landlord.lastName}`;
-    await signIn(page.request, DEMO.admin);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/admin/landlord-approval");
     const row = page.getByRole("listitem", { name });
     const profileHref = (await row.getByRole("link", { name: /View Profile/ }).getAttribute("href")) ?? "";
@@ -98,7 +98,7 @@ test.describe("landlord approval", () => {
   test("an admin opens an applicant's profile from the queue", async ({ page, request, axe }) => {
     const landlord = await registerVerifiedLandlord(request);
     const name = `${landlord.firstName} ${landlord.lastName}`;
-    await signIn(page.request, DEMO.admin);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/admin/landlord-approval");
     await page
       .getByRole("listitem", { name })
@@ -119,7 +119,7 @@ test.describe("landlord approval", () => {
   });
 
   test("an admin who opens an unknown user's profile is told the user was not found", async ({ page }) => {
-    await signIn(page.request, DEMO.admin);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/admin/users/2000000000/profile");
     await expect(page.getByRole("heading", { level: 1, name: "User Not Found" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /Back to Landlord Approvals/ })).toHaveAttribute(
@@ -131,7 +131,7 @@ test.describe("landlord approval", () => {
 
 test.describe("admin role gate", () => {
   test("a guest who opens an admin page is told which role it needs", async ({ page, axe }) => {
-    await signIn(page.request, DEMO.guest);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
     await page.goto("/admin/landlord-approval");
     await expect(
       page.getByText(
@@ -144,7 +144,7 @@ test.describe("admin role gate", () => {
   });
 
   test("a landlord is refused the admin user profile too", async ({ page }) => {
-    await signIn(page.request, DEMO.landlord);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
     await page.goto("/admin/users/1/profile");
     await expect(page.getByText(/Required: Administrator\. Your role: Landlord\/Owner$/)).toBeVisible();
   });

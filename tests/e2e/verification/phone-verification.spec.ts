@@ -1,5 +1,5 @@
+import { register, smsCodeFor, toast, uniquePerson, uniqueUkMobile } from "../support/accounts";
 import { expect, test } from "../support/test";
-import { register, smsCodeFor, toast, uniquePerson, uniqueUkMobile } from "./accounts";
 
 test.describe("phone verification", () => {
   test("a signed-in guest verifies their phone with the texted code and lands on the dashboard", async ({

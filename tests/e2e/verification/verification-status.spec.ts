@@ -1,19 +1,10 @@
-import type { Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, register, signInThroughApi, toast, uniquePerson } from "../support/accounts";
 import { expect, test } from "../support/test";
-import { DEMO, register, signIn, toast, uniquePerson } from "./accounts";
-
-/** Checks the "Your access" column of the feature access table, feature by feature. */
-async function expectAccess(page: Page, expected: Record<string, string>) {
-  const table = page.getByRole("table", { name: "Feature access by verification" });
-  for (const [feature, access] of Object.entries(expected)) {
-    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: feature, exact: true }) });
-    await expect(row.getByRole("cell").last(), feature).toHaveText(access);
-  }
-}
+import { expectFeatureAccess } from "../support/verification";
 
 test.describe("verification status", () => {
   test("an unverified guest sees what is locked until they verify, and asks for the email", async ({ page, axe }) => {
-    await signIn(page.request, DEMO.unverifiedGuest);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.unverifiedGuest);
     await page.goto("/verification-status");
     await expect(page.getByRole("heading", { level: 1, name: "Verification Status" })).toBeVisible();
 
@@ -29,7 +20,7 @@ test.describe("verification status", () => {
     await expect(page.getByRole("table", { name: "Feature access by verification" }).locator("tbody tr")).toHaveCount(
       7,
     );
-    await expectAccess(page, {
+    await expectFeatureAccess(page, {
       "Browse properties": "Available",
       "Create an account": "Available",
       "Save favourites": "Verify your email",
@@ -45,12 +36,12 @@ test.describe("verification status", () => {
   });
 
   test("a fully verified guest has access to every guest feature", async ({ page }) => {
-    await signIn(page.request, DEMO.guest);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
     await page.goto("/verification-status");
     await expect(
       page.getByRole("region", { name: "Email verification" }).getByText("Verified", { exact: true }),
     ).toBeVisible();
-    await expectAccess(page, {
+    await expectFeatureAccess(page, {
       "Save favourites": "Available",
       "Book properties": "Available",
       "Post properties": "Landlords only",
@@ -58,9 +49,9 @@ test.describe("verification status", () => {
   });
 
   test("a verified landlord may post properties", async ({ page }) => {
-    await signIn(page.request, DEMO.landlord);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
     await page.goto("/verification-status");
-    await expectAccess(page, { "Post properties": "Available", "Book properties": "Available" });
+    await expectFeatureAccess(page, { "Post properties": "Available", "Book properties": "Available" });
   });
 
   test("a guest who asks again within a minute is told to wait", async ({ page }) => {
