@@ -1,0 +1,222 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../server/db/seed-data/people";
+import { projectRoot } from "../../../server/lib/project-root";
+
+/**
+ * Accounts for the browser tests: the seeded demo accounts, new people, signing in, registering, the messages the
+ * app "sends" (read from the dev outbox) and the parts of /auth the tests use.
+ */
+
+/** The demo accounts seeded into every run's fresh database (README "Demo accounts"), all with DEMO_PASSWORD. */
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+/** A password the server's policy accepts (long enough, not a common one). */
+export const NEW_PASSWORD = "Kew-gardens-by-bicycle-42";
+
+/** Every test of a run shares one database, so each registration needs an address of its own. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${randomUUID().slice(0, 8)}@e2e.staylondon.example`;
+}
+
+/** Someone new to register: their own address, a last name nobody else in the run has, and a valid password. */
+export function uniquePerson(label: string) {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email: uniqueEmail(label),
+    password: NEW_PASSWORD,
+    firstName: label.charAt(0).toUpperCase() + label.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+    lastName: `Tester${id}`,
+  };
+}
+export type Person = ReturnType<typeof uniquePerson>;
+
+/**
+ * A UK mobile number nobody else in the run uses: as typed (national), stored (E.164) and shown. 07400 is a real
+ * mobile range; Ofcom's drama range 07700 900xxx is not a valid number to libphonenumber.
+ */
+export function uniqueUkMobile() {
+  const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+  return { national: `07400 ${digits}`, e164: `+447400${digits}`, shown: `+44 7400 ${digits}` };
+}
+
+/** Signs in through the API. `page.request` shares its cookies with the page, so the page is signed in too. */
+export async function signInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  return response;
+}
+
+/** Signs in on the /auth form, as a visitor does. */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const auth = authScreen(page);
+  await page.goto("/auth");
+  await auth.email.fill(email);
+  await auth.password.fill(password);
+  await auth.signInButton.click();
+}
+
+/** Registers through the API. A guest is signed in at once; a landlord waits for e-mail verification and approval. */
+export async function register(request: APIRequestContext, person: Person, role: "guest" | "landlord") {
+  const response = await request.post("/api/auth/register", { data: { ...person, role } });
+  expect(response.status(), `registration of ${person.email}: ${await response.text()}`).toBe(201);
+}
+
+/** The signed-in user of this request context (the page's, for `page.request`), or null when signed out. */
+export async function currentUser(request: APIRequestContext): Promise<Record<string, unknown> | null> {
+  const response = await request.get("/api/auth/user");
+  return response.ok() ? ((await response.json()) as { user: Record<string, unknown> }).user : null;
+}
+
+export type OutboxMessage = {
+  id: number;
+  channel: "email" | "sms";
+  to: string;
+  subject: string | null;
+  body: string;
+};
+
+/**
+ * The newest message of `channel` to `to` in the dev outbox (GET /api/dev/outbox, newest first), waiting for it to
+ * arrive; with `newerThan`, only one sent after that message counts.
+ */
+export async function newestMessageTo(
+  request: APIRequestContext,
+  to: string,
+  channel: OutboxMessage["channel"],
+  newerThan?: OutboxMessage,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/dev/outbox");
+        expect(response.ok(), "the dev outbox must be on for these tests").toBe(true);
+        const messages = (await response.json()) as OutboxMessage[];
+        found = messages.find((m) => m.channel === channel && m.to === to && m.id > (newerThan?.id ?? 0));
+        return found !== undefined;
+      },
+      { message: `no ${newerThan ? "new " : ""}${channel} to ${to} in the dev outbox` },
+    )
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/**
+ * The verification link of an e-mail, as a path on the app under test. The e-mail names the server's public
+ * address, which may be another host name for the same server (localhost, 127.0.0.1).
+ */
+export function verificationLinkIn(message: OutboxMessage): string {
+  const link = message.body.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0];
+  expect(link, `a verification link in: ${message.body}`).toBeTruthy();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The verification link from the newest e-mail to `email`. */
+export async function verificationLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  return verificationLinkIn(await newestMessageTo(request, email, "email"));
+}
+
+/** The 6-digit code from the newest text to `e164`. */
+export async function smsCodeFor(request: APIRequestContext, e164: string): Promise<string> {
+  const message = await newestMessageTo(request, e164, "sms");
+  const code = message.body.match(/\b\d{6}\b/)?.[0];
+  expect(code, `a 6-digit code in: ${message.body}`).toBeTruthy();
+  return code as string;
+}
+
+/** A landlord who has registered and verified their e-mail through the link: next they wait for an admin. */
+export async function registerVerifiedLandlord(request: APIRequestContext, label = "landlord") {
+  const person = uniquePerson(label);
+  await register(request, person, "landlord");
+  const path = await verificationLinkFor(request, person.email);
+  const token = new URL(path, "http://app.invalid").searchParams.get("token") ?? "";
+  const verified = await request.post(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(verified.ok(), `verify ${person.email}: ${await verified.text()}`).toBe(true);
+  return person;
+}
+
+/**
+ * admin@ approves the landlord with this e-mail through the admin API. `admin` must be a request context of its own
+ * (the `request` fixture, say, not `page.request`): it is signed in as admin@.
+ */
+export async function approveLandlord(admin: APIRequestContext, email: string): Promise<void> {
+  await signInThroughApi(admin, DEMO_ACCOUNTS.admin);
+  const pending = await admin.get("/api/admin/pending-landlords");
+  expect(pending.ok(), `pending landlords: ${await pending.text()}`).toBe(true);
+  const applicant = ((await pending.json()) as { id: number; email: string }[]).find((l) => l.email === email);
+  expect(applicant, `${email} among the pending landlords`).toBeDefined();
+  const approved = await admin.post(`/api/admin/approve-landlord/${applicant?.id}`);
+  expect(approved.ok(), `approval of ${email}: ${await approved.text()}`).toBe(true);
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs the operator command `npm run user:create` (README "Scripts") against this run's embedded database, which the
+ * running app owns: the command shares that PostgreSQL server rather than starting one. Answers the new user's id.
+ */
+export async function createUserWithOperatorCommand(user: {
+  email: string;
+  password: string;
+  role: string;
+  firstName: string;
+}): Promise<number> {
+  const dataDir = process.env.STAYLONDON_E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error("STAYLONDON_E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts");
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { stdout } = await execFileAsync(
+    "npm",
+    [
+      "run",
+      "--silent",
+      "user:create",
+      "--",
+      "--email",
+      user.email,
+      "--password",
+      user.password,
+      "--role",
+      user.role,
+      "--first-name",
+      user.firstName,
+    ],
+    { cwd: projectRoot, env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, timeout: 60_000 },
+  );
+  const id = Number(/Created user (\d+)/.exec(stdout)?.[1]);
+  expect(id, `user:create printed: ${stdout}`).toBeGreaterThan(0);
+  return id;
+}
+
+/** The parts of /auth the tests use, by role and label as a visitor finds them. */
+export function authScreen(page: Page) {
+  const panel = page.getByRole("tabpanel");
+  return {
+    signInTab: page.getByRole("tab", { name: "Sign In" }),
+    registerTab: page.getByRole("tab", { name: "Create Account" }),
+    // Labels of required fields end with an asterisk.
+    email: panel.getByLabel(/^Email/),
+    password: panel.getByLabel(/^Password/),
+    firstName: panel.getByLabel(/^First name/),
+    lastName: panel.getByLabel(/^Last name/),
+    guestRole: panel.getByRole("radio", { name: "Guest/Tenant" }),
+    landlordRole: panel.getByRole("radio", { name: "Landlord/Owner" }),
+    signInButton: panel.getByRole("button", { name: "Sign In", exact: true }),
+    createAccountButton: panel.getByRole("button", { name: "Create Account", exact: true }),
+    googleButton: panel.getByRole("button", { name: "Continue with Google" }),
+    appleButton: panel.getByRole("button", { name: "Continue with Apple" }),
+    backToLogin: page.getByRole("button", { name: "Back to Login" }),
+  };
+}
+
+/**
+ * A toast, found in the notifications region (Radix also keeps a hidden copy for screen readers elsewhere). A string
+ * is a whole title or description; a regular expression may match part of one.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: typeof text === "string" });
+}

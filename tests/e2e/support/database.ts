@@ -1,0 +1,74 @@
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../../server/db/embedded";
+
+/**
+ * Direct access to the e2e run's database, for the few states a browser cannot reach quickly (a day-old e-mail
+ * link) and the operations that have no UI yet (an admin taking a landlord's approval back). Everything else goes
+ * through the app.
+ *
+ * The running app owns the embedded PostgreSQL under STAYLONDON_E2E_DATA_DIR. startEmbeddedPostgres, given the same
+ * cluster folder, finds that server (its port and the credentials it keeps beside the cluster) and shares it without
+ * starting or stopping anything, as `npm run user:create` does while the app runs.
+ */
+
+/** The database the app creates on the embedded server (server/db/connect.ts). */
+const APP_DATABASE = "staylondon";
+
+export type E2eDatabase = {
+  /**
+   * Makes the e-mail verification link last sent to `email` a day old: past its 24 hours, and long past the minute
+   * the server waits between two e-mails.
+   */
+  ageEmailVerificationLink(email: string): Promise<void>;
+  /** Takes back a landlord's approval, as an admin would if there were a way to (there is no UI for it yet). */
+  revokeLandlordApproval(email: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openE2eDatabase(): Promise<E2eDatabase> {
+  const dataDir = process.env.STAYLONDON_E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error("STAYLONDON_E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts");
+  const messages: string[] = [];
+  const server = await startEmbeddedPostgres({
+    clusterDir: path.join(dataDir, "postgres"),
+    log: (message) => messages.push(message),
+  });
+  if (!messages.some((m) => m.startsWith("Using the PostgreSQL server of process"))) {
+    // Not the app's server: one this process has just started on a copy of the data nobody else sees.
+    await server.stop();
+    throw new Error(`The app's embedded PostgreSQL is not running under ${dataDir}:\n${messages.join("\n")}`);
+  }
+  const pool = new pg.Pool({ connectionString: server.urlFor(APP_DATABASE), max: 2 });
+
+  /** Runs one UPDATE of one user's row and fails the test when it matched no row (or more than one). */
+  async function updateOneUser(description: string, sql: string, email: string): Promise<void> {
+    const result = await pool.query(sql, [email]);
+    if (result.rowCount !== 1) throw new Error(`${description}: ${result.rowCount} rows matched ${email}`);
+  }
+
+  return {
+    ageEmailVerificationLink: (email) =>
+      updateOneUser(
+        "ageing the e-mail verification link",
+        `update users
+            set email_verification_expires = now() - interval '1 hour',
+                email_verification_sent_at = now() - interval '25 hours'
+          where lower(email) = lower($1) and email_verification_token is not null`,
+        email,
+      ),
+    revokeLandlordApproval: (email) =>
+      updateOneUser(
+        "revoking a landlord's approval",
+        `update users
+            set is_approved = false, approved_at = null, approved_by = null, updated_at = now()
+          where lower(email) = lower($1) and role = 'landlord' and is_approved`,
+        email,
+      ),
+    close: async () => {
+      await pool.end();
+      await server.stop(); // a shared server: leaves it running for the app
+    },
+  };
+}
