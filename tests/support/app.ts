@@ -10,7 +10,7 @@ export async function startTestServer(
   db: Database,
   url: string,
   overrides: Partial<AppConfig> = {},
-  options: { withoutChangeFeed?: boolean } = {},
+  options: { withoutChangeFeed?: boolean; beforeListen?: (app: App) => void } = {},
 ): Promise<TestServer> {
   const changeFeed = options.withoutChangeFeed ? undefined : new ChangeFeed(url);
   await changeFeed?.start();
@@ -20,6 +20,7 @@ export async function startTestServer(
     changeFeed,
     logger: false,
   });
+  options.beforeListen?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("the test server has no port");

@@ -1,0 +1,131 @@
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../server/db/schema";
+import { requireLandlordAccess, requireRole, requireVerified } from "../../server/plugins/auth-guards";
+import { createUser } from "../factories";
+import { startTestServer, type TestServer } from "../support/app";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { HttpClient } from "../support/http-client";
+
+/**
+ * The guards on the real app with its real sessions. Landlord and verification routes arrive with
+ * later issues; until then these probe routes, added to the real app, are what the guards protect.
+ */
+let t: TestDatabase;
+let server: TestServer;
+let passwordHash: string;
+const PASSWORD = "correct horse battery staple";
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  server = await startTestServer(
+    t.db,
+    t.url,
+    {},
+    {
+      withoutChangeFeed: true,
+      beforeListen: (app) => {
+        app.get("/api/probe/landlord", { onRequest: requireLandlordAccess }, async () => ({ ok: true }));
+        app.get("/api/probe/verified", { onRequest: requireVerified({ email: true, phone: true }) }, async () => ({
+          ok: true,
+        }));
+        app.get("/api/probe/staff", { onRequest: requireRole(["property_manager", "admin"]) }, async () => ({
+          ok: true,
+        }));
+      },
+    },
+  );
+  passwordHash = await hash(PASSWORD);
+});
+afterAll(async () => {
+  await server.close();
+  await t.drop();
+});
+
+async function as(fields: Partial<typeof users.$inferInsert>) {
+  const user = await createUser(t.db, {
+    email: `guard-${++counter}@guards.test`,
+    passwordHash,
+    emailVerified: true,
+    ...fields,
+  });
+  const c = new HttpClient(server.baseUrl);
+  const login = await c.post("/api/auth/login", { email: user.email, password: PASSWORD });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return c;
+}
+
+describe("landlord feature gate (spec 2 §6)", () => {
+  it("lets an approved landlord with a verified phone in", async () => {
+    const c = await as({ role: "landlord", isApproved: true, phoneVerified: true });
+    expect((await c.get("/api/probe/landlord")).status).toBe(200);
+  });
+
+  it("sends an approved landlord without a verified phone to phone verification", async () => {
+    const c = await as({ role: "landlord", isApproved: true, phoneVerified: false });
+    const response = await c.get("/api/probe/landlord");
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({
+      message: "Phone Verification Required",
+      requiresPhoneVerification: true,
+      verifyAt: "/phone-verification",
+    });
+  });
+
+  it("refuses a landlord whose approval was withdrawn after signing in", async () => {
+    const c = await as({ role: "landlord", isApproved: true, phoneVerified: true });
+    const me = await c.get("/api/auth/user");
+    await t.db
+      .update(users)
+      .set({ isApproved: false })
+      .where(eq(users.id, (me.body.user as { id: number }).id));
+    const response = await c.get("/api/probe/landlord");
+    expect(response).toMatchObject({
+      status: 403,
+      body: { message: "Account Approval Pending", requiresApproval: true },
+    });
+  });
+
+  it.each(["guest", "property_manager", "contractor"] as const)("refuses a %s with the role text", async (role) => {
+    const c = await as({ role, phoneVerified: true });
+    const response = await c.get("/api/probe/landlord");
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(
+      /^You don't have the required role to access this area\. Required: Landlord\/Owner\. Your role: /,
+    );
+  });
+
+  it("refuses a signed-out visitor", async () => {
+    expect((await new HttpClient(server.baseUrl).get("/api/probe/landlord")).status).toBe(401);
+  });
+});
+
+describe("feature access by verification", () => {
+  it("names the missing verification and where to do it", async () => {
+    const noEmail = await as({ emailVerified: false, phoneVerified: true });
+    expect((await noEmail.get("/api/probe/verified")).body).toMatchObject({
+      requiresEmailVerification: true,
+      verifyAt: "/verification-status",
+    });
+    const noPhone = await as({ phoneVerified: false });
+    expect((await noPhone.get("/api/probe/verified")).body).toMatchObject({
+      requiresPhoneVerification: true,
+      verifyAt: "/phone-verification",
+    });
+    const both = await as({ phoneVerified: true });
+    expect((await both.get("/api/probe/verified")).status).toBe(200);
+  });
+});
+
+describe("role gate with several roles", () => {
+  it("names every allowed role in the refusal", async () => {
+    const c = await as({ role: "guest" });
+    const response = await c.get("/api/probe/staff");
+    expect(response.body.message).toBe(
+      "You don't have the required role to access this area. Required: Property Manager, Administrator. Your role: Guest/Tenant",
+    );
+    expect((await (await as({ role: "property_manager" })).get("/api/probe/staff")).status).toBe(200);
+  });
+});
