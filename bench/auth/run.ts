@@ -143,6 +143,13 @@ try {
       }),
     );
     outcomes.push(
+      await run("GET /api/auth/user with an unknown session (lookup, no row), 32 connections", {
+        url: `${base}/api/auth/user`,
+        connections: 32,
+        headers: { cookie: "sl_session=not-a-session-that-exists-anywhere" },
+      }),
+    );
+    outcomes.push(
       await run("GET /api/auth/user signed out (no lookup), 32 connections", {
         url: `${base}/api/auth/user`,
         connections: 32,
@@ -175,9 +182,12 @@ ${rows.join("\n")}
 
 Reading it: a password sign-in costs one argon2id verification (memory-hard by design), so sign-in
 throughput is bounded by CPU, not by the database; more connections only queue (about 25 ms of CPU per
-sign-in on this machine, the cost that makes stolen hashes slow to crack). A signed-in read costs two
-indexed lookups (the session, then the user) plus, at most every five minutes per session, a write;
-the signed-out read (a 401 by design, hence the non-2xx count) shows the same route without them.
-Joining the two lookups into one query is the obvious next step if signed-in traffic grows.
+sign-in on this machine, the cost that makes stolen hashes slow to crack). A signed-in read costs one
+indexed query (the session joined with its user) plus, at most every five minutes per session, a write.
+The unknown-session row shows that query's cost alone (answering 401), and the signed-out row (also a
+401, hence the non-2xx counts) the same route with no query: on this 2-core VM, which the load
+generator shares, one small query costs about 1.5 ms of CPU across Node and PostgreSQL, so any route
+that touches the database lands near 600 req/s here. The pool size made no difference (BENCH_POOL=4
+and 20 gave the same figures).
 `,
 );

@@ -26,7 +26,8 @@ async function start(): Promise<{ listen: (port: number) => Promise<string>; clo
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error("BENCH_DATABASE_URL is not set");
-  const db = createDatabase(url, { max: 20 });
+  // BENCH_POOL: the connection pool size, to see whether it limits throughput.
+  const db = createDatabase(url, { max: Number(process.env.BENCH_POOL ?? 20) });
   const changeFeed = new ChangeFeed(url);
   await changeFeed.start();
   const app = await buildApp({

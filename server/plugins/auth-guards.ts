@@ -9,13 +9,6 @@ import { findUserById, type UserRow } from "../repositories/users.repository";
  */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user's row, loaded by the guards below; undefined on unguarded routes. */
-    currentUser?: UserRow;
-  }
-}
-
 /** The signed-in user of a guarded route (the guard has already refused everyone else). */
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw new AppError(401, "You need to be logged in to access this area.");
@@ -23,9 +16,10 @@ export function signedInUser(request: FastifyRequest): UserRow {
 }
 
 async function loadUser(request: FastifyRequest): Promise<UserRow> {
-  if (request.currentUser) return request.currentUser;
+  // Usually read with the session (plugins/sessions.ts); read here when the session began in this request.
   const user =
-    request.sessionUserId === null ? undefined : await findUserById(request.server.db, request.sessionUserId);
+    request.currentUser ??
+    (request.sessionUserId === null ? undefined : await findUserById(request.server.db, request.sessionUserId));
   // A frozen account is treated as signed out everywhere, at once.
   if (!user || user.isFrozen) throw new AppError(401, "You need to be logged in to access this area.");
   request.currentUser = user;

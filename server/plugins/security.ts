@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
-import helmet from "helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
 /**
  * Security headers (CSP included) and response compression. helmet builds its header set once here;

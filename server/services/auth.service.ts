@@ -7,11 +7,10 @@ import { passwordProblem } from "../lib/password-policy";
 import {
   countRecentFailures,
   findUserByEmail,
-  findUserById,
   insertUser,
   recordLoginAttempt,
-  updateUser,
   type UserRow,
+  updateUser,
 } from "../repositories/users.repository";
 import type { VerificationService } from "./verification.service";
 
@@ -184,8 +183,7 @@ export class AuthService {
   }
 
   /** The signed-in user, or a 401. A frozen account loses its session at once. */
-  async currentUser(userId: number | null): Promise<TSessionUser> {
-    const user = userId === null ? undefined : await findUserById(this.db, userId);
+  currentUser(user: UserRow | undefined): TSessionUser {
     if (!user || user.isFrozen) throw new AppError(401, "Not signed in");
     return toSessionUser(user);
   }

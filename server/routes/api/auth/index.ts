@@ -36,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/user", { schema: { response: { 200: ZAuthUserResponse, 401: ZErrorResponse } } }, async (request) => ({
-    user: await app.services.auth.currentUser(request.sessionUserId),
+    user: app.services.auth.currentUser(request.currentUser),
   }));
 };
 
