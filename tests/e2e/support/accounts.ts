@@ -109,9 +109,9 @@ export async function newestMessageTo(
  * address, which may be another host name for the same server (localhost, 127.0.0.1).
  */
 export function verificationLinkIn(message: OutboxMessage): string {
-  const link = message.body.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0];
-  expect(link, `a verification link in: ${message.body}`).toBeTruthy();
-  const url = new URL(link as string);
+  const link = message.body.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0] ?? "";
+  expect(link, `a verification link in: ${message.body}`).toMatch(/\/verify-email\?token=[\w-]{20,}$/);
+  const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
 
@@ -123,9 +123,9 @@ export async function verificationLinkFor(request: APIRequestContext, email: str
 /** The 6-digit code from the newest text to `e164`. */
 export async function smsCodeFor(request: APIRequestContext, e164: string): Promise<string> {
   const message = await newestMessageTo(request, e164, "sms");
-  const code = message.body.match(/\b\d{6}\b/)?.[0];
-  expect(code, `a 6-digit code in: ${message.body}`).toBeTruthy();
-  return code as string;
+  const code = message.body.match(/\b\d{6}\b/)?.[0] ?? "";
+  expect(code, `a 6-digit code in: ${message.body}`).toMatch(/^\d{6}$/);
+  return code;
 }
 
 /** A landlord who has registered and verified their e-mail through the link: next they wait for an admin. */
