@@ -1,0 +1,42 @@
+/**
+ * Stay dates are calendar days written 'YYYY-MM-DD' (PostgreSQL `date`), never instants: a night in
+ * London is the same night whatever the reader's time zone. All arithmetic is done in UTC.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date in 'YYYY-MM-DD' form ('2027-02-30' is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toDayNumber(value: string): number {
+  if (!isCalendarDate(value)) throw new RangeError(`Not a calendar date: ${value}`);
+  return Date.parse(`${value}T00:00:00Z`) / DAY_MS;
+}
+
+const fromDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** Nights between check-in and check-out: whole days, rounded up (a date-only stay is already whole). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.ceil(toDayNumber(checkOut) - toDayNumber(checkIn));
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/** 0 = Sunday … 6 = Saturday, as in `pricing_rules.days_of_week`. */
+export function dayOfWeek(date: string): number {
+  return new Date(toDayNumber(date) * DAY_MS).getUTCDay();
+}
+
+/** Each night of a stay, named by the date it starts: check-in up to the day before check-out. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const nights = nightsBetween(checkIn, checkOut);
+  return Array.from({ length: Math.max(0, nights) }, (_, i) => addDays(checkIn, i));
+}

@@ -1,0 +1,95 @@
+import { dayOfWeek, nightsOf } from "./calendar-dates";
+
+/**
+ * The price of a stay (issue 4): shared so the browser can explain a quote, but only the server's
+ * figure is ever charged. Money is whole pence throughout; pounds appear only at the edges.
+ */
+
+/** A row of `pricing_rules`, with money in pence and the modifier as a percentage. */
+export type PricingRule = {
+  id: number;
+  startDate: string | null;
+  endDate: string | null;
+  /** 0 = Sunday … 6 = Saturday; null or empty: every day. */
+  daysOfWeek: number[] | null;
+  minStayLength: number | null;
+  maxStayLength: number | null;
+  /** +15 raises the base price by 15%; -10 lowers it by 10%. Ignored when fixedPricePence is set. */
+  priceModifierPercent: number | null;
+  fixedPricePence: number | null;
+  isActive: boolean;
+  priority: number;
+};
+
+export type NightPrice = { date: string; pence: number; ruleId: number | null };
+export type StayPrice = {
+  nights: number;
+  nightly: NightPrice[];
+  subtotalPence: number;
+  serviceFeePence: number;
+  totalPence: number;
+};
+
+/** The guest's service fee: 10% of the nights' total, rounded to whole pounds (spec 1 §9). */
+export const SERVICE_FEE_RATE = 0.1;
+
+export function serviceFeePence(subtotalPence: number): number {
+  return Math.round((subtotalPence * SERVICE_FEE_RATE) / 100) * 100;
+}
+
+function applies(rule: PricingRule, night: string, stayNights: number): boolean {
+  return (
+    rule.isActive &&
+    (rule.startDate === null || night >= rule.startDate) &&
+    (rule.endDate === null || night <= rule.endDate) &&
+    (!rule.daysOfWeek?.length || rule.daysOfWeek.includes(dayOfWeek(night))) &&
+    (rule.minStayLength === null || stayNights >= rule.minStayLength) &&
+    (rule.maxStayLength === null || stayNights <= rule.maxStayLength)
+  );
+}
+
+/** The rule that prices a night: the applicable one with the highest priority; on a tie, the older (lower id). */
+export function winningRule(rules: readonly PricingRule[], night: string, stayNights: number): PricingRule | null {
+  let winner: PricingRule | null = null;
+  for (const rule of rules) {
+    if (!applies(rule, night, stayNights)) continue;
+    if (!winner || rule.priority > winner.priority || (rule.priority === winner.priority && rule.id < winner.id)) {
+      winner = rule;
+    }
+  }
+  return winner;
+}
+
+function nightPence(basePence: number, rule: PricingRule | null): number {
+  if (!rule) return basePence;
+  if (rule.fixedPricePence !== null) return rule.fixedPricePence;
+  const modifier = rule.priceModifierPercent ?? 0;
+  return Math.max(0, Math.round((basePence * (100 + modifier)) / 100));
+}
+
+/** Prices every night of the stay from the rules, else the base price, and adds the service fee. */
+export function priceStay(input: {
+  basePricePence: number;
+  rules: readonly PricingRule[];
+  checkIn: string;
+  checkOut: string;
+}): StayPrice {
+  const dates = nightsOf(input.checkIn, input.checkOut);
+  const nightly = dates.map((date) => {
+    const rule = winningRule(input.rules, date, dates.length);
+    return { date, pence: nightPence(input.basePricePence, rule), ruleId: rule?.id ?? null };
+  });
+  const subtotalPence = nightly.reduce((sum, night) => sum + night.pence, 0);
+  const fee = serviceFeePence(subtotalPence);
+  return { nights: dates.length, nightly, subtotalPence, serviceFeePence: fee, totalPence: subtotalPence + fee };
+}
+
+/** "245.50" (a numeric column) to 24550 pence, without floating-point drift. */
+export function poundsToPence(pounds: string | number): number {
+  return Math.round(Number(pounds) * 100);
+}
+
+/** 24550 pence to 245.5 pounds, for JSON answers. */
+export function penceToPounds(pence: number): number {
+  return pence / 100;
+}
