@@ -16,6 +16,7 @@ import devOutboxRoutes from "./routes/api/dev/outbox";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
 import { AuthService } from "./services/auth.service";
+import { BookingsService } from "./services/bookings.service";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
 import { Messenger } from "./services/messaging/messenger";
@@ -26,6 +27,7 @@ import { PropertiesService } from "./services/properties.service";
 export type AppServices = {
   admin: AdminService;
   auth: AuthService;
+  bookings: BookingsService;
   oauth: OAuthService;
   messenger: Messenger;
   verification: VerificationService;
@@ -100,6 +102,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
     auth,
+    bookings: new BookingsService(db),
     oauth: new OAuthService(db, new OidcClients(config), auth, {
       log: app.log,
       sendEmailVerification: (userId) => verification.sendEmailVerification(userId),

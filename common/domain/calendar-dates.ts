@@ -40,3 +40,15 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   const nights = nightsBetween(checkIn, checkOut);
   return Array.from({ length: Math.max(0, nights) }, (_, i) => addDays(checkIn, i));
 }
+
+/** Today's date in London, where every stay happens. */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
+}
+
+/** "5 March 2027", for messages; pages format with the reader's locale helpers. */
+export function formatDateGb(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

@@ -6,6 +6,7 @@ import {
   ZPropertySearchQuery,
   ZPropertySearchResponse,
 } from "../../../../common/schemas/properties";
+import { ZQuote, ZQuoteQuery } from "../../../../common/schemas/bookings";
 
 /** /api/properties: public listing search and detail. */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +50,26 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.properties.getProperty(request.params.id),
+  );
+
+  app.get(
+    "/:id/quote",
+    {
+      schema: {
+        summary: "The price of a stay and whether it can be booked",
+        description:
+          "Prices each night from the property's pricing rules (else its base price) and adds the 10% service fee. " +
+          "`available` is false, with `reasons`, when the nights are taken or blocked, the party is too large, or the " +
+          "property is under maintenance.",
+        params: ZPropertyRef,
+        querystring: ZQuoteQuery,
+        response: { 200: ZQuote, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return app.services.bookings.quote(request.params.id, request.query);
+    },
   );
 };
 

@@ -1,0 +1,79 @@
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { HOLDING_STATUSES } from "../../common/domain/booking-status";
+import type { PricingRule } from "../../common/domain/pricing";
+import { poundsToPence } from "../../common/domain/pricing";
+import type { Database } from "../db/client";
+import { availability, bookings, pricingRules, properties } from "../db/schema";
+
+/**
+ * True when a pending or confirmed booking shares a night with [checkIn, checkOut). The same
+ * half-open range as the bookings_no_overlapping_stays constraint, so back-to-back stays are free.
+ */
+export async function hasOverlappingBooking(db: Database, propertyId: number, checkIn: string, checkOut: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Nights in [checkIn, checkOut) the landlord has blocked. */
+export async function blockedNights(db: Database, propertyId: number, checkIn: string, checkOut: string) {
+  const rows = await db
+    .select({ date: availability.date })
+    .from(availability)
+    .where(
+      and(
+        eq(availability.propertyId, propertyId),
+        eq(availability.status, "blocked"),
+        gte(availability.date, checkIn),
+        lt(availability.date, checkOut),
+      ),
+    )
+    .orderBy(asc(availability.date));
+  return rows.map((r) => r.date);
+}
+
+/** The property's pricing rules in the shape the pricing code reads (money in pence). */
+export async function findPricingRules(db: Database, propertyId: number): Promise<PricingRule[]> {
+  const rows = await db.select().from(pricingRules).where(eq(pricingRules.propertyId, propertyId));
+  return rows.map((r) => ({
+    id: r.id,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    daysOfWeek: r.daysOfWeek,
+    minStayLength: r.minStayLength,
+    maxStayLength: r.maxStayLength,
+    priceModifierPercent: r.priceModifier === null ? null : Number(r.priceModifier),
+    fixedPricePence: r.fixedPrice === null ? null : poundsToPence(r.fixedPrice),
+    isActive: r.isActive,
+    priority: r.priority,
+  }));
+}
+
+/** The facts a quote or a booking needs about a property, by numeric id or slug. */
+export async function findPropertyForBooking(db: Database, ref: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      title: properties.title,
+      pricePerNight: properties.pricePerNight,
+      maxGuests: properties.maxGuests,
+      availableFrom: properties.availableFrom,
+      isActive: properties.isActive,
+      underMaintenance: properties.underMaintenance,
+      cancellationPolicy: properties.cancellationPolicy,
+    })
+    .from(properties)
+    .where("id" in ref ? eq(properties.id, ref.id) : eq(properties.slug, ref.slug))
+    .limit(1);
+  return row;
+}
