@@ -12,6 +12,7 @@ import adminRoutes from "./routes/api/admin";
 import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
 import oauthRoutes from "./routes/api/auth/oauth";
 import verificationRoutes from "./routes/api/auth/verification";
+import bookingsRoutes from "./routes/api/bookings";
 import devOutboxRoutes from "./routes/api/dev/outbox";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   if (config.devOutbox) await app.register(devOutboxRoutes, { prefix: "/api/dev" });
   else
     app.get("/dev/outbox", async (_request, reply) =>

@@ -139,3 +139,12 @@ export type TOAuthStartQuery = z.infer<typeof ZOAuthStartQuery>;
 /** GET /api/auth/providers: which social sign-ins this server has configured. */
 export const ZAuthProviders = z.object({ google: z.boolean(), apple: z.boolean() });
 export type TAuthProviders = z.infer<typeof ZAuthProviders>;
+
+/** A 403 from a verification or landlord gate: what is missing and the page that fixes it. */
+export const ZAccessRefusal = z.object({
+  message: z.string(),
+  requiresEmailVerification: z.boolean().optional(),
+  requiresPhoneVerification: z.boolean().optional(),
+  requiresApproval: z.boolean().optional(),
+  verifyAt: z.string().optional(),
+});

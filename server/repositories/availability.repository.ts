@@ -77,3 +77,47 @@ export async function findPropertyForBooking(db: Database, ref: { id: number } |
     .limit(1);
   return row;
 }
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export async function findBookingByIdempotencyKey(db: Database, guestId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.guestId, guestId), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** PostgreSQL's code for the exclusion constraint refusing a second booking of a night. */
+const EXCLUSION_VIOLATION = "23P01";
+const UNIQUE_VIOLATION = "23505";
+
+function pgCode(error: unknown): string | undefined {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  for (const candidate of candidates) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+/**
+ * Inserts the booking. The database is the last word on overlaps: answers "taken" when the exclusion
+ * constraint refuses it, "duplicate" when the same Idempotency-Key won a race.
+ */
+export async function insertBooking(
+  db: Database,
+  booking: typeof bookings.$inferInsert,
+): Promise<{ booking: BookingRow } | { refused: "taken" | "duplicate" }> {
+  try {
+    const [row] = await db.insert(bookings).values(booking).returning();
+    if (!row) throw new Error("booking not inserted");
+    return { booking: row };
+  } catch (error) {
+    const code = pgCode(error);
+    if (code === EXCLUSION_VIOLATION) return { refused: "taken" };
+    if (code === UNIQUE_VIOLATION && booking.idempotencyKey) return { refused: "duplicate" };
+    throw error;
+  }
+}

@@ -1,16 +1,29 @@
 import { formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
-import { MAX_STAY_NIGHTS, type TQuote, type TQuoteQuery } from "../../common/schemas/bookings";
+import { createHash } from "node:crypto";
+import { HOLD_LIMITS } from "../../common/domain/booking-status";
+import {
+  MAX_STAY_NIGHTS,
+  type TBooking,
+  type TCreateBookingRequest,
+  type TQuote,
+  type TQuoteQuery,
+} from "../../common/schemas/bookings";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import {
+  type BookingRow,
   blockedNights,
+  findBookingByIdempotencyKey,
   findPricingRules,
   findPropertyForBooking,
   hasOverlappingBooking,
+  insertBooking,
 } from "../repositories/availability.repository";
 
 const PG_INT_MAX = 2_147_483_647;
+
+type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
 
 /** The 409 text of issue 4, shown by the wizard. */
 export const DATES_TAKEN = "These dates are no longer available";
@@ -24,8 +37,11 @@ export class BookingsService {
    * be booked: `available` is false and `reasons` says why. Impossible requests (dates in the past,
    * longer than a year) are 400s.
    */
-  async quote(propertyRef: string, query: TQuoteQuery, today = londonToday()): Promise<TQuote> {
-    const property = await this.bookableProperty(propertyRef);
+  async quote(propertyRef: string, query: TQuoteQuery): Promise<TQuote> {
+    return this.assess(await this.bookableProperty(propertyRef), query);
+  }
+
+  private async assess(property: BookableProperty, query: TQuoteQuery, today = londonToday()): Promise<TQuote> {
     if (query.checkIn < today) throw new AppError(400, "checkIn cannot be in the past");
     const nights = nightsBetween(query.checkIn, query.checkOut);
     if (nights > MAX_STAY_NIGHTS) {
@@ -66,11 +82,97 @@ export class BookingsService {
     };
   }
 
-  private async bookableProperty(ref: string) {
+  /**
+   * POST /api/bookings: a pending booking (a request to the landlord, held for 48 hours) at the
+   * server's price. The caller is a signed-in guest with e-mail and phone verified (the route's guard).
+   * With an Idempotency-Key, a retry of the same request answers the same booking; the same key with
+   * another request is a 422.
+   */
+  async createBooking(
+    guestId: number,
+    request: TCreateBookingRequest,
+    idempotencyKey?: string,
+  ): Promise<{ booking: TBooking; replayed: boolean }> {
+    const fingerprint = createHash("sha256").update(JSON.stringify(request)).digest("hex");
+    if (idempotencyKey) {
+      const earlier = await this.replay(guestId, idempotencyKey, fingerprint);
+      if (earlier) return { booking: earlier, replayed: true };
+    }
+
+    const property = await this.bookableProperty(String(request.propertyId));
+    if (property.ownerId === guestId) throw new AppError(400, "You cannot book your own property.");
+    const quote = await this.assess(property, {
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      guests: request.guestCount,
+    });
+    if (!quote.available) {
+      const taken = quote.reasons.includes(DATES_TAKEN);
+      throw new AppError(taken ? 409 : 400, taken ? DATES_TAKEN : quote.reasons.join(" "));
+    }
+
+    const inserted = await insertBooking(this.db, {
+      propertyId: property.id,
+      guestId,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      guestCount: request.guestCount,
+      totalPrice: quote.total.toFixed(2),
+      serviceFee: quote.serviceFee.toFixed(2),
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() + HOLD_LIMITS.requestHours * 3_600_000),
+      guestFirstName: request.guestInfo.firstName,
+      guestLastName: request.guestInfo.lastName,
+      guestEmail: request.guestInfo.email,
+      guestPhone: request.guestInfo.phone ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+      requestFingerprint: idempotencyKey ? fingerprint : null,
+    });
+    if ("booking" in inserted) return { booking: toBooking(inserted.booking), replayed: false };
+    // Simultaneous retries with one key: the first insert won, and the others hit either the key's
+    // unique index or the overlap constraint. Each answers as a retry would.
+    const winner = idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;
+    if (winner) return { booking: winner, replayed: true };
+    throw new AppError(409, DATES_TAKEN);
+  }
+
+  private async replay(guestId: number, key: string, fingerprint: string): Promise<TBooking | undefined> {
+    const earlier = await findBookingByIdempotencyKey(this.db, guestId, key);
+    if (!earlier) return undefined;
+    if (earlier.requestFingerprint !== fingerprint) {
+      throw new AppError(422, "This Idempotency-Key was already used for a different booking request.");
+    }
+    return toBooking(earlier);
+  }
+
+  private async bookableProperty(ref: string): Promise<BookableProperty> {
     const numericId = /^\d+$/.test(ref) ? Number(ref) : null;
     if (numericId !== null && numericId > PG_INT_MAX) throw notFound("Property not found");
     const property = await findPropertyForBooking(this.db, numericId === null ? { slug: ref } : { id: numericId });
     if (!property?.isActive) throw notFound("Property not found");
     return property;
   }
+}
+
+function toBooking(row: BookingRow): TBooking {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    guestId: row.guestId,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    nights: nightsBetween(row.checkIn, row.checkOut),
+    guestCount: row.guestCount,
+    totalPrice: row.totalPrice,
+    serviceFee: row.serviceFee,
+    status: row.status,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    guestInfo: {
+      firstName: row.guestFirstName,
+      lastName: row.guestLastName,
+      email: row.guestEmail,
+      phone: row.guestPhone,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
 }

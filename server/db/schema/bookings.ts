@@ -37,10 +37,27 @@ export const bookings = pgTable(
     status: bookingStatus("status").notNull().default("pending"),
     guestCount: integer("guest_count").notNull().default(1),
     paymentIntentId: text("payment_intent_id"),
+    /** The guest fee inside totalPrice, kept so refunds and receipts need no recomputation. */
+    serviceFee: numeric("service_fee", { precision: 10, scale: 2 }),
+    /** Who will stay (the wizard's step 2); may differ from the account holder. */
+    guestFirstName: text("guest_first_name"),
+    guestLastName: text("guest_last_name"),
+    guestEmail: text("guest_email"),
+    guestPhone: text("guest_phone"),
+    /** A pending booking's nights are released at this instant unless it is paid or accepted. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The client's Idempotency-Key, and a hash of the request it came with. */
+    idempotencyKey: text("idempotency_key"),
+    requestFingerprint: text("request_fingerprint"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn),
+    uniqueIndex("bookings_guest_idempotency_key")
+      .on(t.guestId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    check("bookings_service_fee_non_negative", sql`${t.serviceFee} is null or ${t.serviceFee} >= 0`),
     index("bookings_guest_idx").on(t.guestId, t.createdAt),
     check("bookings_check_out_after_check_in", sql`${t.checkOut} > ${t.checkIn}`),
     check("bookings_total_price_non_negative", sql`${t.totalPrice} >= 0`),
