@@ -1,7 +1,7 @@
-import { formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
-import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
 import { createHash } from "node:crypto";
 import { HOLD_LIMITS } from "../../common/domain/booking-status";
+import { formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
+import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
 import {
   MAX_STAY_NIGHTS,
   type TBooking,
@@ -11,6 +11,7 @@ import {
 } from "../../common/schemas/bookings";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
+import { parsePropertyRef } from "../lib/property-ref";
 import {
   type BookingRow,
   blockedNights,
@@ -20,8 +21,6 @@ import {
   hasOverlappingBooking,
   insertBooking,
 } from "../repositories/availability.repository";
-
-const PG_INT_MAX = 2_147_483_647;
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
 
@@ -146,9 +145,8 @@ export class BookingsService {
   }
 
   private async bookableProperty(ref: string): Promise<BookableProperty> {
-    const numericId = /^\d+$/.test(ref) ? Number(ref) : null;
-    if (numericId !== null && numericId > PG_INT_MAX) throw notFound("Property not found");
-    const property = await findPropertyForBooking(this.db, numericId === null ? { slug: ref } : { id: numericId });
+    const parsed = parsePropertyRef(ref);
+    const property = parsed && (await findPropertyForBooking(this.db, parsed));
     if (!property?.isActive) throw notFound("Property not found");
     return property;
   }

@@ -24,8 +24,8 @@ import {
   findUserById,
   insertUser,
   recordLoginAttempt,
-  updateUser,
   type UserRow,
+  updateUser,
 } from "../repositories/users.repository";
 import { type AuthResult, type AuthService, type RequestContext, toSessionUser } from "./auth.service";
 import type { OidcClients, ProviderIdentity } from "./oidc-clients";

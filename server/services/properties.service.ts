@@ -1,8 +1,9 @@
 import { propertyStatus } from "../../common/domain/property-status";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../common/schemas/properties";
-import { notFound } from "../lib/errors";
-import { TtlCache } from "../lib/ttl-cache";
 import type { Database } from "../db/client";
+import { notFound } from "../lib/errors";
+import { parsePropertyRef } from "../lib/property-ref";
+import { TtlCache } from "../lib/ttl-cache";
 import {
   findPlaces,
   findPropertyByRef,
@@ -20,8 +21,6 @@ export type SearchResult = {
   /** The items as JSON, ready to send. */
   body: string;
 };
-
-const PG_INT_MAX = 2_147_483_647;
 
 type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
 
@@ -100,9 +99,8 @@ export class PropertiesService {
 
   /** One public listing by id or slug; inactive listings are not public. */
   async getProperty(idOrSlug: string): Promise<TPropertyDetail> {
-    const numericId = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
-    if (numericId !== null && numericId > PG_INT_MAX) throw notFound("Property not found");
-    const row = await findPropertyByRef(this.db, numericId === null ? { slug: idOrSlug } : { id: numericId });
+    const ref = parsePropertyRef(idOrSlug);
+    const row = ref && (await findPropertyByRef(this.db, ref));
     if (!row?.isActive) throw notFound("Property not found");
     const { underMaintenance, ownerId, hostFirstName, amenities, createdAt, ...fields } = row;
     return {

@@ -11,8 +11,8 @@ import {
   findUserById,
   releaseVerificationSend,
   takePhoneCodeAttempt,
-  updateUser,
   type UserRow,
+  updateUser,
 } from "../repositories/users.repository";
 import { emailVerificationLetter, phoneCodeText } from "./messaging/email-templates";
 import type { Messenger } from "./messaging/messenger";

@@ -2,7 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
-import { bookings, users } from "../../server/db/schema";
+import { bookings, type users } from "../../server/db/schema";
 import { createProperty, createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
