@@ -16,6 +16,7 @@ import {
   type RegistrationField,
   validateRegistration,
 } from "../utils/validate-auth-forms";
+import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { OrDivider } from "./or-divider";
 import { PasswordInput } from "./password-input";
@@ -142,13 +143,8 @@ export function RegisterForm({ email, onEmailChange, oauthSignup, onLeaveOAuth, 
           }
         >
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               readOnly={oauthSignup?.emailLocked ?? false}
               value={email}
               onChange={(event) => {

@@ -1,10 +1,10 @@
 import type * as React from "react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { useSignIn } from "../hooks/use-sign-in";
 import type { AuthNotice } from "../utils/auth-notices";
 import { type FieldErrors, focusFirstInvalid, hasErrors, validateSignIn } from "../utils/validate-auth-forms";
+import { EmailInput } from "./email-input";
 import { FormField } from "./form-field";
 import { OrDivider } from "./or-divider";
 import { PasswordInput } from "./password-input";
@@ -46,13 +46,8 @@ export function SignInForm({
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in with email">
         <FormField id={ids.email} label="Email" required error={errors.email}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               value={email}
               onChange={(event) => {
                 onEmailChange(event.target.value);
