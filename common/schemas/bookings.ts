@@ -102,3 +102,88 @@ export const ZBooking = z.object({
   createdAt: z.string(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
+
+/** The booking reference guests quote: SL-000042. */
+export function bookingReference(id: number): string {
+  return `SL-${String(id).padStart(6, "0")}`;
+}
+
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+
+/**
+ * A booking as its guest sees it (My Bookings, the wizard's confirmation): the spec's guest booking
+ * view plus what the page needs to offer the next step.
+ */
+export const ZGuestBooking = ZBooking.extend({
+  reference: z.string(),
+  property: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    city: z.string(),
+    images: z.array(z.string()),
+    cancellationPolicy: z.enum(["flexible", "moderate", "strict"]),
+  }),
+  /** The latest payment for this booking, if a card payment was made or refunded. */
+  payment: z.object({ status: z.enum(PAYMENT_STATUSES), amount: z.string(), currency: z.string() }).nullable(),
+  /** The guest may cancel now (a pending request is withdrawn; a confirmed stay is cancelled under the policy). */
+  canCancel: z.boolean(),
+  /** Pounds the guest would get back by cancelling today, as a decimal string; null when nothing can be cancelled. */
+  refundIfCancelledNow: z.string().nullable(),
+  /** A pending booking can still be paid by card (card payments are configured and the hold has not expired). */
+  canPay: z.boolean(),
+  /** Set once cancelled. */
+  cancellation: z
+    .object({
+      cancelledAt: z.string(),
+      cancelledBy: z.enum(["guest", "landlord", "admin", "system"]),
+      reason: z.string().nullable(),
+      refundAmount: z.string(),
+    })
+    .nullable(),
+  /** The guest's review of this stay, once written. */
+  review: z.object({ id: z.number().int(), rating: z.number().int() }).nullable(),
+  /** A completed stay not yet reviewed. */
+  canReview: z.boolean(),
+});
+export type TGuestBooking = z.infer<typeof ZGuestBooking>;
+
+export const ZBookingIdParams = z.object({
+  id: z.coerce
+    .number({ error: "The booking id must be a number" })
+    .int("The booking id must be a whole number")
+    .positive("The booking id must be positive")
+    .max(2_147_483_647, "The booking id is too large"),
+});
+
+/** POST /api/bookings/{id}/cancel, /accept and /decline. */
+export const ZBookingChangeRequest = z.strictObject({
+  reason: z.string().trim().max(500, "The reason must be at most 500 characters").optional(),
+});
+
+/** POST /api/bookings/{id}/cancel answers the booking as it now is and the refund it was given. */
+export const ZCancelBookingResponse = z.object({ booking: ZGuestBooking, refund: z.string() });
+
+/**
+ * POST /api/create-payment-intent. The spec's payload is `{ amount }`; the server charges what the
+ * booking costs and ignores any amount sent, so it is accepted but never read.
+ */
+export const ZCreatePaymentIntentRequest = z.object({
+  bookingId: z.number({ error: "bookingId is required" }).int().positive().max(2_147_483_647),
+  amount: z.unknown().optional(),
+});
+
+export const ZPaymentIntent = z.object({
+  bookingId: z.number().int(),
+  /** False when card payment is not configured: the booking stays a request for the landlord. */
+  paymentsEnabled: z.boolean(),
+  /** Stripe's client secret for Elements; null without card payments. */
+  clientSecret: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+  /** What will be charged, in pounds, from the booking on the server. */
+  amount: z.number(),
+  currency: z.literal("gbp"),
+  /** When the unpaid hold lapses (ISO). */
+  holdExpiresAt: z.string().nullable(),
+});
+export type TPaymentIntent = z.infer<typeof ZPaymentIntent>;
