@@ -17,7 +17,10 @@ import devOutboxRoutes from "./routes/api/dev/outbox";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
 import { AuthService } from "./services/auth.service";
+import { BookingLifecycleService } from "./services/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
+import { StripeGateway } from "./services/payments/stripe-gateway";
+import paymentsRoutes from "./routes/api/payments";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
 import { Messenger } from "./services/messaging/messenger";
@@ -29,6 +32,8 @@ export type AppServices = {
   admin: AdminService;
   auth: AuthService;
   bookings: BookingsService;
+  bookingLifecycle: BookingLifecycleService;
+  stripe: StripeGateway;
   oauth: OAuthService;
   messenger: Messenger;
   verification: VerificationService;
@@ -65,6 +70,10 @@ export type AppDependencies = {
     | "MAIL_FROM"
     | "SMS_WEBHOOK_URL"
     | "SMS_WEBHOOK_TOKEN"
+    | "STRIPE_SECRET_KEY"
+    | "STRIPE_PUBLISHABLE_KEY"
+    | "STRIPE_WEBHOOK_SECRET"
+    | "STRIPE_API_URL"
   >;
   db: Database;
   /** Database change notifications; without one, nothing is cached. */
@@ -100,10 +109,19 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   );
   const verification = new VerificationService(db, messenger, config.publicUrl);
   const auth = new AuthService(db, verification, app.log);
+  const stripe = new StripeGateway({
+    secretKey: config.STRIPE_SECRET_KEY,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    apiUrl: config.STRIPE_API_URL,
+  });
+  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log);
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
     auth,
-    bookings: new BookingsService(db),
+    bookings: new BookingsService(db, () => bookingLifecycle.holdForNewBooking()),
+    bookingLifecycle,
+    stripe,
     oauth: new OAuthService(db, new OidcClients(config), auth, {
       log: app.log,
       sendEmailVerification: (userId) => verification.sendEmailVerification(userId),
@@ -131,6 +149,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
+  await app.register(paymentsRoutes, { prefix: "/api" });
   if (config.devOutbox) await app.register(devOutboxRoutes, { prefix: "/api/dev" });
   else
     app.get("/dev/outbox", async (_request, reply) =>

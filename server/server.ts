@@ -3,6 +3,7 @@ import { loadConfig } from "./config/env";
 import { ChangeFeed } from "./db/change-feed";
 import { connectDatabase } from "./db/connect";
 import { seedDemoData } from "./db/seed";
+import { type JobRunner, startBookingJobs } from "./jobs/booking-jobs";
 
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first start, then
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   await changeFeed.start();
   const app = await buildApp({ config, db: database.db, changeFeed });
 
+  let jobs: JobRunner | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down");
     const forced = setTimeout(() => process.exit(1), 15_000);
     forced.unref();
+    await jobs?.stop();
     await app.close().catch((error) => app.log.error(error));
     await changeFeed.stop();
     await database.close();
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  jobs = startBookingJobs(app.services.bookingLifecycle, app.log, config.BOOKING_JOBS_INTERVAL_SECONDS);
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);
 }

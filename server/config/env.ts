@@ -50,6 +50,24 @@ export const ZEnv = z.object({
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
+
+  /** Map tiles (Leaflet URL template with {z}/{x}/{y}); their origin is allowed in the CSP's img-src. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, "MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The credit the tile provider asks for, shown on every map as plain text. */
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+
+  /** Card payments (Stripe). The secret and publishable keys switch them on; without them bookings are requests. */
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "STRIPE_SECRET_KEY must start with sk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
+  /** The signing secret of the webhook endpoint (POST /api/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
+  /** Another Stripe API origin (tests point it at a local server); defaults to Stripe's own. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the booking jobs (expire holds, complete stays) run; 0 switches them off. */
+  BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { HOLD_LIMITS } from "../../common/domain/booking-status";
 import { formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
 import {
@@ -21,6 +20,7 @@ import {
   hasOverlappingBooking,
   insertBooking,
 } from "../repositories/availability.repository";
+import { expireHolds } from "../repositories/bookings.repository";
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
 
@@ -29,7 +29,11 @@ export const DATES_TAKEN = "These dates are no longer available";
 
 /** Quotes (and, next, bookings): availability and the server's price for a stay (issue 4). */
 export class BookingsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** When a new booking's hold lapses: 30 minutes for a card checkout, 48 hours for a request. */
+    private readonly holdForNewBooking: () => Date,
+  ) {}
 
   /**
    * The price of a stay and whether it can be booked. Asking is never an error for a stay that cannot
@@ -37,7 +41,9 @@ export class BookingsService {
    * longer than a year) are 400s.
    */
   async quote(propertyRef: string, query: TQuoteQuery): Promise<TQuote> {
-    return this.assess(await this.bookableProperty(propertyRef), query);
+    const property = await this.bookableProperty(propertyRef);
+    await expireHolds(this.db, { propertyId: property.id });
+    return this.assess(property, query);
   }
 
   private async assess(property: BookableProperty, query: TQuoteQuery, today = londonToday()): Promise<TQuote> {
@@ -100,6 +106,8 @@ export class BookingsService {
 
     const property = await this.bookableProperty(String(request.propertyId));
     if (property.ownerId === guestId) throw new AppError(400, "You cannot book your own property.");
+    // Lapsed holds release their nights now, not at the job's next run.
+    await expireHolds(this.db, { propertyId: property.id });
     const quote = await this.assess(property, {
       checkIn: request.checkIn,
       checkOut: request.checkOut,
@@ -119,7 +127,7 @@ export class BookingsService {
       totalPrice: quote.total.toFixed(2),
       serviceFee: quote.serviceFee.toFixed(2),
       status: "pending",
-      holdExpiresAt: new Date(Date.now() + HOLD_LIMITS.requestHours * 3_600_000),
+      holdExpiresAt: this.holdForNewBooking(),
       guestFirstName: request.guestInfo.firstName,
       guestLastName: request.guestInfo.lastName,
       guestEmail: request.guestInfo.email,

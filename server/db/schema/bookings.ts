@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -49,9 +50,23 @@ export const bookings = pgTable(
     /** The client's Idempotency-Key, and a hash of the request it came with. */
     idempotencyKey: text("idempotency_key"),
     requestFingerprint: text("request_fingerprint"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** guest, landlord, admin or system (an expired hold). */
+    cancelledBy: text("cancelled_by"),
+    cancellationReason: text("cancellation_reason"),
+    /** Pounds returned to the guest on cancelling, by the property's policy (0 for an unpaid request). */
+    refundAmount: numeric("refund_amount", { precision: 10, scale: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      "bookings_cancelled_by_actor",
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('guest', 'landlord', 'admin', 'system')`,
+    ),
+    check("bookings_refund_non_negative", sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
+    index("bookings_confirmed_check_out_idx").on(t.checkOut).where(sql`${t.status} = 'confirmed'`),
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn),
     uniqueIndex("bookings_guest_idempotency_key")
       .on(t.guestId, t.idempotencyKey)
@@ -76,6 +91,8 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("gbp"),
     status: paymentStatus("status").notNull().default("pending"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** Pounds refunded so far (a partial refund keeps status succeeded until all is returned). */
+    refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -145,3 +162,33 @@ export const savedProperties = pgTable(
     index("saved_properties_property_idx").on(t.propertyId),
   ],
 );
+
+/**
+ * Every status change of a booking, in order: who fired which transition (common/domain/booking-status.ts)
+ * and when. Support and landlords read the history; nothing is ever updated or deleted here.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    transition: text("transition").notNull(),
+    fromStatus: bookingStatus("from_status").notNull(),
+    toStatus: bookingStatus("to_status").notNull(),
+    actor: text("actor").notNull(),
+    /** The signed-in user who fired it; null for the system's jobs and webhooks. */
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
+);
+
+/** Stripe webhook events already handled: Stripe may deliver one event several times. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,11 +1,30 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZBooking, ZCreateBookingRequest, ZIdempotencyHeaders } from "../../../../common/schemas/bookings";
+import {
+  ZBooking,
+  ZBookingChangeRequest,
+  ZBookingIdParams,
+  ZCancelBookingResponse,
+  ZCreateBookingRequest,
+  ZGuestBooking,
+  ZIdempotencyHeaders,
+} from "../../../../common/schemas/bookings";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireVerified, signedInUser } from "../../../plugins/auth-guards";
+import { requireLandlordAccess, requireUser, requireVerified, signedInUser } from "../../../plugins/auth-guards";
 
-/** /api/bookings (issue 4). */
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZAccessRefusal,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+} as const;
+
+/** /api/bookings (issue 4): making a booking, the guest's list, and every later change of status. */
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { bookings, bookingLifecycle } = app.services;
+
   app.post(
     "/",
     {
@@ -16,28 +35,92 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The total is computed on the server; any price or status in the body is refused. With an Idempotency-Key, " +
           "the same request answers the same booking and another request with that key is a 422. 409 when the nights " +
-          "are taken.",
+          "are taken. The booking holds its nights for 30 minutes when card payments are on (until paid), otherwise " +
+          "for 48 hours as a request the landlord accepts or declines.",
         headers: ZIdempotencyHeaders,
         body: ZCreateBookingRequest,
-        response: {
-          201: ZBooking,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZAccessRefusal,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          422: ZErrorResponse,
-        },
+        response: { 201: ZBooking, ...refusals, 422: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const { booking } = await app.services.bookings.createBooking(
+      const { booking } = await bookings.createBooking(
         signedInUser(request).id,
         request.body,
         request.headers["idempotency-key"],
       );
       return reply.code(201).send(booking);
     },
+  );
+
+  app.get(
+    "/my-bookings",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "The signed-in user's bookings as a guest, newest first",
+        response: { 200: z.array(ZGuestBooking), 401: ZErrorResponse },
+      },
+    },
+    async (request) => bookingLifecycle.myBookings(signedInUser(request).id),
+  );
+
+  app.get(
+    "/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "One booking, for its guest, the property's landlord or an admin (404 for anyone else)",
+        params: ZBookingIdParams,
+        response: { 200: ZGuestBooking, ...refusals },
+      },
+    },
+    async (request) => bookingLifecycle.bookingFor(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    "/:id/cancel",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "Cancel a booking",
+        description:
+          "The guest withdraws a pending request or cancels a confirmed stay before check-in, with the refund of the " +
+          "property's cancellation policy; the landlord or an admin cancelling refunds in full (a pending request is " +
+          "declined). A card payment is refunded through Stripe; if that fails (502) nothing changes.",
+        params: ZBookingIdParams,
+        body: ZBookingChangeRequest.nullish(),
+        response: { 200: ZCancelBookingResponse, ...refusals, 502: ZErrorResponse },
+      },
+    },
+    async (request) => bookingLifecycle.cancel(signedInUser(request), request.params.id, request.body?.reason),
+  );
+
+  app.post(
+    "/:id/accept",
+    {
+      onRequest: requireLandlordAccess,
+      schema: {
+        summary: "The landlord accepts a booking request (when card payments are off), confirming the stay",
+        params: ZBookingIdParams,
+        body: ZBookingChangeRequest.nullish(),
+        response: { 200: ZGuestBooking, ...refusals },
+      },
+    },
+    async (request) => bookingLifecycle.accept(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    "/:id/decline",
+    {
+      onRequest: requireLandlordAccess,
+      schema: {
+        summary: "The landlord declines a booking request, releasing its nights",
+        params: ZBookingIdParams,
+        body: ZBookingChangeRequest.nullish(),
+        response: { 200: ZGuestBooking, ...refusals },
+      },
+    },
+    async (request) => bookingLifecycle.decline(signedInUser(request), request.params.id, request.body?.reason),
   );
 };
 

@@ -1,0 +1,175 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { BookingActor, BookingTransition } from "../../common/domain/booking-status";
+import type { BookingStatus } from "../../common/domain/property-options";
+import type { Database } from "../db/client";
+import { bookingEvents, bookings, payments, properties } from "../db/schema";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Db = Database | Tx;
+
+/** A booking with what its guest's pages show: the property, its photos, payment and review. */
+const bookingViewColumns = {
+  booking: bookings,
+  property: {
+    id: properties.id,
+    ownerId: properties.ownerId,
+    slug: properties.slug,
+    title: properties.title,
+    city: properties.city,
+    cancellationPolicy: properties.cancellationPolicy,
+  },
+  images: sql<string[]>`coalesce((
+      select json_agg(pp.url order by pp.is_main desc, pp.display_order, pp.id)
+        from property_photos pp where pp.property_id = ${properties.id}), '[]'::json)`,
+  payment: sql<{ status: string; amount: string; currency: string; refundedAmount: string } | null>`(
+      select json_build_object('status', pm.status, 'amount', pm.amount::text, 'currency', pm.currency,
+                               'refundedAmount', pm.refunded_amount::text)
+        from payments pm where pm.booking_id = ${bookings.id}
+       order by pm.created_at desc, pm.id desc limit 1)`,
+  review: sql<{ id: number; rating: number } | null>`(
+      select json_build_object('id', r.id, 'rating', r.rating)
+        from reviews r where r.booking_id = ${bookings.id} limit 1)`,
+};
+
+export type BookingView = {
+  booking: typeof bookings.$inferSelect;
+  property: {
+    id: number;
+    ownerId: number;
+    slug: string;
+    title: string;
+    city: string;
+    cancellationPolicy: "flexible" | "moderate" | "strict";
+  };
+  images: string[];
+  payment: { status: string; amount: string; currency: string; refundedAmount: string } | null;
+  review: { id: number; rating: number } | null;
+};
+
+function viewQuery(db: Db) {
+  return db.select(bookingViewColumns).from(bookings).innerJoin(properties, eq(properties.id, bookings.propertyId));
+}
+
+/** A guest's bookings, newest first. */
+export async function findGuestBookingViews(db: Db, guestId: number): Promise<BookingView[]> {
+  return viewQuery(db)
+    .where(eq(bookings.guestId, guestId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(500);
+}
+
+export async function findBookingView(db: Db, bookingId: number): Promise<BookingView | undefined> {
+  const [row] = await viewQuery(db).where(eq(bookings.id, bookingId)).limit(1);
+  return row;
+}
+
+/** The booking and its property's owner, locked for a status change until the transaction ends. */
+export async function lockBooking(tx: Tx, bookingId: number) {
+  const [row] = await tx
+    .select({ booking: bookings, ownerId: properties.ownerId, cancellationPolicy: properties.cancellationPolicy })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId))
+    .for("update", { of: bookings })
+    .limit(1);
+  return row;
+}
+
+export type StatusChange = {
+  bookingId: number;
+  transition: BookingTransition;
+  from: BookingStatus;
+  to: BookingStatus;
+  actor: BookingActor;
+  actorUserId: number | null;
+  set?: Partial<typeof bookings.$inferInsert>;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Writes a status change decided by common/domain/booking-status.ts, and its event. The WHERE on the
+ * old status makes a change that lost a race a no-op (false) instead of overwriting the winner.
+ */
+export async function applyStatusChange(tx: Tx, change: StatusChange): Promise<boolean> {
+  const updated = await tx
+    .update(bookings)
+    .set({ ...change.set, status: change.to })
+    .where(and(eq(bookings.id, change.bookingId), eq(bookings.status, change.from)))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) return false;
+  await tx.insert(bookingEvents).values({
+    bookingId: change.bookingId,
+    transition: change.transition,
+    fromStatus: change.from,
+    toStatus: change.to,
+    actor: change.actor,
+    actorUserId: change.actorUserId,
+    details: change.details ?? {},
+  });
+  return true;
+}
+
+/**
+ * Cancels every pending booking whose hold has lapsed (optionally only one property's or one
+ * booking's), with one event each. One statement: two app instances running it at once each cancel a
+ * booking at most once, because PostgreSQL re-checks the WHERE after waiting for the other's row lock.
+ */
+export async function expireHolds(db: Db, scope: { propertyId?: number; bookingId?: number } = {}): Promise<number[]> {
+  const result = await db.execute<{ booking_id: number }>(sql`
+    with expired as (
+      update bookings
+         set status = 'cancelled', cancelled_at = now(), cancelled_by = 'system',
+             cancellation_reason = 'The hold expired before the booking was paid or accepted.',
+             refund_amount = 0
+       where status = 'pending' and hold_expires_at <= now()
+         ${scope.propertyId === undefined ? sql`` : sql`and property_id = ${scope.propertyId}`}
+         ${scope.bookingId === undefined ? sql`` : sql`and id = ${scope.bookingId}`}
+      returning id, hold_expires_at)
+    insert into booking_events (booking_id, transition, from_status, to_status, actor, details)
+    select id, 'expire_hold', 'pending', 'cancelled', 'system', json_build_object('holdExpiresAt', hold_expires_at)
+      from expired
+    returning booking_id`);
+  return result.rows.map((r) => r.booking_id);
+}
+
+/** Marks confirmed stays whose check-out day has come as completed; safe to run concurrently, like expireHolds. */
+export async function completeStays(db: Db, today: string): Promise<number[]> {
+  const result = await db.execute<{ booking_id: number }>(sql`
+    with done as (
+      update bookings set status = 'completed', completed_at = now()
+       where status = 'confirmed' and check_out <= ${today}::date
+      returning id)
+    insert into booking_events (booking_id, transition, from_status, to_status, actor)
+    select id, 'complete_stay', 'confirmed', 'completed', 'system' from done
+    returning booking_id`);
+  return result.rows.map((r) => r.booking_id);
+}
+
+/** The latest succeeded card payment of a booking, locked with it. */
+export async function findRefundablePayment(tx: Tx, bookingId: number) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "succeeded")))
+    .orderBy(desc(payments.createdAt))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+export async function setPaymentIntent(tx: Tx, bookingId: number, paymentIntentId: string): Promise<void> {
+  await tx.update(bookings).set({ paymentIntentId }).where(eq(bookings.id, bookingId));
+}
+
+/** Adds a refund to a payment; the payment counts as refunded once all of it has gone back. */
+export async function recordRefund(tx: Tx, paymentId: number, pounds: number): Promise<void> {
+  const amount = pounds.toFixed(2);
+  await tx
+    .update(payments)
+    .set({
+      refundedAmount: sql`${payments.refundedAmount} + ${amount}::numeric`,
+      status: sql`case when ${payments.refundedAmount} + ${amount}::numeric >= ${payments.amount}
+                       then 'refunded'::payment_status else ${payments.status} end`,
+    })
+    .where(eq(payments.id, paymentId));
+}

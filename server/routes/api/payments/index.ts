@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZCreatePaymentIntentRequest, ZPaymentIntent } from "../../../../common/schemas/bookings";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { requireVerified, signedInUser } from "../../../plugins/auth-guards";
+
+/** Paying for a booking: the wizard's payment intent, and Stripe's webhook. Registered under /api. */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { bookingLifecycle, stripe } = app.services;
+
+  app.post(
+    "/create-payment-intent",
+    {
+      onRequest: requireVerified({ email: true, phone: true }),
+      schema: {
+        summary: "Set up paying for a pending booking",
+        description:
+          "Charges the booking's total as computed on the server; an `amount` in the body is ignored. Without card " +
+          "payments configured, answers paymentsEnabled: false and the booking stays a request for the landlord.",
+        body: ZCreatePaymentIntentRequest,
+        response: {
+          200: ZPaymentIntent,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZAccessRefusal,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          502: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => bookingLifecycle.paymentIntent(signedInUser(request).id, request.body.bookingId),
+  );
+
+  // Stripe signs the exact bytes it sends, so this route keeps the body raw (only inside this plugin).
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 262_144 }, (_r, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      "/stripe/webhook",
+      {
+        schema: {
+          summary: "Stripe events (payment_intent.succeeded confirms its booking)",
+          description: "Verified with STRIPE_WEBHOOK_SECRET on the raw body; each event id is processed once.",
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            400: ZErrorResponse,
+            404: ZErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers["stripe-signature"];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const event = stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+        const { duplicate } = await bookingLifecycle.handleStripeEvent(event);
+        return { received: true as const, duplicate };
+      },
+    );
+  });
+};
+
+export default paymentsRoutes;

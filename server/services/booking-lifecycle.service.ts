@@ -1,0 +1,386 @@
+import type { FastifyBaseLogger } from "fastify";
+import type Stripe from "stripe";
+import { type BookingActor, type BookingTransition, HOLD_LIMITS, transition } from "../../common/domain/booking-status";
+import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
+import { refundPence } from "../../common/domain/cancellation-policy";
+import { penceToPounds, poundsToPence } from "../../common/domain/pricing";
+import type { Role } from "../../common/domain/roles";
+import { bookingReference, type TGuestBooking, type TPaymentIntent } from "../../common/schemas/bookings";
+import type { Database } from "../db/client";
+import { payments, stripeEvents } from "../db/schema";
+import { AppError, notFound } from "../lib/errors";
+import {
+  applyStatusChange,
+  type BookingView,
+  completeStays,
+  expireHolds,
+  findBookingView,
+  findGuestBookingViews,
+  findRefundablePayment,
+  lockBooking,
+  recordRefund,
+  setPaymentIntent,
+  type Tx,
+} from "../repositories/bookings.repository";
+import type { StripeGateway } from "./payments/stripe-gateway";
+
+type Viewer = { id: number; role: Role };
+
+/**
+ * What happens to a booking after it is made (issue 4): the guest's views of it, paying by card,
+ * the landlord's answer, cancelling with the policy's refund, and the jobs that expire holds and
+ * complete stays. Every status change goes through common/domain/booking-status.ts.
+ */
+export class BookingLifecycleService {
+  constructor(
+    private readonly db: Database,
+    private readonly gateway: StripeGateway,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get paymentsEnabled(): boolean {
+    return this.gateway.enabled;
+  }
+
+  /** How long a new booking holds its nights: a card checkout is short; a request waits for the landlord. */
+  holdForNewBooking(now = Date.now()): Date {
+    return this.gateway.enabled
+      ? new Date(now + HOLD_LIMITS.cardPaymentMinutes * 60_000)
+      : new Date(now + HOLD_LIMITS.requestHours * 3_600_000);
+  }
+
+  async myBookings(guestId: number): Promise<TGuestBooking[]> {
+    const today = londonToday();
+    const rows = await findGuestBookingViews(this.db, guestId);
+    return rows.map((row) => this.toGuestBooking(row, guestId, today));
+  }
+
+  /** One booking, for its guest, the property's landlord or an admin; anyone else gets a 404. */
+  async bookingFor(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
+    await expireHolds(this.db, { bookingId });
+    const row = await findBookingView(this.db, bookingId);
+    if (!row || actorFor(viewer, row.booking.guestId, row.property.ownerId) === undefined) {
+      throw notFound("Booking not found");
+    }
+    return this.toGuestBooking(row, viewer.id, londonToday());
+  }
+
+  /**
+   * POST /api/create-payment-intent. The amount is the booking's total on the server. Without card
+   * payments the answer says so and the booking stays a request for the landlord.
+   */
+  async paymentIntent(guestId: number, bookingId: number): Promise<TPaymentIntent> {
+    await expireHolds(this.db, { bookingId });
+    const row = await findBookingView(this.db, bookingId);
+    if (!row || row.booking.guestId !== guestId) throw notFound("Booking not found");
+    const { booking } = row;
+    if (booking.status !== "pending") {
+      const why =
+        booking.cancelledBy === "system"
+          ? "The hold on these dates has expired. Please start a new booking."
+          : `This booking is ${booking.status}; there is nothing to pay.`;
+      throw new AppError(409, why);
+    }
+    const answer = {
+      bookingId,
+      amount: Number(booking.totalPrice),
+      currency: "gbp" as const,
+      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    };
+    if (!this.gateway.enabled) {
+      return { ...answer, paymentsEnabled: false, clientSecret: null, publishableKey: null };
+    }
+    const intent = await this.gateway.paymentIntentFor({
+      id: booking.id,
+      amountPence: poundsToPence(booking.totalPrice),
+      existingIntentId: booking.paymentIntentId,
+      receiptEmail: booking.guestEmail,
+    });
+    if (intent.id !== booking.paymentIntentId) {
+      await this.db.transaction(async (tx) => {
+        const locked = await lockBooking(tx, bookingId);
+        if (locked?.booking.status === "pending") {
+          await setPaymentIntent(tx, bookingId, intent.id);
+        }
+      });
+    }
+    return {
+      ...answer,
+      paymentsEnabled: true,
+      clientSecret: intent.clientSecret,
+      publishableKey: this.gateway.publishableKey,
+    };
+  }
+
+  /** The landlord (or an admin) accepts a request: without card payments this confirms the stay. */
+  async accept(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
+    return this.change(viewer, bookingId, "accept_request", async () => {
+      if (this.gateway.enabled) {
+        throw new AppError(409, "This booking is confirmed by the guest's card payment, not by accepting it.");
+      }
+      return { set: { confirmedAt: new Date(), holdExpiresAt: null } };
+    });
+  }
+
+  async decline(viewer: Viewer, bookingId: number, reason?: string): Promise<TGuestBooking> {
+    return this.change(viewer, bookingId, "decline_request", async () => ({
+      set: { cancelledAt: new Date(), cancelledBy: "landlord", cancellationReason: reason ?? null, refundAmount: "0" },
+    }));
+  }
+
+  /**
+   * Cancels a booking. The guest withdraws a pending request (nothing paid, nothing refunded) or
+   * cancels a confirmed stay with the refund of the property's policy; a landlord or admin cancelling
+   * refunds in full. A card payment is refunded through Stripe inside the transaction, so a failed
+   * refund leaves the booking as it was.
+   */
+  async cancel(
+    viewer: Viewer,
+    bookingId: number,
+    reason?: string,
+  ): Promise<{ booking: TGuestBooking; refund: string }> {
+    let refund = "0.00";
+    const booking = await this.change(viewer, bookingId, undefined, async ({ booking, actor, policy }, tx) => {
+      const today = londonToday();
+      if (booking.status === "confirmed" && booking.checkIn <= today) {
+        throw new AppError(409, "A stay cannot be cancelled once it has begun. Please contact the landlord.");
+      }
+      const refundDue =
+        booking.status === "pending"
+          ? 0
+          : refundPence({
+              policy,
+              cancelledBy: actor,
+              today,
+              checkIn: booking.checkIn,
+              ...split(booking),
+            });
+      refund = penceToPounds(refundDue).toFixed(2);
+      const payment = await findRefundablePayment(tx, booking.id);
+      let stripeRefundId: string | undefined;
+      if (payment && refundDue > 0 && payment.stripePaymentIntentId && this.gateway.enabled) {
+        const paidPence = poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount);
+        const amount = Math.min(refundDue, paidPence);
+        stripeRefundId = await this.gateway.refund(
+          payment.stripePaymentIntentId,
+          amount,
+          `booking-${booking.id}-cancel`,
+        );
+        await recordRefund(tx, payment.id, penceToPounds(amount));
+      }
+      return {
+        set: { cancelledAt: new Date(), cancelledBy: actor, cancellationReason: reason ?? null, refundAmount: refund },
+        details: { refund, ...(stripeRefundId && { stripeRefundId }) },
+      };
+    });
+    return { booking, refund };
+  }
+
+  /**
+   * The one path for a person changing a booking's status: lock the row, find the viewer's part in
+   * it (guest, landlord, admin; strangers get a 404), ask the lifecycle whether the transition is
+   * allowed, then write it with its event.
+   */
+  private async change(
+    viewer: Viewer,
+    bookingId: number,
+    name: BookingTransition | undefined,
+    prepare: (
+      context: {
+        booking: BookingView["booking"];
+        actor: Exclude<BookingActor, "system">;
+        policy: "flexible" | "moderate" | "strict";
+      },
+      tx: Tx,
+    ) => Promise<{ set?: StatusSet; details?: Record<string, unknown> }>,
+  ): Promise<TGuestBooking> {
+    await expireHolds(this.db, { bookingId });
+    await this.db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, bookingId);
+      const actor = locked && actorFor(viewer, locked.booking.guestId, locked.ownerId);
+      if (!locked || !actor) throw notFound("Booking not found");
+      const { booking } = locked;
+      const chosen = name ?? cancellationFor(booking.status, actor);
+      const verdict = transition(chosen, booking.status, actor);
+      if (!verdict.ok) throw new AppError(409, cannotChange(booking.status, verdict.reason));
+      const { set, details } = await prepare({ booking, actor, policy: locked.cancellationPolicy }, tx);
+      await applyStatusChange(tx, {
+        bookingId,
+        transition: chosen,
+        from: booking.status,
+        to: verdict.to,
+        actor,
+        actorUserId: viewer.id,
+        set,
+        details,
+      });
+    });
+    return this.bookingFor(viewer, bookingId);
+  }
+
+  /**
+   * POST /api/stripe/webhook: each event id is handled once (recorded in the same transaction as its
+   * effects, so a failure lets Stripe's retry try again). A succeeded payment is recorded and confirms
+   * its pending booking; a payment for a booking whose hold already lapsed is refunded in full.
+   */
+  async handleStripeEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (fresh.length === 0) return { duplicate: true };
+      if (event.type === "payment_intent.succeeded") await this.recordPayment(tx, event.data.object);
+      else if (event.type === "payment_intent.payment_failed") {
+        this.log.info({ paymentIntent: event.data.object.id }, "card payment failed; the hold stays until it lapses");
+      }
+      return { duplicate: false };
+    });
+  }
+
+  private async recordPayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
+    const bookingId = Number(intent.metadata?.bookingId);
+    const locked = Number.isInteger(bookingId) ? await lockBooking(tx, bookingId) : undefined;
+    if (!locked) {
+      this.log.error({ paymentIntent: intent.id }, "a payment arrived for no known booking");
+      return;
+    }
+    const paid = intent.amount_received;
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        bookingId,
+        amount: penceToPounds(paid).toFixed(2),
+        currency: intent.currency,
+        status: "succeeded",
+        stripePaymentIntentId: intent.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    const { booking } = locked;
+    if (booking.status === "pending" && paid >= poundsToPence(booking.totalPrice)) {
+      await applyStatusChange(tx, {
+        bookingId,
+        transition: "confirm_payment",
+        from: "pending",
+        to: "confirmed",
+        actor: "system",
+        actorUserId: null,
+        set: { confirmedAt: new Date(), holdExpiresAt: null, paymentIntentId: intent.id },
+        details: { paymentIntent: intent.id, amount: penceToPounds(paid) },
+      });
+    } else if (booking.status === "cancelled" && inserted[0]) {
+      // Paid after the hold lapsed: the nights may be someone else's now, so the money goes back.
+      await this.gateway.refund(intent.id, paid, `late-payment-${intent.id}`);
+      await recordRefund(tx, inserted[0].id, penceToPounds(paid));
+    } else if (booking.status === "pending") {
+      this.log.error({ paymentIntent: intent.id, paid, bookingId }, "a payment was less than the booking's total");
+    }
+  }
+
+  /** The background jobs' work: release lapsed holds, complete finished stays. */
+  async runJobs(today = londonToday()): Promise<{ expired: number[]; completed: number[] }> {
+    const expired = await expireHolds(this.db);
+    const completed = await completeStays(this.db, today);
+    return { expired, completed };
+  }
+
+  private toGuestBooking(row: BookingView, viewerId: number, today: string): TGuestBooking {
+    const { booking, property } = row;
+    const isGuest = booking.guestId === viewerId;
+    const cancellable = booking.status === "pending" || (booking.status === "confirmed" && booking.checkIn > today);
+    const refundNow =
+      !isGuest || !cancellable
+        ? null
+        : booking.status === "pending"
+          ? "0.00"
+          : penceToPounds(
+              refundPence({
+                policy: property.cancellationPolicy,
+                cancelledBy: "guest",
+                today,
+                checkIn: booking.checkIn,
+                ...split(booking),
+              }),
+            ).toFixed(2);
+    const holdLive = booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > Date.now();
+    return {
+      id: booking.id,
+      reference: bookingReference(booking.id),
+      propertyId: booking.propertyId,
+      guestId: booking.guestId,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      guestCount: booking.guestCount,
+      totalPrice: booking.totalPrice,
+      serviceFee: booking.serviceFee,
+      status: booking.status,
+      holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+      guestInfo: {
+        firstName: booking.guestFirstName,
+        lastName: booking.guestLastName,
+        email: booking.guestEmail,
+        phone: booking.guestPhone,
+      },
+      createdAt: booking.createdAt.toISOString(),
+      property: {
+        id: property.id,
+        slug: property.slug,
+        title: property.title,
+        city: property.city,
+        images: row.images,
+        cancellationPolicy: property.cancellationPolicy,
+      },
+      payment: row.payment && {
+        status: row.payment.status as NonNullable<TGuestBooking["payment"]>["status"],
+        amount: row.payment.amount,
+        currency: row.payment.currency,
+      },
+      canCancel: isGuest && cancellable,
+      refundIfCancelledNow: refundNow,
+      canPay: isGuest && booking.status === "pending" && this.gateway.enabled && holdLive,
+      cancellation:
+        booking.status === "cancelled"
+          ? {
+              cancelledAt: (booking.cancelledAt ?? booking.createdAt).toISOString(),
+              cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
+              reason: booking.cancellationReason,
+              refundAmount: booking.refundAmount ?? "0.00",
+            }
+          : null,
+      review: row.review,
+      canReview: isGuest && booking.status === "completed" && row.review === null,
+    };
+  }
+}
+
+type StatusSet = Parameters<typeof applyStatusChange>[1]["set"];
+
+/** The viewer's part in a booking; undefined for someone with no business seeing it. */
+function actorFor(viewer: Viewer, guestId: number, ownerId: number): Exclude<BookingActor, "system"> | undefined {
+  if (viewer.id === guestId) return "guest";
+  if (viewer.id === ownerId) return "landlord";
+  if (viewer.role === "admin") return "admin";
+  return undefined;
+}
+
+/** "Cancel" means withdrawing a pending request for its guest, declining it for the landlord. */
+function cancellationFor(status: string, actor: Exclude<BookingActor, "system">): BookingTransition {
+  if (status !== "pending") return "cancel_booking";
+  return actor === "guest" ? "withdraw_request" : "decline_request";
+}
+
+function cannotChange(status: string, reason: string): string {
+  if (status === "cancelled") return "This booking is already cancelled.";
+  if (status === "completed") return "This stay is already completed and cannot be changed.";
+  return reason;
+}
+
+/** The nights and the service fee of a booking, in pence (older rows have no recorded fee). */
+function split(booking: BookingView["booking"]): { subtotalPence: number; serviceFeePence: number } {
+  const totalPence = poundsToPence(booking.totalPrice);
+  const serviceFeePence = booking.serviceFee === null ? 0 : poundsToPence(booking.serviceFee);
+  return { subtotalPence: totalPence - serviceFeePence, serviceFeePence };
+}
