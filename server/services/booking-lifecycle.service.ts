@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { type BookingActor, type BookingTransition, HOLD_LIMITS, transition } from "../../common/domain/booking-status";
@@ -161,10 +162,12 @@ export class BookingLifecycleService {
       if (payment && refundDue > 0 && payment.stripePaymentIntentId && this.gateway.enabled) {
         const paidPence = poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount);
         const amount = Math.min(refundDue, paidPence);
+        // One key per attempt: the SDK's own retries reuse it (no double refund on a lost answer), while
+        // a cancel retried after Stripe said no gets a fresh try instead of the stored refusal.
         stripeRefundId = await this.gateway.refund(
           payment.stripePaymentIntentId,
           amount,
-          `booking-${booking.id}-cancel`,
+          `booking-${booking.id}-cancel-${randomUUID()}`,
         );
         await recordRefund(tx, payment.id, penceToPounds(amount));
       }

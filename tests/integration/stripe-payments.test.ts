@@ -1,0 +1,247 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
+import { bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
+import { createProperty } from "../factories";
+import { startTestServer, type TestServer } from "../support/app";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import type { HttpClient } from "../support/http-client";
+import { signedInUser } from "../support/signed-in";
+import { type StripeApiServer, startStripeApiServer } from "../support/stripe-api-server";
+
+const WEBHOOK_SECRET = "whsec_local_test_secret";
+let t: TestDatabase;
+let server: TestServer;
+let stripeApi: StripeApiServer;
+/** Only for its signing helper: the SDK makes the Stripe-Signature header Stripe would send. */
+const signer = new Stripe("sk_test_signing_only");
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  stripeApi = await startStripeApiServer();
+  server = await startTestServer(
+    t.db,
+    t.url,
+    {
+      STRIPE_SECRET_KEY: "sk_test_local",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripeApi.url,
+    },
+    { withoutChangeFeed: true },
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await stripeApi.close();
+  await t.drop();
+});
+
+function mondayIn(weeks: number): string {
+  let date = addDays(londonToday(), weeks * 7);
+  while (dayOfWeek(date) !== 1) date = addDays(date, 1);
+  return date;
+}
+
+async function bookAndPrepare(client: HttpClient, weeksAhead: number, pricePerNight = "250.00") {
+  const property = await createProperty(t.db, { pricePerNight, cancellationPolicy: "moderate" });
+  const checkIn = mondayIn(weeksAhead);
+  const created = await client.post("/api/bookings", {
+    propertyId: property.id,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    guestCount: 1,
+    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+  });
+  expect(created.status).toBe(201);
+  const booking = created.body as { id: number; totalPrice: string; holdExpiresAt: string };
+  const intent = await client.post("/api/create-payment-intent", { bookingId: booking.id, amount: 1 });
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  return { booking, intent: intent.body as { clientSecret: string; amount: number }, property };
+}
+
+/** Stripe's event for a PaymentIntent the guest has paid, as Stripe would post it. */
+function succeededEvent(eventId: string, bookingId: number, paymentIntentId: string, pence: number) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "payment_intent.succeeded",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: paymentIntentId,
+        object: "payment_intent",
+        amount: pence,
+        amount_received: pence,
+        currency: "gbp",
+        status: "succeeded",
+        metadata: { bookingId: String(bookingId) },
+      },
+    },
+  });
+}
+
+async function deliver(
+  payload: string,
+  signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+) {
+  const response = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function paymentIntentIdOf(bookingId: number): Promise<string> {
+  const [row] = await t.db.select({ pi: bookings.paymentIntentId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!row?.pi) throw new Error("no payment intent recorded");
+  return row.pi;
+}
+
+describe("card payments with Stripe configured", () => {
+  it("holds the nights for 30 minutes and charges the server's total, whatever amount the browser sends", async () => {
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const { booking, intent } = await bookAndPrepare(client, 6);
+    const hold = Date.parse(booking.holdExpiresAt) - Date.now();
+    expect(hold).toBeGreaterThan(29 * 60_000);
+    expect(hold).toBeLessThanOrEqual(30 * 60_000);
+
+    // 2 × £250 + £50 fee = £550.
+    expect(intent).toMatchObject({ paymentsEnabled: true, publishableKey: "pk_test_local", amount: 550 });
+    expect(intent.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    const created = stripeApi.calls.filter((c) => c.path === "/v1/payment_intents" && c.method === "POST").at(-1);
+    expect(created?.form).toMatchObject({
+      amount: "55000",
+      currency: "gbp",
+      "metadata[bookingId]": String(booking.id),
+    });
+    expect(created?.idempotencyKey).toBe(`booking-${booking.id}-payment`);
+
+    // Asking again (Complete Payment later) reuses the same PaymentIntent.
+    const again = await client.post("/api/create-payment-intent", { bookingId: booking.id });
+    expect(again.body.clientSecret).toBe(intent.clientSecret);
+    const mine = (await client.get(`/api/bookings/${booking.id}`)).body;
+    expect(mine.canPay).toBe(true);
+  });
+
+  it("confirms the booking once for a signed payment_intent.succeeded, even when Stripe delivers it twice", async () => {
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const { booking } = await bookAndPrepare(client, 8);
+    const pi = await paymentIntentIdOf(booking.id);
+    const payload = succeededEvent("evt_paid_once", booking.id, pi, 55_000);
+
+    const first = await deliver(payload);
+    expect(first).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    const second = await deliver(payload);
+    expect(second).toEqual({ status: 200, body: { received: true, duplicate: true } });
+
+    const paid = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({
+      amount: "550.00",
+      currency: "gbp",
+      status: "succeeded",
+      stripePaymentIntentId: pi,
+    });
+    const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    expect(events.map((e) => e.transition)).toEqual(["confirm_payment"]);
+    const view = (await client.get(`/api/bookings/${booking.id}`)).body;
+    expect(view).toMatchObject({
+      status: "confirmed",
+      holdExpiresAt: null,
+      canPay: false,
+      payment: { status: "succeeded" },
+    });
+  });
+
+  it("refuses a bad or missing signature with a 400 and changes nothing", async () => {
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const { booking } = await bookAndPrepare(client, 10);
+    const pi = await paymentIntentIdOf(booking.id);
+    const payload = succeededEvent("evt_forged", booking.id, pi, 55_000);
+
+    const forged = await deliver(
+      payload,
+      signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" }),
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe("The webhook signature is not valid.");
+    const tampered = await deliver(
+      payload.replace("55000", "1"),
+      signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    );
+    expect(tampered.status).toBe(400);
+    const unsigned = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: payload,
+    });
+    expect(unsigned.status).toBe(400);
+
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe("pending");
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+    expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, "evt_forged"))).toHaveLength(0);
+  });
+
+  it("refunds a paid booking through Stripe by the policy when the guest cancels, and changes nothing if Stripe refuses", async () => {
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const { booking } = await bookAndPrepare(client, 12);
+    const pi = await paymentIntentIdOf(booking.id);
+    expect((await deliver(succeededEvent("evt_paid_for_refund", booking.id, pi, 55_000))).status).toBe(200);
+
+    stripeApi.failNextRefund();
+    const refused = await client.post(`/api/bookings/${booking.id}/cancel`);
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toMatch(/refund could not be issued/);
+    const [still] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(still?.status).toBe("confirmed");
+
+    const cancelled = await client.post(`/api/bookings/${booking.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    // Twelve weeks ahead under the moderate policy: everything back.
+    expect(cancelled.body.refund).toBe("550.00");
+    const refund = stripeApi.calls.filter((c) => c.path === "/v1/refunds").at(-1);
+    expect(refund?.form).toEqual({ payment_intent: pi, amount: "55000" });
+    expect(refund?.idempotencyKey).toMatch(new RegExp(`^booking-${booking.id}-cancel-`));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: "550.00" });
+  });
+
+  it("gives the money back for a payment that arrives after the hold lapsed", async () => {
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const { booking } = await bookAndPrepare(client, 14);
+    const pi = await paymentIntentIdOf(booking.id);
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booking.id));
+    await server.app.services.bookingLifecycle.runJobs();
+
+    expect((await deliver(succeededEvent("evt_paid_late", booking.id, pi, 55_000))).status).toBe(200);
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe("cancelled");
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: "550.00" });
+    expect(stripeApi.calls.some((c) => c.path === "/v1/refunds" && c.form.payment_intent === pi)).toBe(true);
+  });
+
+  it("does not let a landlord confirm an unpaid card booking by accepting it", async () => {
+    const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const property = await createProperty(t.db, { ownerId: owner.user.id });
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const checkIn = mondayIn(16);
+    const created = await client.post("/api/bookings", {
+      propertyId: property.id,
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      guestCount: 1,
+      guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+    });
+    const accepted = await owner.client.post(`/api/bookings/${created.body.id}/accept`);
+    expect(accepted.status).toBe(409);
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type StripeApiCall = {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+};
+
+export type StripeApiServer = {
+  url: string;
+  calls: StripeApiCall[];
+  /** Makes the next refund fail as Stripe does when a card cannot be refunded. */
+  failNextRefund(): void;
+  close(): Promise<void>;
+};
+
+/**
+ * A local HTTP server that speaks the part of Stripe's REST API the app uses: form-encoded requests,
+ * JSON answers, PaymentIntents and refunds, and idempotency keys that replay the first answer. The
+ * real Stripe SDK talks to it through STRIPE_API_URL.
+ */
+export async function startStripeApiServer(): Promise<StripeApiServer> {
+  const calls: StripeApiCall[] = [];
+  const intents = new Map<string, Record<string, unknown>>();
+  const replies = new Map<string, { status: number; body: unknown }>();
+  let refundFailures = 0;
+
+  const server = http.createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => {
+      raw += chunk;
+    });
+    request.on("end", () => {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+      const call = {
+        method: request.method ?? "GET",
+        path: request.url ?? "/",
+        form,
+        idempotencyKey,
+        authorization: request.headers.authorization,
+      };
+      calls.push(call);
+      const send = (status: number, body: unknown) => {
+        if (idempotencyKey && call.method === "POST") replies.set(`${call.path} ${idempotencyKey}`, { status, body });
+        response.writeHead(status, {
+          "content-type": "application/json",
+          "request-id": `req_${randomBytes(6).toString("hex")}`,
+        });
+        response.end(JSON.stringify(body));
+      };
+      const replay = idempotencyKey && replies.get(`${call.path} ${idempotencyKey}`);
+      if (replay) {
+        response.writeHead(replay.status, { "content-type": "application/json", "idempotent-replayed": "true" });
+        response.end(JSON.stringify(replay.body));
+        return;
+      }
+      if (!call.authorization?.startsWith("Bearer sk_")) {
+        send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+        return;
+      }
+      if (call.method === "POST" && call.path === "/v1/payment_intents") {
+        const id = `pi_${randomBytes(8).toString("hex")}`;
+        const intent = {
+          id,
+          object: "payment_intent",
+          amount: Number(form.amount),
+          amount_received: 0,
+          currency: form.currency,
+          status: "requires_payment_method",
+          client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+          metadata: { bookingId: form["metadata[bookingId]"] },
+        };
+        intents.set(id, intent);
+        send(200, intent);
+        return;
+      }
+      const retrieve = call.path.match(/^\/v1\/payment_intents\/(pi_\w+)$/);
+      if (call.method === "GET" && retrieve?.[1]) {
+        const intent = intents.get(retrieve[1]);
+        if (intent) send(200, intent);
+        else send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+        return;
+      }
+      if (call.method === "POST" && call.path === "/v1/refunds") {
+        if (refundFailures > 0) {
+          refundFailures -= 1;
+          send(402, { error: { type: "card_error", message: "This charge cannot be refunded." } });
+          return;
+        }
+        send(200, {
+          id: `re_${randomBytes(8).toString("hex")}`,
+          object: "refund",
+          amount: Number(form.amount),
+          payment_intent: form.payment_intent,
+          status: "succeeded",
+        });
+        return;
+      }
+      send(404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${call.method}: ${call.path})` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    failNextRefund: () => {
+      refundFailures += 1;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
