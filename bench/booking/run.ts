@@ -1,0 +1,237 @@
+/**
+ * Booking under load, against the embedded PostgreSQL (issue 4):
+ *   contention  200 guests ask for the same nights of one property at the same moment; exactly one may win
+ *   sustained   bookings of disjoint nights as fast as the app takes them (bookings per second)
+ * `npm run bench:booking` writes bench/results/booking.json and bench/results/booking.md.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hash } from "@node-rs/argon2";
+import autocannon from "autocannon";
+import { and, eq, sql } from "drizzle-orm";
+import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
+import { createDatabase } from "../../server/db/client";
+import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { migrateDatabase } from "../../server/db/migrate";
+import { bookings, properties, users } from "../../server/db/schema";
+import { fromRoot } from "../../server/lib/project-root";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const GUESTS = 200;
+const PROPERTIES = 400;
+const CONTENTION_ROUNDS = 5;
+const PASSWORD = "bench-passphrase-for-booking";
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", fromRoot("bench/search/serve.ts"), "app", "cache-on"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve({ port: Number(match[1]), child });
+    });
+    child.on("exit", (code) => reject(new Error(`server exited early (${code})`)));
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+let monday = addDays(londonToday(), 28);
+while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
+const FIRST_MONDAY = monday;
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-booking-"));
+chmodSync(dir, 0o755);
+const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+type Round = { winners: number; conflicts: number; other: number; otherStatuses: string; rowsInDatabase: number; wallMs: number; p50: number; p99: number };
+const contention: Round[] = [];
+let sustained: Record<string, number> = {};
+try {
+  await ensureDatabase(pgServer.urlFor("postgres"), "bench");
+  const url = pgServer.urlFor("bench");
+  const db = createDatabase(url);
+  await migrateDatabase(db);
+  const passwordHash = await hash(PASSWORD);
+  const [owner] = await db
+    .insert(users)
+    .values({ email: "owner@bench.example", role: "landlord", isApproved: true, emailVerified: true, phoneVerified: true })
+    .returning();
+  if (!owner) throw new Error("no owner");
+  await db.insert(users).values(
+    Array.from({ length: GUESTS }, (_, i) => ({
+      email: `guest-${i}@bench.example`,
+      passwordHash,
+      emailVerified: true,
+      phoneVerified: true,
+    })),
+  );
+  const listed = await db
+    .insert(properties)
+    .values(
+      Array.from({ length: PROPERTIES }, (_, i) => ({
+        ownerId: owner.id,
+        slug: `bench-flat-${i}`,
+        title: `Bench Flat ${i}`,
+        description: "A flat for the booking benchmark.",
+        address: `${i} Bench Street, Camden, London`,
+        city: "Camden",
+        pricePerNight: "180.00",
+        pricePerMonth: "4000.00",
+        maxGuests: 4,
+      })),
+    )
+    .returning({ id: properties.id });
+  const propertyIds = listed.map((p) => p.id);
+
+  const { port, child } = await startServer({ BENCH_DATABASE_URL: url });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    // One session per guest, a few sign-ins at a time (argon2 makes each cost ~25 ms of CPU).
+    const cookies: string[] = [];
+    for (let i = 0; i < GUESTS; i += 8) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(8, GUESTS - i) }, async (_, j) => {
+          const response = await fetch(`${base}/api/auth/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: `guest-${i + j}@bench.example`, password: PASSWORD }),
+          });
+          if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+          return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+        }),
+      );
+      cookies.push(...batch);
+    }
+    const body = (propertyId: number, checkIn: string, nights: number) =>
+      JSON.stringify({
+        propertyId,
+        checkIn,
+        checkOut: addDays(checkIn, nights),
+        guestCount: 2,
+        guestInfo: { firstName: "Bench", lastName: "Guest", email: "bench@example.com" },
+      });
+
+    // Contention: every guest asks for overlapping stays of one property at once.
+    for (let round = 0; round < CONTENTION_ROUNDS; round++) {
+      const propertyId = propertyIds[round] as number;
+      const started = performance.now();
+      const answers = await Promise.all(
+        cookies.map(async (cookie, i) => {
+          const sent = performance.now();
+          const response = await fetch(`${base}/api/bookings`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            // Overlapping, not identical: each stay starts on one of the first three nights.
+            body: body(propertyId, addDays(FIRST_MONDAY, i % 3), 3),
+          });
+          await response.arrayBuffer();
+          return { status: response.status, ms: performance.now() - sent };
+        }),
+      );
+      const wallMs = Math.round(performance.now() - started);
+      const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.propertyId, propertyId)));
+      const outcome = {
+        winners: answers.filter((a) => a.status === 201).length,
+        conflicts: answers.filter((a) => a.status === 409).length,
+        other: answers.filter((a) => a.status !== 201 && a.status !== 409).length,
+        otherStatuses: [...new Set(answers.map((a) => a.status).filter((s) => s !== 201 && s !== 409))].join(","),
+        rowsInDatabase: row?.n ?? -1,
+        wallMs,
+        p50: Math.round(percentile(latencies, 0.5)),
+        p99: Math.round(percentile(latencies, 0.99)),
+      };
+      console.log("contention", outcome);
+      if (outcome.winners !== 1 || outcome.rowsInDatabase !== 1 || outcome.other !== 0) {
+        throw new Error(`a night was sold more than once or a request failed: ${JSON.stringify(outcome)}`);
+      }
+      contention.push(outcome);
+    }
+
+    // Sustained: each request books its own slot (property × week), so none conflict.
+    let slot = 0;
+    let turn = 0;
+    const slotsPerProperty = 50;
+    const result = await autocannon({
+      url: base,
+      duration: DURATION_S,
+      connections: 16,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/bookings",
+          setupRequest: (request) => {
+            const n = slot++;
+            const propertyId = propertyIds[CONTENTION_ROUNDS + (n % (PROPERTIES - CONTENTION_ROUNDS))] as number;
+            const week = Math.floor(n / (PROPERTIES - CONTENTION_ROUNDS)) % slotsPerProperty;
+            request.headers = { ...request.headers, "content-type": "application/json", cookie: cookies[turn++ % GUESTS] ?? "" };
+            request.body = body(propertyId, addDays(FIRST_MONDAY, 7 * (week + 2)), 3);
+            return request;
+          },
+        },
+      ],
+    });
+    const [made] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(sql`${bookings.propertyId} not in ${propertyIds.slice(0, CONTENTION_ROUNDS)}`);
+    sustained = {
+      connections: 16,
+      bookingsPerSecond: Math.round((made?.n ?? 0) / DURATION_S),
+      bookingsMade: made?.n ?? 0,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+    console.log("sustained", sustained);
+  } finally {
+    child.kill("SIGTERM");
+    await db.$client.end();
+  }
+} finally {
+  await pgServer.stop();
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+writeFileSync(
+  fromRoot("bench/results/booking.json"),
+  `${JSON.stringify({ machine, durationSeconds: DURATION_S, contention, sustained }, null, 2)}\n`,
+);
+const rounds = contention.map(
+  (r, i) => `| ${i + 1} | ${r.winners} | ${r.conflicts} | ${r.rowsInDatabase} | ${r.wallMs} | ${r.p50} | ${r.p99} |`,
+);
+writeFileSync(
+  fromRoot("bench/results/booking.md"),
+  `# Booking benchmark
+
+Machine: ${machine}. Embedded PostgreSQL 17; app and load generator share the machine.
+
+## Contention: ${GUESTS} simultaneous requests for overlapping nights of one property
+
+| Round | 201 | 409 | bookings in the database | all answered after (ms) | p50 ms | p99 ms |
+|---|---|---|---|---|---|---|
+${rounds.join("\n")}
+
+The run stops with an error if any round has more or fewer than one winner, or any answer other than 201 or 409.
+
+## Sustained: disjoint nights, ${sustained.connections} connections, ${DURATION_S} s
+
+| bookings/s | bookings made | p50 ms | p99 ms | non-2xx | errors |
+|---|---|---|---|---|---|
+| ${sustained.bookingsPerSecond} | ${sustained.bookingsMade} | ${sustained.p50} | ${sustained.p99} | ${sustained.non2xx} | ${sustained.errors} |
+
+Reading it: a booking costs a handful of queries (the session, the property, lapsed holds, overlap,
+blocked nights, pricing rules) and one insert checked by the exclusion constraint. Under contention the
+losers are refused either by the service's overlap check or, when they pass it at the same instant as
+the winner, by the constraint itself (PostgreSQL error 23P01, answered as 409).
+`,
+);
