@@ -20,6 +20,7 @@ import { AuthService } from "./services/auth.service";
 import { BookingLifecycleService } from "./services/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
+import { BookingNotifier } from "./services/messaging/booking-notifier";
 import paymentsRoutes from "./routes/api/payments";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
@@ -115,11 +116,12 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     apiUrl: config.STRIPE_API_URL,
   });
-  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log);
+  const bookingNotifier = new BookingNotifier(db, messenger, config.publicUrl, app.log);
+  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier);
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
     auth,
-    bookings: new BookingsService(db, () => bookingLifecycle.holdForNewBooking()),
+    bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),
     bookingLifecycle,
     stripe,
     oauth: new OAuthService(db, new OidcClients(config), auth, {

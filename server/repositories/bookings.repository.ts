@@ -173,3 +173,32 @@ export async function recordRefund(tx: Tx, paymentId: number, pounds: number): P
     })
     .where(eq(payments.id, paymentId));
 }
+
+/** The people and facts a booking e-mail needs. */
+export async function findBookingParties(db: Db, bookingId: number) {
+  const rows = await db.execute<{
+    id: number;
+    check_in: string;
+    check_out: string;
+    guest_count: number;
+    total_price: string;
+    refund_amount: string | null;
+    hold_expires_at: Date | null;
+    cancelled_by: string | null;
+    title: string;
+    guest_email: string;
+    guest_first_name: string | null;
+    owner_email: string;
+    owner_first_name: string | null;
+  }>(sql`
+    select b.id, b.check_in, b.check_out, b.guest_count, b.total_price::text, b.refund_amount::text,
+           b.hold_expires_at, b.cancelled_by, p.title,
+           g.email as guest_email, g.first_name as guest_first_name,
+           o.email as owner_email, o.first_name as owner_first_name
+      from bookings b
+      join properties p on p.id = b.property_id
+      join users g on g.id = b.guest_id
+      join users o on o.id = p.owner_id
+     where b.id = ${bookingId}`);
+  return rows.rows[0];
+}

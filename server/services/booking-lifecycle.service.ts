@@ -23,6 +23,7 @@ import {
   setPaymentIntent,
   type Tx,
 } from "../repositories/bookings.repository";
+import type { BookingNews, BookingNotifier } from "./messaging/booking-notifier";
 import type { StripeGateway } from "./payments/stripe-gateway";
 
 type Viewer = { id: number; role: Role };
@@ -37,6 +38,7 @@ export class BookingLifecycleService {
     private readonly db: Database,
     private readonly gateway: StripeGateway,
     private readonly log: FastifyBaseLogger,
+    private readonly notifier?: BookingNotifier,
   ) {}
 
   get paymentsEnabled(): boolean {
@@ -58,7 +60,7 @@ export class BookingLifecycleService {
 
   /** One booking, for its guest, the property's landlord or an admin; anyone else gets a 404. */
   async bookingFor(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
-    await expireHolds(this.db, { bookingId });
+    await this.releaseLapsedHolds({ bookingId });
     const row = await findBookingView(this.db, bookingId);
     if (!row || actorFor(viewer, row.booking.guestId, row.property.ownerId) === undefined) {
       throw notFound("Booking not found");
@@ -71,7 +73,7 @@ export class BookingLifecycleService {
    * payments the answer says so and the booking stays a request for the landlord.
    */
   async paymentIntent(guestId: number, bookingId: number): Promise<TPaymentIntent> {
-    await expireHolds(this.db, { bookingId });
+    await this.releaseLapsedHolds({ bookingId });
     const row = await findBookingView(this.db, bookingId);
     if (!row || row.booking.guestId !== guestId) throw notFound("Booking not found");
     const { booking } = row;
@@ -197,7 +199,8 @@ export class BookingLifecycleService {
       tx: Tx,
     ) => Promise<{ set?: StatusSet; details?: Record<string, unknown> }>,
   ): Promise<TGuestBooking> {
-    await expireHolds(this.db, { bookingId });
+    await this.releaseLapsedHolds({ bookingId });
+    let fired: BookingTransition | undefined;
     await this.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, bookingId);
       const actor = locked && actorFor(viewer, locked.booking.guestId, locked.ownerId);
@@ -207,6 +210,7 @@ export class BookingLifecycleService {
       const verdict = transition(chosen, booking.status, actor);
       if (!verdict.ok) throw new AppError(409, cannotChange(booking.status, verdict.reason));
       const { set, details } = await prepare({ booking, actor, policy: locked.cancellationPolicy }, tx);
+      fired = chosen;
       await applyStatusChange(tx, {
         bookingId,
         transition: chosen,
@@ -218,7 +222,16 @@ export class BookingLifecycleService {
         details,
       });
     });
+    const news = fired && NEWS[fired];
+    if (news) this.notifier?.notify(bookingId, news);
     return this.bookingFor(viewer, bookingId);
+  }
+
+  /** Cancels lapsed holds (all, one property's or one booking's) and tells their guests. */
+  async releaseLapsedHolds(scope: { propertyId?: number; bookingId?: number } = {}): Promise<number[]> {
+    const expired = await expireHolds(this.db, scope);
+    for (const id of expired) this.notifier?.notify(id, "cancelled");
+    return expired;
   }
 
   /**
@@ -227,27 +240,31 @@ export class BookingLifecycleService {
    * its pending booking; a payment for a booking whose hold already lapsed is refunded in full.
    */
   async handleStripeEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
-    return this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(stripeEvents)
         .values({ id: event.id, type: event.type })
         .onConflictDoNothing()
         .returning({ id: stripeEvents.id });
       if (fresh.length === 0) return { duplicate: true };
-      if (event.type === "payment_intent.succeeded") await this.recordPayment(tx, event.data.object);
-      else if (event.type === "payment_intent.payment_failed") {
+      if (event.type === "payment_intent.succeeded") {
+        return { duplicate: false, confirmedBookingId: await this.recordPayment(tx, event.data.object) };
+      } else if (event.type === "payment_intent.payment_failed") {
         this.log.info({ paymentIntent: event.data.object.id }, "card payment failed; the hold stays until it lapses");
       }
       return { duplicate: false };
     });
+    if (outcome.confirmedBookingId) this.notifier?.notify(outcome.confirmedBookingId, "confirmed");
+    return { duplicate: outcome.duplicate };
   }
 
-  private async recordPayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
+  /** Records a succeeded payment; answers the booking's id when the payment confirmed it. */
+  private async recordPayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<number | undefined> {
     const bookingId = Number(intent.metadata?.bookingId);
     const locked = Number.isInteger(bookingId) ? await lockBooking(tx, bookingId) : undefined;
     if (!locked) {
       this.log.error({ paymentIntent: intent.id }, "a payment arrived for no known booking");
-      return;
+      return undefined;
     }
     const paid = intent.amount_received;
     const inserted = await tx
@@ -273,18 +290,21 @@ export class BookingLifecycleService {
         set: { confirmedAt: new Date(), holdExpiresAt: null, paymentIntentId: intent.id },
         details: { paymentIntent: intent.id, amount: penceToPounds(paid) },
       });
-    } else if (booking.status === "cancelled" && inserted[0]) {
+      return bookingId;
+    }
+    if (booking.status === "cancelled" && inserted[0]) {
       // Paid after the hold lapsed: the nights may be someone else's now, so the money goes back.
       await this.gateway.refund(intent.id, paid, `late-payment-${intent.id}`);
       await recordRefund(tx, inserted[0].id, penceToPounds(paid));
     } else if (booking.status === "pending") {
       this.log.error({ paymentIntent: intent.id, paid, bookingId }, "a payment was less than the booking's total");
     }
+    return undefined;
   }
 
   /** The background jobs' work: release lapsed holds, complete finished stays. */
   async runJobs(today = londonToday()): Promise<{ expired: number[]; completed: number[] }> {
-    const expired = await expireHolds(this.db);
+    const expired = await this.releaseLapsedHolds();
     const completed = await completeStays(this.db, today);
     return { expired, completed };
   }
@@ -358,6 +378,16 @@ export class BookingLifecycleService {
     };
   }
 }
+
+/** What each transition tells the booking's people. */
+const NEWS: Partial<Record<BookingTransition, BookingNews>> = {
+  confirm_payment: "confirmed",
+  accept_request: "confirmed",
+  decline_request: "cancelled",
+  withdraw_request: "cancelled",
+  expire_hold: "cancelled",
+  cancel_booking: "cancelled",
+};
 
 type StatusSet = Parameters<typeof applyStatusChange>[1]["set"];
 

@@ -20,7 +20,8 @@ import {
   hasOverlappingBooking,
   insertBooking,
 } from "../repositories/availability.repository";
-import { expireHolds } from "../repositories/bookings.repository";
+import type { BookingLifecycleService } from "./booking-lifecycle.service";
+import type { BookingNotifier } from "./messaging/booking-notifier";
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
 
@@ -31,8 +32,12 @@ export const DATES_TAKEN = "These dates are no longer available";
 export class BookingsService {
   constructor(
     private readonly db: Database,
-    /** When a new booking's hold lapses: 30 minutes for a card checkout, 48 hours for a request. */
-    private readonly holdForNewBooking: () => Date,
+    /** Holds: how long a new one lasts (30 minutes for a card checkout, 48 hours for a request), and releasing lapsed ones. */
+    private readonly lifecycle: Pick<
+      BookingLifecycleService,
+      "holdForNewBooking" | "releaseLapsedHolds" | "paymentsEnabled"
+    >,
+    private readonly notifier?: BookingNotifier,
   ) {}
 
   /**
@@ -42,7 +47,7 @@ export class BookingsService {
    */
   async quote(propertyRef: string, query: TQuoteQuery): Promise<TQuote> {
     const property = await this.bookableProperty(propertyRef);
-    await expireHolds(this.db, { propertyId: property.id });
+    await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
     return this.assess(property, query);
   }
 
@@ -107,7 +112,7 @@ export class BookingsService {
     const property = await this.bookableProperty(String(request.propertyId));
     if (property.ownerId === guestId) throw new AppError(400, "You cannot book your own property.");
     // Lapsed holds release their nights now, not at the job's next run.
-    await expireHolds(this.db, { propertyId: property.id });
+    await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
     const quote = await this.assess(property, {
       checkIn: request.checkIn,
       checkOut: request.checkOut,
@@ -127,7 +132,7 @@ export class BookingsService {
       totalPrice: quote.total.toFixed(2),
       serviceFee: quote.serviceFee.toFixed(2),
       status: "pending",
-      holdExpiresAt: this.holdForNewBooking(),
+      holdExpiresAt: this.lifecycle.holdForNewBooking(),
       guestFirstName: request.guestInfo.firstName,
       guestLastName: request.guestInfo.lastName,
       guestEmail: request.guestInfo.email,
@@ -135,7 +140,11 @@ export class BookingsService {
       idempotencyKey: idempotencyKey ?? null,
       requestFingerprint: idempotencyKey ? fingerprint : null,
     });
-    if ("booking" in inserted) return { booking: toBooking(inserted.booking), replayed: false };
+    if ("booking" in inserted) {
+      // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
+      if (!this.lifecycle.paymentsEnabled) this.notifier?.notify(inserted.booking.id, "requested");
+      return { booking: toBooking(inserted.booking), replayed: false };
+    }
     // Simultaneous retries with one key: the first insert won, and the others hit either the key's
     // unique index or the overlap constraint. Each answers as a retry would.
     const winner = idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;

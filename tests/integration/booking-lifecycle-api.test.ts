@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
-import { bookingEvents, bookings, users } from "../../server/db/schema";
+import { bookingEvents, bookings, outboxMessages, users } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -42,6 +42,9 @@ async function book(client: HttpClient, propertyId: number, checkIn: string, nig
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { id: number; totalPrice: string };
 }
+
+const mailTo = (email: string) =>
+  t.db.select({ subject: outboxMessages.subject }).from(outboxMessages).where(eq(outboxMessages.recipient, email));
 
 async function eventsOf(bookingId: number) {
   return t.db
@@ -220,7 +223,7 @@ describe("the landlord's answer to a request", () => {
   it("confirms on accept and releases the nights on decline; only the owner may answer", async () => {
     const owner = await landlord();
     const property = await createProperty(t.db, { ownerId: owner.user.id });
-    const { client } = await guest();
+    const { client, user: guestAccount } = await guest();
     const a = await book(client, property.id, mondayIn(20), 2);
     const b = await book(client, property.id, mondayIn(22), 2);
 
@@ -253,6 +256,20 @@ describe("the landlord's answer to a request", () => {
     // The guest now sees a confirmed stay they can cancel under the policy.
     const mine = (await client.get(`/api/bookings/${a.id}`)).body;
     expect(mine).toMatchObject({ status: "confirmed", canCancel: true });
+
+    // Each side was told (sent after commit, so wait for the outbox rows).
+    const reference = `SL-${String(a.id).padStart(6, "0")}`;
+    await expect
+      .poll(async () => (await mailTo(owner.user.email)).map((m) => m.subject))
+      .toContain(`New booking request ${reference}`);
+    await expect
+      .poll(async () => (await mailTo(guestAccount.email)).map((m) => m.subject))
+      .toEqual(
+        expect.arrayContaining([
+          `Your stay is confirmed: ${reference}`,
+          `Booking SL-${String(b.id).padStart(6, "0")} is cancelled`,
+        ]),
+      );
   });
 });
 

@@ -83,3 +83,68 @@ export function landlordApprovedLetter(
 
 export const phoneCodeText = (code: string) =>
   `Your StayLondon verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`;
+
+export type StayFacts = {
+  reference: string;
+  propertyTitle: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  total: string;
+};
+
+const staySummary = (s: StayFacts) =>
+  `${s.propertyTitle}: ${s.checkIn} to ${s.checkOut} (${s.nights} ${s.nights === 1 ? "night" : "nights"}, ` +
+  `${s.guests} ${s.guests === 1 ? "guest" : "guests"}), £${s.total}. Reference ${s.reference}.`;
+
+export function bookingRequestedLetter(
+  landlord: { email: string; firstName: string | null },
+  stay: StayFacts,
+  answerBy: string,
+  url: string,
+): Email {
+  return letter({
+    to: landlord.email,
+    subject: `New booking request ${stay.reference}`,
+    greeting: hello(landlord.firstName),
+    paragraphs: [`A guest has asked to stay at ${staySummary(stay)}`, `Please accept or decline by ${answerBy}.`],
+    action: { label: "Review the request", url },
+    footnote: "If you do not answer in time, the request lapses and the nights are released.",
+  });
+}
+
+export function bookingConfirmedLetter(
+  guest: { email: string; firstName: string | null },
+  stay: StayFacts,
+  url: string,
+): Email {
+  return letter({
+    to: guest.email,
+    subject: `Your stay is confirmed: ${stay.reference}`,
+    greeting: hello(guest.firstName),
+    paragraphs: [`Your booking is confirmed. ${staySummary(stay)}`],
+    action: { label: "View your booking", url },
+    footnote: "You can cancel from My Bookings; the property's cancellation policy sets the refund.",
+  });
+}
+
+export function bookingCancelledLetter(
+  person: { email: string; firstName: string | null },
+  stay: StayFacts,
+  why: string,
+  refund: string,
+  url: string,
+): Email {
+  return letter({
+    to: person.email,
+    subject: `Booking ${stay.reference} is cancelled`,
+    greeting: hello(person.firstName),
+    paragraphs: [
+      `${why} ${staySummary(stay)}`,
+      Number(refund) > 0 ? `A refund of £${refund} is on its way.` : "No payment was taken for this booking.",
+    ],
+    action: { label: "See your bookings", url },
+    footnote: "Questions? Reply to this email or write to support@staylondon.example.",
+  });
+}
