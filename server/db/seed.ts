@@ -1,6 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { HOLD_LIMITS } from "../../common/domain/booking-status";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import type { Database } from "./client";
 import {
@@ -665,6 +666,13 @@ const TERMS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
+/** A seeded request: made a few hours ago (at the planned time of day), held for 48 hours from then. */
+function pendingRequestTimes(planned: Date): { createdAt: Date; holdExpiresAt: Date } {
+  const hoursAgo = 2 + (planned.getUTCMinutes() % 20);
+  const createdAt = new Date(Date.now() - hoursAgo * 3_600_000);
+  return { createdAt, holdExpiresAt: new Date(createdAt.getTime() + HOLD_LIMITS.requestHours * 3_600_000) };
+}
+
 // Writing the plan: a handful of multi-row inserts inside the caller's transaction
 // ---------------------------------------------------------------------------------------------
 
@@ -781,9 +789,12 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
       checkIn: b.checkIn,
       checkOut: b.checkOut,
       totalPrice: money(b.totalPrice),
+      serviceFee: money(b.totalPrice - b.nights * b.pricePerNight),
       status: b.status,
       guestCount: b.guestCount,
       createdAt: b.createdAt,
+      // A request waits at most 48 hours for its landlord: seeded ones were made within the last day.
+      ...(b.status === "pending" && pendingRequestTimes(b.createdAt)),
     })),
     ["id", "propertyId", "checkIn", "guestId"],
   );
