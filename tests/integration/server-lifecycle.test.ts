@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../../server/lib/project-root";
 import { createTestDatabase } from "../support/database";
+import { exited, startServerProcess } from "../support/server-process";
 
 /**
  * `npm start`'s process as a user runs it: embedded PostgreSQL under DATA_DIR, started with the app,
@@ -22,53 +22,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startApp(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", fromRoot("server/server.ts")], {
-    cwd: fromRoot(),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(child);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line within 45 s:\n${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("StayLondon is ready")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.on("exit", (code) => reject(new Error(`exited with ${code} before it was ready:\n${output}`)));
-  });
-  return { child, port };
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
+  const started = await startServerProcess({ DATA_DIR: dataDir, ...env });
+  running.push(started.child);
+  return started;
 }
 
 function postmasterPid(): number | null {
