@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isCalendarDate, londonToday, nightsBetween } from "../domain/calendar-dates";
 import { FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
+import { MAX_STAY_NIGHTS } from "./bookings";
 
 /** Money as PostgreSQL returns numeric(10,2): a decimal string such as "245.00". */
 export const ZMoney = z.string().regex(/^\d+(\.\d{1,2})?$/);
@@ -32,9 +34,59 @@ export const ZPropertySearchQuery = z
       .min(1, "pageSize must be 1 or more")
       .max(100, "pageSize must be at most 100")
       .default(24),
+    /** With checkOut: only listings free for every night of [checkIn, checkOut). */
+    checkIn: z.string().refine(isCalendarDate, "checkIn must be a date written YYYY-MM-DD").optional(),
+    checkOut: z.string().refine(isCalendarDate, "checkOut must be a date written YYYY-MM-DD").optional(),
+    /** Only listings that sleep at least this many. */
+    guests: z.coerce
+      .number({ error: "guests must be a number" })
+      .int("guests must be a whole number")
+      .min(1, "At least 1 guest is required")
+      .max(100, "guests must be at most 100")
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    const problem = stayDatesProblem(query.checkIn, query.checkOut);
+    if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
+  });
 export type TPropertySearchQuery = z.infer<typeof ZPropertySearchQuery>;
+
+export type StayDatesProblem = { kind: "missing" | "order" | "past" | "too-long"; path: "checkIn" | "checkOut" };
+
+/**
+ * What is wrong with a pair of stay dates, if anything: both or neither, check-out after check-in,
+ * check-in not before London's today, at most MAX_STAY_NIGHTS. The rules of the quote
+ * (server/services/bookings.service.ts), shared so that the browse page explains a pair before it is sent.
+ * Dates that are not calendar dates are left to the field checks.
+ */
+export function stayDatesProblem(
+  checkIn: string | undefined,
+  checkOut: string | undefined,
+  today: string = londonToday(),
+): StayDatesProblem | null {
+  if (!checkIn && !checkOut) return null;
+  if (!checkIn) return { kind: "missing", path: "checkIn" };
+  if (!checkOut) return { kind: "missing", path: "checkOut" };
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return null;
+  if (checkIn < today) return { kind: "past", path: "checkIn" };
+  if (checkOut <= checkIn) return { kind: "order", path: "checkOut" };
+  if (nightsBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return { kind: "too-long", path: "checkOut" };
+  return null;
+}
+
+function stayDatesApiMessage(problem: StayDatesProblem): string {
+  switch (problem.kind) {
+    case "missing":
+      return problem.path === "checkIn" ? "checkIn is required with checkOut" : "checkOut is required with checkIn";
+    case "order":
+      return "checkOut must be after checkIn";
+    case "past":
+      return "checkIn cannot be in the past";
+    case "too-long":
+      return `checkOut: a stay can be at most ${MAX_STAY_NIGHTS} nights`;
+  }
+}
 
 /** A listing as cards and lists show it. */
 export const ZPropertySummary = z.object({

@@ -1,7 +1,8 @@
-import { type SQL, and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { properties, propertyAmenities, propertyPhotos, users } from "../db/schema";
 import type { TPropertySearchQuery } from "../../common/schemas/properties";
+import { stayIsFree } from "./stay-availability.sql";
 
 /** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,11 +53,11 @@ export function matchPlaces(places: Place[], text: string): Place[] {
 }
 
 /**
- * `places`, when given, are the exact places the city text matched (see matchPlaces): equality then
- * uses properties_place_price_idx. Without them the text is matched row by row through the trigram
- * index, with the same meaning.
+ * What the listing itself must be. `places`, when given, are the exact places the city text matched
+ * (see matchPlaces): equality then uses properties_place_price_idx. Without them the text is matched
+ * row by row through the trigram index, with the same meaning.
  */
-function searchFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
+function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
   const filters: SQL[] = [eq(properties.isActive, true)];
   if (query.city && places) {
     filters.push(
@@ -76,7 +77,22 @@ function searchFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
     // Same expression as the trigram index properties_text_trgm_idx.
     filters.push(sql`(${properties.title} || ' ' || ${properties.description}) ilike ${likeContains(query.q)}`);
   }
+  if (query.guests !== undefined) filters.push(gte(properties.maxGuests, query.guests));
   return filters;
+}
+
+/**
+ * With dates, the quote's rules (bookings.service.ts): bookable, open by check-in, every night free.
+ * The free-night tests are index probes per listing (stay-availability.sql.ts), so they come last and
+ * run only on listings that passed everything else.
+ */
+function stayFilters(query: TPropertySearchQuery): SQL[] {
+  if (!query.checkIn || !query.checkOut) return [];
+  return [
+    eq(properties.underMaintenance, false),
+    sql`(${properties.availableFrom} is null or ${properties.availableFrom} <= ${query.checkIn}::date)`,
+    stayIsFree(properties.id, query.checkIn, query.checkOut),
+  ];
 }
 
 /** The statement for one page of results, unexecuted (benchmarks EXPLAIN it). */
@@ -88,7 +104,7 @@ export function searchQuery(db: Database, query: TPropertySearchQuery, places?: 
     newest: [desc(properties.createdAt), desc(properties.id)],
   }[query.sort];
 
-  let where = and(...searchFilters(query, places));
+  let where = and(...listingFilters(query, places), ...stayFilters(query));
   if (query.q) {
     // Text matches are found through the trigram index first (OFFSET 0 keeps the subquery apart):
     // left to itself the planner may walk the whole ordered index testing ILIKE on every row,
@@ -124,7 +140,7 @@ export function countQuery(db: Database, query: TPropertySearchQuery, places?: P
   const matches = db
     .select({ one: sql`1`.as("one") })
     .from(properties)
-    .where(and(...searchFilters(query, places)))
+    .where(and(...listingFilters(query, places), ...stayFilters(query)))
     .limit(COUNT_CAP + 1)
     .as("matches");
   return db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);

@@ -60,11 +60,15 @@ export class PropertiesService {
   }
 
   async findProperties(query: TPropertySearchQuery): Promise<SearchResult> {
-    const useCache = this.feedIsLive && this.options.cacheResults === true;
+    // A search for dates is never kept: bookings and blocked nights change without a listing
+    // change, so the feed would not empty it, and a booked stay must vanish from the next search.
+    const forDates = query.checkIn !== undefined || query.checkOut !== undefined;
+    const useCache = this.feedIsLive && this.options.cacheResults === true && !forDates;
     const key = JSON.stringify([
       query.city?.toLowerCase(),
       query.maxPrice,
       query.q?.toLowerCase(),
+      query.guests,
       query.sort,
       query.page,
       query.pageSize,

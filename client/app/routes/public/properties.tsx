@@ -1,6 +1,7 @@
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { nightsBetween } from "@common/domain/calendar-dates";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { IconInput } from "@/components/ui/input";
@@ -12,13 +13,27 @@ import {
   PropertyListingCardSkeleton,
 } from "@/features/properties/components/property-listing-card";
 import { MaxPriceField } from "@/features/search/components/max-price-field";
+import { StayFields } from "@/features/search/components/stay-fields";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { formatDate, formatInteger } from "@/lib/format";
+import { useStayDraft } from "@/hooks/use-stay-draft";
+import { formatInteger, pluralize } from "@/lib/format";
 import { maxPriceParam, PRICE_DEFAULT_BROWSE, PRICE_SLIDER_MAX, parseMaxPrice } from "@/lib/price-filter";
+import {
+  applyStayDraft,
+  EMPTY_STAY_DRAFT,
+  hasValidDates,
+  staySearchOf,
+  stayProblem,
+  stayQueryString,
+} from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 
 const TYPING_DEBOUNCE_MS = 300;
+
+const stayDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** "6 December 2026" for a stay date: a calendar day, printed in UTC so no reader sees the day before. */
+const formatStayDate = (date: string) => stayDate.format(new Date(`${date}T00:00:00Z`));
 const SKELETON_COUNT = 6;
 
 type FilterDraft = { q: string; city: string; maxPrice: number };
@@ -32,7 +47,7 @@ function sameDraft(a: FilterDraft, b: FilterDraft): boolean {
   return clean(a.q) === clean(b.q) && clean(a.city) === clean(b.city) && a.maxPrice === b.maxPrice;
 }
 
-/** Writes q, city and maxPrice into the query string and leaves every other parameter (checkIn, checkOut) alone. */
+/** Writes q, city and maxPrice into the query string and leaves every other parameter (the stay) alone. */
 function applyDraft(previous: URLSearchParams, draft: FilterDraft): URLSearchParams {
   const next = new URLSearchParams(previous);
   const entries: Array<[string, string | undefined]> = [
@@ -58,8 +73,6 @@ export function Component() {
     city: searchParams.get("city") ?? "",
     maxPrice: parseMaxPrice(searchParams.get("maxPrice"), PRICE_DEFAULT_BROWSE),
   };
-  const checkIn = searchParams.get("checkIn");
-  const checkOut = searchParams.get("checkOut");
 
   const [q, setQ] = useState(fromUrl.q);
   const [city, setCity] = useState(fromUrl.city);
@@ -68,6 +81,16 @@ export function Component() {
   const debouncedCity = useDebouncedValue(city, TYPING_DEBOUNCE_MS);
   const debouncedMax = useDebouncedValue(maxPrice, TYPING_DEBOUNCE_MS);
   const lastSynced = useRef<FilterDraft>(fromUrl);
+
+  // The stay is not debounced: a date or a guest count is chosen in one go. It goes to the URL as chosen,
+  // and to the server only when the server would accept it. Each writer of the URL writes every filter
+  // from what it last wrote (React Router builds on the last render's params, which may be behind).
+  const stayDraft = useStayDraft(searchParams, (draft) =>
+    setSearchParams((previous) => applyStayDraft(applyDraft(previous, lastSynced.current), draft), { replace: true }),
+  );
+  const stay = staySearchOf(stayDraft.draft);
+  const problem = stayProblem(stay);
+  const datesValid = hasValidDates(stay);
 
   // The URL changed from outside (back/forward, a link): show its values in the inputs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the three URL values
@@ -85,7 +108,9 @@ export function Component() {
     const draft = { q: debouncedQ, city: debouncedCity, maxPrice: debouncedMax };
     if (sameDraft(draft, lastSynced.current)) return;
     lastSynced.current = draft;
-    setSearchParams((previous) => applyDraft(previous, draft), { replace: true });
+    setSearchParams((previous) => applyStayDraft(applyDraft(previous, draft), stayDraft.written.current), {
+      replace: true,
+    });
   }, [debouncedQ, debouncedCity, debouncedMax]);
 
   function clearAll() {
@@ -94,14 +119,20 @@ export function Component() {
     setCity(empty.city);
     setMaxPrice(empty.maxPrice);
     lastSynced.current = empty;
-    setSearchParams((previous) => applyDraft(previous, empty), { replace: true });
+    stayDraft.clear();
+    setSearchParams((previous) => applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT), { replace: true });
   }
 
   const filters: PropertyFilters = {
     q: fromUrl.q,
     city: fromUrl.city,
     maxPrice: fromUrl.maxPrice < PRICE_SLIDER_MAX ? fromUrl.maxPrice : undefined,
+    checkIn: datesValid ? stay.checkIn : undefined,
+    checkOut: datesValid ? stay.checkOut : undefined,
+    guests: stay.guests,
   };
+  // Cards carry the stay to the detail page, which prices it.
+  const cardStayQuery = stayQueryString(stay);
   const query = useInfiniteProperties(filters);
   const properties = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -118,14 +149,18 @@ export function Component() {
           <p className="mt-3 max-w-2xl text-muted-foreground">
             Serviced apartments, townhouses and studios across London and the UK, every one verified by our team.
           </p>
-          {checkIn && checkOut ? (
-            <p className="mt-4 inline-flex flex-wrap items-center gap-2 rounded-full bg-card px-4 py-2 text-sm shadow-soft">
-              <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
+          {datesValid ? (
+            <p className="mt-4 inline-flex items-start gap-2 rounded-2xl bg-card px-4 py-2.5 text-sm shadow-soft">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
               <span>
-                Your dates: <strong className="font-semibold">{formatDate(checkIn)}</strong> to{" "}
-                <strong className="font-semibold">{formatDate(checkOut)}</strong>
+                Your dates: <strong className="font-semibold">{formatStayDate(stay.checkIn)}</strong> to{" "}
+                <strong className="font-semibold">{formatStayDate(stay.checkOut)}</strong>
+                <span className="block text-muted-foreground sm:inline">
+                  <span className="hidden sm:inline"> · </span>
+                  {pluralize(nightsBetween(stay.checkIn, stay.checkOut), "night")}
+                  {stay.guests ? `, ${pluralize(stay.guests, "guest")}` : ""} · showing places free for every night
+                </span>
               </span>
-              <span className="text-muted-foreground">· you confirm them when booking</span>
             </p>
           ) : null}
         </div>
@@ -136,8 +171,8 @@ export function Component() {
           aria-label="Filter properties"
           className="block rounded-2xl border border-border bg-card p-5 shadow-soft sm:p-6"
         >
-          <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.1fr_auto] lg:items-end">
-            <div>
+          <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-12 lg:items-start">
+            <div className="lg:col-span-3">
               <Label htmlFor={`${id}-q`} className="mb-2">
                 Search
               </Label>
@@ -151,7 +186,7 @@ export function Component() {
                 autoComplete="off"
               />
             </div>
-            <div>
+            <div className="lg:col-span-3">
               <Label htmlFor={`${id}-city`} className="mb-2">
                 Location
               </Label>
@@ -164,11 +199,20 @@ export function Component() {
                 autoComplete="off"
               />
             </div>
-            <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} className="md:col-span-2 lg:col-span-1" />
-            <Button variant="outline" onClick={clearAll} className="md:col-span-2 lg:col-span-1">
-              <RotateCcw aria-hidden="true" />
-              Clear All Filters
-            </Button>
+            <StayFields
+              id={id}
+              stay={stay}
+              problem={problem}
+              onChange={stayDraft.update}
+              className="md:col-span-2 lg:col-span-6"
+            />
+            <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} className="lg:col-span-6" />
+            <div className="flex items-end md:justify-end lg:col-span-6 lg:self-end">
+              <Button variant="outline" onClick={clearAll} className="w-full md:w-auto">
+                <RotateCcw aria-hidden="true" />
+                Clear All Filters
+              </Button>
+            </div>
           </div>
         </search>
 
@@ -211,7 +255,9 @@ export function Component() {
               </span>
               <p className="mt-4 font-display text-2xl">No properties found</p>
               <p className="mt-2 max-w-md text-sm text-muted-foreground">
-                Try another area, a wider budget or fewer words in the search box.
+                {datesValid
+                  ? "Nothing is free for every night of your stay. Try other dates, another area or a wider budget."
+                  : "Try another area, a wider budget or fewer words in the search box."}
               </p>
             </div>
           ) : (
@@ -224,7 +270,7 @@ export function Component() {
               >
                 {properties.map((property, index) => (
                   <li key={property.id}>
-                    <PropertyListingCard property={property} priority={index < 3} />
+                    <PropertyListingCard property={property} priority={index < 3} stayQuery={cardStayQuery} />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,10 @@ export type PropertyFilters = {
   q?: string | undefined;
   city?: string | undefined;
   maxPrice?: number | undefined;
+  /** Both dates or neither, already checked (the server answers a bad pair with a 400). */
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  guests?: number | undefined;
 };
 
 /** `totalIsCapped`: the server counts no further than 1000, so there are more than `total` matches. */
@@ -27,6 +31,11 @@ export function propertySearchParams(filters: PropertyFilters, page: number, pag
   if (q) params.set("q", q);
   if (city) params.set("city", city);
   if (filters.maxPrice !== undefined) params.set("maxPrice", String(filters.maxPrice));
+  if (filters.checkIn && filters.checkOut) {
+    params.set("checkIn", filters.checkIn);
+    params.set("checkOut", filters.checkOut);
+  }
+  if (filters.guests !== undefined) params.set("guests", String(filters.guests));
   if (page !== 1) params.set("page", String(page));
   params.set("pageSize", String(pageSize));
   return params;
@@ -53,6 +62,9 @@ function normalise(filters: PropertyFilters): PropertyFilters {
     q: filters.q?.trim() || undefined,
     city: filters.city?.trim() || undefined,
     maxPrice: filters.maxPrice,
+    checkIn: filters.checkIn && filters.checkOut ? filters.checkIn : undefined,
+    checkOut: filters.checkIn && filters.checkOut ? filters.checkOut : undefined,
+    guests: filters.guests,
   };
 }
 
@@ -89,5 +101,10 @@ export function infinitePropertiesQueryOptions(filters: PropertyFilters) {
 }
 
 export function useInfiniteProperties(filters: PropertyFilters) {
-  return useInfiniteQuery({ ...infinitePropertiesQueryOptions(filters), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...infinitePropertiesQueryOptions(filters),
+    placeholderData: (previous) => previous,
+    // What is free changes with every booking: a date search is asked again whenever the page is opened.
+    ...(filters.checkIn && filters.checkOut ? { staleTime: 0 } : {}),
+  });
 }

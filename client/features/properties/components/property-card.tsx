@@ -9,11 +9,20 @@ import { VerifiedLabel } from "./property-badges";
 import { PropertyCover } from "./property-image";
 
 /** Spec 1 §2 "Property card" (home page). */
-export function PropertyCard({ property, priority = false }: { property: TPropertySummary; priority?: boolean }) {
+export function PropertyCard({
+  property,
+  priority = false,
+  stayQuery = "",
+}: {
+  property: TPropertySummary;
+  priority?: boolean;
+  /** "?checkIn=…&checkOut=…&guests=…" when the card answers a search for dates: the detail page prices that stay. */
+  stayQuery?: string;
+}) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
       <PropertyCover property={property} priority={priority} className="aspect-[4/3]">
-        <FavouriteButton title={property.title} className="absolute top-3 right-3" />
+        <FavouriteButton propertyId={property.id} title={property.title} className="absolute top-3 right-3" />
       </PropertyCover>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
@@ -33,7 +42,7 @@ export function PropertyCard({ property, priority = false }: { property: TProper
             </span>
           </p>
           <Button asChild size="sm" variant="outline">
-            <Link to={`/property/${property.id}`} aria-label={`View Details: ${property.title}`}>
+            <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details: ${property.title}`}>
               View Details
             </Link>
           </Button>

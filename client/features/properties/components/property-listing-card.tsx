@@ -5,19 +5,25 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { bedroomsLabel } from "../utils/format-property";
+import { FavouriteButton } from "./favourite-button";
 import { PropertyCover } from "./property-image";
 
 /** Browse page card (spec 1 §2 "Browse properties page"). */
 export function PropertyListingCard({
   property,
   priority = false,
+  stayQuery = "",
 }: {
   property: TPropertySummary;
   priority?: boolean;
+  /** "?checkIn=…&checkOut=…&guests=…": the stay being searched, carried to the detail page. */
+  stayQuery?: string;
 }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
-      <PropertyCover property={property} priority={priority} className="aspect-[3/2]" />
+      <PropertyCover property={property} priority={priority} className="aspect-[3/2]">
+        <FavouriteButton propertyId={property.id} title={property.title} className="absolute top-3 right-3" />
+      </PropertyCover>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-xl leading-snug font-medium">{property.title}</h3>
         <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -47,7 +53,7 @@ export function PropertyListingCard({
             <span className="text-sm text-muted-foreground"> per night</span>
           </p>
           <Button asChild size="sm">
-            <Link to={`/property/${property.id}`} aria-label={`View Details & Book: ${property.title}`}>
+            <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details & Book: ${property.title}`}>
               View Details &amp; Book
             </Link>
           </Button>

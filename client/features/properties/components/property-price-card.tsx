@@ -1,14 +1,22 @@
+import { addDays, londonToday } from "@common/domain/calendar-dates";
+import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
-import { ArrowRight, Tag, Wrench } from "lucide-react";
+import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Info, Tag, Wrench } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
+import { useStayDraft } from "@/hooks/use-stay-draft";
+import { applyStayDraft, type StaySearch, staySearchOf, stayProblem, stayProblemMessage } from "@/lib/stay-search";
+import { cn } from "@/lib/utils";
+import { useStayQuote } from "../api/get-stay-quote";
 
-/** The sticky price card of the detail page (spec 1 §2). */
+/** The sticky price card of the detail page (spec 1 §2), pricing the chosen stay with the server's quote. */
 export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
   const id = useId();
   const price = toAmount(property.pricePerNight);
@@ -61,56 +69,239 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
           </Button>
         </div>
       ) : (
-        <>
-          <div className="mt-6 overflow-hidden rounded-2xl border border-input">
-            <div className="grid grid-cols-2 divide-x divide-input border-b border-input">
-              <div className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
-                <Label htmlFor={`${id}-checkin`} className="text-xs tracking-wide uppercase">
-                  Check-in
-                </Label>
-                <Input
-                  id={`${id}-checkin`}
-                  readOnly
-                  placeholder="Add date"
-                  aria-describedby={`${id}-hint`}
-                  className="mt-1 h-8 border-0 bg-transparent px-0 shadow-none read-only:bg-transparent focus-visible:ring-0"
-                />
-              </div>
-              <div className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
-                <Label htmlFor={`${id}-checkout`} className="text-xs tracking-wide uppercase">
-                  Check-out
-                </Label>
-                <Input
-                  id={`${id}-checkout`}
-                  readOnly
-                  placeholder="Add date"
-                  aria-describedby={`${id}-hint`}
-                  className="mt-1 h-8 border-0 bg-transparent px-0 shadow-none read-only:bg-transparent focus-visible:ring-0"
-                />
-              </div>
-            </div>
-            <div className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
-              <Label htmlFor={`${id}-guests`} className="text-xs tracking-wide uppercase">
-                Guests
-              </Label>
-              <Input
-                id={`${id}-guests`}
-                readOnly
-                placeholder={`Up to ${pluralize(property.maxGuests, "guest")}`}
-                aria-describedby={`${id}-hint`}
-                className="mt-1 h-8 border-0 bg-transparent px-0 shadow-none read-only:bg-transparent focus-visible:ring-0"
-              />
-            </div>
-          </div>
-          <p id={`${id}-hint`} className="mt-2 text-xs text-muted-foreground">
-            You choose your dates and guests on the next step.
-          </p>
-          <Button asChild size="lg" className="mt-5 w-full">
-            <Link to={`/booking/${property.id}`}>Book Now</Link>
-          </Button>
-          <p className="mt-3 text-center text-sm text-muted-foreground">You won't be charged yet</p>
-        </>
+        <StayPlanner property={property} />
       )}
     </section>
+  );
+}
+
+const nightDate = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+/** "Fri 5 Mar" for a stay date (a calendar day, printed in UTC so no reader sees the day before). */
+const formatNight = (date: string) => nightDate.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+
+/** /booking/{id}?checkIn&checkOut&guests: the wizard starts from the stay chosen here. */
+function bookingHref(propertyId: number, stay: StaySearch, datesValid: boolean): string {
+  const params = new URLSearchParams();
+  if (datesValid) {
+    params.set("checkIn", stay.checkIn);
+    params.set("checkOut", stay.checkOut);
+    params.set("guests", String(stay.guests ?? 1));
+  } else if (stay.guests !== undefined) {
+    params.set("guests", String(stay.guests));
+  }
+  const query = params.toString();
+  return `/booking/${propertyId}${query ? `?${query}` : ""}`;
+}
+
+/** Dates and guests (kept in the page's URL, so a reload or a shared link keeps them) and the price of the stay. */
+function StayPlanner({ property }: { property: TPropertyDetail }) {
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { draft, update } = useStayDraft(searchParams, (next) =>
+    setSearchParams((previous) => applyStayDraft(previous, next), { replace: true, preventScrollReset: true }),
+  );
+  const stay = staySearchOf(draft);
+  const guests = stay.guests ?? 1;
+  const problem = stayProblem(stay);
+  const datesValid = Boolean(stay.checkIn && stay.checkOut) && problem === null;
+  const quote = useStayQuote(
+    property.id,
+    datesValid ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : null,
+  );
+  const today = londonToday();
+  // A party larger than the property sleeps (from a hand-made link) stays selectable, so the quote can say why.
+  const guestOptions = Array.from({ length: Math.max(property.maxGuests, guests) }, (_, i) => i + 1);
+  const isError = problem !== null && problem.kind !== "missing";
+
+  const dateInputClass =
+    "mt-1 h-8 rounded-md border-0 bg-transparent px-0 shadow-none hover:border-0 focus-visible:ring-0 aria-invalid:bg-transparent";
+  const unavailable = datesValid && quote.data !== undefined && !quote.isPlaceholderData && !quote.data.available;
+
+  return (
+    <>
+      <fieldset className="mt-6 overflow-hidden rounded-2xl border border-input">
+        <legend className="sr-only">Your stay</legend>
+        {/* Side by side once a 16px date field fits its half (phones below 440px stack them). */}
+        <div className="grid grid-cols-1 divide-y divide-input border-b border-input min-[440px]:grid-cols-2 min-[440px]:divide-x min-[440px]:divide-y-0">
+          <div className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
+            <Label htmlFor={`${id}-checkin`} className="text-xs tracking-wide uppercase">
+              Check-in
+            </Label>
+            <Input
+              id={`${id}-checkin`}
+              type="date"
+              min={today}
+              value={stay.checkIn}
+              onChange={(event) => update("checkIn", event.target.value)}
+              aria-invalid={(isError && problem?.path === "checkIn") || undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              className={dateInputClass}
+            />
+          </div>
+          <div className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
+            <Label htmlFor={`${id}-checkout`} className="text-xs tracking-wide uppercase">
+              Check-out
+            </Label>
+            <Input
+              id={`${id}-checkout`}
+              type="date"
+              min={addDays(stay.checkIn && stay.checkIn >= today ? stay.checkIn : today, 1)}
+              value={stay.checkOut}
+              onChange={(event) => update("checkOut", event.target.value)}
+              aria-invalid={(isError && problem?.path === "checkOut") || undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              className={dateInputClass}
+            />
+          </div>
+        </div>
+        <div className="relative p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
+          <Label htmlFor={`${id}-guests`} className="text-xs tracking-wide uppercase">
+            Guests
+          </Label>
+          <select
+            id={`${id}-guests`}
+            value={guests}
+            onChange={(event) => update("guests", event.target.value)}
+            aria-describedby={`${id}-capacity`}
+            className="mt-1 h-8 w-full cursor-pointer appearance-none bg-transparent pr-8 text-base text-foreground outline-none sm:text-sm"
+          >
+            {guestOptions.map((n) => (
+              <option key={n} value={n}>
+                {pluralize(n, "guest")}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute right-3.5 bottom-4 size-4 text-muted-foreground"
+          />
+          <p id={`${id}-capacity`} className="sr-only">
+            Sleeps up to {pluralize(property.maxGuests, "guest")}
+          </p>
+        </div>
+      </fieldset>
+
+      <div aria-live="polite" className="mt-2">
+        {problem ? (
+          <p
+            id={`${id}-problem`}
+            className={cn(
+              "flex items-start gap-1.5 text-xs leading-relaxed",
+              isError ? "font-medium text-destructive" : "text-muted-foreground",
+            )}
+          >
+            {isError ? (
+              <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            ) : (
+              <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            )}
+            {stayProblemMessage(problem)}
+          </p>
+        ) : null}
+      </div>
+
+      <StayPrice datesChosen={datesValid} quote={quote} />
+
+      {unavailable ? (
+        <Button size="lg" className="mt-5 w-full" disabled>
+          Book Now
+        </Button>
+      ) : (
+        <Button asChild size="lg" className="mt-5 w-full">
+          <Link to={bookingHref(property.id, stay, datesValid)}>Book Now</Link>
+        </Button>
+      )}
+      <p className="mt-3 text-center text-sm text-muted-foreground">You won't be charged yet</p>
+    </>
+  );
+}
+
+/** The server's figures for the stay: nights × price, the service fee and the total, or why it cannot be booked. */
+function StayPrice({ datesChosen, quote }: { datesChosen: boolean; quote: ReturnType<typeof useStayQuote> }) {
+  if (!datesChosen) {
+    return (
+      <p className="mt-4 rounded-xl bg-secondary/70 px-4 py-3 text-sm text-muted-foreground">
+        Add your dates to see the total price for your stay.
+      </p>
+    );
+  }
+  if (quote.isPending) {
+    return (
+      <div className="mt-5 space-y-3" aria-busy="true">
+        <span className="sr-only">Pricing your stay…</span>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-5 w-full" />
+      </div>
+    );
+  }
+  if (quote.isError || !quote.data) {
+    return (
+      <p role="alert" className="mt-4 flex items-start gap-2 text-sm text-destructive">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {(isApiError(quote.error) && quote.error.status < 500 && quote.error.serverMessage) ||
+          "We couldn't price these dates. Please try again."}
+      </p>
+    );
+  }
+  return <QuoteBreakdown quote={quote.data} updating={quote.isPlaceholderData} />;
+}
+
+function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean }) {
+  const prices = new Set(quote.nightly.map((n) => n.price));
+  const uniform = prices.size === 1;
+  const nightsLabel = pluralize(quote.nights, "night");
+  return (
+    <div className={cn("mt-5 transition-opacity", updating && "opacity-60")} aria-busy={updating}>
+      <dl className="space-y-2.5 text-sm tabular-nums">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">
+            {uniform ? `${formatPounds(quote.nightly[0]?.price)} × ${nightsLabel}` : nightsLabel}
+          </dt>
+          <dd>{formatPounds(quote.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Service fee</dt>
+          <dd>{formatPounds(quote.serviceFee)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatPounds(quote.total)}</dd>
+        </div>
+      </dl>
+      {uniform ? null : (
+        <details className="group mt-3 text-sm">
+          <summary className="cursor-pointer rounded-md text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            Nightly prices
+          </summary>
+          <ul className="mt-2 space-y-1.5 tabular-nums">
+            {quote.nightly.map((night) => (
+              <li key={night.date} className="flex justify-between gap-4">
+                <span className="text-muted-foreground">{formatNight(night.date)}</span>
+                <span>{formatPounds(night.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {quote.available ? null : (
+        <div className="mt-4 rounded-xl border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning">
+          <p className="flex items-center gap-2 font-semibold">
+            <CalendarX aria-hidden="true" className="size-4 shrink-0" />
+            These dates can't be booked
+          </p>
+          <ul className="mt-1.5 list-disc space-y-1 pl-9 leading-relaxed">
+            {quote.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

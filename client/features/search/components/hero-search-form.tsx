@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { toIsoDate } from "@/lib/format";
+import { stayProblem, stayProblemMessage } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 import {
   hasErrors,
@@ -31,6 +32,8 @@ export function HeroSearchForm({ className }: { className?: string }) {
   const [values, setValues] = useState<SearchValues>({ where: "", checkIn: "", checkOut: "" });
   const [errors, setErrors] = useState<SearchErrors>(NO_SEARCH_ERRORS);
   const [showBanner, setShowBanner] = useState(false);
+  // Both dates given but unusable (check-out not after check-in, check-in in the past): said at the field.
+  const [dateProblem, setDateProblem] = useState<ReturnType<typeof stayProblem>>(null);
   const refs = {
     where: useRef<HTMLInputElement>(null),
     checkIn: useRef<HTMLInputElement>(null),
@@ -40,6 +43,7 @@ export function HeroSearchForm({ className }: { className?: string }) {
 
   function update(field: SearchField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field !== "where") setDateProblem(null);
     if (isFieldValid(field, value)) {
       setErrors((current) => ({ ...current, [field]: false }));
       setShowBanner(false);
@@ -57,27 +61,41 @@ export function HeroSearchForm({ className }: { className?: string }) {
       return;
     }
     setShowBanner(false);
+    const problem = stayProblem(values);
+    setDateProblem(problem);
+    if (problem) {
+      refs[problem.path].current?.focus();
+      return;
+    }
     navigate(searchResultsUrl(values));
   }
 
+  function fieldMessage(field: SearchField): string | null {
+    if (errors[field]) return FIELD_ERRORS[field];
+    if (dateProblem && dateProblem.path === field) return stayProblemMessage(dateProblem);
+    return null;
+  }
+
   function fieldProps(field: SearchField) {
+    const message = fieldMessage(field);
     return {
       id: `${id}-${field}`,
       ref: refs[field],
       value: values[field],
       "aria-required": true as const,
-      "aria-invalid": errors[field] || undefined,
-      "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+      "aria-invalid": message !== null || undefined,
+      "aria-describedby": message !== null ? `${id}-${field}-error` : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
     };
   }
 
   function fieldError(field: SearchField) {
-    if (!errors[field]) return null;
+    const message = fieldMessage(field);
+    if (message === null) return null;
     return (
-      <p id={`${id}-${field}-error`} className="mt-1.5 flex items-center gap-1 text-xs font-medium text-destructive">
-        <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-        {FIELD_ERRORS[field]}
+      <p id={`${id}-${field}-error`} className="mt-1.5 flex items-start gap-1 text-xs font-medium text-destructive">
+        <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        {message}
       </p>
     );
   }

@@ -16,8 +16,10 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Search active listings",
         description:
-          "Filters by city or region, nightly price and text. The match count is in X-Total-Count, exact up to 1000; " +
-          "X-Total-Count-Capped: true means there are more.",
+          "Filters by city or region, nightly price and text. With checkIn and checkOut (YYYY-MM-DD, together), only " +
+          "listings free for every night of [checkIn, checkOut): no pending or confirmed stay, no blocked night, not " +
+          "under maintenance, open by checkIn; with guests, only listings that sleep that many. The match count is in " +
+          "X-Total-Count, exact up to 1000; X-Total-Count-Capped: true means there are more.",
         querystring: ZPropertySearchQuery,
         response: { 200: ZPropertySearchResponse, 400: ZErrorResponse },
       },

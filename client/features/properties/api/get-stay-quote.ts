@@ -1,0 +1,25 @@
+import { ZQuote } from "@common/schemas/bookings";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-client";
+
+export type StayQuoteRequest = { checkIn: string; checkOut: string; guests: number };
+
+/** GET /api/properties/{id}/quote: the server's price for a stay and whether it can be booked. */
+export function getStayQuote(propertyId: number, stay: StayQuoteRequest, signal?: AbortSignal) {
+  const params = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests) });
+  return getJson(`/api/properties/${propertyId}/quote?${params}`, ZQuote, { signal });
+}
+
+export const stayQuoteKey = (propertyId: number, stay: StayQuoteRequest) =>
+  ["properties", "quote", propertyId, stay.checkIn, stay.checkOut, stay.guests] as const;
+
+/** The quote for valid dates (`stay` null: nothing asked). Always asked afresh: nights are taken all the time. */
+export function useStayQuote(propertyId: number, stay: StayQuoteRequest | null) {
+  return useQuery({
+    queryKey: stay ? stayQuoteKey(propertyId, stay) : ["properties", "quote", propertyId, null],
+    queryFn: ({ signal }) => getStayQuote(propertyId, stay as StayQuoteRequest, signal),
+    enabled: stay !== null,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
