@@ -2,11 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { queryClient } from "@/lib/query-client";
+import { SavedPropertyControlsProvider } from "./saved-property-controls";
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SavedPropertyControlsProvider>{children}</SavedPropertyControlsProvider>
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -23,6 +23,17 @@ export type E2eDatabase = {
   ageEmailVerificationLink(email: string): Promise<void>;
   /** Takes back a landlord's approval, as an admin would if there were a way to (there is no UI for it yet). */
   revokeLandlordApproval(email: string): Promise<void>;
+  /**
+   * Locks the saved-property rows of the user with this e-mail in an open transaction, so that the app's removal of
+   * one waits: the page's pending state stays on screen until `release` ends the transaction.
+   */
+  holdSavedProperties(email: string): Promise<{ release(): Promise<void> }>;
+  /**
+   * A completed three-night stay at `propertySlug` for the user with this e-mail, ending before any other stay of that
+   * property (stays never overlap): what a guest has after check-out, which no browser can bring about quickly.
+   * Answers the booking id.
+   */
+  completedStayFor(email: string, propertySlug: string): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -66,6 +77,47 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
           where lower(email) = lower($1) and role = 'landlord' and is_approved`,
         email,
       ),
+    holdSavedProperties: async (email) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const locked = await client.query(
+          `select sp.id from saved_properties sp join users u on u.id = sp.user_id
+            where lower(u.email) = lower($1) for update of sp`,
+          [email],
+        );
+        if (locked.rowCount === 0) throw new Error(`holding saved properties: ${email} has none`);
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        client.release();
+        throw error;
+      }
+      return {
+        release: async () => {
+          try {
+            await client.query("commit");
+          } finally {
+            client.release();
+          }
+        },
+      };
+    },
+    completedStayFor: async (email, propertySlug) => {
+      const result = await pool.query<{ id: number }>(
+        `insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count)
+         select p.id, u.id, first.day - 10, first.day - 7, p.price_per_night * 3, 0, 'completed', 1
+           from properties p
+           join users u on lower(u.email) = lower($1)
+          cross join lateral (select coalesce(min(b.check_in), current_date) as day
+                                from bookings b where b.property_id = p.id) first
+          where p.slug = $2
+         returning id`,
+        [email, propertySlug],
+      );
+      const id = result.rows[0]?.id;
+      if (result.rowCount !== 1 || id === undefined) throw new Error(`completed stay: no ${email} or ${propertySlug}`);
+      return id;
+    },
     close: async () => {
       await pool.end();
       await server.stop(); // a shared server: leaves it running for the app

@@ -1,24 +1,54 @@
 import { Heart } from "lucide-react";
-import { useState } from "react";
+import { createContext, use } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 
-/** Heart toggle on cards. Saving is local until sign-in exists (spec 1 §2: behaviour not shown). */
-export function FavouriteButton({ title, className }: { title: string; className?: string }) {
-  const [saved, setSaved] = useState(false);
+/**
+ * Saving is the saved-properties feature's business and needs the signed-in user; the app provides these controls
+ * (client/app/saved-property-controls.tsx) so that this feature depends on neither.
+ */
+export type SavedPropertyControls = {
+  isSaved: (propertyId: number) => boolean;
+  isBusy: (propertyId: number) => boolean;
+  toggle: (property: { id: number; title: string }) => void;
+};
+
+const inert: SavedPropertyControls = { isSaved: () => false, isBusy: () => false, toggle: () => {} };
+
+export const SavedPropertyControlsContext = createContext<SavedPropertyControls>(inert);
+
+export function useSavedPropertyControls(): SavedPropertyControls {
+  return use(SavedPropertyControlsContext);
+}
+
+/** Heart toggle on cards: saves the property for a signed-in user with a verified e-mail; tells others what to do. */
+export function FavouriteButton({
+  propertyId,
+  title,
+  className,
+}: {
+  propertyId: number;
+  title: string;
+  className?: string;
+}) {
+  const controls = useSavedPropertyControls();
+  const saved = controls.isSaved(propertyId);
+  const busy = controls.isBusy(propertyId);
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <button
           type="button"
           aria-pressed={saved}
+          aria-busy={busy || undefined}
           aria-label={`Save ${title} to favourites`}
           onClick={(event) => {
+            // The heart sits on top of a card that may be a link.
             event.preventDefault();
-            setSaved((value) => !value);
+            controls.toggle({ id: propertyId, title });
           }}
           className={cn(
-            "inline-flex size-10 cursor-pointer items-center justify-center rounded-full border border-white/70 bg-white/90 text-ink-800 shadow-sm backdrop-blur transition-transform duration-150 hover:scale-105 active:scale-95",
+            "inline-flex size-10 cursor-pointer items-center justify-center rounded-full border border-white/70 bg-white/90 text-ink-800 shadow-sm backdrop-blur transition-transform duration-150 hover:scale-105 active:scale-95 aria-busy:cursor-progress",
             className,
           )}
         >

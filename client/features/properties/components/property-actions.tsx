@@ -1,12 +1,13 @@
 import { Heart, Share2 } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
+import { useSavedPropertyControls } from "./favourite-button";
 
-/** Save (local only for now, spec 1 §2) and Share (copies the page link). */
-export function PropertyActions({ title }: { title: string }) {
-  const [saved, setSaved] = useState(false);
+/** Save (kept in the user's saved list, spec 1 §2 and issue 4) and Share (copies the page link). */
+export function PropertyActions({ propertyId, title }: { propertyId: number; title: string }) {
+  const controls = useSavedPropertyControls();
+  const saved = controls.isSaved(propertyId);
 
   async function share() {
     const url = window.location.href;
@@ -25,7 +26,13 @@ export function PropertyActions({ title }: { title: string }) {
 
   return (
     <div className="flex gap-2">
-      <Button variant="outline" size="sm" aria-pressed={saved} onClick={() => setSaved((value) => !value)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-pressed={saved}
+        aria-busy={controls.isBusy(propertyId) || undefined}
+        onClick={() => controls.toggle({ id: propertyId, title })}
+      >
         <Heart aria-hidden="true" className={cn(saved ? "fill-destructive text-destructive" : "fill-transparent")} />
         {saved ? "Saved" : "Save"}
       </Button>

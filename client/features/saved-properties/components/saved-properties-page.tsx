@@ -1,0 +1,221 @@
+import type { TSavedProperty } from "@common/schemas/saved-properties";
+import {
+  ArrowLeftRight,
+  Building2,
+  CircleAlert,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  PoundSterling,
+  UserRound,
+} from "lucide-react";
+import type * as React from "react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { formatInteger, formatPounds } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useSavedProperties } from "../api/saved-properties";
+import { savedStats } from "../utils/saved-stats";
+import { SavedPropertyCard } from "./saved-property-card";
+
+/** Spec 1 §2 "Saved Properties" for a signed-in user with a verified e-mail. */
+export function SavedPropertiesPage({ name }: { name: string }) {
+  const query = useSavedProperties({ enabled: true });
+  return (
+    <div className="flex-1 bg-sand/60">
+      <SavedHeader name={name} />
+      <div className="container-page py-10 sm:py-12">
+        {query.isPending ? (
+          <SavedLoading />
+        ) : query.isError ? (
+          <div>
+            <Alert variant="destructive" className="py-5">
+              <CircleAlert aria-hidden="true" />
+              <AlertTitle>Error loading saved properties</AlertTitle>
+              <AlertDescription>Please try again later.</AlertDescription>
+            </Alert>
+            <Button variant="outline" className="mt-6" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <SavedContent items={query.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SavedHeader({ name }: { name: string }) {
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="container-page flex flex-col gap-6 py-10 sm:py-12 lg:flex-row lg:items-end lg:justify-between">
+        <div className="max-w-2xl">
+          <p className="eyebrow">Your shortlist</p>
+          <h1 className="mt-3 font-display text-4xl font-medium tracking-tight sm:text-5xl">Saved Properties</h1>
+          <p className="mt-3 leading-relaxed text-muted-foreground">
+            The homes you have kept for later, side by side, ready when you are.
+          </p>
+        </div>
+        <nav aria-label="Your account" className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/properties">
+              <Building2 aria-hidden="true" />
+              Browse Properties
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="max-w-full">
+            <Link to="/profile" aria-label={`Profile: ${name}`}>
+              <UserRound aria-hidden="true" />
+              <span className="truncate">{name}</span>
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <a href="/api/logout">
+              <LogOut aria-hidden="true" />
+              Logout
+            </a>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SavedLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-4 py-20">
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-2 border-brass-300 border-t-primary"
+      />
+      <p className="text-muted-foreground">Loading your saved properties...</p>
+    </div>
+  );
+}
+
+function SavedContent({ items }: { items: TSavedProperty[] }) {
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const stats = savedStats(items);
+  const range =
+    stats.lowestPerNight === null || stats.highestPerNight === null
+      ? null
+      : `${formatPounds(stats.lowestPerNight)} – ${formatPounds(stats.highestPerNight)}`;
+
+  return (
+    <div className="grid gap-10">
+      <section aria-labelledby="saved-summary-heading">
+        <h2 id="saved-summary-heading" className="sr-only">
+          Summary
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+          <StatCard label="Total Saved" value={formatInteger(stats.total)} icon={<Heart />} />
+          <StatCard
+            label="Average Price"
+            value={stats.averagePerNight === null ? null : formatPounds(stats.averagePerNight)}
+            note="per night"
+            icon={<PoundSterling />}
+          />
+          <StatCard
+            label="Price Range"
+            value={range}
+            note="per night"
+            icon={<ArrowLeftRight />}
+            className="col-span-2 sm:col-span-1"
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="saved-list-heading">
+        <h2
+          id="saved-list-heading"
+          ref={listHeading}
+          tabIndex={-1}
+          className="font-display text-2xl font-medium tracking-tight outline-none"
+        >
+          Your saved homes
+        </h2>
+        {items.length === 0 ? (
+          <SavedEmpty />
+        ) : (
+          <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                {/* Focus would fall to the page's start with the removed card; the list's heading keeps the place. */}
+                <SavedPropertyCard item={item} onRemoved={() => listHeading.current?.focus()} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  note,
+  icon,
+  className,
+}: {
+  label: string;
+  /** Null while there is nothing to work it out from. */
+  value: string | null;
+  note?: string;
+  icon: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-5", className)}>
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground [&_svg]:size-4 [&_svg]:text-brass-700">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-2 font-display text-2xl font-medium tabular-nums sm:text-3xl">
+        {value === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">None yet</span>
+          </>
+        ) : (
+          <>
+            {value}
+            {note ? <span className="font-sans text-sm font-normal text-muted-foreground"> {note}</span> : null}
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function SavedEmpty() {
+  return (
+    <div className="mt-5 flex flex-col items-center rounded-3xl border border-dashed border-border bg-card px-6 py-14 text-center">
+      <span
+        aria-hidden="true"
+        className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700 [&_svg]:size-7"
+      >
+        <Heart />
+      </span>
+      <h3 className="mt-5 font-display text-2xl font-medium">No saved properties yet</h3>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        Tap the heart on any property to keep it here, with its price and details, for when you are ready to book.
+      </p>
+      <Button asChild className="mt-7">
+        <Link to="/properties">
+          <Building2 aria-hidden="true" />
+          Browse Properties
+        </Link>
+      </Button>
+    </div>
+  );
+}

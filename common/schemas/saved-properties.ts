@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { ZMoney } from "./properties";
+
+/** The listing inside a saved item: what the Saved Properties page and the hearts need (spec 1 §3). */
+export const ZSavedPropertyListing = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  city: z.string(),
+  /** Photo URLs, the main photo first (at most 5). */
+  images: z.array(z.string()),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxGuests: z.number().int(),
+  pricePerNight: ZMoney,
+  rating: z.string(),
+});
+
+/** Spec 1 §3 "Saved property item": one property a user saved, and when. */
+export const ZSavedProperty = z.object({
+  id: z.number().int(),
+  /** ISO instant the property was saved. */
+  createdAt: z.string(),
+  property: ZSavedPropertyListing,
+});
+export type TSavedProperty = z.infer<typeof ZSavedProperty>;
+
+/** GET /api/properties/saved: the signed-in user's saved properties, newest first. */
+export const ZSavedPropertyList = z.array(ZSavedProperty);
+export type TSavedPropertyList = z.infer<typeof ZSavedPropertyList>;
