@@ -32,7 +32,8 @@ export function formatInteger(value: number): string {
 /** "4.85" → "4.9"; ratings of 0 mean the property has no reviews yet. */
 export function formatRating(value: string | number): string {
   const n = toAmount(value);
-  return n.toFixed(1);
+  // Half up from the stored two decimals (4.55 → 4.6): toFixed alone would see 4.5499… and round down.
+  return (Math.round(n * 10 + 1e-9) / 10).toFixed(1);
 }
 
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {

@@ -7,11 +7,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/api/session";
 import { isValidPropertyRef, useProperty } from "@/features/properties/api/get-property";
 import { PropertyActions } from "@/features/properties/components/property-actions";
 import { PropertyAmenities } from "@/features/properties/components/property-amenities";
 import { PropertyGallery } from "@/features/properties/components/property-gallery";
 import { PropertyPriceCard } from "@/features/properties/components/property-price-card";
+import { PropertyReviews } from "@/features/reviews/components/property-reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
@@ -55,6 +57,9 @@ const CANCELLATION_LABELS = { flexible: "Flexible", moderate: "Moderate", strict
 function PropertyDetailView({ property }: { property: TPropertyDetail }) {
   const hasRating = property.reviewCount > 0 && toAmount(property.rating) > 0;
   const underMaintenance = property.status === "maintenance";
+  const { user } = useAuth();
+  // The server decides; this only offers the Respond form to the host (or an admin).
+  const canRespond = user ? user.id === property.host.id || user.role === "admin" : false;
 
   const facts: Array<{ label: string; value: string; icon: React.ElementType }> = [
     { label: "Guests", value: formatInteger(property.maxGuests), icon: Users },
@@ -127,7 +132,7 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
             </p>
           </div>
         </div>
-        <PropertyActions title={property.title} />
+        <PropertyActions propertyId={property.id} title={property.title} />
       </header>
 
       <div className="mt-8">
@@ -201,6 +206,8 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
               </p>
             </section>
           ) : null}
+
+          <PropertyReviews propertyId={property.id} canRespond={canRespond} />
         </div>
       </div>
     </article>

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse, ZPropertyRef } from "../../../../common/schemas/properties";
+import {
+  ZCreateReviewRequest,
+  ZPropertyReviewsQuery,
+  ZPropertyReviewsResponse,
+  ZPublicReview,
+  ZReview,
+  ZReviewIdParams,
+  ZReviewResponseRequest,
+} from "../../../../common/schemas/reviews";
+import { requireLandlordAccess, requireUser, signedInUser } from "../../../plugins/auth-guards";
+
+/** /api/reviews: guests review completed stays; landlords answer them (issue 4 item 11). */
+const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "Review a completed stay",
+        description:
+          "Only the booking's guest, only once the stay is completed, and only once per booking. Someone else's " +
+          "booking answers 404. The property's rating and review count are recomputed with the review.",
+        body: ZCreateReviewRequest,
+        response: {
+          201: ZReview,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const review = await app.services.reviews.createReview(signedInUser(request), request.body);
+      return reply.code(201).send(review);
+    },
+  );
+
+  app.post(
+    "/:id/response",
+    {
+      // Landlords (approved, phone verified) and admins; a guest is refused here with a 403.
+      onRequest: requireLandlordAccess,
+      schema: {
+        summary: "The host's answer to a review",
+        description: "Only the landlord of the reviewed property, or an admin, and only once. Other landlords get 404.",
+        params: ZReviewIdParams,
+        body: ZReviewResponseRequest,
+        response: {
+          200: ZPublicReview,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZAccessRefusal,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request) =>
+      app.services.reviews.respondToReview(signedInUser(request), request.params.id, request.body.response),
+  );
+};
+
+/** GET /api/properties/{id}/reviews, registered under the /api/properties prefix beside the detail route. */
+export const propertyReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/:id/reviews",
+    {
+      schema: {
+        summary: "A listing's public reviews, newest first, with their averages",
+        description:
+          "Guests are named by first name and last initial. Paged with limit (1 to 50, default 10) and offset.",
+        params: ZPropertyRef,
+        querystring: ZPropertyReviewsQuery,
+        response: { 200: ZPropertyReviewsResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-cache");
+      return app.services.reviews.findPropertyReviews(request.params.id, request.query);
+    },
+  );
+};
+
+export default reviewsRoutes;

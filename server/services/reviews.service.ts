@@ -1,0 +1,122 @@
+import type { Role } from "../../common/domain/roles";
+import type {
+  TCreateReviewRequest,
+  TPropertyReviewsQuery,
+  TPropertyReviewsResponse,
+  TPublicReview,
+  TReview,
+} from "../../common/schemas/reviews";
+import type { Database } from "../db/client";
+import { AppError, notFound } from "../lib/errors";
+import { parsePropertyRef } from "../lib/property-ref";
+import {
+  findBookingForReview,
+  findPropertyRef,
+  findPublicReviews,
+  findReviewById,
+  findReviewForResponse,
+  findReviewSummary,
+  insertReview,
+  type ReviewRow,
+  reviewExistsForBooking,
+  setHostResponse,
+} from "../repositories/reviews.repository";
+
+export const ALREADY_REVIEWED = "You have already reviewed this stay.";
+export const ALREADY_ANSWERED = "This review already has a response.";
+
+type Actor = { id: number; role: Role };
+
+/** Reviews of completed stays, the property ratings that follow from them, and the host's answers (issue 4 item 11). */
+export class ReviewsService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The guest of a completed stay reviews it, once. Someone else's booking is "not found", so booking
+   * ids reveal nothing. The property's rating and review count are recomputed in the same transaction.
+   */
+  async createReview(guest: Actor, request: TCreateReviewRequest): Promise<TReview> {
+    const booking = await findBookingForReview(this.db, request.bookingId);
+    if (!booking || booking.guestId !== guest.id) throw notFound("Booking not found");
+    if (booking.status === "cancelled") throw new AppError(400, "A cancelled booking cannot be reviewed.");
+    if (booking.status !== "completed") {
+      throw new AppError(400, "You can review this stay after check-out, once it is completed.");
+    }
+    if (await reviewExistsForBooking(this.db, booking.id)) throw new AppError(409, ALREADY_REVIEWED);
+
+    const inserted = await insertReview(this.db, {
+      propertyId: booking.propertyId,
+      bookingId: booking.id,
+      guestId: guest.id,
+      rating: request.rating,
+      cleanliness: request.cleanliness,
+      accuracy: request.accuracy,
+      communication: request.communication,
+      location: request.location,
+      value: request.value,
+      title: request.title,
+      comment: request.comment,
+    });
+    // Two submissions at once: the unique index on booking_id let one through.
+    if (inserted === "duplicate") throw new AppError(409, ALREADY_REVIEWED);
+    const row = await findReviewById(this.db, inserted.id);
+    if (!row) throw new Error("review vanished after insert");
+    return { ...toPublicReview(row), propertyId: row.propertyId, bookingId: row.bookingId };
+  }
+
+  /** A public property's reviews (newest first, paged) and their averages. */
+  async findPropertyReviews(propertyRef: string, query: TPropertyReviewsQuery): Promise<TPropertyReviewsResponse> {
+    const ref = parsePropertyRef(propertyRef);
+    const property = ref && (await findPropertyRef(this.db, ref));
+    if (!property?.isActive) throw notFound("Property not found");
+    const [summary, rows] = await Promise.all([
+      findReviewSummary(this.db, property.id),
+      findPublicReviews(this.db, property.id, query.limit, query.offset),
+    ]);
+    return { summary, reviews: rows.map(toPublicReview) };
+  }
+
+  /**
+   * The property's landlord (or an admin) answers a review, once. Another landlord's review is "not
+   * found"; the route's guard has already refused everyone who is not a landlord or admin.
+   */
+  async respondToReview(responder: Actor, reviewId: number, response: string): Promise<TPublicReview> {
+    const review = await findReviewForResponse(this.db, reviewId);
+    if (!review || (responder.role !== "admin" && review.ownerId !== responder.id)) {
+      throw notFound("Review not found");
+    }
+    if (review.hostResponse !== null) throw new AppError(409, ALREADY_ANSWERED);
+    if (!(await setHostResponse(this.db, reviewId, response))) throw new AppError(409, ALREADY_ANSWERED);
+    const row = await findReviewById(this.db, reviewId);
+    if (!row) throw notFound("Review not found");
+    return toPublicReview(row);
+  }
+}
+
+/** "Ada L.": a first name and the initial of the last; never the e-mail. */
+export function publicGuestName(firstName: string | null, lastName: string | null): string {
+  const first = firstName?.trim();
+  // A name typed as an address would give the address away.
+  if (!first || first.includes("@")) return "Guest";
+  const initial = lastName?.trim().charAt(0).toLocaleUpperCase("en-GB");
+  return initial ? `${first} ${initial}.` : first;
+}
+
+function toPublicReview(row: ReviewRow): TPublicReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    cleanliness: row.cleanliness,
+    accuracy: row.accuracy,
+    communication: row.communication,
+    location: row.location,
+    value: row.value,
+    title: row.title,
+    comment: row.comment,
+    guestName: publicGuestName(row.guestFirstName, row.guestLastName),
+    stayedIn: row.checkIn ? row.checkIn.slice(0, 7) : null,
+    createdAt: row.createdAt.toISOString(),
+    hostResponse: row.hostResponse,
+    hostResponseDate: row.hostResponseDate?.toISOString() ?? null,
+  };
+}
