@@ -7,19 +7,27 @@ import helmet from "helmet";
  * @fastify/helmet rebuilt it, CSP parsing included, on every request (11% of the CPU of a cached
  * search in the benchmark): see docs/decisions/004-security-headers-built-once.md.
  */
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; mapTileUrl?: string; stripe?: boolean },
+): Promise<void> {
   const https = options.publicUrl.startsWith("https://");
+  const tileSource = options.mapTileUrl ? mapTileSource(options.mapTileUrl) : undefined;
+  // Stripe Elements (only with card payments on): its script, its card iframes and its API.
+  const stripe = options.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        frameSrc: stripe.frame.length > 0 ? stripe.frame : ["'none'"],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Map tiles come from MAP_TILE_URL's origin, which may be plain HTTP (a tile server on the LAN).
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...(tileSource ? [tileSource] : [])],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -39,4 +47,16 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
     threshold: 1024,
     encodings: ["br", "gzip"],
   });
+}
+
+/** The origins Stripe.js documents for its Content-Security-Policy. */
+const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
+/** The CSP source of a tile URL template: its origin, "{s}" subdomains as a wildcard ("https://*.tile.example"). */
+export function mapTileSource(tileUrl: string): string | undefined {
+  return /^(https?:\/\/[^/]+)/.exec(tileUrl)?.[1]?.replaceAll("{s}", "*");
 }

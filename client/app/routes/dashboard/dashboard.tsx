@@ -9,9 +9,19 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { displayName, fullName } from "@/lib/user-names";
 
 // One chunk per role: a guest never downloads the admin dashboard.
-const GuestDashboard = lazy(() =>
-  import("@/features/dashboard/components/guest-dashboard").then((m) => ({ default: m.GuestDashboard })),
-);
+// Features never import each other, so the guest dashboard gets the places autocomplete and the map here.
+const GuestDashboard = lazy(async () => {
+  const [dashboard, places, map] = await Promise.all([
+    import("@/features/dashboard/components/guest-dashboard"),
+    import("@/features/places/components/place-combobox"),
+    import("@/features/map/components/location-map"),
+  ]);
+  return {
+    default: (props: { user: TSessionUser; name: string }) => (
+      <dashboard.GuestDashboard {...props} LocationField={places.PlaceCombobox} MapView={map.LocationMap} />
+    ),
+  };
+});
 const LandlordDashboard = lazy(() =>
   import("@/features/dashboard/components/landlord-dashboard").then((m) => ({ default: m.LandlordDashboard })),
 );

@@ -1,0 +1,117 @@
+import type { TPropertySummary } from "@common/schemas/properties";
+import { BedDouble, Building2, MapPin } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatPounds, pluralize } from "@/lib/format";
+import { FEATURED_COUNT, useFeaturedProperties } from "../api/guest-dashboard-api";
+import { DashboardPanel, PanelError } from "./panel-states";
+
+/** The site's default picture for a property without photos (spec 1 §9), as the property cards use it. */
+const PLACEHOLDER_IMAGE = "/images/property-placeholder.webp";
+
+function Thumbnail({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={!src || failed ? PLACEHOLDER_IMAGE : src}
+      alt=""
+      width={112}
+      height={84}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="h-[84px] w-[112px] shrink-0 rounded-xl bg-secondary object-cover"
+    />
+  );
+}
+
+function FeaturedItem({ property }: { property: TPropertySummary }) {
+  return (
+    <li className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <Thumbnail src={property.images[0]} />
+        <div className="min-w-0">
+          <h3 className="font-display text-lg leading-snug font-medium">{property.title}</h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1.5">
+              <BedDouble aria-hidden="true" className="size-4" />
+              {property.bedrooms === 0 ? "Studio" : pluralize(property.bedrooms, "bedroom")}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 text-brass-700" />
+              {property.city}
+            </span>
+          </p>
+          <p className="mt-1.5 tabular-nums">
+            <span className="font-semibold">{formatPounds(property.pricePerNight)}</span>
+            <span className="text-sm text-muted-foreground"> per night</span>
+          </p>
+        </div>
+      </div>
+      <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+        <Link to={`/property/${property.id}`} aria-label={`View Details: ${property.title}`}>
+          View Details
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+function FeaturedSkeleton() {
+  return (
+    <div role="status" className="divide-y divide-border">
+      <span className="sr-only">Loading featured properties…</span>
+      {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
+          <Skeleton className="h-[84px] w-[112px] shrink-0 rounded-xl" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-1/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Spec 1 §2: the first 3 properties (title, bedrooms, city, price per night, View Details). */
+export function FeaturedPropertiesPanel({ className }: { className?: string }) {
+  const featured = useFeaturedProperties();
+  return (
+    <DashboardPanel
+      title="Featured properties"
+      description="Hand-picked serviced homes, verified by our team."
+      action={
+        <Button asChild variant="link" size="sm">
+          <Link to="/properties">Browse properties</Link>
+        </Button>
+      }
+      className={className}
+    >
+      {featured.isPending ? (
+        <FeaturedSkeleton />
+      ) : featured.isError ? (
+        <PanelError
+          message="We couldn't load the featured properties."
+          onRetry={() => void featured.refetch()}
+          retrying={featured.isFetching}
+        />
+      ) : featured.data.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 py-8 text-center">
+          <Building2 aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="text-muted-foreground">No properties available at the moment</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-border">
+          {featured.data.slice(0, FEATURED_COUNT).map((property) => (
+            <FeaturedItem key={property.id} property={property} />
+          ))}
+        </ul>
+      )}
+    </DashboardPanel>
+  );
+}
