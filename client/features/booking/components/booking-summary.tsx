@@ -1,0 +1,92 @@
+import type { TPropertyDetail } from "@common/schemas/properties";
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { pluralize } from "@/lib/format";
+import { formatStayDate } from "@/lib/stay-dates";
+import { PriceBreakdown, type PriceLines } from "./price-breakdown";
+
+const PLACEHOLDER = "/images/property-placeholder.webp";
+
+/** The side panel: the property, the stay as chosen so far and, once the server has priced it, the price. */
+export function BookingSummary({
+  property,
+  checkIn,
+  checkOut,
+  guestCount,
+  price,
+  priceNote,
+}: {
+  property: TPropertyDetail;
+  checkIn: string;
+  checkOut: string;
+  guestCount: number | null;
+  price: PriceLines | null;
+  /** Shown instead of the price (still checking, or why the stay cannot be priced). */
+  priceNote?: React.ReactNode;
+}) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = !imageFailed && property.images[0] ? property.images[0] : PLACEHOLDER;
+  return (
+    <section
+      aria-labelledby="booking-summary-heading"
+      className="overflow-hidden rounded-3xl border border-border bg-card shadow-soft"
+    >
+      <div className="flex gap-4 border-b border-border p-5">
+        <img
+          src={image}
+          alt=""
+          width={112}
+          height={84}
+          onError={() => setImageFailed(true)}
+          className="h-20 w-28 shrink-0 rounded-xl bg-secondary object-cover"
+        />
+        <div className="min-w-0">
+          <h2 id="booking-summary-heading" className="font-display text-lg leading-snug font-medium">
+            <span className="sr-only">Your stay at </span>
+            {property.title}
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brass-700" />
+            {property.city || "London"}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-5 p-5">
+        <dl className="grid grid-cols-2 gap-4 text-sm">
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              Check-in
+            </dt>
+            <dd className="mt-1 font-medium">{checkIn ? formatStayDate(checkIn) : "Not chosen"}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              Check-out
+            </dt>
+            <dd className="mt-1 font-medium">{checkOut ? formatStayDate(checkOut) : "Not chosen"}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
+              <Users aria-hidden="true" className="size-3.5" />
+              Guests
+            </dt>
+            <dd className="mt-1 font-medium">{guestCount ? pluralize(guestCount, "guest") : "Not chosen"}</dd>
+          </div>
+        </dl>
+        <div className="border-t border-border pt-5">
+          <h3 className="text-sm font-semibold">Price</h3>
+          {price ? (
+            <PriceBreakdown lines={price} className="mt-3" />
+          ) : (
+            <div className="mt-2 text-sm text-muted-foreground">
+              {priceNote ?? "Choose your dates to see the price."}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowLeft, ArrowRight, Loader2, ShieldAlert } from "lucide-react";
+import type * as React from "react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label, RequiredMark } from "@/components/ui/label";
+import { pluralize } from "@/lib/format";
+import type { AccessRefusal } from "../api/booking-api";
+import { type GuestDraft, guestChoices } from "../utils/wizard-rules";
+import { NativeSelect, StepCard } from "./step-card";
+
+/** Step 2: who is staying. Leaving it creates the booking hold and sets up payment. */
+export function GuestInfoStep({
+  guest,
+  guestCount,
+  maxGuests,
+  onGuestChange,
+  onGuestCountChange,
+  onBack,
+  onNext,
+  submitting,
+  refusal,
+}: {
+  guest: GuestDraft;
+  guestCount: number | null;
+  maxGuests: number;
+  onGuestChange: (guest: GuestDraft) => void;
+  onGuestCountChange: (count: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+  submitting: boolean;
+  /** The server said a verification is missing. */
+  refusal: AccessRefusal | null;
+}) {
+  const id = useId();
+  const field = (name: keyof GuestDraft) => ({
+    id: `${id}-${name}`,
+    value: guest[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onGuestChange({ ...guest, [name]: e.target.value }),
+  });
+
+  return (
+    <StepCard
+      title="Guest Information"
+      intro="Who should the host expect? We share these details with the host once your booking is accepted."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onNext();
+        }}
+        className="grid gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-firstName`}>
+              First name
+              <RequiredMark />
+            </Label>
+            <Input {...field("firstName")} autoComplete="given-name" aria-required="true" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-lastName`}>
+              Last name
+              <RequiredMark />
+            </Label>
+            <Input {...field("lastName")} autoComplete="family-name" aria-required="true" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>
+              Email
+              <RequiredMark />
+            </Label>
+            <Input {...field("email")} type="email" autoComplete="email" aria-required="true" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-phone`}>
+              Phone <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input {...field("phone")} type="tel" autoComplete="tel" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-guests`}>
+              Guests
+              <RequiredMark />
+            </Label>
+            <NativeSelect
+              id={`${id}-guests`}
+              aria-required="true"
+              value={guestCount ?? 1}
+              onChange={(e) => onGuestCountChange(Number(e.target.value))}
+            >
+              {guestChoices(maxGuests).map((n) => (
+                <option key={n} value={n}>
+                  {pluralize(n, "guest")}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+
+        {refusal ? (
+          <Alert variant="warning" role="alert">
+            <ShieldAlert aria-hidden="true" />
+            <AlertTitle>
+              {refusal.requiresEmailVerification ? "Verify your email address to book" : "Verify your phone to book"}
+            </AlertTitle>
+            <AlertDescription>
+              {refusal.message}{" "}
+              <Link to={refusal.verifyAt ?? "/verification-status"} className="font-semibold underline">
+                {refusal.requiresEmailVerification ? "Verify email address" : "Verify phone number"}
+              </Link>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        <div className="mt-3 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {submitting ? "Setting up payment…" : "Continue to Payment"}
+            {submitting ? null : <ArrowRight aria-hidden="true" />}
+          </Button>
+        </div>
+      </form>
+    </StepCard>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TQuote } from "@common/schemas/bookings";
+import { formatPounds, pluralize, toAmount } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { groupNights } from "../utils/wizard-rules";
+
+/** Pounds owed for a stay, as the server priced it. */
+export type PriceLines = {
+  nights: number;
+  /** Each night's price when known (a quote); otherwise only the nights' subtotal is shown. */
+  nightly?: TQuote["nightly"];
+  subtotal: number;
+  serviceFee: number;
+  total: number;
+};
+
+export function priceLinesFromQuote(quote: TQuote): PriceLines {
+  return {
+    nights: quote.nights,
+    nightly: quote.nightly,
+    subtotal: quote.subtotal,
+    serviceFee: quote.serviceFee,
+    total: quote.total,
+  };
+}
+
+/** From a booking: the total and fee are stored; the nights' subtotal is what is left. */
+export function priceLinesFromBooking(booking: { nights: number; totalPrice: string; serviceFee: string | null }) {
+  const total = toAmount(booking.totalPrice);
+  const serviceFee = toAmount(booking.serviceFee);
+  return { nights: booking.nights, subtotal: Math.round((total - serviceFee) * 100) / 100, serviceFee, total };
+}
+
+/** Nights (night by night when prices differ), the 10% service fee and the total (spec 1 §9). */
+export function PriceBreakdown({ lines, className }: { lines: PriceLines; className?: string }) {
+  const groups = lines.nightly ? groupNights(lines.nightly) : [];
+  return (
+    <dl className={cn("grid gap-2.5 text-sm tabular-nums", className)}>
+      {groups.length > 0 ? (
+        groups.map((group, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs of nights in date order
+          <div key={index} className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">
+              {formatPounds(group.price)} × {pluralize(group.nights, "night")}
+            </dt>
+            <dd>{formatPounds(group.price * group.nights)}</dd>
+          </div>
+        ))
+      ) : (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{pluralize(lines.nights, "night")}</dt>
+          <dd>{formatPounds(lines.subtotal)}</dd>
+        </div>
+      )}
+      {groups.length > 1 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Nights subtotal ({pluralize(lines.nights, "night")})</dt>
+          <dd>{formatPounds(lines.subtotal)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Service fee (10%)</dt>
+        <dd>{formatPounds(lines.serviceFee)}</dd>
+      </div>
+      <div className="mt-1 flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
+        <dt>Total</dt>
+        <dd>{formatPounds(lines.total)}</dd>
+      </div>
+    </dl>
+  );
+}

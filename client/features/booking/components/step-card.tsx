@@ -1,0 +1,73 @@
+import { ChevronDown } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useRef } from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * One wizard step: its heading (focused when the step opens, so screen readers start there), its content and its
+ * buttons.
+ */
+export function StepCard({
+  title,
+  intro,
+  children,
+  actions,
+  focusOnMount = true,
+  className,
+}: {
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+  /** False for the step the page opens on: focus stays where the page put it. */
+  focusOnMount?: boolean;
+  className?: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the step opens
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus({ preventScroll: false });
+  }, []);
+  return (
+    <section
+      aria-labelledby="wizard-step-heading"
+      className={cn("rounded-3xl border border-border bg-card p-5 shadow-soft sm:p-8", className)}
+    >
+      <h2
+        id="wizard-step-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-2xl font-medium tracking-tight outline-none sm:text-3xl"
+      >
+        {title}
+      </h2>
+      {intro ? <div className="mt-2 text-muted-foreground">{intro}</div> : null}
+      <div className="mt-6">{children}</div>
+      {actions ? (
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {actions}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A native select styled like the kit's inputs (a native control keeps phones' own pickers). */
+export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          "flex h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card px-3.5 pr-10 text-base text-foreground transition-[border-color,box-shadow] duration-150 outline-none sm:text-sm",
+          "hover:border-foreground/50 focus-visible:border-foreground focus-visible:ring-3 focus-visible:ring-brass-500/35",
+          className,
+        )}
+        {...props}
+      />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

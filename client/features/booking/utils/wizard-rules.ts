@@ -1,0 +1,128 @@
+import { isCalendarDate } from "@common/domain/calendar-dates";
+import type { TCreateBookingRequest } from "@common/schemas/bookings";
+
+/** Spec 1 §2: the wizard's four steps, in order. */
+export const WIZARD_STEPS = ["Stay Details", "Guest Information", "Payment", "Confirmation"] as const;
+export type WizardStep = 1 | 2 | 3 | 4;
+
+export type StayDraft = { checkIn: string; checkOut: string; guestCount: number | null };
+export type GuestDraft = { firstName: string; lastName: string; email: string; phone: string };
+
+/** A toast's title and text. */
+export type Problem = { title: string; description: string };
+
+/** Spec 1 §5 "Wizard step 1", plus the order of the dates (the server would refuse reversed ones). */
+export function stayDetailsProblem(stay: StayDraft): Problem | null {
+  if (!stay.checkIn || !stay.checkOut || stay.guestCount === null || stay.guestCount < 1) {
+    return {
+      title: "Please complete all fields",
+      description: "Check-in, check-out dates and guest count are required.",
+    };
+  }
+  if (stay.checkOut <= stay.checkIn) {
+    return { title: "Check your dates", description: "Check-out must be after check-in." };
+  }
+  return null;
+}
+
+/** Spec 1 §5 "Wizard step 2": phone is optional. */
+export function guestInfoProblem(guest: GuestDraft): Problem | null {
+  if (!guest.firstName.trim() || !guest.lastName.trim() || !guest.email.trim()) {
+    return { title: "Please complete all fields", description: "First name, last name, and email are required." };
+  }
+  return null;
+}
+
+/** 1, 2, … maxGuests: the choices of the guest selects. */
+export function guestChoices(maxGuests: number): number[] {
+  return Array.from({ length: Math.max(1, Math.floor(maxGuests)) }, (_, i) => i + 1);
+}
+
+/**
+ * Step 1 as a link left it (`?checkIn=2027-03-05&checkOut=2027-03-08&guests=2`): dates only when they are real
+ * calendar dates, guests within 1..maxGuests, else one guest.
+ */
+export function stayFromQuery(params: URLSearchParams, maxGuests: number): StayDraft {
+  const date = (name: string) => {
+    const value = params.get(name)?.trim() ?? "";
+    return isCalendarDate(value) ? value : "";
+  };
+  const guests = Number(params.get("guests"));
+  const guestCount = Number.isInteger(guests) && guests >= 1 ? Math.min(guests, Math.max(1, maxGuests)) : 1;
+  return { checkIn: date("checkIn"), checkOut: date("checkOut"), guestCount };
+}
+
+/** The POST /api/bookings body: names trimmed, an empty phone left out. */
+export function toCreateBookingRequest(propertyId: number, stay: StayDraft, guest: GuestDraft): TCreateBookingRequest {
+  const phone = guest.phone.trim();
+  return {
+    propertyId,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guestCount: stay.guestCount ?? 1,
+    guestInfo: {
+      firstName: guest.firstName.trim(),
+      lastName: guest.lastName.trim(),
+      email: guest.email.trim(),
+      ...(phone ? { phone } : {}),
+    },
+  };
+}
+
+/**
+ * One try at booking: the Idempotency-Key belongs to these exact details, so a double click or a retry after a
+ * failed payment set-up answers the same booking instead of making a second one.
+ */
+export type BookingAttempt = { fingerprint: string; idempotencyKey: string };
+
+export function fingerprintOf(request: TCreateBookingRequest): string {
+  const { guestInfo } = request;
+  return JSON.stringify([
+    request.propertyId,
+    request.checkIn,
+    request.checkOut,
+    request.guestCount,
+    guestInfo.firstName,
+    guestInfo.lastName,
+    guestInfo.email,
+    guestInfo.phone ?? "",
+  ]);
+}
+
+/** The same attempt while the details are unchanged; a new key once they change. */
+export function attemptFor(
+  previous: BookingAttempt | null,
+  request: TCreateBookingRequest,
+  newKey: () => string,
+): BookingAttempt {
+  const fingerprint = fingerprintOf(request);
+  if (previous && previous.fingerprint === fingerprint) return previous;
+  return { fingerprint, idempotencyKey: newKey() };
+}
+
+/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Where `/booking/:id?booking=N` opens: the payment step while the booking can still be paid, else the
+ * confirmation. A return from the card issuer's check (`redirect_status=succeeded`) goes to the confirmation.
+ */
+export function resumeStep(booking: { status: string; canPay: boolean }, redirectStatus: string | null): 3 | 4 {
+  if (redirectStatus === "succeeded") return 4;
+  return booking.status === "pending" && booking.canPay ? 3 : 4;
+}
+
+/** Consecutive nights at one price, for "£245 × 3 nights" lines. */
+export function groupNights(nightly: readonly { date: string; price: number }[]): { price: number; nights: number }[] {
+  const groups: { price: number; nights: number }[] = [];
+  for (const night of nightly) {
+    const last = groups.at(-1);
+    if (last && last.price === night.price) last.nights += 1;
+    else groups.push({ price: night.price, nights: 1 });
+  }
+  return groups;
+}

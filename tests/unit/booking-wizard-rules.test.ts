@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  attemptFor,
+  groupNights,
+  guestChoices,
+  guestInfoProblem,
+  newIdempotencyKey,
+  resumeStep,
+  stayDetailsProblem,
+  stayFromQuery,
+  toCreateBookingRequest,
+} from "../../client/features/booking/utils/wizard-rules";
+
+const guest = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "" };
+const stay = { checkIn: "2027-03-05", checkOut: "2027-03-08", guestCount: 2 };
+
+describe("booking wizard step 1 (spec 1 §5)", () => {
+  it("asks for check-in, check-out and a guest count of at least 1", () => {
+    const missing = {
+      title: "Please complete all fields",
+      description: "Check-in, check-out dates and guest count are required.",
+    };
+    expect(stayDetailsProblem({ ...stay, checkIn: "" })).toEqual(missing);
+    expect(stayDetailsProblem({ ...stay, checkOut: "" })).toEqual(missing);
+    expect(stayDetailsProblem({ ...stay, guestCount: null })).toEqual(missing);
+    expect(stayDetailsProblem({ ...stay, guestCount: 0 })).toEqual(missing);
+    expect(stayDetailsProblem(stay)).toBeNull();
+  });
+
+  it("refuses a check-out on or before check-in", () => {
+    expect(stayDetailsProblem({ ...stay, checkOut: "2027-03-05" })?.description).toBe(
+      "Check-out must be after check-in.",
+    );
+    expect(stayDetailsProblem({ ...stay, checkOut: "2027-03-01" })?.title).toBe("Check your dates");
+  });
+
+  it("reads a link's checkIn, checkOut and guests, keeping only real dates and 1..maxGuests", () => {
+    const read = (query: string, max = 4) => stayFromQuery(new URLSearchParams(query), max);
+    expect(read("checkIn=2027-03-05&checkOut=2027-03-08&guests=3")).toEqual({
+      checkIn: "2027-03-05",
+      checkOut: "2027-03-08",
+      guestCount: 3,
+    });
+    expect(read("checkIn=2027-02-30&checkOut=tomorrow")).toEqual({ checkIn: "", checkOut: "", guestCount: 1 });
+    expect(read("guests=9").guestCount).toBe(4);
+    expect(read("guests=0").guestCount).toBe(1);
+    expect(read("guests=2.5").guestCount).toBe(1);
+    expect(read("").guestCount).toBe(1);
+  });
+
+  it("offers 1 up to the property's maxGuests", () => {
+    expect(guestChoices(3)).toEqual([1, 2, 3]);
+    expect(guestChoices(0)).toEqual([1]);
+  });
+});
+
+describe("booking wizard step 2 (spec 1 §5)", () => {
+  it("needs first name, last name and e-mail; the phone is optional", () => {
+    const problem = {
+      title: "Please complete all fields",
+      description: "First name, last name, and email are required.",
+    };
+    expect(guestInfoProblem({ ...guest, firstName: "  " })).toEqual(problem);
+    expect(guestInfoProblem({ ...guest, lastName: "" })).toEqual(problem);
+    expect(guestInfoProblem({ ...guest, email: "" })).toEqual(problem);
+    expect(guestInfoProblem(guest)).toBeNull();
+  });
+
+  it("sends trimmed names and leaves an empty phone out", () => {
+    const request = toCreateBookingRequest(7, stay, { ...guest, firstName: " Ada ", phone: "  " });
+    expect(request).toEqual({
+      propertyId: 7,
+      checkIn: "2027-03-05",
+      checkOut: "2027-03-08",
+      guestCount: 2,
+      guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+    });
+    expect(toCreateBookingRequest(7, stay, { ...guest, phone: " 07400 123456 " }).guestInfo.phone).toBe("07400 123456");
+  });
+});
+
+describe("one Idempotency-Key per booking attempt", () => {
+  it("keeps the key while the details stay the same, so a retry cannot make a second booking", () => {
+    let made = 0;
+    const newKey = () => `key-${++made}`;
+    const first = attemptFor(null, toCreateBookingRequest(7, stay, guest), newKey);
+    const retry = attemptFor(first, toCreateBookingRequest(7, stay, guest), newKey);
+    expect(retry).toBe(first);
+    expect(made).toBe(1);
+  });
+
+  it("takes a new key once any detail changes", () => {
+    let made = 0;
+    const newKey = () => `key-${++made}`;
+    const first = attemptFor(null, toCreateBookingRequest(7, stay, guest), newKey);
+    const otherNights = attemptFor(
+      first,
+      toCreateBookingRequest(7, { ...stay, checkOut: "2027-03-09" }, guest),
+      newKey,
+    );
+    const otherPhone = attemptFor(otherNights, toCreateBookingRequest(7, stay, { ...guest, phone: "07400 1" }), newKey);
+    expect(new Set([first.idempotencyKey, otherNights.idempotencyKey, otherPhone.idempotencyKey]).size).toBe(3);
+  });
+
+  it("makes random keys the server accepts (1 to 100 characters)", () => {
+    const a = newIdempotencyKey();
+    const b = newIdempotencyKey();
+    expect(a).not.toBe(b);
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(a.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("resuming a booking (?booking=N)", () => {
+  it("opens the payment step only for a pending booking that can still be paid", () => {
+    expect(resumeStep({ status: "pending", canPay: true }, null)).toBe(3);
+    expect(resumeStep({ status: "pending", canPay: false }, null)).toBe(4);
+    expect(resumeStep({ status: "confirmed", canPay: false }, null)).toBe(4);
+    expect(resumeStep({ status: "cancelled", canPay: true }, null)).toBe(4);
+  });
+
+  it("shows the confirmation after the card issuer's redirect succeeded", () => {
+    expect(resumeStep({ status: "pending", canPay: true }, "succeeded")).toBe(4);
+    expect(resumeStep({ status: "pending", canPay: true }, "failed")).toBe(3);
+  });
+});
+
+describe("the nightly breakdown", () => {
+  it("groups consecutive nights at one price", () => {
+    expect(
+      groupNights([
+        { date: "2027-03-05", price: 245 },
+        { date: "2027-03-06", price: 245 },
+        { date: "2027-03-07", price: 300 },
+        { date: "2027-03-08", price: 245 },
+      ]),
+    ).toEqual([
+      { price: 245, nights: 2 },
+      { price: 300, nights: 1 },
+      { price: 245, nights: 1 },
+    ]);
+    expect(groupNights([])).toEqual([]);
+  });
+});
