@@ -28,6 +28,15 @@ import { Messenger } from "./services/messaging/messenger";
 import { VerificationService } from "./services/verification.service";
 import propertiesRoutes from "./routes/api/properties";
 import { PropertiesService } from "./services/properties.service";
+import savedPropertiesRoutes from "./routes/api/properties/saved";
+import { SavedPropertiesService } from "./services/saved-properties.service";
+import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
+import { ReviewsService } from "./services/reviews.service";
+import configRoutes from "./routes/api/config";
+import dashboardRoutes from "./routes/api/dashboard";
+import placesRoutes from "./routes/api/places";
+import { DashboardService } from "./services/dashboard.service";
+import { PlacesService } from "./services/places.service";
 
 export type AppServices = {
   admin: AdminService;
@@ -39,6 +48,10 @@ export type AppServices = {
   messenger: Messenger;
   verification: VerificationService;
   properties: PropertiesService;
+  savedProperties: SavedPropertiesService;
+  reviews: ReviewsService;
+  dashboard: DashboardService;
+  places: PlacesService;
 };
 
 declare module "fastify" {
@@ -71,6 +84,8 @@ export type AppDependencies = {
     | "MAIL_FROM"
     | "SMS_WEBHOOK_URL"
     | "SMS_WEBHOOK_TOKEN"
+    | "MAP_TILE_URL"
+    | "MAP_ATTRIBUTION"
     | "STRIPE_SECRET_KEY"
     | "STRIPE_PUBLISHABLE_KEY"
     | "STRIPE_WEBHOOK_SECRET"
@@ -130,12 +145,21 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
     }),
     messenger,
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
+    savedProperties: new SavedPropertiesService(db),
+    reviews: new ReviewsService(db),
+    dashboard: new DashboardService(db),
+    // The bundled UK places list, read once here.
+    places: new PlacesService(),
     verification,
   });
   app.addHook("onClose", async () => messenger.close());
 
   registerErrorHandling(app);
-  await registerSecurity(app, { publicUrl: config.publicUrl });
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    mapTileUrl: config.MAP_TILE_URL,
+    stripe: stripe.enabled,
+  });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   await registerSessions(app, {
     db,
@@ -145,12 +169,23 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   });
 
   await app.register(healthRoutes);
+  // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.
+  await app.register(savedPropertiesRoutes, { prefix: "/api/properties" });
   await app.register(propertiesRoutes, { prefix: "/api/properties" });
+  // GET /api/properties/:id/reviews lives with the reviews; /:id/reviews is its own path beside /:id.
+  await app.register(propertyReviewsRoutes, { prefix: "/api/properties" });
+  await app.register(reviewsRoutes, { prefix: "/api/reviews" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
+  await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
+  await app.register(placesRoutes, { prefix: "/api/places" });
+  await app.register(configRoutes, {
+    prefix: "/api/config",
+    map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
+  });
   await app.register(paymentsRoutes, { prefix: "/api" });
   if (config.devOutbox) await app.register(devOutboxRoutes, { prefix: "/api/dev" });
   else

@@ -38,7 +38,8 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: Chi
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 let monday = addDays(londonToday(), 28);
 while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
@@ -47,7 +48,16 @@ const FIRST_MONDAY = monday;
 const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-booking-"));
 chmodSync(dir, 0o755);
 const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
-type Round = { winners: number; conflicts: number; other: number; otherStatuses: string; rowsInDatabase: number; wallMs: number; p50: number; p99: number };
+type Round = {
+  winners: number;
+  conflicts: number;
+  other: number;
+  otherStatuses: string;
+  rowsInDatabase: number;
+  wallMs: number;
+  p50: number;
+  p99: number;
+};
 const contention: Round[] = [];
 let sustained: Record<string, number> = {};
 try {
@@ -58,7 +68,13 @@ try {
   const passwordHash = await hash(PASSWORD);
   const [owner] = await db
     .insert(users)
-    .values({ email: "owner@bench.example", role: "landlord", isApproved: true, emailVerified: true, phoneVerified: true })
+    .values({
+      email: "owner@bench.example",
+      role: "landlord",
+      isApproved: true,
+      emailVerified: true,
+      phoneVerified: true,
+    })
     .returning();
   if (!owner) throw new Error("no owner");
   await db.insert(users).values(
@@ -171,7 +187,11 @@ try {
             const n = slot++;
             const propertyId = propertyIds[CONTENTION_ROUNDS + (n % (PROPERTIES - CONTENTION_ROUNDS))] as number;
             const week = Math.floor(n / (PROPERTIES - CONTENTION_ROUNDS)) % slotsPerProperty;
-            request.headers = { ...request.headers, "content-type": "application/json", cookie: cookies[turn++ % GUESTS] ?? "" };
+            request.headers = {
+              ...request.headers,
+              "content-type": "application/json",
+              cookie: cookies[turn++ % GUESTS] ?? "",
+            };
             request.body = body(propertyId, addDays(FIRST_MONDAY, 7 * (week + 2)), 3);
             return request;
           },

@@ -120,6 +120,9 @@ export class BookingsService {
     });
     if (!quote.available) {
       const taken = quote.reasons.includes(DATES_TAKEN);
+      // The nights may be taken by this very request, sent twice at once: answer the retry with its booking.
+      const winner = taken && idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;
+      if (winner) return { booking: winner, replayed: true };
       throw new AppError(taken ? 409 : 400, taken ? DATES_TAKEN : quote.reasons.join(" "));
     }
 

@@ -345,6 +345,12 @@ describe("the booking jobs", () => {
 });
 
 describe("POST /api/create-payment-intent without card payments", () => {
+  it("keeps Stripe out of the CSP", async () => {
+    const csp = (await fetch(`${server.baseUrl}/healthz`)).headers.get("content-security-policy") ?? "";
+    expect(csp).not.toContain("stripe");
+    expect(csp).toContain("frame-src 'none'");
+  });
+
   it("answers the booking's own total whatever amount is sent, and leaves it a request", async () => {
     const { client } = await guest();
     const property = await createProperty(t.db, { pricePerNight: "180.00" });

@@ -102,6 +102,13 @@ async function paymentIntentIdOf(bookingId: number): Promise<string> {
 }
 
 describe("card payments with Stripe configured", () => {
+  it("lets Stripe.js load, frame its card fields and reach its API through the CSP", async () => {
+    const csp = (await fetch(`${server.baseUrl}/healthz`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it("holds the nights for 30 minutes and charges the server's total, whatever amount the browser sends", async () => {
     const { client } = await signedInUser(t.db, server.baseUrl);
     const { booking, intent } = await bookAndPrepare(client, 6);
