@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useMemo } from "react";
 import { useAuth } from "@/features/auth/api/session";
-import { SavedPropertyControlsContext } from "@/features/properties/components/favourite-button";
+import { SavedPropertyControlsContext } from "@/features/properties/hooks/saved-property-controls";
 import { type SaveViewer, useSavedToggle } from "@/features/saved-properties/hooks/use-saved-toggle";
 import { router } from "./router";
 

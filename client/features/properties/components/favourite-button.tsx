@@ -1,27 +1,8 @@
 import { Heart } from "lucide-react";
-import { createContext, use } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
+import { useSavedPropertyControls } from "../hooks/saved-property-controls";
 
-/**
- * Saving is the saved-properties feature's business and needs the signed-in user; the app provides these controls
- * (client/app/saved-property-controls.tsx) so that this feature depends on neither.
- */
-export type SavedPropertyControls = {
-  isSaved: (propertyId: number) => boolean;
-  isBusy: (propertyId: number) => boolean;
-  toggle: (property: { id: number; title: string }) => void;
-};
-
-const inert: SavedPropertyControls = { isSaved: () => false, isBusy: () => false, toggle: () => {} };
-
-export const SavedPropertyControlsContext = createContext<SavedPropertyControls>(inert);
-
-export function useSavedPropertyControls(): SavedPropertyControls {
-  return use(SavedPropertyControlsContext);
-}
-
-/** Heart toggle on cards: saves the property for a signed-in user with a verified e-mail; tells others what to do. */
 export function FavouriteButton({
   propertyId,
   title,

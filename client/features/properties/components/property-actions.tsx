@@ -2,7 +2,7 @@ import { Heart, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
-import { useSavedPropertyControls } from "./favourite-button";
+import { useSavedPropertyControls } from "../hooks/saved-property-controls";
 
 /** Save (kept in the user's saved list, spec 1 §2 and issue 4) and Share (copies the page link). */
 export function PropertyActions({ propertyId, title }: { propertyId: number; title: string }) {
