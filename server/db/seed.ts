@@ -673,6 +673,13 @@ function pendingRequestTimes(planned: Date): { createdAt: Date; holdExpiresAt: D
   return { createdAt, holdExpiresAt: new Date(createdAt.getTime() + HOLD_LIMITS.requestHours * 3_600_000) };
 }
 
+/** A seeded cancellation: the guest's own, a day or two after booking, refunded in full. */
+function guestCancellation(bookedAt: Date, total: string) {
+  const later = Math.min(bookedAt.getTime() + 36 * 3_600_000, Date.now() - 3_600_000);
+  const cancelledAt = new Date(Math.max(bookedAt.getTime(), later));
+  return { cancelledBy: "guest", cancelledAt, refundAmount: total };
+}
+
 // Writing the plan: a handful of multi-row inserts inside the caller's transaction
 // ---------------------------------------------------------------------------------------------
 
@@ -795,6 +802,7 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
       createdAt: b.createdAt,
       // A request waits at most 48 hours for its landlord: seeded ones were made within the last day.
       ...(b.status === "pending" && pendingRequestTimes(b.createdAt)),
+      ...(b.status === "cancelled" && guestCancellation(b.createdAt, money(b.totalPrice))),
     })),
     ["id", "propertyId", "checkIn", "guestId"],
   );
