@@ -3,7 +3,6 @@
  * signed-in read (one session lookup per request). Loopback only, each scenario bounded in time.
  * `npm run bench:auth` writes bench/results/auth.json and bench/results/auth.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded"
 import { migrateDatabase } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 2_000;
@@ -29,19 +29,7 @@ type Outcome = {
   errors: number;
 };
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fromRoot("bench/search/serve.ts"), "app", "cache-on"], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve({ port: Number(match[1]), child });
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early (${code})`)));
-  });
-}
+const startServer = (env: NodeJS.ProcessEnv) => startBenchServer(["app", "cache-on"], env);
 
 async function run(scenario: string, options: autocannon.Options): Promise<Outcome> {
   const result = await autocannon({ duration: DURATION_S, ...options });

@@ -4,7 +4,6 @@
  *   sustained   bookings of disjoint nights as fast as the app takes them (bookings per second)
  * `npm run bench:booking` writes bench/results/booking.json and bench/results/booking.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +16,7 @@ import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded"
 import { migrateDatabase } from "../../server/db/migrate";
 import { bookings, properties, users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const GUESTS = 200;
@@ -24,19 +24,7 @@ const PROPERTIES = 400;
 const CONTENTION_ROUNDS = 5;
 const PASSWORD = "bench-passphrase-for-booking";
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fromRoot("bench/search/serve.ts"), "app", "cache-on"], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve({ port: Number(match[1]), child });
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early (${code})`)));
-  });
-}
+const startServer = (env: NodeJS.ProcessEnv) => startBenchServer(["app", "cache-on"], env);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;

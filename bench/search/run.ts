@@ -3,7 +3,6 @@
  * one run on this machine. Loopback only, each scenario bounded in time. `npm run bench`
  * Writes bench/results/search.json and bench/results/search.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { createDatabase } from "../../server/db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrateDatabase } from "../../server/db/migrate";
 import { fromRoot } from "../../server/lib/project-root";
+import { startBenchServer } from "../support/serve-process";
 import { generateProperties } from "./generate-properties";
 
 const CONNECTIONS = 32;
@@ -37,19 +37,7 @@ type Outcome = {
   non2xx: number;
 };
 
-function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fromRoot("bench/search/serve.ts"), ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve({ port: Number(match[1]), child });
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early (${code})`)));
-  });
-}
+const startServer = startBenchServer;
 
 async function load(scenario: string, port: number, paths: string[], connections = CONNECTIONS): Promise<Outcome> {
   let next = 0;

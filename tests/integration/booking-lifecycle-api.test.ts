@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
 
 let t: TestDatabase;
 let server: TestServer;
@@ -22,13 +23,6 @@ afterAll(async () => {
 
 const guest = (fields = {}) => signedInUser(t.db, server.baseUrl, fields);
 const landlord = (fields = {}) => signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true, ...fields });
-
-/** A Monday some weeks ahead, so prices are the base price and every stay is in the future. */
-function mondayIn(weeks: number): string {
-  let date = addDays(londonToday(), weeks * 7);
-  while (dayOfWeek(date) !== 1) date = addDays(date, 1);
-  return date;
-}
 
 const guestInfo = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
 async function book(client: HttpClient, propertyId: number, checkIn: string, nights: number) {

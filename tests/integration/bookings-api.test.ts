@@ -1,4 +1,4 @@
-import { hash } from "@node-rs/argon2";
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
@@ -7,40 +7,24 @@ import { createProperty, createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
 
 let t: TestDatabase;
 let server: TestServer;
-const PASSWORD = "correct horse battery staple";
-let passwordHash: string;
-let counter = 0;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-  passwordHash = await hash(PASSWORD);
 });
 afterAll(async () => {
   await server.close();
   await t.drop();
 });
 
-/** A Monday some weeks ahead, so every stay is in the future and weekday-priced the same. */
-function mondayIn(weeks: number): string {
-  let date = addDays(londonToday(), weeks * 7);
-  while (dayOfWeek(date) !== 1) date = addDays(date, 1);
-  return date;
-}
-
+/** A signed-in user (e-mail and phone verified unless `fields` say otherwise) and a client carrying the session. */
 async function signedIn(fields: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(t.db, {
-    email: `booker-${++counter}@bookings.test`,
-    passwordHash,
-    emailVerified: true,
-    phoneVerified: true,
-    ...fields,
-  });
-  const c = new HttpClient(server.baseUrl);
-  expect((await c.post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+  const { client: c, user } = await signedInUser(t.db, server.baseUrl, fields);
   return { c, user };
 }
 
@@ -113,7 +97,7 @@ describe("POST /api/bookings", () => {
     const { c } = await signedIn();
     const property = await createProperty(t.db);
     const start = mondayIn(8);
-    const key = { "idempotency-key": `retry-${counter}` };
+    const key = { "idempotency-key": `retry-${randomUUID()}` };
     const first = await c.post("/api/bookings", request(property.id, start, 2), key);
     const retry = await c.post("/api/bookings", request(property.id, start, 2), key);
     expect(first.status).toBe(201);
@@ -129,7 +113,7 @@ describe("POST /api/bookings", () => {
     const { c } = await signedIn();
     const property = await createProperty(t.db);
     const body = request(property.id, mondayIn(9), 3);
-    const key = { "idempotency-key": `burst-${counter}` };
+    const key = { "idempotency-key": `burst-${randomUUID()}` };
     const answers = await Promise.all(Array.from({ length: 10 }, () => c.post("/api/bookings", body, key)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);

@@ -1,4 +1,3 @@
-import { hash } from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { savedProperties, type users } from "../../server/db/schema";
@@ -6,29 +5,25 @@ import { createBooking, createProperty, createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { signedInUser } from "../support/signed-in";
 
 let t: TestDatabase;
 let server: TestServer;
-const PASSWORD = "correct horse battery staple";
-let passwordHash: string;
-let counter = 0;
 /** Every listing this file creates is counted here, so totalProperties can be checked exactly. */
 let activeListings = 0;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-  passwordHash = await hash(PASSWORD);
 });
 afterAll(async () => {
   await server.close();
   await t.drop();
 });
 
+/** A signed-in user (e-mail and phone verified unless `fields` say otherwise) and a client carrying the session. */
 async function signedIn(fields: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(t.db, { email: `dash-${++counter}@dashboard.test`, passwordHash, ...fields });
-  const c = new HttpClient(server.baseUrl);
-  expect((await c.post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+  const { client: c, user } = await signedInUser(t.db, server.baseUrl, fields);
   return { c, user };
 }
 

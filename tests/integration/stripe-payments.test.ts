@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
 import { type StripeApiServer, startStripeApiServer } from "../support/stripe-api-server";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret";
@@ -37,12 +38,6 @@ afterAll(async () => {
   await stripeApi.close();
   await t.drop();
 });
-
-function mondayIn(weeks: number): string {
-  let date = addDays(londonToday(), weeks * 7);
-  while (dayOfWeek(date) !== 1) date = addDays(date, 1);
-  return date;
-}
 
 async function bookAndPrepare(client: HttpClient, weeksAhead: number, pricePerNight = "250.00") {
   const property = await createProperty(t.db, { pricePerNight, cancellationPolicy: "moderate" });
