@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookingEvents, bookings, outboxMessages, users } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";

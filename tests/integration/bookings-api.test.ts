@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookings, type users } from "../../server/db/schema";
-import { createProperty, createUser } from "../factories";
+import { createProperty } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";

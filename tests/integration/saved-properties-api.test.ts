@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZSavedProperty, ZSavedPropertyList } from "../../common/schemas/saved-properties";
 import { savedProperties, type users } from "../../server/db/schema";
-import { createProperty, createUser } from "../factories";
+import { createProperty } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";

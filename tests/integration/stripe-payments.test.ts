@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
+import { addDays } from "../../common/domain/calendar-dates";
 import { bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
