@@ -60,20 +60,30 @@ export function SignInRequired({
   title,
   icon = <UserRound />,
   tone,
+  otherAction,
   children,
-}: VariantProps<typeof iconVariants> & { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
+}: VariantProps<typeof iconVariants> & {
+  title: string;
+  icon?: React.ReactNode;
+  /** A second button after Sign In. */
+  otherAction?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <StatusPanel
       icon={icon}
       tone={tone}
       title={title}
       actions={
-        <Button asChild size="lg">
-          <Link to="/auth">
-            <LogIn aria-hidden="true" />
-            Sign In
-          </Link>
-        </Button>
+        <>
+          <Button asChild size="lg">
+            <Link to="/auth">
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Link>
+          </Button>
+          {otherAction}
+        </>
       }
     >
       <p>{children}</p>

@@ -1,18 +1,18 @@
+import { nightsBetween } from "@common/domain/calendar-dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { nightsBetween } from "@common/domain/calendar-dates";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { MaxPriceField } from "@/components/ui/max-price-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type PropertyFilters, useInfiniteProperties } from "@/features/properties/api/get-properties";
 import {
   PropertyListingCard,
   PropertyListingCardSkeleton,
 } from "@/features/properties/components/property-listing-card";
-import { MaxPriceField } from "@/features/search/components/max-price-field";
 import { StayFields } from "@/features/search/components/stay-fields";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -23,9 +23,9 @@ import {
   applyStayDraft,
   EMPTY_STAY_DRAFT,
   hasValidDates,
-  staySearchOf,
   stayProblem,
   stayQueryString,
+  staySearchOf,
 } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 

@@ -1,11 +1,11 @@
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import type { TPropertyDetail } from "@common/schemas/properties";
-import { ArrowLeft, Bath, BedDouble, CircleAlert, MapPin, Star, Users, Wrench } from "lucide-react";
+import { ArrowLeft, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
 import { Link, useParams } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
 import { isValidPropertyRef, useProperty } from "@/features/properties/api/get-property";
@@ -33,14 +33,7 @@ export function Component() {
     return (
       <div className="container-page py-16">
         <h1 className="sr-only">Property</h1>
-        <Alert variant="destructive" className="py-5">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Error loading property</AlertTitle>
-          <AlertDescription>Please try again later.</AlertDescription>
-        </Alert>
-        <Button variant="outline" className="mt-6" onClick={() => query.refetch()}>
-          Try again
-        </Button>
+        <LoadErrorAlert title="Error loading property" onRetry={() => query.refetch()} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { StatusPanel } from "@/components/ui/status-panel";
+import { SignInRequired, StatusPanel } from "@/components/ui/status-panel";
 
 /** Whole-page answers the wizard gives instead of its steps. */
 
@@ -38,28 +38,18 @@ export function PropertyNotFoundPanel() {
 
 export function SignInToBookPanel({ propertyTitle }: { propertyTitle: string }) {
   return (
-    <StatusPanel
+    <SignInRequired
       icon={<LogIn />}
       title="Sign in to book"
-      actions={
-        <>
-          <Button asChild size="lg">
-            <Link to="/auth">
-              <LogIn aria-hidden="true" />
-              Sign In
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/auth?tab=register">Create an account</Link>
-          </Button>
-        </>
+      otherAction={
+        <Button asChild size="lg" variant="outline">
+          <Link to="/auth?tab=register">Create an account</Link>
+        </Button>
       }
     >
-      <p>
-        You need a StayLondon account to book <span className="font-medium text-foreground">{propertyTitle}</span>. Sign
-        in, or create a free account, then come back to this page.
-      </p>
-    </StatusPanel>
+      You need a StayLondon account to book <span className="font-medium text-foreground">{propertyTitle}</span>. Sign
+      in, or create a free account, then come back to this page.
+    </SignInRequired>
   );
 }
 

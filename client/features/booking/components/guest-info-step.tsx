@@ -5,11 +5,9 @@ import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label, RequiredMark } from "@/components/ui/label";
-import { pluralize } from "@/lib/format";
 import type { AccessRefusal } from "../api/booking-api";
-import { type GuestDraft, guestChoices } from "../utils/wizard-rules";
-import { NativeSelect, StepCard } from "./step-card";
+import type { GuestDraft } from "../utils/wizard-rules";
+import { GuestCountSelect, StepCard, StepField, StepForm } from "./step-card";
 
 /** Step 2: who is staying. Leaving it creates the booking hold and sets up payment. */
 export function GuestInfoStep({
@@ -46,60 +44,35 @@ export function GuestInfoStep({
       title="Guest Information"
       intro="Who should the host expect? We share these details with the host once your booking is accepted."
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onNext();
-        }}
-        className="grid gap-5"
-      >
+      <StepForm onNext={onNext} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-firstName`}>
-              First name
-              <RequiredMark />
-            </Label>
+          <StepField htmlFor={`${id}-firstName`} label="First name" required>
             <Input {...field("firstName")} autoComplete="given-name" aria-required="true" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-lastName`}>
-              Last name
-              <RequiredMark />
-            </Label>
+          </StepField>
+          <StepField htmlFor={`${id}-lastName`} label="Last name" required>
             <Input {...field("lastName")} autoComplete="family-name" aria-required="true" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>
-              Email
-              <RequiredMark />
-            </Label>
+          </StepField>
+          <StepField htmlFor={`${id}-email`} label="Email" required>
             <Input {...field("email")} type="email" autoComplete="email" aria-required="true" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-phone`}>
-              Phone <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
+          </StepField>
+          <StepField
+            htmlFor={`${id}-phone`}
+            label={
+              <>
+                Phone <span className="font-normal text-muted-foreground">(optional)</span>
+              </>
+            }
+          >
             <Input {...field("phone")} type="tel" autoComplete="tel" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-guests`}>
-              Guests
-              <RequiredMark />
-            </Label>
-            <NativeSelect
+          </StepField>
+          <StepField htmlFor={`${id}-guests`} label="Guests" required>
+            <GuestCountSelect
               id={`${id}-guests`}
-              aria-required="true"
+              maxGuests={maxGuests}
               value={guestCount ?? 1}
               onChange={(e) => onGuestCountChange(Number(e.target.value))}
-            >
-              {guestChoices(maxGuests).map((n) => (
-                <option key={n} value={n}>
-                  {pluralize(n, "guest")}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+            />
+          </StepField>
         </div>
 
         {refusal ? (
@@ -128,7 +101,7 @@ export function GuestInfoStep({
             {submitting ? null : <ArrowRight aria-hidden="true" />}
           </Button>
         </div>
-      </form>
+      </StepForm>
     </StepCard>
   );
 }

@@ -1,13 +1,11 @@
-import { addDays, londonToday } from "@common/domain/calendar-dates";
 import { ArrowRight, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label, RequiredMark } from "@/components/ui/label";
+import { StayDateFields } from "@/components/ui/stay-date-field";
 import { pluralize } from "@/lib/format";
-import { guestChoices, type StayDraft } from "../utils/wizard-rules";
-import { NativeSelect, StepCard } from "./step-card";
+import type { StayDraft } from "../utils/wizard-rules";
+import { GuestCountSelect, StepCard, StepField, StepForm } from "./step-card";
 
 /** Step 1: dates and party size. Next asks the server for the price and whether the nights are free. */
 export function StayDetailsStep({
@@ -29,8 +27,6 @@ export function StayDetailsStep({
   focusOnMount: boolean;
 }) {
   const id = useId();
-  const today = londonToday();
-  const earliestCheckOut = addDays(stay.checkIn && stay.checkIn >= today ? stay.checkIn : today, 1);
 
   return (
     <StepCard
@@ -38,67 +34,28 @@ export function StayDetailsStep({
       intro="Choose your dates and how many guests are coming. You won't be charged yet."
       focusOnMount={focusOnMount}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onNext();
-        }}
-        className="grid gap-5"
-      >
+      <StepForm id={`${id}-form`} onNext={onNext} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-check-in`}>
-              Check-in
-              <RequiredMark />
-            </Label>
-            <Input
-              id={`${id}-check-in`}
-              type="date"
-              aria-required="true"
-              min={today}
-              value={stay.checkIn}
-              onChange={(e) => onChange({ ...stay, checkIn: e.target.value })}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-check-out`}>
-              Check-out
-              <RequiredMark />
-            </Label>
-            <Input
-              id={`${id}-check-out`}
-              type="date"
-              aria-required="true"
-              min={earliestCheckOut}
-              value={stay.checkOut}
-              onChange={(e) => onChange({ ...stay, checkOut: e.target.value })}
-            />
-          </div>
+          <StayDateFields
+            idPrefix={id}
+            stay={stay}
+            required
+            onChange={(field, value) => onChange({ ...stay, [field]: value })}
+            className="grid gap-2"
+          />
         </div>
-        <div className="grid gap-2 sm:max-w-[calc(50%-0.625rem)]">
-          <Label htmlFor={`${id}-guests`}>
-            Guests
-            <RequiredMark />
-          </Label>
-          <NativeSelect
+        <StepField htmlFor={`${id}-guests`} label="Guests" required className="sm:max-w-[calc(50%-0.625rem)]">
+          <GuestCountSelect
             id={`${id}-guests`}
-            aria-required="true"
+            maxGuests={maxGuests}
             aria-describedby={`${id}-guests-hint`}
             value={stay.guestCount ?? ""}
             onChange={(e) => onChange({ ...stay, guestCount: e.target.value ? Number(e.target.value) : null })}
-          >
-            {guestChoices(maxGuests).map((n) => (
-              <option key={n} value={n}>
-                {pluralize(n, "guest")}
-              </option>
-            ))}
-          </NativeSelect>
+          />
           <p id={`${id}-guests-hint`} className="text-xs text-muted-foreground">
             This home sleeps up to {pluralize(maxGuests, "guest")}.
           </p>
-        </div>
+        </StepField>
 
         {unavailableReasons.length > 0 ? (
           <Alert variant="destructive" role="alert">
@@ -119,7 +76,7 @@ export function StayDetailsStep({
             {checking ? null : <ArrowRight aria-hidden="true" />}
           </Button>
         </div>
-      </form>
+      </StepForm>
     </StepCard>
   );
 }

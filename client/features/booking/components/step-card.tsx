@@ -1,7 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
+import { Label, RequiredMark } from "@/components/ui/label";
+import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { guestChoices } from "../utils/wizard-rules";
 
 /**
  * One wizard step: its heading (focused when the step opens, so screen readers start there), its content and its
@@ -69,5 +72,63 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
         className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>
+  );
+}
+
+/** A step's form: the browser's own validation is off (the wizard explains problems itself), Enter goes on. */
+export function StepForm({
+  onNext,
+  ...props
+}: Omit<React.ComponentProps<"form">, "onSubmit"> & { onNext: () => void }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNext();
+      }}
+      {...props}
+    />
+  );
+}
+
+/** A labelled field of a step, its label marked when the field is required. */
+export function StepField({
+  htmlFor,
+  label,
+  required = false,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  label: React.ReactNode;
+  required?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={htmlFor}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+/** The party size, from 1 to what the property sleeps. */
+export function GuestCountSelect({
+  maxGuests,
+  ...props
+}: Omit<React.ComponentProps<"select">, "children"> & { maxGuests: number }) {
+  return (
+    <NativeSelect aria-required="true" {...props}>
+      {guestChoices(maxGuests).map((n) => (
+        <option key={n} value={n}>
+          {pluralize(n, "guest")}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -1,8 +1,5 @@
-import { LogOut, UserRound } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { AccountButtons, AccountPage } from "@/components/layouts/account-page";
 
 /** The frame every role's dashboard shares: role badge, welcome, intro and the account buttons. */
 export function DashboardPage({
@@ -20,41 +17,15 @@ export function DashboardPage({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex-1 bg-sand/60">
-      <header className="border-b border-border bg-card">
-        <div className="container-page flex flex-col gap-6 py-10 sm:py-12 md:flex-row md:items-end md:justify-between">
-          <div className="max-w-2xl">
-            <Badge variant="brass">{badge}</Badge>
-            <h1 className="mt-4 font-display text-4xl font-medium tracking-tight break-words sm:text-5xl">
-              Welcome, {name}
-            </h1>
-            <div className="mt-3 leading-relaxed text-muted-foreground">{intro}</div>
-          </div>
-          <div className="flex flex-wrap gap-2">{actions ?? <AccountButtons />}</div>
-        </div>
-      </header>
-      <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-12">{children}</div>
-    </div>
-  );
-}
-
-/** Profile, and Logout by navigation to /api/logout (spec 1 §2 "Guest dashboard"). */
-export function AccountButtons() {
-  return (
-    <>
-      <Button asChild variant="outline">
-        <Link to="/profile">
-          <UserRound aria-hidden="true" />
-          Profile
-        </Link>
-      </Button>
-      <Button asChild variant="ghost">
-        <a href="/api/logout">
-          <LogOut aria-hidden="true" />
-          Logout
-        </a>
-      </Button>
-    </>
+    <AccountPage
+      badge={badge}
+      title={`Welcome, ${name}`}
+      intro={intro}
+      actions={actions ?? <AccountButtons />}
+      contentClassName="grid grid-cols-1 gap-8"
+    >
+      {children}
+    </AccountPage>
   );
 }
 

@@ -1,16 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type ComponentType, type FormEvent, useId, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Slider } from "@/components/ui/slider";
-import {
-  formatMaxPriceLabel,
-  PRICE_DEFAULT_SEARCH,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  PRICE_SLIDER_STEP,
-} from "@/lib/price-filter";
+import { MaxPriceField } from "@/components/ui/max-price-field";
+import { PRICE_DEFAULT_SEARCH } from "@/lib/price-filter";
 import { findPlaceNamed } from "../api/guest-dashboard-api";
 import { propertiesSearchUrl } from "../utils/search-url";
 import { DashboardPanel } from "./panel-states";
@@ -39,41 +33,6 @@ export type SearchPanelSlots = {
 
 /** One-click starting points: the areas guests ask for most. */
 const POPULAR_AREAS = ["Camden", "Kensington", "Shoreditch", "Westminster", "Greenwich"] as const;
-
-function MaxPriceSlider({ id, value, onChange }: { id: string; value: number; onChange: (value: number) => void }) {
-  const label = formatMaxPriceLabel(value);
-  return (
-    <div>
-      <div className="mb-2 flex items-center justify-between gap-3">
-        <span id={`${id}-label`} className="text-sm font-medium leading-none">
-          Max price per night
-        </span>
-        {/* The slider itself tells assistive technology its value (aria-valuetext). */}
-        <span aria-hidden="true" className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums">
-          {label}
-        </span>
-      </div>
-      <div className="flex h-11 items-center">
-        <Slider
-          thumbId={`${id}-thumb`}
-          aria-labelledby={`${id}-label`}
-          aria-valuetext={value >= PRICE_SLIDER_MAX ? "No maximum" : `${label} per night`}
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={PRICE_SLIDER_STEP}
-          value={[value]}
-          onValueChange={([next]) => {
-            if (next !== undefined) onChange(next);
-          }}
-        />
-      </div>
-      <p className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>£{PRICE_SLIDER_MIN}</span>
-        <span>No limit</span>
-      </p>
-    </div>
-  );
-}
 
 /**
  * Spec 1 §2 "Search panel": a UK location, a max price per night (0–1000, step 10, default 500) and a
@@ -140,7 +99,7 @@ export function GuestSearchPanel({ LocationField, MapView, className }: SearchPa
               ))}
             </ul>
           </div>
-          <MaxPriceSlider id={`${id}-price`} value={maxPrice} onChange={setMaxPrice} />
+          <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} showScale />
           <Button type="submit" size="lg" className="w-full">
             <Search aria-hidden="true" />
             Search

@@ -1,9 +1,9 @@
 import type { TGuestBooking } from "@common/schemas/bookings";
-import { CalendarCheck, CalendarDays, CircleAlert, PoundSterling, Search } from "lucide-react";
+import { CalendarCheck, CalendarDays, PoundSterling, Search } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { summariseBookings } from "../utils/my-bookings-rules";
@@ -46,16 +46,13 @@ export function MyBookingsPage({
       <div className="container-page py-10 sm:py-12">
         {state.status === "loading" ? <BookingsSkeleton /> : null}
         {state.status === "error" ? (
-          <div>
-            <Alert variant="destructive" role="alert" className="py-5">
-              <CircleAlert aria-hidden="true" />
-              <AlertTitle>Error loading your bookings</AlertTitle>
-              <AlertDescription>Please try again later.</AlertDescription>
-            </Alert>
-            <Button variant="outline" className="mt-6" onClick={state.retry} disabled={state.retrying}>
-              Retry
-            </Button>
-          </div>
+          <LoadErrorAlert
+            title="Error loading your bookings"
+            onRetry={state.retry}
+            retryLabel="Retry"
+            retrying={state.retrying}
+            announce
+          />
         ) : null}
         {state.status === "ready" ? (
           <BookingsList bookings={state.bookings} renderReviewAction={renderReviewAction} />

@@ -1,54 +1,36 @@
-import type { TPropertySummary } from "@common/schemas/properties";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
 import { bedroomsLabel } from "../utils/format-property";
-import { FavouriteButton } from "./favourite-button";
 import { VerifiedLabel } from "./property-badges";
-import { PropertyCover } from "./property-image";
+import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
 
 /** Spec 1 §2 "Property card" (home page). */
-export function PropertyCard({
-  property,
-  priority = false,
-  stayQuery = "",
-}: {
-  property: TPropertySummary;
-  priority?: boolean;
-  /** "?checkIn=…&checkOut=…&guests=…" when the card answers a search for dates: the detail page prices that stay. */
-  stayQuery?: string;
-}) {
+export function PropertyCard({ property, priority = false, stayQuery = "" }: PropertyCardProps) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
-      <PropertyCover property={property} priority={priority} className="aspect-[4/3]">
-        <FavouriteButton propertyId={property.id} title={property.title} className="absolute top-3 right-3" />
-      </PropertyCover>
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
-          <p>
-            {property.city} · {bedroomsLabel(property.bedrooms)}
-          </p>
-          <VerifiedLabel />
-        </div>
-        <h3 className="mt-2 font-display text-xl leading-snug font-medium text-foreground">{property.title}</h3>
-        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p className="tabular-nums">
-            <span className="text-lg font-semibold text-foreground">{formatPounds(property.pricePerNight)}</span>
-            <span className="text-sm text-muted-foreground"> per night</span>
-            <span className="block text-sm text-muted-foreground">
-              {formatPounds(property.pricePerMonth)} per month
-            </span>
-          </p>
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details: ${property.title}`}>
-              View Details
-            </Link>
-          </Button>
-        </div>
+    <PropertyCardFrame property={property} priority={priority} coverClassName="aspect-[4/3]">
+      <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+        <p>
+          {property.city} · {bedroomsLabel(property.bedrooms)}
+        </p>
+        <VerifiedLabel />
       </div>
-    </article>
+      <h3 className="mt-2 font-display text-xl leading-snug font-medium text-foreground">{property.title}</h3>
+      <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
+      <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+        <p className="tabular-nums">
+          <span className="text-lg font-semibold text-foreground">{formatPounds(property.pricePerNight)}</span>
+          <span className="text-sm text-muted-foreground"> per night</span>
+          <span className="block text-sm text-muted-foreground">{formatPounds(property.pricePerMonth)} per month</span>
+        </p>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details: ${property.title}`}>
+            View Details
+          </Link>
+        </Button>
+      </div>
+    </PropertyCardFrame>
   );
 }
 

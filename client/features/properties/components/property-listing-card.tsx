@@ -1,65 +1,49 @@
-import type { TPropertySummary } from "@common/schemas/properties";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { bedroomsLabel } from "../utils/format-property";
-import { FavouriteButton } from "./favourite-button";
-import { PropertyCover } from "./property-image";
+import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
 
 /** Browse page card (spec 1 §2 "Browse properties page"). */
-export function PropertyListingCard({
-  property,
-  priority = false,
-  stayQuery = "",
-}: {
-  property: TPropertySummary;
-  priority?: boolean;
-  /** "?checkIn=…&checkOut=…&guests=…": the stay being searched, carried to the detail page. */
-  stayQuery?: string;
-}) {
+export function PropertyListingCard({ property, priority = false, stayQuery = "" }: PropertyCardProps) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
-      <PropertyCover property={property} priority={priority} className="aspect-[3/2]">
-        <FavouriteButton propertyId={property.id} title={property.title} className="absolute top-3 right-3" />
-      </PropertyCover>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-xl leading-snug font-medium">{property.title}</h3>
-        <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brass-700" />
-          {property.city}
+    <PropertyCardFrame property={property} priority={priority} coverClassName="aspect-[3/2]">
+      <h3 className="font-display text-xl leading-snug font-medium">{property.title}</h3>
+      <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-brass-700" />
+        {property.city}
+      </p>
+      <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 border-t border-border pt-4 text-sm text-foreground">
+        <li className="flex items-center gap-1.5">
+          <BedDouble aria-hidden="true" className="size-4 text-muted-foreground" />
+          {bedroomsLabel(property.bedrooms, "bed")}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Bath aria-hidden="true" className="size-4 text-muted-foreground" />
+          {pluralize(property.bathrooms, "bath")}
+        </li>
+        {property.squareFeet ? (
+          <li className="flex items-center gap-1.5">
+            <Ruler aria-hidden="true" className="size-4 text-muted-foreground" />
+            {formatInteger(property.squareFeet)} sq ft
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        <p className="tabular-nums">
+          <span className="text-lg font-semibold">{formatPounds(property.pricePerNight)}</span>
+          <span className="text-sm text-muted-foreground"> per night</span>
         </p>
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 border-t border-border pt-4 text-sm text-foreground">
-          <li className="flex items-center gap-1.5">
-            <BedDouble aria-hidden="true" className="size-4 text-muted-foreground" />
-            {bedroomsLabel(property.bedrooms, "bed")}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Bath aria-hidden="true" className="size-4 text-muted-foreground" />
-            {pluralize(property.bathrooms, "bath")}
-          </li>
-          {property.squareFeet ? (
-            <li className="flex items-center gap-1.5">
-              <Ruler aria-hidden="true" className="size-4 text-muted-foreground" />
-              {formatInteger(property.squareFeet)} sq ft
-            </li>
-          ) : null}
-        </ul>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <p className="tabular-nums">
-            <span className="text-lg font-semibold">{formatPounds(property.pricePerNight)}</span>
-            <span className="text-sm text-muted-foreground"> per night</span>
-          </p>
-          <Button asChild size="sm">
-            <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details & Book: ${property.title}`}>
-              View Details &amp; Book
-            </Link>
-          </Button>
-        </div>
+        <Button asChild size="sm">
+          <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details & Book: ${property.title}`}>
+            View Details &amp; Book
+          </Link>
+        </Button>
       </div>
-    </article>
+    </PropertyCardFrame>
   );
 }
 

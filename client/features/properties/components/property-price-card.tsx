@@ -1,18 +1,17 @@
-import { addDays, londonToday } from "@common/domain/calendar-dates";
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
-import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Info, Tag, Wrench } from "lucide-react";
+import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
+import { useStayDraft } from "@/hooks/use-stay-draft";
 import { isApiError } from "@/lib/api-client";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
-import { useStayDraft } from "@/hooks/use-stay-draft";
-import { applyStayDraft, type StaySearch, staySearchOf, stayProblem, stayProblemMessage } from "@/lib/stay-search";
+import { applyStayDraft, type StaySearch, stayProblem, staySearchOf } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 import { useStayQuote } from "../api/get-stay-quote";
 
@@ -113,10 +112,8 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
     property.id,
     datesValid ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : null,
   );
-  const today = londonToday();
   // A party larger than the property sleeps (from a hand-made link) stays selectable, so the quote can say why.
   const guestOptions = Array.from({ length: Math.max(property.maxGuests, guests) }, (_, i) => i + 1);
-  const isError = problem !== null && problem.kind !== "missing";
 
   const dateInputClass =
     "mt-1 h-8 rounded-md border-0 bg-transparent px-0 shadow-none hover:border-0 focus-visible:ring-0 aria-invalid:bg-transparent";
@@ -128,36 +125,16 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         <legend className="sr-only">Your stay</legend>
         {/* Side by side once a 16px date field fits its half (phones below 440px stack them). */}
         <div className="grid grid-cols-1 divide-y divide-input border-b border-input min-[440px]:grid-cols-2 min-[440px]:divide-x min-[440px]:divide-y-0">
-          <div className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
-            <Label htmlFor={`${id}-checkin`} className="text-xs tracking-wide uppercase">
-              Check-in
-            </Label>
-            <Input
-              id={`${id}-checkin`}
-              type="date"
-              min={today}
-              value={stay.checkIn}
-              onChange={(event) => update("checkIn", event.target.value)}
-              aria-invalid={(isError && problem?.path === "checkIn") || undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              className={dateInputClass}
-            />
-          </div>
-          <div className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
-            <Label htmlFor={`${id}-checkout`} className="text-xs tracking-wide uppercase">
-              Check-out
-            </Label>
-            <Input
-              id={`${id}-checkout`}
-              type="date"
-              min={addDays(stay.checkIn && stay.checkIn >= today ? stay.checkIn : today, 1)}
-              value={stay.checkOut}
-              onChange={(event) => update("checkOut", event.target.value)}
-              aria-invalid={(isError && problem?.path === "checkOut") || undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              className={dateInputClass}
-            />
-          </div>
+          <StayDateFields
+            idPrefix={id}
+            stay={stay}
+            onChange={update}
+            problem={problem}
+            describedBy={problem ? `${id}-problem` : undefined}
+            className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset"
+            labelClassName="text-xs tracking-wide uppercase"
+            inputClassName={dateInputClass}
+          />
         </div>
         <div className="relative p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
           <Label htmlFor={`${id}-guests`} className="text-xs tracking-wide uppercase">
@@ -186,24 +163,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         </div>
       </fieldset>
 
-      <div aria-live="polite" className="mt-2">
-        {problem ? (
-          <p
-            id={`${id}-problem`}
-            className={cn(
-              "flex items-start gap-1.5 text-xs leading-relaxed",
-              isError ? "font-medium text-destructive" : "text-muted-foreground",
-            )}
-          >
-            {isError ? (
-              <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            ) : (
-              <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            )}
-            {stayProblemMessage(problem)}
-          </p>
-        ) : null}
-      </div>
+      <StayProblemNote id={`${id}-problem`} problem={problem} className="mt-2" />
 
       <StayPrice datesChosen={datesValid} quote={quote} />
 

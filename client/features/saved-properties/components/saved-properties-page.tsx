@@ -1,19 +1,11 @@
 import type { TSavedProperty } from "@common/schemas/saved-properties";
-import {
-  ArrowLeftRight,
-  Building2,
-  CircleAlert,
-  Heart,
-  LayoutDashboard,
-  LogOut,
-  PoundSterling,
-  UserRound,
-} from "lucide-react";
+import { ArrowLeftRight, Building2, Heart, LayoutDashboard, PoundSterling } from "lucide-react";
 import type * as React from "react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { AccountButtons, AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useSavedProperties } from "../api/saved-properties";
@@ -24,69 +16,43 @@ import { SavedPropertyCard } from "./saved-property-card";
 export function SavedPropertiesPage({ name }: { name: string }) {
   const query = useSavedProperties({ enabled: true });
   return (
-    <div className="flex-1 bg-sand/60">
-      <SavedHeader name={name} />
-      <div className="container-page py-10 sm:py-12">
-        {query.isPending ? (
-          <SavedLoading />
-        ) : query.isError ? (
-          <div>
-            <Alert variant="destructive" className="py-5">
-              <CircleAlert aria-hidden="true" />
-              <AlertTitle>Error loading saved properties</AlertTitle>
-              <AlertDescription>Please try again later.</AlertDescription>
-            </Alert>
-            <Button variant="outline" className="mt-6" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <SavedContent items={query.data} />
-        )}
-      </div>
-    </div>
+    <AccountPage
+      eyebrow="Your shortlist"
+      title="Saved Properties"
+      intro={<p>The homes you have kept for later, side by side, ready when you are.</p>}
+      actions={<SavedActions name={name} />}
+      actionsLabel="Your account"
+      sideBySideFrom="lg"
+    >
+      {query.isPending ? (
+        <SavedLoading />
+      ) : query.isError ? (
+        <LoadErrorAlert title="Error loading saved properties" onRetry={() => query.refetch()} />
+      ) : (
+        <SavedContent items={query.data} />
+      )}
+    </AccountPage>
   );
 }
 
-function SavedHeader({ name }: { name: string }) {
+/** Dashboard, Browse, Profile and Logout (spec 1 §2 "Saved Properties"). */
+function SavedActions({ name }: { name: string }) {
   return (
-    <header className="border-b border-border bg-card">
-      <div className="container-page flex flex-col gap-6 py-10 sm:py-12 lg:flex-row lg:items-end lg:justify-between">
-        <div className="max-w-2xl">
-          <p className="eyebrow">Your shortlist</p>
-          <h1 className="mt-3 font-display text-4xl font-medium tracking-tight sm:text-5xl">Saved Properties</h1>
-          <p className="mt-3 leading-relaxed text-muted-foreground">
-            The homes you have kept for later, side by side, ready when you are.
-          </p>
-        </div>
-        <nav aria-label="Your account" className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/properties">
-              <Building2 aria-hidden="true" />
-              Browse Properties
-            </Link>
-          </Button>
-          <Button asChild variant="outline" className="max-w-full">
-            <Link to="/profile" aria-label={`Profile: ${name}`}>
-              <UserRound aria-hidden="true" />
-              <span className="truncate">{name}</span>
-            </Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <a href="/api/logout">
-              <LogOut aria-hidden="true" />
-              Logout
-            </a>
-          </Button>
-        </nav>
-      </div>
-    </header>
+    <>
+      <Button asChild variant="outline">
+        <Link to="/dashboard">
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/properties">
+          <Building2 aria-hidden="true" />
+          Browse Properties
+        </Link>
+      </Button>
+      <AccountButtons name={name} />
+    </>
   );
 }
 

@@ -4,9 +4,9 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { MaxPriceField } from "@/components/ui/max-price-field";
 import { maxPriceParam, PRICE_DEFAULT_SEARCH } from "@/lib/price-filter";
 import { budgetResultsUrl } from "../utils/search-form";
-import { MaxPriceField } from "./max-price-field";
 
 /** Search by city and a maximum nightly price (slider 0–1000, step 10, default 500). */
 export function BudgetSearch() {

@@ -1,10 +1,9 @@
 import type { StayDatesProblem } from "@common/schemas/properties";
-import { addDays, londonToday } from "@common/domain/calendar-dates";
-import { ChevronDown, CircleAlert, Info, Users } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import { ChevronDown, Users } from "lucide-react";
 import { Label } from "@/components/ui/label";
+import { StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
 import { pluralize } from "@/lib/format";
-import { type StaySearch, stayProblemMessage } from "@/lib/stay-search";
+import type { StaySearch } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 
 /** The guest counts offered; a larger count from a link is added to the list. */
@@ -30,9 +29,6 @@ export function StayFields({
   onChange: (field: StayField, value: string) => void;
   className?: string;
 }) {
-  const today = londonToday();
-  const isError = problem !== null && problem.kind !== "missing";
-  const invalid = (field: StayField) => (isError && problem?.path === field) || undefined;
   const describedBy = problem ? `${id}-stay-problem` : undefined;
   const guestChoices =
     stay.guests !== undefined && !GUEST_CHOICES.includes(stay.guests) ? [...GUEST_CHOICES, stay.guests] : GUEST_CHOICES;
@@ -42,36 +38,16 @@ export function StayFields({
       <legend className="sr-only">Your stay</legend>
       {/* Dates side by side once a 16px date field fits its half (phones below 440px stack them). */}
       <div className="grid grid-cols-1 gap-x-3 gap-y-5 min-[440px]:grid-cols-2 sm:grid-cols-[1fr_1fr_0.8fr]">
-        <div className="min-w-0">
-          <Label htmlFor={`${id}-checkIn`} className="mb-2">
-            Check-in
-          </Label>
-          <Input
-            id={`${id}-checkIn`}
-            type="date"
-            min={today}
-            value={stay.checkIn}
-            onChange={(event) => onChange("checkIn", event.target.value)}
-            aria-invalid={invalid("checkIn")}
-            aria-describedby={describedBy}
-            className="px-3"
-          />
-        </div>
-        <div className="min-w-0">
-          <Label htmlFor={`${id}-checkOut`} className="mb-2">
-            Check-out
-          </Label>
-          <Input
-            id={`${id}-checkOut`}
-            type="date"
-            min={addDays(stay.checkIn && stay.checkIn >= today ? stay.checkIn : today, 1)}
-            value={stay.checkOut}
-            onChange={(event) => onChange("checkOut", event.target.value)}
-            aria-invalid={invalid("checkOut")}
-            aria-describedby={describedBy}
-            className="px-3"
-          />
-        </div>
+        <StayDateFields
+          idPrefix={id}
+          stay={stay}
+          onChange={onChange}
+          problem={problem}
+          describedBy={describedBy}
+          className="min-w-0"
+          labelClassName="mb-2"
+          inputClassName="px-3"
+        />
         <div className="min-w-0 min-[440px]:col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-guests`} className="mb-2">
             Guests
@@ -104,24 +80,7 @@ export function StayFields({
           </div>
         </div>
       </div>
-      <div aria-live="polite">
-        {problem ? (
-          <p
-            id={`${id}-stay-problem`}
-            className={cn(
-              "mt-2 flex items-start gap-1.5 text-xs leading-relaxed",
-              isError ? "font-medium text-destructive" : "text-muted-foreground",
-            )}
-          >
-            {isError ? (
-              <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            ) : (
-              <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            )}
-            {stayProblemMessage(problem)}
-          </p>
-        ) : null}
-      </div>
+      <StayProblemNote id={`${id}-stay-problem`} problem={problem} messageClassName="mt-2" />
     </fieldset>
   );
 }

@@ -12,6 +12,7 @@ export function MaxPriceField({
   onChange,
   className,
   trackClassName = "h-11",
+  showScale = false,
 }: {
   /** Prefix for the element ids (from useId). */
   id: string;
@@ -19,6 +20,8 @@ export function MaxPriceField({
   onChange: (value: number) => void;
   className?: string;
   trackClassName?: string;
+  /** "£0 … No limit" under the track. */
+  showScale?: boolean;
 }) {
   const label = formatMaxPriceLabel(value);
   return (
@@ -27,7 +30,10 @@ export function MaxPriceField({
         <span id={`${id}-price-label`} className="text-sm font-medium leading-none">
           Max price per night
         </span>
-        <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums">{label}</span>
+        {/* The slider itself tells assistive technology its value (aria-valuetext). */}
+        <span aria-hidden="true" className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums">
+          {label}
+        </span>
       </div>
       <div className={cn("flex items-center", trackClassName)}>
         <Slider
@@ -43,6 +49,12 @@ export function MaxPriceField({
           }}
         />
       </div>
+      {showScale ? (
+        <p className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+          <span>£{PRICE_SLIDER_MIN}</span>
+          <span>No limit</span>
+        </p>
+      ) : null}
     </div>
   );
 }
