@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { LogIn, UserRound } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { signInPath } from "@/lib/return-path";
 import { cn } from "@/lib/utils";
 
 const iconVariants = cva("flex size-14 items-center justify-center rounded-full [&_svg]:size-7", {
@@ -69,6 +70,8 @@ export function SignInRequired({
   otherAction?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  // Signing in from here comes back here.
+  const location = useLocation();
   return (
     <StatusPanel
       icon={icon}
@@ -77,7 +80,7 @@ export function SignInRequired({
       actions={
         <>
           <Button asChild size="lg">
-            <Link to="/auth">
+            <Link to={signInPath(`${location.pathname}${location.search}`)}>
               <LogIn aria-hidden="true" />
               Sign In
             </Link>

@@ -7,7 +7,10 @@ test.describe("/dashboard picks the dashboard of the user's role", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("Please log in to access your dashboard.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fdashboard",
+    );
   });
 
   test("a signed-in user who opens the home page is taken to their dashboard", async ({ page }) => {

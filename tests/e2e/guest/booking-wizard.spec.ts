@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  authScreen,
   DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
   type Person,
   register,
   signInThroughApi,
@@ -356,11 +358,19 @@ test.describe("booking wizard", () => {
     await page.goto("/booking/Not_A_Property!");
     await expect(page.getByRole("heading", { level: 1, name: "Property Not Found" })).toBeVisible();
 
-    await page.goto("/booking/1");
+    await page.goto("/booking/1?guests=2");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to book" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    const signIn = page.getByRole("main").getByRole("link", { name: "Sign In" });
+    await expect(signIn).toHaveAttribute("href", "/auth?returnTo=%2Fbooking%2F1%3Fguests%3D2");
+    // Signing in from the wizard comes back to it, not to the dashboard.
+    await signIn.click();
+    const auth = authScreen(page);
+    await auth.email.fill(DEMO_ACCOUNTS.guest);
+    await auth.password.fill(DEMO_PASSWORD);
+    await auth.signInButton.click();
+    await expect(page).toHaveURL(/\/booking\/1\?guests=2$/);
+    await expect(page.getByRole("heading", { name: "Stay Details" })).toBeVisible();
 
-    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
     await page.goto("/booking/islington-cozy-apartment");
     await expect(page.getByRole("heading", { level: 1, name: "Under Maintenance" })).toBeVisible();
   });
@@ -457,7 +467,10 @@ test.describe("My Bookings", () => {
   }) => {
     await page.goto("/bookings");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your bookings" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fbookings",
+    );
 
     await register(page.request, uniquePerson("newcomer"), "guest");
     await page.goto("/bookings");

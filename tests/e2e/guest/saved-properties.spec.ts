@@ -147,7 +147,10 @@ test.describe("saved properties", () => {
     await page.goto("/saved-properties");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Sign in to see your saved properties" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(main.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fsaved-properties",
+    );
     await expect(main.getByText("Loading your saved properties...")).toHaveCount(0);
   });
 

@@ -152,7 +152,10 @@ test.describe("admin role gate", () => {
   test("a signed-out visitor is asked to log in", async ({ page, axe }) => {
     await page.goto("/admin/landlord-approval");
     await expect(page.getByText("You need to be logged in to access this area.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fadmin%2Flandlord-approval",
+    );
     await axe.expectNoViolations({ label: "admin gate signed out" });
   });
 });

@@ -94,7 +94,10 @@ test.describe("phone verification", () => {
 
   test("a signed-out visitor is asked to sign in first", async ({ page, axe }) => {
     await page.goto("/phone-verification");
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fphone-verification",
+    );
     await axe.expectNoViolations({ label: "phone verification signed out" });
   });
 });

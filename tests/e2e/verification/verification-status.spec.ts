@@ -68,7 +68,10 @@ test.describe("verification status", () => {
   test("a signed-out visitor is told that authentication is required", async ({ page, axe }) => {
     await page.goto("/verification-status");
     await expect(page.getByRole("heading", { level: 1, name: "Authentication Required" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fverification-status",
+    );
     await axe.expectNoViolations({ label: "verification-status signed out" });
   });
 });

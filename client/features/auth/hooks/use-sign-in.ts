@@ -1,7 +1,8 @@
 import type { TLoginRequest, TSessionUser } from "@common/schemas/auth";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
+import { safeReturnPath } from "@/lib/return-path";
 import { displayName } from "@/lib/user-names";
 import { login, refusalOutcome } from "../api/auth-requests";
 import { authKeys } from "../api/session";
@@ -26,6 +27,7 @@ export function useSignIn({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const later = useLater();
 
   return useMutation({
@@ -44,7 +46,8 @@ export function useSignIn({
         title: "Welcome back!",
         description: outcome.user ? `You're signed in as ${displayName(outcome.user)}.` : "You're signed in.",
       });
-      navigate("/dashboard");
+      // Back to the page that asked for sign-in (the booking wizard, say), else the dashboard.
+      navigate(safeReturnPath(searchParams.get("returnTo")) ?? "/dashboard");
     },
     onError: (error, input) => {
       const outcome = refusalOutcome(error);
