@@ -193,6 +193,16 @@ describe("POST /api/reviews", () => {
     expect(await reviewCount({ propertyId: property.id })).toBe(0);
   });
 
+  it("asks a guest without a verified e-mail to verify it first (feature access), writing nothing", async () => {
+    const property = await createProperty(t.db);
+    const { c, user } = await signedIn({ emailVerified: false });
+    const booking = await stay(user.id, property.id);
+    const response = await c.post("/api/reviews", body(booking.id));
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ requiresEmailVerification: true, verifyAt: "/verification-status" });
+    expect(await reviewCount({ propertyId: property.id })).toBe(0);
+  });
+
   it("answers 400 for each bad field and writes nothing", async () => {
     const property = await createProperty(t.db);
     const { c, user } = await signedIn();

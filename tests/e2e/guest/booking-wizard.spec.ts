@@ -5,12 +5,10 @@ import {
   DEMO_PASSWORD,
   type Person,
   register,
+  registerVerifiedGuest,
   signInThroughApi,
-  smsCodeFor,
   toast,
   uniquePerson,
-  uniqueUkMobile,
-  verificationLinkFor,
 } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
 import { parsePounds } from "../support/properties";
@@ -30,21 +28,7 @@ type PropertySummary = { id: number; title: string; status: string; maxGuests: n
 
 /** Registers a guest on `request` (signed in there) and verifies their e-mail and, unless told not to, phone. */
 async function newVerifiedGuest(request: APIRequestContext, { phone = true } = {}): Promise<Person> {
-  const person = uniquePerson("booker");
-  await register(request, person, "guest");
-  const link = await verificationLinkFor(request, person.email);
-  const token = new URL(link, "http://app.invalid").searchParams.get("token") ?? "";
-  const verified = await request.post(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
-  expect(verified.ok(), `verify e-mail: ${await verified.text()}`).toBe(true);
-  if (phone) {
-    const mobile = uniqueUkMobile();
-    const sent = await request.post("/api/auth/send-phone-verification", { data: { phoneNumber: mobile.e164 } });
-    expect(sent.ok(), `send code: ${await sent.text()}`).toBe(true);
-    const code = await smsCodeFor(request, mobile.e164);
-    const checked = await request.post("/api/auth/verify-phone", { data: { code } });
-    expect(checked.ok(), `verify phone: ${await checked.text()}`).toBe(true);
-  }
-  return person;
+  return registerVerifiedGuest(request, "booker", { phone });
 }
 
 async function bookableProperties(request: APIRequestContext): Promise<PropertySummary[]> {

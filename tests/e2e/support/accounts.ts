@@ -128,14 +128,38 @@ export async function smsCodeFor(request: APIRequestContext, e164: string): Prom
   return code;
 }
 
+/** Opens the newest verification link sent to `email`, as its owner would. */
+export async function verifyEmailThroughLink(request: APIRequestContext, email: string): Promise<void> {
+  const path = await verificationLinkFor(request, email);
+  const token = new URL(path, "http://app.invalid").searchParams.get("token") ?? "";
+  const verified = await request.post(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(verified.ok(), `verify ${email}: ${await verified.text()}`).toBe(true);
+}
+
+/** Verifies a new UK mobile for the user signed in on `request`, with the code from the text message. */
+export async function verifyPhoneThroughSms(request: APIRequestContext): Promise<void> {
+  const mobile = uniqueUkMobile();
+  const sent = await request.post("/api/auth/send-phone-verification", { data: { phoneNumber: mobile.e164 } });
+  expect(sent.ok(), `send code: ${await sent.text()}`).toBe(true);
+  const code = await smsCodeFor(request, mobile.e164);
+  const checked = await request.post("/api/auth/verify-phone", { data: { code } });
+  expect(checked.ok(), `verify phone: ${await checked.text()}`).toBe(true);
+}
+
+/** A new guest, signed in on `request`, with a verified e-mail and (with `phone`) a verified mobile. */
+export async function registerVerifiedGuest(request: APIRequestContext, label: string, { phone = false } = {}) {
+  const person = uniquePerson(label);
+  await register(request, person, "guest");
+  await verifyEmailThroughLink(request, person.email);
+  if (phone) await verifyPhoneThroughSms(request);
+  return person;
+}
+
 /** A landlord who has registered and verified their e-mail through the link: next they wait for an admin. */
 export async function registerVerifiedLandlord(request: APIRequestContext, label = "landlord") {
   const person = uniquePerson(label);
   await register(request, person, "landlord");
-  const path = await verificationLinkFor(request, person.email);
-  const token = new URL(path, "http://app.invalid").searchParams.get("token") ?? "";
-  const verified = await request.post(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
-  expect(verified.ok(), `verify ${person.email}: ${await verified.text()}`).toBe(true);
+  await verifyEmailThroughLink(request, person.email);
   return person;
 }
 

@@ -10,14 +10,15 @@ import {
   ZReviewIdParams,
   ZReviewResponseRequest,
 } from "../../../../common/schemas/reviews";
-import { requireLandlordAccess, requireUser, signedInUser } from "../../../plugins/auth-guards";
+import { requireLandlordAccess, requireVerified, signedInUser } from "../../../plugins/auth-guards";
 
 /** /api/reviews: guests review completed stays; landlords answer them (issue 4 item 11). */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      onRequest: requireUser,
+      // Feature access (spec 2 §6): leaving a review needs a verified e-mail.
+      onRequest: requireVerified({ email: true }),
       schema: {
         summary: "Review a completed stay",
         description:
