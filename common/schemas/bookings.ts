@@ -187,3 +187,37 @@ export const ZPaymentIntent = z.object({
   holdExpiresAt: z.string().nullable(),
 });
 export type TPaymentIntent = z.infer<typeof ZPaymentIntent>;
+
+/**
+ * A booking as its landlord sees it (GET /api/bookings/landlord-bookings, spec 2 §3: the landlord list
+ * reads propertyTitle, guestName, checkInDate, checkOutDate and guests), with what may be done next.
+ */
+export const ZLandlordBooking = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  propertyId: z.number().int(),
+  propertyTitle: z.string(),
+  propertyAddress: z.string(),
+  propertyCity: z.string(),
+  guestId: z.number().int(),
+  /** First name and last initial ("Ada L."); the landlord sees the contact details on the booking itself. */
+  guestName: z.string(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  totalPrice: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** When an unanswered request lapses (ISO); null unless pending. */
+  holdExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** A pending request the landlord can accept (card payments off) or decline. */
+  canAccept: z.boolean(),
+  canDecline: z.boolean(),
+  /** A confirmed stay before check-in; the guest gets everything back. */
+  canCancel: z.boolean(),
+  cancellation: z
+    .object({ cancelledBy: z.enum(["guest", "landlord", "admin", "system"]), refundAmount: z.string() })
+    .nullable(),
+});
+export type TLandlordBooking = z.infer<typeof ZLandlordBooking>;

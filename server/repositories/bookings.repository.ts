@@ -202,3 +202,31 @@ export async function findBookingParties(db: Db, bookingId: number) {
      where b.id = ${bookingId}`);
   return rows.rows[0];
 }
+
+export type LandlordBookingRow = {
+  booking: typeof bookings.$inferSelect;
+  propertyTitle: string;
+  propertyAddress: string;
+  propertyCity: string;
+  guestFirstName: string | null;
+  guestLastName: string | null;
+};
+
+/** Bookings of the properties `ownerId` owns (every owner's for an admin: `ownerId` undefined), newest first. */
+export async function findLandlordBookings(db: Db, ownerId: number | undefined): Promise<LandlordBookingRow[]> {
+  const guest = sql`(select json_build_object('first', u.first_name, 'last', u.last_name) from users u where u.id = ${bookings.guestId})`;
+  const rows = await db
+    .select({
+      booking: bookings,
+      propertyTitle: properties.title,
+      propertyAddress: properties.address,
+      propertyCity: properties.city,
+      guest: sql<{ first: string | null; last: string | null }>`${guest}`,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(ownerId === undefined ? undefined : eq(properties.ownerId, ownerId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(1000);
+  return rows.map(({ guest: g, ...row }) => ({ ...row, guestFirstName: g.first, guestLastName: g.last }));
+}

@@ -6,10 +6,16 @@ import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import { refundPence } from "../../common/domain/cancellation-policy";
 import { penceToPounds, poundsToPence } from "../../common/domain/pricing";
 import type { Role } from "../../common/domain/roles";
-import { bookingReference, type TGuestBooking, type TPaymentIntent } from "../../common/schemas/bookings";
+import {
+  bookingReference,
+  type TGuestBooking,
+  type TLandlordBooking,
+  type TPaymentIntent,
+} from "../../common/schemas/bookings";
 import type { Database } from "../db/client";
 import { payments, stripeEvents } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
+import { publicGuestName } from "../lib/person-names";
 import {
   applyStatusChange,
   type BookingView,
@@ -17,6 +23,7 @@ import {
   expireHolds,
   findBookingView,
   findGuestBookingViews,
+  findLandlordBookings,
   findRefundablePayment,
   lockBooking,
   recordRefund,
@@ -56,6 +63,40 @@ export class BookingLifecycleService {
     const today = londonToday();
     const rows = await findGuestBookingViews(this.db, guestId);
     return rows.map((row) => this.toGuestBooking(row, guestId, today));
+  }
+
+  /** GET /api/bookings/landlord-bookings: the bookings of the viewer's properties (all of them for an admin). */
+  async landlordBookings(viewer: Viewer): Promise<TLandlordBooking[]> {
+    const today = londonToday();
+    const rows = await findLandlordBookings(this.db, viewer.role === "admin" ? undefined : viewer.id);
+    return rows.map(({ booking, ...row }) => ({
+      id: booking.id,
+      reference: bookingReference(booking.id),
+      propertyId: booking.propertyId,
+      propertyTitle: row.propertyTitle,
+      propertyAddress: row.propertyAddress,
+      propertyCity: row.propertyCity,
+      guestId: booking.guestId,
+      guestName: publicGuestName(row.guestFirstName, row.guestLastName),
+      checkInDate: booking.checkIn,
+      checkOutDate: booking.checkOut,
+      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      guests: booking.guestCount,
+      totalPrice: booking.totalPrice,
+      status: booking.status,
+      holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+      createdAt: booking.createdAt.toISOString(),
+      canAccept: booking.status === "pending" && !this.gateway.enabled,
+      canDecline: booking.status === "pending",
+      canCancel: booking.status === "confirmed" && booking.checkIn > today,
+      cancellation:
+        booking.status === "cancelled"
+          ? {
+              cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
+              refundAmount: booking.refundAmount ?? "0.00",
+            }
+          : null,
+    }));
   }
 
   /** One booking, for its guest, the property's landlord or an admin; anyone else gets a 404. */

@@ -21,6 +21,7 @@ import {
   reviewExistsForBooking,
   setHostResponse,
 } from "../repositories/reviews.repository";
+import { publicGuestName } from "../lib/person-names";
 
 export const ALREADY_REVIEWED = "You have already reviewed this stay.";
 export const ALREADY_ANSWERED = "This review already has a response.";
@@ -91,15 +92,6 @@ export class ReviewsService {
     if (!row) throw notFound("Review not found");
     return toPublicReview(row);
   }
-}
-
-/** "Ada L.": a first name and the initial of the last; never the e-mail. */
-export function publicGuestName(firstName: string | null, lastName: string | null): string {
-  const first = firstName?.trim();
-  // A name typed as an address would give the address away.
-  if (!first || first.includes("@")) return "Guest";
-  const initial = lastName?.trim().charAt(0).toLocaleUpperCase("en-GB");
-  return initial ? `${first} ${initial}.` : first;
 }
 
 function toPublicReview(row: ReviewRow): TPublicReview {

@@ -267,6 +267,67 @@ describe("the landlord's answer to a request", () => {
   });
 });
 
+describe("GET /api/bookings/landlord-bookings", () => {
+  it("lists the bookings of the landlord's own properties only, with what they may do next", async () => {
+    const owner = await landlord();
+    const other = await landlord();
+    const mine = await createProperty(t.db, { ownerId: owner.user.id, title: "Owner's Flat" });
+    const theirs = await createProperty(t.db, { ownerId: other.user.id });
+    const { client } = await guest({ firstName: "Grace", lastName: "Hopper" });
+    const request = await book(client, mine.id, mondayIn(40), 3);
+    await book(client, theirs.id, mondayIn(40), 3);
+    const confirmed = await createBooking(t.db, {
+      propertyId: mine.id,
+      checkIn: addDays(londonToday(), 3),
+      checkOut: addDays(londonToday(), 5),
+      status: "confirmed",
+    });
+
+    const response = await owner.client.get("/api/bookings/landlord-bookings");
+    expect(response.status).toBe(200);
+    const list = response.body as unknown as Array<Record<string, unknown>>;
+    expect(list.map((b) => b.id).sort()).toEqual([request.id, confirmed.id].sort());
+    expect(list.find((b) => b.id === request.id)).toMatchObject({
+      reference: `SL-${String(request.id).padStart(6, "0")}`,
+      propertyTitle: "Owner's Flat",
+      guestName: "Grace H.",
+      nights: 3,
+      guests: 1,
+      status: "pending",
+      canAccept: true,
+      canDecline: true,
+      canCancel: false,
+    });
+    expect(list.find((b) => b.id === confirmed.id)).toMatchObject({
+      status: "confirmed",
+      canAccept: false,
+      canCancel: true,
+    });
+    // No e-mail address of the guest in the list.
+    expect(JSON.stringify(list)).not.toContain("@");
+
+    const admin = await guest({ role: "admin" });
+    const all = (await admin.client.get("/api/bookings/landlord-bookings")).body as unknown as Array<{ id: number }>;
+    expect(all.map((b) => b.id)).toEqual(expect.arrayContaining([request.id, confirmed.id]));
+  });
+
+  it("is closed to guests, to landlords without approval or a verified phone, and to the signed-out", async () => {
+    const asGuest = await (await guest()).client.get("/api/bookings/landlord-bookings");
+    expect(asGuest.status).toBe(403);
+    expect(asGuest.body.message).toMatch(/Required: Landlord\/Owner/);
+    const noPhone = await landlord({ phoneVerified: false });
+    const refused = await noPhone.client.get("/api/bookings/landlord-bookings");
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Phone Verification Required");
+    const revoked = await landlord();
+    await t.db.update(users).set({ isApproved: false }).where(eq(users.id, revoked.user.id));
+    const pending = await revoked.client.get("/api/bookings/landlord-bookings");
+    expect(pending.status).toBe(403);
+    expect(pending.body.message).toBe("Account Approval Pending");
+    expect((await new HttpClient(server.baseUrl).get("/api/bookings/landlord-bookings")).status).toBe(401);
+  });
+});
+
 describe("the booking jobs", () => {
   it("expire lapsed holds once even when two instances run at the same time, freeing the nights", async () => {
     const property = await createProperty(t.db);

@@ -9,6 +9,7 @@ import {
   ZCreateBookingRequest,
   ZGuestBooking,
   ZIdempotencyHeaders,
+  ZLandlordBooking,
 } from "../../../../common/schemas/bookings";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { requireLandlordAccess, requireUser, requireVerified, signedInUser } from "../../../plugins/auth-guards";
@@ -62,6 +63,19 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookingLifecycle.myBookings(signedInUser(request).id),
+  );
+
+  app.get(
+    "/landlord-bookings",
+    {
+      // The landlord feature gate (spec 2 §6): approved, phone verified; admins see every landlord's.
+      onRequest: requireLandlordAccess,
+      schema: {
+        summary: "The bookings of the signed-in landlord's properties, newest first",
+        response: { 200: z.array(ZLandlordBooking), 401: ZErrorResponse, 403: ZAccessRefusal },
+      },
+    },
+    async (request) => bookingLifecycle.landlordBookings(signedInUser(request)),
   );
 
   app.get(
