@@ -700,7 +700,8 @@ async function insertMany<TTable extends PgTable, TKey extends keyof TTable["$in
   const first = rows[0];
   if (!first) return [];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(first);
+  // Every key any row has (rows may differ: only pending stays have a hold); a missing value is NULL.
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
   const column = (key: string) => {
     const c = columns[key];
     if (!c) throw new Error(`seed: ${key} is not a column`);

@@ -75,6 +75,23 @@ describe("the demo data", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("holds each request for 48 hours from a recent request, and says who cancelled each cancelled stay", async () => {
+    const [row] = (await query<Record<string, number>>(`
+      select count(*) filter (where status = 'pending')::int as pending,
+             count(*) filter (where status = 'pending' and hold_expires_at = created_at + interval '48 hours'
+                                and hold_expires_at > now())::int as held,
+             count(*) filter (where status = 'cancelled')::int as cancelled,
+             count(*) filter (where status = 'cancelled' and cancelled_by = 'guest' and cancelled_at >= created_at
+                                and refund_amount = total_price)::int as explained,
+             count(*) filter (where service_fee is null)::int as without_fee
+        from bookings`)) as [Record<string, number>];
+    expect(row.pending).toBeGreaterThan(0);
+    expect(row.held).toBe(row.pending);
+    expect(row.cancelled).toBeGreaterThan(0);
+    expect(row.explained).toBe(row.cancelled);
+    expect(row.without_fee).toBe(0);
+  });
+
   it("has past and future stays, and demo accounts in every role", async () => {
     const [stays] = (await query<{ past: number; future: number }>(`
       select count(*) filter (where check_out <= '${TODAY}' and status = 'completed')::int as past,
