@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
       { path: "verify-email", lazy: () => import("./routes/verification/verify-email") },
       { path: "phone-verification", lazy: () => import("./routes/verification/phone-verification") },
       { path: "verification-status", lazy: () => import("./routes/verification/verification-status") },
+      { path: "landlord/bookings", lazy: () => import("./routes/landlord/bookings") },
       { path: "admin/landlord-approval", lazy: () => import("./routes/admin/landlord-approval") },
       { path: "admin/users/:userId/profile", lazy: () => import("./routes/admin/user-profile") },
       { path: "dev/outbox", lazy: () => import("./routes/dev/outbox") },

@@ -9,13 +9,22 @@ import { StatusPanel } from "@/components/ui/status-panel";
  * Spec 2 §6: landlord features need an approved account and a verified phone. Shows why they are out of reach
  * instead of the feature, with the one step that moves the landlord on.
  */
+const FEATURES = {
+  "property management": { name: "Property management", start: "managing your properties" },
+  "booking management": { name: "Booking management", start: "managing your bookings" },
+} as const;
+
 export function LandlordFeatureGate({
   user,
+  feature = "property management",
   children,
 }: {
   user: Pick<TSessionUser, "isApproved" | "phoneVerified">;
+  /** The gated feature (spec 2 §6), named in the explanation. */
+  feature?: keyof typeof FEATURES;
   children: React.ReactNode;
 }) {
+  const { name, start } = FEATURES[feature];
   if (!user.isApproved) {
     return (
       <StatusPanel
@@ -29,8 +38,8 @@ export function LandlordFeatureGate({
         }
       >
         <p>
-          Our team is reviewing your landlord account. Property management opens as soon as you are approved; we will
-          let you know by email.
+          Our team is reviewing your landlord account. {name} opens as soon as you are approved; we will let you know by
+          email.
         </p>
       </StatusPanel>
     );
@@ -47,7 +56,7 @@ export function LandlordFeatureGate({
           </Button>
         }
       >
-        <p>Your account is approved. Verify your phone number to start managing your properties.</p>
+        <p>Your account is approved. Verify your phone number to start {start}.</p>
       </StatusPanel>
     );
   }

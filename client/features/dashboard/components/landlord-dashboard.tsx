@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from "@common/domain/roles";
-import { Building2, ShieldCheck, UserRound } from "lucide-react";
+import { Building2, CalendarDays, ShieldCheck, UserRound } from "lucide-react";
 import { ComingSoonNote } from "./coming-soon-note";
 import { DashboardPage, DashboardSection } from "./dashboard-page";
 import { LinkCard } from "./link-card";
@@ -17,6 +17,12 @@ export function LandlordDashboard({ name }: { name: string }) {
       </ComingSoonNote>
       <DashboardSection title="Your account">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <LinkCard
+            to="/landlord/bookings"
+            icon={CalendarDays}
+            title="All bookings"
+            text="Requests to answer, upcoming stays and booked revenue."
+          />
           <LinkCard to="/profile" icon={UserRound} title="Profile" text="Your details, role and membership." />
           <LinkCard
             to="/verification-status"

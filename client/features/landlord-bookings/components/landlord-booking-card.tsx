@@ -1,0 +1,238 @@
+import type { TLandlordBooking } from "@common/schemas/bookings";
+import { Check, CircleCheck, Clock, Loader2, MapPin, Undo2, UserRound, X } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOf } from "@/lib/error-message";
+import { formatDateTime, formatPounds, pluralize, toAmount } from "@/lib/format";
+import { formatStayDate } from "@/lib/stay-dates";
+import { type LandlordBookingAction, useLandlordBookingAction } from "../api/landlord-bookings-api";
+import {
+  LANDLORD_STATUS_CLASSES,
+  LANDLORD_STATUS_LABELS,
+  landlordCancellationText,
+} from "../utils/landlord-bookings-rules";
+
+const SUCCESS_TEXT: Record<LandlordBookingAction, { title: string; text: string }> = {
+  accept: { title: "Booking accepted", text: "the stay is confirmed." },
+  decline: { title: "Request declined", text: "the nights are free again." },
+  cancel: { title: "Booking cancelled", text: "the guest gets a full refund and the nights are free again." },
+};
+const FAILURE_TITLES: Record<LandlordBookingAction, string> = {
+  accept: "Couldn't accept the request",
+  decline: "Couldn't decline the request",
+  cancel: "Couldn't cancel the booking",
+};
+
+/** One booking of the landlord's properties (spec 2 "Landlord All Bookings"), with what can be done next. */
+export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
+  const change = useLandlordBookingAction();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const headingId = `landlord-booking-${booking.id}-title`;
+  const running = change.isPending ? change.variables.action : null;
+
+  function run(action: LandlordBookingAction) {
+    change.mutate(
+      { id: booking.id, action },
+      {
+        onSuccess: () => {
+          setCancelOpen(false);
+          toast({
+            title: SUCCESS_TEXT[action].title,
+            description: `${booking.reference}: ${SUCCESS_TEXT[action].text}`,
+          });
+        },
+        onError: (error) => {
+          setCancelOpen(false);
+          toast({
+            variant: "destructive",
+            title: FAILURE_TITLES[action],
+            description: serverMessageOf(error, "Please try again."),
+          });
+        },
+      },
+    );
+  }
+
+  const location = [booking.propertyAddress, booking.propertyCity].filter(Boolean).join(", ") || "London";
+  const showActions = booking.canAccept || booking.canDecline || booking.canCancel;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-booking-reference={booking.reference}
+      className="rounded-3xl border border-border bg-card p-5 shadow-soft sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-display text-xl leading-snug font-medium">
+            {booking.propertyTitle}
+          </h3>
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brass-700" />
+            <span>{location}</span>
+          </p>
+        </div>
+        <Badge className={LANDLORD_STATUS_CLASSES[booking.status]}>{LANDLORD_STATUS_LABELS[booking.status]}</Badge>
+      </div>
+
+      <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <UserRound aria-hidden="true" className="size-3.5 text-brass-700" />
+          Guest <span className="font-medium text-foreground">{booking.guestName}</span>
+        </span>
+        <span>
+          Ref <span className="font-mono font-medium text-foreground">{booking.reference}</span>
+        </span>
+        <span>
+          Booking <span className="font-medium text-foreground tabular-nums">#{booking.id}</span>
+        </span>
+      </p>
+
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
+        <Fact term="Check-in">{formatStayDate(booking.checkInDate)}</Fact>
+        <Fact term="Check-out">{formatStayDate(booking.checkOutDate)}</Fact>
+        <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
+        <Fact term="Guests">{pluralize(booking.guests, "guest")}</Fact>
+        <Fact term="Total">
+          <span className="font-display text-lg">{formatPounds(booking.totalPrice)}</span>
+        </Fact>
+      </dl>
+
+      <StatusNote booking={booking} />
+
+      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-border pt-4">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/properties/${booking.propertyId}`}>
+            View Property
+            <span className="sr-only">: {booking.propertyTitle}</span>
+          </Link>
+        </Button>
+        {showActions ? <span aria-hidden="true" className="hidden flex-1 sm:block" /> : null}
+        {booking.status === "pending" && (booking.canDecline || booking.canAccept) ? (
+          <div className="flex flex-wrap gap-3">
+            {booking.canDecline ? (
+              <Button variant="outline" size="sm" onClick={() => run("decline")} disabled={change.isPending}>
+                {running === "decline" ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <X aria-hidden="true" />
+                )}
+                Decline
+                <span className="sr-only"> request {booking.reference}</span>
+              </Button>
+            ) : null}
+            {booking.canAccept ? (
+              <Button size="sm" onClick={() => run("accept")} disabled={change.isPending}>
+                {running === "accept" ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <Check aria-hidden="true" />
+                )}
+                Accept
+                <span className="sr-only"> request {booking.reference}</span>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {booking.canCancel ? (
+          <AlertDialog open={cancelOpen} onOpenChange={(next) => !change.isPending && setCancelOpen(next)}>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" size="sm">
+                Cancel booking
+                <span className="sr-only"> {booking.reference}</span>
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent className="max-w-lg">
+              <AlertDialogHeader>
+                <AlertDialogTitle>Cancel booking {booking.reference}?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {booking.propertyTitle} · {formatStayDate(booking.checkInDate)} to{" "}
+                  {formatStayDate(booking.checkOutDate)} · {booking.guestName}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <p className="text-sm leading-relaxed text-muted-foreground">
+                When a landlord cancels, the guest gets a full refund of{" "}
+                <span className="font-semibold text-foreground">{formatPounds(booking.totalPrice)}</span> and the nights
+                become free again. This can't be undone.
+              </p>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={change.isPending}>Keep Booking</AlertDialogCancel>
+                <Button variant="destructive" onClick={() => run("cancel")} disabled={change.isPending}>
+                  {running === "cancel" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                  Cancel and refund in full
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs tracking-wide text-muted-foreground uppercase">{term}</dt>
+      <dd className="mt-0.5 font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** One line on where the booking stands: when a request lapses, what a cancellation refunded. */
+function StatusNote({ booking }: { booking: TLandlordBooking }) {
+  let icon: React.ReactNode = null;
+  let text: string | null = null;
+  if (booking.status === "pending") {
+    icon = <Clock aria-hidden="true" />;
+    const until = booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt) : null;
+    text = until ? `Awaiting your answer: the request lapses on ${until}.` : "Awaiting your answer.";
+  } else if (booking.status === "confirmed") {
+    icon = <CircleCheck aria-hidden="true" />;
+    text = "Confirmed stay.";
+  } else if (booking.status === "cancelled" && booking.cancellation) {
+    icon = <Undo2 aria-hidden="true" />;
+    const refund = toAmount(booking.cancellation.refundAmount);
+    text = `${landlordCancellationText(booking.cancellation.cancelledBy)}. ${
+      refund > 0 ? `Refunded to the guest: ${formatPounds(refund)}.` : "No refund was due."
+    }`;
+  }
+  if (!text) return null;
+  return (
+    <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
+      {icon}
+      <span>{text}</span>
+    </p>
+  );
+}
+
+export function LandlordBookingCardSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-3xl border border-border bg-card p-6">
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-4 w-56" />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
+      <Skeleton className="h-9 w-36 rounded-full" />
+    </div>
+  );
+}

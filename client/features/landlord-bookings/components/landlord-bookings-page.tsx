@@ -1,0 +1,237 @@
+import type { BookingStatus } from "@common/domain/property-options";
+import type { TLandlordBooking } from "@common/schemas/bookings";
+import { CalendarCheck, CalendarDays, Hourglass, LayoutDashboard, MoonStar, PoundSterling } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { LANDLORD_STATUS_LABELS, summariseLandlordBookings } from "../utils/landlord-bookings-rules";
+import { LandlordBookingCard, LandlordBookingCardSkeleton } from "./landlord-booking-card";
+
+/** A long list shows this many at a time. */
+const PAGE_SIZE = 20;
+const FILTERS: readonly ("all" | BookingStatus)[] = ["all", "pending", "confirmed", "completed", "cancelled"];
+
+export type LandlordBookingsState =
+  | { status: "loading" }
+  | { status: "error"; retry: () => void; retrying: boolean }
+  | { status: "ready"; bookings: TLandlordBooking[] };
+
+/** Landlord All Bookings (spec 2): five stat cards, then every booking of the landlord's properties. */
+export function LandlordBookingsPage({ state }: { state: LandlordBookingsState }) {
+  return (
+    <>
+      <section className="border-b border-border bg-sand">
+        <div className="container-page flex flex-col gap-5 py-10 sm:flex-row sm:items-end sm:justify-between sm:py-14">
+          <div>
+            <p className="eyebrow">Your properties</p>
+            <h1 className="mt-3 font-display text-4xl font-medium tracking-tight sm:text-5xl">All Bookings</h1>
+            <p className="mt-3 max-w-2xl text-muted-foreground">
+              Every stay booked or requested at your properties. Answer new requests before they lapse.
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <div className="container-page py-10 sm:py-12">
+        {state.status === "loading" ? <LandlordBookingsSkeleton /> : null}
+        {state.status === "error" ? (
+          <LoadErrorAlert
+            title="Failed to load bookings data"
+            onRetry={state.retry}
+            retryLabel="Retry"
+            retrying={state.retrying}
+            announce
+          />
+        ) : null}
+        {state.status === "ready" ? <LandlordBookingsList bookings={state.bookings} /> : null}
+      </div>
+    </>
+  );
+}
+
+function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
+  const stats = summariseLandlordBookings(bookings, toIsoDate(new Date()));
+  return (
+    <>
+      <section aria-labelledby="landlord-booking-stats-heading">
+        <h2 id="landlord-booking-stats-heading" className="sr-only">
+          Summary
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <StatCard icon={CalendarDays} label="Total Bookings" value={formatInteger(stats.total)} hint="All statuses" />
+          <StatCard
+            icon={Hourglass}
+            label="Needs Approval"
+            value={formatInteger(stats.needsApproval)}
+            hint="Requests awaiting your answer"
+          />
+          <StatCard
+            icon={CalendarCheck}
+            label="Upcoming Stays"
+            value={formatInteger(stats.upcoming)}
+            hint="Confirmed, checking in from today"
+          />
+          <StatCard
+            icon={PoundSterling}
+            label="Booked Revenue"
+            value={formatPounds(stats.revenue)}
+            hint="Confirmed and completed bookings"
+          />
+          <StatCard
+            icon={MoonStar}
+            label="Nights Booked"
+            value={formatInteger(stats.nightsBooked)}
+            hint="Confirmed and completed bookings"
+          />
+        </ul>
+      </section>
+
+      <section aria-labelledby="landlord-booking-list-heading" className="mt-12">
+        <h2 id="landlord-booking-list-heading" className="font-display text-2xl font-medium">
+          Bookings
+        </h2>
+        {bookings.length === 0 ? (
+          <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-input bg-card px-6 py-16 text-center">
+            <span
+              aria-hidden="true"
+              className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
+            >
+              <CalendarDays className="size-7" />
+            </span>
+            <p className="mt-5 font-display text-2xl font-medium">No bookings yet</p>
+            <p className="mt-2 max-w-md text-muted-foreground">
+              When a guest books or requests one of your properties, the stay appears here with its dates, guests and
+              total.
+            </p>
+            <Button asChild size="lg" variant="outline" className="mt-7">
+              <Link to="/dashboard">Back to your dashboard</Link>
+            </Button>
+          </div>
+        ) : (
+          <FilteredBookings bookings={bookings} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Status filter and paging: a landlord with hundreds of stays still finds the requests to answer. */
+function FilteredBookings({ bookings }: { bookings: TLandlordBooking[] }) {
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const matching = filter === "all" ? bookings : bookings.filter((booking) => booking.status === filter);
+  const countOf = (f: (typeof FILTERS)[number]) =>
+    f === "all" ? bookings.length : bookings.filter((booking) => booking.status === f).length;
+
+  return (
+    <>
+      <fieldset className="mt-5">
+        <legend className="sr-only">Show bookings by status</legend>
+        <div className="flex flex-wrap gap-2">
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter === f}
+              onClick={() => {
+                setFilter(f);
+                setShown(PAGE_SIZE);
+              }}
+              className={cn(
+                "inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none",
+                filter === f
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-border bg-card text-foreground hover:bg-secondary",
+              )}
+            >
+              {f === "all" ? "All" : LANDLORD_STATUS_LABELS[f]}{" "}
+              <span className="tabular-nums opacity-80">{formatInteger(countOf(f))}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {matching.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">
+          No bookings with this status.
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-6">
+          {matching.slice(0, shown).map((booking) => (
+            <li key={booking.id}>
+              <LandlordBookingCard booking={booking} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {matching.length > shown ? (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p className="text-sm text-muted-foreground">
+            Showing {formatInteger(shown)} of {formatInteger(matching.length)}
+          </p>
+          <Button variant="outline" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            Show more bookings
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: React.ElementType;
+  label: string;
+  value: string;
+  hint: string;
+}) {
+  return (
+    <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-soft sm:block sm:p-5">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brass-700 sm:hidden" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <Icon aria-hidden="true" className="hidden size-5 text-brass-700 sm:block" />
+        </div>
+        <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{hint}</p>
+      </div>
+      <p className="font-display text-2xl font-medium tabular-nums sm:mt-3 sm:text-3xl">{value}</p>
+      <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{hint}</p>
+    </li>
+  );
+}
+
+function LandlordBookingsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading your bookings…
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
+          <Skeleton key={i} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="mt-12 h-7 w-48" />
+      <div className="mt-6 grid gap-6">
+        <LandlordBookingCardSkeleton />
+        <LandlordBookingCardSkeleton />
+      </div>
+    </div>
+  );
+}

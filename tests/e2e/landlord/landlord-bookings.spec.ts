@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { bookingReference } from "../../../common/schemas/bookings";
+import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
+import { isoDateFromToday } from "../support/dates";
+import { expect, test } from "../support/test";
+
+/**
+ * Landlord All Bookings (spec 2, issue 5 item 7): landlord@ answers booking requests for their properties. Card
+ * payments are off in the browser tests, so a guest's booking stays a request until the landlord answers.
+ *
+ * Other tests book the same properties in parallel: every stay here is 300 to 700 days ahead at a random offset,
+ * checked free with the server's quote first, and each test has a guest of its own.
+ */
+
+// landlord@'s sample properties that take bookings (islington-cozy-apartment is under maintenance).
+const LANDLORD_PROPERTIES = ["westminster-luxury-flat", "camden-modern-studio", "kensington-elegant-home"];
+
+type GuestBooking = { id: number; status: string };
+
+/** A fresh verified guest on a request context of its own requests a free stay at one of landlord@'s properties. */
+async function requestStayAtLandlordProperty(guest: APIRequestContext, label: string) {
+  const person = await registerVerifiedGuest(guest, label, { phone: true });
+  const slug = LANDLORD_PROPERTIES[Math.floor(Math.random() * LANDLORD_PROPERTIES.length)] as string;
+  const detail = await guest.get(`/api/properties/${slug}`);
+  expect(detail.ok(), `property ${slug}: ${await detail.text()}`).toBe(true);
+  const propertyId = ((await detail.json()) as { id: number }).id;
+
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const offset = 300 + Math.floor(Math.random() * 400);
+    const checkIn = isoDateFromToday(offset);
+    const checkOut = isoDateFromToday(offset + 2);
+    const quote = await guest.get(
+      `/api/properties/${propertyId}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`,
+    );
+    expect(quote.ok(), `quote: ${await quote.text()}`).toBe(true);
+    if (!((await quote.json()) as { available: boolean }).available) continue;
+    const response = await guest.post("/api/bookings", {
+      data: {
+        propertyId,
+        checkIn,
+        checkOut,
+        guestCount: 1,
+        guestInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+      },
+    });
+    // Another test may take the nights between the quote and the booking; then try other dates.
+    if (response.status() === 409) continue;
+    expect(response.status(), `booking: ${await response.text()}`).toBe(201);
+    const booking = (await response.json()) as GuestBooking;
+    expect(booking.status).toBe("pending");
+    return { ...booking, reference: bookingReference(booking.id) };
+  }
+  throw new Error(`No free stay found at ${slug}`);
+}
+
+/** The card of one booking on /landlord/bookings, found by its reference. */
+function bookingCard(page: Page, reference: string) {
+  return page.getByRole("article").filter({ hasText: reference });
+}
+
+/** landlord@ opens the page and shows only the requests awaiting an answer (newest first). */
+async function openRequestsAsLandlord(page: Page) {
+  await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+  await page.goto("/landlord/bookings");
+  await expect(page.getByRole("heading", { level: 1, name: "All Bookings" })).toBeVisible();
+  await page.getByRole("button", { name: /^Needs Approval \d+$/ }).click();
+  await expect(page.getByRole("button", { name: /^Needs Approval \d+$/ })).toHaveAttribute("aria-pressed", "true");
+}
+
+test.describe("Landlord All Bookings", () => {
+  test("the landlord accepts a guest's request and the guest's booking is confirmed", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const guest = await playwright.request.newContext({ baseURL });
+    try {
+      const booking = await requestStayAtLandlordProperty(guest, "accepted-guest");
+
+      await openRequestsAsLandlord(page);
+      for (const label of ["Total Bookings", "Needs Approval", "Upcoming Stays", "Booked Revenue", "Nights Booked"]) {
+        await expect(page.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
+      }
+      const card = bookingCard(page, booking.reference);
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
+      await expect(card.getByText(/the request lapses on/)).toBeVisible();
+      await expect(card.getByRole("link", { name: /View Property/ })).toHaveAttribute("href", /^\/properties\/\d+$/);
+
+      await card.getByRole("button", { name: /^Accept/ }).click();
+      await expect(toast(page, "Booking accepted")).toBeVisible();
+      // No longer a request: it has left the Needs Approval list and heads the confirmed ones.
+      await expect(card).toHaveCount(0);
+      await page.getByRole("button", { name: /^Confirmed \d+$/ }).click();
+      await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+      await expect(card.getByRole("button", { name: /^Accept/ })).toHaveCount(0);
+      await expect(card.getByRole("button", { name: /^Cancel booking/ })).toBeVisible();
+
+      const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
+      expect(seenByGuest.ok(), await seenByGuest.text()).toBe(true);
+      expect(((await seenByGuest.json()) as GuestBooking).status).toBe("confirmed");
+    } finally {
+      await guest.dispose();
+    }
+  });
+
+  test("the landlord declines a request; the page has no accessibility violations", async ({
+    page,
+    playwright,
+    baseURL,
+    axe,
+  }) => {
+    const guest = await playwright.request.newContext({ baseURL });
+    try {
+      const booking = await requestStayAtLandlordProperty(guest, "declined-guest");
+
+      await openRequestsAsLandlord(page);
+      const card = bookingCard(page, booking.reference);
+      await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
+      await axe.expectNoViolations({ label: "/landlord/bookings" });
+
+      await card.getByRole("button", { name: /^Decline/ }).click();
+      await expect(toast(page, "Request declined")).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
+      await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+      await expect(card.getByRole("button", { name: /^(Accept|Decline)/ })).toHaveCount(0);
+
+      const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
+      expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");
+    } finally {
+      await guest.dispose();
+    }
+  });
+
+  test("a guest opening /landlord/bookings sees the gate, not the bookings", async ({ page }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+    await page.goto("/landlord/bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText(/You don't have the required role to access this area/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "All Bookings" })).toHaveCount(0);
+    await expect(page.getByText("Total Bookings")).toHaveCount(0);
+    // The server refuses the list too, whatever the page shows.
+    const list = await page.request.get("/api/bookings/landlord-bookings");
+    expect(list.status()).toBe(403);
+  });
+});
