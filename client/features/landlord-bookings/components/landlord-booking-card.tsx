@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
@@ -185,15 +186,6 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs tracking-wide text-muted-foreground uppercase">{term}</dt>
-      <dd className="mt-0.5 font-medium tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 /** One line on where the booking stands: when a request lapses, what a cancellation refunded. */
 function StatusNote({ booking }: { booking: TLandlordBooking }) {
   let icon: React.ReactNode = null;
@@ -213,12 +205,7 @@ function StatusNote({ booking }: { booking: TLandlordBooking }) {
     }`;
   }
   if (!text) return null;
-  return (
-    <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
-      {icon}
-      <span>{text}</span>
-    </p>
-  );
+  return <StatusLine icon={icon}>{text}</StatusLine>;
 }
 
 export function LandlordBookingCardSkeleton() {

@@ -1,12 +1,12 @@
 import type { BookingStatus } from "@common/domain/property-options";
 import type { TLandlordBooking } from "@common/schemas/bookings";
 import { CalendarCheck, CalendarDays, Hourglass, LayoutDashboard, MoonStar, PoundSterling } from "lucide-react";
-import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { LANDLORD_STATUS_LABELS, summariseLandlordBookings } from "../utils/landlord-bookings-rules";
@@ -24,39 +24,38 @@ export type LandlordBookingsState =
 /** Landlord All Bookings (spec 2): five stat cards, then every booking of the landlord's properties. */
 export function LandlordBookingsPage({ state }: { state: LandlordBookingsState }) {
   return (
-    <>
-      <section className="border-b border-border bg-sand">
-        <div className="container-page flex flex-col gap-5 py-10 sm:flex-row sm:items-end sm:justify-between sm:py-14">
-          <div>
-            <p className="eyebrow">Your properties</p>
-            <h1 className="mt-3 font-display text-4xl font-medium tracking-tight sm:text-5xl">All Bookings</h1>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              Every stay booked or requested at your properties. Answer new requests before they lapse.
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
-        </div>
-      </section>
-
-      <div className="container-page py-10 sm:py-12">
-        {state.status === "loading" ? <LandlordBookingsSkeleton /> : null}
-        {state.status === "error" ? (
-          <LoadErrorAlert
-            title="Failed to load bookings data"
-            onRetry={state.retry}
-            retryLabel="Retry"
-            retrying={state.retrying}
-            announce
-          />
-        ) : null}
-        {state.status === "ready" ? <LandlordBookingsList bookings={state.bookings} /> : null}
-      </div>
-    </>
+    <AccountPage
+      eyebrow="Your properties"
+      title="All Bookings"
+      intro={<p>Every stay booked or requested at your properties. Answer new requests before they lapse.</p>}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+      }
+    >
+      {state.status === "loading" ? (
+        <SummaryPageSkeleton
+          label="Loading your bookings…"
+          count={5}
+          gridClassName="sm:grid-cols-2 lg:grid-cols-5"
+          card={<LandlordBookingCardSkeleton />}
+        />
+      ) : null}
+      {state.status === "error" ? (
+        <LoadErrorAlert
+          title="Failed to load bookings data"
+          onRetry={state.retry}
+          retryLabel="Retry"
+          retrying={state.retrying}
+          announce
+        />
+      ) : null}
+      {state.status === "ready" ? <LandlordBookingsList bookings={state.bookings} /> : null}
+    </AccountPage>
   );
 }
 
@@ -69,26 +68,31 @@ function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
           Summary
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <StatCard icon={CalendarDays} label="Total Bookings" value={formatInteger(stats.total)} hint="All statuses" />
-          <StatCard
+          <SummaryStat
+            icon={CalendarDays}
+            label="Total Bookings"
+            value={formatInteger(stats.total)}
+            hint="All statuses"
+          />
+          <SummaryStat
             icon={Hourglass}
             label="Needs Approval"
             value={formatInteger(stats.needsApproval)}
             hint="Requests awaiting your answer"
           />
-          <StatCard
+          <SummaryStat
             icon={CalendarCheck}
             label="Upcoming Stays"
             value={formatInteger(stats.upcoming)}
             hint="Confirmed, checking in from today"
           />
-          <StatCard
+          <SummaryStat
             icon={PoundSterling}
             label="Booked Revenue"
             value={formatPounds(stats.revenue)}
             hint="Confirmed and completed bookings"
           />
-          <StatCard
+          <SummaryStat
             icon={MoonStar}
             label="Nights Booked"
             value={formatInteger(stats.nightsBooked)}
@@ -185,53 +189,5 @@ function FilteredBookings({ bookings }: { bookings: TLandlordBooking[] }) {
         </div>
       ) : null}
     </>
-  );
-}
-
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-  hint,
-}: {
-  icon: React.ElementType;
-  label: string;
-  value: string;
-  hint: string;
-}) {
-  return (
-    <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-soft sm:block sm:p-5">
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-brass-700 sm:hidden" />
-      <div className="min-w-0 flex-1">
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <Icon aria-hidden="true" className="hidden size-5 text-brass-700 sm:block" />
-        </div>
-        <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{hint}</p>
-      </div>
-      <p className="font-display text-2xl font-medium tabular-nums sm:mt-3 sm:text-3xl">{value}</p>
-      <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{hint}</p>
-    </li>
-  );
-}
-
-function LandlordBookingsSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading your bookings…
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {Array.from({ length: 5 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-          <Skeleton key={i} className="h-32 rounded-2xl" />
-        ))}
-      </div>
-      <Skeleton className="mt-12 h-7 w-48" />
-      <div className="mt-6 grid gap-6">
-        <LandlordBookingCardSkeleton />
-        <LandlordBookingCardSkeleton />
-      </div>
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime, formatPounds, pluralize } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
@@ -102,15 +103,6 @@ export function BookingCard({
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs tracking-wide text-muted-foreground uppercase">{term}</dt>
-      <dd className="mt-0.5 font-medium tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 /** One line on where the booking stands: the hold, the refund given, the review. */
 function StatusNote({ booking }: { booking: TGuestBooking }) {
   let icon: React.ReactNode = null;
@@ -139,12 +131,7 @@ function StatusNote({ booking }: { booking: TGuestBooking }) {
         : "Stay completed.";
   }
   if (!text) return null;
-  return (
-    <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
-      {icon}
-      <span>{text}</span>
-    </p>
-  );
+  return <StatusLine icon={icon}>{text}</StatusLine>;
 }
 
 export function BookingCardSkeleton() {

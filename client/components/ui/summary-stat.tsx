@@ -1,0 +1,66 @@
+import type * as React from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+
+/**
+ * One figure in a page's summary row (My Bookings, All Bookings): label, icon, value and an optional hint
+ * saying what is counted. A list item: render inside a <ul>.
+ */
+export function SummaryStat({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: React.ElementType;
+  label: string;
+  value: string;
+  hint?: string;
+}) {
+  return (
+    <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-soft sm:block sm:p-5">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brass-700 sm:hidden" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <Icon aria-hidden="true" className="hidden size-5 text-brass-700 sm:block" />
+        </div>
+        {hint ? <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{hint}</p> : null}
+      </div>
+      <p className="font-display text-2xl font-medium tabular-nums sm:mt-3 sm:text-3xl">{value}</p>
+      {hint ? <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{hint}</p> : null}
+    </li>
+  );
+}
+
+/** A list page still loading: `count` summary figures in `gridClassName`, a heading, then two `card` placeholders. */
+export function SummaryPageSkeleton({
+  label,
+  count,
+  gridClassName,
+  card,
+}: {
+  label: string;
+  count: number;
+  gridClassName: string;
+  card: React.ReactNode;
+}) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div className={cn("grid gap-4", gridClassName)}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
+          <Skeleton key={i} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="mt-12 h-7 w-48" />
+      <div className="mt-6 grid gap-6">
+        {card}
+        {card}
+      </div>
+    </div>
+  );
+}
