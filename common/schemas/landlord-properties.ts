@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
+import { isCalendarDate } from "../domain/calendar-dates";
+import { BOOKING_STATUSES, FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
+import { ZMoney, ZPropertyRef } from "./properties";
+import { ZPhotoUrl, ZTenantPreferences } from "./property-form";
+
+/**
+ * The landlord's side of a property (issue 5): My Properties, the manage page, photos, pricing rules
+ * and the calendar. Every route here answers 404 to anyone but the owner or an admin, so a stranger
+ * cannot even learn that a property id exists.
+ */
+
+const ZCalendarDate = (label: string) =>
+  z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`);
+
+/** GET /api/properties/my-properties: one card of My Properties, with figures from the bookings. */
+export const ZMyProperty = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pricePerNight: ZMoney,
+  pricePerMonth: ZMoney,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxGuests: z.number().int(),
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  /** Photo URLs, the main photo first. */
+  images: z.array(z.string()),
+  isActive: z.boolean(),
+  status: z.enum(PROPERTY_STATUSES),
+  /** Bookings of this property that are not cancelled (pending, confirmed, completed). */
+  bookingCount: z.number().int().nonnegative(),
+  /** Pending requests waiting for the landlord. */
+  pendingCount: z.number().int().nonnegative(),
+  /** Pounds from confirmed and completed stays checking in this calendar month (London). */
+  monthlyRevenue: z.number(),
+  /** Booked nights over available nights this calendar month, 0 to 100, one decimal. */
+  occupancyRate: z.number(),
+  createdAt: z.string(),
+});
+export type TMyProperty = z.infer<typeof ZMyProperty>;
+export const ZMyProperties = z.array(ZMyProperty);
+
+export const ZManagedPhoto = z.object({
+  id: z.number().int(),
+  /** The largest size; uploaded photos also come in smaller widths (see srcSet). */
+  url: z.string(),
+  /** For uploaded photos: "…/480.webp 480w, …/960.webp 960w, …/1600.webp 1600w"; null for photos by URL. */
+  srcSet: z.string().nullable(),
+  caption: z.string().nullable(),
+  isMain: z.boolean(),
+  displayOrder: z.number().int(),
+});
+export type TManagedPhoto = z.infer<typeof ZManagedPhoto>;
+export const ZManagedPhotos = z.array(ZManagedPhoto);
+
+/** GET /api/properties/{id}/manage and the answer of every write: all the form's fields, resolved. */
+export const ZManagedProperty = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  ownerId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  region: z.string(),
+  pricePerNight: ZMoney,
+  pricePerMonth: ZMoney,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxGuests: z.number().int(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  furnishingStatus: z.enum(FURNISHING_STATUSES),
+  squareFeet: z.number().int().nullable(),
+  depositAmount: ZMoney.nullable(),
+  minTenancyMonths: z.number().int(),
+  availableFrom: z.string().nullable(),
+  epcRating: z.string().nullable(),
+  councilTaxBand: z.string().nullable(),
+  termsAndConditions: z.string().nullable(),
+  features: z.array(z.string()),
+  tenantPreferences: ZTenantPreferences,
+  amenities: z.array(z.string()),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  isActive: z.boolean(),
+  underMaintenance: z.boolean(),
+  status: z.enum(PROPERTY_STATUSES),
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photos: ZManagedPhotos,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TManagedProperty = z.infer<typeof ZManagedProperty>;
+
+/** Params of /api/properties/{id}/…: the numeric id or the slug. */
+export const ZManagedPropertyParams = ZPropertyRef;
+
+const ZRowId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(2_147_483_647, `${label} is too large`);
+
+export const ZPhotoParams = ZPropertyRef.extend({ photoId: ZRowId("photoId") });
+export const ZPricingRuleParams = ZPropertyRef.extend({ ruleId: ZRowId("ruleId") });
+
+/** POST /api/properties/{id}/status. Maintenance keeps the listing visible but closes it to bookings. */
+export const ZPropertyStatusChange = z.strictObject({
+  status: z.enum(PROPERTY_STATUSES, { error: `status must be one of ${PROPERTY_STATUSES.join(", ")}` }),
+});
+
+/** POST /api/properties/{id}/photos as JSON (device photos come as multipart `photos` files instead). */
+export const ZAddPhotoByUrl = z.strictObject({ url: ZPhotoUrl });
+
+/** PUT /api/properties/{id}/photos/order: every photo id of the property, once each, in the new order. */
+export const ZPhotoOrder = z.strictObject({
+  photoIds: z.array(ZRowId("photoId")).min(1, "photoIds must list the photos").max(100),
+});
+
+/** A pricing rule as the landlord writes it: money in pounds, the modifier in percent. */
+const pricingRuleFields = {
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(80, "Name must be at most 80 characters"),
+  startDate: ZCalendarDate("Start date").nullable().optional(),
+  endDate: ZCalendarDate("End date").nullable().optional(),
+  /** 0 = Sunday … 6 = Saturday; empty or missing: every day. */
+  daysOfWeek: z
+    .array(z.number().int().min(0, "Days are 0 (Sunday) to 6 (Saturday)").max(6, "Days are 0 (Sunday) to 6 (Saturday)"))
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, "Each day may be listed once")
+    .nullable()
+    .optional(),
+  minStayLength: z.number().int().min(1, "Minimum stay must be at least 1 night").max(365).nullable().optional(),
+  maxStayLength: z.number().int().min(1, "Maximum stay must be at least 1 night").max(365).nullable().optional(),
+  /** +15 raises the base nightly price by 15%; -10 lowers it by 10%. */
+  priceModifier: z
+    .number({ error: "Price change must be a number" })
+    .min(-90, "A price change can lower the price by at most 90%")
+    .max(500, "A price change can raise the price by at most 500%")
+    .nullable()
+    .optional(),
+  /** A nightly price in pounds that replaces the base price. */
+  fixedPrice: z
+    .number({ error: "Fixed price must be a number" })
+    .min(1, "Fixed price must be at least £1")
+    .max(100_000, "Fixed price must be at most £100,000")
+    .nullable()
+    .optional(),
+  isActive: z.boolean().default(true),
+  /** The highest priority wins when rules overlap; on a tie, the older rule. */
+  priority: z.number().int().min(0, "Priority must be 0 or more").max(100, "Priority must be at most 100").default(0),
+};
+
+/** POST /api/properties/{id}/pricing-rules and PUT …/{ruleId}: exactly one of priceModifier and fixedPrice. */
+export const ZPricingRuleInput = z
+  .strictObject(pricingRuleFields)
+  .refine((r) => (r.priceModifier ?? null) !== null || (r.fixedPrice ?? null) !== null, {
+    message: "Give either a price change in percent or a fixed nightly price",
+    path: ["priceModifier"],
+  })
+  .refine((r) => (r.priceModifier ?? null) === null || (r.fixedPrice ?? null) === null, {
+    message: "Give either a price change or a fixed price, not both",
+    path: ["fixedPrice"],
+  })
+  .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, {
+    message: "End date must be on or after the start date",
+    path: ["endDate"],
+  })
+  .refine((r) => !r.minStayLength || !r.maxStayLength || r.maxStayLength >= r.minStayLength, {
+    message: "Maximum stay must be at least the minimum stay",
+    path: ["maxStayLength"],
+  });
+export type TPricingRuleInput = z.infer<typeof ZPricingRuleInput>;
+
+export const ZPricingRule = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  daysOfWeek: z.array(z.number().int()).nullable(),
+  minStayLength: z.number().int().nullable(),
+  maxStayLength: z.number().int().nullable(),
+  priceModifier: z.number().nullable(),
+  fixedPrice: z.number().nullable(),
+  isActive: z.boolean(),
+  priority: z.number().int(),
+  createdAt: z.string(),
+});
+export type TPricingRule = z.infer<typeof ZPricingRule>;
+export const ZPricingRules = z.array(ZPricingRule);
+
+/** GET /api/properties/{id}/calendar?month=YYYY-MM. */
+export const ZCalendarQuery = z.strictObject({
+  month: z
+    .string({ error: "month is required" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be written YYYY-MM")
+    .refine((m) => m >= "2000-01" && m <= "2100-12", "month must be between 2000-01 and 2100-12"),
+});
+
+export const NIGHT_STATES = ["free", "blocked", "booked", "requested", "past"] as const;
+export type NightState = (typeof NIGHT_STATES)[number];
+
+export const ZCalendarNight = z.object({
+  date: z.string(),
+  /**
+   * free: open to guests; blocked: closed by the landlord; booked: a confirmed or completed stay;
+   * requested: a pending booking holds it; past: before today (London) and not booked.
+   */
+  state: z.enum(NIGHT_STATES),
+  /** The nightly price of a one-night stay that night, in pounds (stay-length rules apply to quotes only). */
+  price: z.number(),
+  /** The pricing rule that sets this night's price, if any. */
+  ruleName: z.string().nullable(),
+  /** The landlord's note on a blocked night. */
+  note: z.string().nullable(),
+  booking: z
+    .object({
+      id: z.number().int(),
+      reference: z.string(),
+      guestName: z.string(),
+      status: z.enum(BOOKING_STATUSES),
+      checkInDate: z.string(),
+      checkOutDate: z.string(),
+    })
+    .nullable(),
+});
+export type TCalendarNight = z.infer<typeof ZCalendarNight>;
+
+export const ZCalendarMonth = z.object({
+  month: z.string(),
+  basePrice: z.number(),
+  nights: z.array(ZCalendarNight),
+});
+export type TCalendarMonth = z.infer<typeof ZCalendarMonth>;
+
+/**
+ * POST /api/properties/{id}/blocked-nights (block) and DELETE with ?from=&to= (unblock): the nights from
+ * `from` to `to`, both included, at most 366. Past nights cannot be changed; a night held by a pending or
+ * confirmed booking cannot be blocked (409).
+ */
+export const ZNightRange = z
+  .strictObject({
+    from: ZCalendarDate("from"),
+    to: ZCalendarDate("to"),
+    note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
+  })
+  .refine((r) => r.to >= r.from, { message: "to must be on or after from", path: ["to"] });
+export type TNightRange = z.infer<typeof ZNightRange>;
+export const ZNightRangeQuery = z
+  .strictObject({ from: ZCalendarDate("from"), to: ZCalendarDate("to") })
+  .refine((r) => r.to >= r.from, { message: "to must be on or after from", path: ["to"] });
+
+export const ZNightsChanged = z.object({ changed: z.number().int() });
+
+export const ZDeleted = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
+import { isCalendarDate } from "../domain/calendar-dates";
+import {
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  FURNISHING_STATUSES,
+  PROPERTY_FEATURES,
+  PROPERTY_TYPES,
+} from "../domain/property-options";
+
+/**
+ * The landlord's property form (spec 2 §5): one schema, checked in the browser before sending and by
+ * the server on POST /api/properties and PUT /api/properties/{id}. The table's messages are word for
+ * word; the upper bounds (absurd prices, 50 bedrooms) are ours, so bad input is a clear 400.
+ */
+
+/** At most this many photos per property (issue 5). */
+export const MAX_PHOTOS_PER_PROPERTY = 20;
+/** At most this many bytes per uploaded photo (issue 5). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+export const MAX_PRICE_PER_NIGHT = 100_000;
+export const MAX_PRICE_PER_MONTH = 1_000_000;
+
+const text = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
+
+/** A number field that must be a whole number between min and max; `message` covers missing and too small. */
+const count = (min: number, max: number, message: string, tooBig: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, tooBig);
+
+const money = (max: number, message: string, tooBig: string) =>
+  z
+    .number({ error: message })
+    .min(1, message)
+    .max(max, tooBig)
+    .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), "Use at most 2 decimal places");
+
+/** squareFeet, depositAmount, minTenancyMonths: optional, a positive number or 0 (spec 2 §5). */
+const optionalNonNegative = (max: number, label: string, integer: boolean) =>
+  (integer
+    ? z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`)
+    : z.number({ error: `${label} must be a number` })
+  )
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-GB")}`)
+    .optional();
+
+/** A photo added by address: an https (or http) URL, as typed in the dialog. */
+export const ZPhotoUrl = z
+  .string()
+  .trim()
+  .max(2000, "An image URL must be at most 2000 characters")
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" || url.protocol === "http:";
+    } catch {
+      return false;
+    }
+  }, "Enter an image URL starting with https://");
+
+export const ZTenantPreferences = z.strictObject({
+  petsAllowed: z.boolean().optional(),
+  smokingAllowed: z.boolean().optional(),
+  dssAccepted: z.boolean().optional(),
+  studentsAccepted: z.boolean().optional(),
+});
+
+/** Every field of the form except the photos: what PUT /api/properties/{id} takes too. */
+const propertyFields = {
+  title: text(5, 120, "Title must be at least 5 characters", "Title must be at most 120 characters"),
+  description: text(
+    20,
+    5000,
+    "Description must be at least 20 characters",
+    "Description must be at most 5000 characters",
+  ),
+  address: text(10, 200, "Address must be at least 10 characters", "Address must be at most 200 characters"),
+  /** A London borough from the form's list, or any UK town through the API. */
+  city: text(2, 100, "City is required", "City must be at most 100 characters"),
+  pricePerNight: money(MAX_PRICE_PER_NIGHT, "Price must be positive", "Price must be at most £100,000 a night"),
+  pricePerMonth: money(
+    MAX_PRICE_PER_MONTH,
+    "Monthly price must be positive",
+    "Monthly price must be at most £1,000,000",
+  ),
+  bedrooms: count(0, 50, "Bedrooms must be 0 or more", "Bedrooms must be at most 50"),
+  bathrooms: count(1, 50, "At least 1 bathroom required", "Bathrooms must be at most 50"),
+  maxGuests: count(1, 100, "At least 1 guest capacity required", "Guest capacity must be at most 100"),
+  propertyType: z.enum(PROPERTY_TYPES, { error: "Property type is required" }),
+  furnishingStatus: z.enum(FURNISHING_STATUSES, { error: "Furnishing status is required" }),
+  squareFeet: optionalNonNegative(100_000, "Square feet", true),
+  depositAmount: optionalNonNegative(1_000_000, "Deposit", false),
+  minTenancyMonths: optionalNonNegative(120, "Minimum tenancy", true),
+  availableFrom: z.string().refine(isCalendarDate, "Available from must be a date written YYYY-MM-DD").optional(),
+  epcRating: z.enum(EPC_RATINGS, { error: `EPC rating must be one of ${EPC_RATINGS.join(", ")}` }).optional(),
+  councilTaxBand: z
+    .enum(COUNCIL_TAX_BANDS, { error: `Council tax band must be one of ${COUNCIL_TAX_BANDS.join(", ")}` })
+    .optional(),
+  termsAndConditions: optionalText(5000, "Terms and conditions must be at most 5000 characters"),
+  features: z
+    .array(z.enum(PROPERTY_FEATURES, { error: `Features must be among ${PROPERTY_FEATURES.join(", ")}` }))
+    .max(PROPERTY_FEATURES.length)
+    .refine((list) => new Set(list).size === list.length, "Each feature may be listed once")
+    .optional(),
+  tenantPreferences: ZTenantPreferences.optional(),
+};
+
+/** POST /api/properties (JSON; or multipart with this as the `property` field and the device photos as `photos`). */
+export const ZCreateProperty = z.strictObject({
+  ...propertyFields,
+  /** Spec 2 §7 sends an empty list; names of amenities if any. */
+  amenities: z
+    .array(z.string().trim().min(1).max(60, "An amenity must be at most 60 characters"))
+    .max(50, "At most 50 amenities")
+    .optional(),
+  /** Photos by URL, in order; the first is the main photo unless device photos come first. */
+  images: z
+    .array(ZPhotoUrl)
+    .max(MAX_PHOTOS_PER_PROPERTY, `At most ${MAX_PHOTOS_PER_PROPERTY} photos per property`)
+    .optional(),
+});
+export type TCreateProperty = z.infer<typeof ZCreateProperty>;
+
+/** PUT /api/properties/{id}: every field again (a missing optional one is cleared), plus the cancellation policy. */
+export const ZUpdateProperty = z.strictObject({
+  ...propertyFields,
+  cancellationPolicy: z
+    .enum(CANCELLATION_POLICIES, { error: `Cancellation policy must be one of ${CANCELLATION_POLICIES.join(", ")}` })
+    .optional(),
+});
+export type TUpdateProperty = z.infer<typeof ZUpdateProperty>;
+
+/** What the dialog holds before sending: optional numbers may be blank (undefined), texts may be "". */
+export type PropertyFormValues = Omit<TCreateProperty, "minTenancyMonths"> & { minTenancyMonths?: number };
+
+/** Spec 2 §5 form defaults. */
+export const PROPERTY_FORM_DEFAULTS = {
+  bedrooms: 1,
+  bathrooms: 1,
+  maxGuests: 2,
+  propertyType: "flat",
+  furnishingStatus: "unfurnished",
+} as const;
+
+/** Spec 2 §5 "Default tenancy minimum": 6 months. */
+export const DEFAULT_MIN_TENANCY_MONTHS = 6;
+
+/**
+ * Spec 2 §5 "Before sending": blank optional texts are left out; squareFeet and depositAmount are left
+ * out unless above 0; minTenancyMonths falls back to 6 unless above 0. (The dialog adds `amenities: []`.)
+ */
+export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const key of ["availableFrom", "epcRating", "councilTaxBand", "termsAndConditions"] as const) {
+    const value = out[key];
+    if (typeof value === "string" && value.trim() === "") delete out[key];
+  }
+  for (const key of ["squareFeet", "depositAmount"] as const) {
+    const value = out[key];
+    if (!(typeof value === "number" && value > 0)) delete out[key];
+  }
+  const months = out.minTenancyMonths;
+  out.minTenancyMonths = typeof months === "number" && months > 0 ? months : DEFAULT_MIN_TENANCY_MONTHS;
+  return out as T;
+}
