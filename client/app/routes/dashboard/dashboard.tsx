@@ -14,7 +14,7 @@ const GuestDashboard = lazy(async () => {
   const [dashboard, places, map] = await Promise.all([
     import("@/features/dashboard/components/guest-dashboard"),
     import("@/features/places/components/place-combobox"),
-    import("@/features/map/components/location-map"),
+    import("@/components/map/location-map"),
   ]);
   return {
     default: (props: { user: TSessionUser; name: string }) => (

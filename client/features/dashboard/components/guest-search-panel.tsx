@@ -23,7 +23,7 @@ export type LocationFieldProps = {
   hint?: string;
 };
 
-/** The map this panel is given (features/map). */
+/** The map this panel is given (components/map). */
 export type MapViewProps = { place: PickedPlace | null; className?: string };
 
 export type SearchPanelSlots = {

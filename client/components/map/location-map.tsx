@@ -3,9 +3,9 @@ import { MapPinned, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { useMapConfig } from "../api/get-map-config";
-import { loadLeaflet } from "../utils/load-leaflet";
-import { DEFAULT_ZOOM, escapeHtml, LONDON_CENTRE, type MapPlace, PLACE_ZOOM } from "../utils/map-view";
+import { useMapConfig } from "./get-map-config";
+import { loadLeaflet } from "./load-leaflet";
+import { DEFAULT_ZOOM, escapeHtml, LONDON_CENTRE, type MapPlace, PLACE_ZOOM } from "./map-view";
 
 type LoadedMap = { L: typeof Leaflet; map: Leaflet.Map };
 
