@@ -1,3 +1,4 @@
+import path from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env";
@@ -28,6 +29,9 @@ import { Messenger } from "./services/messaging/messenger";
 import { VerificationService } from "./services/verification.service";
 import propertiesRoutes from "./routes/api/properties";
 import { PropertiesService } from "./services/properties.service";
+import propertyCalendarRoutes from "./routes/api/properties/calendar";
+import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
+import { PropertyCalendarService } from "./services/property-calendar.service";
 import savedPropertiesRoutes from "./routes/api/properties/saved";
 import { SavedPropertiesService } from "./services/saved-properties.service";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
@@ -37,6 +41,12 @@ import dashboardRoutes from "./routes/api/dashboard";
 import placesRoutes from "./routes/api/places";
 import { DashboardService } from "./services/dashboard.service";
 import { PlacesService } from "./services/places.service";
+import analyticsRoutes from "./routes/api/analytics";
+import myPropertiesRoutes from "./routes/api/properties/my-properties";
+import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
+import landlordPropertiesRoutes from "./routes/api/properties/landlord";
+import { LandlordPropertiesService } from "./services/landlord-properties.service";
+import { PhotoStore } from "./services/photos/photo-store";
 
 export type AppServices = {
   admin: AdminService;
@@ -48,10 +58,13 @@ export type AppServices = {
   messenger: Messenger;
   verification: VerificationService;
   properties: PropertiesService;
+  propertyCalendar: PropertyCalendarService;
   savedProperties: SavedPropertiesService;
   reviews: ReviewsService;
   dashboard: DashboardService;
   places: PlacesService;
+  landlordAnalytics: LandlordAnalyticsService;
+  landlordProperties: LandlordPropertiesService;
 };
 
 declare module "fastify" {
@@ -65,6 +78,7 @@ export type AppDependencies = {
   config: Pick<
     AppConfig,
     | "publicUrl"
+    | "dataDir"
     | "TRUST_PROXY"
     | "LOG_LEVEL"
     | "SEARCH_CACHE"
@@ -95,10 +109,12 @@ export type AppDependencies = {
   /** Database change notifications; without one, nothing is cached. */
   changeFeed?: ChangeFeed;
   logger?: FastifyServerOptions["logger"];
+  /** The clock for "today" in the landlord figures; tests fix it. */
+  now?: () => Date;
 };
 
 /** The whole HTTP application, without listening: server.ts listens, tests listen on a free port. */
-export async function buildApp({ config, db, changeFeed, logger }: AppDependencies) {
+export async function buildApp({ config, db, changeFeed, logger, now = () => new Date() }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -133,6 +149,8 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   });
   const bookingNotifier = new BookingNotifier(db, messenger, config.publicUrl, app.log);
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier);
+  const places = new PlacesService();
+  const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
     auth,
@@ -145,12 +163,15 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
     }),
     messenger,
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
+    propertyCalendar: new PropertyCalendarService(db, bookingLifecycle),
     savedProperties: new SavedPropertiesService(db),
     reviews: new ReviewsService(db),
     dashboard: new DashboardService(db),
     // The bundled UK places list, read once here.
-    places: new PlacesService(),
+    places,
     verification,
+    landlordAnalytics: new LandlordAnalyticsService(db, now),
+    landlordProperties: new LandlordPropertiesService(db, places, photoStore),
   });
   app.addHook("onClose", async () => messenger.close());
 
@@ -171,7 +192,14 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   await app.register(healthRoutes);
   // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.
   await app.register(savedPropertiesRoutes, { prefix: "/api/properties" });
+  // Landlord gate inside; the static /my-properties wins over /:id like /saved.
+  await app.register(myPropertiesRoutes, { prefix: "/api/properties" });
   await app.register(propertiesRoutes, { prefix: "/api/properties" });
+  // The landlord's calendar and pricing rules: each plugin carries the landlord gate for its own routes.
+  await app.register(propertyCalendarRoutes, { prefix: "/api/properties" });
+  await app.register(pricingRulesRoutes, { prefix: "/api/properties" });
+  // Create and edit listings and their photos (landlord gate inside; multipart only for these routes).
+  await app.register(landlordPropertiesRoutes, { prefix: "/api/properties" });
   // GET /api/properties/:id/reviews lives with the reviews; /:id/reviews is its own path beside /:id.
   await app.register(propertyReviewsRoutes, { prefix: "/api/properties" });
   await app.register(reviewsRoutes, { prefix: "/api/reviews" });
@@ -181,6 +209,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
+  await app.register(analyticsRoutes, { prefix: "/api/analytics" });
   await app.register(placesRoutes, { prefix: "/api/places" });
   await app.register(configRoutes, {
     prefix: "/api/config",
@@ -193,7 +222,7 @@ export async function buildApp({ config, db, changeFeed, logger }: AppDependenci
       reply.code(404).send({ message: "The dev outbox is switched off." }),
     );
   await app.register(logoutNavigationRoute);
-  registerNotFound(app, await registerStaticFiles(app));
+  registerNotFound(app, await registerStaticFiles(app, { photosDir: photoStore.root }));
 
   return app;
 }

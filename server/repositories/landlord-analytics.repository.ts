@@ -1,0 +1,273 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { BookingStatus } from "../../common/domain/property-options";
+import type { Database } from "../db/client";
+
+/**
+ * The SQL behind the landlord's figures (common/schemas/analytics.ts, docs/analytics.md). Every query
+ * is one set-based statement over the landlord's properties; the service only adds up and rounds.
+ * Periods are half-open ranges of London calendar dates: [from, to).
+ */
+
+/** Whose properties: one landlord's, or (for an admin) everyone's. */
+export type AnalyticsScope = { ownerId: number } | { everyone: true };
+
+/** Bookings that earn money and fill nights. */
+export const REVENUE_STATUSES = ["confirmed", "completed"] as const satisfies readonly BookingStatus[];
+// Literals rather than parameters, so the planner can match the exclusion constraint's partial GiST index.
+const revenueStatuses = sql.raw(REVENUE_STATUSES.map((s) => `'${s}'`).join(", "));
+
+const ownedBy = (scope: AnalyticsScope): SQL => ("ownerId" in scope ? sql`p.owner_id = ${scope.ownerId}` : sql`true`);
+
+/**
+ * Each property's open nights in [from, to) with a flag for the booked ones. A night is open when the
+ * property is active, already listed that day (London date of created_at) and not blocked; it is booked
+ * when a confirmed or completed stay covers it. Stays never overlap (bookings_no_overlapping_stays),
+ * so the left join finds at most one stay per night.
+ */
+function nightsCte(scope: AnalyticsScope, from: string, to: string): SQL {
+  return sql`
+    listed as (
+      select p.id, greatest(${from}::date, (p.created_at at time zone 'Europe/London')::date) as opens
+      from properties p
+      where p.is_active and ${ownedBy(scope)}
+    ),
+    blocked as (
+      -- Probes availability_property_date_key for each listed property's period only.
+      select a.property_id, a.date
+      from listed l
+      join availability a on a.property_id = l.id and a.date >= l.opens and a.date < ${to}::date
+      where a.status = 'blocked'
+    ),
+    open_nights as (
+      select l.id as property_id, n::date as night
+      from listed l
+      cross join lateral generate_series(l.opens, ${to}::date - 1, interval '1 day') as n
+      where not exists (select 1 from blocked bl where bl.property_id = l.id and bl.date = n::date)
+    ),
+    booked_nights as (
+      select b.property_id, n::date as night
+      from bookings b
+      join listed l on l.id = b.property_id
+      cross join lateral generate_series(
+        greatest(b.check_in, ${from}::date), least(b.check_out, ${to}::date) - 1, interval '1 day'
+      ) as n
+      where b.status in (${revenueStatuses})
+        and daterange(b.check_in, b.check_out, '[)') && daterange(${from}::date, ${to}::date, '[)')
+    ),
+    nights as (
+      select o.property_id, o.night, bn.night is not null as booked
+      from open_nights o
+      left join booked_nights bn on bn.property_id = o.property_id and bn.night = o.night
+    )`;
+}
+
+export type NightCount = { propertyId: number; nights: number; booked: number };
+
+/** Open and booked nights of each active property over [from, to); properties with no open night are absent. */
+export async function countNightsByProperty(
+  db: Database,
+  scope: AnalyticsScope,
+  from: string,
+  to: string,
+): Promise<NightCount[]> {
+  const result = await db.execute<{ property_id: number; nights: number; booked: number }>(sql`
+    with ${nightsCte(scope, from, to)}
+    select property_id, count(*)::int as nights, count(*) filter (where booked)::int as booked
+    from nights
+    group by property_id
+  `);
+  return result.rows.map((r) => ({ propertyId: r.property_id, nights: r.nights, booked: r.booked }));
+}
+
+/**
+ * The same nights, counted per property and week (0 = the week starting on `from`, which must be a
+ * Monday) and per property and weekday (ISO: 1 = Monday … 7 = Sunday).
+ */
+export async function countNightsByWeekAndWeekday(
+  db: Database,
+  scope: AnalyticsScope,
+  from: string,
+  to: string,
+): Promise<{ byWeek: (NightCount & { week: number })[]; byWeekday: (NightCount & { isoWeekday: number })[] }> {
+  const result = await db.execute<{
+    property_id: number;
+    week: number | null;
+    iso_weekday: number | null;
+    nights: number;
+    booked: number;
+  }>(sql`
+    with ${nightsCte(scope, from, to)},
+    labelled as (
+      select property_id, booked, (night - ${from}::date) / 7 as week, extract(isodow from night)::int as iso_weekday
+      from nights
+    )
+    select property_id, week, iso_weekday, count(*)::int as nights, count(*) filter (where booked)::int as booked
+    from labelled
+    group by grouping sets ((property_id, week), (property_id, iso_weekday))
+  `);
+  const byWeek: (NightCount & { week: number })[] = [];
+  const byWeekday: (NightCount & { isoWeekday: number })[] = [];
+  for (const r of result.rows) {
+    const counts = { propertyId: r.property_id, nights: r.nights, booked: r.booked };
+    if (r.week !== null) byWeek.push({ ...counts, week: r.week });
+    else if (r.iso_weekday !== null) byWeekday.push({ ...counts, isoWeekday: r.iso_weekday });
+  }
+  return { byWeek, byWeekday };
+}
+
+/** Per active property: the confirmed and completed stays that share a night with [from, to), and their nights in all. */
+export async function countStaysByProperty(db: Database, scope: AnalyticsScope, from: string, to: string) {
+  const result = await db.execute<{ property_id: number; stays: number; nights: number }>(sql`
+    select b.property_id, count(*)::int as stays, sum(b.check_out - b.check_in)::int as nights
+    from bookings b
+    join properties p on p.id = b.property_id
+    where p.is_active and ${ownedBy(scope)}
+      and b.status in (${revenueStatuses})
+      and daterange(b.check_in, b.check_out, '[)') && daterange(${from}::date, ${to}::date, '[)')
+    group by b.property_id
+  `);
+  return result.rows.map((r) => ({ propertyId: r.property_id, stays: r.stays, nights: r.nights }));
+}
+
+/** The active properties that occupancy covers, newest first. */
+export async function findOccupancyProperties(db: Database, scope: AnalyticsScope) {
+  const result = await db.execute<{ id: number; title: string; under_maintenance: boolean }>(sql`
+    select p.id, p.title, p.under_maintenance
+    from properties p
+    where p.is_active and ${ownedBy(scope)}
+    order by p.created_at desc, p.id desc
+  `);
+  return result.rows.map((r) => ({ id: r.id, title: r.title, underMaintenance: r.under_maintenance }));
+}
+
+export type MonthRevenueRow = { propertyId: number; title: string; month: string; pence: number; bookings: number };
+
+/**
+ * Revenue per property and check-in month ('YYYY-MM') for check-ins in [from, to), any property
+ * (deactivated ones earned their money too). Only property-months with a revenue booking appear.
+ */
+export async function sumRevenueByPropertyAndMonth(
+  db: Database,
+  scope: AnalyticsScope,
+  from: string,
+  to: string,
+): Promise<MonthRevenueRow[]> {
+  const result = await db.execute<{
+    property_id: number;
+    title: string;
+    month: string;
+    pence: number;
+    bookings: number;
+  }>(sql`
+    select b.property_id, p.title, to_char(b.check_in, 'YYYY-MM') as month,
+      (sum(b.total_price) * 100)::float8 as pence, count(*)::int as bookings
+    from bookings b
+    join properties p on p.id = b.property_id
+    where ${ownedBy(scope)}
+      and b.status in (${revenueStatuses})
+      and b.check_in >= ${from}::date and b.check_in < ${to}::date
+    group by b.property_id, p.title, to_char(b.check_in, 'YYYY-MM')
+  `);
+  return result.rows.map((r) => ({
+    propertyId: r.property_id,
+    title: r.title,
+    month: r.month,
+    pence: r.pence,
+    bookings: r.bookings,
+  }));
+}
+
+/** All-time totals: revenue, revenue bookings, bookings that are not cancelled, and properties. */
+export async function findTotals(db: Database, scope: AnalyticsScope) {
+  const result = await db.execute<{ pence: number; transactions: number; bookings: number; properties: number }>(sql`
+    select
+      coalesce((sum(b.total_price) filter (where b.status in (${revenueStatuses}))) * 100, 0)::float8 as pence,
+      (count(*) filter (where b.status in (${revenueStatuses})))::int as transactions,
+      (count(*) filter (where b.status <> 'cancelled'))::int as bookings,
+      (select count(*)::int from properties p where ${ownedBy(scope)}) as properties
+    from bookings b
+    join properties p on p.id = b.property_id
+    where ${ownedBy(scope)}
+  `);
+  const row = result.rows[0];
+  return {
+    pence: row?.pence ?? 0,
+    transactions: row?.transactions ?? 0,
+    bookings: row?.bookings ?? 0,
+    properties: row?.properties ?? 0,
+  };
+}
+
+/** The latest revenue bookings by check-in (newest first; the higher id first on the same day). */
+export async function findLatestRevenueBookings(db: Database, scope: AnalyticsScope, limit: number) {
+  const result = await db.execute<{
+    id: number;
+    property_id: number;
+    title: string;
+    status: BookingStatus;
+    check_in: string;
+    nights: number;
+    pence: number;
+  }>(sql`
+    select b.id, b.property_id, p.title, b.status, b.check_in, (b.check_out - b.check_in)::int as nights,
+      (b.total_price * 100)::float8 as pence
+    from bookings b
+    join properties p on p.id = b.property_id
+    where ${ownedBy(scope)} and b.status in (${revenueStatuses})
+    order by b.check_in desc, b.id desc
+    limit ${limit}
+  `);
+  return result.rows.map((r) => ({
+    id: r.id,
+    propertyId: r.property_id,
+    propertyTitle: r.title,
+    status: r.status,
+    date: r.check_in,
+    nights: r.nights,
+    pence: r.pence,
+  }));
+}
+
+/** The properties of My Properties, newest first, with photo URLs (main first) and booking counts. */
+export async function findMyPropertyRows(db: Database, scope: AnalyticsScope) {
+  const result = await db.execute<{
+    id: number;
+    slug: string;
+    title: string;
+    address: string;
+    city: string;
+    price_per_night: string;
+    price_per_month: string;
+    bedrooms: number;
+    bathrooms: number;
+    max_guests: number;
+    rating: string;
+    review_count: number;
+    is_active: boolean;
+    under_maintenance: boolean;
+    created_at: string;
+    images: string[];
+    booking_count: number;
+    pending_count: number;
+  }>(sql`
+    select p.id, p.slug, p.title, p.address, p.city, p.price_per_night, p.price_per_month, p.bedrooms,
+      p.bathrooms, p.max_guests, p.rating, p.review_count, p.is_active, p.under_maintenance,
+      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      coalesce(
+        (select json_agg(pp.url order by pp.is_main desc, pp.display_order, pp.id)
+         from property_photos pp where pp.property_id = p.id),
+        '[]'::json
+      ) as images,
+      counts.booking_count, counts.pending_count
+    from properties p
+    cross join lateral (
+      select (count(*) filter (where b.status <> 'cancelled'))::int as booking_count,
+        (count(*) filter (where b.status = 'pending'))::int as pending_count
+      from bookings b
+      where b.property_id = p.id
+    ) counts
+    where ${ownedBy(scope)}
+    order by p.created_at desc, p.id desc
+  `);
+  return result.rows;
+}

@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { properties, propertyAmenities, propertyPhotos } from "../db/schema";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Db = Database | Tx;
+
+export type NewPropertyRow = typeof properties.$inferInsert;
+/** The landlord's fields of a listing: everything PUT /api/properties/{id} rewrites. */
+export type PropertyFieldsRow = Omit<
+  NewPropertyRow,
+  "id" | "ownerId" | "slug" | "isActive" | "underMaintenance" | "rating" | "reviewCount" | "createdAt" | "updatedAt"
+>;
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type PhotoRow = typeof propertyPhotos.$inferSelect;
+
+export async function findPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row;
+}
+
+/** A property's photos in the landlord's order. */
+export async function findPhotos(db: Db, propertyId: number): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId))
+    .orderBy(asc(propertyPhotos.displayOrder), asc(propertyPhotos.id));
+}
+
+export async function findAmenityNames(db: Db, propertyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: propertyAmenities.name })
+    .from(propertyAmenities)
+    .where(eq(propertyAmenities.propertyId, propertyId))
+    .orderBy(asc(propertyAmenities.id));
+  return rows.map((r) => r.name);
+}
+
+/** Slugs already taken by `base` or `base-<n>`, to choose the next free one. */
+export async function findSlugsLike(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: properties.slug })
+    .from(properties)
+    .where(or(eq(properties.slug, base), like(properties.slug, `${base}-%`)));
+  return rows.map((r) => r.slug);
+}
+
+export async function insertProperty(tx: Tx, values: NewPropertyRow): Promise<number> {
+  const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
+  if (!row) throw new Error("property not inserted");
+  return row.id;
+}
+
+export async function insertAmenities(tx: Tx, propertyId: number, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await tx
+    .insert(propertyAmenities)
+    .values(names.map((name) => ({ propertyId, name, category: "general" })))
+    .onConflictDoNothing();
+}
+
+export async function insertPhotos(
+  tx: Tx,
+  propertyId: number,
+  photos: readonly { url: string; displayOrder: number; isMain: boolean }[],
+): Promise<void> {
+  if (photos.length === 0) return;
+  await tx.insert(propertyPhotos).values(photos.map((p) => ({ propertyId, ...p })));
+}
+
+/** Rewrites the landlord's fields; false when the property is gone. */
+export async function updatePropertyFields(tx: Tx, id: number, fields: PropertyFieldsRow): Promise<boolean> {
+  const rows = await tx
+    .update(properties)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(properties.id, id))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+export async function updatePropertyState(
+  db: Db,
+  id: number,
+  state: { isActive: boolean; underMaintenance: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ ...state, updatedAt: sql`now()` })
+    .where(eq(properties.id, id))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the property changed and holds its row until the transaction ends, so photo writes to one
+ * property run one after another (the 20-photo limit and the one main photo stay true under races).
+ */
+export async function lockPropertyForPhotos(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(properties)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(properties.id, id))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+/** Sets display_order to each id's position in `orderedIds` (all of them photos of the property). */
+export async function writePhotoOrder(tx: Tx, propertyId: number, orderedIds: readonly number[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  const positions = sql.join(
+    orderedIds.map((id, index) => sql`when ${id}::int then ${index}::int`),
+    sql` `,
+  );
+  await tx
+    .update(propertyPhotos)
+    .set({ displayOrder: sql`case ${propertyPhotos.id} ${positions} end` })
+    .where(and(eq(propertyPhotos.propertyId, propertyId), inArray(propertyPhotos.id, [...orderedIds])));
+}
+
+/** Makes `photoId` the property's one main photo (cleared first: the partial unique index allows one). */
+export async function writeMainPhoto(tx: Tx, propertyId: number, photoId: number): Promise<void> {
+  await tx
+    .update(propertyPhotos)
+    .set({ isMain: false })
+    .where(and(eq(propertyPhotos.propertyId, propertyId), eq(propertyPhotos.isMain, true)));
+  await tx
+    .update(propertyPhotos)
+    .set({ isMain: true })
+    .where(and(eq(propertyPhotos.propertyId, propertyId), eq(propertyPhotos.id, photoId)));
+}
+
+export async function deletePhotoRow(tx: Tx, propertyId: number, photoId: number): Promise<PhotoRow | undefined> {
+  const [row] = await tx
+    .delete(propertyPhotos)
+    .where(and(eq(propertyPhotos.propertyId, propertyId), eq(propertyPhotos.id, photoId)))
+    .returning();
+  return row;
+}

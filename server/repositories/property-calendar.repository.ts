@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { HOLDING_STATUSES } from "../../common/domain/booking-status";
+import type { Database } from "../db/client";
+import { availability, bookings, pricingRules, properties } from "../db/schema";
+
+export type PricingRuleRow = typeof pricingRules.$inferSelect;
+/** The columns a landlord writes; the property and the id come from the path. */
+export type PricingRuleValues = Omit<typeof pricingRules.$inferInsert, "id" | "propertyId" | "createdAt">;
+
+/** The highest priority first; on a tie, the older rule (the one that wins, see common/domain/pricing.ts). */
+export async function listPricingRules(db: Database, propertyId: number): Promise<PricingRuleRow[]> {
+  return db
+    .select()
+    .from(pricingRules)
+    .where(eq(pricingRules.propertyId, propertyId))
+    .orderBy(desc(pricingRules.priority), asc(pricingRules.id));
+}
+
+export async function insertPricingRule(db: Database, propertyId: number, values: PricingRuleValues) {
+  const [row] = await db
+    .insert(pricingRules)
+    .values({ ...values, propertyId })
+    .returning();
+  if (!row) throw new Error("pricing rule not inserted");
+  return row;
+}
+
+/** Replaces every field of the rule; undefined when the property has no rule with that id. */
+export async function replacePricingRule(db: Database, propertyId: number, ruleId: number, values: PricingRuleValues) {
+  const [row] = await db
+    .update(pricingRules)
+    .set(values)
+    .where(and(eq(pricingRules.id, ruleId), eq(pricingRules.propertyId, propertyId)))
+    .returning();
+  return row;
+}
+
+export async function deletePricingRule(db: Database, propertyId: number, ruleId: number): Promise<boolean> {
+  const rows = await db
+    .delete(pricingRules)
+    .where(and(eq(pricingRules.id, ruleId), eq(pricingRules.propertyId, propertyId)))
+    .returning({ id: pricingRules.id });
+  return rows.length > 0;
+}
+
+/** Bookings that are not cancelled and share a night with [from, until). */
+export async function bookingsBetween(db: Database, propertyId: number, from: string, until: string) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      guestFirstName: bookings.guestFirstName,
+      guestLastName: bookings.guestLastName,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        ne(bookings.status, "cancelled"),
+        lt(bookings.checkIn, until),
+        sql`${bookings.checkOut} > ${from}::date`,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn));
+}
+
+/** Blocked nights in [from, until), with the landlord's notes. */
+export async function blockedNightsBetween(db: Database, propertyId: number, from: string, until: string) {
+  return db
+    .select({ date: availability.date, notes: availability.notes })
+    .from(availability)
+    .where(
+      and(
+        eq(availability.propertyId, propertyId),
+        eq(availability.status, "blocked"),
+        gte(availability.date, from),
+        lt(availability.date, until),
+      ),
+    );
+}
+
+export type BlockOutcome = { changed: number } | { heldBy: { checkIn: string; checkOut: string }[] };
+
+/**
+ * Blocks the nights `from`..`to` (both included), unless a pending or confirmed booking holds one of
+ * them. The property row is locked FOR UPDATE first: that conflicts with the KEY SHARE lock the
+ * bookings_no_blocked_nights trigger (drizzle/0009) takes for each new booking, so a booking insert in
+ * flight finishes before the check below (and is seen by it), and one that starts later waits for this
+ * transaction and then sees the blocked nights. Never both.
+ */
+export async function blockNights(
+  db: Database,
+  propertyId: number,
+  range: { from: string; to: string; note: string | null },
+): Promise<BlockOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${propertyId} for update`);
+    const heldBy = await tx
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.propertyId, propertyId),
+          inArray(bookings.status, [...HOLDING_STATUSES]),
+          lte(bookings.checkIn, range.to),
+          sql`${bookings.checkOut} > ${range.from}::date`,
+        ),
+      )
+      .orderBy(asc(bookings.checkIn));
+    if (heldBy.length > 0) return { heldBy };
+
+    // One row per night; a night already blocked changes only when a new note is given.
+    const written = await tx.execute<{ id: number }>(sql`
+      insert into ${availability} (property_id, date, status, notes)
+      select ${propertyId}, night::date, 'blocked', ${range.note}::text
+        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as night
+      on conflict (property_id, date) do update
+         set status = 'blocked', notes = coalesce(excluded.notes, ${availability}.notes)
+       where ${availability}.status <> 'blocked'
+          or (excluded.notes is not null and excluded.notes is distinct from ${availability}.notes)
+      returning id`);
+    return { changed: written.rows.length };
+  });
+}
+
+/** Opens the blocked nights `from`..`to` (both included) again; answers how many there were. */
+export async function unblockNights(db: Database, propertyId: number, from: string, to: string): Promise<number> {
+  const rows = await db
+    .delete(availability)
+    .where(
+      and(
+        eq(availability.propertyId, propertyId),
+        eq(availability.status, "blocked"),
+        gte(availability.date, from),
+        lte(availability.date, to),
+      ),
+    )
+    .returning({ id: availability.id });
+  return rows.length;
+}

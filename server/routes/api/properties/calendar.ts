@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import {
+  ZCalendarMonth,
+  ZCalendarQuery,
+  ZManagedPropertyParams,
+  ZNightRange,
+  ZNightRangeQuery,
+  ZNightsChanged,
+} from "../../../../common/schemas/landlord-properties";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { requireLandlordAccess, signedInUser } from "../../../plugins/auth-guards";
+
+const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
+
+/**
+ * /api/properties/{id}/calendar and /blocked-nights (issue 5 item 6): the landlord gate, then the owner
+ * or an admin; anyone else gets 404.
+ */
+const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const calendar = app.services.propertyCalendar;
+  app.addHook("onRequest", requireLandlordAccess);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+
+  app.get(
+    "/:id/calendar",
+    {
+      schema: {
+        summary: "Every night of a month: free, blocked, booked, requested or past, with its price",
+        description:
+          "booked: a confirmed or completed stay; requested: a pending booking; past: before today in London and not " +
+          "booked. price is a one-night stay's price that night from the pricing rules (else the base price), in pounds.",
+        params: ZManagedPropertyParams,
+        querystring: ZCalendarQuery,
+        response: { 200: ZCalendarMonth, ...refusals },
+      },
+    },
+    async (request) => calendar.month(signedInUser(request), request.params.id, request.query.month),
+  );
+
+  app.post(
+    "/:id/blocked-nights",
+    {
+      schema: {
+        summary: "Block the nights from `from` to `to` (both included, at most 366)",
+        description:
+          "Guests can no longer book them. Past nights are a 400; a night held by a pending or confirmed booking is " +
+          "a 409 naming those nights, and then nothing is blocked. changed: the nights newly blocked or given a new note.",
+        params: ZManagedPropertyParams,
+        body: ZNightRange,
+        response: { 200: ZNightsChanged, ...refusals, 409: ZErrorResponse },
+      },
+    },
+    async (request) => calendar.block(signedInUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id/blocked-nights",
+    {
+      schema: {
+        summary: "Open the blocked nights from `from` to `to` (both included, at most 366) again",
+        description: "Past nights are a 400. changed: the nights that were blocked.",
+        params: ZManagedPropertyParams,
+        querystring: ZNightRangeQuery,
+        response: { 200: ZNightsChanged, ...refusals },
+      },
+    },
+    async (request) => calendar.unblock(signedInUser(request), request.params.id, request.query.from, request.query.to),
+  );
+};
+
+export default calendarRoutes;

@@ -1,0 +1,187 @@
+import type { Multipart } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import {
+  ZAddPhotoByUrl,
+  ZManagedPhotos,
+  ZManagedPropertyParams,
+  ZPhotoOrder,
+  ZPhotoParams,
+} from "../../../../common/schemas/landlord-properties";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
+import { AppError, badRequest } from "../../../lib/errors";
+import { signedInUser } from "../../../plugins/auth-guards";
+import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
+import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";
+
+export const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
+
+/**
+ * The body checked against `schema`; the first problem's message, word for word, is the 400's message
+ * (spec 2 §5's table), as the dialog shows it. Used for JSON and multipart bodies alike.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? "The request is not valid");
+  return result.data;
+}
+
+const PHOTOS_FIELD = "photos";
+
+/** The parser's own errors as answers that say what to fix. */
+function formError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  switch (code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError(413, "A photo can be at most 10 MB");
+    case "FST_FILES_LIMIT":
+      return badRequest(TOO_MANY_PHOTOS);
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return badRequest("The form has too many fields");
+    case "FST_INVALID_JSON_FIELD_ERROR":
+      return badRequest("The form field 'property' is not valid JSON");
+    default:
+      // Anything else from the parser is a malformed or cut-off body.
+      return badRequest("The upload could not be read: send the photos as multipart/form-data");
+  }
+}
+
+/** The next part, with parser failures turned into clear 4xx answers. */
+async function nextPart(parts: AsyncIterableIterator<Multipart>): Promise<Multipart | null> {
+  try {
+    const next = await parts.next();
+    return next.done ? null : next.value;
+  } catch (error) {
+    throw formError(error);
+  }
+}
+
+/**
+ * Reads a multipart body: each file of the `photos` field is checked and re-encoded into the store's
+ * staging area as it arrives (at most `maxFiles`); the text fields named in `fields` are returned. On any
+ * failure the photos staged so far are dropped. The caller moves them into place, or drops them.
+ */
+export async function readPhotoForm(
+  request: FastifyRequest,
+  store: PhotoStore,
+  options: { maxFiles: number; fields: readonly string[] },
+): Promise<{ staged: StagedPhoto[]; fields: Record<string, unknown> }> {
+  const staged: StagedPhoto[] = [];
+  const fields: Record<string, unknown> = {};
+  let parts: AsyncIterableIterator<Multipart> | undefined;
+  try {
+    try {
+      parts = request.parts();
+    } catch (error) {
+      throw formError(error);
+    }
+    for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+      if (part.type === "field") {
+        if (!options.fields.includes(part.fieldname)) throw badRequest(`Unknown form field: ${part.fieldname}`);
+        if (part.fieldname in fields) throw badRequest(`The form field '${part.fieldname}' is given twice`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== PHOTOS_FIELD) throw badRequest(`Unknown form field: ${part.fieldname}`);
+      if (staged.length >= options.maxFiles) throw badRequest(TOO_MANY_PHOTOS);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        throw formError(error);
+      }
+      // toBuffer misses a cut-off file when the limit falls exactly between two chunks.
+      if (part.file.truncated) throw formError({ code: "FST_REQ_FILE_TOO_LARGE" });
+      // A file input left empty still sends a part, with no name and no bytes.
+      if (bytes.length === 0 && !part.filename) continue;
+      staged.push(await store.stage(bytes, part.filename));
+    }
+  } catch (error) {
+    // Whatever the client still sends is read and dropped (not parsed, not held), so that it gets the
+    // answer and the connection does not hang on a parser nobody reads from.
+    request.raw.unpipe();
+    request.raw.resume();
+    await store.discard(staged);
+    throw error;
+  }
+  return { staged, fields };
+}
+
+/** /api/properties/{id}/photos: a property's photos, for its owner or an admin (inside the landlord gate). */
+const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.landlordProperties;
+
+  app.post(
+    "/:id/photos",
+    {
+      schema: {
+        summary: "Add photos: device files (multipart `photos`) or one photo by URL (JSON {url})",
+        description:
+          "Device photos are checked by content (JPEG, PNG, WebP, AVIF, GIF, TIFF), at most 10 MB each, and stored as " +
+          "WebP in three widths. A property has at most 20 photos; its first photo becomes the main one. Answers " +
+          "the whole list.",
+        params: ZManagedPropertyParams,
+        response: { 201: ZManagedPhotos, 400: ZErrorResponse, ...refusals, 413: ZErrorResponse, 415: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const property = await service.manageable(request.params.id, signedInUser(request));
+      if (!request.isMultipart()) {
+        const { url } = parseInput(ZAddPhotoByUrl, request.body);
+        return reply.code(201).send(await service.addPhotos(property.id, [], [url]));
+      }
+      const { staged } = await readPhotoForm(request, service.photos, {
+        maxFiles: Math.max(0, MAX_PHOTOS_PER_PROPERTY - property.photoCount),
+        fields: [],
+      });
+      if (staged.length === 0) throw badRequest("Choose at least one photo to upload");
+      return reply.code(201).send(await service.addPhotos(property.id, staged, []));
+    },
+  );
+
+  app.put(
+    "/:id/photos/order",
+    {
+      schema: {
+        summary: "Put the photos in a new order",
+        description: "photoIds: every photo id of the property, once each.",
+        params: ZManagedPropertyParams,
+        response: { 200: ZManagedPhotos, 400: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request) =>
+      service.reorderPhotos(request.params.id, signedInUser(request), parseInput(ZPhotoOrder, request.body).photoIds),
+  );
+
+  app.put(
+    "/:id/photos/:photoId/main",
+    {
+      schema: {
+        summary: "Make a photo the main photo",
+        params: ZPhotoParams,
+        response: { 200: ZManagedPhotos, 400: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request) => service.setMainPhoto(request.params.id, signedInUser(request), request.params.photoId),
+  );
+
+  app.delete(
+    "/:id/photos/:photoId",
+    {
+      schema: {
+        summary: "Remove a photo",
+        description: "Removing the main photo makes the next one main. An uploaded photo's files are deleted.",
+        params: ZPhotoParams,
+        response: { 200: ZManagedPhotos, 400: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request) => service.deletePhoto(request.params.id, signedInUser(request), request.params.photoId),
+  );
+};
+
+export default propertyPhotosRoutes;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import {
+  ZDeleted,
+  ZManagedPropertyParams,
+  ZPricingRule,
+  ZPricingRuleInput,
+  ZPricingRuleParams,
+  ZPricingRules,
+} from "../../../../common/schemas/landlord-properties";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { requireLandlordAccess, signedInUser } from "../../../plugins/auth-guards";
+
+const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
+
+/**
+ * /api/properties/{id}/pricing-rules (issue 5 item 6): the landlord gate, then the owner or an admin;
+ * anyone else gets 404, as does a rule id of another property.
+ */
+const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const calendar = app.services.propertyCalendar;
+  app.addHook("onRequest", requireLandlordAccess);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+
+  app.get(
+    "/:id/pricing-rules",
+    {
+      schema: {
+        summary: "A property's pricing rules, the highest priority first",
+        params: ZManagedPropertyParams,
+        response: { 200: ZPricingRules, ...refusals },
+      },
+    },
+    async (request) => calendar.listRules(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    "/:id/pricing-rules",
+    {
+      schema: {
+        summary: "Add a pricing rule",
+        description:
+          "Exactly one of priceModifier (percent, -90 to +500) and fixedPrice (pounds per night). The rule applies to " +
+          "the nights from startDate to endDate (both included, either open), on daysOfWeek (0 = Sunday), for stays " +
+          "of minStayLength to maxStayLength nights. Where rules overlap, the highest priority wins; on a tie, the older.",
+        params: ZManagedPropertyParams,
+        body: ZPricingRuleInput,
+        response: { 201: ZPricingRule, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await calendar.createRule(signedInUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    "/:id/pricing-rules/:ruleId",
+    {
+      schema: {
+        summary: "Replace a pricing rule (every field; missing ones are cleared or take their defaults)",
+        params: ZPricingRuleParams,
+        body: ZPricingRuleInput,
+        response: { 200: ZPricingRule, ...refusals },
+      },
+    },
+    async (request) =>
+      calendar.replaceRule(signedInUser(request), request.params.id, request.params.ruleId, request.body),
+  );
+
+  app.delete(
+    "/:id/pricing-rules/:ruleId",
+    {
+      schema: {
+        summary: "Delete a pricing rule",
+        params: ZPricingRuleParams,
+        response: { 200: ZDeleted, ...refusals },
+      },
+    },
+    async (request) => calendar.deleteRule(signedInUser(request), request.params.id, request.params.ruleId),
+  );
+};
+
+export default pricingRulesRoutes;

@@ -1,0 +1,371 @@
+import { sql } from "drizzle-orm";
+import type { Role } from "../../common/domain/roles";
+import { LONDON_BOROUGHS, type PropertyStatus } from "../../common/domain/property-options";
+import { propertyStatus } from "../../common/domain/property-status";
+import type { TManagedPhoto, TManagedProperty } from "../../common/schemas/landlord-properties";
+import {
+  DEFAULT_MIN_TENANCY_MONTHS,
+  MAX_PHOTOS_PER_PROPERTY,
+  type TCreateProperty,
+  type TUpdateProperty,
+} from "../../common/schemas/property-form";
+import type { Database } from "../db/client";
+import { badRequest, notFound } from "../lib/errors";
+import {
+  deletePhotoRow,
+  findAmenityNames,
+  findPhotos,
+  findPropertyRow,
+  findSlugsLike,
+  insertAmenities,
+  insertPhotos,
+  insertProperty,
+  lockPropertyForPhotos,
+  type PhotoRow,
+  type PropertyFieldsRow,
+  type PropertyRow,
+  type Tx,
+  updatePropertyFields,
+  updatePropertyState,
+  writeMainPhoto,
+  writePhotoOrder,
+} from "../repositories/landlord-properties.repository";
+import { normalizePlaceText, type PlacesService } from "./places.service";
+import { manageablePropertyOr404 } from "./property-access";
+import { type PhotoStore, photoSrcSet, type StagedPhoto } from "./photos/photo-store";
+
+type Manager = { id: number; role: Role };
+
+export const TOO_MANY_PHOTOS = `A property can have at most ${MAX_PHOTOS_PER_PROPERTY} photos`;
+
+const SLUG_MAX = 120;
+/** Room left for "-<n>" when a slug is taken. */
+const SLUG_BASE_MAX = SLUG_MAX - 8;
+/** Static paths beside /api/properties/{id}: a listing with such a slug could never be opened by it. */
+const RESERVED_SLUGS = new Set(["my-properties", "saved", "managed"]);
+/** Namespace of the advisory locks that let creations with the same title take slugs one at a time. */
+const SLUG_LOCK_NAMESPACE = 51_120;
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Creating and editing a landlord's listings and their photos (issue 5). Every method for an existing
+ * property starts with manageablePropertyOr404: the owner or an admin, else the same 404 as for a
+ * property that does not exist.
+ */
+export class LandlordPropertiesService {
+  constructor(
+    private readonly db: Database,
+    private readonly places: PlacesService,
+    readonly photos: PhotoStore,
+  ) {}
+
+  /** The property if `user` may manage it (else 404), with its photo count for upload limits. */
+  async manageable(ref: string, user: Manager): Promise<{ id: number; photoCount: number }> {
+    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    return { id, photoCount: (await findPhotos(this.db, id)).length };
+  }
+
+  /**
+   * One transaction for the listing, its amenities and its photos: device photos first, then the
+   * addresses in `images`; the first is the main photo. `uploads` are moved into place once the rows are
+   * committed, and dropped if anything fails.
+   */
+  async createProperty(
+    owner: { id: number },
+    input: TCreateProperty,
+    uploads: StagedPhoto[],
+  ): Promise<TManagedProperty> {
+    const id = await this.withStaged(uploads, async () => {
+      const urls = [...uploads.map((u) => u.url), ...(input.images ?? [])];
+      if (urls.length > MAX_PHOTOS_PER_PROPERTY) throw badRequest(TOO_MANY_PHOTOS);
+      const fields = this.fieldsRow(input);
+      const base = slugBase(input.title);
+      const amenities = [...new Set(input.amenities ?? [])];
+      return this.withSlugRetry(async (tx) => {
+        const slug = await freeSlug(tx, base);
+        const propertyId = await insertProperty(tx, { ...fields, ownerId: owner.id, slug });
+        await insertAmenities(tx, propertyId, amenities);
+        await insertPhotos(
+          tx,
+          propertyId,
+          urls.map((url, index) => ({ url, displayOrder: index, isMain: index === 0 })),
+        );
+        return propertyId;
+      });
+    });
+    return this.managedById(id);
+  }
+
+  async getManagedProperty(ref: string, user: Manager): Promise<TManagedProperty> {
+    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    return this.managedById(id);
+  }
+
+  /** Rewrites every field; a missing optional one is cleared (null, or its default). */
+  async updateProperty(ref: string, user: Manager, input: TUpdateProperty): Promise<TManagedProperty> {
+    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const fields = { ...this.fieldsRow(input), cancellationPolicy: input.cancellationPolicy ?? "moderate" };
+    const updated = await this.db.transaction((tx) => updatePropertyFields(tx, id, fields));
+    if (!updated) throw notFound("Property not found");
+    return this.managedById(id);
+  }
+
+  /** active: listed and bookable; inactive: unlisted; maintenance: listed but closed to bookings. */
+  async changeStatus(ref: string, user: Manager, status: PropertyStatus): Promise<TManagedProperty> {
+    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const state = {
+      active: { isActive: true, underMaintenance: false },
+      inactive: { isActive: false, underMaintenance: false },
+      maintenance: { isActive: true, underMaintenance: true },
+    }[status];
+    if (!(await updatePropertyState(this.db, id, state))) throw notFound("Property not found");
+    return this.managedById(id);
+  }
+
+  /** Adds photos after the existing ones; the first photo a property gets becomes its main photo. */
+  async addPhotos(propertyId: number, uploads: StagedPhoto[], urls: string[]): Promise<TManagedPhoto[]> {
+    await this.withStaged(uploads, () =>
+      this.db.transaction(async (tx) => {
+        if (!(await lockPropertyForPhotos(tx, propertyId))) throw notFound("Property not found");
+        const existing = await findPhotos(tx, propertyId);
+        const added = [...uploads.map((u) => u.url), ...urls];
+        if (existing.length + added.length > MAX_PHOTOS_PER_PROPERTY) throw badRequest(TOO_MANY_PHOTOS);
+        const nextOrder = existing.reduce((max, p) => Math.max(max, p.displayOrder + 1), 0);
+        const hasMain = existing.some((p) => p.isMain);
+        await insertPhotos(
+          tx,
+          propertyId,
+          added.map((url, index) => ({ url, displayOrder: nextOrder + index, isMain: !hasMain && index === 0 })),
+        );
+      }),
+    );
+    return this.photoList(propertyId);
+  }
+
+  /** `photoIds` must be exactly the property's photos, each once. */
+  async reorderPhotos(ref: string, user: Manager, photoIds: number[]): Promise<TManagedPhoto[]> {
+    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    await this.db.transaction(async (tx) => {
+      if (!(await lockPropertyForPhotos(tx, id))) throw notFound("Property not found");
+      const existing = new Set((await findPhotos(tx, id)).map((p) => p.id));
+      const given = new Set(photoIds);
+      if (given.size !== photoIds.length || given.size !== existing.size || photoIds.some((p) => !existing.has(p))) {
+        throw badRequest("photoIds must list every photo of the property once");
+      }
+      await writePhotoOrder(tx, id, photoIds);
+    });
+    return this.photoList(id);
+  }
+
+  async setMainPhoto(ref: string, user: Manager, photoId: number): Promise<TManagedPhoto[]> {
+    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    await this.db.transaction(async (tx) => {
+      if (!(await lockPropertyForPhotos(tx, id))) throw notFound("Property not found");
+      if (!(await findPhotos(tx, id)).some((p) => p.id === photoId)) throw notFound("Photo not found");
+      await writeMainPhoto(tx, id, photoId);
+    });
+    return this.photoList(id);
+  }
+
+  /** Removing the main photo makes the next one main; an uploaded photo's files go once the row is gone. */
+  async deletePhoto(ref: string, user: Manager, photoId: number): Promise<TManagedPhoto[]> {
+    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const removed = await this.db.transaction(async (tx) => {
+      if (!(await lockPropertyForPhotos(tx, id))) throw notFound("Property not found");
+      const row = await deletePhotoRow(tx, id, photoId);
+      if (!row) throw notFound("Photo not found");
+      if (row.isMain) {
+        const [next] = await findPhotos(tx, id);
+        if (next) await writeMainPhoto(tx, id, next.id);
+      }
+      return row;
+    });
+    await this.photos.remove([removed.url]);
+    return this.photoList(id);
+  }
+
+  async photoList(propertyId: number): Promise<TManagedPhoto[]> {
+    return (await findPhotos(this.db, propertyId)).map(toManagedPhoto);
+  }
+
+  private async managedById(id: number): Promise<TManagedProperty> {
+    const [row, photos, amenities] = await Promise.all([
+      findPropertyRow(this.db, id),
+      findPhotos(this.db, id),
+      findAmenityNames(this.db, id),
+    ]);
+    if (!row) throw notFound("Property not found");
+    return toManagedProperty(row, photos, amenities);
+  }
+
+  /** The form's fields as stored: place resolved, money as text, blanks and zeros as the form means them. */
+  private fieldsRow(input: TUpdateProperty | TCreateProperty): PropertyFieldsRow {
+    const place = this.resolvePlace(input.city);
+    return {
+      title: input.title,
+      description: input.description,
+      address: input.address,
+      ...place,
+      pricePerNight: moneyText(input.pricePerNight),
+      pricePerMonth: moneyText(input.pricePerMonth),
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+      maxGuests: input.maxGuests,
+      propertyType: input.propertyType,
+      furnishingStatus: input.furnishingStatus,
+      // Spec 2 §5 "before sending": 0 means "not given"; the minimum tenancy then falls back to 6 months.
+      squareFeet: input.squareFeet && input.squareFeet > 0 ? input.squareFeet : null,
+      depositAmount: input.depositAmount && input.depositAmount > 0 ? moneyText(input.depositAmount) : null,
+      minTenancyMonths:
+        input.minTenancyMonths && input.minTenancyMonths > 0 ? input.minTenancyMonths : DEFAULT_MIN_TENANCY_MONTHS,
+      availableFrom: input.availableFrom ?? null,
+      epcRating: input.epcRating ?? null,
+      councilTaxBand: input.councilTaxBand ?? null,
+      termsAndConditions: input.termsAndConditions ? input.termsAndConditions : null,
+      features: input.features ?? [],
+      tenantPreferences: input.tenantPreferences ?? {},
+    };
+  }
+
+  /**
+   * A borough of the form's list (any case) is stored by its own name with the region "London"; so is
+   * anything the bundled place list puts in London. Other towns are their own region. Coordinates come
+   * from the place list (null when the town is not in it).
+   */
+  private resolvePlace(cityInput: string) {
+    const borough = LONDON_BOROUGHS.find((b) => b.toLowerCase() === cityInput.toLowerCase());
+    const city = borough ?? cityInput;
+    const wanted = normalizePlaceText(city);
+    const place = this.places.findPlaces(city).find((p) => normalizePlaceText(p.name) === wanted);
+    const inLondon = borough !== undefined || wanted === "london" || place?.area === "London";
+    return {
+      city,
+      region: inLondon ? "London" : city,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+    };
+  }
+
+  /** Runs `work`; staged photos are moved into place when it succeeds and dropped when it fails. */
+  private async withStaged<T>(staged: StagedPhoto[], work: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      await this.photos.discard(staged);
+      throw error;
+    }
+    await this.photos.commit(staged);
+    return result;
+  }
+
+  /** A transaction that takes a slug; another listing taking the same slug meanwhile means one more try. */
+  private async withSlugRetry<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(work);
+      } catch (error) {
+        if (attempt >= SLUG_ATTEMPTS || !isSlugConflict(error)) throw error;
+      }
+    }
+  }
+}
+
+/** The title as a slug: lower case ASCII words joined by hyphens; never all digits (that reads as an id). */
+export function slugBase(title: string): string {
+  let slug = title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length > SLUG_BASE_MAX) slug = slug.slice(0, SLUG_BASE_MAX).replace(/-+$/, "");
+  if (slug === "") return "property";
+  return /^\d+$/.test(slug) ? `property-${slug}` : slug;
+}
+
+/** `base`, or `base-2`, `base-3`… whichever is free first. */
+async function freeSlug(tx: Tx, base: string): Promise<string> {
+  // Creations with the same title wait for each other here rather than colliding on the unique index.
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK_NAMESPACE}::int, hashtext(${base}))`);
+  const taken = new Set(await findSlugsLike(tx, base));
+  for (const slug of RESERVED_SLUGS) taken.add(slug);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function isSlugConflict(error: unknown): boolean {
+  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
+    const pg = candidate as { code?: unknown; constraint?: unknown } | undefined;
+    if (pg?.code === "23505" && pg.constraint === "properties_slug_key") return true;
+  }
+  return false;
+}
+
+/** Pounds as numeric(10,2) text: 245.5 → "245.50". */
+function moneyText(pounds: number): string {
+  return (Math.round(pounds * 100) / 100).toFixed(2);
+}
+
+function toManagedPhoto(photo: PhotoRow): TManagedPhoto {
+  return {
+    id: photo.id,
+    url: photo.url,
+    srcSet: photoSrcSet(photo.url),
+    caption: photo.caption,
+    isMain: photo.isMain,
+    displayOrder: photo.displayOrder,
+  };
+}
+
+function toManagedProperty(row: PropertyRow, photos: PhotoRow[], amenities: string[]): TManagedProperty {
+  const prefs = row.tenantPreferences ?? {};
+  // Only the four known answers: the column is free JSON.
+  const tenantPreferences = Object.fromEntries(
+    (["petsAllowed", "smokingAllowed", "dssAccepted", "studentsAccepted"] as const)
+      .filter((key) => typeof prefs[key] === "boolean")
+      .map((key) => [key, prefs[key]]),
+  );
+  return {
+    id: row.id,
+    slug: row.slug,
+    ownerId: row.ownerId,
+    title: row.title,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    region: row.region,
+    pricePerNight: row.pricePerNight,
+    pricePerMonth: row.pricePerMonth,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    maxGuests: row.maxGuests,
+    propertyType: row.propertyType,
+    furnishingStatus: row.furnishingStatus,
+    squareFeet: row.squareFeet,
+    depositAmount: row.depositAmount,
+    minTenancyMonths: row.minTenancyMonths,
+    availableFrom: row.availableFrom,
+    epcRating: row.epcRating,
+    councilTaxBand: row.councilTaxBand,
+    termsAndConditions: row.termsAndConditions,
+    features: row.features ?? [],
+    tenantPreferences,
+    amenities,
+    cancellationPolicy: row.cancellationPolicy,
+    isActive: row.isActive,
+    underMaintenance: row.underMaintenance,
+    status: propertyStatus(row),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photos: photos.map(toManagedPhoto),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
