@@ -1,4 +1,6 @@
+import path from "node:path";
 import { buildApp } from "./app";
+import { PhotoStore } from "./services/photos/photo-store";
 import { loadConfig } from "./config/env";
 import { ChangeFeed } from "./db/change-feed";
 import { connectDatabase } from "./db/connect";
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
 
   const changeFeed = new ChangeFeed(database.url);
   await changeFeed.start();
+  await new PhotoStore(path.join(config.dataDir, "photos")).prepare();
   const app = await buildApp({ config, db: database.db, changeFeed });
 
   let jobs: JobRunner | undefined;

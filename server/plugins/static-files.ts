@@ -21,6 +21,8 @@ export async function registerStaticFiles(
     prefix: "/media/demo/",
     decorateReply: false,
     index: false,
+    // Off, so the header set below is the one sent (send's default would overwrite it with max-age=0).
+    cacheControl: false,
     setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=604800"),
   });
 
@@ -51,6 +53,7 @@ export async function registerStaticFiles(
     prefix: "/",
     wildcard: true,
     index: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

@@ -156,6 +156,12 @@ describe("uploading photos with a new property", () => {
     expect(JSON.stringify(detail.body)).toContain(`/media/photos/${key}/1600.webp`);
   });
 
+  it("serves the demo photos with a week's cache, the header the static plugin would otherwise reset", async () => {
+    const file = await fetch(`${server.baseUrl}/media/demo/bathroom-marble-1.webp`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toBe("public, max-age=604800");
+  });
+
   it("turns a photo upright from its EXIF orientation and drops its metadata (GPS)", async () => {
     const { c } = await landlord();
     const sideways = await makeImage("jpeg", { width: 1200, height: 800, orientation: 6, gps: true });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../lib/errors";
@@ -53,6 +53,19 @@ export class PhotoStore {
 
   constructor(readonly root: string) {
     this.stagingDir = path.join(root, ".staging");
+  }
+
+  /**
+   * At start: makes the folder (so the static handler has one to serve) and clears what a crash left in
+   * staging. Only entries older than an hour go: another instance sharing the folder may be mid-upload.
+   */
+  async prepare(now = Date.now()): Promise<void> {
+    await mkdir(this.stagingDir, { recursive: true });
+    for (const entry of await readdir(this.stagingDir)) {
+      const full = path.join(this.stagingDir, entry);
+      const { mtimeMs } = await stat(full);
+      if (now - mtimeMs > 3_600_000) await rm(full, { recursive: true, force: true });
+    }
   }
 
   /** Checks and re-encodes one upload into the staging area. 415 for non-images, 400 for oversized pictures. */
