@@ -44,6 +44,7 @@ type RequestOptions = { signal?: AbortSignal | undefined };
 
 /**
  * Every call sends cookies; a JSON content type is set only when a body exists; any non-2xx throws an ApiError.
+ * FormData (file uploads) goes as it is: the browser writes the multipart content type and boundary.
  */
 export async function apiRequest(
   method: string,
@@ -52,11 +53,12 @@ export async function apiRequest(
   options: RequestOptions = {},
 ): Promise<Response> {
   const hasBody = data !== undefined;
+  const isForm = data instanceof FormData;
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
-    body: hasBody ? JSON.stringify(data) : undefined,
+    headers: hasBody && !isForm ? { "Content-Type": "application/json" } : undefined,
+    body: isForm ? data : hasBody ? JSON.stringify(data) : undefined,
     signal: options.signal,
   });
   await throwIfResNotOk(res);

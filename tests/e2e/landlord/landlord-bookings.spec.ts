@@ -53,6 +53,17 @@ async function requestStayAtLandlordProperty(guest: APIRequestContext, label: st
   throw new Error(`No free stay found at ${slug}`);
 }
 
+/** "£480" or "£480.50", as the page shows money. */
+function poundsText(value: string): string {
+  const amount = Number.parseFloat(value);
+  return new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency: "GBP",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /** The card of one booking on /landlord/bookings, found by its reference. */
 function bookingCard(page: Page, reference: string) {
   return page.getByRole("article").filter({ hasText: reference });
@@ -119,12 +130,65 @@ test.describe("Landlord All Bookings", () => {
       await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
       await axe.expectNoViolations({ label: "/landlord/bookings" });
 
+      // Decline asks first; Keep Request leaves the request as it was.
       await card.getByRole("button", { name: /^Decline/ }).click();
+      const confirm = page.getByRole("alertdialog", { name: `Decline request ${booking.reference}?` });
+      await expect(confirm).toBeVisible();
+      await expect(confirm).toContainText("nothing is charged");
+      await axe.expectNoViolations({ label: "/landlord/bookings decline dialog" });
+      await confirm.getByRole("button", { name: "Keep Request" }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
+      const stillPending = await guest.get(`/api/bookings/${booking.id}`);
+      expect(((await stillPending.json()) as GuestBooking).status).toBe("pending");
+
+      await card.getByRole("button", { name: /^Decline/ }).click();
+      await confirm.getByRole("button", { name: "Decline request" }).click();
       await expect(toast(page, "Request declined")).toBeVisible();
       await expect(card).toHaveCount(0);
       await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
       await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
       await expect(card.getByRole("button", { name: /^(Accept|Decline)/ })).toHaveCount(0);
+
+      const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
+      expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");
+    } finally {
+      await guest.dispose();
+    }
+  });
+
+  test("the landlord cancels a confirmed stay after a dialog that names the full refund", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const guest = await playwright.request.newContext({ baseURL });
+    try {
+      const booking = await requestStayAtLandlordProperty(guest, "cancelled-guest");
+      await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+      const accepted = await page.request.post(`/api/bookings/${booking.id}/accept`, { data: {} });
+      expect(accepted.ok(), `accept: ${await accepted.text()}`).toBe(true);
+      const total = ((await accepted.json()) as { totalPrice: string }).totalPrice;
+
+      await page.goto("/landlord/bookings");
+      await page.getByRole("button", { name: /^Confirmed \d+$/ }).click();
+      const card = bookingCard(page, booking.reference);
+      await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+
+      await card.getByRole("button", { name: /^Cancel booking/ }).click();
+      const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${booking.reference}?` });
+      await expect(confirm).toBeVisible();
+      await expect(confirm).toContainText(`the guest gets a full refund of ${poundsText(total)}`);
+      await confirm.getByRole("button", { name: "Cancel and refund in full" }).click();
+      await expect(toast(page, "Booking cancelled")).toBeVisible();
+      await expect(confirm).toHaveCount(0);
+
+      // Gone from the confirmed stays; among the cancelled ones, with the refund it got.
+      await expect(card).toHaveCount(0);
+      await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
+      await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+      await expect(card).toContainText(`Cancelled by you. Refunded to the guest: ${poundsText(total)}.`);
+      await expect(card.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
 
       const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
       expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");

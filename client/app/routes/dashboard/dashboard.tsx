@@ -22,9 +22,18 @@ const GuestDashboard = lazy(async () => {
     ),
   };
 });
-const LandlordDashboard = lazy(() =>
-  import("@/features/dashboard/components/landlord-dashboard").then((m) => ({ default: m.LandlordDashboard })),
-);
+// The landlord dashboard opens the Add New Property dialog of the landlord-properties feature.
+const LandlordDashboard = lazy(async () => {
+  const [dashboard, dialog] = await Promise.all([
+    import("@/features/dashboard/components/landlord-dashboard"),
+    import("@/features/landlord-properties/components/add-property-dialog"),
+  ]);
+  return {
+    default: (props: { user: TSessionUser }) => (
+      <dashboard.LandlordDashboard {...props} AddPropertyDialog={dialog.AddPropertyDialog} />
+    ),
+  };
+});
 const StaffDashboard = lazy(() =>
   import("@/features/dashboard/components/staff-dashboard").then((m) => ({ default: m.StaffDashboard })),
 );
@@ -75,7 +84,7 @@ function RoleDashboard({ user }: { user: TSessionUser }) {
     case "landlord":
       return (
         <LandlordFeatureGate user={user}>
-          <LandlordDashboard name={name} />
+          <LandlordDashboard user={user} />
         </LandlordFeatureGate>
       );
     case "property_manager":

@@ -1,6 +1,4 @@
-import { AdminGate } from "@/features/admin/components/admin-gate";
-import { useAuth } from "@/features/auth/api/session";
-import { LandlordFeatureGate } from "@/features/auth/components/landlord-feature-gate";
+import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { useLandlordBookings } from "@/features/landlord-bookings/api/landlord-bookings-api";
 import { LandlordBookingsPage } from "@/features/landlord-bookings/components/landlord-bookings-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -11,11 +9,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
  */
 export function Component() {
   useDocumentTitle("All Bookings");
-  const auth = useAuth();
-  const user = auth.status === "authenticated" ? auth.user : null;
-  const allowed =
-    user !== null && (user.role === "admin" || (user.role === "landlord" && user.isApproved && user.phoneVerified));
-  const bookings = useLandlordBookings(allowed);
+  const access = useLandlordAccess();
+  const bookings = useLandlordBookings(access.allowed);
 
   const page = (
     <LandlordBookingsPage
@@ -29,14 +24,8 @@ export function Component() {
     />
   );
   return (
-    <AdminGate auth={auth} roles={["landlord", "admin"]}>
-      {user?.role === "landlord" ? (
-        <LandlordFeatureGate user={user} feature="booking management">
-          {page}
-        </LandlordFeatureGate>
-      ) : (
-        page
-      )}
-    </AdminGate>
+    <LandlordArea access={access} feature="booking management">
+      {page}
+    </LandlordArea>
   );
 }

@@ -12,7 +12,12 @@ import { StatusPanel } from "@/components/ui/status-panel";
 const FEATURES = {
   "property management": { name: "Property management", start: "managing your properties" },
   "booking management": { name: "Booking management", start: "managing your bookings" },
+  "revenue and occupancy analytics": {
+    name: "Revenue and occupancy analytics",
+    start: "seeing your revenue and occupancy",
+  },
 } as const;
+export type LandlordFeature = keyof typeof FEATURES;
 
 export function LandlordFeatureGate({
   user,
@@ -21,7 +26,7 @@ export function LandlordFeatureGate({
 }: {
   user: Pick<TSessionUser, "isApproved" | "phoneVerified">;
   /** The gated feature (spec 2 §6), named in the explanation. */
-  feature?: keyof typeof FEATURES;
+  feature?: LandlordFeature;
   children: React.ReactNode;
 }) {
   const { name, start } = FEATURES[feature];

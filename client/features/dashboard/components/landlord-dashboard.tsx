@@ -1,43 +1,57 @@
 import { ROLE_LABELS } from "@common/domain/roles";
-import { Building2, CalendarDays, ShieldCheck, UserRound } from "lucide-react";
-import { ComingSoonNote } from "./coming-soon-note";
-import { DashboardPage, DashboardSection } from "./dashboard-page";
-import { LinkCard } from "./link-card";
+import type { TSessionUser } from "@common/schemas/auth";
+import { Plus } from "lucide-react";
+import type * as React from "react";
+import { AccountButtons } from "@/components/layouts/account-page";
+import { Button } from "@/components/ui/button";
+import { DashboardPage } from "./dashboard-page";
+import { LandlordDashboardTabs } from "./landlord-dashboard-tabs";
+import { LandlordStatCards } from "./landlord-stat-cards";
 
 /**
- * Spec 2 "Landlord dashboard", first cut. Only approved, phone-verified landlords get here (the route wraps it in the
- * landlord feature gate); listing and analytics tools arrive with the landlord issue.
+ * The Add New Property dialog around a trigger button. It belongs to the landlord-properties feature, so the
+ * route hands it in (features never import each other).
  */
-export function LandlordDashboard({ name }: { name: string }) {
+export type AddPropertyDialogSlot = React.ComponentType<{ trigger: React.ReactNode }>;
+
+/** Spec 2: the first name, else the part of the e-mail before the at-sign, else 'Landlord'. */
+export function landlordGreetingName(user: Pick<TSessionUser, "firstName" | "email">): string {
+  return user.firstName?.trim() || user.email.split("@")[0]?.trim() || "Landlord";
+}
+
+/**
+ * Spec 2 "Landlord dashboard": welcome, Profile, Logout and Add Property; four figures that each lead to their page;
+ * the Overview, Properties and Bookings tabs. Only approved, phone-verified landlords get here (the route wraps it in
+ * the landlord feature gate, and the server checks the same on every landlord read).
+ */
+export function LandlordDashboard({
+  user,
+  AddPropertyDialog,
+}: {
+  user: Pick<TSessionUser, "firstName" | "email">;
+  AddPropertyDialog: AddPropertyDialogSlot;
+}) {
   return (
-    <DashboardPage badge={ROLE_LABELS.landlord} name={name} intro="Your landlord account is approved and verified.">
-      <ComingSoonNote title="Property management is on its way">
-        Adding properties, your bookings, and revenue and occupancy analytics are being built and will appear on this
-        dashboard.
-      </ComingSoonNote>
-      <DashboardSection title="Your account">
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <LinkCard
-            to="/landlord/bookings"
-            icon={CalendarDays}
-            title="All bookings"
-            text="Requests to answer, upcoming stays and booked revenue."
+    <DashboardPage
+      badge={ROLE_LABELS.landlord}
+      name={landlordGreetingName(user)}
+      intro="Your properties, bookings and earnings at a glance."
+      actions={
+        <>
+          <AccountButtons />
+          <AddPropertyDialog
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" />
+                Add Property
+              </Button>
+            }
           />
-          <LinkCard to="/profile" icon={UserRound} title="Profile" text="Your details, role and membership." />
-          <LinkCard
-            to="/verification-status"
-            icon={ShieldCheck}
-            title="Verification status"
-            text="Email and phone verification, and what each unlocks."
-          />
-          <LinkCard
-            to="/properties"
-            icon={Building2}
-            title="The marketplace"
-            text="See the listings guests browse across London."
-          />
-        </div>
-      </DashboardSection>
+        </>
+      }
+    >
+      <LandlordStatCards />
+      <LandlordDashboardTabs AddPropertyDialog={AddPropertyDialog} />
     </DashboardPage>
   );
 }

@@ -16,7 +16,7 @@ export function useLandlordBookings(enabled: boolean) {
 
 export type LandlordBookingAction = "accept" | "decline" | "cancel";
 
-/** POST /api/bookings/{id}/accept | decline | cancel; afterwards the list and the dashboard figures read again. */
+/** POST /api/bookings/{id}/accept | decline | cancel; afterwards the lists and every figure read again. */
 export function useLandlordBookingAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,6 +29,9 @@ export function useLandlordBookingAction() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: landlordBookingsKeys.all }),
+        // My Properties' booking counts and the revenue and occupancy figures move with every answer.
+        queryClient.invalidateQueries({ queryKey: ["landlord"] }),
+        queryClient.invalidateQueries({ queryKey: ["analytics"] }),
         queryClient.invalidateQueries({ queryKey: ["dashboard", "stats"] }),
         queryClient.invalidateQueries({ queryKey: ["dashboard", "recent-activity"] }),
       ]);

@@ -20,13 +20,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatDateTime, formatPounds, pluralize, toAmount } from "@/lib/format";
+import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
 import { formatStayDate } from "@/lib/stay-dates";
 import { type LandlordBookingAction, useLandlordBookingAction } from "../api/landlord-bookings-api";
-import {
-  LANDLORD_STATUS_CLASSES,
-  LANDLORD_STATUS_LABELS,
-  landlordCancellationText,
-} from "../utils/landlord-bookings-rules";
+import { landlordCancellationText } from "../utils/landlord-bookings-rules";
 
 const SUCCESS_TEXT: Record<LandlordBookingAction, { title: string; text: string }> = {
   accept: { title: "Booking accepted", text: "the stay is confirmed." },
@@ -43,6 +40,7 @@ const FAILURE_TITLES: Record<LandlordBookingAction, string> = {
 export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
   const change = useLandlordBookingAction();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [declineOpen, setDeclineOpen] = useState(false);
   const headingId = `landlord-booking-${booking.id}-title`;
   const running = change.isPending ? change.variables.action : null;
 
@@ -52,6 +50,7 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
       {
         onSuccess: () => {
           setCancelOpen(false);
+          setDeclineOpen(false);
           toast({
             title: SUCCESS_TEXT[action].title,
             description: `${booking.reference}: ${SUCCESS_TEXT[action].text}`,
@@ -59,6 +58,7 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
         },
         onError: (error) => {
           setCancelOpen(false);
+          setDeclineOpen(false);
           toast({
             variant: "destructive",
             title: FAILURE_TITLES[action],
@@ -127,15 +127,34 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
         {booking.status === "pending" && (booking.canDecline || booking.canAccept) ? (
           <div className="flex flex-wrap gap-3">
             {booking.canDecline ? (
-              <Button variant="outline" size="sm" onClick={() => run("decline")} disabled={change.isPending}>
-                {running === "decline" ? (
-                  <Loader2 aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <X aria-hidden="true" />
-                )}
-                Decline
-                <span className="sr-only"> request {booking.reference}</span>
-              </Button>
+              <AlertDialog open={declineOpen} onOpenChange={(next) => !change.isPending && setDeclineOpen(next)}>
+                <AlertDialogTrigger asChild>
+                  <Button variant="outline" size="sm" disabled={change.isPending}>
+                    <X aria-hidden="true" />
+                    Decline
+                    <span className="sr-only"> request {booking.reference}</span>
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent className="max-w-lg">
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>Decline request {booking.reference}?</AlertDialogTitle>
+                    <AlertDialogDescription>
+                      <StayLine booking={booking} />
+                    </AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <p className="text-sm leading-relaxed text-muted-foreground">
+                    The guest is told the request was declined and nothing is charged. The nights become free again for
+                    other guests. This can't be undone.
+                  </p>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel disabled={change.isPending}>Keep Request</AlertDialogCancel>
+                    <Button variant="destructive" onClick={() => run("decline")} disabled={change.isPending}>
+                      {running === "decline" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                      Decline request
+                    </Button>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
             ) : null}
             {booking.canAccept ? (
               <Button size="sm" onClick={() => run("accept")} disabled={change.isPending}>
@@ -162,8 +181,7 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
               <AlertDialogHeader>
                 <AlertDialogTitle>Cancel booking {booking.reference}?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  {booking.propertyTitle} · {formatStayDate(booking.checkInDate)} to{" "}
-                  {formatStayDate(booking.checkOutDate)} · {booking.guestName}
+                  <StayLine booking={booking} />
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <p className="text-sm leading-relaxed text-muted-foreground">
@@ -183,6 +201,16 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The stay a confirmation asks about: property, dates and guest. */
+function StayLine({ booking }: { booking: TLandlordBooking }) {
+  return (
+    <>
+      {booking.propertyTitle} · {formatStayDate(booking.checkInDate)} to {formatStayDate(booking.checkOutDate)} ·{" "}
+      {booking.guestName}
+    </>
   );
 }
 

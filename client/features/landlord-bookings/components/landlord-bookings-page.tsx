@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
+import { LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
 import { cn } from "@/lib/utils";
-import { LANDLORD_STATUS_LABELS, summariseLandlordBookings } from "../utils/landlord-bookings-rules";
+import { summariseLandlordBookings } from "../utils/landlord-bookings-rules";
 import { LandlordBookingCard, LandlordBookingCardSkeleton } from "./landlord-booking-card";
 
 /** A long list shows this many at a time. */

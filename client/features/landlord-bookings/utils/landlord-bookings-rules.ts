@@ -1,22 +1,6 @@
 import type { BookingStatus } from "@common/domain/property-options";
 import type { TLandlordBooking } from "@common/schemas/bookings";
 
-/** Spec 2 §4: a pending request reads 'Needs Approval' to the landlord. */
-export const LANDLORD_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Needs Approval",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-/** Spec 2 §4 colours: confirmed green, pending yellow, cancelled red, completed blue (text kept AA on its tint). */
-export const LANDLORD_STATUS_CLASSES: Record<BookingStatus, string> = {
-  pending: "border-warning/25 bg-warning-soft text-warning",
-  confirmed: "border-transparent bg-success-soft text-success",
-  completed: "border-sky-200 bg-sky-50 text-sky-800",
-  cancelled: "border-transparent bg-destructive text-destructive-foreground",
-};
-
 type StatsInput = Pick<TLandlordBooking, "status" | "totalPrice" | "nights" | "checkInDate">;
 
 /** Revenue and nights count stays that happen or happened: confirmed and completed. */

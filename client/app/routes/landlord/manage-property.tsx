@@ -1,0 +1,42 @@
+import { useParams } from "react-router";
+import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
+import { useManagedProperty } from "@/features/landlord-properties/api/manage-property-api";
+import {
+  ManagePropertyPage,
+  type ManagePropertyState,
+} from "@/features/landlord-properties/components/manage/manage-property-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { isApiError } from "@/lib/api-client";
+
+/** A property id or slug as the API accepts it (common/schemas/properties ZPropertyRef). */
+const PROPERTY_REF = /^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/;
+
+/**
+ * /properties/{id}/manage (issue 5 item 6): only the owner (an approved landlord with a verified phone, the
+ * feature gate 'property management') or an admin. The server answers 404 to everyone else, shown as
+ * 'Property not found' with nothing of the property on screen.
+ */
+export function Component() {
+  const { id = "" } = useParams();
+  const access = useLandlordAccess();
+  const validRef = id.length <= 120 && PROPERTY_REF.test(id);
+  const query = useManagedProperty(id, access.allowed && validRef);
+  const notFound = !validRef || isApiError(query.error, 404) || isApiError(query.error, 400);
+
+  useDocumentTitle(notFound ? "Property not found" : query.data ? `Manage ${query.data.title}` : "Manage property");
+
+  const state: ManagePropertyState = notFound
+    ? { status: "not-found" }
+    : query.isPending
+      ? { status: "loading" }
+      : query.isError
+        ? { status: "error", retry: () => void query.refetch(), retrying: query.isFetching }
+        : { status: "ready", property: query.data, propertyRef: id };
+
+  const page = <ManagePropertyPage state={state} />;
+  return (
+    <LandlordArea access={access} feature="property management">
+      {page}
+    </LandlordArea>
+  );
+}

@@ -1,0 +1,16 @@
+import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
+import { analyticsStateOf, useOccupancyAnalytics } from "@/features/landlord-analytics/api/analytics-api";
+import { OccupancyPage } from "@/features/landlord-analytics/components/occupancy-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/** /landlord/occupancy (spec 2 "Occupancy Analytics"): landlords and admins. */
+export function Component() {
+  useDocumentTitle("Occupancy Analytics");
+  const access = useLandlordAccess();
+  const occupancy = useOccupancyAnalytics(access.allowed);
+  return (
+    <LandlordArea access={access} feature="revenue and occupancy analytics">
+      <OccupancyPage state={analyticsStateOf(occupancy)} />
+    </LandlordArea>
+  );
+}

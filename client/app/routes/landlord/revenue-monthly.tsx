@@ -1,0 +1,16 @@
+import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
+import { analyticsStateOf, useMonthlyRevenueAnalytics } from "@/features/landlord-analytics/api/analytics-api";
+import { MonthlyRevenuePage } from "@/features/landlord-analytics/components/monthly-revenue-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/** /landlord/revenue/monthly (spec 2 "Monthly Revenue Analysis"): landlords and admins. */
+export function Component() {
+  useDocumentTitle("Monthly Revenue Analysis");
+  const access = useLandlordAccess();
+  const monthly = useMonthlyRevenueAnalytics(access.allowed);
+  return (
+    <LandlordArea access={access} feature="revenue and occupancy analytics">
+      <MonthlyRevenuePage state={analyticsStateOf(monthly)} />
+    </LandlordArea>
+  );
+}

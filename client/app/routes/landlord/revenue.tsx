@@ -1,0 +1,21 @@
+import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
+import {
+  analyticsStateOf,
+  useMonthlyRevenueAnalytics,
+  useRevenueAnalytics,
+} from "@/features/landlord-analytics/api/analytics-api";
+import { RevenuePage } from "@/features/landlord-analytics/components/revenue-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/** /landlord/revenue (spec 2 "Revenue Analytics"): landlords (their own figures) and admins (everyone's). */
+export function Component() {
+  useDocumentTitle("Revenue Analytics");
+  const access = useLandlordAccess();
+  const revenue = useRevenueAnalytics(access.allowed);
+  const monthly = useMonthlyRevenueAnalytics(access.allowed);
+  return (
+    <LandlordArea access={access} feature="revenue and occupancy analytics">
+      <RevenuePage state={analyticsStateOf(revenue)} monthly={analyticsStateOf(monthly)} />
+    </LandlordArea>
+  );
+}

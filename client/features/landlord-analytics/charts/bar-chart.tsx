@@ -1,0 +1,109 @@
+import { cn } from "@/lib/utils";
+import { type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+
+/**
+ * A hand-drawn column chart (CSS only): one column per datum in equal widths, so it shrinks with its container
+ * down to a phone. The drawing is hidden from assistive technology; a visually hidden table carries the figures.
+ */
+export function BarChart({
+  caption,
+  labelHeader,
+  valueHeader,
+  data,
+  fixedMax,
+  highlightKey,
+  showValues = true,
+  heightClassName = "h-44",
+  colourClassName = "bg-brass-300",
+  highlightClassName = "bg-ink-700",
+  emptyText,
+  className,
+}: {
+  /** Names the chart for screen readers (the table's caption). */
+  caption: string;
+  labelHeader: string;
+  valueHeader: string;
+  data: readonly ChartDatum[];
+  /** A fixed top of the scale (100 for percentages); otherwise the largest value. */
+  fixedMax?: number;
+  /** The datum drawn darker, e.g. the current month. */
+  highlightKey?: string;
+  showValues?: boolean;
+  heightClassName?: string;
+  colourClassName?: string;
+  highlightClassName?: string;
+  /** Said over the empty plot when every value is 0 (visible only: the table says the zeros). */
+  emptyText?: string;
+  className?: string;
+}) {
+  const max = chartMax(data, fixedMax);
+  const allZero = data.every((d) => !(d.value > 0));
+  const columns = { gridTemplateColumns: `repeat(${Math.max(1, data.length)}, minmax(0, 1fr))` };
+  return (
+    <div className={className}>
+      <div aria-hidden="true">
+        <div className={cn("relative", heightClassName)}>
+          {/* Quiet guide lines at quarters of the scale. */}
+          {[25, 50, 75, 100].map((line) => (
+            <div
+              key={line}
+              className="absolute inset-x-0 border-t border-dashed border-border"
+              style={{ bottom: `${line}%` }}
+            />
+          ))}
+          <div className="absolute inset-x-0 bottom-0 border-t border-input/60" />
+          {allZero && emptyText ? (
+            <p className="absolute inset-x-0 top-1/3 text-center text-sm text-muted-foreground">{emptyText}</p>
+          ) : null}
+          <div className="relative grid h-full items-end gap-1.5 sm:gap-3" style={columns}>
+            {data.map((datum) => {
+              const height = heightPercent(datum.value, max);
+              const highlighted = datum.key === highlightKey;
+              return (
+                <div key={datum.key} className="flex h-full min-w-0 flex-col items-center justify-end">
+                  {showValues ? (
+                    <span className="mb-1 max-w-full truncate text-[0.625rem] leading-none font-medium text-muted-foreground tabular-nums sm:text-xs">
+                      <span className="sm:hidden">{datum.compactValueText ?? datum.valueText}</span>
+                      <span className="hidden sm:inline">{datum.valueText}</span>
+                    </span>
+                  ) : null}
+                  <div
+                    className={cn(
+                      "w-full max-w-12 rounded-t-md transition-[height] duration-500 ease-out",
+                      height > 0
+                        ? (datum.colourClassName ?? (highlighted ? highlightClassName : colourClassName))
+                        : "bg-transparent",
+                    )}
+                    // A value above zero always shows at least a sliver.
+                    style={{ height: height > 0 ? `max(${height}%, 3px)` : "0" }}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div className="mt-2 grid gap-1.5 sm:gap-3" style={columns}>
+          {data.map((datum) => (
+            <span
+              key={datum.key}
+              className={cn(
+                "truncate text-center text-[0.6875rem] text-muted-foreground sm:text-xs",
+                datum.key === highlightKey && "font-semibold text-foreground",
+              )}
+            >
+              {datum.compactAxisLabel ? (
+                <>
+                  <span className="sm:hidden">{datum.compactAxisLabel}</span>
+                  <span className="hidden sm:inline">{datum.axisLabel}</span>
+                </>
+              ) : (
+                datum.axisLabel
+              )}
+            </span>
+          ))}
+        </div>
+      </div>
+      <ChartDataTable caption={caption} labelHeader={labelHeader} valueHeader={valueHeader} data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** One point of a chart: what the axis says, what a reader hears, the figure and its bar colour. */
+export type ChartDatum = {
+  key: string;
+  /** Full label for the text alternative, e.g. "October 2026" or "w/c 5 Oct 2026". */
+  label: string;
+  /** Short label under the bar or point, e.g. "Oct". */
+  axisLabel: string;
+  /** A shorter axis label for phones, e.g. "28/9". */
+  compactAxisLabel?: string;
+  value: number;
+  /** The figure as read out and shown, e.g. "£1,240" or "72.5%". */
+  valueText: string;
+  /** A short form for the figure above a bar on narrow screens, e.g. "£1.2k". */
+  compactValueText?: string;
+  /** Tailwind background class of this bar or point; the chart's default otherwise. */
+  colourClassName?: string;
+};
+
+/**
+ * The text alternative of a chart: a visually hidden table with every figure, so a screen reader user gets the
+ * same numbers the bars show (the drawing itself is aria-hidden).
+ */
+export function ChartDataTable({
+  caption,
+  labelHeader,
+  valueHeader,
+  data,
+}: {
+  caption: string;
+  labelHeader: string;
+  valueHeader: string;
+  data: readonly ChartDatum[];
+}) {
+  // The wrapper is what is hidden: a table ignores the 1px width of sr-only and would widen the page.
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((datum) => (
+            <tr key={datum.key}>
+              <th scope="row">{datum.label}</th>
+              <td>{datum.valueText}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The scale's top: the largest value, or `fixedMax` (100 for rates); never 0, so heights are never NaN. */
+export function chartMax(data: readonly ChartDatum[], fixedMax?: number): number {
+  if (fixedMax !== undefined && fixedMax > 0) return fixedMax;
+  const largest = Math.max(0, ...data.map((d) => (Number.isFinite(d.value) ? d.value : 0)));
+  return largest > 0 ? largest : 1;
+}
+
+/** A value as a percentage of the scale, clamped to 0..100. */
+export function heightPercent(value: number, max: number): number {
+  if (!Number.isFinite(value) || max <= 0) return 0;
+  return Math.min(100, Math.max(0, (value / max) * 100));
+}

@@ -1,0 +1,104 @@
+import { cn } from "@/lib/utils";
+import { type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+
+/**
+ * A hand-drawn line chart: an SVG path stretched to its box (the stroke keeps its width), with the points as
+ * HTML dots so they stay round at any width. Points sit at the centres of equal columns, so the axis labels
+ * below line up with them. Figures reach screen readers through a visually hidden table.
+ */
+export function LineChart({
+  caption,
+  labelHeader,
+  valueHeader,
+  data,
+  fixedMax,
+  heightClassName = "h-40",
+  emptyText,
+  className,
+}: {
+  caption: string;
+  labelHeader: string;
+  valueHeader: string;
+  data: readonly ChartDatum[];
+  fixedMax?: number;
+  heightClassName?: string;
+  /** Said over the empty plot when every value is 0. */
+  emptyText?: string;
+  className?: string;
+}) {
+  const max = chartMax(data, fixedMax);
+  const count = Math.max(1, data.length);
+  const points = data.map((datum, index) => ({
+    datum,
+    x: ((index + 0.5) / count) * 100,
+    y: 100 - heightPercent(datum.value, max),
+  }));
+  const line = points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(" ");
+  const first = points[0];
+  const last = points.at(-1);
+  const area = first && last ? `${line} L${last.x.toFixed(2)},100 L${first.x.toFixed(2)},100 Z` : "";
+  const allZero = data.every((d) => !(d.value > 0));
+  const columns = { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` };
+
+  return (
+    <div className={className}>
+      <div aria-hidden="true">
+        <div className={cn("relative", heightClassName)}>
+          {[25, 50, 75, 100].map((lineAt) => (
+            <div
+              key={lineAt}
+              className="absolute inset-x-0 border-t border-dashed border-border"
+              style={{ bottom: `${lineAt}%` }}
+            />
+          ))}
+          <div className="absolute inset-x-0 bottom-0 border-t border-input/60" />
+          {allZero && emptyText ? (
+            <p className="absolute inset-x-0 top-1/3 text-center text-sm text-muted-foreground">{emptyText}</p>
+          ) : null}
+          <svg
+            className="absolute inset-0 size-full overflow-visible"
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            focusable="false"
+            aria-hidden="true"
+          >
+            <path d={area} className="fill-brass-100/70" />
+            <path
+              d={line}
+              className="fill-none stroke-brass-700"
+              strokeWidth={2}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+          {points.map(({ datum, x, y }) => (
+            <span
+              key={datum.key}
+              className={cn(
+                "absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card shadow-sm",
+                datum.colourClassName ?? "bg-brass-700",
+              )}
+              style={{ left: `${x}%`, top: `${y}%` }}
+            />
+          ))}
+        </div>
+        <div className="mt-2 grid gap-1" style={columns}>
+          {data.map((datum) => (
+            <span key={datum.key} className="truncate text-center text-[0.6875rem] text-muted-foreground sm:text-xs">
+              {datum.compactAxisLabel ? (
+                <>
+                  <span className="sm:hidden">{datum.compactAxisLabel}</span>
+                  <span className="hidden sm:inline">{datum.axisLabel}</span>
+                </>
+              ) : (
+                datum.axisLabel
+              )}
+            </span>
+          ))}
+        </div>
+      </div>
+      <ChartDataTable caption={caption} labelHeader={labelHeader} valueHeader={valueHeader} data={data} />
+    </div>
+  );
+}

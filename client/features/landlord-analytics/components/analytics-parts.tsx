@@ -1,0 +1,207 @@
+import { Info, TrendingDown, TrendingUp } from "lucide-react";
+import type * as React from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import type { GrowthTone } from "../utils/analytics-format";
+
+/** Pieces the three analytics pages share: figure cards, growth badges, section cards, the counting hints. */
+
+/** What each page's figures count (issue 5 item 8; common/schemas/analytics.ts and docs/analytics.md). */
+export const REVENUE_HINT = "Revenue counts confirmed and completed bookings, in the month of check-in.";
+export const OCCUPANCY_HINT =
+  "Occupancy is booked nights over nights available; nights you block are not counted as available.";
+
+/** A page's one read: loading, failed (with Retry) or ready. */
+export type AnalyticsState<T> =
+  | { status: "loading" }
+  | { status: "error"; retry: () => void; retrying: boolean }
+  | { status: "ready"; data: T };
+
+/** One figure in the summary row, like SummaryStat, with room for a badge beside the value. List item. */
+export function AnalyticsStat({
+  icon: Icon,
+  label,
+  value,
+  detail,
+  badge,
+  valueClassName,
+}: {
+  icon: React.ElementType;
+  label: string;
+  value: string;
+  /** What is counted, or how the figure compares. */
+  detail?: React.ReactNode;
+  badge?: React.ReactNode;
+  valueClassName?: string | undefined;
+}) {
+  return (
+    // On a phone a row (label left, figure right), from sm a card with the figure under the label.
+    <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-soft sm:block sm:p-5">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brass-700 sm:hidden" />
+      <div className="min-w-0 flex-1 sm:contents">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <Icon aria-hidden="true" className="hidden size-5 shrink-0 text-brass-700 sm:block" />
+        </div>
+        {detail ? <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{detail}</p> : null}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1 sm:mt-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
+        <p className={cn("font-display text-2xl font-medium tabular-nums sm:text-3xl", valueClassName)}>{value}</p>
+        {badge}
+      </div>
+      {detail ? <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{detail}</p> : null}
+    </li>
+  );
+}
+
+const GROWTH_CLASSES: Record<GrowthTone, string> = {
+  up: "border-transparent bg-success-soft text-success",
+  down: "border-transparent bg-destructive-soft text-destructive",
+  none: "border-border bg-secondary text-secondary-foreground",
+};
+
+/** Spec 2: green above 0, red otherwise; a month with nothing before it is neutral. */
+export function GrowthBadge({ text, tone, label }: { text: string; tone: GrowthTone; label?: string }) {
+  const Icon = tone === "up" ? TrendingUp : tone === "down" ? TrendingDown : null;
+  return (
+    <span
+      data-growth-tone={tone}
+      className={cn(
+        "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums",
+        GROWTH_CLASSES[tone],
+      )}
+    >
+      {Icon ? <Icon aria-hidden="true" className="size-3.5" /> : null}
+      {label ? <span className="sr-only">{label} </span> : null}
+      {text}
+    </span>
+  );
+}
+
+/** A white card with a heading (h2) and an optional line under it. */
+export function SectionCard({
+  id,
+  title,
+  description,
+  aside,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: React.ReactNode;
+  aside?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-3xl border border-border bg-card p-5 shadow-soft sm:p-7", className)}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={id} className="font-display text-2xl font-medium">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+        {aside}
+      </div>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** The page's one-line note on what its figures count (issue 5 item 8). */
+export function CountingHint({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** Nothing to show yet: an icon, what will appear here and when. */
+export function AnalyticsEmpty({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: React.ElementType;
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-ivory px-6 py-12 text-center">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-brass-100 text-brass-700"
+      >
+        <Icon className="size-6" />
+      </span>
+      <p className="mt-4 font-display text-xl font-medium">{title}</p>
+      <div className="mt-2 max-w-md text-sm text-muted-foreground">{children}</div>
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}
+
+/** Loading placeholder for a page: `count` figure cards, then a chart-sized block and a list-sized block. */
+export function AnalyticsPageSkeleton({
+  label,
+  count,
+  gridClassName,
+}: {
+  label: string;
+  count: number;
+  gridClassName: string;
+}) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div className={cn("grid gap-4", gridClassName)}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
+          <Skeleton key={i} className="h-20 rounded-2xl sm:h-32" />
+        ))}
+      </div>
+      <Skeleton className="mt-10 h-80 rounded-3xl" />
+      <Skeleton className="mt-8 h-64 rounded-3xl" />
+    </div>
+  );
+}
+
+/** A horizontal share bar (0 to 100), decorative: the percentage is always written beside it. */
+export function ShareBar({ percent, className }: { percent: number; className?: string }) {
+  const width = Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
+  return (
+    <div aria-hidden="true" className={cn("h-2 w-full overflow-hidden rounded-full bg-secondary", className)}>
+      <div className="h-full rounded-full bg-brass-500" style={{ width: width > 0 ? `max(${width}%, 4px)` : "0" }} />
+    </div>
+  );
+}
+
+/** A short list of advice, each line with a small round icon. */
+export function TipList({ icon: Icon, items }: { icon: React.ElementType; items: readonly string[] }) {
+  return (
+    <ul className="grid gap-4">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-sm leading-relaxed">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brass-100 text-brass-700"
+          >
+            <Icon className="size-4" />
+          </span>
+          <span className="pt-1.5">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

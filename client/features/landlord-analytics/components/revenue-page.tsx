@@ -1,0 +1,263 @@
+import type { TMonthlyRevenueAnalytics, TRevenueAnalytics } from "@common/schemas/analytics";
+import {
+  BarChart3,
+  CalendarDays,
+  FileText,
+  PoundSterling,
+  Receipt,
+  ReceiptText,
+  TrendingUp,
+  Wallet,
+} from "lucide-react";
+import { Link } from "react-router";
+import { AccountPage } from "@/components/layouts/account-page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import { formatStayDate } from "@/lib/stay-dates";
+import { BarChart } from "../charts/bar-chart";
+import {
+  amountPerNight,
+  formatMonthLong,
+  formatMonthShort,
+  formatPoundsCompact,
+  sumAmounts,
+  thisMonthGrowth,
+  transactionStatusLabel,
+} from "../utils/analytics-format";
+import {
+  type AnalyticsState,
+  AnalyticsEmpty,
+  AnalyticsPageSkeleton,
+  AnalyticsStat,
+  CountingHint,
+  GrowthBadge,
+  REVENUE_HINT,
+  SectionCard,
+} from "./analytics-parts";
+
+/** Revenue Analytics (spec 2 §2): four figures, the 8-month trend and the latest revenue bookings. */
+export function RevenuePage({
+  state,
+  monthly,
+}: {
+  state: AnalyticsState<TRevenueAnalytics>;
+  /** The 8-month trend for the small chart; optional, so its failure only hides the chart. */
+  monthly: AnalyticsState<TMonthlyRevenueAnalytics>;
+}) {
+  return (
+    <AccountPage
+      eyebrow="Your properties"
+      title="Revenue Analytics"
+      intro={
+        <>
+          <p>What your stays have earned, this month and all time.</p>
+          <CountingHint>{REVENUE_HINT}</CountingHint>
+        </>
+      }
+      sideBySideFrom="lg"
+      actions={
+        <>
+          <Button asChild>
+            <Link to="/landlord/revenue/monthly">
+              <BarChart3 aria-hidden="true" />
+              Monthly Reports
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => comingSoon("Payout Settings", "Payout settings are coming soon.")}>
+            <Wallet aria-hidden="true" />
+            Payout Settings
+          </Button>
+          <Button variant="outline" onClick={() => comingSoon("Tax Reports", "Tax reports are coming soon.")}>
+            <FileText aria-hidden="true" />
+            Tax Reports
+          </Button>
+        </>
+      }
+    >
+      {state.status === "loading" ? (
+        <AnalyticsPageSkeleton
+          label="Loading your revenue…"
+          count={4}
+          gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
+        />
+      ) : null}
+      {state.status === "error" ? (
+        <LoadErrorAlert
+          title="Failed to load revenue data"
+          onRetry={state.retry}
+          retryLabel="Retry"
+          retrying={state.retrying}
+          announce
+        />
+      ) : null}
+      {state.status === "ready" ? <RevenueContent revenue={state.data} monthly={monthly} /> : null}
+    </AccountPage>
+  );
+}
+
+/** Payout Settings and Tax Reports are not built yet (spec 2): say so in a toast, which is announced politely. */
+function comingSoon(title: string, description: string) {
+  toast({ title, description });
+}
+
+function RevenueContent({
+  revenue,
+  monthly,
+}: {
+  revenue: TRevenueAnalytics;
+  monthly: AnalyticsState<TMonthlyRevenueAnalytics>;
+}) {
+  const growth = thisMonthGrowth(revenue.growth, revenue.monthlyRevenue);
+  return (
+    <div className="grid gap-10">
+      <section aria-labelledby="revenue-figures-heading">
+        <h2 id="revenue-figures-heading" className="sr-only">
+          Revenue figures
+        </h2>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <AnalyticsStat
+            icon={PoundSterling}
+            label="Total Revenue"
+            value={formatPounds(revenue.totalRevenue)}
+            detail="All time"
+          />
+          <AnalyticsStat
+            icon={TrendingUp}
+            label="This Month"
+            value={formatPounds(revenue.monthlyRevenue)}
+            badge={<GrowthBadge text={growth.text} tone={growth.tone} label="Growth:" />}
+            detail={growth.explanation}
+          />
+          <AnalyticsStat
+            icon={CalendarDays}
+            label="Daily Average"
+            value={formatPounds(revenue.dailyAverage)}
+            detail="This month's revenue over its days"
+          />
+          <AnalyticsStat
+            icon={Receipt}
+            label="Total Transactions"
+            value={formatInteger(revenue.totalTransactions)}
+            detail="Confirmed and completed bookings"
+          />
+        </ul>
+      </section>
+
+      <MonthlyTrendCard monthly={monthly} />
+
+      <SectionCard
+        id="recent-transactions-heading"
+        title="Recent Transactions"
+        description="Your latest revenue bookings by check-in date, newest first."
+      >
+        {revenue.transactions.length === 0 ? (
+          <AnalyticsEmpty icon={ReceiptText} title="No revenue yet">
+            <p>
+              When a guest's stay at one of your properties is confirmed, it appears here with its nights and amount.
+            </p>
+          </AnalyticsEmpty>
+        ) : (
+          <TransactionList transactions={revenue.transactions} />
+        )}
+      </SectionCard>
+    </div>
+  );
+}
+
+function TransactionList({ transactions }: { transactions: TRevenueAnalytics["transactions"] }) {
+  const total = sumAmounts(transactions.map((t) => t.amount));
+  return (
+    <>
+      <ul aria-label="Transactions" className="divide-y divide-border border-y border-border">
+        {transactions.map((transaction) => {
+          const perNight = amountPerNight(transaction.amount, transaction.nights);
+          return (
+            <li
+              key={transaction.id}
+              data-transaction-id={transaction.id}
+              className="flex items-start justify-between gap-4 py-4 sm:items-center"
+            >
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-medium break-words">{transaction.propertyTitle}</p>
+                  <Badge className="border-sky-200 bg-sky-50 text-sky-800">
+                    {transactionStatusLabel(transaction.status)}
+                  </Badge>
+                </div>
+                <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+                  <span>
+                    Property <span className="tabular-nums">#{transaction.propertyId}</span>
+                  </span>
+                  <span>
+                    Check-in <time dateTime={transaction.date}>{formatStayDate(transaction.date)}</time>
+                  </span>
+                  <span>{pluralize(transaction.nights, "night")}</span>
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className="font-display text-xl font-medium tabular-nums">{formatPounds(transaction.amount)}</p>
+                <p className="text-xs text-muted-foreground tabular-nums sm:text-sm">
+                  {perNight === null ? "—" : `${formatPounds(perNight)} per night`}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
+        <span className="text-sm text-muted-foreground">
+          Total of the {pluralize(transactions.length, "listed transaction")}
+        </span>
+        <span data-testid="transactions-total" className="font-display text-2xl font-medium tabular-nums">
+          {formatPounds(total)}
+        </span>
+      </p>
+    </>
+  );
+}
+
+function MonthlyTrendCard({ monthly }: { monthly: AnalyticsState<TMonthlyRevenueAnalytics> }) {
+  return (
+    <SectionCard
+      id="revenue-trend-heading"
+      title="Last 8 months"
+      description="Revenue by month of check-in."
+      aside={
+        <Button asChild variant="link" size="sm">
+          <Link to="/landlord/revenue/monthly">See the monthly analysis</Link>
+        </Button>
+      }
+    >
+      {monthly.status === "loading" ? <Skeleton className="h-52 rounded-2xl" /> : null}
+      {monthly.status === "error" ? (
+        <p className="text-sm text-muted-foreground">
+          The monthly trend could not be loaded.{" "}
+          <Button variant="link" size="sm" onClick={monthly.retry} disabled={monthly.retrying}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {monthly.status === "ready" ? (
+        <BarChart
+          caption="Revenue by month, last 8 months"
+          labelHeader="Month"
+          valueHeader="Revenue"
+          emptyText="No revenue in these months yet"
+          highlightKey={monthly.data.currentMonth.month}
+          data={monthly.data.monthlyBreakdown.map((month) => ({
+            key: month.month,
+            label: formatMonthLong(month.month),
+            axisLabel: formatMonthShort(month.month),
+            value: month.revenue,
+            valueText: formatPounds(month.revenue),
+            compactValueText: formatPoundsCompact(month.revenue),
+          }))}
+        />
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,160 @@
+import type { BookingStatus } from "@common/domain/property-options";
+
+/**
+ * Pure rules and formatting for the landlord analytics pages (spec 2 §2 and §4). Every formatter takes the
+ * figures of common/schemas/analytics.ts and never prints NaN: a missing or non-finite number reads as 0.
+ */
+
+const finite = (value: number | null | undefined): number =>
+  typeof value === "number" && Number.isFinite(value) ? value : 0;
+
+const percentFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const monthLong = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "72.5%", "100%", "0%". */
+export function formatPercent(rate: number | null | undefined): string {
+  return `${percentFormat.format(finite(rate))}%`;
+}
+
+/** "3.2 days", "1 day", "0 days" for an average stay. */
+export function formatStayLength(days: number | null | undefined): string {
+  const value = finite(days);
+  return `${percentFormat.format(value)} ${value === 1 ? "day" : "days"}`;
+}
+
+export type GrowthTone = "up" | "down" | "none";
+
+/**
+ * Month-on-month growth as a badge: spec 2 says green above 0, red otherwise (so 0% is red). Growth is null when
+ * the previous month earned nothing; then there is nothing to compare with and the badge reads 'New'.
+ */
+export function describeGrowth(growth: number | null | undefined): { text: string; tone: GrowthTone } {
+  if (growth === null || growth === undefined || !Number.isFinite(growth)) return { text: "New", tone: "none" };
+  if (growth > 0) return { text: `+${oneDecimal.format(growth)}%`, tone: "up" };
+  // U+2212 minus reads better than a hyphen beside digits; screen readers say "minus".
+  if (growth < 0) return { text: `\u2212${oneDecimal.format(Math.abs(growth))}%`, tone: "down" };
+  return { text: `${oneDecimal.format(0)}%`, tone: "down" };
+}
+
+/**
+ * The This Month card's growth line. Null growth means last month earned nothing: with revenue this month that is
+ * a first month ('New'); with none either, there is no change to show ('—').
+ */
+export function thisMonthGrowth(
+  growth: number | null | undefined,
+  monthRevenue: number,
+): {
+  text: string;
+  tone: GrowthTone;
+  explanation: string;
+} {
+  if (growth === null || growth === undefined || !Number.isFinite(growth)) {
+    return finite(monthRevenue) > 0
+      ? { text: "New", tone: "none", explanation: "No revenue last month to compare with" }
+      : { text: "—", tone: "none", explanation: "No revenue this month or last" };
+  }
+  return { ...describeGrowth(growth), explanation: "Compared with last month" };
+}
+
+/** "2026-10" → "October 2026". */
+export function formatMonthLong(month: string): string {
+  const date = monthStart(month);
+  return date ? monthLong.format(date) : month;
+}
+
+/** "2026-10" → "Oct" (chart axis). */
+export function formatMonthShort(month: string): string {
+  const date = monthStart(month);
+  return date ? monthShort.format(date) : month;
+}
+
+function monthStart(month: string): Date | null {
+  if (!/^\d{4}-\d{2}$/.test(month)) return null;
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dayOf(iso: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A week by its Monday: "2026-10-05" → "w/c 5 Oct 2026" (week commencing, as said in the UK). */
+export function formatWeekCommencing(monday: string): string {
+  const date = dayOf(monday);
+  return date ? `w/c ${dayMonthYear.format(date)}` : monday;
+}
+
+/** "2026-10-05" → "5/10" (chart axis on a phone). */
+export function formatDayMonthNumeric(iso: string): string {
+  const date = dayOf(iso);
+  return date ? `${date.getUTCDate()}/${date.getUTCMonth() + 1}` : iso;
+}
+
+/** "2026-10-05" → "5 Oct" (chart axis). */
+export function formatDayMonth(iso: string): string {
+  const date = dayOf(iso);
+  return date ? dayMonth.format(date) : iso;
+}
+
+/** Spec 2 §2: a revenue transaction that is confirmed displays as 'Completed', as does a completed one. */
+export function transactionStatusLabel(status: BookingStatus): string {
+  switch (status) {
+    case "confirmed":
+    case "completed":
+      return "Completed";
+    case "pending":
+      return "Pending";
+    case "cancelled":
+      return "Cancelled";
+  }
+}
+
+/** Amount per night, or null for a stay without nights (never a division by zero). */
+export function amountPerNight(amount: number, nights: number): number | null {
+  return nights > 0 && Number.isFinite(amount) ? Math.round((amount / nights) * 100) / 100 : null;
+}
+
+/** The total of listed amounts, added in pence so 0.1 + 0.2 stays 0.3. */
+export function sumAmounts(amounts: readonly number[]): number {
+  let pence = 0;
+  for (const amount of amounts) pence += Math.round(finite(amount) * 100);
+  return pence / 100;
+}
+
+/** A property's share of a month's revenue, 0 to 100; 0 when the month earned nothing. */
+export function revenueShare(propertyRevenue: number, monthRevenue: number): number {
+  const total = finite(monthRevenue);
+  if (total <= 0) return 0;
+  return Math.min(100, Math.max(0, (finite(propertyRevenue) / total) * 100));
+}
+
+/** "4 / 56" style booked-over-available nights, with thousands separators. */
+export function formatNightsRatio(booked: number, total: number): string {
+  const format = new Intl.NumberFormat("en-GB");
+  return `${format.format(finite(booked))} / ${format.format(finite(total))}`;
+}
+
+const poundsCompact = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  notation: "compact",
+  maximumSignificantDigits: 3,
+});
+
+/** "£1.24k", "£105k", "£840": short enough to sit above a column on a phone. */
+export function formatPoundsCompact(value: number | null | undefined): string {
+  const amount = finite(value);
+  // Under £1,000 pence would only crowd the axis.
+  return poundsCompact.format(Math.abs(amount) < 1000 ? Math.round(amount) : amount);
+}

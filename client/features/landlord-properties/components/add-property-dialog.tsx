@@ -1,0 +1,155 @@
+import { Loader2, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type * as React from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOf } from "@/lib/error-message";
+import { useCreateProperty } from "../api/create-property-api";
+import { checkCreateProperty, emptyPropertyForm, type PropertyFormState } from "../utils/property-form-state";
+import { PhotoPicker, usePhotoDrafts } from "./photo-picker";
+import { PropertyFormFields, PropertyImagesSection } from "./property-form-fields";
+
+/**
+ * Spec 2 "Add New Property dialog": closed, open, submitting. The form is checked with the same zod schema as the
+ * server before anything is sent; on success the dialog closes and the form resets, on failure it stays as it is
+ * with an error toast. `trigger` is the opening button, so any page can offer it in its own style.
+ */
+export function AddPropertyDialog({ trigger }: { trigger: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<PropertyFormState>(emptyPropertyForm);
+  // Messages appear after the first attempt to send, then follow every edit.
+  const [checked, setChecked] = useState(false);
+  // Set in the submit handler itself, so 'Creating...' shows before the request leaves.
+  const [submitting, setSubmitting] = useState(false);
+  const photos = usePhotoDrafts();
+  const create = useCreateProperty();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const check = checkCreateProperty(values, photos.urls);
+  const errors = checked && !check.ok ? check.errors : {};
+
+  function reset() {
+    setValues(emptyPropertyForm());
+    setChecked(false);
+    photos.reset();
+  }
+
+  function changeOpen(next: boolean) {
+    // A closing dialog keeps the draft (an Escape by mistake loses nothing); Cancel and success clear it.
+    if (!submitting) setOpen(next);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!check.ok) {
+      setChecked(true);
+      const form = event.currentTarget;
+      // Once the messages are drawn, take the keyboard to the first field that needs attention.
+      requestAnimationFrame(() => {
+        const first = form.querySelector<HTMLElement>("[aria-invalid='true']");
+        first?.focus({ preventScroll: true });
+        // Centred, so its label and message are in view too.
+        first?.scrollIntoView({ block: "center" });
+      });
+      return;
+    }
+    setSubmitting(true);
+    create.mutate(
+      { property: check.payload, files: photos.files },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Property created successfully!" });
+          reset();
+          setOpen(false);
+        },
+        onError: (error) => {
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: serverMessageOf(error, "Failed to create property"),
+          });
+          // The disabled button lost the focus while sending; give it back once it is enabled again.
+          requestAnimationFrame(() => submitRef.current?.focus());
+        },
+        onSettled: () => setSubmitting(false),
+      },
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            // Start in the first field rather than on the close button.
+            event.preventDefault();
+            formRef.current?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-card text-card-foreground shadow-float animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-border"
+        >
+          <header className="relative border-b border-border px-5 pt-5 pb-4 sm:px-8 sm:pt-7 sm:pb-5">
+            <p className="eyebrow">New listing</p>
+            <Dialog.Title className="mt-1.5 pr-10 font-display text-2xl leading-tight font-medium tracking-tight sm:text-[1.75rem]">
+              Add New Property
+            </Dialog.Title>
+            <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+              Describe your property, set its prices and add photos. Fields marked{" "}
+              <span className="text-destructive">*</span> are required.
+            </Dialog.Description>
+            <Dialog.Close asChild>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label="Close"
+                disabled={submitting}
+                className="absolute top-4 right-4 sm:top-5 sm:right-5"
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </header>
+
+          <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+            {/* Positioned, so visually hidden text deep in the form is clipped here and cannot stretch the dialog. */}
+            <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 sm:px-8 sm:py-7">
+              <div className="grid gap-8">
+                <PropertyFormFields
+                  values={values}
+                  onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+                  errors={errors}
+                  disabled={submitting}
+                />
+                <PropertyImagesSection>
+                  <PhotoPicker drafts={photos} error={errors.images} disabled={submitting} />
+                </PropertyImagesSection>
+              </div>
+            </div>
+
+            <footer className="flex items-center gap-2.5 border-t border-border bg-background/70 px-5 py-3.5 sm:justify-end sm:px-8 sm:py-4">
+              <Button
+                variant="outline"
+                className="flex-1 sm:flex-none"
+                disabled={submitting}
+                onClick={() => {
+                  reset();
+                  setOpen(false);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button ref={submitRef} type="submit" disabled={submitting} className="flex-[2] sm:min-w-40 sm:flex-none">
+                {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                {submitting ? "Creating..." : "Create Property"}
+              </Button>
+            </footer>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,148 @@
+import type { TMyProperty } from "@common/schemas/landlord-properties";
+import { Building2, CalendarCheck, Gauge, LayoutDashboard, Plus, PoundSterling } from "lucide-react";
+import { Link } from "react-router";
+import { AccountPage } from "@/components/layouts/account-page";
+import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
+import { formatInteger, formatPounds } from "@/lib/format";
+import { summariseMyProperties } from "../utils/my-properties-stats";
+import { AddPropertyDialog } from "./add-property-dialog";
+import { MyPropertiesCard, MyPropertiesCardSkeleton } from "./my-properties-card";
+
+export type MyPropertiesState =
+  | { status: "loading" }
+  | { status: "error"; retry: () => void; retrying: boolean }
+  | { status: "ready"; properties: TMyProperty[] };
+
+const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
+function AddPropertyButton({ size }: { size?: "default" | "lg" }) {
+  return (
+    <AddPropertyDialog
+      trigger={
+        <Button size={size}>
+          <Plus aria-hidden="true" />
+          Add New Property
+        </Button>
+      }
+    />
+  );
+}
+
+/** Landlord My Properties (spec 2): four figures, then a card for each property. */
+export function MyPropertiesPage({ state }: { state: MyPropertiesState }) {
+  return (
+    <AccountPage
+      eyebrow="Your properties"
+      title="My Properties"
+      intro={<p>Every home you list, with its bookings and this month's earnings.</p>}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+          <AddPropertyButton />
+        </>
+      }
+    >
+      {state.status === "loading" ? (
+        <SummaryPageSkeleton
+          label="Loading your properties…"
+          count={4}
+          gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+          card={
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              <MyPropertiesCardSkeleton />
+              <MyPropertiesCardSkeleton />
+              <MyPropertiesCardSkeleton />
+            </div>
+          }
+        />
+      ) : null}
+      {state.status === "error" ? (
+        <LoadErrorAlert
+          title="Failed to load property data"
+          onRetry={state.retry}
+          retryLabel="Retry"
+          retrying={state.retrying}
+          announce
+        />
+      ) : null}
+      {state.status === "ready" ? <MyPropertiesContent properties={state.properties} /> : null}
+    </AccountPage>
+  );
+}
+
+function MyPropertiesContent({ properties }: { properties: TMyProperty[] }) {
+  const stats = summariseMyProperties(properties);
+  return (
+    <>
+      <section aria-labelledby="my-properties-stats-heading">
+        <h2 id="my-properties-stats-heading" className="sr-only">
+          Summary
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SummaryStat
+            icon={Building2}
+            label="Total Properties"
+            value={formatInteger(stats.total)}
+            hint={`${formatInteger(stats.active)} active`}
+          />
+          <SummaryStat
+            icon={PoundSterling}
+            label="Monthly Revenue"
+            value={formatPounds(stats.monthlyRevenue)}
+            hint="Confirmed and completed stays this month"
+          />
+          <SummaryStat
+            icon={CalendarCheck}
+            label="Total Bookings"
+            value={formatInteger(stats.bookings)}
+            hint="All but cancelled"
+          />
+          <SummaryStat
+            icon={Gauge}
+            label="Avg Occupancy"
+            value={`${percent.format(stats.averageOccupancy)}%`}
+            hint="Booked over available nights this month"
+          />
+        </ul>
+      </section>
+
+      <section aria-labelledby="my-properties-list-heading" className="mt-12">
+        <h2 id="my-properties-list-heading" className="font-display text-2xl font-medium">
+          Properties
+        </h2>
+        {properties.length === 0 ? (
+          <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-input bg-card px-6 py-16 text-center">
+            <span
+              aria-hidden="true"
+              className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
+            >
+              <Building2 className="size-7" />
+            </span>
+            <p className="mt-5 font-display text-2xl font-medium">No properties yet</p>
+            <p className="mt-2 max-w-md text-muted-foreground">
+              Add your first property with its photos and prices; guests can book it as soon as it is listed.
+            </p>
+            <div className="mt-7">
+              <AddPropertyButton size="lg" />
+            </div>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {properties.map((property) => (
+              <li key={property.id}>
+                <MyPropertiesCard property={property} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

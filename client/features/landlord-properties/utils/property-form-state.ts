@@ -1,0 +1,255 @@
+import {
+  FURNISHING_STATUSES,
+  type FurnishingStatus,
+  PROPERTY_FEATURES,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+} from "@common/domain/property-options";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_PROPERTY,
+  PROPERTY_FORM_DEFAULTS,
+  propertyPayload,
+  type TCreateProperty,
+  ZCreateProperty,
+  ZPhotoUrl,
+} from "@common/schemas/property-form";
+import type { z } from "zod";
+
+/**
+ * The landlord's property form as the browser holds it (spec 2 "Add New Property dialog", §5): every
+ * input's text as typed, so a blank number stays blank until it is checked with the shared schema.
+ */
+
+export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
+export type TenantPreference = "petsAllowed" | "smokingAllowed" | "dssAccepted" | "studentsAccepted";
+
+export type PropertyFormState = {
+  title: string;
+  description: string;
+  address: string;
+  city: string;
+  pricePerNight: string;
+  pricePerMonth: string;
+  bedrooms: string;
+  bathrooms: string;
+  maxGuests: string;
+  propertyType: string;
+  squareFeet: string;
+  furnishingStatus: string;
+  availableFrom: string;
+  depositAmount: string;
+  minTenancyMonths: string;
+  epcRating: string;
+  councilTaxBand: string;
+  features: PropertyFeature[];
+  tenantPreferences: Record<TenantPreference, boolean>;
+  termsAndConditions: string;
+};
+
+export type PropertyFormField = keyof PropertyFormState;
+/** One message per field (the first problem found), plus `images` for the photo section. */
+export type PropertyFormErrors = Partial<Record<PropertyFormField | "images", string>>;
+
+/** Spec 2 §5 "Form defaults"; everything else starts blank. */
+export function emptyPropertyForm(): PropertyFormState {
+  return {
+    title: "",
+    description: "",
+    address: "",
+    city: "",
+    pricePerNight: "",
+    pricePerMonth: "",
+    bedrooms: String(PROPERTY_FORM_DEFAULTS.bedrooms),
+    bathrooms: String(PROPERTY_FORM_DEFAULTS.bathrooms),
+    maxGuests: String(PROPERTY_FORM_DEFAULTS.maxGuests),
+    propertyType: PROPERTY_FORM_DEFAULTS.propertyType,
+    squareFeet: "",
+    furnishingStatus: PROPERTY_FORM_DEFAULTS.furnishingStatus,
+    availableFrom: "",
+    depositAmount: "",
+    minTenancyMonths: "",
+    epcRating: "",
+    councilTaxBand: "",
+    features: [],
+    tenantPreferences: { petsAllowed: false, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
+    termsAndConditions: "",
+  };
+}
+
+export type Choice = { value: string; label: string };
+
+const counted = (values: number[], last: string, extra: Record<number, string> = {}): Choice[] =>
+  values.map((n, i) => ({
+    value: String(n),
+    label: extra[n] ?? (i === values.length - 1 ? last : String(n)),
+  }));
+
+/** Spec 2 §5 "Options": the top choice of each count stands for "that many or more". */
+export const BEDROOM_CHOICES = counted([0, 1, 2, 3, 4, 5], "5+", { 0: "0 (Studio)" });
+export const BATHROOM_CHOICES = counted([1, 2, 3, 4], "4+");
+export const GUEST_CHOICES = counted([1, 2, 3, 4, 5, 6, 8, 10], "10+");
+export const MIN_TENANCY_CHOICES: Choice[] = [1, 3, 6, 12, 24].map((n) => ({
+  value: String(n),
+  label: n === 1 ? "1 month" : `${n} months`,
+}));
+export const PROPERTY_TYPE_CHOICES: Choice[] = PROPERTY_TYPES.map((t) => ({
+  value: t,
+  label: PROPERTY_TYPE_LABELS[t],
+}));
+
+export const FURNISHING_LABELS: Record<FurnishingStatus, string> = {
+  furnished: "Furnished",
+  unfurnished: "Unfurnished",
+  part_furnished: "Part furnished",
+};
+export const FURNISHING_CHOICES: Choice[] = FURNISHING_STATUSES.map((s) => ({ value: s, label: FURNISHING_LABELS[s] }));
+
+export const FEATURE_LABELS: Record<PropertyFeature, string> = {
+  parking: "Parking",
+  garden: "Garden",
+  balcony: "Balcony",
+  terrace: "Terrace",
+  garage: "Garage",
+  gym: "Gym",
+  pool: "Swimming pool",
+  concierge: "Concierge",
+  security: "Security system",
+  lift: "Lift",
+  fireplace: "Fireplace",
+  air_conditioning: "Air conditioning",
+};
+
+export const TENANT_PREFERENCE_LABELS: Record<TenantPreference, string> = {
+  petsAllowed: "Pets allowed",
+  smokingAllowed: "Smoking allowed",
+  dssAccepted: "DSS / housing benefit accepted",
+  studentsAccepted: "Students accepted",
+};
+
+/** "" stays missing; anything else becomes a number (NaN for nonsense, which the schema refuses). */
+function numberOrMissing(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+function textOrMissing(text: string): string | undefined {
+  return text.trim() === "" ? undefined : text;
+}
+
+/**
+ * The form as the schema's input: numbers as numbers, blank optional fields missing. Checked as it is,
+ * so a negative square footage is refused rather than quietly dropped by the before-sending rules.
+ */
+export function propertyCandidate(state: PropertyFormState) {
+  return {
+    title: state.title,
+    description: state.description,
+    address: state.address,
+    city: state.city,
+    pricePerNight: numberOrMissing(state.pricePerNight),
+    pricePerMonth: numberOrMissing(state.pricePerMonth),
+    bedrooms: numberOrMissing(state.bedrooms),
+    bathrooms: numberOrMissing(state.bathrooms),
+    maxGuests: numberOrMissing(state.maxGuests),
+    propertyType: textOrMissing(state.propertyType),
+    furnishingStatus: textOrMissing(state.furnishingStatus),
+    squareFeet: numberOrMissing(state.squareFeet),
+    depositAmount: numberOrMissing(state.depositAmount),
+    minTenancyMonths: numberOrMissing(state.minTenancyMonths),
+    availableFrom: textOrMissing(state.availableFrom),
+    epcRating: textOrMissing(state.epcRating),
+    councilTaxBand: textOrMissing(state.councilTaxBand),
+    termsAndConditions: textOrMissing(state.termsAndConditions),
+    features: PROPERTY_FEATURES.filter((f) => state.features.includes(f)),
+    tenantPreferences: { ...state.tenantPreferences },
+  };
+}
+
+/** The first message for each top-level field (the order the schema reports them in). */
+export function fieldErrorsOf(error: z.ZodError): PropertyFormErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors as PropertyFormErrors;
+}
+
+export type CreatePropertyCheck = { ok: true; payload: TCreateProperty } | { ok: false; errors: PropertyFormErrors };
+
+/**
+ * Checks the dialog with ZCreateProperty (the server runs the same schema), then applies spec 2 §5
+ * "Before sending" and §7's empty amenities list. `imageUrls` are the photos added by address.
+ */
+export function checkCreateProperty(state: PropertyFormState, imageUrls: string[] = []): CreatePropertyCheck {
+  const parsed = ZCreateProperty.safeParse({
+    ...propertyCandidate(state),
+    ...(imageUrls.length > 0 ? { images: imageUrls } : {}),
+  });
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
+  return { ok: true, payload: { ...propertyPayload(parsed.data), amenities: [] } };
+}
+
+/** Why a typed image address cannot be added, or null when it can (issue 5 limits; the server checks again). */
+export function photoUrlProblem(text: string, photoCount: number): string | null {
+  if (text.trim() === "") return "Enter an image URL starting with https://";
+  const parsed = ZPhotoUrl.safeParse(text);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? "Enter an image URL starting with https://";
+  if (photoCount >= MAX_PHOTOS_PER_PROPERTY) return tooManyPhotosMessage();
+  return null;
+}
+
+export function tooManyPhotosMessage(): string {
+  return `A property can have at most ${MAX_PHOTOS_PER_PROPERTY} photos.`;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
+}
+
+/**
+ * Which of the chosen files may join the `photoCount` photos already there: images of at most 10 MB,
+ * up to 20 photos in all. The rest are refused with one message each.
+ */
+export function sortChosenFiles<T extends { name: string; size: number; type: string }>(
+  files: T[],
+  photoCount: number,
+): { accepted: T[]; refused: string[] } {
+  const accepted: T[] = [];
+  const refused: string[] = [];
+  let room = MAX_PHOTOS_PER_PROPERTY - photoCount;
+  let overLimit = 0;
+  for (const file of files) {
+    if (file.type !== "" && !file.type.startsWith("image/")) {
+      refused.push(`“${file.name}” is not an image.`);
+    } else if (file.size > MAX_PHOTO_BYTES) {
+      refused.push(`“${file.name}” is larger than ${megabytes(MAX_PHOTO_BYTES)}, the most a photo may be.`);
+    } else if (room <= 0) {
+      overLimit += 1;
+    } else {
+      accepted.push(file);
+      room -= 1;
+    }
+  }
+  if (overLimit > 0) {
+    refused.push(`${tooManyPhotosMessage()} ${overLimit === 1 ? "1 file was" : `${overLimit} files were`} not added.`);
+  }
+  return { accepted, refused };
+}
+
+/** Spec 2: the preview is built from the address, the borough and 'London, UK'. */
+export function locationLabel(state: Pick<PropertyFormState, "address" | "city">): string {
+  return [state.address.trim(), state.city.trim(), "London, UK"].filter(Boolean).join(", ");
+}
+
+/** The place to pin: the one named exactly like the borough in London, else the best London match, else the first. */
+export function pickBoroughPlace<T extends { name: string; area: string }>(borough: string, places: T[]): T | null {
+  const wanted = borough.trim().toLowerCase();
+  return (
+    places.find((p) => p.area === "London" && p.name.toLowerCase() === wanted) ??
+    places.find((p) => p.area === "London") ??
+    places[0] ??
+    null
+  );
+}

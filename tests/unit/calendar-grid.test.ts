@@ -1,0 +1,114 @@
+import type { TCalendarNight } from "@common/schemas/landlord-properties";
+import { describe, expect, it } from "vitest";
+import {
+  dateForKey,
+  daysInMonth,
+  inRange,
+  isMonth,
+  monthGrid,
+  monthLabel,
+  nightLabel,
+  nightsInRange,
+  orderedRange,
+  rangeLabel,
+  shiftMonth,
+  summariseSelection,
+} from "@/features/landlord-properties/utils/calendar-grid";
+
+describe("monthGrid", () => {
+  it("starts weeks on Monday and pads with null", () => {
+    // 1 March 2027 is a Monday; 31 March a Wednesday.
+    const weeks = monthGrid("2027-03");
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]?.[0]).toBe("2027-03-01");
+    expect(weeks[4]).toEqual(["2027-03-29", "2027-03-30", "2027-03-31", null, null, null, null]);
+  });
+
+  it("puts a month that starts on Sunday in the last column", () => {
+    // 1 August 2027 is a Sunday.
+    const weeks = monthGrid("2027-08");
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, "2027-08-01"]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+    expect(weeks).toHaveLength(6);
+  });
+
+  it("knows leap years", () => {
+    expect(daysInMonth("2028-02")).toBe(29);
+    expect(daysInMonth("2027-02")).toBe(28);
+    // February 2027 starts on Monday and fills exactly four weeks.
+    expect(monthGrid("2027-02")).toHaveLength(4);
+  });
+});
+
+describe("months", () => {
+  it("steps across years both ways", () => {
+    expect(shiftMonth("2027-12", 1)).toBe("2028-01");
+    expect(shiftMonth("2027-01", -1)).toBe("2026-12");
+    expect(shiftMonth("2027-05", -17)).toBe("2025-12");
+  });
+
+  it("names months and nights in en-GB", () => {
+    expect(monthLabel("2027-03")).toBe("March 2027");
+    expect(nightLabel("2027-03-01")).toBe("Monday 1 March 2027");
+  });
+
+  it("accepts only YYYY-MM in the server's range", () => {
+    expect(isMonth("2027-03")).toBe(true);
+    expect(isMonth("2027-13")).toBe(false);
+    expect(isMonth("1999-12")).toBe(false);
+    expect(isMonth("2027-3")).toBe(false);
+    expect(isMonth(null)).toBe(false);
+  });
+});
+
+describe("ranges", () => {
+  it("orders two clicks and counts both ends", () => {
+    const range = orderedRange("2027-03-05", "2027-03-03");
+    expect(range).toEqual({ from: "2027-03-03", to: "2027-03-05" });
+    expect(nightsInRange(range)).toBe(3);
+    expect(inRange("2027-03-05", range)).toBe(true);
+    expect(inRange("2027-03-06", range)).toBe(false);
+    expect(inRange("2027-03-04", null)).toBe(false);
+    expect(rangeLabel(range)).toBe("Wed 3 Mar 2027 to Fri 5 Mar 2027");
+    expect(rangeLabel(orderedRange("2027-03-03", "2027-03-03"))).toBe("Wed 3 Mar 2027");
+  });
+
+  it("summarises what a selection allows", () => {
+    const night = (date: string, state: TCalendarNight["state"]): TCalendarNight => ({
+      date,
+      state,
+      price: 100,
+      ruleName: null,
+      note: null,
+      booking: null,
+    });
+    const nights = [
+      night("2027-03-01", "free"),
+      night("2027-03-02", "blocked"),
+      night("2027-03-03", "booked"),
+      night("2027-03-04", "requested"),
+      night("2027-03-05", "free"),
+    ];
+    expect(summariseSelection(nights, { from: "2027-03-02", to: "2027-03-05" })).toEqual({
+      total: 4,
+      free: 1,
+      blocked: 1,
+      held: 2,
+      past: 0,
+    });
+  });
+});
+
+describe("dateForKey", () => {
+  it("moves by day, week and month, Monday to Sunday", () => {
+    expect(dateForKey("2027-03-31", "ArrowRight")).toBe("2027-04-01");
+    expect(dateForKey("2027-03-01", "ArrowLeft")).toBe("2027-02-28");
+    expect(dateForKey("2027-03-03", "ArrowUp")).toBe("2027-02-24");
+    expect(dateForKey("2027-03-03", "ArrowDown")).toBe("2027-03-10");
+    expect(dateForKey("2027-03-03", "Home")).toBe("2027-03-01");
+    expect(dateForKey("2027-03-03", "End")).toBe("2027-03-07");
+    expect(dateForKey("2027-03-31", "PageUp")).toBe("2027-02-28");
+    expect(dateForKey("2027-01-31", "PageDown")).toBe("2027-02-28");
+    expect(dateForKey("2027-03-03", "Enter")).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import type { TManagedProperty, TPricingRule } from "@common/schemas/landlord-properties";
+import { describe, expect, it } from "vitest";
+import { checkUpdateProperty, formStateFromProperty } from "@/features/landlord-properties/utils/edit-property-form";
+import {
+  checkRuleDraft,
+  draftFromRule,
+  EMPTY_RULE_DRAFT,
+  ruleChange,
+  ruleDays,
+  ruleStay,
+  ruleWhen,
+} from "@/features/landlord-properties/utils/pricing-rule-form";
+
+describe("the pricing-rule draft", () => {
+  it("shows the contract's messages under the fields", () => {
+    const checked = checkRuleDraft(EMPTY_RULE_DRAFT);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.name).toBe("Name is required");
+    expect(checked.errors.amount).toBe("Give either a price change in percent or a fixed nightly price");
+  });
+
+  it("checks each field's limits and unreadable numbers", () => {
+    const checked = checkRuleDraft({ ...EMPTY_RULE_DRAFT, name: "Spring", amount: "-95", priority: "abc" });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({
+      amount: "A price change can lower the price by at most 90%",
+      priority: "Priority must be a whole number from 0 to 100",
+    });
+  });
+
+  it("checks dates and stay lengths against each other once each field is valid", () => {
+    const checked = checkRuleDraft({
+      ...EMPTY_RULE_DRAFT,
+      name: "Spring",
+      startDate: "2027-04-10",
+      endDate: "2027-04-01",
+      minStayLength: "7",
+      maxStayLength: "3",
+      amount: "10",
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({
+      endDate: "End date must be on or after the start date",
+      maxStayLength: "Maximum stay must be at least the minimum stay",
+    });
+  });
+
+  it("sends a percentage or a fixed price, never both, and no days for every day", () => {
+    const percent = checkRuleDraft({ ...EMPTY_RULE_DRAFT, name: " Summer ", amount: "15", daysOfWeek: [6, 5] });
+    expect(percent).toEqual({
+      ok: true,
+      input: expect.objectContaining({
+        name: "Summer",
+        priceModifier: 15,
+        fixedPrice: null,
+        daysOfWeek: [5, 6],
+        priority: 0,
+        isActive: true,
+      }),
+    });
+    const fixed = checkRuleDraft({
+      ...EMPTY_RULE_DRAFT,
+      name: "Christmas",
+      changeKind: "fixed",
+      amount: "260",
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    });
+    expect(fixed).toEqual({
+      ok: true,
+      input: expect.objectContaining({ priceModifier: null, fixedPrice: 260, daysOfWeek: null }),
+    });
+  });
+
+  it("edits a stored rule as it was", () => {
+    const rule: TPricingRule = {
+      id: 4,
+      name: "Long stays",
+      startDate: null,
+      endDate: "2027-12-31",
+      daysOfWeek: null,
+      minStayLength: 7,
+      maxStayLength: null,
+      priceModifier: -10,
+      fixedPrice: null,
+      isActive: false,
+      priority: 3,
+      createdAt: "2027-01-01T00:00:00.000Z",
+    };
+    expect(draftFromRule(rule)).toMatchObject({ changeKind: "percent", amount: "-10", minStayLength: "7" });
+    expect(ruleChange(rule)).toBe("−10%");
+    expect(ruleWhen(rule)).toBe("Until 31 December 2027");
+    expect(ruleStay(rule)).toBe("7 nights or more");
+    expect(ruleDays(rule.daysOfWeek)).toBe("Every day");
+    expect(ruleDays([6, 0, 1])).toBe("Mon, Sat, Sun");
+    expect(ruleChange({ priceModifier: null, fixedPrice: 180 })).toBe("£180 a night (fixed)");
+    expect(ruleWhen({ startDate: "2027-12-20", endDate: "2027-12-27" })).toBe("20 December 2027 to 27 December 2027");
+    expect(ruleStay({ minStayLength: 2, maxStayLength: 5 })).toBe("2 to 5 nights");
+  });
+});
+
+describe("the edit form", () => {
+  const property = {
+    id: 7,
+    title: "Bright flat by the park",
+    description: "A calm flat with long views over the park and the river.",
+    address: "12 Park Lane, London W1K 1AA",
+    city: "Westminster",
+    pricePerNight: "245.00",
+    pricePerMonth: "5200.50",
+    bedrooms: 2,
+    bathrooms: 1,
+    maxGuests: 4,
+    propertyType: "flat",
+    furnishingStatus: "furnished",
+    squareFeet: null,
+    depositAmount: "1000.00",
+    minTenancyMonths: 6,
+    availableFrom: null,
+    epcRating: "C",
+    councilTaxBand: null,
+    termsAndConditions: null,
+    features: ["lift", "balcony"],
+    tenantPreferences: { petsAllowed: true },
+    cancellationPolicy: "moderate",
+  } as unknown as TManagedProperty;
+
+  it("starts from the stored property, as a landlord would type it", () => {
+    const form = formStateFromProperty(property);
+    expect(form).toMatchObject({
+      pricePerNight: "245",
+      pricePerMonth: "5200.5",
+      depositAmount: "1000",
+      squareFeet: "",
+      epcRating: "C",
+      councilTaxBand: "",
+      features: ["balcony", "lift"],
+      tenantPreferences: { petsAllowed: true, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
+    });
+  });
+
+  it("sends every field with the policy, blank optional ones left out", () => {
+    const checked = checkUpdateProperty(formStateFromProperty(property), "strict");
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.payload).toMatchObject({ pricePerNight: 245, depositAmount: 1000, cancellationPolicy: "strict" });
+    // Left out of the JSON sent: the server clears them.
+    expect(checked.payload.squareFeet).toBeUndefined();
+    expect(checked.payload.councilTaxBand).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(checked.payload))).not.toHaveProperty("councilTaxBand");
+  });
+
+  it("refuses with the validation table's messages", () => {
+    const checked = checkUpdateProperty(
+      { ...formStateFromProperty(property), title: "Flat", bathrooms: "0" },
+      "flexible",
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: expect.objectContaining({
+        title: "Title must be at least 5 characters",
+        bathrooms: "At least 1 bathroom required",
+      }),
+    });
+  });
+});
