@@ -32,7 +32,8 @@ import {
 } from "../repositories/landlord-properties.repository";
 import { normalizePlaceText, type PlacesService } from "./places.service";
 import { manageablePropertyOr404 } from "./property-access";
-import { type PhotoStore, photoSrcSet, type StagedPhoto } from "./photos/photo-store";
+import { photoSrcSet } from "../../common/domain/photo-sizes";
+import type { PhotoStore, StagedPhoto } from "./photos/photo-store";
 
 type Manager = { id: number; role: Role };
 

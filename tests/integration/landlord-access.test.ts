@@ -187,6 +187,6 @@ describe("landlord endpoints, from the side of those who must not get in", () =>
       expect((await owner.request(method, url)).status, url).toBe(200);
     }
     const mine = await owner.get("/api/properties/my-properties");
-    expect((mine.body as { id: number }[]).map((p) => p.id)).toEqual([propertyId]);
+    expect((mine.body as unknown as { id: number }[]).map((p) => p.id)).toEqual([propertyId]);
   });
 });

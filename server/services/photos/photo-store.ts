@@ -2,14 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
+import { PHOTO_URL_PREFIX, PHOTO_WIDTHS, uploadedPhotoKey } from "../../../common/domain/photo-sizes";
 import { AppError } from "../../lib/errors";
-
-/** The widths every uploaded photo is stored in; the largest is the photo's url. */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
-const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
-
-/** Where uploaded photos are served from (plugins/static-files.ts). */
-export const PHOTO_URL_PREFIX = "/media/photos/";
 
 /** A decoded photo may have at most this many pixels: a small file must not unpack into gigabytes. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
@@ -18,25 +12,11 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif"]);
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
-const PHOTO_URL_PATTERN = new RegExp(`^${PHOTO_URL_PREFIX}([0-9a-f]{32})/${LARGEST}\\.webp$`);
-
 /** The serving path of a stored file: /<key>/<width>.webp, and nothing else (no staging, no listings). */
 export const SERVABLE_PHOTO_PATH = new RegExp(`^/[0-9a-f]{32}/(${PHOTO_WIDTHS.join("|")})\\.webp$`);
 
 /** A photo re-encoded into the staging area, not yet visible: `commit` moves it into place. */
 export type StagedPhoto = { key: string; url: string };
-
-/** The key of an uploaded photo's url; null for a photo added by address. */
-export function uploadedPhotoKey(url: string): string | null {
-  return PHOTO_URL_PATTERN.exec(url)?.[1] ?? null;
-}
-
-/** The srcset of an uploaded photo's sizes; null for a photo added by address. */
-export function photoSrcSet(url: string): string | null {
-  const key = uploadedPhotoKey(url);
-  if (!key) return null;
-  return PHOTO_WIDTHS.map((width) => `${PHOTO_URL_PREFIX}${key}/${width}.webp ${width}w`).join(", ");
-}
 
 const notAnImage = (filename: string) =>
   new AppError(415, `${filename} is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo`);
@@ -109,7 +89,7 @@ export class PhotoStore {
       }
       throw notAnImage(name);
     }
-    return { key, url: `${PHOTO_URL_PREFIX}${key}/${LARGEST}.webp` };
+    return { key, url: `${PHOTO_URL_PREFIX}${key}/${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.webp` };
   }
 
   /** Moves staged photos into place (after their rows are committed). */

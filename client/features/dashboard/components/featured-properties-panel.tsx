@@ -1,37 +1,25 @@
 import type { TPropertySummary } from "@common/schemas/properties";
 import { BedDouble, Building2, MapPin } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { PropertyImage } from "@/components/ui/property-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds, pluralize } from "@/lib/format";
 import { FEATURED_COUNT, useFeaturedProperties } from "../api/guest-dashboard-api";
 import { DashboardPanel, PanelError } from "./panel-states";
 
-/** The site's default picture for a property without photos (spec 1 §9), as the property cards use it. */
-const PLACEHOLDER_IMAGE = "/images/property-placeholder.webp";
-
-function Thumbnail({ src }: { src: string | undefined }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={!src || failed ? PLACEHOLDER_IMAGE : src}
-      alt=""
-      width={112}
-      height={84}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="h-[84px] w-[112px] shrink-0 rounded-xl bg-secondary object-cover"
-    />
-  );
-}
-
 function FeaturedItem({ property }: { property: TPropertySummary }) {
   return (
     <li className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <Thumbnail src={property.images[0]} />
+        <PropertyImage
+          src={property.images[0]}
+          alt=""
+          width={112}
+          height={84}
+          sizes="112px"
+          className="h-[84px] w-[112px] shrink-0 rounded-xl"
+        />
         <div className="min-w-0">
           <h3 className="font-display text-lg leading-snug font-medium">{property.title}</h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

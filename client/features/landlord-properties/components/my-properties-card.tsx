@@ -1,14 +1,11 @@
 import type { TMyProperty } from "@common/schemas/landlord-properties";
 import { BedDouble, CalendarCheck, Hourglass, MapPin, Star, UsersRound } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { PropertyImage } from "@/components/ui/property-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds, formatRating, pluralize } from "@/lib/format";
-
-/** The default cover (spec 2 §9), served from client/public. */
-const PLACEHOLDER_IMAGE = "/images/property-placeholder.webp";
 
 /** The listing's status as guests meet it; anything but active is shown plainly. */
 const STATUS_BADGES: Record<TMyProperty["status"], { label: string; variant: "success" | "secondary" | "warning" }> = {
@@ -16,25 +13,6 @@ const STATUS_BADGES: Record<TMyProperty["status"], { label: string; variant: "su
   inactive: { label: "Inactive", variant: "secondary" },
   maintenance: { label: "Under Maintenance", variant: "warning" },
 };
-
-function CoverImage({ src, alt }: { src: string | undefined; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const resolved = !src || failed ? PLACEHOLDER_IMAGE : src;
-  return (
-    <img
-      src={resolved}
-      alt={alt}
-      width={800}
-      height={600}
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (resolved !== PLACEHOLDER_IMAGE) setFailed(true);
-      }}
-      className="size-full bg-secondary object-cover"
-    />
-  );
-}
 
 /** Spec 2 "Landlord My Properties": one property card. */
 export function MyPropertiesCard({ property }: { property: TMyProperty }) {
@@ -48,7 +26,7 @@ export function MyPropertiesCard({ property }: { property: TMyProperty }) {
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft"
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <CoverImage src={property.images[0]} alt={property.title} />
+        <PropertyImage src={property.images[0]} alt={property.title} />
         <Badge variant={status.variant} className="absolute top-3 left-3 shadow-sm">
           {status.label}
         </Badge>

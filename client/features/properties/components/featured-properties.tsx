@@ -8,7 +8,7 @@ import { useProperties } from "../api/get-properties";
 import { bedroomsLabel } from "../utils/format-property";
 import { coverImage } from "../utils/property-images";
 import { PropertyCard, PropertyCardSkeleton } from "./property-card";
-import { PropertyImage } from "./property-image";
+import { PropertyImage } from "@/components/ui/property-image";
 
 /** Spec 1 §9: the featured grid shows 6 skeletons while loading. */
 export const FEATURED_COUNT = 6;

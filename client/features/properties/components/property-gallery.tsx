@@ -1,6 +1,5 @@
 import type { TPropertyDetail } from "@common/schemas/properties";
-import { PROPERTY_PLACEHOLDER_IMAGE } from "../utils/property-images";
-import { PropertyImage } from "./property-image";
+import { PROPERTY_PLACEHOLDER_IMAGE, PropertyImage } from "@/components/ui/property-image";
 
 type GalleryImage = { src: string; alt: string };
 
@@ -27,7 +26,14 @@ export function PropertyGallery({ property }: { property: TPropertyDetail }) {
   return (
     <div className="grid gap-2 overflow-hidden rounded-3xl sm:gap-3 md:h-[28rem] md:grid-cols-[2fr_1fr] md:grid-rows-2 lg:h-[32rem]">
       <div className="relative aspect-[4/3] md:row-span-2 md:aspect-auto">
-        <PropertyImage src={main?.src} alt={main?.alt ?? property.title} priority width={1600} height={1200} />
+        <PropertyImage
+          src={main?.src}
+          alt={main?.alt ?? property.title}
+          priority
+          width={1600}
+          height={1200}
+          sizes="(min-width: 1024px) 66vw, 100vw"
+        />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:gap-3 md:contents">
         {second ? (

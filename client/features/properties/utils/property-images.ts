@@ -1,5 +1,4 @@
-/** The default picture for a property without photos (spec 1 §9 "Default property image"). */
-export const PROPERTY_PLACEHOLDER_IMAGE = "/images/property-placeholder.webp";
+import { PROPERTY_PLACEHOLDER_IMAGE } from "@/components/ui/property-image";
 
 export function coverImage(images: readonly string[]): string {
   return images[0] ?? PROPERTY_PLACEHOLDER_IMAGE;

@@ -1,34 +1,12 @@
 import type { TSavedProperty } from "@common/schemas/saved-properties";
 import { Bath, BedDouble, CalendarHeart, MapPin, Trash2, Users } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { PropertyImage } from "@/components/ui/property-image";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate, formatPounds, pluralize } from "@/lib/format";
 import { useRemoveSavedProperty } from "../api/saved-properties";
 import { descriptionPreview, guestsShown } from "../utils/saved-stats";
-
-/** The picture for a listing without photos (the same file the property cards use). */
-const PLACEHOLDER_IMAGE = "/images/property-placeholder.webp";
-
-function CoverImage({ src, alt }: { src: string | undefined; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const resolved = !src || failed ? PLACEHOLDER_IMAGE : src;
-  return (
-    <img
-      src={resolved}
-      alt={alt}
-      width={800}
-      height={533}
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (resolved !== PLACEHOLDER_IMAGE) setFailed(true);
-      }}
-      className="size-full bg-secondary object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
-    />
-  );
-}
 
 const bedroomsText = (n: number) => (n === 0 ? "Studio" : pluralize(n, "bedroom"));
 
@@ -50,7 +28,12 @@ export function SavedPropertyCard({ item, onRemoved }: { item: TSavedProperty; o
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift"
     >
       <div className="relative aspect-[3/2] overflow-hidden">
-        <CoverImage src={property.images[0]} alt={property.title} />
+        <PropertyImage
+          src={property.images[0]}
+          alt={property.title}
+          height={533}
+          className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 id={`saved-${item.id}-title`} className="font-display text-xl leading-snug font-medium">
