@@ -92,6 +92,7 @@ export async function findBookingByIdempotencyKey(db: Database, guestId: number,
 /** PostgreSQL's code for the exclusion constraint refusing a second booking of a night. */
 const EXCLUSION_VIOLATION = "23P01";
 const UNIQUE_VIOLATION = "23505";
+const DEADLOCK_DETECTED = "40P01";
 
 function pgCode(error: unknown): string | undefined {
   const candidates = [error, (error as { cause?: unknown })?.cause];
@@ -105,10 +106,15 @@ function pgCode(error: unknown): string | undefined {
 /**
  * Inserts the booking. The database is the last word on overlaps: answers "taken" when the exclusion
  * constraint refuses it, "duplicate" when the same Idempotency-Key won a race.
+ *
+ * Two overlapping inserts at the same instant can each find the other's uncommitted row and wait for
+ * it; PostgreSQL then aborts one as a deadlock (40P01) rather than as an overlap. The statement is
+ * simply tried again: by then the survivor has committed (a 23P01, so "taken") or rolled back.
  */
 export async function insertBooking(
   db: Database,
   booking: typeof bookings.$inferInsert,
+  attemptsLeft = 3,
 ): Promise<{ booking: BookingRow } | { refused: "taken" | "duplicate" }> {
   try {
     const [row] = await db.insert(bookings).values(booking).returning();
@@ -118,6 +124,7 @@ export async function insertBooking(
     const code = pgCode(error);
     if (code === EXCLUSION_VIOLATION) return { refused: "taken" };
     if (code === UNIQUE_VIOLATION && booking.idempotencyKey) return { refused: "duplicate" };
+    if (code === DEADLOCK_DETECTED && attemptsLeft > 1) return insertBooking(db, booking, attemptsLeft - 1);
     throw error;
   }
 }

@@ -18,7 +18,8 @@ export async function startTestServer(
     config: { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides },
     db,
     changeFeed,
-    logger: false,
+    // TEST_SERVER_LOG=error (or warn, info…) shows the app's own log while debugging a test.
+    logger: process.env.TEST_SERVER_LOG ? { level: process.env.TEST_SERVER_LOG } : false,
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
