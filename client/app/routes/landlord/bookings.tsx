@@ -2,6 +2,7 @@ import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { useLandlordBookings } from "@/features/landlord-bookings/api/landlord-bookings-api";
 import { LandlordBookingsPage } from "@/features/landlord-bookings/components/landlord-bookings-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { queryPageState } from "@/lib/query-state";
 
 /**
  * /landlord/bookings (spec 2 "Landlord All Bookings"): landlords (and admins, who see every landlord's) only; a
@@ -12,20 +13,9 @@ export function Component() {
   const access = useLandlordAccess();
   const bookings = useLandlordBookings(access.allowed);
 
-  const page = (
-    <LandlordBookingsPage
-      state={
-        bookings.isPending
-          ? { status: "loading" }
-          : bookings.isError
-            ? { status: "error", retry: () => void bookings.refetch(), retrying: bookings.isFetching }
-            : { status: "ready", bookings: bookings.data }
-      }
-    />
-  );
   return (
     <LandlordArea access={access} feature="booking management">
-      {page}
+      <LandlordBookingsPage state={queryPageState(bookings)} />
     </LandlordArea>
   );
 }

@@ -1,7 +1,8 @@
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
-import { analyticsStateOf, useOccupancyAnalytics } from "@/features/landlord-analytics/api/analytics-api";
+import { useOccupancyAnalytics } from "@/features/landlord-analytics/api/analytics-api";
 import { OccupancyPage } from "@/features/landlord-analytics/components/occupancy-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { queryPageState } from "@/lib/query-state";
 
 /** /landlord/occupancy (spec 2 "Occupancy Analytics"): landlords and admins. */
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   const occupancy = useOccupancyAnalytics(access.allowed);
   return (
     <LandlordArea access={access} feature="revenue and occupancy analytics">
-      <OccupancyPage state={analyticsStateOf(occupancy)} />
+      <OccupancyPage state={queryPageState(occupancy)} />
     </LandlordArea>
   );
 }

@@ -2,6 +2,7 @@ import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { useMyProperties } from "@/features/landlord-properties/api/my-properties-api";
 import { MyPropertiesPage } from "@/features/landlord-properties/components/my-properties-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { queryPageState } from "@/lib/query-state";
 
 /**
  * /landlord/properties (spec 2 "Landlord My Properties"): landlords (and admins, who see every landlord's) only; a
@@ -12,20 +13,9 @@ export function Component() {
   const access = useLandlordAccess();
   const properties = useMyProperties(access.allowed);
 
-  const page = (
-    <MyPropertiesPage
-      state={
-        properties.isPending
-          ? { status: "loading" }
-          : properties.isError
-            ? { status: "error", retry: () => void properties.refetch(), retrying: properties.isFetching }
-            : { status: "ready", properties: properties.data }
-      }
-    />
-  );
   return (
     <LandlordArea access={access} feature="property management">
-      {page}
+      <MyPropertiesPage state={queryPageState(properties)} />
     </LandlordArea>
   );
 }

@@ -1,7 +1,8 @@
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
-import { analyticsStateOf, useMonthlyRevenueAnalytics } from "@/features/landlord-analytics/api/analytics-api";
+import { useMonthlyRevenueAnalytics } from "@/features/landlord-analytics/api/analytics-api";
 import { MonthlyRevenuePage } from "@/features/landlord-analytics/components/monthly-revenue-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { queryPageState } from "@/lib/query-state";
 
 /** /landlord/revenue/monthly (spec 2 "Monthly Revenue Analysis"): landlords and admins. */
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   const monthly = useMonthlyRevenueAnalytics(access.allowed);
   return (
     <LandlordArea access={access} feature="revenue and occupancy analytics">
-      <MonthlyRevenuePage state={analyticsStateOf(monthly)} />
+      <MonthlyRevenuePage state={queryPageState(monthly)} />
     </LandlordArea>
   );
 }

@@ -1,11 +1,8 @@
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
-import {
-  analyticsStateOf,
-  useMonthlyRevenueAnalytics,
-  useRevenueAnalytics,
-} from "@/features/landlord-analytics/api/analytics-api";
+import { useMonthlyRevenueAnalytics, useRevenueAnalytics } from "@/features/landlord-analytics/api/analytics-api";
 import { RevenuePage } from "@/features/landlord-analytics/components/revenue-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { queryPageState } from "@/lib/query-state";
 
 /** /landlord/revenue (spec 2 "Revenue Analytics"): landlords (their own figures) and admins (everyone's). */
 export function Component() {
@@ -15,7 +12,7 @@ export function Component() {
   const monthly = useMonthlyRevenueAnalytics(access.allowed);
   return (
     <LandlordArea access={access} feature="revenue and occupancy analytics">
-      <RevenuePage state={analyticsStateOf(revenue)} monthly={analyticsStateOf(monthly)} />
+      <RevenuePage state={queryPageState(revenue)} monthly={queryPageState(monthly)} />
     </LandlordArea>
   );
 }

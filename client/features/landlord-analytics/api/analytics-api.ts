@@ -1,7 +1,6 @@
 import { ZMonthlyRevenueAnalytics, ZOccupancyAnalytics, ZRevenueAnalytics } from "@common/schemas/analytics";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
-import type { AnalyticsState } from "../components/analytics-parts";
 
 /** Shared convention: every landlord write invalidates ["analytics"], so these read again after one. */
 export const analyticsKeys = {
@@ -35,11 +34,4 @@ export function useOccupancyAnalytics(enabled: boolean) {
     queryFn: ({ signal }) => getJson("/api/analytics/occupancy", ZOccupancyAnalytics, { signal }),
     enabled,
   });
-}
-
-/** A query as the page's loading / error (with Retry) / ready state. */
-export function analyticsStateOf<T>(query: UseQueryResult<T>): AnalyticsState<T> {
-  if (query.isPending) return { status: "loading" };
-  if (query.isError) return { status: "error", retry: () => void query.refetch(), retrying: query.isFetching };
-  return { status: "ready", data: query.data };
 }

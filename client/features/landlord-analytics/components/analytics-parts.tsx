@@ -1,21 +1,73 @@
 import { Info, TrendingDown, TrendingUp } from "lucide-react";
 import type * as React from "react";
+import { AccountPage } from "@/components/layouts/account-page";
+import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
 import type { GrowthTone } from "../utils/analytics-format";
 
-/** Pieces the three analytics pages share: figure cards, growth badges, section cards, the counting hints. */
+/** Pieces the three analytics pages share: the page frame, figure cards, growth badges, section cards. */
 
 /** What each page's figures count (issue 5 item 8; common/schemas/analytics.ts and docs/analytics.md). */
 export const REVENUE_HINT = "Revenue counts confirmed and completed bookings, in the month of check-in.";
 export const OCCUPANCY_HINT =
   "Occupancy is booked nights over nights available; nights you block are not counted as available.";
 
-/** A page's one read: loading, failed (with Retry) or ready. */
-export type AnalyticsState<T> =
-  | { status: "loading" }
-  | { status: "error"; retry: () => void; retrying: boolean }
-  | { status: "ready"; data: T };
+/**
+ * The frame of each analytics page: heading, what it shows, what its figures count, its links; then the
+ * skeleton, the failure with Retry, or the figures.
+ */
+export function AnalyticsPageFrame<T>({
+  eyebrow,
+  title,
+  lead,
+  hint,
+  actions,
+  sideBySideFrom,
+  state,
+  loadingLabel,
+  figureCount,
+  errorTitle,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  hint: string;
+  actions: React.ReactNode;
+  sideBySideFrom?: "md" | "lg";
+  state: QueryPageState<T>;
+  /** Read out while loading, as "Loading your revenue…". */
+  loadingLabel: string;
+  /** How many figures the page's summary row has: the skeleton shows as many. */
+  figureCount: keyof typeof FIGURE_COLUMNS;
+  errorTitle: string;
+  children: (data: T) => React.ReactNode;
+}) {
+  return (
+    <AccountPage
+      eyebrow={eyebrow}
+      title={title}
+      intro={
+        <>
+          <p>{lead}</p>
+          <CountingHint>{hint}</CountingHint>
+        </>
+      }
+      sideBySideFrom={sideBySideFrom}
+      actions={actions}
+    >
+      <QueryStateView
+        state={state}
+        errorTitle={errorTitle}
+        loading={<AnalyticsPageSkeleton label={loadingLabel} count={figureCount} />}
+      >
+        {children}
+      </QueryStateView>
+    </AccountPage>
+  );
+}
 
 /** One figure in the summary row, like SummaryStat, with room for a badge beside the value. List item. */
 export function AnalyticsStat({
@@ -114,7 +166,7 @@ export function SectionCard({
 }
 
 /** The page's one-line note on what its figures count (issue 5 item 8). */
-export function CountingHint({ children }: { children: React.ReactNode }) {
+function CountingHint({ children }: { children: React.ReactNode }) {
   return (
     <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
@@ -150,22 +202,20 @@ export function AnalyticsEmpty({
   );
 }
 
+/** The skeleton's columns match the summary row's, so the page does not jump when the figures arrive. */
+const FIGURE_COLUMNS = {
+  4: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
+  5: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-5",
+} as const;
+
 /** Loading placeholder for a page: `count` figure cards, then a chart-sized block and a list-sized block. */
-export function AnalyticsPageSkeleton({
-  label,
-  count,
-  gridClassName,
-}: {
-  label: string;
-  count: number;
-  gridClassName: string;
-}) {
+function AnalyticsPageSkeleton({ label, count }: { label: string; count: keyof typeof FIGURE_COLUMNS }) {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div className={cn("grid gap-4", gridClassName)}>
+      <div className={cn("grid gap-4", FIGURE_COLUMNS[count])}>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
           <Skeleton key={i} className="h-20 rounded-2xl sm:h-32" />

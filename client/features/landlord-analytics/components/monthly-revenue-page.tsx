@@ -11,10 +11,9 @@ import {
   Undo2,
 } from "lucide-react";
 import { Link } from "react-router";
-import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import type { QueryPageState } from "@/lib/query-state";
 import { BarChart } from "../charts/bar-chart";
 import {
   describeGrowth,
@@ -25,11 +24,9 @@ import {
   revenueShare,
 } from "../utils/analytics-format";
 import {
-  type AnalyticsState,
   AnalyticsEmpty,
-  AnalyticsPageSkeleton,
+  AnalyticsPageFrame,
   AnalyticsStat,
-  CountingHint,
   GrowthBadge,
   REVENUE_HINT,
   SectionCard,
@@ -52,17 +49,13 @@ const ACTIONS = [
 const GROWTH_TEXT = { up: "text-success", down: "text-destructive", none: undefined } as const;
 
 /** Monthly Revenue Analysis (spec 2 §2): this month, the 8-month trend and each property's share. */
-export function MonthlyRevenuePage({ state }: { state: AnalyticsState<TMonthlyRevenueAnalytics> }) {
+export function MonthlyRevenuePage({ state }: { state: QueryPageState<TMonthlyRevenueAnalytics> }) {
   return (
-    <AccountPage
+    <AnalyticsPageFrame
       eyebrow="Revenue Analytics"
       title="Monthly Revenue Analysis"
-      intro={
-        <>
-          <p>This month so far, the eight months up to it and what each property brought in.</p>
-          <CountingHint>{REVENUE_HINT}</CountingHint>
-        </>
-      }
+      lead="This month so far, the eight months up to it and what each property brought in."
+      hint={REVENUE_HINT}
       actions={
         <>
           <Button asChild variant="outline">
@@ -79,25 +72,13 @@ export function MonthlyRevenuePage({ state }: { state: AnalyticsState<TMonthlyRe
           </Button>
         </>
       }
+      state={state}
+      loadingLabel="Loading your monthly revenue…"
+      figureCount={5}
+      errorTitle="Failed to load monthly revenue data"
     >
-      {state.status === "loading" ? (
-        <AnalyticsPageSkeleton
-          label="Loading your monthly revenue…"
-          count={5}
-          gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-5"
-        />
-      ) : null}
-      {state.status === "error" ? (
-        <LoadErrorAlert
-          title="Failed to load monthly revenue data"
-          onRetry={state.retry}
-          retryLabel="Retry"
-          retrying={state.retrying}
-          announce
-        />
-      ) : null}
-      {state.status === "ready" ? <MonthlyContent analytics={state.data} /> : null}
-    </AccountPage>
+      {(analytics) => <MonthlyContent analytics={analytics} />}
+    </AnalyticsPageFrame>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import { AccountPage } from "@/components/layouts/account-page";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,7 +24,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
 import { BarChart } from "../charts/bar-chart";
 import { LineChart } from "../charts/line-chart";
@@ -39,11 +38,9 @@ import {
 } from "../utils/analytics-format";
 import { canOptimize, occupancyLabel, occupancyStyle } from "../utils/occupancy-bands";
 import {
-  type AnalyticsState,
   AnalyticsEmpty,
-  AnalyticsPageSkeleton,
+  AnalyticsPageFrame,
   AnalyticsStat,
-  CountingHint,
   OCCUPANCY_HINT,
   SectionCard,
   TipList,
@@ -60,17 +57,13 @@ const OPTIMISATION_TIPS = [
 type PropertyOccupancy = TOccupancyAnalytics["properties"][number];
 
 /** Occupancy Analytics (spec 2 §2): overall figures, each property's 8 weeks and the week-by-week breakdown. */
-export function OccupancyPage({ state }: { state: AnalyticsState<TOccupancyAnalytics> }) {
+export function OccupancyPage({ state }: { state: QueryPageState<TOccupancyAnalytics> }) {
   return (
-    <AccountPage
+    <AnalyticsPageFrame
       eyebrow="Your properties"
       title="Occupancy Analytics"
-      intro={
-        <>
-          <p>How full your properties have been over the last eight weeks and this month.</p>
-          <CountingHint>{OCCUPANCY_HINT}</CountingHint>
-        </>
-      }
+      lead="How full your properties have been over the last eight weeks and this month."
+      hint={OCCUPANCY_HINT}
       actions={
         <>
           <Button asChild variant="outline">
@@ -87,25 +80,13 @@ export function OccupancyPage({ state }: { state: AnalyticsState<TOccupancyAnaly
           </Button>
         </>
       }
+      state={state}
+      loadingLabel="Loading your occupancy…"
+      figureCount={4}
+      errorTitle="Failed to load occupancy data"
     >
-      {state.status === "loading" ? (
-        <AnalyticsPageSkeleton
-          label="Loading your occupancy…"
-          count={4}
-          gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
-        />
-      ) : null}
-      {state.status === "error" ? (
-        <LoadErrorAlert
-          title="Failed to load occupancy data"
-          onRetry={state.retry}
-          retryLabel="Retry"
-          retrying={state.retrying}
-          announce
-        />
-      ) : null}
-      {state.status === "ready" ? <OccupancyContent analytics={state.data} /> : null}
-    </AccountPage>
+      {(analytics) => <OccupancyContent analytics={analytics} />}
+    </AnalyticsPageFrame>
   );
 }
 

@@ -10,13 +10,12 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
-import { AccountPage } from "@/components/layouts/account-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import type { QueryPageState } from "@/lib/query-state";
 import { formatStayDate } from "@/lib/stay-dates";
 import { BarChart } from "../charts/bar-chart";
 import {
@@ -29,11 +28,9 @@ import {
   transactionStatusLabel,
 } from "../utils/analytics-format";
 import {
-  type AnalyticsState,
   AnalyticsEmpty,
-  AnalyticsPageSkeleton,
+  AnalyticsPageFrame,
   AnalyticsStat,
-  CountingHint,
   GrowthBadge,
   REVENUE_HINT,
   SectionCard,
@@ -44,20 +41,16 @@ export function RevenuePage({
   state,
   monthly,
 }: {
-  state: AnalyticsState<TRevenueAnalytics>;
+  state: QueryPageState<TRevenueAnalytics>;
   /** The 8-month trend for the small chart; optional, so its failure only hides the chart. */
-  monthly: AnalyticsState<TMonthlyRevenueAnalytics>;
+  monthly: QueryPageState<TMonthlyRevenueAnalytics>;
 }) {
   return (
-    <AccountPage
+    <AnalyticsPageFrame
       eyebrow="Your properties"
       title="Revenue Analytics"
-      intro={
-        <>
-          <p>What your stays have earned, this month and all time.</p>
-          <CountingHint>{REVENUE_HINT}</CountingHint>
-        </>
-      }
+      lead="What your stays have earned, this month and all time."
+      hint={REVENUE_HINT}
       sideBySideFrom="lg"
       actions={
         <>
@@ -77,25 +70,13 @@ export function RevenuePage({
           </Button>
         </>
       }
+      state={state}
+      loadingLabel="Loading your revenue…"
+      figureCount={4}
+      errorTitle="Failed to load revenue data"
     >
-      {state.status === "loading" ? (
-        <AnalyticsPageSkeleton
-          label="Loading your revenue…"
-          count={4}
-          gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
-        />
-      ) : null}
-      {state.status === "error" ? (
-        <LoadErrorAlert
-          title="Failed to load revenue data"
-          onRetry={state.retry}
-          retryLabel="Retry"
-          retrying={state.retrying}
-          announce
-        />
-      ) : null}
-      {state.status === "ready" ? <RevenueContent revenue={state.data} monthly={monthly} /> : null}
-    </AccountPage>
+      {(revenue) => <RevenueContent revenue={revenue} monthly={monthly} />}
+    </AnalyticsPageFrame>
   );
 }
 
@@ -109,7 +90,7 @@ function RevenueContent({
   monthly,
 }: {
   revenue: TRevenueAnalytics;
-  monthly: AnalyticsState<TMonthlyRevenueAnalytics>;
+  monthly: QueryPageState<TMonthlyRevenueAnalytics>;
 }) {
   const growth = thisMonthGrowth(revenue.growth, revenue.monthlyRevenue);
   return (
@@ -220,7 +201,7 @@ function TransactionList({ transactions }: { transactions: TRevenueAnalytics["tr
   );
 }
 
-function MonthlyTrendCard({ monthly }: { monthly: AnalyticsState<TMonthlyRevenueAnalytics> }) {
+function MonthlyTrendCard({ monthly }: { monthly: QueryPageState<TMonthlyRevenueAnalytics> }) {
   return (
     <SectionCard
       id="revenue-trend-heading"

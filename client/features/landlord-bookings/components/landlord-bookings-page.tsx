@@ -5,10 +5,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { EmptyList } from "@/components/ui/empty-list";
+import { QueryStateView } from "@/components/ui/query-state-view";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
 import { LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
+import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
 import { summariseLandlordBookings } from "../utils/landlord-bookings-rules";
 import { LandlordBookingCard, LandlordBookingCardSkeleton } from "./landlord-booking-card";
@@ -17,13 +19,8 @@ import { LandlordBookingCard, LandlordBookingCardSkeleton } from "./landlord-boo
 const PAGE_SIZE = 20;
 const FILTERS: readonly ("all" | BookingStatus)[] = ["all", "pending", "confirmed", "completed", "cancelled"];
 
-export type LandlordBookingsState =
-  | { status: "loading" }
-  | { status: "error"; retry: () => void; retrying: boolean }
-  | { status: "ready"; bookings: TLandlordBooking[] };
-
 /** Landlord All Bookings (spec 2): five stat cards, then every booking of the landlord's properties. */
-export function LandlordBookingsPage({ state }: { state: LandlordBookingsState }) {
+export function LandlordBookingsPage({ state }: { state: QueryPageState<TLandlordBooking[]> }) {
   return (
     <AccountPage
       eyebrow="Your properties"
@@ -38,24 +35,20 @@ export function LandlordBookingsPage({ state }: { state: LandlordBookingsState }
         </Button>
       }
     >
-      {state.status === "loading" ? (
-        <SummaryPageSkeleton
-          label="Loading your bookings…"
-          count={5}
-          gridClassName="sm:grid-cols-2 lg:grid-cols-5"
-          card={<LandlordBookingCardSkeleton />}
-        />
-      ) : null}
-      {state.status === "error" ? (
-        <LoadErrorAlert
-          title="Failed to load bookings data"
-          onRetry={state.retry}
-          retryLabel="Retry"
-          retrying={state.retrying}
-          announce
-        />
-      ) : null}
-      {state.status === "ready" ? <LandlordBookingsList bookings={state.bookings} /> : null}
+      <QueryStateView
+        state={state}
+        errorTitle="Failed to load bookings data"
+        loading={
+          <SummaryPageSkeleton
+            label="Loading your bookings…"
+            count={5}
+            gridClassName="sm:grid-cols-2 lg:grid-cols-5"
+            card={<LandlordBookingCardSkeleton />}
+          />
+        }
+      >
+        {(bookings) => <LandlordBookingsList bookings={bookings} />}
+      </QueryStateView>
     </AccountPage>
   );
 }
@@ -107,22 +100,19 @@ function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
           Bookings
         </h2>
         {bookings.length === 0 ? (
-          <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-input bg-card px-6 py-16 text-center">
-            <span
-              aria-hidden="true"
-              className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-            >
-              <CalendarDays className="size-7" />
-            </span>
-            <p className="mt-5 font-display text-2xl font-medium">No bookings yet</p>
-            <p className="mt-2 max-w-md text-muted-foreground">
-              When a guest books or requests one of your properties, the stay appears here with its dates, guests and
-              total.
-            </p>
-            <Button asChild size="lg" variant="outline" className="mt-7">
-              <Link to="/dashboard">Back to your dashboard</Link>
-            </Button>
-          </div>
+          <EmptyList
+            className="mt-6"
+            icon={CalendarDays}
+            title="No bookings yet"
+            action={
+              <Button asChild size="lg" variant="outline">
+                <Link to="/dashboard">Back to your dashboard</Link>
+              </Button>
+            }
+          >
+            When a guest books or requests one of your properties, the stay appears here with its dates, guests and
+            total.
+          </EmptyList>
         ) : (
           <FilteredBookings bookings={bookings} />
         )}

@@ -3,17 +3,14 @@ import { Building2, CalendarCheck, Gauge, LayoutDashboard, Plus, PoundSterling }
 import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { EmptyList } from "@/components/ui/empty-list";
+import { QueryStateView } from "@/components/ui/query-state-view";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds } from "@/lib/format";
+import type { QueryPageState } from "@/lib/query-state";
 import { summariseMyProperties } from "../utils/my-properties-stats";
 import { AddPropertyDialog } from "./add-property-dialog";
 import { MyPropertiesCard, MyPropertiesCardSkeleton } from "./my-properties-card";
-
-export type MyPropertiesState =
-  | { status: "loading" }
-  | { status: "error"; retry: () => void; retrying: boolean }
-  | { status: "ready"; properties: TMyProperty[] };
 
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
@@ -31,7 +28,7 @@ function AddPropertyButton({ size }: { size?: "default" | "lg" }) {
 }
 
 /** Landlord My Properties (spec 2): four figures, then a card for each property. */
-export function MyPropertiesPage({ state }: { state: MyPropertiesState }) {
+export function MyPropertiesPage({ state }: { state: QueryPageState<TMyProperty[]> }) {
   return (
     <AccountPage
       eyebrow="Your properties"
@@ -49,30 +46,26 @@ export function MyPropertiesPage({ state }: { state: MyPropertiesState }) {
         </>
       }
     >
-      {state.status === "loading" ? (
-        <SummaryPageSkeleton
-          label="Loading your properties…"
-          count={4}
-          gridClassName="sm:grid-cols-2 lg:grid-cols-4"
-          card={
-            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              <MyPropertiesCardSkeleton />
-              <MyPropertiesCardSkeleton />
-              <MyPropertiesCardSkeleton />
-            </div>
-          }
-        />
-      ) : null}
-      {state.status === "error" ? (
-        <LoadErrorAlert
-          title="Failed to load property data"
-          onRetry={state.retry}
-          retryLabel="Retry"
-          retrying={state.retrying}
-          announce
-        />
-      ) : null}
-      {state.status === "ready" ? <MyPropertiesContent properties={state.properties} /> : null}
+      <QueryStateView
+        state={state}
+        errorTitle="Failed to load property data"
+        loading={
+          <SummaryPageSkeleton
+            label="Loading your properties…"
+            count={4}
+            gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+            card={
+              <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                <MyPropertiesCardSkeleton />
+                <MyPropertiesCardSkeleton />
+                <MyPropertiesCardSkeleton />
+              </div>
+            }
+          />
+        }
+      >
+        {(properties) => <MyPropertiesContent properties={properties} />}
+      </QueryStateView>
     </AccountPage>
   );
 }
@@ -118,21 +111,14 @@ function MyPropertiesContent({ properties }: { properties: TMyProperty[] }) {
           Properties
         </h2>
         {properties.length === 0 ? (
-          <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-input bg-card px-6 py-16 text-center">
-            <span
-              aria-hidden="true"
-              className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-            >
-              <Building2 className="size-7" />
-            </span>
-            <p className="mt-5 font-display text-2xl font-medium">No properties yet</p>
-            <p className="mt-2 max-w-md text-muted-foreground">
-              Add your first property with its photos and prices; guests can book it as soon as it is listed.
-            </p>
-            <div className="mt-7">
-              <AddPropertyButton size="lg" />
-            </div>
-          </div>
+          <EmptyList
+            className="mt-6"
+            icon={Building2}
+            title="No properties yet"
+            action={<AddPropertyButton size="lg" />}
+          >
+            Add your first property with its photos and prices; guests can book it as soon as it is listed.
+          </EmptyList>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {properties.map((property) => (

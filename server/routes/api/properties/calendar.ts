@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import {
   ZCalendarMonth,
   ZCalendarQuery,
@@ -9,9 +8,8 @@ import {
   ZNightsChanged,
 } from "../../../../common/schemas/landlord-properties";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireLandlordAccess, signedInUser } from "../../../plugins/auth-guards";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
+import { signedInUser } from "../../../plugins/auth-guards";
+import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
 
 /**
  * /api/properties/{id}/calendar and /blocked-nights (issue 5 item 6): the landlord gate, then the owner
@@ -19,10 +17,7 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = app.services.propertyCalendar;
-  app.addHook("onRequest", requireLandlordAccess);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  guardLandlordRoutes(app);
 
   app.get(
     "/:id/calendar",

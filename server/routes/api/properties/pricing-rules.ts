@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import {
   ZDeleted,
   ZManagedPropertyParams,
@@ -8,10 +7,8 @@ import {
   ZPricingRuleParams,
   ZPricingRules,
 } from "../../../../common/schemas/landlord-properties";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireLandlordAccess, signedInUser } from "../../../plugins/auth-guards";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
+import { signedInUser } from "../../../plugins/auth-guards";
+import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
 
 /**
  * /api/properties/{id}/pricing-rules (issue 5 item 6): the landlord gate, then the owner or an admin;
@@ -19,10 +16,7 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal
  */
 const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = app.services.propertyCalendar;
-  app.addHook("onRequest", requireLandlordAccess);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  guardLandlordRoutes(app);
 
   app.get(
     "/:id/pricing-rules",
