@@ -31,7 +31,8 @@ async function start(): Promise<{ listen: (port: number) => Promise<string>; clo
   const changeFeed = new ChangeFeed(url);
   await changeFeed.start();
   const app = await buildApp({
-    config: { ...loadConfig({ LOG_LEVEL: "silent" }), SEARCH_CACHE: cache },
+    // BENCH_DATA_DIR: where uploaded photos go (bench/photos), instead of the project's ./data.
+    config: { ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: process.env.BENCH_DATA_DIR }), SEARCH_CACHE: cache },
     db,
     changeFeed,
     logger: false,
