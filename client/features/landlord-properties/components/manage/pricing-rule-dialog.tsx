@@ -1,6 +1,7 @@
 import type { TPricingRule } from "@common/schemas/landlord-properties";
 import { Loader2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type * as React from "react";
 import { type FormEvent, useId, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -123,6 +124,18 @@ function RuleForm({
         {errors[name]}
       </p>
     ) : null;
+  /** A labelled text, date or number field of the draft, with its message. */
+  const textField = (
+    name: "startDate" | "endDate" | "minStayLength" | "maxStayLength" | "priority",
+    label: string,
+    input: Omit<React.ComponentProps<typeof Input>, "id" | "value" | "onChange">,
+  ) => (
+    <div className="grid gap-2">
+      <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+      <Input {...field(name)} {...input} value={draft[name]} onChange={(e) => set(name, e.target.value)} />
+      {message(name)}
+    </div>
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -153,27 +166,8 @@ function RuleForm({
         <legend className="text-sm font-semibold">When</legend>
         <p className="text-xs text-muted-foreground">Leave the dates empty for a rule that always applies.</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-startDate`}>Start date</Label>
-            <Input
-              {...field("startDate")}
-              type="date"
-              value={draft.startDate}
-              onChange={(e) => set("startDate", e.target.value)}
-            />
-            {message("startDate")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-endDate`}>End date</Label>
-            <Input
-              {...field("endDate")}
-              type="date"
-              min={draft.startDate || undefined}
-              value={draft.endDate}
-              onChange={(e) => set("endDate", e.target.value)}
-            />
-            {message("endDate")}
-          </div>
+          {textField("startDate", "Start date", { type: "date" })}
+          {textField("endDate", "End date", { type: "date", min: draft.startDate || undefined })}
         </div>
       </fieldset>
 
@@ -219,32 +213,8 @@ function RuleForm({
           Applies to quotes for stays of this length; the calendar shows one-night prices.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-minStayLength`}>Minimum nights</Label>
-            <Input
-              {...field("minStayLength")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={365}
-              value={draft.minStayLength}
-              onChange={(e) => set("minStayLength", e.target.value)}
-            />
-            {message("minStayLength")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-maxStayLength`}>Maximum nights</Label>
-            <Input
-              {...field("maxStayLength")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={365}
-              value={draft.maxStayLength}
-              onChange={(e) => set("maxStayLength", e.target.value)}
-            />
-            {message("maxStayLength")}
-          </div>
+          {textField("minStayLength", "Minimum nights", { type: "number", inputMode: "numeric", min: 1, max: 365 })}
+          {textField("maxStayLength", "Maximum nights", { type: "number", inputMode: "numeric", min: 1, max: 365 })}
         </div>
       </fieldset>
 
@@ -314,19 +284,7 @@ function RuleForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-priority`}>Priority (0 to 100)</Label>
-          <Input
-            {...field("priority")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            value={draft.priority}
-            onChange={(e) => set("priority", e.target.value)}
-          />
-          {message("priority")}
-        </div>
+        {textField("priority", "Priority (0 to 100)", { type: "number", inputMode: "numeric", min: 0, max: 100 })}
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-3 text-sm sm:mt-6">
           <input
             type="checkbox"
