@@ -231,10 +231,18 @@ export function Component() {
           ) : null}
         </div>
 
-        <section aria-labelledby={`${id}-results`} aria-busy={query.isPending || updating} className="mt-5">
+        <section aria-labelledby={`${id}-results`} aria-busy={query.isPending || updating} className="relative mt-5">
           <h2 id={`${id}-results`} className="sr-only">
             Results
           </h2>
+          {/* A thin bar, not a faded list: faded text would drop below readable contrast while it loads. */}
+          <div
+            aria-hidden="true"
+            className={cn(
+              "absolute inset-x-0 -top-3 h-0.5 rounded-full bg-accent transition-opacity duration-200",
+              updating ? "animate-pulse opacity-100" : "opacity-0",
+            )}
+          />
           {query.isPending ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -262,12 +270,7 @@ export function Component() {
             </div>
           ) : (
             <>
-              <ul
-                className={cn(
-                  "grid gap-6 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3",
-                  updating && "opacity-60",
-                )}
-              >
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {properties.map((property, index) => (
                   <li key={property.id}>
                     <PropertyListingCard property={property} priority={index < 3} stayQuery={cardStayQuery} />
