@@ -1,8 +1,7 @@
-import { ArrowRight, Building2, CalendarRange, Gauge, PoundSterling } from "lucide-react";
-import type * as React from "react";
-import { Link } from "react-router";
+import { Building2, CalendarRange, Gauge, PoundSterling } from "lucide-react";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { useLandlordAnalytics, useLandlordProperties } from "../api/landlord-dashboard-api";
+import { FigureLinkCard } from "./figure-link-card";
 import { PanelError } from "./panel-states";
 
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
@@ -10,58 +9,6 @@ const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 /** "72.5%": occupancy arrives in percent with one decimal. */
 export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;
-}
-
-type FigureCardProps = {
-  to: string;
-  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
-  title: string;
-  /** Undefined while loading or after a failure. */
-  value: string | undefined;
-  loading: boolean;
-  hint: string;
-  action: string;
-};
-
-function FigureCard({ to, icon: Icon, title, value, loading, hint, action }: FigureCardProps) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className="group flex h-full flex-col rounded-2xl border border-border bg-card p-4 shadow-soft transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-foreground/30 hover:shadow-lift sm:p-6"
-      >
-        <span className="flex items-start justify-between gap-3">
-          <span className="text-sm font-medium text-muted-foreground">{title}</span>
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brass-100 text-brass-700 sm:flex">
-            <Icon aria-hidden={true} className="size-5" />
-          </span>
-        </span>
-        <span className="mt-2 block font-display text-2xl font-medium tracking-tight break-words tabular-nums sm:mt-3 sm:text-4xl">
-          {loading ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="block h-8 w-20 animate-pulse rounded-lg bg-secondary-hover/80 sm:h-10 sm:w-24"
-              />
-              <span className="sr-only">Loading…</span>
-            </>
-          ) : value === undefined ? (
-            <>
-              <span aria-hidden="true">—</span>
-              <span className="sr-only">Not available</span>
-            </>
-          ) : (
-            value
-          )}
-        </span>
-        <span className="mt-1 block text-xs text-muted-foreground">{hint}</span>
-        <span className="mt-auto flex items-center gap-1.5 pt-3 text-sm font-medium text-brass-700 sm:pt-4">
-          {action}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </span>
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -75,7 +22,8 @@ export function LandlordStatCards() {
   return (
     <section aria-label="Your figures" className="grid gap-4">
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
-        <FigureCard
+        <FigureLinkCard
+          dense
           to="/landlord/properties"
           icon={Building2}
           title="Total Properties"
@@ -84,7 +32,8 @@ export function LandlordStatCards() {
           hint="All your listings"
           action="My Properties"
         />
-        <FigureCard
+        <FigureLinkCard
+          dense
           to="/landlord/revenue"
           icon={PoundSterling}
           title="Total Revenue (£)"
@@ -93,7 +42,8 @@ export function LandlordStatCards() {
           hint="Confirmed and completed stays"
           action="Revenue Analytics"
         />
-        <FigureCard
+        <FigureLinkCard
+          dense
           to="/landlord/revenue/monthly"
           icon={CalendarRange}
           title="Monthly Revenue (£)"
@@ -102,7 +52,8 @@ export function LandlordStatCards() {
           hint="Stays checking in this month"
           action="Monthly Analysis"
         />
-        <FigureCard
+        <FigureLinkCard
+          dense
           to="/landlord/occupancy"
           icon={Gauge}
           title="Occupancy Rate (%)"

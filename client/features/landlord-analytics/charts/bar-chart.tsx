@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+import { ChartAxisLabels, type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
 
 /**
  * A hand-drawn column chart (CSS only): one column per datum in equal widths, so it shrinks with its container
@@ -82,26 +82,12 @@ export function BarChart({
             })}
           </div>
         </div>
-        <div className="mt-2 grid gap-1.5 sm:gap-3" style={columns}>
-          {data.map((datum) => (
-            <span
-              key={datum.key}
-              className={cn(
-                "truncate text-center text-[0.6875rem] text-muted-foreground sm:text-xs",
-                datum.key === highlightKey && "font-semibold text-foreground",
-              )}
-            >
-              {datum.compactAxisLabel ? (
-                <>
-                  <span className="sm:hidden">{datum.compactAxisLabel}</span>
-                  <span className="hidden sm:inline">{datum.axisLabel}</span>
-                </>
-              ) : (
-                datum.axisLabel
-              )}
-            </span>
-          ))}
-        </div>
+        <ChartAxisLabels
+          data={data}
+          columns={columns}
+          highlightKey={highlightKey}
+          className="mt-2 grid gap-1.5 sm:gap-3"
+        />
       </div>
       <ChartDataTable caption={caption} labelHeader={labelHeader} valueHeader={valueHeader} data={data} />
     </div>

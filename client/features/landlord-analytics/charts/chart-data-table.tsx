@@ -1,3 +1,4 @@
+import { cn } from "@/lib/utils";
 /** One point of a chart: what the axis says, what a reader hears, the figure and its bar colour. */
 export type ChartDatum = {
   key: string;
@@ -66,4 +67,40 @@ export function chartMax(data: readonly ChartDatum[], fixedMax?: number): number
 export function heightPercent(value: number, max: number): number {
   if (!Number.isFinite(value) || max <= 0) return 0;
   return Math.min(100, Math.max(0, (value / max) * 100));
+}
+
+/** The labels under a chart's columns; a shorter form on phones where one is given. */
+export function ChartAxisLabels({
+  data,
+  columns,
+  highlightKey,
+  className,
+}: {
+  data: readonly ChartDatum[];
+  columns: { gridTemplateColumns: string };
+  highlightKey?: string | undefined;
+  className: string;
+}) {
+  return (
+    <div className={className} style={columns}>
+      {data.map((datum) => (
+        <span
+          key={datum.key}
+          className={cn(
+            "truncate text-center text-[0.6875rem] text-muted-foreground sm:text-xs",
+            datum.key === highlightKey && "font-semibold text-foreground",
+          )}
+        >
+          {datum.compactAxisLabel ? (
+            <>
+              <span className="sm:hidden">{datum.compactAxisLabel}</span>
+              <span className="hidden sm:inline">{datum.axisLabel}</span>
+            </>
+          ) : (
+            datum.axisLabel
+          )}
+        </span>
+      ))}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+import { ChartAxisLabels, type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
 
 /**
  * A hand-drawn line chart: an SVG path stretched to its box (the stroke keeps its width), with the points as
@@ -83,20 +83,7 @@ export function LineChart({
             />
           ))}
         </div>
-        <div className="mt-2 grid gap-1" style={columns}>
-          {data.map((datum) => (
-            <span key={datum.key} className="truncate text-center text-[0.6875rem] text-muted-foreground sm:text-xs">
-              {datum.compactAxisLabel ? (
-                <>
-                  <span className="sm:hidden">{datum.compactAxisLabel}</span>
-                  <span className="hidden sm:inline">{datum.axisLabel}</span>
-                </>
-              ) : (
-                datum.axisLabel
-              )}
-            </span>
-          ))}
-        </div>
+        <ChartAxisLabels data={data} columns={columns} className="mt-2 grid gap-1" />
       </div>
       <ChartDataTable caption={caption} labelHeader={labelHeader} valueHeader={valueHeader} data={data} />
     </div>
