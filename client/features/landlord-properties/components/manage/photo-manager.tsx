@@ -1,7 +1,7 @@
 import type { TManagedPhoto, TManagedProperty } from "@common/schemas/landlord-properties";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROPERTY } from "@common/schemas/property-form";
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Link2, Loader2, Star, Trash2, Upload } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -42,6 +42,15 @@ export function PhotoManager({ property, propertyRef }: { property: TManagedProp
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [removing, setRemoving] = useState<TManagedPhoto | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // The button to focus after a move: taken once it is enabled again (buttons are disabled while saving).
+  const focusAfterMove = useRef<string | null>(null);
+  useEffect(() => {
+    const button = focusAfterMove.current ? buttons.current.get(focusAfterMove.current) : undefined;
+    if (button && !button.disabled) {
+      button.focus();
+      focusAfterMove.current = null;
+    }
+  });
 
   function send(photoChange: PhotoChange, success: { title: string; description?: string }, onDone?: () => void) {
     setProblem(null);
@@ -77,7 +86,7 @@ export function PhotoManager({ property, propertyRef }: { property: TManagedProp
               : target === photos.length - 1
                 ? `${photo.id}:earlier`
                 : `${photo.id}:${delta < 0 ? "earlier" : "later"}`;
-          requestAnimationFrame(() => buttons.current.get(key)?.focus());
+          focusAfterMove.current = key;
         },
         onError: (error) => {
           const message = serverMessageOf(error, "The order could not be saved. Please try again.");
