@@ -49,8 +49,26 @@ async function injectAxe(page: Page): Promise<void> {
   }
 }
 
-/** Runs axe on the current page and returns the WCAG 2.1 A/AA violations. */
+/**
+ * Waits until every finite animation and transition on the page has finished. A toast fading in is half
+ * transparent for 240 ms, and axe would measure its text colour mid-fade; users read it at rest. Endless ones
+ * (the progress bar, skeleton pulses) never finish, so they are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === "number" && Number.isFinite(end);
+    });
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // A paused animation never finishes; axe then runs anyway after a second rather than hanging the test.
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
+}
+
+/** Runs axe on the current page, once it is at rest, and returns the WCAG 2.1 A/AA violations. */
 export async function analyzeAccessibility(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await injectAxe(page);
   return page.evaluate(
     async ({ tags, include, exclude, disableRules }) => {
