@@ -7,6 +7,7 @@ import {
 } from "@/features/landlord-properties/components/manage/manage-property-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { reloadPage } from "@/lib/query-state";
 
 /** A property id or slug as the API accepts it (common/schemas/properties ZPropertyRef). */
 const PROPERTY_REF = /^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/;
@@ -30,7 +31,7 @@ export function Component() {
     : query.isPending
       ? { status: "loading" }
       : query.isError
-        ? { status: "error", retry: () => void query.refetch(), retrying: query.isFetching }
+        ? { status: "error", retry: reloadPage, retrying: false }
         : { status: "ready", property: query.data, propertyRef: id };
 
   const page = <ManagePropertyPage state={state} />;

@@ -12,7 +12,7 @@ export function Component() {
   const monthly = useMonthlyRevenueAnalytics(access.allowed);
   return (
     <LandlordArea access={access} feature="revenue and occupancy analytics">
-      <RevenuePage state={queryPageState(revenue)} monthly={queryPageState(monthly)} />
+      <RevenuePage state={queryPageState(revenue)} monthly={queryPageState(monthly, "refetch")} />
     </LandlordArea>
   );
 }
