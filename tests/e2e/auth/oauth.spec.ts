@@ -108,4 +108,31 @@ test.describe("signing in and registering with Google", () => {
     await expect(auth.signInTab).toHaveAttribute("aria-selected", "true");
     await expect(auth.email).toHaveValue(person.email);
   });
+
+  test("a visitor sent to sign in from Saved Properties signs in with Google and is taken back there", async ({
+    page,
+  }) => {
+    const person = { email: uniqueEmail("google-return"), firstName: "Rosalind", lastName: "Franklin" };
+    const registered = await page.request.post("/api/auth/register", {
+      data: { ...person, password: NEW_PASSWORD, role: "guest" },
+    });
+    expect(registered.status()).toBe(201);
+    await page.request.post("/api/auth/logout");
+
+    await page.goto("/saved-properties");
+    await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fsaved-properties$/);
+    await authScreen(page).googleButton.click();
+    await signInAtProvider(page, person);
+
+    await expect(toast(page, "Login Successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/saved-properties$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Saved Properties" })).toBeVisible();
+
+    // A return path that would leave the site is not followed: the next sign-in ends on the dashboard.
+    await page.goto("/api/logout");
+    await page.goto(`/auth?returnTo=${encodeURIComponent("//evil.example/phish")}`);
+    await authScreen(page).googleButton.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { rememberReturnPath } from "@/lib/return-path";
 import { PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider, useAuthProviders } from "../api/get-auth-providers";
 import { AppleIcon, GoogleIcon } from "./provider-icons";
 import type { SelfServiceRole } from "./role-choice";
@@ -35,6 +36,8 @@ export function SocialSignIn({ intent, role }: { intent: "login" | "register"; r
       });
       return;
     }
+    // Back to the page that asked for sign-in (the booking wizard, say) once the provider sends the visitor back.
+    rememberReturnPath(new URLSearchParams(window.location.search).get("returnTo"));
     window.location.assign(socialSignInUrl(provider, intent, role ?? undefined));
   };
 

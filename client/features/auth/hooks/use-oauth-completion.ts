@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
+import { takeRememberedReturnPath } from "@/lib/return-path";
 import { completeOAuth, refusalOutcome } from "../api/auth-requests";
 import { authKeys } from "../api/session";
 import { type AuthNotice, signInNotice } from "../utils/auth-notices";
@@ -54,7 +55,7 @@ export function useOAuthCompletion(success: OAuthSuccessParams, page: "home" | "
         await refreshUser();
         toast(SIGNED_IN);
         const delay = OAUTH_SUCCESS_REDIRECT_MS + (page === "auth" ? OAUTH_AUTH_PAGE_EXTRA_MS : 0);
-        later(delay, () => navigate("/dashboard"));
+        later(delay, () => navigate(takeRememberedReturnPath() ?? "/dashboard"));
       } catch (error) {
         const refusal = signInNotice(refusalOutcome(error));
         if (refusal && page === "home") {
