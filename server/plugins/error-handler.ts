@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
+import { PG, pgErrorCode } from "../lib/postgres-errors";
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
@@ -59,6 +60,11 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   }
   if (error instanceof AppError) {
     return reply.code(error.status).send({ message: error.message, ...error.details });
+  }
+  const code = pgErrorCode(error);
+  if (code === PG.CHARACTER_NOT_IN_REPERTOIRE || code === PG.UNTRANSLATABLE_CHARACTER) {
+    // The text guard stops NUL before a route runs; this catches text that reached SQL some other way.
+    return reply.code(400).send({ message: "The text contains a character that cannot be stored" });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { bookings, properties, reviews, users } from "../db/schema";
+import { PG, pgErrorCode } from "../lib/postgres-errors";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -19,16 +20,6 @@ export type NewReview = Pick<
   | "title"
   | "comment"
 >;
-
-const UNIQUE_VIOLATION = "23505";
-
-function pgCode(error: unknown): string | undefined {
-  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
-    const code = (candidate as { code?: unknown } | undefined)?.code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
 
 /** What deciding whether a booking may be reviewed needs. */
 export async function findBookingForReview(db: Database, bookingId: number) {
@@ -80,7 +71,7 @@ export async function insertReview(db: Database, review: NewReview): Promise<{ i
       return row;
     });
   } catch (error) {
-    if (pgCode(error) === UNIQUE_VIOLATION) return "duplicate";
+    if (pgErrorCode(error) === PG.UNIQUE_VIOLATION) return "duplicate";
     throw error;
   }
 }

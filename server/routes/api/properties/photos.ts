@@ -14,6 +14,7 @@ import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
 import { AppError, badRequest } from "../../../lib/errors";
 import { signedInUser } from "../../../plugins/auth-guards";
+import { refuseNulCharacters } from "../../../plugins/text-input-guard";
 import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
 import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";
 
@@ -24,6 +25,8 @@ export const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorR
  * (spec 2 §5's table), as the dialog shows it. Used for JSON and multipart bodies alike.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // Multipart text fields skip the global guard (their body is read here, after it ran).
+  refuseNulCharacters(value, "Form field");
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? "The request is not valid");
   return result.data;
