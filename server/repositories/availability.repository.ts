@@ -105,7 +105,9 @@ function pgCode(error: unknown): string | undefined {
 
 /**
  * Inserts the booking. The database is the last word on overlaps: answers "taken" when the exclusion
- * constraint refuses it, "duplicate" when the same Idempotency-Key won a race.
+ * constraint refuses it, "duplicate" when the same Idempotency-Key won a race. The booking's
+ * cancellation policy is not the caller's to give: the insert copies the property's policy in force at
+ * that instant (trigger bookings_copy_cancellation_policy, migration 0010).
  *
  * Two overlapping inserts at the same instant can each find the other's uncommitted row and wait for
  * it; PostgreSQL then aborts one as a deadlock (40P01) rather than as an overlap. The statement is
@@ -113,7 +115,7 @@ function pgCode(error: unknown): string | undefined {
  */
 export async function insertBooking(
   db: Database,
-  booking: typeof bookings.$inferInsert,
+  booking: Omit<typeof bookings.$inferInsert, "cancellationPolicy">,
   attemptsLeft = 3,
 ): Promise<{ booking: BookingRow } | { refused: "taken" | "duplicate" }> {
   try {

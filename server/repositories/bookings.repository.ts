@@ -7,7 +7,11 @@ import { bookingEvents, bookings, payments, properties } from "../db/schema";
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
 
-/** A booking with what its guest's pages show: the property, its photos, payment and review. */
+/**
+ * A booking with what its guest's pages show: the property, its photos, payment and review. The
+ * policy shown with the property is the booking's own (the one it was made under), not the property's
+ * current one.
+ */
 const bookingViewColumns = {
   booking: bookings,
   property: {
@@ -16,7 +20,7 @@ const bookingViewColumns = {
     slug: properties.slug,
     title: properties.title,
     city: properties.city,
-    cancellationPolicy: properties.cancellationPolicy,
+    cancellationPolicy: bookings.cancellationPolicy,
   },
   images: sql<string[]>`coalesce((
       select json_agg(pp.url order by pp.is_main desc, pp.display_order, pp.id)
@@ -63,10 +67,13 @@ export async function findBookingView(db: Db, bookingId: number): Promise<Bookin
   return row;
 }
 
-/** The booking and its property's owner, locked for a status change until the transaction ends. */
+/**
+ * The booking and its property's owner, locked for a status change until the transaction ends, with
+ * the policy its refund follows: the booking's own, so a later change of the property's does not apply.
+ */
 export async function lockBooking(tx: Tx, bookingId: number) {
   const [row] = await tx
-    .select({ booking: bookings, ownerId: properties.ownerId, cancellationPolicy: properties.cancellationPolicy })
+    .select({ booking: bookings, ownerId: properties.ownerId, cancellationPolicy: bookings.cancellationPolicy })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId))

@@ -77,3 +77,56 @@ describe("migrations on a database that already holds data", () => {
     expect(applied.rows[0].n).toBe(journal.entries.length);
   });
 });
+
+describe("0010: every booking keeps the cancellation policy it was made under", () => {
+  const before0010 = journal.entries.findIndex((e) => e.tag.startsWith("0010_"));
+
+  it("gives bookings made before it their property's policy, then copies it into every new booking", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0010));
+    await t.db.$client.query(`
+      insert into users (id, email, role) values (911, 'owner@policy.example', 'landlord'), (912, 'guest@policy.example', 'guest');
+      insert into properties (id, owner_id, slug, title, description, address, city, price_per_night, price_per_month, cancellation_policy)
+        values (911, 911, 'flexible-flat', 'Flexible Flat', 'A flat with a flexible policy.', '1 Policy Road, Camden, London', 'Camden', 100, 2400, 'flexible'),
+               (912, 911, 'strict-flat', 'Strict Flat', 'A flat with a strict policy.', '2 Policy Road, Camden, London', 'Camden', 100, 2400, 'strict');
+      insert into bookings (id, property_id, guest_id, check_in, check_out, total_price, status, refund_amount, cancelled_by)
+        values (911, 911, 912, '2030-01-01', '2030-01-03', 220, 'confirmed', null, null),
+               (912, 911, 912, '2030-02-01', '2030-02-03', 220, 'cancelled', 220, 'guest'),
+               (913, 912, 912, '2030-01-01', '2030-01-03', 220, 'pending', null, null);
+    `);
+
+    await migrateDatabase(t.db);
+
+    const policies = async () =>
+      (
+        await t.db.$client.query(
+          "select id, cancellation_policy as policy, refund_amount::text as refund from bookings order by id",
+        )
+      ).rows;
+    expect(await policies()).toEqual([
+      { id: 911, policy: "flexible", refund: null },
+      { id: 912, policy: "flexible", refund: "220.00" },
+      { id: 913, policy: "strict", refund: null },
+    ]);
+    const column = await t.db.$client.query(
+      `select is_nullable, udt_name from information_schema.columns
+        where table_name = 'bookings' and column_name = 'cancellation_policy'`,
+    );
+    expect(column.rows).toEqual([{ is_nullable: "NO", udt_name: "cancellation_policy" }]);
+
+    // An insert that leaves the policy out (as the previous release does) gets its property's at that moment;
+    // a later change of the property's policy changes no booking.
+    await t.db.$client.query(`insert into bookings (id, property_id, guest_id, check_in, check_out, total_price)
+      values (914, 912, 912, '2030-03-01', '2030-03-03', 220)`);
+    await t.db.$client.query("update properties set cancellation_policy = 'moderate'");
+    await t.db.$client.query(`insert into bookings (id, property_id, guest_id, check_in, check_out, total_price)
+      values (915, 912, 912, '2030-04-01', '2030-04-03', 220)`);
+    expect((await policies()).map((r) => r.policy)).toEqual(["flexible", "flexible", "strict", "strict", "moderate"]);
+
+    const unknownProperty =
+      t.db.$client.query(`insert into bookings (property_id, guest_id, check_in, check_out, total_price)
+      values (999, 912, '2030-05-01', '2030-05-03', 220)`);
+    await expect(unknownProperty).rejects.toMatchObject({ code: "23503" });
+  });
+});

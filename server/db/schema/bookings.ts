@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bookingStatus, paymentStatus } from "./enums";
+import { bookingStatus, cancellationPolicy, paymentStatus } from "./enums";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -56,8 +56,16 @@ export const bookings = pgTable(
     /** guest, landlord, admin or system (an expired hold). */
     cancelledBy: text("cancelled_by"),
     cancellationReason: text("cancellation_reason"),
-    /** Pounds returned to the guest on cancelling, by the property's policy (0 for an unpaid request). */
+    /** Pounds returned to the guest on cancelling, by the booking's policy (0 for an unpaid request). */
     refundAmount: numeric("refund_amount", { precision: 10, scale: 2 }),
+    /**
+     * The property's cancellation policy when the guest booked; refunds follow it, not the property's
+     * current one. An insert that leaves it out gets the property's from the trigger
+     * `bookings_copy_cancellation_policy` (migration 0010); the $defaultFn only lets drizzle leave it out.
+     */
+    cancellationPolicy: cancellationPolicy("cancellation_policy")
+      .notNull()
+      .$defaultFn(() => sql`default`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
