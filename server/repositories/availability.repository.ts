@@ -4,6 +4,7 @@ import type { PricingRule } from "../../common/domain/pricing";
 import { poundsToPence } from "../../common/domain/pricing";
 import type { Database } from "../db/client";
 import { availability, bookings, pricingRules, properties } from "../db/schema";
+import { PG, pgErrorCode } from "../lib/postgres-errors";
 
 /**
  * True when a pending or confirmed booking shares a night with [checkIn, checkOut). The same
@@ -89,20 +90,6 @@ export async function findBookingByIdempotencyKey(db: Database, guestId: number,
   return row;
 }
 
-/** PostgreSQL's code for the exclusion constraint refusing a second booking of a night. */
-const EXCLUSION_VIOLATION = "23P01";
-const UNIQUE_VIOLATION = "23505";
-const DEADLOCK_DETECTED = "40P01";
-
-function pgCode(error: unknown): string | undefined {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  for (const candidate of candidates) {
-    const code = (candidate as { code?: unknown } | undefined)?.code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
-
 /**
  * Inserts the booking. The database is the last word on overlaps: answers "taken" when the exclusion
  * constraint refuses it, "duplicate" when the same Idempotency-Key won a race. The booking's
@@ -123,10 +110,11 @@ export async function insertBooking(
     if (!row) throw new Error("booking not inserted");
     return { booking: row };
   } catch (error) {
-    const code = pgCode(error);
-    if (code === EXCLUSION_VIOLATION) return { refused: "taken" };
-    if (code === UNIQUE_VIOLATION && booking.idempotencyKey) return { refused: "duplicate" };
-    if (code === DEADLOCK_DETECTED && attemptsLeft > 1) return insertBooking(db, booking, attemptsLeft - 1);
+    const code = pgErrorCode(error);
+    // The exclusion constraint refused a second booking of a night.
+    if (code === PG.EXCLUSION_VIOLATION) return { refused: "taken" };
+    if (code === PG.UNIQUE_VIOLATION && booking.idempotencyKey) return { refused: "duplicate" };
+    if (code === PG.DEADLOCK_DETECTED && attemptsLeft > 1) return insertBooking(db, booking, attemptsLeft - 1);
     throw error;
   }
 }

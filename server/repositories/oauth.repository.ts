@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type OAuthProvider, oauthFlows, oauthHandoffTokens, oauthPendingIdentities, users } from "../db/schema";
+import { PG, pgErrorCode } from "../lib/postgres-errors";
 import type { UserRow } from "./users.repository";
 
 export type OAuthFlowRow = typeof oauthFlows.$inferSelect;
@@ -112,8 +113,7 @@ export async function linkProviderIdentity(
 
 /** PostgreSQL's unique_violation, whether or not Drizzle wrapped the driver's error. */
 function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return code === "23505" || cause?.code === "23505";
+  return pgErrorCode(error) === PG.UNIQUE_VIOLATION;
 }
 
 /** Removes flows, pending identities and handoff tokens past their expiry. */
