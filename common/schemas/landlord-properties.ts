@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { addDays, isCalendarDate, londonToday } from "../domain/calendar-dates";
 import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
-import { isCalendarDate } from "../domain/calendar-dates";
 import { BOOKING_STATUSES, FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
 import { ZMoney, ZPropertyRef } from "./properties";
-import { ZPhotoUrl, ZTenantPreferences } from "./property-form";
+import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE, ZPhotoUrl, ZTenantPreferences } from "./property-form";
 
 /**
  * The landlord's side of a property (issue 5): My Properties, the manage page, photos, pricing rules
@@ -13,6 +13,17 @@ import { ZPhotoUrl, ZTenantPreferences } from "./property-form";
 
 const ZCalendarDate = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`);
+
+/** The calendar's first and last day: GET …/calendar takes the months 2000-01 to 2100-12. */
+export const CALENDAR_FIRST_DATE = "2000-01-01";
+export const CALENDAR_LAST_DATE = "2100-12-31";
+
+/** A date within the calendar; the bound is checked only on a real date, so a malformed one gets one message. */
+const ZDateInCalendar = (label: string) =>
+  ZCalendarDate(label).refine(
+    (date) => !isCalendarDate(date) || (date >= CALENDAR_FIRST_DATE && date <= CALENDAR_LAST_DATE),
+    `${label} must be between 1 January 2000 and 31 December 2100`,
+  );
 
 /** GET /api/properties/my-properties: one card of My Properties, with figures from the bookings. */
 export const ZMyProperty = z.object({
@@ -102,10 +113,19 @@ export type TManagedProperty = z.infer<typeof ZManagedProperty>;
 /** Params of /api/properties/{id}/…: the numeric id or the slug. */
 export const ZManagedPropertyParams = ZPropertyRef;
 
+/** A row id in a path (text, so coerced); in a JSON body it must be a real number: see ZBodyRowId. */
 const ZRowId = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(2_147_483_647, `${label} is too large`);
+
+/** No coercion: "3", true or [4] are not photo ids. */
+const ZBodyRowId = (label: string) =>
+  z
+    .number({ error: `${label} must be whole numbers` })
+    .int(`${label} must be whole numbers`)
     .positive(`${label} must be positive`)
     .max(2_147_483_647, `${label} is too large`);
 
@@ -122,18 +142,25 @@ export const ZAddPhotoByUrl = z.strictObject({ url: ZPhotoUrl });
 
 /** PUT /api/properties/{id}/photos/order: every photo id of the property, once each, in the new order. */
 export const ZPhotoOrder = z.strictObject({
-  photoIds: z.array(ZRowId("photoId")).min(1, "photoIds must list the photos").max(100),
+  photoIds: z
+    .array(ZBodyRowId("photoIds"), { error: "photoIds must be a list of photo ids" })
+    .min(1, "photoIds must list the photos")
+    .max(100),
 });
 
-/** A pricing rule as the landlord writes it: money in pounds, the modifier in percent. */
+/** At most this many pricing rules per property (more is a 400 with TOO_MANY_PRICING_RULES). */
+export const MAX_PRICING_RULES_PER_PROPERTY = 100;
+export const TOO_MANY_PRICING_RULES = `A property can have at most ${MAX_PRICING_RULES_PER_PROPERTY} pricing rules.`;
+
+/** A pricing rule as the landlord writes it: money in pounds, the modifier in percent, both to the penny/0.01%. */
 const pricingRuleFields = {
   name: z
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(80, "Name must be at most 80 characters"),
-  startDate: ZCalendarDate("Start date").nullable().optional(),
-  endDate: ZCalendarDate("End date").nullable().optional(),
+  startDate: ZDateInCalendar("Start date").nullable().optional(),
+  endDate: ZDateInCalendar("End date").nullable().optional(),
   /** 0 = Sunday … 6 = Saturday; empty or missing: every day. */
   daysOfWeek: z
     .array(z.number().int().min(0, "Days are 0 (Sunday) to 6 (Saturday)").max(6, "Days are 0 (Sunday) to 6 (Saturday)"))
@@ -148,6 +175,7 @@ const pricingRuleFields = {
     .number({ error: "Price change must be a number" })
     .min(-90, "A price change can lower the price by at most 90%")
     .max(500, "A price change can raise the price by at most 500%")
+    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE)
     .nullable()
     .optional(),
   /** A nightly price in pounds that replaces the base price. */
@@ -155,6 +183,7 @@ const pricingRuleFields = {
     .number({ error: "Fixed price must be a number" })
     .min(1, "Fixed price must be at least £1")
     .max(100_000, "Fixed price must be at most £100,000")
+    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE)
     .nullable()
     .optional(),
   isActive: z.boolean().default(true),
@@ -244,22 +273,41 @@ export const ZCalendarMonth = z.object({
 });
 export type TCalendarMonth = z.infer<typeof ZCalendarMonth>;
 
+/** Nights can be blocked or opened from today (London) up to this many days ahead. */
+export const MAX_DAYS_AHEAD_TO_CHANGE_NIGHTS = 730;
+export const NIGHTS_TOO_FAR_AHEAD = "Nights can be blocked up to 2 years ahead.";
+
+/** The last night that can be blocked or opened: 730 days after today, and never past the calendar's end. */
+export function lastChangeableNight(today: string = londonToday()): string {
+  const limit = addDays(today, MAX_DAYS_AHEAD_TO_CHANGE_NIGHTS);
+  return limit < CALENDAR_LAST_DATE ? limit : CALENDAR_LAST_DATE;
+}
+
+const nightRangeFields = { from: ZCalendarDate("from"), to: ZCalendarDate("to") };
+
+/**
+ * `to` after `from`, and not beyond lastChangeableNight() (a date so far ahead would otherwise write a
+ * row per night for nights the calendar never shows). Dates compare as text once they are real dates.
+ * Past nights are refused by the service (400 "Past nights cannot be changed").
+ */
+const withNightRangeRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((r) => r.to >= r.from, { message: "to must be on or after from", path: ["to"] })
+    .refine((r) => !isCalendarDate(r.to) || r.to <= lastChangeableNight(), { message: NIGHTS_TOO_FAR_AHEAD });
+
 /**
  * POST /api/properties/{id}/blocked-nights (block) and DELETE with ?from=&to= (unblock): the nights from
- * `from` to `to`, both included, at most 366. Past nights cannot be changed; a night held by a pending or
- * confirmed booking cannot be blocked (409).
+ * `from` to `to`, both included, at most 366, none past and none more than 730 days ahead. A night held
+ * by a pending or confirmed booking cannot be blocked (409).
  */
-export const ZNightRange = z
-  .strictObject({
-    from: ZCalendarDate("from"),
-    to: ZCalendarDate("to"),
+export const ZNightRange = withNightRangeRules(
+  z.strictObject({
+    ...nightRangeFields,
     note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
-  })
-  .refine((r) => r.to >= r.from, { message: "to must be on or after from", path: ["to"] });
+  }),
+);
 export type TNightRange = z.infer<typeof ZNightRange>;
-export const ZNightRangeQuery = z
-  .strictObject({ from: ZCalendarDate("from"), to: ZCalendarDate("to") })
-  .refine((r) => r.to >= r.from, { message: "to must be on or after from", path: ["to"] });
+export const ZNightRangeQuery = withNightRangeRules(z.strictObject(nightRangeFields));
 
 export const ZNightsChanged = z.object({ changed: z.number().int() });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { isCalendarDate, londonToday } from "../domain/calendar-dates";
 import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
-import { isCalendarDate } from "../domain/calendar-dates";
 import {
   COUNCIL_TAX_BANDS,
   EPC_RATINGS,
@@ -32,22 +32,49 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 const count = (min: number, max: number, message: string, tooBig: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, tooBig);
 
+/**
+ * Money and percentages are stored with 2 decimals (numeric(…,2)); a third would be rounded away
+ * silently, so it is refused. The tolerance absorbs binary noise (19.99 * 100 = 1998.9999999999998).
+ */
+export const hasAtMostTwoDecimals = (n: number) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6);
+export const TWO_DECIMALS_MESSAGE = "Use at most 2 decimal places";
+
 const money = (max: number, message: string, tooBig: string) =>
-  z
-    .number({ error: message })
-    .min(1, message)
-    .max(max, tooBig)
-    .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), "Use at most 2 decimal places");
+  z.number({ error: message }).min(1, message).max(max, tooBig).refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE);
 
 /** squareFeet, depositAmount, minTenancyMonths: optional, a positive number or 0 (spec 2 §5). */
 const optionalNonNegative = (max: number, label: string, integer: boolean) =>
   (integer
     ? z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`)
-    : z.number({ error: `${label} must be a number` })
+    : z.number({ error: `${label} must be a number` }).refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE)
   )
     .min(0, `${label} must be 0 or more`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-GB")}`)
     .optional();
+
+/** availableFrom: not before the calendar's first day, and at most this many years after today (London). */
+export const EARLIEST_AVAILABLE_FROM = "2000-01-01";
+export const MAX_YEARS_AHEAD_AVAILABLE_FROM = 5;
+
+/** Today's London date moved on 5 years (29 February becomes 1 March). */
+export function latestAvailableFrom(today: string = londonToday()): string {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + MAX_YEARS_AHEAD_AVAILABLE_FROM, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** Optional; the bounds are checked only on a real date, so a malformed one gets one message. */
+const ZAvailableFrom = z
+  .string()
+  .refine(isCalendarDate, "Available from must be a date written YYYY-MM-DD")
+  .refine(
+    (date) => !isCalendarDate(date) || date >= EARLIEST_AVAILABLE_FROM,
+    "Available from must be 1 January 2000 or later",
+  )
+  .refine(
+    (date) => !isCalendarDate(date) || date <= latestAvailableFrom(),
+    `Available from must be within ${MAX_YEARS_AHEAD_AVAILABLE_FROM} years`,
+  )
+  .optional();
 
 /** A photo added by address: an https (or http) URL, as typed in the dialog. */
 export const ZPhotoUrl = z
@@ -96,7 +123,7 @@ const propertyFields = {
   squareFeet: optionalNonNegative(100_000, "Square feet", true),
   depositAmount: optionalNonNegative(1_000_000, "Deposit", false),
   minTenancyMonths: optionalNonNegative(120, "Minimum tenancy", true),
-  availableFrom: z.string().refine(isCalendarDate, "Available from must be a date written YYYY-MM-DD").optional(),
+  availableFrom: ZAvailableFrom,
   epcRating: z.enum(EPC_RATINGS, { error: `EPC rating must be one of ${EPC_RATINGS.join(", ")}` }).optional(),
   councilTaxBand: z
     .enum(COUNCIL_TAX_BANDS, { error: `Council tax band must be one of ${COUNCIL_TAX_BANDS.join(", ")}` })

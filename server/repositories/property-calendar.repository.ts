@@ -16,13 +16,35 @@ export async function listPricingRules(db: Database, propertyId: number): Promis
     .orderBy(desc(pricingRules.priority), asc(pricingRules.id));
 }
 
-export async function insertPricingRule(db: Database, propertyId: number, values: PricingRuleValues) {
-  const [row] = await db
-    .insert(pricingRules)
-    .values({ ...values, propertyId })
-    .returning();
-  if (!row) throw new Error("pricing rule not inserted");
-  return row;
+/**
+ * Inserts the rule unless the property already has `maxRules` ("full"); undefined when the property is
+ * gone. The property row is held FOR NO KEY UPDATE until commit (the lock strength of the photo limit's
+ * UPDATE), so rule inserts for one property count one after another and two can never both take the last
+ * place; bookings (KEY SHARE through their foreign key) are not held up by it.
+ */
+export async function insertPricingRuleWithinLimit(
+  db: Database,
+  propertyId: number,
+  values: PricingRuleValues,
+  maxRules: number,
+): Promise<PricingRuleRow | "full" | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(
+      sql`select 1 from ${properties} where ${properties.id} = ${propertyId} for no key update`,
+    );
+    if (locked.rows.length === 0) return undefined;
+    const [existing] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pricingRules)
+      .where(eq(pricingRules.propertyId, propertyId));
+    if ((existing?.count ?? 0) >= maxRules) return "full";
+    const [row] = await tx
+      .insert(pricingRules)
+      .values({ ...values, propertyId })
+      .returning();
+    if (!row) throw new Error("pricing rule not inserted");
+    return row;
+  });
 }
 
 /** Replaces every field of the rule; undefined when the property has no rule with that id. */

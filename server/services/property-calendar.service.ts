@@ -1,18 +1,20 @@
 import { addDays, formatDateGb, londonToday, nightsBetween, nightsOf } from "../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
-import { bookingReference } from "../../common/schemas/bookings";
-import type {
-  NightState,
-  TCalendarMonth,
-  TCalendarNight,
-  TNightRange,
-  TPricingRule,
-  TPricingRuleInput,
-} from "../../common/schemas/landlord-properties";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Role } from "../../common/domain/roles";
+import { bookingReference } from "../../common/schemas/bookings";
+import {
+  MAX_PRICING_RULES_PER_PROPERTY,
+  type NightState,
+  type TCalendarMonth,
+  type TCalendarNight,
+  type TNightRange,
+  TOO_MANY_PRICING_RULES,
+  type TPricingRule,
+  type TPricingRuleInput,
+} from "../../common/schemas/landlord-properties";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { AppError, badRequest, notFound } from "../lib/errors";
 import { publicGuestName } from "../lib/person-names";
 import { findPricingRules, findPropertyForBooking } from "../repositories/availability.repository";
 import {
@@ -20,7 +22,7 @@ import {
   blockNights,
   bookingsBetween,
   deletePricingRule,
-  insertPricingRule,
+  insertPricingRuleWithinLimit,
   listPricingRules,
   type PricingRuleRow,
   type PricingRuleValues,
@@ -54,7 +56,15 @@ export class PropertyCalendarService {
 
   async createRule(user: Manager, propertyRef: string, input: TPricingRuleInput): Promise<TPricingRule> {
     const property = await manageablePropertyOr404(this.db, propertyRef, user);
-    return toPricingRule(await insertPricingRule(this.db, property.id, toRuleValues(input)));
+    const row = await insertPricingRuleWithinLimit(
+      this.db,
+      property.id,
+      toRuleValues(input),
+      MAX_PRICING_RULES_PER_PROPERTY,
+    );
+    if (row === undefined) throw notFound("Property not found");
+    if (row === "full") throw badRequest(TOO_MANY_PRICING_RULES);
+    return toPricingRule(row);
   }
 
   async replaceRule(user: Manager, propertyRef: string, ruleId: number, input: TPricingRuleInput) {
@@ -163,7 +173,10 @@ function firstOfNextMonth(month: string): string {
   return monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}-01`;
 }
 
-/** Pounds and percent as numeric(10,2) and numeric(5,2) text; an empty day list means every day. */
+/**
+ * Pounds and percent as numeric(10,2) and numeric(5,2) text (the contract refuses a third decimal, so
+ * toFixed(2) rounds nothing away); an empty day list means every day.
+ */
 function toRuleValues(input: TPricingRuleInput): PricingRuleValues {
   return {
     name: input.name,

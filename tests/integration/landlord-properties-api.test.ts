@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { PROPERTY_FEATURES } from "../../common/domain/property-options";
 import { ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { PROPERTY_FORM_DEFAULTS, type PropertyFormValues, propertyPayload } from "../../common/schemas/property-form";
@@ -234,6 +235,14 @@ describe("POST /api/properties: what is stored", () => {
     });
   });
 
+  it("takes an availability date from 1 January 2000 to 5 years ahead, and a deposit to the penny", async () => {
+    const { c } = await landlord();
+    const earliest = await created(c, valid({ availableFrom: "2000-01-01", depositAmount: 1500.05 }));
+    expect(earliest).toMatchObject({ availableFrom: "2000-01-01", depositAmount: "1500.05" });
+    const soon = addDays(londonToday(), 365);
+    expect(await created(c, valid({ availableFrom: soon }))).toMatchObject({ availableFrom: soon });
+  });
+
   it("treats 0 from the API as the dialog does: no square feet or deposit, a 6-month minimum", async () => {
     const { c } = await landlord();
     const property = await created(c, valid({ squareFeet: 0, depositAmount: 0, minTenancyMonths: 0 }));
@@ -385,6 +394,20 @@ describe("POST /api/properties: bad input is a 400 with a message, and nothing i
     ["an unknown EPC rating", { epcRating: "Z" }, "EPC rating must be one of A, B, C, D, E, F, G"],
     ["a date that is not one", { availableFrom: "2026-02-30" }, "Available from must be a date written YYYY-MM-DD"],
     ["a negative deposit", { depositAmount: -1 }, "Deposit must be 0 or more"],
+    // numeric(10,2) would store 0.001 as 0.00: refused, as for the prices.
+    ["a deposit with fractions of pence", { depositAmount: 0.001 }, "Use at most 2 decimal places"],
+    ["a deposit of 1500.505", { depositAmount: 1500.505 }, "Use at most 2 decimal places"],
+    [
+      "an availability date in the year 100",
+      { availableFrom: "0100-01-01" },
+      "Available from must be 1 January 2000 or later",
+    ],
+    [
+      "an availability date before 2000",
+      { availableFrom: "1999-12-31" },
+      "Available from must be 1 January 2000 or later",
+    ],
+    ["an availability date in 9999", { availableFrom: "9999-12-31" }, "Available from must be within 5 years"],
     ["an unknown key", { ownerId: 1 }, /ownerId/],
     ["an unknown tenant preference", { tenantPreferences: { partiesAllowed: true } }, /partiesAllowed/],
     ["a photo address that is not a web address", { images: ["javascript:alert(1)"] }, /https:\/\//],
@@ -495,6 +518,15 @@ describe("PUT /api/properties/:id", () => {
     const policy = await put(c, `/api/properties/${property.id}`, { ...requiredOnly(), cancellationPolicy: "lenient" });
     expect(policy.status).toBe(400);
     expect(policy.body.message).toBe("Cancellation policy must be one of flexible, moderate, strict");
+    for (const [change, message] of [
+      [{ depositAmount: 0.001 }, "Use at most 2 decimal places"],
+      [{ availableFrom: "0100-01-01" }, "Available from must be 1 January 2000 or later"],
+      [{ availableFrom: "9999-12-31" }, "Available from must be within 5 years"],
+    ] as const) {
+      const response = await put(c, `/api/properties/${property.id}`, { ...requiredOnly(), ...change });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
     expect((await c.get(`/api/properties/${property.id}/manage`)).body).toEqual(property);
   });
 });

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TPricingRule } from "../../common/schemas/landlord-properties";
+import {
+  MAX_PRICING_RULES_PER_PROPERTY,
+  TOO_MANY_PRICING_RULES,
+  type TPricingRule,
+} from "../../common/schemas/landlord-properties";
 import { pricingRules, users } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
@@ -148,6 +152,20 @@ describe("pricing rules: create, list, replace, delete", () => {
       [{ name: "Zero stay", minStayLength: 0, fixedPrice: 90 }, /Minimum stay must be at least 1 night/],
       [{ name: "Priority", priority: 101, fixedPrice: 90 }, /Priority must be at most 100/],
       [{ name: "Priority", priority: -1, fixedPrice: 90 }, /Priority must be 0 or more/],
+      // Dates outside the calendar (2000-01 to 2100-12), and amounts that numeric(…,2) would round.
+      [
+        { name: "Ancient", startDate: "0100-01-01", fixedPrice: 90 },
+        /Start date must be between 1 January 2000 and 31 December 2100/,
+      ],
+      [
+        { name: "Forever", endDate: "9999-12-31", fixedPrice: 90 },
+        /End date must be between 1 January 2000 and 31 December 2100/,
+      ],
+      [{ name: "Day before", startDate: "1999-12-31", fixedPrice: 90 }, /Start date must be between/],
+      [{ name: "Day after", endDate: "2101-01-01", fixedPrice: 90 }, /End date must be between/],
+      [{ name: "Fractions", fixedPrice: 90.555 }, /fixedPrice: Use at most 2 decimal places/],
+      [{ name: "Tiny", priceModifier: 0.004 }, /priceModifier: Use at most 2 decimal places/],
+      [{ name: "Thirds", priceModifier: -33.333 }, /priceModifier: Use at most 2 decimal places/],
     ];
     for (const [body, message] of cases) {
       const response = await owner.client.post(rulesPath(property.id), body);
@@ -164,6 +182,14 @@ describe("pricing rules: create, list, replace, delete", () => {
     });
     expect(badPut.status).toBe(400);
     expect(badPut.body.message).toMatch(/not both/);
+    for (const body of [
+      { name: "Rounded", fixedPrice: 90.555 },
+      { name: "Rounded", priceModifier: 0.004 },
+      { name: "Far", startDate: "0100-01-01", endDate: "9999-12-31", fixedPrice: 90 },
+    ]) {
+      const response = await put(owner.client, `${rulesPath(property.id)}/${valid.body.id}`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
     for (const ruleId of ["abc", "0", "1.5", "99999999999"]) {
       const response = await del(owner.client, `${rulesPath(property.id)}/${ruleId}`);
       expect(response.status, ruleId).toBe(400);
@@ -171,6 +197,78 @@ describe("pricing rules: create, list, replace, delete", () => {
     }
     expect(await rowsOf(property.id)).toHaveLength(1);
     expect((await rowsOf(property.id))[0]).toMatchObject({ name: "Valid", fixedPrice: "90.00" });
+  });
+});
+
+describe("pricing rules: the limits of what is stored", () => {
+  it("keeps the calendar's first and last day and two decimals exactly", async () => {
+    const { owner, property } = await ownerWithProperty();
+    const wide = await owner.client.post(rulesPath(property.id), {
+      name: "Whole calendar",
+      startDate: "2000-01-01",
+      endDate: "2100-12-31",
+      priceModifier: 0.25,
+    });
+    expect(wide.status, JSON.stringify(wide.body)).toBe(201);
+    expect(wide.body).toMatchObject({ startDate: "2000-01-01", endDate: "2100-12-31", priceModifier: 0.25 });
+    const pennies = await owner.client.post(rulesPath(property.id), { name: "Pennies", fixedPrice: 19.99 });
+    expect(pennies.status).toBe(201);
+    const rows = await rowsOf(property.id);
+    expect(rows.find((r) => r.id === wide.body.id)?.priceModifier).toBe("0.25");
+    expect(rows.find((r) => r.id === pennies.body.id)?.fixedPrice).toBe("19.99");
+  });
+
+  it(`refuses rule ${MAX_PRICING_RULES_PER_PROPERTY + 1} of a property; editing and deleting still work`, async () => {
+    const { owner, property } = await ownerWithProperty();
+    await t.db.insert(pricingRules).values(
+      Array.from({ length: MAX_PRICING_RULES_PER_PROPERTY - 1 }, (_, i) => ({
+        propertyId: property.id,
+        name: `Rule ${i}`,
+        priceModifier: "5.00",
+      })),
+    );
+    const last = await owner.client.post(rulesPath(property.id), { name: "The last place", priceModifier: 5 });
+    expect(last.status, JSON.stringify(last.body)).toBe(201);
+    const over = await owner.client.post(rulesPath(property.id), { name: "One too many", priceModifier: 5 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe("A property can have at most 100 pricing rules.");
+    expect(over.body.message).toBe(TOO_MANY_PRICING_RULES);
+    expect(await rowsOf(property.id)).toHaveLength(MAX_PRICING_RULES_PER_PROPERTY);
+    expect((await rowsOf(property.id)).some((r) => r.name === "One too many")).toBe(false);
+
+    // A full property's rules can still be replaced; deleting one frees a place.
+    const edited = await put(owner.client, `${rulesPath(property.id)}/${last.body.id}`, {
+      name: "Edited",
+      fixedPrice: 80,
+    });
+    expect(edited.status).toBe(200);
+    expect((await del(owner.client, `${rulesPath(property.id)}/${last.body.id}`)).status).toBe(200);
+    expect((await owner.client.post(rulesPath(property.id), { name: "Free again", fixedPrice: 80 })).status).toBe(201);
+
+    // The limit is per property: another property of the same landlord is not affected.
+    const second = await createProperty(t.db, { ownerId: owner.user.id });
+    expect((await owner.client.post(rulesPath(second.id), { name: "Elsewhere", fixedPrice: 80 })).status).toBe(201);
+  });
+
+  it("holds the limit when creations race: never more than 100", async () => {
+    const { owner, property } = await ownerWithProperty();
+    await t.db.insert(pricingRules).values(
+      Array.from({ length: MAX_PRICING_RULES_PER_PROPERTY - 2 }, (_, i) => ({
+        propertyId: property.id,
+        name: `Rule ${i}`,
+        priceModifier: "5.00",
+      })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        owner.client.post(rulesPath(property.id), { name: `Race ${i}`, fixedPrice: 90 }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body.message)).toEqual(
+      Array(4).fill(TOO_MANY_PRICING_RULES),
+    );
+    expect(await rowsOf(property.id)).toHaveLength(MAX_PRICING_RULES_PER_PROPERTY);
   });
 });
 

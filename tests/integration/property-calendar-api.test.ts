@@ -5,7 +5,11 @@ import { and, eq } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, formatDateGb, londonToday, nightsOf } from "../../common/domain/calendar-dates";
-import type { TCalendarMonth, TCalendarNight } from "../../common/schemas/landlord-properties";
+import {
+  NIGHTS_TOO_FAR_AHEAD,
+  type TCalendarMonth,
+  type TCalendarNight,
+} from "../../common/schemas/landlord-properties";
 import { migrateDatabase } from "../../server/db/migrate";
 import { availability, bookings, users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
@@ -299,6 +303,41 @@ describe("blocking and unblocking nights", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/to is required/);
     expect(await blockedRows(property.id)).toHaveLength(366);
+  });
+
+  it("refuses nights more than 2 years (730 days) ahead, blocking or unblocking, and stores nothing", async () => {
+    const owner = await landlord();
+    const property = await createProperty(t.db, { ownerId: owner.user.id });
+    const today = londonToday();
+    const lastNight = addDays(today, 730);
+
+    const cases: Record<string, unknown>[] = [
+      // A year of nights the calendar (2000-01 to 2100-12) never shows.
+      { from: "9999-01-01", to: "9999-12-31" },
+      { from: "2101-01-01", to: "2101-01-02" },
+      { from: addDays(lastNight, -3), to: addDays(lastNight, 1), note: "Too far" },
+      { from: addDays(lastNight, 1), to: addDays(lastNight, 1) },
+    ];
+    for (const body of cases) {
+      const response = await block(owner.client, property.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message, JSON.stringify(body)).toBe("Nights can be blocked up to 2 years ahead.");
+      const freed = await unblock(owner.client, property.id, String(body.from), String(body.to));
+      expect(freed.status, JSON.stringify(body)).toBe(400);
+      expect(freed.body.message).toBe(NIGHTS_TOO_FAR_AHEAD);
+    }
+    expect(await blockedRows(property.id)).toEqual([]);
+
+    // Up to the 730th night is fine, both ways.
+    const edge = await block(owner.client, property.id, { from: addDays(lastNight, -1), to: lastNight });
+    expect(edge.status, JSON.stringify(edge.body)).toBe(200);
+    expect(edge.body).toEqual({ changed: 2 });
+    expect((await blockedRows(property.id)).map((r) => r.date).sort()).toEqual([addDays(lastNight, -1), lastNight]);
+    expect((await unblock(owner.client, property.id, lastNight, lastNight)).body).toEqual({ changed: 1 });
+    // Nights before the calendar's first month are past nights.
+    const ancient = await block(owner.client, property.id, { from: "0100-01-01", to: "0100-01-02" });
+    expect(ancient.status).toBe(400);
+    expect(ancient.body.message).toBe("Past nights cannot be changed");
   });
 
   it("answers 409 naming the nights a pending or confirmed booking holds, and blocks nothing", async () => {

@@ -496,6 +496,30 @@ describe("ordering, choosing the main photo, removing", () => {
     expect(ZManagedProperty.parse(list.body).photos.map((p) => p.id)).toEqual([a.id, b.id, uploaded.id]);
   });
 
+  it("takes photo ids as JSON numbers only: text, true or a list are a 400, and the order stays", async () => {
+    const { c, property, a, b, uploaded } = await threePhotos();
+    // The first would read as exactly the property's photos if "12" became 12 and [13] became 13.
+    for (const photoIds of [
+      [String(uploaded.id), a.id, [b.id]],
+      ["3", true, [4]],
+      [uploaded.id, a.id, b.id + 0.5],
+      [uploaded.id, a.id, null],
+    ]) {
+      const response = await c.request("PUT", `/api/properties/${property.id}/photos/order`, { photoIds });
+      expect(response.status, JSON.stringify(photoIds)).toBe(400);
+      expect(response.body.message, JSON.stringify(photoIds)).toBe("photoIds must be whole numbers");
+    }
+    const notAList = await c.request("PUT", `/api/properties/${property.id}/photos/order`, { photoIds: "1,2,3" });
+    expect(notAList.status).toBe(400);
+    expect(notAList.body.message).toBe("photoIds must be a list of photo ids");
+    const list = await c.get(`/api/properties/${property.id}/manage`);
+    expect(ZManagedProperty.parse(list.body).photos.map((p) => [p.id, p.displayOrder])).toEqual([
+      [a.id, 0],
+      [b.id, 1],
+      [uploaded.id, 2],
+    ]);
+  });
+
   it("makes one photo main, and only one", async () => {
     const { c, property, a, uploaded } = await threePhotos();
     const response = await c.request("PUT", `/api/properties/${property.id}/photos/${uploaded.id}/main`);

@@ -30,6 +30,32 @@ describe("the pricing-rule draft", () => {
     });
   });
 
+  it("refuses dates outside the calendar and amounts with more than 2 decimals", () => {
+    const dates = checkRuleDraft({
+      ...EMPTY_RULE_DRAFT,
+      name: "Forever",
+      startDate: "0100-01-01",
+      endDate: "9999-12-31",
+      amount: "10",
+    });
+    expect(dates.ok).toBe(false);
+    if (dates.ok) return;
+    expect(dates.errors).toEqual({
+      startDate: "Start date must be between 1 January 2000 and 31 December 2100",
+      endDate: "End date must be between 1 January 2000 and 31 December 2100",
+    });
+    for (const [changeKind, amount] of [
+      ["percent", "0.004"],
+      ["fixed", "90.555"],
+    ] as const) {
+      const checked = checkRuleDraft({ ...EMPTY_RULE_DRAFT, name: "Tiny", changeKind, amount });
+      expect(checked.ok ? null : checked.errors).toEqual({ amount: "Use at most 2 decimal places" });
+    }
+    expect(checkRuleDraft({ ...EMPTY_RULE_DRAFT, name: "Pennies", changeKind: "fixed", amount: "19.99" }).ok).toBe(
+      true,
+    );
+  });
+
   it("checks dates and stay lengths against each other once each field is valid", () => {
     const checked = checkRuleDraft({
       ...EMPTY_RULE_DRAFT,
@@ -96,6 +122,9 @@ describe("the pricing-rule draft", () => {
     expect(ruleDays(rule.daysOfWeek)).toBe("Every day");
     expect(ruleDays([6, 0, 1])).toBe("Mon, Sat, Sun");
     expect(ruleChange({ priceModifier: null, fixedPrice: 180 })).toBe("£180 a night (fixed)");
+    // Shown as stored: two decimals are not rounded to one.
+    expect(ruleChange({ priceModifier: 0.25, fixedPrice: null })).toBe("+0.25%");
+    expect(ruleChange({ priceModifier: -12.5, fixedPrice: null })).toBe("−12.5%");
     expect(ruleWhen({ startDate: "2027-12-20", endDate: "2027-12-27" })).toBe("20 December 2027 to 27 December 2027");
     expect(ruleStay({ minStayLength: 2, maxStayLength: 5 })).toBe("2 to 5 nights");
   });
@@ -162,6 +191,17 @@ describe("the edit form", () => {
       errors: expect.objectContaining({
         title: "Title must be at least 5 characters",
         bathrooms: "At least 1 bathroom required",
+      }),
+    });
+    const limits = checkUpdateProperty(
+      { ...formStateFromProperty(property), depositAmount: "0.001", availableFrom: "9999-12-31" },
+      "flexible",
+    );
+    expect(limits).toEqual({
+      ok: false,
+      errors: expect.objectContaining({
+        depositAmount: "Use at most 2 decimal places",
+        availableFrom: "Available from must be within 5 years",
       }),
     });
   });

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from "@common/schemas/property-form";
+import { latestAvailableFrom, MAX_PHOTO_BYTES } from "@common/schemas/property-form";
 import { describe, expect, it } from "vitest";
 import {
   BATHROOM_CHOICES,
@@ -110,6 +110,27 @@ describe("the add-property form (spec 2 §5)", () => {
     const errors = errorsOf(validForm({ squareFeet: "-20", depositAmount: "-1" }));
     expect(errors.squareFeet).toBe("Square feet must be 0 or more");
     expect(errors.depositAmount).toBe("Deposit must be 0 or more");
+  });
+
+  it("refuses a deposit with fractions of pence, which would be stored rounded", () => {
+    expect(errorsOf(validForm({ depositAmount: "0.001" })).depositAmount).toBe("Use at most 2 decimal places");
+    expect(errorsOf(validForm({ depositAmount: "1500.555" })).depositAmount).toBe("Use at most 2 decimal places");
+    expect(checkCreateProperty(validForm({ depositAmount: "1500.55" })).ok).toBe(true);
+  });
+
+  it("takes an availability date from 1 January 2000 to 5 years ahead", () => {
+    expect(errorsOf(validForm({ availableFrom: "0100-01-01" })).availableFrom).toBe(
+      "Available from must be 1 January 2000 or later",
+    );
+    expect(errorsOf(validForm({ availableFrom: "1999-12-31" })).availableFrom).toBe(
+      "Available from must be 1 January 2000 or later",
+    );
+    expect(errorsOf(validForm({ availableFrom: "9999-12-31" })).availableFrom).toBe(
+      "Available from must be within 5 years",
+    );
+    expect(checkCreateProperty(validForm({ availableFrom: "2000-01-01" })).ok).toBe(true);
+    expect(latestAvailableFrom("2026-11-22")).toBe("2031-11-22");
+    expect(latestAvailableFrom("2028-02-29")).toBe("2033-03-01");
   });
 
   it("applies the before-sending rules and adds an empty amenities list", () => {

@@ -142,6 +142,6 @@ export function ruleStay(rule: Pick<TPricingRule, "minStayLength" | "maxStayLeng
 export function ruleChange(rule: Pick<TPricingRule, "priceModifier" | "fixedPrice">): string {
   if (rule.fixedPrice !== null) return `${formatPounds(rule.fixedPrice)} a night (fixed)`;
   const percent = rule.priceModifier ?? 0;
-  const shown = Number.isInteger(percent) ? String(Math.abs(percent)) : Math.abs(percent).toFixed(1);
-  return `${percent < 0 ? "−" : "+"}${shown}%`;
+  // As stored, up to 2 decimals: +0.25% must not read as +0.3%.
+  return `${percent < 0 ? "−" : "+"}${Math.abs(percent)}%`;
 }

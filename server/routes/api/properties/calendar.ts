@@ -41,8 +41,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Block the nights from `from` to `to` (both included, at most 366)",
         description:
-          "Guests can no longer book them. Past nights are a 400; a night held by a pending or confirmed booking is " +
-          "a 409 naming those nights, and then nothing is blocked. changed: the nights newly blocked or given a new note.",
+          "Guests can no longer book them. Past nights and nights more than 730 days after today (London) are a 400; " +
+          "a night held by a pending or confirmed booking is a 409 naming those nights, and then nothing is blocked. " +
+          "changed: the nights newly blocked or given a new note.",
         params: ZManagedPropertyParams,
         body: ZNightRange,
         response: { 200: ZNightsChanged, ...refusals, 409: ZErrorResponse },
@@ -56,7 +57,8 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Open the blocked nights from `from` to `to` (both included, at most 366) again",
-        description: "Past nights are a 400. changed: the nights that were blocked.",
+        description:
+          "Past nights and nights more than 730 days after today (London) are a 400. changed: the nights that were blocked.",
         params: ZManagedPropertyParams,
         querystring: ZNightRangeQuery,
         response: { 200: ZNightsChanged, ...refusals },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  MAX_PRICING_RULES_PER_PROPERTY,
   ZDeleted,
   ZManagedPropertyParams,
   ZPricingRule,
@@ -38,7 +39,9 @@ const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Exactly one of priceModifier (percent, -90 to +500) and fixedPrice (pounds per night). The rule applies to " +
           "the nights from startDate to endDate (both included, either open), on daysOfWeek (0 = Sunday), for stays " +
-          "of minStayLength to maxStayLength nights. Where rules overlap, the highest priority wins; on a tie, the older.",
+          "of minStayLength to maxStayLength nights. Where rules overlap, the highest priority wins; on a tie, the older. " +
+          "Dates lie between 2000-01-01 and 2100-12-31; money and percent have at most 2 decimals; a property has at " +
+          `most ${MAX_PRICING_RULES_PER_PROPERTY} rules (a 400 beyond).`,
         params: ZManagedPropertyParams,
         body: ZPricingRuleInput,
         response: { 201: ZPricingRule, ...refusals },
