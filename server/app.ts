@@ -110,7 +110,7 @@ export type AppDependencies = {
   /** Database change notifications; without one, nothing is cached. */
   changeFeed?: ChangeFeed;
   logger?: FastifyServerOptions["logger"];
-  /** The clock for "today" in the landlord figures; tests fix it. */
+  /** The clock for "today" in the landlord figures and the booking lifecycle; tests fix it. */
   now?: () => Date;
 };
 
@@ -149,7 +149,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     apiUrl: config.STRIPE_API_URL,
   });
   const bookingNotifier = new BookingNotifier(db, messenger, config.publicUrl, app.log);
-  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier);
+  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
   app.decorate("services", {

@@ -37,6 +37,18 @@ export function serviceFeePence(subtotalPence: number): number {
   return Math.round((subtotalPence * SERVICE_FEE_RATE) / 100) * 100;
 }
 
+/**
+ * The most one booking may cost, in pounds. Stripe charges at most £999,999.99 in one payment (8 digits of
+ * pence), and bookings.total_price is numeric(10,2); a dear nightly rate, a steep pricing rule and a long stay
+ * can pass both, so the quote and the booking refuse such a stay instead of failing at the database or card.
+ */
+export const MAX_BOOKING_TOTAL = 999_999.99;
+export const MAX_BOOKING_TOTAL_PENCE = Math.round(MAX_BOOKING_TOTAL * 100);
+
+/** Why a stay over MAX_BOOKING_TOTAL cannot be booked (the quote's reason and the booking's 400). */
+export const OVER_BOOKING_TOTAL =
+  "This stay costs more than can be booked online (£999,999.99). Please choose fewer nights.";
+
 function applies(rule: PricingRule, night: string, stayNights: number): boolean {
   return (
     rule.isActive &&

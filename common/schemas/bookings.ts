@@ -6,6 +6,10 @@ import { ZEmail } from "./auth";
 /** The longest stay bookable in one go; longer lets are tenancies, arranged with the landlord. */
 export const MAX_STAY_NIGHTS = 365;
 
+/** How far ahead a stay may start (in days from today in London): calendars and prices are not kept further out. */
+export const BOOKING_WINDOW_DAYS = 730;
+export const BEYOND_BOOKING_WINDOW = "Bookings open up to 2 years ahead.";
+
 const ZCalendarDate = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`);
 
@@ -211,7 +215,12 @@ export const ZLandlordBooking = z.object({
   /** When an unanswered request lapses (ISO); null unless pending. */
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
-  /** A pending request the landlord can accept (card payments off) or decline. */
+  /**
+   * A pending booking waiting for the guest's card payment (card payments are on), not for the landlord: the
+   * landlord sees 'Payment Pending' and cannot accept it. False for every other booking.
+   */
+  awaitingPayment: z.boolean(),
+  /** A pending request the landlord can accept (card payments off, check-in not yet passed) or decline. */
   canAccept: z.boolean(),
   canDecline: z.boolean(),
   /** A confirmed stay before check-in; the guest gets everything back. */

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { type BookingActor, type BookingTransition, HOLD_LIMITS, transition } from "../../common/domain/booking-status";
@@ -46,7 +45,13 @@ export class BookingLifecycleService {
     private readonly gateway: StripeGateway,
     private readonly log: FastifyBaseLogger,
     private readonly notifier?: BookingNotifier,
+    /** The clock for "today" (check-in passed, stay begun); tests fix it. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
+
+  private today(): string {
+    return londonToday(this.now());
+  }
 
   get paymentsEnabled(): boolean {
     return this.gateway.enabled;
@@ -60,14 +65,14 @@ export class BookingLifecycleService {
   }
 
   async myBookings(guestId: number): Promise<TGuestBooking[]> {
-    const today = londonToday();
+    const today = this.today();
     const rows = await findGuestBookingViews(this.db, guestId);
     return rows.map((row) => this.toGuestBooking(row, guestId, today));
   }
 
   /** GET /api/bookings/landlord-bookings: the bookings of the viewer's properties (all of them for an admin). */
   async landlordBookings(viewer: Viewer): Promise<TLandlordBooking[]> {
-    const today = londonToday();
+    const today = this.today();
     const rows = await findLandlordBookings(this.db, viewer.role === "admin" ? undefined : viewer.id);
     return rows.map(({ booking, ...row }) => ({
       id: booking.id,
@@ -86,7 +91,9 @@ export class BookingLifecycleService {
       status: booking.status,
       holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
       createdAt: booking.createdAt.toISOString(),
-      canAccept: booking.status === "pending" && !this.gateway.enabled,
+      // With card payments on, a pending booking waits for the guest's payment, not for the landlord.
+      awaitingPayment: booking.status === "pending" && this.gateway.enabled,
+      canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
       canDecline: booking.status === "pending",
       canCancel: booking.status === "confirmed" && booking.checkIn > today,
       cancellation:
@@ -106,7 +113,19 @@ export class BookingLifecycleService {
     if (!row || actorFor(viewer, row.booking.guestId, row.property.ownerId) === undefined) {
       throw notFound("Booking not found");
     }
-    return this.toGuestBooking(row, viewer.id, londonToday());
+    return this.toGuestBooking(row, viewer.id, this.today());
+  }
+
+  /**
+   * The viewer's part in a booking: its guest, the property's landlord (also when no longer a landlord), or
+   * an admin; a 404 for anyone else. The routes use it to put someone acting as the landlord through the
+   * landlord gate.
+   */
+  async partIn(viewer: Viewer, bookingId: number): Promise<Exclude<BookingActor, "system">> {
+    const row = await findBookingView(this.db, bookingId);
+    const part = row && actorFor(viewer, row.booking.guestId, row.property.ownerId);
+    if (!part) throw notFound("Booking not found");
+    return part;
   }
 
   /**
@@ -156,11 +175,17 @@ export class BookingLifecycleService {
     };
   }
 
-  /** The landlord (or an admin) accepts a request: without card payments this confirms the stay. */
+  /**
+   * The landlord (or an admin) accepts a request: without card payments this confirms the stay. A request
+   * whose check-in day has passed can only be declined: confirming it would book nights already gone.
+   */
   async accept(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
-    return this.change(viewer, bookingId, "accept_request", async () => {
+    return this.change(viewer, bookingId, "accept_request", async ({ booking }) => {
       if (this.gateway.enabled) {
         throw new AppError(409, "This booking is confirmed by the guest's card payment, not by accepting it.");
+      }
+      if (booking.checkIn < this.today()) {
+        throw new AppError(409, "This request's check-in date has passed; it can only be declined.");
       }
       return { set: { confirmedAt: new Date(), holdExpiresAt: null } };
     });
@@ -185,7 +210,7 @@ export class BookingLifecycleService {
   ): Promise<{ booking: TGuestBooking; refund: string }> {
     let refund = "0.00";
     const booking = await this.change(viewer, bookingId, undefined, async ({ booking, actor, policy }, tx) => {
-      const today = londonToday();
+      const today = this.today();
       if (booking.status === "confirmed" && booking.checkIn <= today) {
         throw new AppError(409, "A stay cannot be cancelled once it has begun. Please contact the landlord.");
       }
@@ -205,12 +230,12 @@ export class BookingLifecycleService {
       if (payment && refundDue > 0 && payment.stripePaymentIntentId && this.gateway.enabled) {
         const paidPence = poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount);
         const amount = Math.min(refundDue, paidPence);
-        // One key per attempt: the SDK's own retries reuse it (no double refund on a lost answer), while
-        // a cancel retried after Stripe said no gets a fresh try instead of the stored refusal.
+        // One key per booking (a booking is cancelled once): if this transaction rolls back after Stripe
+        // refunded, the retried cancel gets that same refund back, never a second one (decision 006).
         stripeRefundId = await this.gateway.refund(
           payment.stripePaymentIntentId,
           amount,
-          `booking-${booking.id}-cancel-${randomUUID()}`,
+          `booking-${booking.id}-cancel`,
         );
         await recordRefund(tx, payment.id, penceToPounds(amount));
       }
@@ -344,7 +369,7 @@ export class BookingLifecycleService {
   }
 
   /** The background jobs' work: release lapsed holds, complete finished stays. */
-  async runJobs(today = londonToday()): Promise<{ expired: number[]; completed: number[] }> {
+  async runJobs(today = this.today()): Promise<{ expired: number[]; completed: number[] }> {
     const expired = await this.releaseLapsedHolds();
     const completed = await completeStays(this.db, today);
     return { expired, completed };

@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
-import { formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
-import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
+import { addDays, formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import {
+  MAX_BOOKING_TOTAL_PENCE,
+  OVER_BOOKING_TOTAL,
+  penceToPounds,
+  poundsToPence,
+  priceStay,
+} from "../../common/domain/pricing";
+import {
+  BEYOND_BOOKING_WINDOW,
+  BOOKING_WINDOW_DAYS,
   MAX_STAY_NIGHTS,
   type TBooking,
   type TCreateBookingRequest,
@@ -42,8 +50,8 @@ export class BookingsService {
 
   /**
    * The price of a stay and whether it can be booked. Asking is never an error for a stay that cannot
-   * be booked: `available` is false and `reasons` says why. Impossible requests (dates in the past,
-   * longer than a year) are 400s.
+   * be booked: `available` is false and `reasons` says why (also a total over MAX_BOOKING_TOTAL). Impossible
+   * requests (dates in the past, longer than a year, starting more than two years ahead) are 400s.
    */
   async quote(propertyRef: string, query: TQuoteQuery): Promise<TQuote> {
     const property = await this.bookableProperty(propertyRef);
@@ -57,6 +65,7 @@ export class BookingsService {
     if (nights > MAX_STAY_NIGHTS) {
       throw new AppError(400, `A stay can be at most ${MAX_STAY_NIGHTS} nights; for longer lets, contact the landlord`);
     }
+    if (query.checkIn > addDays(today, BOOKING_WINDOW_DAYS)) throw new AppError(400, BEYOND_BOOKING_WINDOW);
 
     const reasons: string[] = [];
     if (property.underMaintenance) reasons.push("This property is under maintenance and cannot be booked right now.");
@@ -81,6 +90,7 @@ export class BookingsService {
       checkIn: query.checkIn,
       checkOut: query.checkOut,
     });
+    if (price.totalPence > MAX_BOOKING_TOTAL_PENCE) reasons.push(OVER_BOOKING_TOTAL);
     return {
       available: reasons.length === 0,
       nights: price.nights,

@@ -71,17 +71,31 @@ export class StripeGateway {
     }
   }
 
-  /** Returns `amountPence` of a payment to the card; the key makes a retried cancel refund once. */
-  async refund(paymentIntentId: string, amountPence: number, idempotencyKey: string): Promise<string> {
-    try {
-      const refund = await this.client().refunds.create(
-        { payment_intent: paymentIntentId, amount: amountPence },
-        { idempotencyKey },
-      );
-      return refund.id;
-    } catch (error) {
-      throw upstream("The refund could not be issued, so nothing was changed", error);
+  /**
+   * Returns `amountPence` of a payment to the card, at most once for `key`. Stripe answers a repeated key with
+   * the first answer, so a retry after our side failed (a rolled-back cancel) gets the same refund back.
+   * A refusal is stored under its key too; when Stripe replays one, that earlier try made no refund, so the
+   * next key of the chain (`key-2`, `key-3`…) asks afresh. Walking the chain from the start on every try
+   * keeps it safe: it stops at the first key that refunded, whichever try that was.
+   */
+  async refund(paymentIntentId: string, amountPence: number, key: string): Promise<string> {
+    const stripe = this.client();
+    for (let attempt = 1; attempt <= REFUND_KEYS_PER_PAYMENT; attempt += 1) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountPence },
+          { idempotencyKey: attempt === 1 ? key : `${key}-${attempt}` },
+        );
+        return refund.id;
+      } catch (error) {
+        if (isReplayedRefusal(error)) continue;
+        throw upstream("The refund could not be issued, so nothing was changed", error);
+      }
     }
+    throw new AppError(
+      502,
+      "The refund could not be issued, so nothing was changed. Stripe has refused it several times; please contact support.",
+    );
   }
 
   /** A webhook event, checked against its Stripe-Signature header on the exact bytes Stripe sent. */
@@ -99,6 +113,23 @@ export class StripeGateway {
     if (!this.stripe || !this.enabled) throw new AppError(503, "Card payments are not configured.");
     return this.stripe;
   }
+}
+
+/** Fresh asks one refund may make after refusals, before a person has to look at the payment. */
+const REFUND_KEYS_PER_PAYMENT = 10;
+
+/**
+ * Stripe replaying a 4xx it stored for this idempotency key: that earlier request was refused and refunded
+ * nothing. A replayed 5xx is not counted: whether it refunded is unknown, so it is never asked again.
+ */
+function isReplayedRefusal(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    error.headers?.["idempotent-replayed"] === "true" &&
+    error.statusCode !== undefined &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
 }
 
 function upstream(message: string, error: unknown): AppError {

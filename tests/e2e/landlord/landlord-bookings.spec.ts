@@ -15,7 +15,7 @@ import { expect, test } from "../support/test";
 // landlord@'s sample properties that take bookings (islington-cozy-apartment is under maintenance).
 const LANDLORD_PROPERTIES = ["westminster-luxury-flat", "camden-modern-studio", "kensington-elegant-home"];
 
-type GuestBooking = { id: number; status: string };
+type GuestBooking = { id: number; status: string; guestId: number };
 
 /** A fresh verified guest on a request context of its own requests a free stay at one of landlord@'s properties. */
 async function requestStayAtLandlordProperty(guest: APIRequestContext, label: string) {
@@ -48,7 +48,9 @@ async function requestStayAtLandlordProperty(guest: APIRequestContext, label: st
     expect(response.status(), `booking: ${await response.text()}`).toBe(201);
     const booking = (await response.json()) as GuestBooking;
     expect(booking.status).toBe("pending");
-    return { ...booking, reference: bookingReference(booking.id) };
+    // The landlord sees the guest's first name and last initial, never more.
+    const guestName = `${person.firstName} ${person.lastName.charAt(0).toUpperCase()}.`;
+    return { ...booking, reference: bookingReference(booking.id), guestName };
   }
   throw new Error(`No free stay found at ${slug}`);
 }
@@ -96,6 +98,8 @@ test.describe("Landlord All Bookings", () => {
       await expect(card).toHaveCount(1);
       await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
       await expect(card.getByText(/the request lapses on/)).toBeVisible();
+      // Spec 2 lists the guest id beside the guest.
+      await expect(card).toContainText(`Guest ${booking.guestName} · ID ${booking.guestId}`);
       await expect(card.getByRole("link", { name: /View Property/ })).toHaveAttribute("href", /^\/properties\/\d+$/);
 
       await card.getByRole("button", { name: /^Accept/ }).click();

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds } from "@/lib/format";
-import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
+import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { formatStayDate } from "@/lib/stay-dates";
 import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
 import { PanelError } from "./panel-states";
@@ -72,6 +72,7 @@ export function LandlordBookingsTab() {
 
 function BookingRow({ booking }: { booking: TLandlordBooking }) {
   const headingId = `landlord-dashboard-booking-${booking.id}`;
+  const stage = landlordStageOf(booking);
   return (
     <li>
       <article
@@ -88,7 +89,7 @@ function BookingRow({ booking }: { booking: TLandlordBooking }) {
               Guest <span className="font-medium text-foreground">{booking.guestName}</span>
             </p>
           </div>
-          <Badge className={LANDLORD_STATUS_CLASSES[booking.status]}>{LANDLORD_STATUS_LABELS[booking.status]}</Badge>
+          <Badge className={LANDLORD_STATUS_CLASSES[stage]}>{LANDLORD_STATUS_LABELS[stage]}</Badge>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
           <Fact term="Check-in">{formatStayDate(booking.checkInDate)}</Fact>

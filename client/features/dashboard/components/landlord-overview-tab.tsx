@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
-import { LANDLORD_STATUS_DOT_CLASSES, LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
+import { LANDLORD_STATUS_DOT_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { formatStayDate } from "@/lib/stay-dates";
 import { cn } from "@/lib/utils";
 import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
@@ -62,15 +62,16 @@ function RecentBookingsPanel() {
 }
 
 function RecentBookingRow({ booking }: { booking: TLandlordBooking }) {
+  const stage = landlordStageOf(booking);
   return (
     <li className="flex items-start gap-3 py-4 first:pt-0 last:pb-0">
       <span
         aria-hidden="true"
         data-status={booking.status}
-        className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", LANDLORD_STATUS_DOT_CLASSES[booking.status])}
+        className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", LANDLORD_STATUS_DOT_CLASSES[stage])}
       />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{LANDLORD_STATUS_LABELS[booking.status]}</p>
+        <p className="text-sm font-medium">{LANDLORD_STATUS_LABELS[stage]}</p>
         <p className="mt-0.5 font-display text-lg leading-snug font-medium break-words">{booking.propertyTitle}</p>
         <p className="mt-0.5 text-sm text-muted-foreground">
           {booking.guestName}

@@ -20,7 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatDateTime, formatPounds, pluralize, toAmount } from "@/lib/format";
-import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
+import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { formatStayDate } from "@/lib/stay-dates";
 import { type LandlordBookingAction, useLandlordBookingAction } from "../api/landlord-bookings-api";
 import { landlordCancellationText } from "../utils/landlord-bookings-rules";
@@ -71,6 +71,7 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
 
   const location = [booking.propertyAddress, booking.propertyCity].filter(Boolean).join(", ") || "London";
   const showActions = booking.canAccept || booking.canDecline || booking.canCancel;
+  const stage = landlordStageOf(booking);
 
   return (
     <article
@@ -88,13 +89,18 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
             <span>{location}</span>
           </p>
         </div>
-        <Badge className={LANDLORD_STATUS_CLASSES[booking.status]}>{LANDLORD_STATUS_LABELS[booking.status]}</Badge>
+        <Badge className={LANDLORD_STATUS_CLASSES[stage]}>{LANDLORD_STATUS_LABELS[stage]}</Badge>
       </div>
 
       <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <UserRound aria-hidden="true" className="size-3.5 text-brass-700" />
-          Guest <span className="font-medium text-foreground">{booking.guestName}</span>
+          {/* Spec 2 lists the guest id; the name says who it is. The dot is only visual. */}
+          <span>
+            Guest <span className="font-medium text-foreground">{booking.guestName}</span>{" "}
+            <span aria-hidden="true">·</span> ID{" "}
+            <span className="font-medium text-foreground tabular-nums">{booking.guestId}</span>
+          </span>
         </span>
         <span>
           Ref <span className="font-mono font-medium text-foreground">{booking.reference}</span>
@@ -221,7 +227,16 @@ function StatusNote({ booking }: { booking: TLandlordBooking }) {
   if (booking.status === "pending") {
     icon = <Clock aria-hidden="true" />;
     const until = booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt) : null;
-    text = until ? `Awaiting your answer: the request lapses on ${until}.` : "Awaiting your answer.";
+    if (booking.awaitingPayment) {
+      text = until
+        ? `The guest has not paid yet: the hold on these nights lapses on ${until}.`
+        : "The guest has not paid yet.";
+    } else if (!booking.canAccept) {
+      // A request the server will not let the landlord accept: its check-in day has passed.
+      text = "The check-in date has passed: this request can only be declined.";
+    } else {
+      text = until ? `Awaiting your answer: the request lapses on ${until}.` : "Awaiting your answer.";
+    }
   } else if (booking.status === "confirmed") {
     icon = <CircleCheck aria-hidden="true" />;
     text = "Confirmed stay.";

@@ -1,4 +1,3 @@
-import type { BookingStatus } from "@common/domain/property-options";
 import type { TLandlordBooking } from "@common/schemas/bookings";
 import { CalendarCheck, CalendarDays, Hourglass, LayoutDashboard, MoonStar, PoundSterling } from "lucide-react";
 import { useState } from "react";
@@ -12,12 +11,16 @@ import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
 import { LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
-import { summariseLandlordBookings } from "../utils/landlord-bookings-rules";
+import {
+  filterLandlordBookings,
+  type LandlordBookingFilter,
+  offeredLandlordFilters,
+  summariseLandlordBookings,
+} from "../utils/landlord-bookings-rules";
 import { LandlordBookingCard, LandlordBookingCardSkeleton } from "./landlord-booking-card";
 
 /** A long list shows this many at a time. */
 const PAGE_SIZE = 20;
-const FILTERS: readonly ("all" | BookingStatus)[] = ["all", "pending", "confirmed", "completed", "cancelled"];
 
 /** Landlord All Bookings (spec 2): five stat cards, then every booking of the landlord's properties. */
 export function LandlordBookingsPage({ state }: { state: QueryPageState<TLandlordBooking[]> }) {
@@ -123,18 +126,17 @@ function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
 
 /** Status filter and paging: a landlord with hundreds of stays still finds the requests to answer. */
 function FilteredBookings({ bookings }: { bookings: TLandlordBooking[] }) {
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
+  const [filter, setFilter] = useState<LandlordBookingFilter>("all");
   const [shown, setShown] = useState(PAGE_SIZE);
-  const matching = filter === "all" ? bookings : bookings.filter((booking) => booking.status === filter);
-  const countOf = (f: (typeof FILTERS)[number]) =>
-    f === "all" ? bookings.length : bookings.filter((booking) => booking.status === f).length;
+  const matching = filterLandlordBookings(bookings, filter);
+  const countOf = (f: LandlordBookingFilter) => filterLandlordBookings(bookings, f).length;
 
   return (
     <>
       <fieldset className="mt-5">
         <legend className="sr-only">Show bookings by status</legend>
         <div className="flex flex-wrap gap-2">
-          {FILTERS.map((f) => (
+          {offeredLandlordFilters(bookings, filter).map((f) => (
             <button
               key={f}
               type="button"

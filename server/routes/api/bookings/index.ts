@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
@@ -25,6 +26,20 @@ const refusals = {
 /** /api/bookings (issue 4): making a booking, the guest's list, and every later change of status. */
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings, bookingLifecycle } = app.services;
+
+  /**
+   * GET /:id and /:id/cancel serve the guest and the property's landlord alike. Someone acting as the landlord
+   * passes the same gate as /accept and /decline (approved, phone verified, still a landlord; admins pass),
+   * before anything is read, validated or changed; the booking's guest needs only to be signed in.
+   */
+  async function landlordGateForOwner(request: FastifyRequest): Promise<void> {
+    const params = ZBookingIdParams.safeParse(request.params);
+    // A malformed id is the route's validation to answer.
+    if (!params.success) return;
+    if ((await bookingLifecycle.partIn(signedInUser(request), params.data.id)) === "landlord") {
+      await requireLandlordAccess(request);
+    }
+  }
 
   app.post(
     "/",
@@ -81,9 +96,10 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:id",
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, landlordGateForOwner],
       schema: {
         summary: "One booking, for its guest, the property's landlord or an admin (404 for anyone else)",
+        description: "The property's landlord passes the landlord gate first (403 as for /accept).",
         params: ZBookingIdParams,
         response: { 200: ZGuestBooking, ...refusals },
       },
@@ -94,13 +110,14 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/cancel",
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, landlordGateForOwner],
       schema: {
         summary: "Cancel a booking",
         description:
           "The guest withdraws a pending request or cancels a confirmed stay before check-in, with the refund of the " +
           "property's cancellation policy; the landlord or an admin cancelling refunds in full (a pending request is " +
-          "declined). A card payment is refunded through Stripe; if that fails (502) nothing changes.",
+          "declined). A card payment is refunded through Stripe; if that fails (502) nothing changes. The " +
+          "property's landlord passes the landlord gate first (403 as for /decline).",
         params: ZBookingIdParams,
         body: ZBookingChangeRequest.nullish(),
         response: { 200: ZCancelBookingResponse, ...refusals, 502: ZErrorResponse },
@@ -114,7 +131,8 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireLandlordAccess,
       schema: {
-        summary: "The landlord accepts a booking request (when card payments are off), confirming the stay",
+        summary:
+          "The landlord accepts a booking request (when card payments are off and check-in has not passed), confirming the stay",
         params: ZBookingIdParams,
         body: ZBookingChangeRequest.nullish(),
         response: { 200: ZGuestBooking, ...refusals },
