@@ -1,7 +1,7 @@
 import { nightsBetween } from "./calendar-dates";
 
 /**
- * What a confirmed booking's guest gets back on cancelling, by the property's policy. Written for
+ * What a confirmed booking's guest gets back on cancelling, by the policy it was booked under. Written for
  * guests to read on the listing ("Full refund up to 5 days before check-in"), and applied by the
  * server when a booking is cancelled. A landlord's cancellation always refunds in full.
  */

@@ -126,6 +126,7 @@ export const ZGuestBooking = ZBooking.extend({
     title: z.string(),
     city: z.string(),
     images: z.array(z.string()),
+    /** The policy this booking was made under (kept on the booking), not the listing's current one. */
     cancellationPolicy: z.enum(["flexible", "moderate", "strict"]),
   }),
   /** The latest payment for this booking, if a card payment was made or refunded. */

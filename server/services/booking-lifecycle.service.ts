@@ -199,7 +199,7 @@ export class BookingLifecycleService {
 
   /**
    * Cancels a booking. The guest withdraws a pending request (nothing paid, nothing refunded) or
-   * cancels a confirmed stay with the refund of the property's policy; a landlord or admin cancelling
+   * cancels a confirmed stay with the refund of the policy it was booked under; a landlord or admin cancelling
    * refunds in full. A card payment is refunded through Stripe inside the transaction, so a failed
    * refund leaves the booking as it was.
    */

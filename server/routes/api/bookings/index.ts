@@ -115,7 +115,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Cancel a booking",
         description:
           "The guest withdraws a pending request or cancels a confirmed stay before check-in, with the refund of the " +
-          "property's cancellation policy; the landlord or an admin cancelling refunds in full (a pending request is " +
+          "cancellation policy the booking was made under; the landlord or an admin cancelling refunds in full (a pending request is " +
           "declined). A card payment is refunded through Stripe; if that fails (502) nothing changes. The " +
           "property's landlord passes the landlord gate first (403 as for /decline).",
         params: ZBookingIdParams,
