@@ -1,6 +1,6 @@
 import { londonToday } from "@common/domain/calendar-dates";
 import type { NightState, TCalendarMonth, TCalendarNight } from "@common/schemas/landlord-properties";
-import { NIGHT_STATES } from "@common/schemas/landlord-properties";
+import { lastChangeableNight, NIGHT_STATES, NIGHTS_TOO_FAR_AHEAD } from "@common/schemas/landlord-properties";
 import {
   CalendarCheck,
   ChevronLeft,
@@ -450,6 +450,8 @@ function SelectionPanel({
 
   const summary = summariseSelection(nights, range);
   const selecting = anchor !== null;
+  // Said before sending; the server refuses such a range anyway (400 with the same words).
+  const tooFarAhead = range.to > lastChangeableNight();
 
   function apply(action: "block" | "unblock") {
     if (!range) return;
@@ -498,10 +500,11 @@ function SelectionPanel({
           {selecting ? " so far: now choose the last night, or block just this one." : ""}
         </span>
       </p>
-      {summary.held > 0 || summary.past > 0 ? (
+      {summary.held > 0 || summary.past > 0 || tooFarAhead ? (
         <p className="mt-1 text-sm text-warning">
           {summary.held > 0 ? `${pluralize(summary.held, "night")} booked or requested. ` : ""}
-          {summary.past > 0 ? `${pluralize(summary.past, "night")} in the past.` : ""}
+          {summary.past > 0 ? `${pluralize(summary.past, "night")} in the past. ` : ""}
+          {tooFarAhead ? NIGHTS_TOO_FAR_AHEAD : ""}
         </p>
       ) : null}
 
