@@ -17,7 +17,14 @@ export function QueryStateView<T>({
   if (state.status === "loading") return loading;
   if (state.status === "error") {
     return (
-      <LoadErrorAlert title={errorTitle} onRetry={state.retry} retryLabel="Retry" retrying={state.retrying} announce />
+      <LoadErrorAlert
+        title={errorTitle}
+        onRetry={state.retry}
+        retryLabel="Retry"
+        retrying={state.retrying}
+        announce
+        centred
+      />
     );
   }
   return children(state.data);

@@ -83,6 +83,7 @@ export function ManagePropertyPage({ state }: { state: ManagePropertyState }) {
           retryLabel="Retry"
           retrying={state.retrying}
           announce
+          centred
         />
       )}
     </AccountPage>
