@@ -247,17 +247,19 @@ export class LandlordPropertiesService {
     };
   }
 
-  /** Runs `work`; staged photos are moved into place when it succeeds and dropped when it fails. */
+  /**
+   * Moves the staged photos into place, then runs `work` (the transaction writing their rows). Files first:
+   * a committed row then never points at a missing file; if `work` fails, the files are dropped again
+   * (until then they sit at random, unlinked addresses).
+   */
   private async withStaged<T>(staged: StagedPhoto[], work: () => Promise<T>): Promise<T> {
-    let result: T;
     try {
-      result = await work();
+      await this.photos.commit(staged);
+      return await work();
     } catch (error) {
       await this.photos.discard(staged);
       throw error;
     }
-    await this.photos.commit(staged);
-    return result;
   }
 
   /** A transaction that takes a slug; another listing taking the same slug meanwhile means one more try. */

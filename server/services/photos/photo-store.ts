@@ -92,7 +92,7 @@ export class PhotoStore {
     return { key, url: `${PHOTO_URL_PREFIX}${key}/${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.webp` };
   }
 
-  /** Moves staged photos into place (after their rows are committed). */
+  /** Moves staged photos into place (just before their rows are written). */
   async commit(staged: readonly StagedPhoto[]): Promise<void> {
     if (staged.length === 0) return;
     await mkdir(this.root, { recursive: true });
@@ -101,10 +101,13 @@ export class PhotoStore {
     }
   }
 
-  /** Forgets staged photos (the request failed). */
+  /** Forgets staged photos (the request failed), whether still staged or already moved into place. */
   async discard(staged: readonly StagedPhoto[]): Promise<void> {
     await Promise.all(
-      staged.map((photo) => rm(path.join(this.stagingDir, photo.key), { recursive: true, force: true })),
+      staged.flatMap((photo) => [
+        rm(path.join(this.stagingDir, photo.key), { recursive: true, force: true }),
+        rm(path.join(this.root, photo.key), { recursive: true, force: true }),
+      ]),
     );
   }
 
