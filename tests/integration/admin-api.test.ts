@@ -1,28 +1,20 @@
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../common/domain/roles";
 import { outboxMessages, users } from "../../server/db/schema";
 import { createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp();
 const PASSWORD = "correct horse battery staple";
 let passwordHash: string;
 let counter = 0;
 const email = (label: string) => `${label}-${++counter}-${Date.now()}@admin.test`;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url);
   passwordHash = await hash(PASSWORD);
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 async function signIn(role: Role) {

@@ -1,14 +1,12 @@
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loginAttempts, sessions, users } from "../../server/db/schema";
 import { createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp();
 const PASSWORD = "correct horse battery staple";
 let passwordHash: string;
 let counter = 0;
@@ -16,13 +14,7 @@ const email = (label: string) => `${label}-${++counter}-${Date.now()}@auth.test`
 const client = () => new HttpClient(server.baseUrl);
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url);
   passwordHash = await hash(PASSWORD);
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 const register = (c: HttpClient, fields: Record<string, unknown>) =>

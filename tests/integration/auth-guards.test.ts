@@ -1,47 +1,34 @@
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
 import { requireLandlordAccess, requireRole, requireVerified } from "../../server/plugins/auth-guards";
 import { createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * The guards on the real app with its real sessions. Landlord and verification routes arrive with
  * later issues; until then these probe routes, added to the real app, are what the guards protect.
  */
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp({
+  withoutChangeFeed: true,
+  beforeListen: (app) => {
+    app.get("/api/probe/landlord", { onRequest: requireLandlordAccess }, async () => ({ ok: true }));
+    app.get("/api/probe/verified", { onRequest: requireVerified({ email: true, phone: true }) }, async () => ({
+      ok: true,
+    }));
+    app.get("/api/probe/staff", { onRequest: requireRole(["property_manager", "admin"]) }, async () => ({
+      ok: true,
+    }));
+  },
+});
 let passwordHash: string;
 const PASSWORD = "correct horse battery staple";
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(
-    t.db,
-    t.url,
-    {},
-    {
-      withoutChangeFeed: true,
-      beforeListen: (app) => {
-        app.get("/api/probe/landlord", { onRequest: requireLandlordAccess }, async () => ({ ok: true }));
-        app.get("/api/probe/verified", { onRequest: requireVerified({ email: true, phone: true }) }, async () => ({
-          ok: true,
-        }));
-        app.get("/api/probe/staff", { onRequest: requireRole(["property_manager", "admin"]) }, async () => ({
-          ok: true,
-        }));
-      },
-    },
-  );
   passwordHash = await hash(PASSWORD);
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 async function as(fields: Partial<typeof users.$inferInsert>) {

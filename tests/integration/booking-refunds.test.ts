@@ -1,16 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { bookingEvents, bookings, payments } from "../../server/db/schema";
 import { StripeGateway } from "../../server/services/payments/stripe-gateway";
 import { createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { type StripeApiServer, startStripeApiServer } from "../support/stripe-api-server";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * Card bookings after they are paid (review of issue 5): a cancel whose transaction fails after Stripe refunded
@@ -19,32 +18,23 @@ import { type StripeApiServer, startStripeApiServer } from "../support/stripe-ap
  */
 const WEBHOOK_SECRET = "whsec_local_refund_tests";
 const signer = new Stripe("sk_test_signing_only");
-let t: TestDatabase;
-let server: TestServer;
 let stripeApi: StripeApiServer;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  stripeApi = await startStripeApiServer();
-  server = await startTestServer(
-    t.db,
-    t.url,
-    {
+const { t, server } = setUpTestApp({
+  withoutChangeFeed: true,
+  config: async () => {
+    stripeApi = await startStripeApiServer();
+    return {
       STRIPE_SECRET_KEY: "sk_test_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripeApi.url,
-    },
-    { withoutChangeFeed: true },
-  );
+    };
+  },
+  afterStop: () => stripeApi?.close(),
 });
+
 afterEach(() => {
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await server.close();
-  await stripeApi.close();
-  await t.drop();
 });
 
 /** A guest's card booking of two nights at £250 (£550 with the fee), with its PaymentIntent. */

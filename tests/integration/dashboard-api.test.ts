@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { savedProperties, type users } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 /** Every listing this file creates is counted here, so totalProperties can be checked exactly. */
 let activeListings = 0;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-});
 
 /** A signed-in user (e-mail and phone verified unless `fields` say otherwise) and a client carrying the session. */
 async function signedIn(fields: Partial<typeof users.$inferInsert> = {}) {

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings, payments, properties, reviews, savedProperties, users } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/test-context";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.drop());
+const t = setUpTestDatabase();
 
 /** The PostgreSQL error a rejected statement raised (drizzle wraps it in `cause`). */
 async function rejection(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {

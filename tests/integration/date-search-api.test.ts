@@ -1,27 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { availability, bookings, properties } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+// The change feed is live and SEARCH_CACHE is on (the default): what production runs.
+const { t, server } = setUpTestApp();
 let ownerId: number;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  // The change feed is live and SEARCH_CACHE is on (the default): what production runs.
-  server = await startTestServer(t.db, t.url);
   ownerId = (await createUser(t.db, { role: "landlord" })).id;
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 /**

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { availability, pricingRules, propertyPhotos } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * Issue 5: every landlord endpoint, tried by the people who must not get in. A guest is refused (403) everywhere; a
@@ -17,9 +13,7 @@ import { signedInUser } from "../support/signed-in";
  * Afterwards the property, its photos, rules, nights and bookings are exactly as they were.
  */
 
-let t: TestDatabase;
-let server: TestServer;
-let dataDir: string;
+const { t, server } = setUpTestApp({ tempDataDir: "staylondon-access-", withoutChangeFeed: true });
 let guest: HttpClient;
 let otherLandlord: HttpClient;
 let owner: HttpClient;
@@ -99,9 +93,6 @@ async function stateOfTheProperty() {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "staylondon-access-"));
-  server = await startTestServer(t.db, t.url, { dataDir }, { withoutChangeFeed: true });
   const a = await signedInUser(t.db, server.baseUrl, landlordFields);
   owner = a.client;
   otherLandlord = (await signedInUser(t.db, server.baseUrl, { ...landlordFields, phoneNumber: "+447700900124" }))
@@ -125,12 +116,6 @@ beforeAll(async () => {
     holdExpiresAt: new Date(Date.now() + 86_400_000),
   });
   bookingId = booking.id;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await t?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("landlord endpoints, from the side of those who must not get in", () => {

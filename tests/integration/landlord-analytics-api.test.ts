@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TMyProperty } from "../../common/schemas/landlord-properties";
-import { type App, buildApp } from "../../server/app";
+import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config/env";
 import { availability, propertyPhotos, users } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * The landlord's figures against a small fixed data set, each computed by hand below.
@@ -45,9 +45,7 @@ import { signedInUser } from "../support/signed-in";
  */
 const NOW = new Date("2026-03-18T12:00:00Z");
 
-let t: TestDatabase;
-let app: App;
-let baseUrl: string;
+const { t, server } = setUpTestApp({ withoutChangeFeed: true, now: () => NOW });
 const ids = { alpha: 0, beta: 0, gamma: 0, bravo: 0, b: {} as Record<string, number> };
 let landlordA: HttpClient;
 let landlordB: HttpClient;
@@ -69,7 +67,8 @@ async function read(client: HttpClient, path: string) {
 async function myProperties(client: HttpClient) {
   return (await read(client, "/api/properties/my-properties")) as unknown as TMyProperty[];
 }
-const signIn = async (fields: Partial<typeof users.$inferInsert>) => (await signedInUser(t.db, baseUrl, fields)).client;
+const signIn = async (fields: Partial<typeof users.$inferInsert>) =>
+  (await signedInUser(t.db, server.baseUrl, fields)).client;
 const landlordFields = { role: "landlord", isApproved: true, phoneVerified: true } as const;
 
 async function property(key: "alpha" | "beta" | "gamma" | "bravo", fields: Parameters<typeof createProperty>[1]) {
@@ -89,20 +88,8 @@ async function booking(
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "silent" }),
-    db: t.db,
-    logger: false,
-    now: () => NOW,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("the test server has no port");
-  baseUrl = `http://127.0.0.1:${address.port}`;
-
-  const a = await signedInUser(t.db, baseUrl, landlordFields);
-  const b = await signedInUser(t.db, baseUrl, landlordFields);
+  const a = await signedInUser(t.db, server.baseUrl, landlordFields);
+  const b = await signedInUser(t.db, server.baseUrl, landlordFields);
   landlordA = a.client;
   landlordB = b.client;
 
@@ -152,11 +139,6 @@ beforeAll(async () => {
   await booking("b12", ids.gamma, "completed", "2026-03-02", "2026-03-04", "180.00");
   await booking("bB", ids.bravo, "confirmed", "2026-03-10", "2026-03-15", "5000.00");
   await booking("bB2", ids.bravo, "pending", "2026-04-10", "2026-04-12", "400.00");
-});
-
-afterAll(async () => {
-  await app.close();
-  await t.drop();
 });
 
 describe("landlord A's figures", () => {
@@ -609,7 +591,7 @@ describe("who must not get in", () => {
 
   it("refuses a landlord awaiting approval", async () => {
     // Signed in while approved; the approval is then withdrawn (an unapproved landlord cannot sign in at all).
-    const { client: unapproved, user } = await signedInUser(t.db, baseUrl, landlordFields);
+    const { client: unapproved, user } = await signedInUser(t.db, server.baseUrl, landlordFields);
     await t.db.update(users).set({ isApproved: false }).where(eq(users.id, user.id));
     expect(await statuses(unapproved)).toEqual([403, 403, 403, 403, 403]);
     expect((await unapproved.get("/api/analytics/revenue")).body).toMatchObject({
@@ -628,10 +610,10 @@ describe("who must not get in", () => {
   });
 
   it("refuses a signed-out visitor", async () => {
-    expect(await statuses(new HttpClient(baseUrl))).toEqual([401, 401, 401, 401, 401]);
+    expect(await statuses(new HttpClient(server.baseUrl))).toEqual([401, 401, 401, 401, 401]);
   });
 
   it("keeps the public /api/properties/:id route working beside /my-properties", async () => {
-    expect((await new HttpClient(baseUrl).get(`/api/properties/${ids.bravo}`)).status).toBe(200);
+    expect((await new HttpClient(server.baseUrl).get(`/api/properties/${ids.bravo}`)).status).toBe(200);
   });
 });

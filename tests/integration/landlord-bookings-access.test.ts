@@ -1,29 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookingEvents, bookings, users } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * The landlord's side of a booking (review of issue 5): the landlord gate on reading and cancelling a booking,
  * accepting only before check-in, and which pending bookings await the landlord. Card payments are off here;
  * booking-refunds.test.ts has them on.
  */
-let t: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-});
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 
 const landlord = (fields = {}) => signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true, ...fields });
 const guestInfo = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+447700900123" };

@@ -1,35 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { PROPERTY_FEATURES } from "../../common/domain/property-options";
 import { ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { PROPERTY_FORM_DEFAULTS, type PropertyFormValues, propertyPayload } from "../../common/schemas/property-form";
 import { properties, propertyAmenities, propertyPhotos, users } from "../../server/db/schema";
 import { createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
 import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
-let dataDir: string;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "staylondon-landlord-"));
-  server = await startTestServer(t.db, t.url, { dataDir }, { withoutChangeFeed: true });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { t, server, dataDir } = setUpTestApp({ tempDataDir: "staylondon-landlord-", withoutChangeFeed: true });
 
 type Client = HttpClient;
 

@@ -3,12 +3,11 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hash } from "@node-rs/argon2";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../../server/db/schema";
 import { createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * Real delivery: e-mail over SMTP to a local SMTP server, SMS over HTTP to a local provider. The app
@@ -17,8 +16,6 @@ import { HttpClient } from "../support/http-client";
 type Received = { from: string; to: string[]; raw: string; user?: string };
 type SmsRequest = { headers: IncomingMessage["headers"]; body: { to: string; body: string } };
 
-let t: TestDatabase;
-let app: TestServer;
 let smtp: SMTPServer;
 const mailbox: Received[] = [];
 const texts: SmsRequest[] = [];
@@ -40,56 +37,51 @@ const decodeQuotedPrintable = (value: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: false,
-    disabledCommands: ["STARTTLS"],
-    onAuth(auth, _session, callback) {
-      if (auth.username === "mailer" && auth.password === "s3cret") return callback(null, { user: auth.username });
-      return callback(new Error("Invalid username or password"));
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on("end", () => {
-        mailbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          user: session.user as string | undefined,
+const { t, server: app } = setUpTestApp({
+  withoutChangeFeed: true,
+  config: async () => {
+    smtp = new SMTPServer({
+      authOptional: false,
+      disabledCommands: ["STARTTLS"],
+      onAuth(auth, _session, callback) {
+        if (auth.username === "mailer" && auth.password === "s3cret") return callback(null, { user: auth.username });
+        return callback(new Error("Invalid username or password"));
+      },
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => {
+          raw += chunk.toString();
         });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  sms.listen(0, "127.0.0.1");
-  await once(sms, "listening");
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const smsPort = (sms.address() as AddressInfo).port;
-  app = await startTestServer(
-    t.db,
-    t.url,
-    {
+        stream.on("end", () => {
+          mailbox.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            user: session.user as string | undefined,
+          });
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, "127.0.0.1");
+    await once(smtp.server, "listening");
+    sms.listen(0, "127.0.0.1");
+    await once(sms, "listening");
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const smsPort = (sms.address() as AddressInfo).port;
+    return {
       SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${smtpPort}`,
       MAIL_FROM: "StayLondon <hello@staylondon.example>",
       SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/messages`,
       SMS_WEBHOOK_TOKEN: "sms-token",
       devOutbox: false,
       publicUrl: "https://staylondon.example",
-    },
-    { withoutChangeFeed: true },
-  );
-});
-afterAll(async () => {
-  await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  sms.close();
-  await t.drop();
+    };
+  },
+  afterStop: async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    sms.close();
+  },
 });
 
 describe("e-mail over SMTP", () => {

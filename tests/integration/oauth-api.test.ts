@@ -1,5 +1,5 @@
-import { decodeJwt, decodeProtectedHeader } from "jose";
 import { eq, sql } from "drizzle-orm";
+import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   loginAttempts,
@@ -12,8 +12,8 @@ import {
 import { appleClientSecret } from "../../server/services/oidc-clients";
 import { createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type OidcTestProvider, startOidcProvider } from "../support/oidc-provider";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * Google and Apple sign-in end to end over real HTTP: the real app, a real OpenID Connect provider
@@ -22,35 +22,34 @@ import { type OidcTestProvider, startOidcProvider } from "../support/oidc-provid
  */
 
 const APP_URL = "http://staylondon.test";
-let t: TestDatabase;
 let idp: OidcTestProvider;
-let server: TestServer;
+const { t, server } = setUpTestApp({
+  config: async () => {
+    idp = await startOidcProvider({ appUrl: APP_URL });
+    return {
+      publicUrl: APP_URL,
+      GOOGLE_CLIENT_ID: idp.google.clientId,
+      GOOGLE_CLIENT_SECRET: idp.google.clientSecret,
+      GOOGLE_ISSUER: idp.issuer,
+      APPLE_CLIENT_ID: idp.apple.clientId,
+      APPLE_TEAM_ID: idp.apple.teamId,
+      APPLE_KEY_ID: idp.apple.keyId,
+      // As an operator would paste it into one environment variable.
+      APPLE_PRIVATE_KEY: idp.apple.privateKeyPem.replaceAll("\n", "\\n"),
+      APPLE_ISSUER: idp.issuer,
+    };
+  },
+  afterStop: () => idp?.close(),
+});
 let bare: TestServer;
 let counter = 0;
 const email = (label: string) => `${label}-${++counter}-${Date.now()}@oauth.test`;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  idp = await startOidcProvider({ appUrl: APP_URL });
-  server = await startTestServer(t.db, t.url, {
-    publicUrl: APP_URL,
-    GOOGLE_CLIENT_ID: idp.google.clientId,
-    GOOGLE_CLIENT_SECRET: idp.google.clientSecret,
-    GOOGLE_ISSUER: idp.issuer,
-    APPLE_CLIENT_ID: idp.apple.clientId,
-    APPLE_TEAM_ID: idp.apple.teamId,
-    APPLE_KEY_ID: idp.apple.keyId,
-    // As an operator would paste it into one environment variable.
-    APPLE_PRIVATE_KEY: idp.apple.privateKeyPem.replaceAll("\n", "\\n"),
-    APPLE_ISSUER: idp.issuer,
-  });
   bare = await startTestServer(t.db, t.url, { publicUrl: APP_URL }, { withoutChangeFeed: true });
 });
 afterAll(async () => {
-  await server?.close();
   await bare?.close();
-  await idp?.close();
-  await t.drop();
 });
 
 type Cookie = { name: string; value: string; host: string; path: string };

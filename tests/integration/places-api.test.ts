@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { server } = setUpTestApp({
+  config: { MAP_TILE_URL: "http://tiles.lan:8080/{z}/{x}/{y}.png" },
+  withoutChangeFeed: true,
+});
 let c: HttpClient;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(
-    t.db,
-    t.url,
-    { MAP_TILE_URL: "http://tiles.lan:8080/{z}/{x}/{y}.png" },
-    {
-      withoutChangeFeed: true,
-    },
-  );
   c = new HttpClient(server.baseUrl);
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 type Place = { name: string; area: string; latitude: number; longitude: number; kind: string };

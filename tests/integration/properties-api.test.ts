@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../server/db/schema";
 import { createProperty, createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestServer } from "../support/app";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp();
 const get = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url);
   const owner = await createUser(t.db, { role: "landlord", firstName: "Harriet" });
   const listing = (fields: Parameters<typeof createProperty>[1]) =>
     createProperty(t.db, { ownerId: owner.id, ...fields });
@@ -68,10 +65,6 @@ beforeAll(async () => {
     pricePerNight: "200.00",
     rating: "3.00",
   });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 type Summary = { slug: string; title: string; city: string; pricePerNight: string; status: string; images: string[] };

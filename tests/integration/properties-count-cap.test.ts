@@ -1,15 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp();
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url);
   const owner = await createUser(t.db, { role: "landlord" });
   // 1,200 listings in one town, nightly prices £1 … £1,200.
   await t.db.execute(sql`
@@ -17,10 +13,6 @@ beforeAll(async () => {
     select ${owner.id}, 'testville-' || g, 'Testville Flat ' || g, 'A flat in Testville for counting tests.',
            g || ' Count Street, Testville', 'Testville', 'Testville', g, g * 24
     from generate_series(1, 1200) g`);
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 describe("the match count of GET /api/properties", () => {

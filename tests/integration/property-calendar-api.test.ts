@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { addDays, formatDateGb, londonToday, nightsOf } from "../../common/domain/calendar-dates";
 import {
   NIGHTS_TOO_FAR_AHEAD,
@@ -14,24 +14,17 @@ import { migrateDatabase } from "../../server/db/migrate";
 import { availability, bookings, users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
 import { createBooking, createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 const scratch = mkdtempSync(path.join(os.tmpdir(), "staylondon-calendar-"));
 const extraDatabases: TestDatabase[] = [];
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-});
 afterAll(async () => {
-  await server.close();
-  await t.drop();
   await Promise.all(extraDatabases.map((d) => d.drop()));
   rmSync(scratch, { recursive: true, force: true });
 });

@@ -1,34 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type TManagedPhoto, ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { properties, propertyPhotos } from "../../server/db/schema";
 import { createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { type ImageFormat, makeImage, makeLargePicture } from "../support/images";
 import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
-let dataDir: string;
+const { t, server, dataDir } = setUpTestApp({ tempDataDir: "staylondon-photos-", withoutChangeFeed: true });
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "staylondon-photos-"));
-  server = await startTestServer(t.db, t.url, { dataDir }, { withoutChangeFeed: true });
   jpeg = await makeImage("jpeg", { width: 1200, height: 800 });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const NOT_AN_IMAGE = (name: string) => `${name} is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo`;

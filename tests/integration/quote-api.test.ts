@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
 import { availability, pricingRules } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 const client = () => new HttpClient(server.baseUrl);
 
 /** The first Thursday at least `weeks` weeks from today, so quotes never fall in the past. */
@@ -16,15 +14,6 @@ function thursdayIn(weeks: number): string {
   while (dayOfWeek(date) !== 4) date = addDays(date, 1);
   return date;
 }
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-});
 
 const quote = (ref: string | number, checkIn: string, checkOut: string, extra = "") =>
   client().get(`/api/properties/${ref}/quote?checkIn=${checkIn}&checkOut=${checkOut}${extra}`);

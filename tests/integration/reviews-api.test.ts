@@ -1,25 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
-import { seedDemoData } from "../../server/db/seed";
 import { properties, reviews, type users } from "../../server/db/schema";
+import { seedDemoData } from "../../server/db/seed";
 import { createBooking, createProperty, createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-});
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 
 /** A signed-in user (e-mail and phone verified unless `fields` say otherwise) and a client carrying the session. */
 async function signedIn(fields: Partial<typeof users.$inferInsert> = {}) {
@@ -427,16 +416,9 @@ describe("GET /api/properties/{id}/reviews", () => {
 });
 
 describe("the demo data's reviews", () => {
-  let seeded: TestDatabase;
-  let seededServer: TestServer;
+  const { t: seeded, server: seededServer } = setUpTestApp({ withoutChangeFeed: true });
   beforeAll(async () => {
-    seeded = await createTestDatabase();
     await seedDemoData(seeded.db, { today: londonToday() });
-    seededServer = await startTestServer(seeded.db, seeded.url, {}, { withoutChangeFeed: true });
-  });
-  afterAll(async () => {
-    await seededServer.close();
-    await seeded.drop();
   });
 
   it("gives every listing the same rating and count on its detail page as its reviews have", async () => {

@@ -1,24 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZSavedProperty, ZSavedPropertyList } from "../../common/schemas/saved-properties";
 import { savedProperties, type users } from "../../server/db/schema";
 import { createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-});
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 
 /** A signed-in user (e-mail and phone verified unless `fields` say otherwise) and a client carrying the session. */
 async function signedIn(fields: Partial<typeof users.$inferInsert> = {}) {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { seedDemoData } from "../../server/db/seed";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/test-context";
 
-let t: TestDatabase;
+const t = setUpTestDatabase();
 const TODAY = "2026-11-21";
 const query = async <T>(text: string): Promise<T[]> => (await t.db.$client.query(text)).rows as T[];
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.drop());
 
 describe("the demo data", () => {
   it("seeds an empty database once, and nothing on the second call", async () => {

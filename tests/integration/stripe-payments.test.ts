@@ -1,43 +1,32 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
 import { createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { type StripeApiServer, startStripeApiServer } from "../support/stripe-api-server";
+import { setUpTestApp } from "../support/test-context";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret";
-let t: TestDatabase;
-let server: TestServer;
 let stripeApi: StripeApiServer;
-/** Only for its signing helper: the SDK makes the Stripe-Signature header Stripe would send. */
-const signer = new Stripe("sk_test_signing_only");
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  stripeApi = await startStripeApiServer();
-  server = await startTestServer(
-    t.db,
-    t.url,
-    {
+const { t, server } = setUpTestApp({
+  withoutChangeFeed: true,
+  config: async () => {
+    stripeApi = await startStripeApiServer();
+    return {
       STRIPE_SECRET_KEY: "sk_test_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripeApi.url,
-    },
-    { withoutChangeFeed: true },
-  );
+    };
+  },
+  afterStop: () => stripeApi?.close(),
 });
-afterAll(async () => {
-  await server.close();
-  await stripeApi.close();
-  await t.drop();
-});
+/** Only for its signing helper: the SDK makes the Stripe-Signature header Stripe would send. */
+const signer = new Stripe("sk_test_signing_only");
 
 async function bookAndPrepare(client: HttpClient, weeksAhead: number, pricePerNight = "250.00") {
   const property = await createProperty(t.db, { pricePerNight, cancellationPolicy: "moderate" });

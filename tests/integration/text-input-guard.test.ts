@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availability, bookings, pricingRules, properties, users } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
+import { setUpTestApp } from "../support/test-context";
 
 /**
  * PostgreSQL text cannot hold U+0000. Before the guard, a JSON "\u0000" in any stored text reached the
@@ -13,17 +12,7 @@ import { mondayIn } from "../support/stay-dates";
  * refusal here must be a 400 that names the field, with the database as it was.
  */
 
-let t: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url, {}, { withoutChangeFeed: true });
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
-});
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 
 const NUL = "\u0000";
 const MESSAGE = "must not contain the NUL character";

@@ -1,15 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/test-context";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.drop());
+const t = setUpTestDatabase();
 
 function userCreate(...args: string[]) {
   const result = spawnSync(process.execPath, ["--import", "tsx", fromRoot("server/db/cli/user-create.ts"), ...args], {

@@ -1,14 +1,13 @@
 import { hash } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, users } from "../../server/db/schema";
 import { createUser } from "../factories";
-import { startTestServer, type TestServer } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestServer } from "../support/app";
 import { HttpClient } from "../support/http-client";
+import { setUpTestApp } from "../support/test-context";
 
-let t: TestDatabase;
-let server: TestServer;
+const { t, server } = setUpTestApp();
 const PASSWORD = "correct horse battery staple";
 let passwordHash: string;
 let counter = 0;
@@ -19,13 +18,7 @@ const e164 = (local: string) => `+44${local.replace(/\s/g, "").slice(1)}`;
 const client = () => new HttpClient(server.baseUrl);
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  server = await startTestServer(t.db, t.url);
   passwordHash = await hash(PASSWORD);
-});
-afterAll(async () => {
-  await server.close();
-  await t.drop();
 });
 
 async function outboxFor(recipient: string) {

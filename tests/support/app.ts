@@ -1,16 +1,22 @@
+import { type App, buildApp } from "../../server/app";
 import { type AppConfig, loadConfig } from "../../server/config/env";
-import { buildApp, type App } from "../../server/app";
 import { ChangeFeed } from "../../server/db/change-feed";
 import type { Database } from "../../server/db/client";
 
 export type TestServer = { app: App; baseUrl: string; close: () => Promise<void> };
+export type TestServerOptions = {
+  withoutChangeFeed?: boolean;
+  beforeListen?: (app: App) => void;
+  /** A fixed clock for "today" (landlord figures, booking lifecycle). */
+  now?: () => Date;
+};
 
 /** The real app listening on a free loopback port: API tests go through real HTTP. */
 export async function startTestServer(
   db: Database,
   url: string,
   overrides: Partial<AppConfig> = {},
-  options: { withoutChangeFeed?: boolean; beforeListen?: (app: App) => void } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const changeFeed = options.withoutChangeFeed ? undefined : new ChangeFeed(url);
   await changeFeed?.start();
@@ -18,6 +24,7 @@ export async function startTestServer(
     config: { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides },
     db,
     changeFeed,
+    now: options.now,
     // TEST_SERVER_LOG=error (or warn, info…) shows the app's own log while debugging a test.
     logger: process.env.TEST_SERVER_LOG ? { level: process.env.TEST_SERVER_LOG } : false,
   });
