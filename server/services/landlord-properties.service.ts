@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Role } from "../../common/domain/roles";
+import { photoSrcSet } from "../../common/domain/photo-sizes";
 import { LONDON_BOROUGHS, type PropertyStatus } from "../../common/domain/property-options";
 import { propertyStatus } from "../../common/domain/property-status";
+import type { Role } from "../../common/domain/roles";
 import type { TManagedPhoto, TManagedProperty } from "../../common/schemas/landlord-properties";
 import {
   DEFAULT_MIN_TENANCY_MONTHS,
@@ -30,10 +31,9 @@ import {
   writeMainPhoto,
   writePhotoOrder,
 } from "../repositories/landlord-properties.repository";
+import type { PhotoStore, StagedPhoto } from "./photos/photo-store";
 import { normalizePlaceText, type PlacesService } from "./places.service";
 import { manageablePropertyOr404 } from "./property-access";
-import { photoSrcSet } from "../../common/domain/photo-sizes";
-import type { PhotoStore, StagedPhoto } from "./photos/photo-store";
 
 type Manager = { id: number; role: Role };
 
@@ -68,7 +68,7 @@ export class LandlordPropertiesService {
 
   /**
    * One transaction for the listing, its amenities and its photos: device photos first, then the
-   * addresses in `images`; the first is the main photo. `uploads` are moved into place once the rows are
+   * addresses in `images`; the first is the main photo. `uploads` are moved into place just before the rows are
    * committed, and dropped if anything fails.
    */
   async createProperty(

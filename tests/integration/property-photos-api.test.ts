@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TManagedPhoto, ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { properties, propertyPhotos } from "../../server/db/schema";
+import { TOO_MANY_PHOTOS } from "../../server/services/landlord-properties.service";
 import { createProperty } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { type ImageFormat, makeImage, makeLargePicture } from "../support/images";
@@ -214,6 +215,21 @@ describe("uploading photos with a new property", () => {
     expect(response.status).toBe(415);
     expect(response.body.message).toBe(NOT_AN_IMAGE("drawing.png"));
     expect(await countProperties(user.id)).toBe(0);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("refuses a create whose photos and addresses make 21 once the files are in place, and keeps no file", async () => {
+    const { c, user } = await landlord();
+    const before = await storedFiles();
+    const images = Array.from({ length: 20 }, (_, i) => `https://images.example/extra-${i}.jpg`);
+    const response = await postForm(c, "/api/properties", {
+      property: valid({ images }),
+      files: [{ name: "good.jpg", bytes: jpeg }],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body.message).toBe(TOO_MANY_PHOTOS);
+    expect(await countProperties(user.id)).toBe(0);
+    // The upload was re-encoded and moved into place before the write refused it: it must be gone again.
     expect(await storedFiles()).toEqual(before);
   });
 
