@@ -278,7 +278,22 @@ test.describe("booking wizard", () => {
     const shorterCheckOut = isoDateFromToday(
       Math.round((Date.parse(stay.checkOut) - Date.parse(isoDateFromToday(0))) / 86_400_000) - 1,
     );
+    // The step's live preview asks for a quote as soon as the dates change, while the first hold still stands,
+    // and its answer ("taken") arrives late, as on a slow connection: Next must not take that answer.
+    const isShorterQuote = (url: URL) =>
+      url.pathname.endsWith("/quote") && url.searchParams.get("checkOut") === shorterCheckOut;
+    await page.route(
+      isShorterQuote,
+      async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    const preview = page.waitForRequest((request) => isShorterQuote(new URL(request.url())));
     await w.checkOut.fill(shorterCheckOut);
+    await preview;
     await w.next.click();
     await w.continueToPayment.click();
     await expect(w.stepHeading("Payment")).toBeVisible();

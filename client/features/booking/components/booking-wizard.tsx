@@ -24,10 +24,10 @@ import {
   attemptFor,
   type BookingAttempt,
   type GuestDraft,
+  guestInfoProblem,
   newIdempotencyKey,
   type StayDraft,
   stayDetailsProblem,
-  guestInfoProblem,
   toCreateBookingRequest,
   type WizardStep,
 } from "../utils/wizard-rules";
@@ -130,10 +130,18 @@ export function BookingWizard({
     setChecking(true);
     setUnavailable([]);
     try {
-      if (hold) await releaseHold();
-      const fresh = await queryClient.fetchQuery(
-        quoteQueryOptions(ref, { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guestCount ?? 1 }),
-      );
+      const options = quoteQueryOptions(ref, {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        guests: stay.guestCount ?? 1,
+      });
+      if (hold) {
+        await releaseHold();
+        // A preview asked while the hold still stood may be in flight, and fetchQuery would join it (and
+        // see the guest's own nights as taken): drop it so the quote is asked afresh.
+        await queryClient.cancelQueries({ queryKey: options.queryKey });
+      }
+      const fresh = await queryClient.fetchQuery(options);
       setQuote(fresh);
       if (!fresh.available) {
         setUnavailable(fresh.reasons);
