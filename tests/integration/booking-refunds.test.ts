@@ -8,8 +8,7 @@ import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { type StripeApiServer, startStripeApiServer } from "../support/stripe-api-server";
-import { setUpTestApp } from "../support/test-context";
+import { setUpStripeTestApp } from "../support/stripe-api-server";
 
 /**
  * Card bookings after they are paid (review of issue 5): a cancel whose transaction fails after Stripe refunded
@@ -18,20 +17,8 @@ import { setUpTestApp } from "../support/test-context";
  */
 const WEBHOOK_SECRET = "whsec_local_refund_tests";
 const signer = new Stripe("sk_test_signing_only");
-let stripeApi: StripeApiServer;
-const { t, server } = setUpTestApp({
-  withoutChangeFeed: true,
-  config: async () => {
-    stripeApi = await startStripeApiServer();
-    return {
-      STRIPE_SECRET_KEY: "sk_test_local",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_local",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripeApi.url,
-    };
-  },
-  afterStop: () => stripeApi?.close(),
-});
+const stripe = setUpStripeTestApp(WEBHOOK_SECRET);
+const { t, server } = stripe;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -110,7 +97,7 @@ async function failCancellationAfterRefund(bookingId: number) {
 }
 
 const refundCalls = (paymentIntentId: string) =>
-  stripeApi.calls.filter((c) => c.path === "/v1/refunds" && c.form.payment_intent === paymentIntentId);
+  stripe.api.calls.filter((c) => c.path === "/v1/refunds" && c.form.payment_intent === paymentIntentId);
 
 /** The refund ids Stripe answered to the app's refund calls, in order (a refusal is an error). */
 async function refundIdsAnswered(spy: { mock: { settledResults: Array<{ type: string; value: unknown }> } }) {
@@ -166,7 +153,7 @@ describe("refunding a cancelled card booking", () => {
     await paid(id, paymentIntentId);
     const refunds = vi.spyOn(StripeGateway.prototype, "refund");
 
-    stripeApi.failNextRefund();
+    stripe.api.failNextRefund();
     const refused = await client.post(`/api/bookings/${id}/cancel`);
     expect(refused.status).toBe(502);
     expect(refused.body.message).toMatch(/refund could not be issued, so nothing was changed/);

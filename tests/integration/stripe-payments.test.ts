@@ -7,24 +7,11 @@ import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { type StripeApiServer, startStripeApiServer } from "../support/stripe-api-server";
-import { setUpTestApp } from "../support/test-context";
+import { setUpStripeTestApp } from "../support/stripe-api-server";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret";
-let stripeApi: StripeApiServer;
-const { t, server } = setUpTestApp({
-  withoutChangeFeed: true,
-  config: async () => {
-    stripeApi = await startStripeApiServer();
-    return {
-      STRIPE_SECRET_KEY: "sk_test_local",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_local",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripeApi.url,
-    };
-  },
-  afterStop: () => stripeApi?.close(),
-});
+const stripe = setUpStripeTestApp(WEBHOOK_SECRET);
+const { t, server } = stripe;
 /** Only for its signing helper: the SDK makes the Stripe-Signature header Stripe would send. */
 const signer = new Stripe("sk_test_signing_only");
 
@@ -103,7 +90,7 @@ describe("card payments with Stripe configured", () => {
     // 2 × £250 + £50 fee = £550.
     expect(intent).toMatchObject({ paymentsEnabled: true, publishableKey: "pk_test_local", amount: 550 });
     expect(intent.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
-    const created = stripeApi.calls.filter((c) => c.path === "/v1/payment_intents" && c.method === "POST").at(-1);
+    const created = stripe.api.calls.filter((c) => c.path === "/v1/payment_intents" && c.method === "POST").at(-1);
     expect(created?.form).toMatchObject({
       amount: "55000",
       currency: "gbp",
@@ -184,7 +171,7 @@ describe("card payments with Stripe configured", () => {
     const pi = await paymentIntentIdOf(booking.id);
     expect((await deliver(succeededEvent("evt_paid_for_refund", booking.id, pi, 55_000))).status).toBe(200);
 
-    stripeApi.failNextRefund();
+    stripe.api.failNextRefund();
     const refused = await client.post(`/api/bookings/${booking.id}/cancel`);
     expect(refused.status).toBe(502);
     expect(refused.body.message).toMatch(/refund could not be issued/);
@@ -195,7 +182,7 @@ describe("card payments with Stripe configured", () => {
     expect(cancelled.status).toBe(200);
     // Twelve weeks ahead under the moderate policy: everything back.
     expect(cancelled.body.refund).toBe("550.00");
-    const refund = stripeApi.calls.filter((c) => c.path === "/v1/refunds").at(-1);
+    const refund = stripe.api.calls.filter((c) => c.path === "/v1/refunds").at(-1);
     expect(refund?.form).toEqual({ payment_intent: pi, amount: "55000" });
     expect(refund?.idempotencyKey).toMatch(new RegExp(`^booking-${booking.id}-cancel-`));
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
@@ -217,7 +204,7 @@ describe("card payments with Stripe configured", () => {
     expect(row?.status).toBe("cancelled");
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({ status: "refunded", refundedAmount: "550.00" });
-    expect(stripeApi.calls.some((c) => c.path === "/v1/refunds" && c.form.payment_intent === pi)).toBe(true);
+    expect(stripe.api.calls.some((c) => c.path === "/v1/refunds" && c.form.payment_intent === pi)).toBe(true);
   });
 
   it("does not let a landlord confirm an unpaid card booking by accepting it", async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { setUpTestApp } from "./test-context";
 
 export type StripeApiCall = {
   method: string;
@@ -115,5 +116,34 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       refundFailures += 1;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A database and the real app with card payments on, talking to a local Stripe API server started before
+ * the app and stopped after it. `stripe.api` is that server (its `calls` show what the app sent).
+ */
+export function setUpStripeTestApp(webhookSecret: string) {
+  let api: StripeApiServer | undefined;
+  const context = setUpTestApp({
+    withoutChangeFeed: true,
+    config: async () => {
+      api = await startStripeApiServer();
+      return {
+        STRIPE_SECRET_KEY: "sk_test_local",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: api.url,
+      };
+    },
+    afterStop: () => api?.close(),
+  });
+  return {
+    t: context.t,
+    server: context.server,
+    get api(): StripeApiServer {
+      if (!api) throw new Error("the Stripe API server exists only once beforeAll has run");
+      return api;
+    },
   };
 }
