@@ -8,7 +8,7 @@ import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
 
 /**
  * Card bookings after they are paid (review of issue 5): a cancel whose transaction fails after Stripe refunded
@@ -50,24 +50,7 @@ async function cardBooking(client: HttpClient, weeksAhead: number, ownerId?: num
 
 /** Stripe tells the app the guest paid, as Stripe would post it. */
 async function paid(bookingId: number, paymentIntentId: string) {
-  const payload = JSON.stringify({
-    id: `evt_paid_${bookingId}`,
-    object: "event",
-    type: "payment_intent.succeeded",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: paymentIntentId,
-        object: "payment_intent",
-        amount: 55_000,
-        amount_received: 55_000,
-        currency: "gbp",
-        status: "succeeded",
-        metadata: { bookingId: String(bookingId) },
-      },
-    },
-  });
+  const payload = paymentSucceededEvent(`evt_paid_${bookingId}`, bookingId, paymentIntentId, 55_000);
   const response = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
     method: "POST",
     headers: {

@@ -7,7 +7,7 @@ import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret";
 const stripe = setUpStripeTestApp(WEBHOOK_SECRET);
@@ -30,28 +30,6 @@ async function bookAndPrepare(client: HttpClient, weeksAhead: number, pricePerNi
   const intent = await client.post("/api/create-payment-intent", { bookingId: booking.id, amount: 1 });
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
   return { booking, intent: intent.body as { clientSecret: string; amount: number }, property };
-}
-
-/** Stripe's event for a PaymentIntent the guest has paid, as Stripe would post it. */
-function succeededEvent(eventId: string, bookingId: number, paymentIntentId: string, pence: number) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
-    type: "payment_intent.succeeded",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: paymentIntentId,
-        object: "payment_intent",
-        amount: pence,
-        amount_received: pence,
-        currency: "gbp",
-        status: "succeeded",
-        metadata: { bookingId: String(bookingId) },
-      },
-    },
-  });
 }
 
 async function deliver(
@@ -109,7 +87,7 @@ describe("card payments with Stripe configured", () => {
     const { client } = await signedInUser(t.db, server.baseUrl);
     const { booking } = await bookAndPrepare(client, 8);
     const pi = await paymentIntentIdOf(booking.id);
-    const payload = succeededEvent("evt_paid_once", booking.id, pi, 55_000);
+    const payload = paymentSucceededEvent("evt_paid_once", booking.id, pi, 55_000);
 
     const first = await deliver(payload);
     expect(first).toEqual({ status: 200, body: { received: true, duplicate: false } });
@@ -139,7 +117,7 @@ describe("card payments with Stripe configured", () => {
     const { client } = await signedInUser(t.db, server.baseUrl);
     const { booking } = await bookAndPrepare(client, 10);
     const pi = await paymentIntentIdOf(booking.id);
-    const payload = succeededEvent("evt_forged", booking.id, pi, 55_000);
+    const payload = paymentSucceededEvent("evt_forged", booking.id, pi, 55_000);
 
     const forged = await deliver(
       payload,
@@ -169,7 +147,7 @@ describe("card payments with Stripe configured", () => {
     const { client } = await signedInUser(t.db, server.baseUrl);
     const { booking } = await bookAndPrepare(client, 12);
     const pi = await paymentIntentIdOf(booking.id);
-    expect((await deliver(succeededEvent("evt_paid_for_refund", booking.id, pi, 55_000))).status).toBe(200);
+    expect((await deliver(paymentSucceededEvent("evt_paid_for_refund", booking.id, pi, 55_000))).status).toBe(200);
 
     stripe.api.failNextRefund();
     const refused = await client.post(`/api/bookings/${booking.id}/cancel`);
@@ -199,7 +177,7 @@ describe("card payments with Stripe configured", () => {
       .where(eq(bookings.id, booking.id));
     await server.app.services.bookingLifecycle.runJobs();
 
-    expect((await deliver(succeededEvent("evt_paid_late", booking.id, pi, 55_000))).status).toBe(200);
+    expect((await deliver(paymentSucceededEvent("evt_paid_late", booking.id, pi, 55_000))).status).toBe(200);
     const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe("cancelled");
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));

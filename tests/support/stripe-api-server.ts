@@ -147,3 +147,25 @@ export function setUpStripeTestApp(webhookSecret: string) {
     },
   };
 }
+
+/** Stripe's event for a PaymentIntent the guest has paid, as Stripe would post it. */
+export function paymentSucceededEvent(eventId: string, bookingId: number, paymentIntentId: string, pence: number) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "payment_intent.succeeded",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: paymentIntentId,
+        object: "payment_intent",
+        amount: pence,
+        amount_received: pence,
+        currency: "gbp",
+        status: "succeeded",
+        metadata: { bookingId: String(bookingId) },
+      },
+    },
+  });
+}
