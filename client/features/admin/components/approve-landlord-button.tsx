@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { mutateThen } from "@/lib/mutation";
 import { fullName } from "@/lib/user-names";
 import { useApproveLandlord } from "../api/landlord-approval";
 
@@ -22,7 +23,7 @@ export function ApproveLandlordButton({ landlord }: { landlord: TPendingLandlord
   const name = fullName(landlord);
 
   const confirm = () =>
-    approve.mutate(landlord.id, {
+    mutateThen(approve, landlord.id, {
       onSuccess: ({ requiresPhoneVerification }) =>
         toast({
           title: "Landlord Approved",

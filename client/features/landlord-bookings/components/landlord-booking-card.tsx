@@ -21,6 +21,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatDateTime, formatPounds, pluralize, toAmount } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
+import { mutateThen } from "@/lib/mutation";
 import { formatStayDate } from "@/lib/stay-dates";
 import { type LandlordBookingAction, useLandlordBookingAction } from "../api/landlord-bookings-api";
 import { landlordCancellationText } from "../utils/landlord-bookings-rules";
@@ -45,7 +46,8 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
   const running = change.isPending ? change.variables.action : null;
 
   function run(action: LandlordBookingAction) {
-    change.mutate(
+    mutateThen(
+      change,
       { id: booking.id, action },
       {
         onSuccess: () => {

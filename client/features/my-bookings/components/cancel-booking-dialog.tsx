@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatPounds, toAmount } from "@/lib/format";
+import { mutateThen } from "@/lib/mutation";
 import { formatStayDate } from "@/lib/stay-dates";
 import { useCancelBooking } from "../api/my-bookings-api";
 
@@ -33,7 +34,8 @@ export function CancelBookingDialog({ booking, mode }: { booking: TGuestBooking;
   const policy = booking.property.cancellationPolicy;
 
   function confirm() {
-    cancel.mutate(
+    mutateThen(
+      cancel,
       { id: booking.id, reason: mode === "withdraw" ? "Withdrawn by the guest" : "Cancelled by the guest" },
       {
         onSuccess: ({ refund: given }) => {

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
+import { mutateThen } from "@/lib/mutation";
 import { useRespondToReview } from "../api/reviews";
 import { ReviewTextArea } from "./review-text-field";
 
@@ -37,7 +38,8 @@ export function ReviewResponseForm({
       setProblem("Write a response before posting it.");
       return;
     }
-    mutation.mutate(
+    mutateThen(
+      mutation,
       { reviewId, response },
       {
         onSuccess: () => {

@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
+import { mutateThen } from "@/lib/mutation";
 import { useCreateReview } from "../api/reviews";
 import { ReviewTextArea } from "./review-text-field";
 import { StarInput } from "./star-rating";
@@ -73,7 +74,8 @@ export function WriteReviewButton({
       RatingField,
       number
     >;
-    mutation.mutate(
+    mutateThen(
+      mutation,
       {
         bookingId,
         rating,
