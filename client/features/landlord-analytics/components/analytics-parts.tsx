@@ -1,6 +1,7 @@
 import { Info, TrendingDown, TrendingUp } from "lucide-react";
 import type * as React from "react";
 import { AccountPage } from "@/components/layouts/account-page";
+import { EmptyList } from "@/components/ui/empty-list";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { QueryPageState } from "@/lib/query-state";
@@ -175,31 +176,9 @@ function CountingHint({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Nothing to show yet: an icon, what will appear here and when. */
-export function AnalyticsEmpty({
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  icon: React.ElementType;
-  title: string;
-  children: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-ivory px-6 py-12 text-center">
-      <span
-        aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-      >
-        <Icon className="size-6" />
-      </span>
-      <p className="mt-4 font-display text-xl font-medium">{title}</p>
-      <div className="mt-2 max-w-md text-sm text-muted-foreground">{children}</div>
-      {action ? <div className="mt-6">{action}</div> : null}
-    </div>
-  );
+/** Nothing to show yet in an analytics section: the shared empty state, at section size. */
+export function AnalyticsEmpty(props: Omit<React.ComponentProps<typeof EmptyList>, "size">) {
+  return <EmptyList size="section" {...props} />;
 }
 
 /** The skeleton's columns match the summary row's, so the page does not jump when the figures arrive. */
