@@ -18,6 +18,7 @@ import { migrateDatabase } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
 import * as analytics from "../../server/repositories/landlord-analytics.repository";
+import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -241,11 +242,7 @@ async function load(base: string, cookie: string, requestPath: string, connectio
   const outcome = {
     path: requestPath,
     connections,
-    requestsPerSecond: round1(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadOutcome(result, 1),
   };
   console.log(outcome);
   return outcome;

@@ -13,6 +13,7 @@ import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded"
 import { migrateDatabase } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,11 +37,7 @@ async function run(scenario: string, options: autocannon.Options): Promise<Outco
   const outcome = {
     scenario,
     connections: options.connections ?? 10,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadOutcome(result),
   };
   console.log(outcome);
   return outcome;

@@ -16,6 +16,7 @@ import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded"
 import { migrateDatabase } from "../../server/db/migrate";
 import { bookings, properties, users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -194,11 +195,7 @@ try {
       connections: 16,
       bookingsPerSecond: Math.round((made?.n ?? 0) / DURATION_S),
       bookingsMade: made?.n ?? 0,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...loadOutcome(result),
     };
     console.log("sustained", sustained);
   } finally {

@@ -12,6 +12,7 @@ import { createDatabase } from "../../server/db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrateDatabase } from "../../server/db/migrate";
 import { fromRoot } from "../../server/lib/project-root";
+import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 import { generateProperties } from "./generate-properties";
 
@@ -56,12 +57,7 @@ async function load(scenario: string, port: number, paths: string[], connections
   });
   return {
     scenario,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...loadOutcome(result),
   };
 }
 
