@@ -57,3 +57,20 @@ export async function createBooking(
   if (!booking) throw new Error("booking not created");
   return booking;
 }
+
+/** A valid Add New Property form, as the dialog sends it to POST /api/properties. */
+export const propertyForm = (overrides: Record<string, unknown> = {}) => ({
+  title: "Bright two-bed flat near Regent's Park",
+  description: "A calm, light-filled flat with a modern kitchen and a quiet bedroom at the back.",
+  address: "12 Albany Street, London NW1 4DY",
+  city: "Camden",
+  pricePerNight: 185,
+  pricePerMonth: 4200,
+  bedrooms: 2,
+  bathrooms: 1,
+  maxGuests: 4,
+  propertyType: "flat",
+  furnishingStatus: "furnished",
+  amenities: [],
+  ...overrides,
+});

@@ -8,7 +8,7 @@ import { PROPERTY_FEATURES } from "../../common/domain/property-options";
 import { ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { PROPERTY_FORM_DEFAULTS, type PropertyFormValues, propertyPayload } from "../../common/schemas/property-form";
 import { properties, propertyAmenities, propertyPhotos, users } from "../../server/db/schema";
-import { createProperty } from "../factories";
+import { createProperty, propertyForm } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
 import { signedInUser } from "../support/signed-in";
@@ -29,21 +29,7 @@ async function landlord(fields: Partial<typeof users.$inferInsert> = {}) {
 }
 
 /** A valid form, as the dialog sends it. */
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  title: "Bright two-bed flat near Regent's Park",
-  description: "A calm, light-filled flat with a modern kitchen and a quiet bedroom at the back.",
-  address: "12 Albany Street, London NW1 4DY",
-  city: "Camden",
-  pricePerNight: 185,
-  pricePerMonth: 4200,
-  bedrooms: 2,
-  bathrooms: 1,
-  maxGuests: 4,
-  propertyType: "flat",
-  furnishingStatus: "furnished",
-  amenities: [],
-  ...overrides,
-});
+const valid = propertyForm;
 
 /** The required fields only: what PUT needs to clear every optional one. */
 const requiredOnly = () => {

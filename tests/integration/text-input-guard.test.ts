@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { availability, bookings, pricingRules, properties, users } from "../../server/db/schema";
-import { createBooking, createProperty } from "../factories";
+import { createBooking, createProperty, propertyForm } from "../factories";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { setUpTestApp } from "../support/test-context";
@@ -23,20 +23,8 @@ async function landlord() {
   return signedIn;
 }
 
-const validProperty = (overrides: Record<string, unknown> = {}) => ({
-  title: "Bright two-bed flat near Regent's Park",
-  description: "A calm, light-filled flat with a modern kitchen and a quiet bedroom at the back.",
-  address: "12 Albany Street, London NW1 4DY",
-  city: "Camden",
-  pricePerNight: 185,
-  bedrooms: 2,
-  bathrooms: 1,
-  maxGuests: 4,
-  propertyType: "flat",
-  furnishingStatus: "furnished",
-  amenities: [],
-  ...overrides,
-});
+/** A valid form, as the dialog sends it. */
+const validProperty = propertyForm;
 
 const countOwned = async (ownerId: number) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.ownerId, ownerId)))[0]?.n;
