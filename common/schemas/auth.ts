@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH_PROVIDERS, PERMISSIONS, ROLES, SELF_SERVICE_ROLES } from "../domain/roles";
+import { PERMISSIONS } from "../domain/permissions";
+import { AUTH_PROVIDERS, ROLES, SELF_SERVICE_ROLES } from "../domain/roles";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds hashing work. */

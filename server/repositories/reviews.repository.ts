@@ -28,9 +28,11 @@ export async function findBookingForReview(db: Database, bookingId: number) {
       id: bookings.id,
       guestId: bookings.guestId,
       propertyId: bookings.propertyId,
+      ownerId: properties.ownerId,
       status: bookings.status,
     })
     .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   return row;
@@ -173,7 +175,12 @@ export async function findPropertyRef(db: Database, ref: { id: number } | { slug
 /** A review with the owner of its property, for deciding who may answer it. */
 export async function findReviewForResponse(db: Database, reviewId: number) {
   const [row] = await db
-    .select({ id: reviews.id, ownerId: properties.ownerId, hostResponse: reviews.hostResponse })
+    .select({
+      id: reviews.id,
+      guestId: reviews.guestId,
+      ownerId: properties.ownerId,
+      hostResponse: reviews.hostResponse,
+    })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .where(eq(reviews.id, reviewId))

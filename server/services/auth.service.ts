@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
-import { ROLE_PERMISSIONS, SELF_SERVICE_ROLES } from "../../common/domain/roles";
+import { ROLE_PERMISSIONS } from "../../common/domain/permissions";
+import { SELF_SERVICE_ROLES } from "../../common/domain/roles";
 import type { TAuthOutcome, TLoginRequest, TRegisterRequest, TSessionUser } from "../../common/schemas/auth";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";

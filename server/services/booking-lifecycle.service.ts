@@ -4,13 +4,13 @@ import { type BookingActor, type BookingTransition, HOLD_LIMITS, transition } fr
 import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import { refundPence } from "../../common/domain/cancellation-policy";
 import { penceToPounds, poundsToPence } from "../../common/domain/pricing";
-import type { Role } from "../../common/domain/roles";
 import {
   bookingReference,
   type TGuestBooking,
   type TLandlordBooking,
   type TPaymentIntent,
 } from "../../common/schemas/bookings";
+import { type Actor, type BookingAction, bookingPart, listScope } from "../access/records";
 import type { Database } from "../db/client";
 import { payments, stripeEvents } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
@@ -32,7 +32,7 @@ import {
 import type { BookingNews, BookingNotifier } from "./messaging/booking-notifier";
 import type { StripeGateway } from "./payments/stripe-gateway";
 
-type Viewer = { id: number; role: Role };
+type Viewer = Actor;
 
 /**
  * What happens to a booking after it is made (issue 4): the guest's views of it, paying by card,
@@ -73,7 +73,8 @@ export class BookingLifecycleService {
   /** GET /api/bookings/landlord-bookings: the bookings of the viewer's properties (all of them for an admin). */
   async landlordBookings(viewer: Viewer): Promise<TLandlordBooking[]> {
     const today = this.today();
-    const rows = await findLandlordBookings(this.db, viewer.role === "admin" ? undefined : viewer.id);
+    const scope = listScope(viewer, "read", "property-booking");
+    const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
     return rows.map(({ booking, ...row }) => ({
       id: booking.id,
       reference: bookingReference(booking.id),
@@ -110,22 +111,20 @@ export class BookingLifecycleService {
   async bookingFor(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
     await this.releaseLapsedHolds({ bookingId });
     const row = await findBookingView(this.db, bookingId);
-    if (!row || actorFor(viewer, row.booking.guestId, row.property.ownerId) === undefined) {
-      throw notFound("Booking not found");
-    }
+    if (!row) throw notFound("Booking not found");
+    bookingPart(viewer, { guestId: row.booking.guestId, ownerId: row.property.ownerId }, "read");
     return this.toGuestBooking(row, viewer.id, this.today());
   }
 
   /**
-   * The viewer's part in a booking: its guest, the property's landlord (also when no longer a landlord), or
-   * an admin; a 404 for anyone else. The routes use it to put someone acting as the landlord through the
-   * landlord gate.
+   * Checks the viewer's part in a booking before anything else happens (the access module: its guest, the
+   * host with landlord features open, or an admin; else the landlord gate's 403 or a 404), so a refused
+   * request changes nothing, not even a lapsed hold.
    */
-  async partIn(viewer: Viewer, bookingId: number): Promise<Exclude<BookingActor, "system">> {
+  async checkPart(viewer: Viewer, bookingId: number, action: BookingAction): Promise<void> {
     const row = await findBookingView(this.db, bookingId);
-    const part = row && actorFor(viewer, row.booking.guestId, row.property.ownerId);
-    if (!part) throw notFound("Booking not found");
-    return part;
+    if (!row) throw notFound("Booking not found");
+    bookingPart(viewer, { guestId: row.booking.guestId, ownerId: row.property.ownerId }, action);
   }
 
   /**
@@ -180,7 +179,7 @@ export class BookingLifecycleService {
    * whose check-in day has passed can only be declined: confirming it would book nights already gone.
    */
   async accept(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
-    return this.change(viewer, bookingId, "accept_request", async ({ booking }) => {
+    return this.change(viewer, bookingId, "respond", "accept_request", async ({ booking }) => {
       if (this.gateway.enabled) {
         throw new AppError(409, "This booking is confirmed by the guest's card payment, not by accepting it.");
       }
@@ -192,7 +191,7 @@ export class BookingLifecycleService {
   }
 
   async decline(viewer: Viewer, bookingId: number, reason?: string): Promise<TGuestBooking> {
-    return this.change(viewer, bookingId, "decline_request", async () => ({
+    return this.change(viewer, bookingId, "respond", "decline_request", async () => ({
       set: { cancelledAt: new Date(), cancelledBy: "landlord", cancellationReason: reason ?? null, refundAmount: "0" },
     }));
   }
@@ -209,41 +208,52 @@ export class BookingLifecycleService {
     reason?: string,
   ): Promise<{ booking: TGuestBooking; refund: string }> {
     let refund = "0.00";
-    const booking = await this.change(viewer, bookingId, undefined, async ({ booking, actor, policy }, tx) => {
-      const today = this.today();
-      if (booking.status === "confirmed" && booking.checkIn <= today) {
-        throw new AppError(409, "A stay cannot be cancelled once it has begun. Please contact the landlord.");
-      }
-      const refundDue =
-        booking.status === "pending"
-          ? 0
-          : refundPence({
-              policy,
-              cancelledBy: actor,
-              today,
-              checkIn: booking.checkIn,
-              ...split(booking),
-            });
-      refund = penceToPounds(refundDue).toFixed(2);
-      const payment = await findRefundablePayment(tx, booking.id);
-      let stripeRefundId: string | undefined;
-      if (payment && refundDue > 0 && payment.stripePaymentIntentId && this.gateway.enabled) {
-        const paidPence = poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount);
-        const amount = Math.min(refundDue, paidPence);
-        // One key per booking (a booking is cancelled once): if this transaction rolls back after Stripe
-        // refunded, the retried cancel gets that same refund back, never a second one (decision 006).
-        stripeRefundId = await this.gateway.refund(
-          payment.stripePaymentIntentId,
-          amount,
-          `booking-${booking.id}-cancel`,
-        );
-        await recordRefund(tx, payment.id, penceToPounds(amount));
-      }
-      return {
-        set: { cancelledAt: new Date(), cancelledBy: actor, cancellationReason: reason ?? null, refundAmount: refund },
-        details: { refund, ...(stripeRefundId && { stripeRefundId }) },
-      };
-    });
+    const booking = await this.change(
+      viewer,
+      bookingId,
+      "cancel",
+      undefined,
+      async ({ booking, actor, policy }, tx) => {
+        const today = this.today();
+        if (booking.status === "confirmed" && booking.checkIn <= today) {
+          throw new AppError(409, "A stay cannot be cancelled once it has begun. Please contact the landlord.");
+        }
+        const refundDue =
+          booking.status === "pending"
+            ? 0
+            : refundPence({
+                policy,
+                cancelledBy: actor,
+                today,
+                checkIn: booking.checkIn,
+                ...split(booking),
+              });
+        refund = penceToPounds(refundDue).toFixed(2);
+        const payment = await findRefundablePayment(tx, booking.id);
+        let stripeRefundId: string | undefined;
+        if (payment && refundDue > 0 && payment.stripePaymentIntentId && this.gateway.enabled) {
+          const paidPence = poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount);
+          const amount = Math.min(refundDue, paidPence);
+          // One key per booking (a booking is cancelled once): if this transaction rolls back after Stripe
+          // refunded, the retried cancel gets that same refund back, never a second one (decision 006).
+          stripeRefundId = await this.gateway.refund(
+            payment.stripePaymentIntentId,
+            amount,
+            `booking-${booking.id}-cancel`,
+          );
+          await recordRefund(tx, payment.id, penceToPounds(amount));
+        }
+        return {
+          set: {
+            cancelledAt: new Date(),
+            cancelledBy: actor,
+            cancellationReason: reason ?? null,
+            refundAmount: refund,
+          },
+          details: { refund, ...(stripeRefundId && { stripeRefundId }) },
+        };
+      },
+    );
     return { booking, refund };
   }
 
@@ -255,6 +265,7 @@ export class BookingLifecycleService {
   private async change(
     viewer: Viewer,
     bookingId: number,
+    action: BookingAction,
     name: BookingTransition | undefined,
     prepare: (
       context: {
@@ -269,8 +280,8 @@ export class BookingLifecycleService {
     let fired: BookingTransition | undefined;
     await this.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, bookingId);
-      const actor = locked && actorFor(viewer, locked.booking.guestId, locked.ownerId);
-      if (!locked || !actor) throw notFound("Booking not found");
+      if (!locked) throw notFound("Booking not found");
+      const actor = bookingPart(viewer, { guestId: locked.booking.guestId, ownerId: locked.ownerId }, action);
       const { booking } = locked;
       const chosen = name ?? cancellationFor(booking.status, actor);
       const verdict = transition(chosen, booking.status, actor);
@@ -456,14 +467,6 @@ const NEWS: Partial<Record<BookingTransition, BookingNews>> = {
 };
 
 type StatusSet = Parameters<typeof applyStatusChange>[1]["set"];
-
-/** The viewer's part in a booking; undefined for someone with no business seeing it. */
-function actorFor(viewer: Viewer, guestId: number, ownerId: number): Exclude<BookingActor, "system"> | undefined {
-  if (viewer.id === guestId) return "guest";
-  if (viewer.id === ownerId) return "landlord";
-  if (viewer.role === "admin") return "admin";
-  return undefined;
-}
 
 /** "Cancel" means withdrawing a pending request for its guest, declining it for the landlord. */
 function cancellationFor(status: string, actor: Exclude<BookingActor, "system">): BookingTransition {

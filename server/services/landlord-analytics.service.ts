@@ -1,6 +1,5 @@
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
 import { propertyStatus } from "../../common/domain/property-status";
-import type { Role } from "../../common/domain/roles";
 import type {
   TLandlordAnalytics,
   TMonthlyRevenueAnalytics,
@@ -8,6 +7,7 @@ import type {
   TRevenueAnalytics,
 } from "../../common/schemas/analytics";
 import type { TMyProperty } from "../../common/schemas/landlord-properties";
+import { type Actor, listScope } from "../access/records";
 import type { Database } from "../db/client";
 import {
   type AnalyticsScope,
@@ -82,8 +82,9 @@ export class LandlordAnalyticsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private scopeFor(user: { id: number; role: Role }): AnalyticsScope {
-    return user.role === "admin" ? { everyone: true } : { ownerId: user.id };
+  /** A landlord's own properties, or every property for someone who reads all analytics (an admin). */
+  private scopeFor(user: Actor): AnalyticsScope {
+    return listScope(user, "read", "analytics");
   }
 
   /** Today in London and the bounds of its calendar month. */
@@ -94,7 +95,7 @@ export class LandlordAnalyticsService {
   }
 
   /** GET /api/analytics/landlord. */
-  async getSummary(user: { id: number; role: Role }): Promise<TLandlordAnalytics> {
+  async getSummary(user: Actor): Promise<TLandlordAnalytics> {
     const scope = this.scopeFor(user);
     const { monthStart, nextMonthStart } = this.calendar();
     const [totals, thisMonth, nights] = await Promise.all([
@@ -113,7 +114,7 @@ export class LandlordAnalyticsService {
   }
 
   /** GET /api/analytics/revenue. */
-  async getRevenue(user: { id: number; role: Role }): Promise<TRevenueAnalytics> {
+  async getRevenue(user: Actor): Promise<TRevenueAnalytics> {
     const scope = this.scopeFor(user);
     const { monthStart, nextMonthStart } = this.calendar();
     const previousMonthStart = addMonths(monthStart, -1);
@@ -135,7 +136,7 @@ export class LandlordAnalyticsService {
   }
 
   /** GET /api/analytics/monthly-revenue: the 8 months up to this one, oldest first. */
-  async getMonthlyRevenue(user: { id: number; role: Role }): Promise<TMonthlyRevenueAnalytics> {
+  async getMonthlyRevenue(user: Actor): Promise<TMonthlyRevenueAnalytics> {
     const scope = this.scopeFor(user);
     const { monthStart, nextMonthStart } = this.calendar();
     // One month more than shown: the oldest month's growth compares with the month before it.
@@ -167,7 +168,7 @@ export class LandlordAnalyticsService {
   }
 
   /** GET /api/analytics/occupancy: the 8 Monday-to-Sunday weeks ending with this one, and this month. */
-  async getOccupancy(user: { id: number; role: Role }): Promise<TOccupancyAnalytics> {
+  async getOccupancy(user: Actor): Promise<TOccupancyAnalytics> {
     const scope = this.scopeFor(user);
     const { today, monthStart, nextMonthStart } = this.calendar();
     const thisMonday = addDays(today, -((dayOfWeek(today) + 6) % 7));
@@ -241,8 +242,8 @@ export class LandlordAnalyticsService {
   }
 
   /** GET /api/properties/my-properties: every property of the landlord (an admin: all), newest first. */
-  async findMyProperties(user: { id: number; role: Role }): Promise<TMyProperty[]> {
-    const scope = this.scopeFor(user);
+  async findMyProperties(user: Actor): Promise<TMyProperty[]> {
+    const scope = listScope(user, "read", "property");
     const { monthStart, nextMonthStart } = this.calendar();
     const [rows, revenue, nights] = await Promise.all([
       findMyPropertyRows(this.db, scope),

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { photoSrcSet } from "../../common/domain/photo-sizes";
 import { LONDON_BOROUGHS, type PropertyStatus } from "../../common/domain/property-options";
 import { propertyStatus } from "../../common/domain/property-status";
-import type { Role } from "../../common/domain/roles";
 import type { TManagedPhoto, TManagedProperty } from "../../common/schemas/landlord-properties";
 import {
   DEFAULT_MIN_TENANCY_MONTHS,
@@ -10,6 +9,7 @@ import {
   type TCreateProperty,
   type TUpdateProperty,
 } from "../../common/schemas/property-form";
+import { type Actor, propertyOr404 } from "../access/records";
 import type { Database } from "../db/client";
 import { badRequest, notFound } from "../lib/errors";
 import {
@@ -33,9 +33,8 @@ import {
 } from "../repositories/landlord-properties.repository";
 import type { PhotoStore, StagedPhoto } from "./photos/photo-store";
 import { normalizePlaceText, type PlacesService } from "./places.service";
-import { manageablePropertyOr404 } from "./property-access";
 
-type Manager = { id: number; role: Role };
+type Manager = Actor;
 
 export const TOO_MANY_PHOTOS = `A property can have at most ${MAX_PHOTOS_PER_PROPERTY} photos`;
 
@@ -62,7 +61,7 @@ export class LandlordPropertiesService {
 
   /** The property if `user` may manage it (else 404), with its photo count for upload limits. */
   async manageable(ref: string, user: Manager): Promise<{ id: number; photoCount: number }> {
-    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const { id } = await propertyOr404(this.db, ref, user);
     return { id, photoCount: (await findPhotos(this.db, id)).length };
   }
 
@@ -98,13 +97,13 @@ export class LandlordPropertiesService {
   }
 
   async getManagedProperty(ref: string, user: Manager): Promise<TManagedProperty> {
-    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const { id } = await propertyOr404(this.db, ref, user, "read");
     return this.managedById(id);
   }
 
   /** Rewrites every field; a missing optional one is cleared (null, or its default). */
   async updateProperty(ref: string, user: Manager, input: TUpdateProperty): Promise<TManagedProperty> {
-    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const { id } = await propertyOr404(this.db, ref, user);
     const fields = { ...this.fieldsRow(input), cancellationPolicy: input.cancellationPolicy ?? "moderate" };
     const updated = await this.db.transaction((tx) => updatePropertyFields(tx, id, fields));
     if (!updated) throw notFound("Property not found");
@@ -113,7 +112,7 @@ export class LandlordPropertiesService {
 
   /** active: listed and bookable; inactive: unlisted; maintenance: listed but closed to bookings. */
   async changeStatus(ref: string, user: Manager, status: PropertyStatus): Promise<TManagedProperty> {
-    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const { id } = await propertyOr404(this.db, ref, user);
     const state = {
       active: { isActive: true, underMaintenance: false },
       inactive: { isActive: false, underMaintenance: false },
@@ -145,7 +144,7 @@ export class LandlordPropertiesService {
 
   /** `photoIds` must be exactly the property's photos, each once. */
   async reorderPhotos(ref: string, user: Manager, photoIds: number[]): Promise<TManagedPhoto[]> {
-    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const { id } = await propertyOr404(this.db, ref, user);
     await this.db.transaction(async (tx) => {
       if (!(await lockPropertyForPhotos(tx, id))) throw notFound("Property not found");
       const existing = new Set((await findPhotos(tx, id)).map((p) => p.id));
@@ -159,7 +158,7 @@ export class LandlordPropertiesService {
   }
 
   async setMainPhoto(ref: string, user: Manager, photoId: number): Promise<TManagedPhoto[]> {
-    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const { id } = await propertyOr404(this.db, ref, user);
     await this.db.transaction(async (tx) => {
       if (!(await lockPropertyForPhotos(tx, id))) throw notFound("Property not found");
       if (!(await findPhotos(tx, id)).some((p) => p.id === photoId)) throw notFound("Photo not found");
@@ -170,7 +169,7 @@ export class LandlordPropertiesService {
 
   /** Removing the main photo makes the next one main; an uploaded photo's files go once the row is gone. */
   async deletePhoto(ref: string, user: Manager, photoId: number): Promise<TManagedPhoto[]> {
-    const { id } = await manageablePropertyOr404(this.db, ref, user);
+    const { id } = await propertyOr404(this.db, ref, user);
     const removed = await this.db.transaction(async (tx) => {
       if (!(await lockPropertyForPhotos(tx, id))) throw notFound("Property not found");
       const row = await deletePhotoRow(tx, id, photoId);

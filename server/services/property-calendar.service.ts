@@ -1,7 +1,6 @@
 import { addDays, formatDateGb, londonToday, nightsBetween, nightsOf } from "../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
 import type { BookingStatus } from "../../common/domain/property-options";
-import type { Role } from "../../common/domain/roles";
 import { bookingReference } from "../../common/schemas/bookings";
 import {
   MAX_PRICING_RULES_PER_PROPERTY,
@@ -13,6 +12,7 @@ import {
   type TPricingRule,
   type TPricingRuleInput,
 } from "../../common/schemas/landlord-properties";
+import { type Actor, propertyOr404 } from "../access/records";
 import type { Database } from "../db/client";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { publicGuestName } from "../lib/person-names";
@@ -30,9 +30,8 @@ import {
   unblockNights,
 } from "../repositories/property-calendar.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle.service";
-import { manageablePropertyOr404 } from "./property-access";
 
-type Manager = { id: number; role: Role };
+type Manager = Actor;
 
 /** The most nights one block or unblock may change: a year, leap day included. */
 export const MAX_NIGHTS_PER_CHANGE = 366;
@@ -50,12 +49,12 @@ export class PropertyCalendarService {
   ) {}
 
   async listRules(user: Manager, propertyRef: string): Promise<TPricingRule[]> {
-    const property = await manageablePropertyOr404(this.db, propertyRef, user);
+    const property = await propertyOr404(this.db, propertyRef, user, "read");
     return (await listPricingRules(this.db, property.id)).map(toPricingRule);
   }
 
   async createRule(user: Manager, propertyRef: string, input: TPricingRuleInput): Promise<TPricingRule> {
-    const property = await manageablePropertyOr404(this.db, propertyRef, user);
+    const property = await propertyOr404(this.db, propertyRef, user);
     const row = await insertPricingRuleWithinLimit(
       this.db,
       property.id,
@@ -68,21 +67,21 @@ export class PropertyCalendarService {
   }
 
   async replaceRule(user: Manager, propertyRef: string, ruleId: number, input: TPricingRuleInput) {
-    const property = await manageablePropertyOr404(this.db, propertyRef, user);
+    const property = await propertyOr404(this.db, propertyRef, user);
     const row = await replacePricingRule(this.db, property.id, ruleId, toRuleValues(input));
     if (!row) throw notFound("Pricing rule not found");
     return toPricingRule(row);
   }
 
   async deleteRule(user: Manager, propertyRef: string, ruleId: number): Promise<{ deleted: true }> {
-    const property = await manageablePropertyOr404(this.db, propertyRef, user);
+    const property = await propertyOr404(this.db, propertyRef, user);
     if (!(await deletePricingRule(this.db, property.id, ruleId))) throw notFound("Pricing rule not found");
     return { deleted: true };
   }
 
   /** Every night of `month` (YYYY-MM): its state, its one-night price and the booking that holds it. */
   async month(user: Manager, propertyRef: string, month: string): Promise<TCalendarMonth> {
-    const property = await manageablePropertyOr404(this.db, propertyRef, user);
+    const property = await propertyOr404(this.db, propertyRef, user, "read");
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
     const first = `${month}-01`;
     const next = firstOfNextMonth(month);
@@ -128,7 +127,7 @@ export class PropertyCalendarService {
 
   /** Blocks `from`..`to`; a 409 naming the nights when a pending or confirmed booking holds any. */
   async block(user: Manager, propertyRef: string, range: TNightRange): Promise<{ changed: number }> {
-    const property = await manageablePropertyOr404(this.db, propertyRef, user);
+    const property = await propertyOr404(this.db, propertyRef, user);
     checkChangeable(range.from, range.to);
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
     const outcome = await blockNights(this.db, property.id, { ...range, note: range.note || null });
@@ -145,7 +144,7 @@ export class PropertyCalendarService {
   }
 
   async unblock(user: Manager, propertyRef: string, from: string, to: string): Promise<{ changed: number }> {
-    const property = await manageablePropertyOr404(this.db, propertyRef, user);
+    const property = await propertyOr404(this.db, propertyRef, user);
     checkChangeable(from, to);
     return { changed: await unblockNights(this.db, property.id, from, to) };
   }

@@ -1,4 +1,3 @@
-import type { Role } from "../../common/domain/roles";
 import type {
   TCreateReviewRequest,
   TPropertyReviewsQuery,
@@ -6,8 +5,10 @@ import type {
   TPublicReview,
   TReview,
 } from "../../common/schemas/reviews";
+import { type Actor, mayActOn } from "../access/records";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
+import { publicGuestName } from "../lib/person-names";
 import { parsePropertyRef } from "../lib/property-ref";
 import {
   findBookingForReview,
@@ -21,12 +22,9 @@ import {
   reviewExistsForBooking,
   setHostResponse,
 } from "../repositories/reviews.repository";
-import { publicGuestName } from "../lib/person-names";
 
 export const ALREADY_REVIEWED = "You have already reviewed this stay.";
 export const ALREADY_ANSWERED = "This review already has a response.";
-
-type Actor = { id: number; role: Role };
 
 /** Reviews of completed stays, the property ratings that follow from them, and the host's answers (issue 4 item 11). */
 export class ReviewsService {
@@ -38,7 +36,9 @@ export class ReviewsService {
    */
   async createReview(guest: Actor, request: TCreateReviewRequest): Promise<TReview> {
     const booking = await findBookingForReview(this.db, request.bookingId);
-    if (!booking || booking.guestId !== guest.id) throw notFound("Booking not found");
+    if (!booking || !mayActOn(guest, "create", "review", { guestId: booking.guestId, ownerId: booking.ownerId })) {
+      throw notFound("Booking not found");
+    }
     if (booking.status === "cancelled") throw new AppError(400, "A cancelled booking cannot be reviewed.");
     if (booking.status !== "completed") {
       throw new AppError(400, "You can review this stay after check-out, once it is completed.");
@@ -83,7 +83,7 @@ export class ReviewsService {
    */
   async respondToReview(responder: Actor, reviewId: number, response: string): Promise<TPublicReview> {
     const review = await findReviewForResponse(this.db, reviewId);
-    if (!review || (responder.role !== "admin" && review.ownerId !== responder.id)) {
+    if (!review || !mayActOn(responder, "respond", "review", review)) {
       throw notFound("Review not found");
     }
     if (review.hostResponse !== null) throw new AppError(409, ALREADY_ANSWERED);

@@ -1,26 +1,31 @@
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
+import Fastify from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { allow, gateFolder, requireVerified } from "../../server/access/gates";
 import { users } from "../../server/db/schema";
-import { requireLandlordAccess, requireRole, requireVerified } from "../../server/plugins/auth-guards";
 import { createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { setUpTestApp } from "../support/test-context";
 
 /**
- * The guards on the real app with its real sessions. Landlord and verification routes arrive with
- * later issues; until then these probe routes, added to the real app, are what the guards protect.
+ * The route gates of the access module on the real app with its real sessions, through probe routes added to it;
+ * the routes that use them are swept in their own files (landlord-access, admin-access).
  */
 const { t, server } = setUpTestApp({
   withoutChangeFeed: true,
   beforeListen: (app) => {
-    app.get("/api/probe/landlord", { onRequest: requireLandlordAccess }, async () => ({ ok: true }));
+    app.get("/api/probe/landlord", { onRequest: allow("update", "property") }, async () => ({ ok: true }));
     app.get("/api/probe/verified", { onRequest: requireVerified({ email: true, phone: true }) }, async () => ({
       ok: true,
     }));
-    app.get("/api/probe/staff", { onRequest: requireRole(["property_manager", "admin"]) }, async () => ({
-      ok: true,
-    }));
+    app.register(
+      async (folder) => {
+        gateFolder(folder);
+        folder.get("/users", { config: { access: ["read", "user"] } }, async () => ({ ok: true }));
+      },
+      { prefix: "/api/probe/admin" },
+    );
   },
 });
 let passwordHash: string;
@@ -106,13 +111,26 @@ describe("feature access by verification", () => {
   });
 });
 
-describe("role gate with several roles", () => {
-  it("names every allowed role in the refusal", async () => {
-    const c = await as({ role: "guest" });
-    const response = await c.get("/api/probe/staff");
-    expect(response.body.message).toBe(
-      "You don't have the required role to access this area. Required: Property Manager, Administrator. Your role: Guest/Tenant",
+describe("a gated folder", () => {
+  it("lets a route's stated permission through and names the roles that hold it", async () => {
+    const guest = await as({ role: "guest" });
+    const refused = await guest.get("/api/probe/admin/users");
+    expect(refused.body.message).toBe(
+      "You don't have the required role to access this area. Required: Administrator. Your role: Guest/Tenant",
     );
-    expect((await (await as({ role: "property_manager" })).get("/api/probe/staff")).status).toBe(200);
+    expect((await (await as({ role: "admin" })).get("/api/probe/admin/users")).status).toBe(200);
+  });
+
+  it("will not start with a route that states no permission, so none can be reached ungated", async () => {
+    const app = Fastify();
+    const starting = (async () => {
+      await app.register(async (folder) => {
+        gateFolder(folder);
+        folder.get("/forgotten", async () => ({ ok: true }));
+      });
+      await app.ready();
+    })();
+    await expect(starting).rejects.toThrow(/GET \/forgotten states no access rule/);
+    await app.close();
   });
 });

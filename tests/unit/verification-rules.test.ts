@@ -1,7 +1,8 @@
-import { ROLE_PERMISSIONS, type Role } from "@common/domain/roles";
+import { ROLE_PERMISSIONS } from "@common/domain/permissions";
+import type { Role } from "@common/domain/roles";
 import type { TSessionUser } from "@common/schemas/auth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gateVerdict } from "@/features/admin/utils/gate-verdict";
+import { gateVerdict } from "@/features/auth/utils/gate-verdict";
 import { verifyEmailToken } from "@/features/verification/api/email-verification";
 import { describeNeeds, featureAccess, VERIFICATION_FEATURES } from "@/features/verification/utils/feature-access";
 import { formatPhoneNumber } from "@/features/verification/utils/format-phone";
@@ -63,26 +64,35 @@ describe("feature access by verification (spec 2 §6)", () => {
   });
 });
 
-describe("admin role gate (spec 2 §6)", () => {
+describe("role gates (spec 2 §6), from the permission table", () => {
   it("waits while the user loads and refuses the signed out", () => {
-    expect(gateVerdict({ status: "loading" }, ["admin"], [])).toEqual({ kind: "loading" });
-    expect(gateVerdict({ status: "anonymous", user: null }, ["admin"], [])).toEqual({ kind: "anonymous" });
+    expect(gateVerdict({ status: "loading" }, ["read", "user"])).toEqual({ kind: "loading" });
+    expect(gateVerdict({ status: "anonymous", user: null }, ["read", "user"])).toEqual({ kind: "anonymous" });
   });
 
   it("names the required role and the user's own with the gate's labels", () => {
-    expect(gateVerdict({ status: "authenticated", user: user("guest") }, ["admin"], [])).toEqual({
+    expect(gateVerdict({ status: "authenticated", user: user("guest") }, ["read", "user"])).toEqual({
       kind: "wrong-role",
       required: "Administrator",
       actual: "Guest/Tenant",
     });
   });
 
-  it("asks for at least one of the page's permissions", () => {
+  it("asks the session's permissions list for one permission of the page", () => {
     const admin = { status: "authenticated", user: user("admin") } as const;
-    expect(gateVerdict(admin, ["admin"], ["approve_landlords"])).toEqual({ kind: "allowed" });
-    expect(gateVerdict(admin, ["admin"], ["book_properties", "manage_users"])).toEqual({ kind: "allowed" });
+    expect(gateVerdict(admin, ["approve", "landlord"])).toEqual({ kind: "allowed" });
     const withoutPermissions = { status: "authenticated" as const, user: { ...user("admin"), permissions: [] } };
-    expect(gateVerdict(withoutPermissions, ["admin"], ["approve_landlords"])).toEqual({ kind: "missing-permission" });
+    expect(gateVerdict(withoutPermissions, ["approve", "landlord"])).toEqual({ kind: "missing-permission" });
+  });
+
+  it("closes a landlord's own-listing pages until approval, then until the phone is verified", () => {
+    const landlord = (isApproved: boolean, phone: boolean) =>
+      ({ status: "authenticated", user: { ...user("landlord", { phone }), isApproved } }) as const;
+    expect(gateVerdict(landlord(false, true), ["read", "property"])).toEqual({ kind: "approval-pending" });
+    expect(gateVerdict(landlord(true, false), ["read", "analytics"])).toEqual({ kind: "phone-unverified" });
+    expect(gateVerdict(landlord(true, true), ["read", "property-booking"])).toEqual({ kind: "allowed" });
+    // Booking a stay of their own is not a landlord feature.
+    expect(gateVerdict(landlord(false, false), ["create", "booking"])).toEqual({ kind: "allowed" });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
-import { AdminGate } from "@/features/admin/components/admin-gate";
 import { UserNotFound, UserProfileView } from "@/features/admin/components/user-profile-view";
-import { useAuth } from "@/features/auth/api/session";
+import { AccessGate } from "@/features/auth/components/access-gate";
+import { useAccess } from "@/features/auth/hooks/use-access";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** A user id as the API accepts it: a positive whole number that fits PostgreSQL's integer. */
@@ -17,11 +17,11 @@ function parseUserId(value: string | undefined): number | null {
  */
 export function Component() {
   useDocumentTitle("User Profile");
-  const auth = useAuth();
+  const { verdict } = useAccess(["read", "user"]);
   const userId = parseUserId(useParams().userId);
   return (
-    <AdminGate auth={auth} permissions={["manage_users"]}>
+    <AccessGate verdict={verdict}>
       {userId === null ? <UserNotFound /> : <UserProfileView userId={userId} />}
-    </AdminGate>
+    </AccessGate>
   );
 }

@@ -4,7 +4,8 @@ import { CircleHelp, ShieldX } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { SignInRequired, StatusPanel } from "@/components/ui/status-panel";
 import { useAuth, useLogout } from "@/features/auth/api/session";
-import { LandlordFeatureGate } from "@/features/auth/components/landlord-feature-gate";
+import { AccessGate } from "@/features/auth/components/access-gate";
+import { gateVerdict } from "@/features/auth/utils/gate-verdict";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { displayName, fullName } from "@/lib/user-names";
 
@@ -83,9 +84,9 @@ function RoleDashboard({ user }: { user: TSessionUser }) {
       return <GuestDashboard user={user} name={name} />;
     case "landlord":
       return (
-        <LandlordFeatureGate user={user}>
+        <AccessGate verdict={gateVerdict({ status: "authenticated", user }, ["read", "property"])}>
           <LandlordDashboard user={user} />
-        </LandlordFeatureGate>
+        </AccessGate>
       );
     case "property_manager":
     case "contractor":

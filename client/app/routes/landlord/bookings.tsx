@@ -10,7 +10,7 @@ import { queryPageState } from "@/lib/query-state";
  */
 export function Component() {
   useDocumentTitle("All Bookings");
-  const access = useLandlordAccess();
+  const access = useLandlordAccess(["read", "property-booking"]);
   const bookings = useLandlordBookings(access.allowed);
 
   return (

@@ -19,7 +19,7 @@ const PROPERTY_REF = /^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/;
  */
 export function Component() {
   const { id = "" } = useParams();
-  const access = useLandlordAccess();
+  const access = useLandlordAccess(["update", "property"]);
   const validRef = id.length <= 120 && PROPERTY_REF.test(id);
   const query = useManagedProperty(id, access.allowed && validRef);
   const notFound = !validRef || isApiError(query.error, 404) || isApiError(query.error, 400);

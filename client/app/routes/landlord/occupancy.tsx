@@ -7,7 +7,7 @@ import { queryPageState } from "@/lib/query-state";
 /** /landlord/occupancy (spec 2 "Occupancy Analytics"): landlords and admins. */
 export function Component() {
   useDocumentTitle("Occupancy Analytics");
-  const access = useLandlordAccess();
+  const access = useLandlordAccess(["read", "analytics"]);
   const occupancy = useOccupancyAnalytics(access.allowed);
   return (
     <LandlordArea access={access} feature="revenue and occupancy analytics">

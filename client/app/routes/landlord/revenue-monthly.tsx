@@ -7,7 +7,7 @@ import { queryPageState } from "@/lib/query-state";
 /** /landlord/revenue/monthly (spec 2 "Monthly Revenue Analysis"): landlords and admins. */
 export function Component() {
   useDocumentTitle("Monthly Revenue Analysis");
-  const access = useLandlordAccess();
+  const access = useLandlordAccess(["read", "analytics"]);
   const monthly = useMonthlyRevenueAnalytics(access.allowed);
   return (
     <LandlordArea access={access} feature="revenue and occupancy analytics">

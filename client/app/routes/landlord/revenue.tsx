@@ -7,7 +7,7 @@ import { queryPageState } from "@/lib/query-state";
 /** /landlord/revenue (spec 2 "Revenue Analytics"): landlords (their own figures) and admins (everyone's). */
 export function Component() {
   useDocumentTitle("Revenue Analytics");
-  const access = useLandlordAccess();
+  const access = useLandlordAccess(["read", "analytics"]);
   const revenue = useRevenueAnalytics(access.allowed);
   const monthly = useMonthlyRevenueAnalytics(access.allowed);
   return (

@@ -1,3 +1,4 @@
+import { mayActOn } from "@common/domain/permissions";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { ArrowLeft, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
@@ -51,8 +52,8 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
   const hasRating = property.reviewCount > 0 && toAmount(property.rating) > 0;
   const underMaintenance = property.status === "maintenance";
   const { user } = useAuth();
-  // The server decides; this only offers the Respond form to the host (or an admin).
-  const canRespond = user ? user.id === property.host.id || user.role === "admin" : false;
+  // The server decides; this only offers the Respond form to whoever it would accept it from.
+  const canRespond = user ? mayActOn(user, "respond", "review", { ownerId: property.host.id }) : false;
 
   const facts: Array<{ label: string; value: string; icon: React.ElementType }> = [
     { label: "Guests", value: formatInteger(property.maxGuests), icon: Users },

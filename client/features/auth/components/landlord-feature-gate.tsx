@@ -1,14 +1,9 @@
-import type { TSessionUser } from "@common/schemas/auth";
 import { Hourglass, Smartphone } from "lucide-react";
-import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { StatusPanel } from "@/components/ui/status-panel";
 
-/**
- * Spec 2 §6: landlord features need an approved account and a verified phone. Shows why they are out of reach
- * instead of the feature, with the one step that moves the landlord on.
- */
+/** Spec 2 §6: landlord features need an approved account and a verified phone; the gate names the feature. */
 const FEATURES = {
   "property management": { name: "Property management", start: "managing your properties" },
   "booking management": { name: "Booking management", start: "managing your bookings" },
@@ -19,18 +14,17 @@ const FEATURES = {
 } as const;
 export type LandlordFeature = keyof typeof FEATURES;
 
-export function LandlordFeatureGate({
-  user,
+/** Why a landlord's own-listing feature is closed, with the one step that moves them on. */
+export function LandlordStandingPanel({
+  standing,
   feature = "property management",
-  children,
 }: {
-  user: Pick<TSessionUser, "isApproved" | "phoneVerified">;
+  standing: "approval-pending" | "phone-unverified";
   /** The gated feature (spec 2 §6), named in the explanation. */
   feature?: LandlordFeature;
-  children: React.ReactNode;
 }) {
   const { name, start } = FEATURES[feature];
-  if (!user.isApproved) {
+  if (standing === "approval-pending") {
     return (
       <StatusPanel
         icon={<Hourglass />}
@@ -49,21 +43,18 @@ export function LandlordFeatureGate({
       </StatusPanel>
     );
   }
-  if (!user.phoneVerified) {
-    return (
-      <StatusPanel
-        icon={<Smartphone />}
-        tone="warning"
-        title="Phone Verification Required"
-        actions={
-          <Button asChild size="lg">
-            <Link to="/phone-verification">Verify your phone</Link>
-          </Button>
-        }
-      >
-        <p>Your account is approved. Verify your phone number to start {start}.</p>
-      </StatusPanel>
-    );
-  }
-  return children;
+  return (
+    <StatusPanel
+      icon={<Smartphone />}
+      tone="warning"
+      title="Phone Verification Required"
+      actions={
+        <Button asChild size="lg">
+          <Link to="/phone-verification">Verify your phone</Link>
+        </Button>
+      }
+    >
+      <p>Your account is approved. Verify your phone number to start {start}.</p>
+    </StatusPanel>
+  );
 }

@@ -1,3 +1,4 @@
+import { accessVerdict } from "@common/domain/permissions";
 import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../api/session";
 
@@ -20,7 +21,8 @@ export function LandlordPhoneRedirect() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const user = auth.user;
-  const mustVerifyPhone = user?.role === "landlord" && user.isApproved && !user.phoneVerified;
+  // The landlord features wait for the phone: the same rule as the gates (common/domain/permissions.ts).
+  const mustVerifyPhone = user ? accessVerdict(user, "read", "property").kind === "phone-unverified" : false;
   if (!mustVerifyPhone || isPhoneGateExempt(pathname)) return null;
   return <Navigate to="/phone-verification" replace />;
 }

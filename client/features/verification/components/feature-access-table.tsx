@@ -58,7 +58,7 @@ export function FeatureAccessTable({ user }: { user: TSessionUser }) {
           </thead>
           <tbody className="divide-y divide-border">
             {VERIFICATION_FEATURES.map((feature) => {
-              const needs = `${describeNeeds(feature.needs)}${feature.roles ? " (landlords)" : ""}`;
+              const needs = `${describeNeeds(feature.needs)}${feature.permission ? " (landlords)" : ""}`;
               return (
                 <tr key={feature.name}>
                   <th scope="row" className="px-4 py-3.5 font-medium sm:px-6">

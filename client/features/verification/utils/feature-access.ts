@@ -1,3 +1,4 @@
+import { grantedScopes, type PermissionAction, type PermissionEntity } from "@common/domain/permissions";
 import type { Role } from "@common/domain/roles";
 
 export type VerificationNeed = "email" | "phone";
@@ -5,8 +6,8 @@ export type VerificationNeed = "email" | "phone";
 export type GatedFeature = {
   name: string;
   needs: readonly VerificationNeed[];
-  /** Only these roles use the feature at all (posting properties is for landlords). */
-  roles?: readonly Role[];
+  /** Only roles holding this permission use the feature at all (posting properties is for landlords). */
+  permission?: readonly [PermissionAction, PermissionEntity];
 };
 
 /** Spec 2 §6 "Feature access by verification". */
@@ -17,7 +18,7 @@ export const VERIFICATION_FEATURES: readonly GatedFeature[] = [
   { name: "Leave reviews", needs: ["email"] },
   { name: "Contact support", needs: ["email"] },
   { name: "Book properties", needs: ["email", "phone"] },
-  { name: "Post properties", needs: ["email", "phone"], roles: ["landlord"] },
+  { name: "Post properties", needs: ["email", "phone"], permission: ["create", "property"] },
 ];
 
 export type FeatureAccess =
@@ -29,7 +30,8 @@ type VerificationState = { role: Role; emailVerified: boolean; phoneVerified: bo
 
 /** Whether this user may use the feature now, and if not, which verification is missing. */
 export function featureAccess(feature: GatedFeature, user: VerificationState): FeatureAccess {
-  if (feature.roles && !feature.roles.includes(user.role)) return { kind: "not-for-role" };
+  if (feature.permission && grantedScopes(user.role, ...feature.permission).length === 0)
+    return { kind: "not-for-role" };
   const missing = feature.needs.filter((need) => (need === "email" ? !user.emailVerified : !user.phoneVerified));
   return missing.length === 0 ? { kind: "allowed" } : { kind: "locked", missing };
 }

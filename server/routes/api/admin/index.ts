@@ -7,18 +7,22 @@ import {
   ZUserIdParams,
 } from "../../../../common/schemas/admin";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireRole, signedInUser } from "../../../plugins/auth-guards";
+import { gateFolder, signedInUser } from "../../../access/gates";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
-/** /api/admin: every route needs the admin role (spec 2 §6), checked here on the server. */
+/**
+ * /api/admin: every route states the permission it needs (`config.access`), which only the admin role holds
+ * (spec 2 §6); the folder's gate refuses everyone else before any input is read.
+ */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  gateFolder(app);
   const admin = () => app.services.admin;
 
   app.get(
     "/pending-landlords",
     {
-      onRequest: requireRole(["admin"], ["approve_landlords"]),
+      config: { access: ["approve", "landlord"] },
       schema: { response: { 200: z.array(ZPendingLandlord), ...refusals } },
     },
     async () => admin().pendingLandlords(),
@@ -27,7 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/approve-landlord/:id",
     {
-      onRequest: requireRole(["admin"], ["approve_landlords"]),
+      config: { access: ["approve", "landlord"] },
       schema: { params: ZUserIdParams, response: { 200: ZApproveLandlordResponse, 409: ZErrorResponse, ...refusals } },
     },
     async (request) => admin().approveLandlord(request.params.id, signedInUser(request).id),
@@ -36,7 +40,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:id/profile",
     {
-      onRequest: requireRole(["admin"], ["manage_users"]),
+      config: { access: ["read", "user"] },
       schema: { params: ZUserIdParams, response: { 200: ZAdminUserProfile, ...refusals } },
     },
     async (request) => admin().userProfile(request.params.id),

@@ -7,7 +7,7 @@ import {
 } from "../../../../common/schemas/analytics";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireLandlordAccess, signedInUser } from "../../../plugins/auth-guards";
+import { gateFolder, signedInUser } from "../../../access/gates";
 
 const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal };
 const RULES =
@@ -17,7 +17,7 @@ const RULES =
 
 /** /api/analytics: the landlord's figures (spec 2 §3), behind the landlord gate (approved, phone verified). */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireLandlordAccess);
+  gateFolder(app, ["read", "analytics"]);
   // Per-user figures: never kept by a browser or proxy cache.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "private, no-store");

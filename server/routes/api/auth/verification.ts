@@ -11,7 +11,7 @@ import {
   ZVerifyPhoneRequest,
 } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireUser, signedInUser } from "../../../plugins/auth-guards";
+import { requireUser, signedInUser } from "../../../access/gates";
 import { toSessionUser } from "../../../services/auth.service";
 
 /** Spec 2 §7 sends an empty body; a signed-out visitor may name the address instead. */

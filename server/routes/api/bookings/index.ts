@@ -13,7 +13,8 @@ import {
   ZLandlordBooking,
 } from "../../../../common/schemas/bookings";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireLandlordAccess, requireUser, requireVerified, signedInUser } from "../../../plugins/auth-guards";
+import { allow, requireUser, requireVerified, signedInUser } from "../../../access/gates";
+import type { BookingAction } from "../../../access/records";
 
 const refusals = {
   400: ZErrorResponse,
@@ -28,24 +29,22 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings, bookingLifecycle } = app.services;
 
   /**
-   * GET /:id and /:id/cancel serve the guest and the property's landlord alike. Someone acting as the landlord
-   * passes the same gate as /accept and /decline (approved, phone verified, still a landlord; admins pass),
-   * before anything is read, validated or changed; the booking's guest needs only to be signed in.
+   * GET /:id and /:id/cancel serve the guest and the property's landlord alike. The access module checks the
+   * signed-in user's part before anything is read, validated or changed: someone acting as the landlord needs
+   * the landlord features open (as for /accept and /decline); the booking's guest needs only to be signed in.
    */
-  async function landlordGateForOwner(request: FastifyRequest): Promise<void> {
+  const partIn = (action: BookingAction) => async (request: FastifyRequest) => {
     const params = ZBookingIdParams.safeParse(request.params);
     // A malformed id is the route's validation to answer.
     if (!params.success) return;
-    if ((await bookingLifecycle.partIn(signedInUser(request), params.data.id)) === "landlord") {
-      await requireLandlordAccess(request);
-    }
-  }
+    await bookingLifecycle.checkPart(signedInUser(request), params.data.id, action);
+  };
 
   app.post(
     "/",
     {
       // Feature access (spec 2 §6): booking needs a verified e-mail and phone.
-      onRequest: requireVerified({ email: true, phone: true }),
+      onRequest: [allow("create", "booking"), requireVerified({ email: true, phone: true })],
       schema: {
         summary: "Request a stay: a pending booking at the server's price",
         description:
@@ -71,7 +70,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/my-bookings",
     {
-      onRequest: requireUser,
+      onRequest: allow("read", "booking"),
       schema: {
         summary: "The signed-in user's bookings as a guest, newest first",
         response: { 200: z.array(ZGuestBooking), 401: ZErrorResponse },
@@ -84,7 +83,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/landlord-bookings",
     {
       // The landlord feature gate (spec 2 §6): approved, phone verified; admins see every landlord's.
-      onRequest: requireLandlordAccess,
+      onRequest: allow("read", "property-booking"),
       schema: {
         summary: "The bookings of the signed-in landlord's properties, newest first",
         response: { 200: z.array(ZLandlordBooking), 401: ZErrorResponse, 403: ZAccessRefusal },
@@ -96,7 +95,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:id",
     {
-      onRequest: [requireUser, landlordGateForOwner],
+      onRequest: [requireUser, partIn("read")],
       schema: {
         summary: "One booking, for its guest, the property's landlord or an admin (404 for anyone else)",
         description: "The property's landlord passes the landlord gate first (403 as for /accept).",
@@ -110,7 +109,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/cancel",
     {
-      onRequest: [requireUser, landlordGateForOwner],
+      onRequest: [requireUser, partIn("cancel")],
       schema: {
         summary: "Cancel a booking",
         description:
@@ -129,7 +128,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/accept",
     {
-      onRequest: requireLandlordAccess,
+      onRequest: allow("respond", "property-booking"),
       schema: {
         summary:
           "The landlord accepts a booking request (when card payments are off and check-in has not passed), confirming the stay",
@@ -144,7 +143,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/decline",
     {
-      onRequest: requireLandlordAccess,
+      onRequest: allow("respond", "property-booking"),
       schema: {
         summary: "The landlord declines a booking request, releasing its nights",
         params: ZBookingIdParams,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZDashboardStats, ZRecentActivity } from "../../../../common/schemas/dashboard";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireUser, signedInUser } from "../../../plugins/auth-guards";
+import { requireUser, signedInUser } from "../../../access/gates";
 
 /** /api/dashboard: the signed-in user's own figures (spec 1 §7). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import { ZCreatePaymentIntentRequest, ZPaymentIntent } from "../../../../common/schemas/bookings";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireVerified, signedInUser } from "../../../plugins/auth-guards";
+import { requireVerified, signedInUser } from "../../../access/gates";
 
 /** Paying for a booking: the wizard's payment intent, and Stripe's webhook. Registered under /api. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   ZNightsChanged,
 } from "../../../../common/schemas/landlord-properties";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { signedInUser } from "../../../plugins/auth-guards";
+import { signedInUser } from "../../../access/gates";
 import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
 
 /**

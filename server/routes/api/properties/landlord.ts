@@ -13,8 +13,8 @@ import {
   ZCreateProperty,
   ZUpdateProperty,
 } from "../../../../common/schemas/property-form";
+import { gateFolder, requireVerified, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
-import { requireLandlordAccess, requireVerified, signedInUser } from "../../../plugins/auth-guards";
 import propertyPhotosRoutes, { parseInput, readPhotoForm, refusals } from "./photos";
 
 /** The `property` field of a multipart create: the JSON text of ZCreateProperty. */
@@ -43,13 +43,14 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldSize: 256 * 1024,
     },
   });
-  app.addHook("onRequest", requireLandlordAccess);
+  gateFolder(app, ["update", "property"]);
   const service = app.services.landlordProperties;
 
   app.post(
     "/",
     {
       // Posting properties needs both e-mail and phone verified (spec 2 §6).
+      config: { access: ["create", "property"] },
       onRequest: requireVerified({ email: true, phone: true }),
       schema: {
         summary: "Create a property (JSON, or multipart with device photos)",

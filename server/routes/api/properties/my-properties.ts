@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import { ZMyProperties } from "../../../../common/schemas/landlord-properties";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireLandlordAccess, signedInUser } from "../../../plugins/auth-guards";
+import { gateFolder, signedInUser } from "../../../access/gates";
 
 /**
  * GET /api/properties/my-properties (spec 2 §7). The static path wins over the public /:id in Fastify's
  * router whatever the registration order; the guard stays inside this plugin.
  */
 const myPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireLandlordAccess);
+  gateFolder(app, ["read", "property"]);
 
   app.get(
     "/my-properties",

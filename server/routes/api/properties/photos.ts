@@ -12,8 +12,8 @@ import {
 } from "../../../../common/schemas/landlord-properties";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
+import { signedInUser } from "../../../access/gates";
 import { AppError, badRequest } from "../../../lib/errors";
-import { signedInUser } from "../../../plugins/auth-guards";
 import { refuseNulCharacters } from "../../../plugins/text-input-guard";
 import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
 import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";

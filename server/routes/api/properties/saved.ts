@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import { ZErrorResponse, ZPropertyRef } from "../../../../common/schemas/properties";
 import { ZSavedProperty, ZSavedPropertyList } from "../../../../common/schemas/saved-properties";
-import { requireVerified, signedInUser } from "../../../plugins/auth-guards";
+import { allow, requireVerified, signedInUser } from "../../../access/gates";
 
 const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal };
 
@@ -12,6 +12,7 @@ const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal };
  * user with a verified e-mail. The static /saved path wins over /:id in Fastify's router whatever the order.
  */
 const savedPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", allow("manage", "saved-property"));
   app.addHook("onRequest", requireVerified({ email: true }));
 
   app.get(

@@ -10,7 +10,7 @@ import {
   ZReviewIdParams,
   ZReviewResponseRequest,
 } from "../../../../common/schemas/reviews";
-import { requireLandlordAccess, requireVerified, signedInUser } from "../../../plugins/auth-guards";
+import { allow, requireVerified, signedInUser } from "../../../access/gates";
 
 /** /api/reviews: guests review completed stays; landlords answer them (issue 4 item 11). */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/response",
     {
       // Landlords (approved, phone verified) and admins; a guest is refused here with a 403.
-      onRequest: requireLandlordAccess,
+      onRequest: allow("respond", "review"),
       schema: {
         summary: "The host's answer to a review",
         description: "Only the landlord of the reviewed property, or an admin, and only once. Other landlords get 404.",

@@ -1,10 +1,10 @@
-import type { Permission, Role } from "@common/domain/roles";
 import { Home, Lock, ShieldAlert } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageSpinner, SignInRequired, StatusPanel } from "@/components/ui/status-panel";
-import { type GateAuth, gateVerdict } from "../utils/gate-verdict";
+import type { GateVerdict } from "../utils/gate-verdict";
+import { type LandlordFeature, LandlordStandingPanel } from "./landlord-feature-gate";
 
 function HomeButton() {
   return (
@@ -17,19 +17,20 @@ function HomeButton() {
   );
 }
 
-/** Renders `children` only for a user the gate lets through; everyone else sees why not. */
-export function AdminGate({
-  auth,
-  roles = ["admin"],
-  permissions = [],
+/**
+ * Spec 2 §6's role gate around a page: renders `children` only when the verdict (useAccess) lets the user in;
+ * everyone else sees why not, in the words the server's refusals use.
+ */
+export function AccessGate({
+  verdict,
+  feature,
   children,
 }: {
-  auth: GateAuth;
-  roles?: readonly Role[];
-  permissions?: readonly Permission[];
+  verdict: GateVerdict;
+  /** For a landlord whose features are closed: the feature named in the explanation. */
+  feature?: LandlordFeature;
   children: React.ReactNode;
 }) {
-  const verdict = gateVerdict(auth, roles, permissions);
   switch (verdict.kind) {
     case "loading":
       return <PageSpinner label="Checking your access…" />;
@@ -51,6 +52,9 @@ export function AdminGate({
           <p>You don't have the required permissions to access this area.</p>
         </StatusPanel>
       );
+    case "approval-pending":
+    case "phone-unverified":
+      return <LandlordStandingPanel standing={verdict.kind} feature={feature} />;
     case "allowed":
       return children;
   }

@@ -1,0 +1,208 @@
+import { GATE_ROLE_LABELS, ROLES, type Role } from "./roles";
+
+/**
+ * Who may do what, as one table read by the server's access module (server/access/) and by the browser's
+ * gates. A permission is `action:entity:scope`. The scope says which records it reaches:
+ *
+ * - `own`: records that are yours. A property you own; a `booking` you made as its guest; a `property-booking`
+ *   (a booking seen from the host's side) of a property you own; a review of your property; analytics of
+ *   your properties.
+ * - `assigned`: records of properties or jobs assigned to you (property managers and contractors).
+ * - `any`: every record.
+ *
+ * Whether a record is yours is decided by the access module from the record itself; this table only says
+ * which scopes a role reaches.
+ */
+export const PERMISSIONS = [
+  // Staying somewhere: every account may book, cancel and review its own stays and keep a saved list.
+  "create:booking:own",
+  "read:booking:own",
+  "cancel:booking:own",
+  "create:review:own",
+  "manage:saved-property:own",
+  // Hosting.
+  "create:property:own",
+  "read:property:own",
+  "update:property:own",
+  "read:property:any",
+  "update:property:any",
+  "remove:property:any",
+  "read:property-booking:own",
+  "respond:property-booking:own",
+  "cancel:property-booking:own",
+  "read:property-booking:any",
+  "respond:property-booking:any",
+  "cancel:property-booking:any",
+  "respond:review:own",
+  "respond:review:any",
+  "read:analytics:own",
+  "read:analytics:any",
+  // Running the platform.
+  "read:user:any",
+  "update:user:any",
+  "approve:landlord:any",
+  "read:audit-log:any",
+  "read:system:any",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+type Split<P extends string> = P extends `${infer A}:${infer E}:${infer S}`
+  ? { action: A; entity: E; scope: S }
+  : never;
+export type PermissionAction = Split<Permission>["action"];
+export type PermissionEntity = Split<Permission>["entity"];
+export type Scope = "own" | "assigned" | "any";
+
+const TRAVELLER: readonly Permission[] = [
+  "create:booking:own",
+  "read:booking:own",
+  "cancel:booking:own",
+  "create:review:own",
+  "manage:saved-property:own",
+];
+
+/** What a landlord reaches on their own listings; held only once approved with a verified phone. */
+export const LANDLORD_FEATURE_PERMISSIONS = [
+  "create:property:own",
+  "read:property:own",
+  "update:property:own",
+  "read:property-booking:own",
+  "respond:property-booking:own",
+  "cancel:property-booking:own",
+  "respond:review:own",
+  "read:analytics:own",
+] as const satisfies readonly Permission[];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  guest: TRAVELLER,
+  landlord: [...TRAVELLER, ...LANDLORD_FEATURE_PERMISSIONS],
+  property_manager: TRAVELLER,
+  contractor: TRAVELLER,
+  admin: [
+    ...TRAVELLER,
+    // An admin may list a property of their own, as a landlord does.
+    "create:property:own",
+    "read:property:any",
+    "update:property:any",
+    "remove:property:any",
+    "read:property-booking:any",
+    "respond:property-booking:any",
+    "cancel:property-booking:any",
+    "respond:review:any",
+    "read:analytics:any",
+    "read:user:any",
+    "update:user:any",
+    "approve:landlord:any",
+    "read:audit-log:any",
+    "read:system:any",
+  ],
+};
+
+/** The account facts that access depends on besides the role. */
+export type AccessSubject = { role: Role; isApproved: boolean; phoneVerified: boolean };
+
+/** The scopes at which `role` may do `action` to `entity`, widest first. */
+export function grantedScopes(role: Role, action: PermissionAction, entity: PermissionEntity): Scope[] {
+  const granted = ROLE_PERMISSIONS[role];
+  return (["any", "assigned", "own"] as const).filter((scope) =>
+    granted.includes(`${action}:${entity}:${scope}` as Permission),
+  );
+}
+
+/**
+ * The roles a refusal names as "Required": those a page is for. Admins reach nearly everything, so they are
+ * named only where nobody else may go (the admin pages).
+ */
+export function requiredRoles(action: PermissionAction, entity: PermissionEntity): Role[] {
+  const holders = ROLES.filter((role) => grantedScopes(role, action, entity).length > 0);
+  const others = holders.filter((role) => role !== "admin");
+  return others.length > 0 ? others : holders;
+}
+
+export type AccessVerdict =
+  | { kind: "allowed"; scopes: Scope[] }
+  | { kind: "wrong-role"; required: string; actual: string }
+  | { kind: "approval-pending" }
+  | { kind: "phone-unverified" };
+
+/**
+ * May `subject` do `action` to some `entity` at all, and at which scopes? A landlord's own-listing
+ * features wait for approval, then for a verified phone; the verdict says which is missing, so the server's
+ * 403 and the browser's gate explain the same step.
+ */
+export function accessVerdict(
+  subject: AccessSubject,
+  action: PermissionAction,
+  entity: PermissionEntity,
+): AccessVerdict {
+  const scopes = grantedScopes(subject.role, action, entity);
+  if (scopes.length === 0) {
+    return {
+      kind: "wrong-role",
+      required: requiredRoles(action, entity)
+        .map((role) => GATE_ROLE_LABELS[role])
+        .join(", "),
+      actual: GATE_ROLE_LABELS[subject.role],
+    };
+  }
+  const needsStanding =
+    subject.role === "landlord" &&
+    (LANDLORD_FEATURE_PERMISSIONS as readonly string[]).includes(`${action}:${entity}:own`);
+  if (needsStanding && !subject.isApproved) return { kind: "approval-pending" };
+  if (needsStanding && !subject.phoneVerified) return { kind: "phone-unverified" };
+  return { kind: "allowed", scopes };
+}
+
+/** Shorthand: the verdict is "allowed". */
+export function may(subject: AccessSubject, action: PermissionAction, entity: PermissionEntity): boolean {
+  return accessVerdict(subject, action, entity).kind === "allowed";
+}
+
+/** What the access rules need to know about a record to relate it to a user. */
+export type RecordFacts = {
+  property: { ownerId: number };
+  "property-booking": { ownerId: number };
+  booking: { guestId: number };
+  /** The reviewed property's owner; the review's guest where it is being written. */
+  review: { ownerId: number; guestId?: number };
+};
+export type RecordEntity = keyof RecordFacts;
+
+/**
+ * The scopes through which this record is the user's: `own` when it is theirs (later `assigned`). A booking is
+ * its guest's; a property and its bookings seen from the host's side are the owner's; a review is its guest's to
+ * write and the reviewed property's owner's to answer.
+ */
+function relationsTo<E extends RecordEntity>(
+  user: { id: number },
+  action: PermissionAction,
+  entity: E,
+  record: RecordFacts[E],
+): Scope[] {
+  const facts = record as Partial<{ guestId: number; ownerId: number }>;
+  const holder = entity === "booking" || (entity === "review" && action !== "respond") ? facts.guestId : facts.ownerId;
+  return holder === user.id ? ["own"] : [];
+}
+
+/** The scope through which `user` may do `action` to `record`, or undefined. */
+export function scopeOver<E extends RecordEntity>(
+  user: AccessSubject & { id: number },
+  action: PermissionAction,
+  entity: E,
+  record: RecordFacts[E],
+): Scope | undefined {
+  const verdict = accessVerdict(user, action, entity);
+  if (verdict.kind !== "allowed") return undefined;
+  const relations = relationsTo(user, action, entity, record);
+  return verdict.scopes.find((scope) => scope === "any" || relations.includes(scope));
+}
+
+/** May `user` do `action` to `record`? */
+export function mayActOn<E extends RecordEntity>(
+  user: AccessSubject & { id: number },
+  action: PermissionAction,
+  entity: E,
+  record: RecordFacts[E],
+): boolean {
+  return scopeOver(user, action, entity, record) !== undefined;
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { accessVerdict, type PermissionAction, type PermissionEntity } from "../../common/domain/permissions";
+import { AppError } from "../lib/errors";
+import { findUserById, type UserRow } from "../repositories/users.repository";
+import { refusalFor } from "./records";
+
+/**
+ * Route gates: run as `onRequest` hooks, after the session is read and before the body or query is validated,
+ * so someone who may not use a route learns nothing from its validation messages. A gate asks the same role
+ * table as the record checks (./records.ts) and the browser's gates (common/domain/permissions.ts).
+ */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** What a route needs: an action on an entity, at whatever scope the user's role reaches. */
+export type RouteAccess = readonly [PermissionAction, PermissionEntity];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The permission a route inside a `gateFolder` needs. */
+    access?: RouteAccess;
+  }
+}
+
+const SIGNED_OUT = "You need to be logged in to access this area.";
+
+/** The signed-in user of a guarded route (the gate has already refused everyone else). */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new AppError(401, SIGNED_OUT);
+  return request.currentUser;
+}
+
+async function loadUser(request: FastifyRequest): Promise<UserRow> {
+  // Usually read with the session (plugins/sessions.ts); read here when the session began in this request.
+  const user =
+    request.currentUser ??
+    (request.sessionUserId === null ? undefined : await findUserById(request.server.db, request.sessionUserId));
+  // A frozen account is treated as signed out everywhere, at once.
+  if (!user || user.isFrozen) throw new AppError(401, SIGNED_OUT);
+  request.currentUser = user;
+  return user;
+}
+
+/** Any signed-in user. */
+export const requireUser: Guard = async (request) => {
+  await loadUser(request);
+};
+
+/** The user's role reaches `action` on `entity` (and a landlord's standing allows it), else the gate's 403. */
+export function allow(action: PermissionAction, entity: PermissionEntity): Guard {
+  return async (request) => {
+    const user = await loadUser(request);
+    const verdict = accessVerdict(user, action, entity);
+    if (verdict.kind !== "allowed") throw refusalFor(verdict);
+  };
+}
+
+/** Feature access by verification (spec 2 §6): what is missing, and where the user fixes it. */
+export function requireVerified(needs: { email?: boolean; phone?: boolean }): Guard {
+  return async (request) => {
+    const user = await loadUser(request);
+    if (needs.email && !user.emailVerified) {
+      throw new AppError(403, "Please verify your email address first.", {
+        requiresEmailVerification: true,
+        verifyAt: "/verification-status",
+      });
+    }
+    if (needs.phone && !user.phoneVerified) {
+      throw new AppError(403, "Please verify your phone number first.", {
+        requiresPhoneVerification: true,
+        verifyAt: "/phone-verification",
+      });
+    }
+  };
+}
+
+/**
+ * One gate for every route of a folder (a Fastify plugin): each route states its permission in
+ * `config.access`, or takes the folder's `fallback`. A route that states none where there is no fallback stops
+ * the app at start, so no route of the folder can be reached ungated.
+ */
+export function gateFolder(app: FastifyInstance, fallback?: RouteAccess): void {
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.access && !fallback) {
+      throw new Error(`${route.method} ${route.url} states no access rule (config.access) in a gated folder`);
+    }
+  });
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access ?? fallback;
+    if (!access) throw new AppError(403, "You don't have the required permissions to access this area.");
+    await allow(...access)(request);
+  });
+}

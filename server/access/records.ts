@@ -1,0 +1,89 @@
+import {
+  type AccessSubject,
+  type AccessVerdict,
+  accessVerdict,
+  mayActOn,
+  type PermissionAction,
+  type PermissionEntity,
+  scopeOver,
+} from "../../common/domain/permissions";
+import type { Database } from "../db/client";
+import { AppError, notFound } from "../lib/errors";
+import { parsePropertyRef } from "../lib/property-ref";
+import { findPropertyOwnership, type PropertyOwnership } from "../repositories/property-owner.repository";
+
+/**
+ * The server's side of the access module: "may this user do this to this record?", with the records read from
+ * the database. The rules themselves (which scopes a role reaches, how a record relates to a user) live in
+ * common/domain/permissions.ts, which the browser's gates read too. A record the user may not touch answers
+ * exactly like one that does not exist, so ids reveal nothing. Route gates (./gates.ts) have already refused
+ * users whose role reaches no record of the kind at all.
+ */
+export type Actor = AccessSubject & { id: number };
+export { mayActOn, scopeOver };
+
+/** The 403 a gate answers for a verdict other than "allowed", in the words the browser's gates show. */
+export function refusalFor(verdict: Exclude<AccessVerdict, { kind: "allowed" }>): AppError {
+  switch (verdict.kind) {
+    case "wrong-role":
+      return new AppError(
+        403,
+        `You don't have the required role to access this area. Required: ${verdict.required}. Your role: ${verdict.actual}`,
+      );
+    case "approval-pending":
+      return new AppError(403, "Account Approval Pending", { requiresApproval: true });
+    case "phone-unverified":
+      return new AppError(403, "Phone Verification Required", {
+        requiresPhoneVerification: true,
+        verifyAt: "/phone-verification",
+      });
+  }
+}
+
+/** The property named by `ref` (id or slug) if `user` may do `action` to it; otherwise the same 404 as for none. */
+export async function propertyOr404(
+  db: Database,
+  ref: string,
+  user: Actor,
+  action: PermissionAction = "update",
+): Promise<PropertyOwnership> {
+  const parsed = parsePropertyRef(ref);
+  const row = parsed && (await findPropertyOwnership(db, parsed));
+  if (!row || !mayActOn(user, action, "property", row)) throw notFound("Property not found");
+  return row;
+}
+
+/** Which records a list may show: every one, or those of properties the user owns. */
+export type OwnerScope = { ownerId: number } | { everyone: true };
+
+/** The widest scope at which `user` may do `action` to records of `entity`, for a list or a figure. */
+export function listScope(user: Actor, action: PermissionAction, entity: PermissionEntity): OwnerScope {
+  const verdict = accessVerdict(user, action, entity);
+  if (verdict.kind !== "allowed") throw refusalFor(verdict);
+  if (verdict.scopes.includes("any")) return { everyone: true };
+  return { ownerId: user.id };
+}
+
+/** The parts a person can play in a booking; the lifecycle's transitions say what each may do. */
+export type BookingPart = "guest" | "landlord" | "admin";
+export type BookingAction = "read" | "cancel" | "respond";
+
+/**
+ * The user's part in a booking for `action`: its guest, the host (owner of its property), or someone who reaches
+ * every booking (an admin). A host whose landlord features are closed (approval pending, phone unverified, no
+ * longer a landlord) gets that refusal, not a 404: they know the booking. Anyone else gets a 404.
+ */
+export function bookingPart(
+  user: Actor,
+  booking: { guestId: number; ownerId: number },
+  action: BookingAction,
+): BookingPart {
+  if (action !== "respond" && mayActOn(user, action, "booking", booking)) return "guest";
+  if (booking.ownerId === user.id) {
+    const verdict = accessVerdict(user, action, "property-booking");
+    if (verdict.kind !== "allowed") throw refusalFor(verdict);
+    return "landlord";
+  }
+  if (scopeOver(user, action, "property-booking", booking) === "any") return "admin";
+  throw notFound("Booking not found");
+}
