@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
+import { registerRequestContext } from "./lib/request-context";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSecurity } from "./plugins/security";
@@ -123,11 +125,14 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     // Long enough for a slow phone connection, short enough to shed stuck clients.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
+    // Unique across instances and restarts, so an audit entry's request can be found in any server's log.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestContext(app);
   app.decorate("db", db);
   const messenger = new Messenger(
     db,

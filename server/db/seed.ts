@@ -194,6 +194,7 @@ function buildPlan(today: string, passwordHash: string) {
         registrationIp: `203.0.113.${10 + i}`,
         lastLoginIp: lastLoginAt ? `198.51.100.${20 + i}` : null,
         lastLoginAt,
+        lastSeenAt: lastLoginAt,
         createdAt,
         updatedAt: lastLoginAt ?? createdAt,
       },

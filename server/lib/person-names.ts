@@ -6,3 +6,17 @@ export function publicGuestName(firstName: string | null, lastName: string | nul
   const initial = lastName?.trim().charAt(0).toLocaleUpperCase("en-GB");
   return initial ? `${first} ${initial}.` : first;
 }
+
+/** How the audit log names a person: "Ada Lovelace <ada@example.com>", or the address alone. */
+export function auditLabel(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string | null;
+}): string {
+  const name = [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  if (!person.email) return name || "Unknown person";
+  return name ? `${name} <${person.email}>` : person.email;
+}

@@ -10,6 +10,8 @@ export const SESSION_COOKIE = "sl_session";
 const DAY_MS = 86_400_000;
 /** Sliding the idle expiry costs a write; do it at most this often per session. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+/** "Last seen" only has to be right to within minutes (admins count users active in the last 30 days). */
+const SEEN_EVERY_MS = 10 * 60_000;
 
 type SessionData = { userId: number; createdAt: number; absoluteExpiry: number };
 
@@ -37,6 +39,9 @@ declare module "fastify" {
     endSession(): Promise<void>;
   }
 }
+
+const markSeen = (db: Database, userId: number) =>
+  db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, userId));
 
 /** The database keeps only a hash of the session id: a leaked sessions table signs nobody in. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -74,12 +79,19 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     request.currentUser = row.user;
     const idleExpiry = Date.now() + options.idleDays * DAY_MS;
     const nextExpiry = Math.min(idleExpiry, data.absoluteExpiry);
+    const writes: Promise<unknown>[] = [];
     if (nextExpiry - row.expire.getTime() > TOUCH_EVERY_MS) {
-      await db
-        .update(sessions)
-        .set({ expire: new Date(nextExpiry) })
-        .where(eq(sessions.sid, sid));
+      writes.push(
+        db
+          .update(sessions)
+          .set({ expire: new Date(nextExpiry) })
+          .where(eq(sessions.sid, sid)),
+      );
     }
+    if (!row.user.lastSeenAt || Date.now() - row.user.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+      writes.push(markSeen(db, row.user.id));
+    }
+    await Promise.all(writes);
   }
 
   app.addHook("onRequest", async (request) => {
@@ -98,6 +110,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
       sess: data,
       expire: new Date(Math.min(now + options.idleDays * DAY_MS, absoluteExpiry)),
     });
+    await markSeen(db, userId);
     this.request.sessionUserId = userId;
     this.request.currentUser = undefined;
     this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: options.absoluteDays * 86_400 });

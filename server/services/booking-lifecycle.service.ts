@@ -14,7 +14,8 @@ import { type Actor, type BookingAction, bookingPart, listScope } from "../acces
 import type { Database } from "../db/client";
 import { payments, stripeEvents } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
-import { publicGuestName } from "../lib/person-names";
+import { auditLabel, publicGuestName } from "../lib/person-names";
+import { recordAudit } from "../repositories/audit-logs.repository";
 import {
   applyStatusChange,
   type BookingView,
@@ -32,7 +33,8 @@ import {
 import type { BookingNews, BookingNotifier } from "./messaging/booking-notifier";
 import type { StripeGateway } from "./payments/stripe-gateway";
 
-type Viewer = Actor;
+/** The signed-in person acting on a booking; named in the audit log when they act as an admin. */
+type Viewer = Actor & { email: string; firstName: string | null; lastName: string | null };
 
 /**
  * What happens to a booking after it is made (issue 4): the guest's views of it, paying by card,
@@ -298,10 +300,46 @@ export class BookingLifecycleService {
         set,
         details,
       });
+      if (actor === "admin") await this.recordAdminAction(tx, viewer, booking, chosen, set?.cancellationReason);
     });
     const news = fired && NEWS[fired];
     if (news) this.notifier?.notify(bookingId, news);
     return this.bookingFor(viewer, bookingId);
+  }
+
+  /** An admin's answer to a booking goes into System Logs with the booking's change, in its transaction. */
+  private async recordAdminAction(
+    tx: Tx,
+    admin: Viewer,
+    booking: BookingView["booking"],
+    fired: BookingTransition,
+    reason: string | null | undefined,
+  ): Promise<void> {
+    const reference = bookingReference(booking.id);
+    const action =
+      fired === "accept_request"
+        ? "booking.confirmed_by_admin"
+        : fired === "decline_request"
+          ? "booking.declined_by_admin"
+          : "booking.cancelled_by_admin";
+    const verb =
+      fired === "accept_request" ? "confirmed" : fired === "decline_request" ? "declined the request" : "cancelled";
+    await recordAudit(tx, {
+      type: fired === "accept_request" ? "success" : "warning",
+      action,
+      message: `${verb[0]?.toUpperCase()}${verb.slice(1)} booking ${reference}${reason ? `: ${reason}` : ""}`,
+      actor: { id: admin.id, label: auditLabel(admin) },
+      subject: {
+        id: booking.guestId,
+        label: auditLabel({
+          firstName: booking.guestFirstName,
+          lastName: booking.guestLastName,
+          email: booking.guestEmail,
+        }),
+      },
+      target: { type: "booking", id: booking.id },
+      details: { reference, transition: fired, from: booking.status, ...(reason && { reason }) },
+    });
   }
 
   /** Cancels lapsed holds (all, one property's or one booking's) and tells their guests. */
@@ -328,11 +366,41 @@ export class BookingLifecycleService {
         return { duplicate: false, confirmedBookingId: await this.recordPayment(tx, event.data.object) };
       } else if (event.type === "payment_intent.payment_failed") {
         this.log.info({ paymentIntent: event.data.object.id }, "card payment failed; the hold stays until it lapses");
+        await this.recordFailedPayment(tx, event.data.object);
       }
       return { duplicate: false };
     });
     if (outcome.confirmedBookingId) this.notifier?.notify(outcome.confirmedBookingId, "confirmed");
     return { duplicate: outcome.duplicate };
+  }
+
+  /** A refused card goes into System Logs (and the admin's Pending Issues); the hold runs on, so the guest can retry. */
+  private async recordFailedPayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
+    const bookingId = Number(intent.metadata?.bookingId);
+    const locked = Number.isInteger(bookingId) ? await lockBooking(tx, bookingId) : undefined;
+    const why = intent.last_payment_error?.message;
+    const amount = penceToPounds(intent.amount).toFixed(2);
+    await recordAudit(tx, {
+      type: "error",
+      action: "payment.failed",
+      message: `A card payment of £${amount} failed${locked ? ` for booking ${bookingReference(bookingId)}` : ""}${why ? `: ${why}` : ""}`,
+      subject: locked
+        ? {
+            id: locked.booking.guestId,
+            label: auditLabel({
+              firstName: locked.booking.guestFirstName,
+              lastName: locked.booking.guestLastName,
+              email: locked.booking.guestEmail,
+            }),
+          }
+        : null,
+      target: locked ? { type: "booking", id: bookingId } : { type: "payment", id: intent.id },
+      details: {
+        paymentIntent: intent.id,
+        amount,
+        ...(intent.last_payment_error?.code && { code: intent.last_payment_error.code }),
+      },
+    });
   }
 
   /** Records a succeeded payment; answers the booking's id when the payment confirmed it. */

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
-import { bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
+import { auditLogs, bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentFailedEvent, paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret";
 const stripe = setUpStripeTestApp(WEBHOOK_SECRET);
@@ -141,6 +141,40 @@ describe("card payments with Stripe configured", () => {
     expect(row?.status).toBe("pending");
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
     expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, "evt_forged"))).toHaveLength(0);
+    // Each refusal is in System Logs, with the request that carried it.
+    const rejected = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "webhook.rejected"));
+    expect(rejected.map((r) => r.message)).toEqual(
+      expect.arrayContaining([
+        "A Stripe webhook was refused: The webhook signature is not valid.",
+        "A Stripe webhook was refused: The Stripe-Signature header is missing.",
+      ]),
+    );
+    expect(rejected.every((r) => r.type === "warning" && /^[0-9a-f-]{36}$/.test(r.requestId ?? ""))).toBe(true);
+  });
+
+  it("records a declined card in System Logs against the booking, whose hold runs on for another try", async () => {
+    const { client, user } = await signedInUser(t.db, server.baseUrl);
+    const { booking } = await bookAndPrepare(client, 11);
+    const pi = await paymentIntentIdOf(booking.id);
+    expect((await deliver(paymentFailedEvent("evt_declined", booking.id, pi, 55_000))).status).toBe(200);
+
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe("pending");
+    const entries = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "payment.failed"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      type: "error",
+      subjectUserId: user.id,
+      targetType: "booking",
+      targetId: String(booking.id),
+      details: { paymentIntent: pi, amount: "550.00", code: "card_declined" },
+    });
+    expect(entries[0]?.message).toBe(
+      `A card payment of £550.00 failed for booking SL-${String(booking.id).padStart(6, "0")}: Your card was declined.`,
+    );
+    // Delivered twice, recorded once.
+    expect((await deliver(paymentFailedEvent("evt_declined", booking.id, pi, 55_000))).body.duplicate).toBe(true);
+    expect(await t.db.select().from(auditLogs).where(eq(auditLogs.action, "payment.failed"))).toHaveLength(1);
   });
 
   it("refunds a paid booking through Stripe by the policy when the guest cancels, and changes nothing if Stripe refuses", async () => {

@@ -169,3 +169,26 @@ export function paymentSucceededEvent(eventId: string, bookingId: number, paymen
     },
   });
 }
+
+/** The body of Stripe's `payment_intent.payment_failed` event for a booking's payment (the card was declined). */
+export function paymentFailedEvent(eventId: string, bookingId: number, paymentIntentId: string, pence: number) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "payment_intent.payment_failed",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: paymentIntentId,
+        object: "payment_intent",
+        amount: pence,
+        amount_received: 0,
+        currency: "gbp",
+        status: "requires_payment_method",
+        last_payment_error: { code: "card_declined", message: "Your card was declined." },
+        metadata: { bookingId: String(bookingId) },
+      },
+    },
+  });
+}

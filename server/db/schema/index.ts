@@ -1,3 +1,4 @@
+export * from "./audit-logs";
 export * from "./bookings";
 export * from "./enums";
 export * from "./properties";

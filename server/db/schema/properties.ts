@@ -80,6 +80,13 @@ export const properties = pgTable(
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
     isActive: boolean("is_active").notNull().default(true),
     underMaintenance: boolean("under_maintenance").notNull().default(false),
+    /**
+     * Set when an admin removes the listing (it is then inactive): the owner cannot list it again until an admin
+     * restores it.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    removedBy: integer("removed_by").references(() => users.id, { onDelete: "set null" }),
+    removalReason: text("removal_reason"),
     rating: numeric("rating", { precision: 3, scale: 2 }).notNull().default("0.00"),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +95,7 @@ export const properties = pgTable(
   (t) => [
     uniqueIndex("properties_slug_key").on(t.slug),
     index("properties_owner_idx").on(t.ownerId),
+    index("properties_created_idx").on(t.createdAt.desc(), t.id.desc()),
     // Search paths (chosen from EXPLAIN ANALYZE on 100k listings: bench/results/search-explain.txt).
     // Substring matches (ILIKE '%camden%') need trigram indexes; the recommended order and the price
     // filter/sorts walk btree indexes over active listings only, stopping after one page.

@@ -60,6 +60,10 @@ export const users = pgTable(
     frozenBy: integer("frozen_by").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
     }),
+    /** Why an admin froze the account, shown to admins (never to the user). */
+    frozenReason: text("frozen_reason"),
+    /** The last request made while signed in (kept to within minutes): "active in the last 30 days". */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +72,13 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_provider_identity_key").on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
     index("users_role_idx").on(t.role),
+    index("users_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_last_seen_idx").on(t.lastSeenAt),
+    // User Management searches names and e-mail addresses by substring.
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
     check("users_email_shape", sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$' and length(${t.email}) <= 254`),
     check("users_failed_login_attempts_non_negative", sql`${t.failedLoginAttempts} >= 0`),
     check("users_phone_verification_attempts_non_negative", sql`${t.phoneVerificationAttempts} >= 0`),

@@ -4,6 +4,8 @@ import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import { ZCreatePaymentIntentRequest, ZPaymentIntent } from "../../../../common/schemas/bookings";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { requireVerified, signedInUser } from "../../../access/gates";
+import { AppError } from "../../../lib/errors";
+import { recordAudit } from "../../../repositories/audit-logs.repository";
 
 /** Paying for a booking: the wizard's payment intent, and Stripe's webhook. Registered under /api. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +56,22 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const signature = request.headers["stripe-signature"];
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const event = stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+        let event: ReturnType<typeof stripe.verifyWebhook>;
+        try {
+          event = stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+        } catch (error) {
+          // A forged or misconfigured sender: admins should see it in System Logs, not only in a server log.
+          if (error instanceof AppError && error.status === 400) {
+            await recordAudit(app.db, {
+              type: "warning",
+              action: "webhook.rejected",
+              message: `A Stripe webhook was refused: ${error.message}`,
+              target: { type: "webhook", id: "stripe" },
+              details: { ip: request.ip, bytes: raw.length },
+            });
+          }
+          throw error;
+        }
         const { duplicate } = await bookingLifecycle.handleStripeEvent(event);
         return { received: true as const, duplicate };
       },

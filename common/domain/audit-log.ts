@@ -1,0 +1,33 @@
+/**
+ * The audit log's vocabulary (System Logs). `type` is how the admin page colours an entry (spec 2); `action`
+ * says what happened, so entries can be filtered and counted (failed payments and messages are Pending Issues).
+ */
+export const AUDIT_TYPES = ["error", "warning", "success", "info"] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  "landlord.approved",
+  "user.role_changed",
+  "user.frozen",
+  "user.unfrozen",
+  "property.removed",
+  "property.restored",
+  "booking.confirmed_by_admin",
+  "booking.declined_by_admin",
+  "booking.cancelled_by_admin",
+  "auth.sign_in_failed",
+  "auth.locked_out",
+  "webhook.rejected",
+  "payment.failed",
+  "message.failed",
+  "job.failed",
+  "audit.pruned",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about. */
+export const AUDIT_TARGET_TYPES = ["user", "property", "booking", "payment", "message", "job", "webhook"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Failures that stay on the admin dashboard's Pending Issues for this many days. */
+export const RECENT_FAILURE_DAYS = 7;

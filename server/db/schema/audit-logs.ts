@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AUDIT_TYPES } from "../../../common/domain/audit-log";
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/**
+ * System Logs: an append-only record of privileged actions and failures, written in the same transaction as
+ * what it records. A trigger (migration 0011) refuses UPDATE, and DELETE except by the pruning job. People are
+ * referred to by id and by the label they had then, without foreign keys, so an entry outlives any change.
+ */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type", { enum: AUDIT_TYPES }).notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    message: text("message").notNull(),
+    /** Who did it; null for the system (jobs, webhooks) or someone not signed in. */
+    actorId: integer("actor_id"),
+    actorLabel: text("actor_label"),
+    /** The person the entry is about (the user whose role changed, the address a sign-in failed for). */
+    subjectUserId: integer("subject_user_id"),
+    subjectLabel: text("subject_label"),
+    targetType: text("target_type", { enum: AUDIT_TARGET_TYPES }),
+    targetId: text("target_id"),
+    requestId: text("request_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_logs_type_created_idx").on(t.type, t.createdAt.desc()),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt.desc()),
+    index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt.desc()).where(sql`${t.actorId} is not null`),
+    index("audit_logs_subject_created_idx")
+      .on(t.subjectUserId, t.createdAt.desc())
+      .where(sql`${t.subjectUserId} is not null`),
+    check("audit_logs_type", sql`${t.type} in (${quoted(AUDIT_TYPES)})`),
+    check("audit_logs_message_length", sql`length(${t.message}) between 1 and 2000`),
+  ],
+);

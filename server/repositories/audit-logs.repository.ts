@@ -1,0 +1,106 @@
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AuditAction, AuditTargetType, AuditType } from "../../common/domain/audit-log";
+import type { Database } from "../db/client";
+import { auditLogs } from "../db/schema";
+import { currentRequest } from "../lib/request-context";
+import type { Tx } from "./bookings.repository";
+
+export type AuditLogRow = typeof auditLogs.$inferSelect;
+
+/** A person as an entry remembers them. */
+export type AuditPerson = { id: number; label: string };
+
+export type AuditEntry = {
+  type: AuditType;
+  action: AuditAction;
+  message: string;
+  actor?: AuditPerson | null;
+  subject?: AuditPerson | null;
+  target?: { type: AuditTargetType; id: string | number } | null;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Appends one entry. Pass the transaction of what it records, so the entry and the change commit or fail
+ * together. The request id comes from the request being served, if any.
+ */
+export async function recordAudit(db: Database | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    type: entry.type,
+    action: entry.action,
+    message: entry.message.slice(0, 2000),
+    actorId: entry.actor?.id ?? null,
+    actorLabel: entry.actor?.label ?? null,
+    subjectUserId: entry.subject?.id ?? null,
+    subjectLabel: entry.subject?.label ?? null,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target ? String(entry.target.id) : null,
+    requestId: currentRequest()?.requestId ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+export type AuditLogFilter = {
+  type?: AuditType;
+  /** Entries by or about this user. */
+  userId?: number;
+  /** Inclusive instant bounds. */
+  from?: Date;
+  to?: Date;
+};
+
+function whereFor(filter: AuditLogFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(auditLogs.type, filter.type));
+  if (filter.userId !== undefined) {
+    const about = or(eq(auditLogs.actorId, filter.userId), eq(auditLogs.subjectUserId, filter.userId));
+    if (about) conditions.push(about);
+  }
+  if (filter.from) conditions.push(gte(auditLogs.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(auditLogs.createdAt, filter.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of entries, newest first, and how many match. */
+export async function findAuditLogs(
+  db: Database,
+  filter: AuditLogFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditLogRow[]; total: number }> {
+  const where = whereFor(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(auditLogs).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Entries of these actions since `since` (the dashboard's recent failures). */
+export async function countAuditActionsSince(db: Database, actions: AuditAction[], since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(and(sql`${auditLogs.action} in ${actions}`, gte(auditLogs.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes entries older than `before`: the one deletion the append-only trigger lets through, because this
+ * transaction says it is the pruning job. Answers how many went.
+ */
+export async function pruneAuditLogs(db: Database, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local staylondon.audit_prune = 'on'`);
+    const deleted = await tx
+      .delete(auditLogs)
+      .where(lt(auditLogs.createdAt, before))
+      .returning({ id: auditLogs.id });
+    return deleted.length;
+  });
+}

@@ -1,0 +1,75 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLogs, users } from "../../server/db/schema";
+import { pruneAuditLogs, recordAudit } from "../../server/repositories/audit-logs.repository";
+import { createUser } from "../factories";
+import { signedInUser } from "../support/signed-in";
+import { setUpTestApp } from "../support/test-context";
+
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
+
+/** The message PostgreSQL refused a statement with (drizzle wraps the error in `cause`). */
+async function refusal(statement: PromiseLike<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const wrapped = error as { message?: string; cause?: { message?: string } };
+    return String((wrapped.cause ?? wrapped).message);
+  }
+  throw new Error("the database accepted what it should have refused");
+}
+
+const entry = (message: string) => ({ type: "info" as const, action: "user.role_changed" as const, message });
+
+describe("the audit log is append-only", () => {
+  it("refuses to change or delete an entry, or to empty the table", async () => {
+    await recordAudit(t.db, entry("kept as written"));
+    const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.message, "kept as written"));
+    if (!row) throw new Error("not recorded");
+    const rewrite = t.db.update(auditLogs).set({ message: "rewritten" }).where(eq(auditLogs.id, row.id));
+    expect(await refusal(rewrite)).toMatch(/append-only/);
+    expect(await refusal(t.db.delete(auditLogs).where(eq(auditLogs.id, row.id)))).toMatch(/append-only/);
+    expect(await refusal(t.db.execute(sql`truncate audit_logs`))).toMatch(/append-only/);
+    const [still] = await t.db.select().from(auditLogs).where(eq(auditLogs.id, row.id));
+    expect(still?.message).toBe("kept as written");
+  });
+
+  it("lets only the pruning job remove entries, and only those older than its cut-off", async () => {
+    await recordAudit(t.db, entry("old entry"));
+    await recordAudit(t.db, entry("recent entry"));
+    // Ageing an entry is an update the trigger refuses; the test switches triggers off for it, as only a superuser can.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update audit_logs set created_at = now() - interval '400 days' where message = 'old entry'`);
+    });
+    const removed = await pruneAuditLogs(t.db, new Date(Date.now() - 365 * 86_400_000));
+    expect(removed).toBe(1);
+    const messages = (await t.db.select({ m: auditLogs.message }).from(auditLogs)).map((r) => r.m);
+    expect(messages).toContain("recent entry");
+    expect(messages).not.toContain("old entry");
+    // The permission ended with the job's transaction.
+    expect(await refusal(t.db.delete(auditLogs))).toMatch(/append-only/);
+  });
+});
+
+describe("last seen", () => {
+  it("is stamped at sign-in and kept to within minutes by later requests", async () => {
+    const { client, user } = await signedInUser(t.db, server.baseUrl);
+    const [signedIn] = await t.db.select({ seen: users.lastSeenAt }).from(users).where(eq(users.id, user.id));
+    expect(signedIn?.seen).toBeInstanceOf(Date);
+
+    await t.db
+      .update(users)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(users.id, user.id));
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+    const [after] = await t.db.select({ seen: users.lastSeenAt }).from(users).where(eq(users.id, user.id));
+    expect(Date.now() - (after?.seen?.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  it("is not stamped for someone who never signs in", async () => {
+    const user = await createUser(t.db, { email: "never-signed-in@audit.test" });
+    const [row] = await t.db.select({ seen: users.lastSeenAt }).from(users).where(eq(users.id, user.id));
+    expect(row?.seen).toBeNull();
+  });
+});
