@@ -80,3 +80,17 @@ export async function getJson<TSchema extends z.ZodType>(
   const res = await apiRequest("GET", url, undefined, options);
   return parseJson(res, schema);
 }
+
+/** One page of a server-paged list: the rows (checked with the common schema) and the match count. */
+export async function getPage<TSchema extends z.ZodType>(
+  url: string,
+  itemSchema: TSchema,
+  options: RequestOptions = {},
+): Promise<{ items: z.output<TSchema>[]; total: number }> {
+  const res = await apiRequest("GET", url, undefined, options);
+  const json: unknown = await res.json();
+  if (!Array.isArray(json)) throw new Error(`Unexpected answer from ${url}`);
+  const items = json.map((item) => itemSchema.parse(item) as z.output<TSchema>);
+  const total = Number.parseInt(res.headers.get("X-Total-Count") ?? "", 10);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}

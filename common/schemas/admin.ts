@@ -53,3 +53,13 @@ export const ZAdminUserProfile = z.object({
   isFrozen: z.boolean(),
 });
 export type TAdminUserProfile = z.infer<typeof ZAdminUserProfile>;
+
+/** Why an admin takes a serious step (freezing an account, removing a listing, cancelling a booking). */
+export const ZAdminReason = z.object({
+  reason: z
+    .string({ error: "Please give a reason" })
+    .trim()
+    .min(3, "Please give a reason (at least 3 characters)")
+    .max(500, "The reason must be at most 500 characters"),
+});
+export type TAdminReason = z.infer<typeof ZAdminReason>;
