@@ -32,6 +32,7 @@ import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
+import { AdminDashboardService } from "./services/admin-dashboard.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
 import { BookingLifecycleService } from "./services/booking-lifecycle.service";
@@ -54,6 +55,7 @@ import { VerificationService } from "./services/verification.service";
 
 export type AppServices = {
   admin: AdminService;
+  adminDashboard: AdminDashboardService;
   auditLogs: AuditLogsService;
   auth: AuthService;
   bookings: BookingsService;
@@ -158,15 +160,21 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const bookingNotifier = new BookingNotifier(db, messenger, config.publicUrl, app.log);
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
+  const oidcClients = new OidcClients(config);
   const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
+    adminDashboard: new AdminDashboardService(
+      db,
+      { stripe, messenger, oauthProviders: () => oidcClients.configured() },
+      now,
+    ),
     auditLogs: new AuditLogsService(db),
     auth,
     bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),
     bookingLifecycle,
     stripe,
-    oauth: new OAuthService(db, new OidcClients(config), auth, {
+    oauth: new OAuthService(db, oidcClients, auth, {
       log: app.log,
       sendEmailVerification: (userId) => verification.sendEmailVerification(userId),
     }),

@@ -87,6 +87,10 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         else send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
         return;
       }
+      if (call.method === "GET" && call.path === "/v1/balance") {
+        send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "gbp" }], pending: [] });
+        return;
+      }
       if (call.method === "POST" && call.path === "/v1/refunds") {
         if (refundFailures > 0) {
           refundFailures -= 1;

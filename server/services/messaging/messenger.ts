@@ -43,6 +43,20 @@ export class Messenger {
     } as const;
   }
 
+  /** Whether the SMTP server answers and accepts our login, within `timeoutMs`; for the admin's status card. */
+  async checkSmtp(timeoutMs = 5_000): Promise<void> {
+    if (!this.smtp) throw new Error("SMTP is not configured");
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.smtp.verify(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async sendEmail(email: Email): Promise<void> {
     if (this.smtp) {
       try {

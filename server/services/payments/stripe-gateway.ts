@@ -39,6 +39,11 @@ export class StripeGateway {
         : null;
   }
 
+  /** Asks Stripe for the account's balance: proves the key works and Stripe answers. For the admin's status card. */
+  async ping(): Promise<void> {
+    await this.client().balance.retrieve({}, { timeout: 5_000, maxNetworkRetries: 0 });
+  }
+
   get webhooksEnabled(): boolean {
     return this.webhookSecret !== null;
   }

@@ -1,12 +1,15 @@
 import { ROLE_LABELS } from "@common/domain/roles";
 import type { TSessionUser } from "@common/schemas/auth";
-import { ArrowRight, LogOut, UserCheck } from "lucide-react";
-import { Link } from "react-router";
+import { LogOut } from "lucide-react";
+import { ADMIN_TOOLS } from "@/components/layouts/admin-page";
 import { Button } from "@/components/ui/button";
-import { ComingSoonNote } from "./coming-soon-note";
-import { DashboardPage } from "./dashboard-page";
+import { AdminRecentActivity } from "./admin-recent-activity";
+import { AdminStatCards } from "./admin-stat-cards";
+import { DashboardPage, DashboardSection } from "./dashboard-page";
+import { LinkCard } from "./link-card";
+import { SystemStatusCard } from "./system-status-card";
 
-/** Spec 2 "Admin dashboard", first cut: who is signed in, Logout, and the landlord approvals queue. */
+/** The admin dashboard: platform figures, every admin tool, the services' state and what happened lately. */
 export function AdminDashboard({
   user,
   name,
@@ -37,30 +40,20 @@ export function AdminDashboard({
         </Button>
       }
     >
-      <Link
-        to="/admin/landlord-approval"
-        className="group flex flex-col gap-5 rounded-3xl bg-ink-800 p-8 text-ivory shadow-lift transition-colors hover:bg-ink-700 sm:flex-row sm:items-center sm:justify-between sm:p-10"
-      >
-        <span className="flex items-start gap-5">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-brass-300">
-            <UserCheck aria-hidden="true" className="size-6" />
-          </span>
-          <span>
-            <span className="block font-display text-2xl font-medium">Landlord Approvals</span>
-            <span className="mt-1 block text-ivory/80">
-              Review new landlord applications and approve them to let them list properties.
-            </span>
-          </span>
-        </span>
-        <span className="inline-flex items-center gap-2 self-start rounded-full bg-ivory px-5 py-2.5 text-sm font-medium text-ink-800 sm:self-auto">
-          Open approvals
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </span>
-      </Link>
-      <ComingSoonNote title="More administration tools are coming">
-        Platform statistics, user and role management, property and booking oversight, analytics and system logs will be
-        added to this dashboard.
-      </ComingSoonNote>
+      <AdminStatCards />
+      <DashboardSection title="Administration Tools">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {ADMIN_TOOLS.map((tool) => (
+            <li key={tool.to}>
+              <LinkCard to={tool.to} icon={tool.icon} title={tool.label} text={tool.description} />
+            </li>
+          ))}
+        </ul>
+      </DashboardSection>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SystemStatusCard />
+        <AdminRecentActivity />
+      </div>
     </DashboardPage>
   );
 }

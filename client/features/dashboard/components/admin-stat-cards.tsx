@@ -1,0 +1,123 @@
+import type { TAdminStats } from "@common/schemas/admin-dashboard";
+import { Activity, Building2, CalendarCheck, PoundSterling, TriangleAlert, Users } from "lucide-react";
+import { useEffect } from "react";
+import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import { useAdminStats } from "../api/admin-dashboard-api";
+import { FigureLinkCard } from "./figure-link-card";
+import { PanelError } from "./panel-states";
+
+const ZERO_STATS: TAdminStats = {
+  totalUsers: 0,
+  activeUsers: 0,
+  totalProperties: 0,
+  listedProperties: 0,
+  totalBookings: 0,
+  monthlyRevenue: 0,
+  month: "",
+  pendingIssues: 0,
+  pendingIssueBreakdown: { landlordApprovals: 0, failedPayments: 0, failedMessages: 0, recentDays: 7 },
+};
+
+const monthName = (month: string) =>
+  month
+    ? new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      )
+    : "this month";
+
+/** What Pending Issues counts, said on the card: "1 approval · 2 failed payments · 0 failed messages". */
+function issuesHint({
+  landlordApprovals,
+  failedPayments,
+  failedMessages,
+  recentDays,
+}: TAdminStats["pendingIssueBreakdown"]) {
+  return `${pluralize(landlordApprovals, "landlord approval")} · ${pluralize(failedPayments, "failed payment")} · ${pluralize(failedMessages, "failed message")} (last ${recentDays} days)`;
+}
+
+/**
+ * The six platform figures, each a link to the page that explains it. If they cannot be read the cards show 0, as
+ * the dashboard always has, with a note saying so and a Retry, so a zero is never mistaken for a real one.
+ */
+export function AdminStatCards() {
+  const stats = useAdminStats();
+  useEffect(() => {
+    if (stats.isError) console.error("Admin stats could not be loaded", stats.error);
+  }, [stats.isError, stats.error]);
+  const figures = stats.data ?? (stats.isError ? ZERO_STATS : undefined);
+  const loading = stats.isPending;
+  const issues = figures?.pendingIssueBreakdown;
+  return (
+    <section aria-label="Platform figures" className="grid gap-4">
+      {stats.isError ? (
+        <PanelError
+          message="The platform figures could not be loaded, so they show 0 for now."
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : null}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+        <FigureLinkCard
+          dense
+          to="/admin/users"
+          icon={Users}
+          title="Total Users"
+          value={figures && formatInteger(figures.totalUsers)}
+          loading={loading}
+          hint="Every account, any role"
+          action="User Management"
+        />
+        <FigureLinkCard
+          dense
+          to="/admin/users"
+          icon={Activity}
+          title="Active Users"
+          value={figures && formatInteger(figures.activeUsers)}
+          loading={loading}
+          hint="Active in last 30 days"
+          action="User Management"
+        />
+        <FigureLinkCard
+          dense
+          to="/admin/properties"
+          icon={Building2}
+          title="Total Properties"
+          value={figures && formatInteger(figures.totalProperties)}
+          loading={loading}
+          hint={figures ? `${formatInteger(figures.listedProperties)} listed now` : undefined}
+          action="Property Management"
+        />
+        <FigureLinkCard
+          dense
+          to="/admin/bookings"
+          icon={CalendarCheck}
+          title="Total Bookings"
+          value={figures && formatInteger(figures.totalBookings)}
+          loading={loading}
+          hint="Every booking, any status"
+          action="Booking Oversight"
+        />
+        <FigureLinkCard
+          dense
+          to="/admin/analytics"
+          icon={PoundSterling}
+          title="Monthly Revenue (£)"
+          value={figures && formatPounds(figures.monthlyRevenue)}
+          loading={loading}
+          hint={`Confirmed and completed stays checking in, ${monthName(figures?.month ?? "")}`}
+          action="Analytics"
+        />
+        <FigureLinkCard
+          dense
+          to={issues && issues.landlordApprovals > 0 ? "/admin/landlord-approval" : "/admin/system-logs"}
+          icon={TriangleAlert}
+          title="Pending Issues"
+          value={figures && formatInteger(figures.pendingIssues)}
+          loading={loading}
+          hint={issues ? issuesHint(issues) : undefined}
+          action={issues && issues.landlordApprovals > 0 ? "Landlord Approvals" : "System Logs"}
+        />
+      </ul>
+    </section>
+  );
+}
