@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RouteAccess } from "./access/gates";
 import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
@@ -74,10 +75,15 @@ export type AppServices = {
   landlordProperties: LandlordPropertiesService;
 };
 
+/** A registered route as the app knows it: what tests sweep, and what each route says it needs. */
+export type RouteSummary = { method: string; url: string; access: RouteAccess | undefined };
+
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     services: AppServices;
+    /** Every route registered, in order (HEAD twins of GET routes left out). */
+    routeList: RouteSummary[];
   }
 }
 
@@ -137,6 +143,13 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   app.setSerializerCompiler(serializerCompiler);
 
   registerRequestContext(app);
+  const routeList: RouteSummary[] = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeList.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   app.decorate("db", db);
   const messenger = new Messenger(
     db,

@@ -113,8 +113,10 @@ export function grantedScopes(role: Role, action: PermissionAction, entity: Perm
  * The roles a refusal names as "Required": those a page is for. Admins reach nearly everything, so they are
  * named only where nobody else may go (the admin pages).
  */
-export function requiredRoles(action: PermissionAction, entity: PermissionEntity): Role[] {
-  const holders = ROLES.filter((role) => grantedScopes(role, action, entity).length > 0);
+export function requiredRoles(action: PermissionAction, entity: PermissionEntity, scope?: Scope): Role[] {
+  const holders = ROLES.filter((role) =>
+    scope ? grantedScopes(role, action, entity).includes(scope) : grantedScopes(role, action, entity).length > 0,
+  );
   const others = holders.filter((role) => role !== "admin");
   return others.length > 0 ? others : holders;
 }
@@ -126,20 +128,21 @@ export type AccessVerdict =
   | { kind: "phone-unverified" };
 
 /**
- * May `subject` do `action` to some `entity` at all, and at which scopes? A landlord's own-listing
- * features wait for approval, then for a verified phone; the verdict says which is missing, so the server's
- * 403 and the browser's gate explain the same step.
+ * May `subject` do `action` to some `entity` at all (or, with `scope`, at that scope: the admin pages need `any`),
+ * and at which scopes? A landlord's own-listing features wait for approval, then for a verified phone; the verdict
+ * says which is missing, so the server's 403 and the browser's gate explain the same step.
  */
 export function accessVerdict(
   subject: AccessSubject,
   action: PermissionAction,
   entity: PermissionEntity,
+  scope?: Scope,
 ): AccessVerdict {
   const scopes = grantedScopes(subject.role, action, entity);
-  if (scopes.length === 0) {
+  if (scopes.length === 0 || (scope && !scopes.includes(scope))) {
     return {
       kind: "wrong-role",
-      required: requiredRoles(action, entity)
+      required: requiredRoles(action, entity, scope)
         .map((role) => GATE_ROLE_LABELS[role])
         .join(", "),
       actual: GATE_ROLE_LABELS[subject.role],
@@ -154,8 +157,13 @@ export function accessVerdict(
 }
 
 /** Shorthand: the verdict is "allowed". */
-export function may(subject: AccessSubject, action: PermissionAction, entity: PermissionEntity): boolean {
-  return accessVerdict(subject, action, entity).kind === "allowed";
+export function may(
+  subject: AccessSubject,
+  action: PermissionAction,
+  entity: PermissionEntity,
+  scope?: Scope,
+): boolean {
+  return accessVerdict(subject, action, entity, scope).kind === "allowed";
 }
 
 /** What the access rules need to know about a record to relate it to a user. */

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { accessVerdict, type PermissionAction, type PermissionEntity } from "../../common/domain/permissions";
+import {
+  accessVerdict,
+  type PermissionAction,
+  type PermissionEntity,
+  type Scope,
+} from "../../common/domain/permissions";
 import { AppError } from "../lib/errors";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { refusalFor } from "./records";
@@ -11,8 +16,10 @@ import { refusalFor } from "./records";
  */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
-/** What a route needs: an action on an entity, at whatever scope the user's role reaches. */
-export type RouteAccess = readonly [PermissionAction, PermissionEntity];
+/** What a route needs: an action on an entity, at whatever scope the user's role reaches, or at least `scope`. */
+export type RouteAccess =
+  | readonly [PermissionAction, PermissionEntity]
+  | readonly [PermissionAction, PermissionEntity, Scope];
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -45,11 +52,14 @@ export const requireUser: Guard = async (request) => {
   await loadUser(request);
 };
 
-/** The user's role reaches `action` on `entity` (and a landlord's standing allows it), else the gate's 403. */
-export function allow(action: PermissionAction, entity: PermissionEntity): Guard {
+/**
+ * The user's role reaches `action` on `entity` (at `scope` when given) and a landlord's standing allows it; else
+ * the gate's 403.
+ */
+export function allow(action: PermissionAction, entity: PermissionEntity, scope?: Scope): Guard {
   return async (request) => {
     const user = await loadUser(request);
-    const verdict = accessVerdict(user, action, entity);
+    const verdict = accessVerdict(user, action, entity, scope);
     if (verdict.kind !== "allowed") throw refusalFor(verdict);
   };
 }
@@ -76,9 +86,12 @@ export function requireVerified(needs: { email?: boolean; phone?: boolean }): Gu
 /**
  * One gate for every route of a folder (a Fastify plugin): each route states its permission in
  * `config.access`, or takes the folder's `fallback`. A route that states none where there is no fallback stops
- * the app at start, so no route of the folder can be reached ungated.
+ * the app at start, so no route of the folder can be reached ungated. `scope` is the least scope every route of
+ * the folder needs: the admin folder asks for `any`, so a landlord's `read:analytics:own` does not open the
+ * platform's figures.
  */
-export function gateFolder(app: FastifyInstance, fallback?: RouteAccess): void {
+export function gateFolder(app: FastifyInstance, options: { fallback?: RouteAccess; scope?: Scope } = {}): void {
+  const { fallback, scope } = options;
   app.addHook("onRoute", (route) => {
     if (!route.config?.access && !fallback) {
       throw new Error(`${route.method} ${route.url} states no access rule (config.access) in a gated folder`);
@@ -87,6 +100,7 @@ export function gateFolder(app: FastifyInstance, fallback?: RouteAccess): void {
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access ?? fallback;
     if (!access) throw new AppError(403, "You don't have the required permissions to access this area.");
-    await allow(...access)(request);
+    const [action, entity, routeScope] = access;
+    await allow(action, entity, routeScope ?? scope)(request);
   });
 }

@@ -21,7 +21,7 @@ const { t, server } = setUpTestApp({
     }));
     app.register(
       async (folder) => {
-        gateFolder(folder);
+        gateFolder(folder, { scope: "any" });
         folder.get("/users", { config: { access: ["read", "user"] } }, async () => ({ ok: true }));
       },
       { prefix: "/api/probe/admin" },
@@ -125,7 +125,7 @@ describe("a gated folder", () => {
     const app = Fastify();
     const starting = (async () => {
       await app.register(async (folder) => {
-        gateFolder(folder);
+        gateFolder(folder, { scope: "any" });
         folder.get("/forgotten", async () => ({ ok: true }));
       });
       await app.ready();

@@ -38,6 +38,17 @@ describe("the permission table", () => {
     expect(grantedScopes("guest", "update", "property")).toEqual([]);
   });
 
+  it("asks for a scope when a page needs one: a landlord's own figures do not open the platform's", () => {
+    const landlord = { role: "landlord" as const, isApproved: true, phoneVerified: true };
+    expect(accessVerdict(landlord, "read", "analytics").kind).toBe("allowed");
+    expect(accessVerdict(landlord, "read", "analytics", "any")).toEqual({
+      kind: "wrong-role",
+      required: "Administrator",
+      actual: "Landlord/Owner",
+    });
+    expect(accessVerdict({ ...landlord, role: "admin" }, "read", "analytics", "any").kind).toBe("allowed");
+  });
+
   it("names the roles a page is for, and admins only where nobody else may go", () => {
     expect(requiredRoles("update", "property")).toEqual(["landlord"]);
     expect(requiredRoles("create", "property")).toEqual(["landlord"]);

@@ -13,11 +13,12 @@ import adminDashboardRoutes from "./dashboard";
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /**
- * /api/admin: every route states the permission it needs (`config.access`), which only the admin role holds
- * (spec 2 §6); the folder's gate refuses everyone else before any input is read.
+ * /api/admin: every route states the permission it needs (`config.access`), and the folder asks for it at the
+ * `any` scope, which only admins hold: a landlord's own figures do not open the platform's. The gate refuses
+ * everyone else before any input is read.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  gateFolder(app);
+  gateFolder(app, { scope: "any" });
   await app.register(adminDashboardRoutes);
   const admin = () => app.services.admin;
 

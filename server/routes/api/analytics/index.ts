@@ -17,7 +17,7 @@ const RULES =
 
 /** /api/analytics: the landlord's figures (spec 2 §3), behind the landlord gate (approved, phone verified). */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  gateFolder(app, ["read", "analytics"]);
+  gateFolder(app, { fallback: ["read", "analytics"] });
   // Per-user figures: never kept by a browser or proxy cache.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "private, no-store");

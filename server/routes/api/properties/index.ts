@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZQuote, ZQuoteQuery } from "../../../../common/schemas/bookings";
 import {
   ZErrorResponse,
   ZPropertyDetail,
@@ -6,7 +7,6 @@ import {
   ZPropertySearchQuery,
   ZPropertySearchResponse,
 } from "../../../../common/schemas/properties";
-import { ZQuote, ZQuoteQuery } from "../../../../common/schemas/bookings";
 
 /** /api/properties: public listing search and detail. */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ export const landlordRefusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403:
  * each answer is one landlord's own data. Which property a route may touch is checked per record.
  */
 export function guardLandlordRoutes(app: ZodApp): void {
-  gateFolder(app, ["update", "property"]);
+  gateFolder(app, { fallback: ["update", "property"] });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });

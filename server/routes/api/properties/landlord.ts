@@ -43,7 +43,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldSize: 256 * 1024,
     },
   });
-  gateFolder(app, ["update", "property"]);
+  gateFolder(app, { fallback: ["update", "property"] });
   const service = app.services.landlordProperties;
 
   app.post(

@@ -9,7 +9,7 @@ import { gateFolder, signedInUser } from "../../../access/gates";
  * router whatever the registration order; the guard stays inside this plugin.
  */
 const myPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  gateFolder(app, ["read", "property"]);
+  gateFolder(app, { fallback: ["read", "property"] });
 
   app.get(
     "/my-properties",
