@@ -3,8 +3,10 @@ import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { HOLD_LIMITS } from "../../common/domain/booking-status";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
+import { auditLabel } from "../lib/person-names";
 import type { Database } from "./client";
 import {
+  auditLogs,
   availability,
   bookings,
   payments,
@@ -740,7 +742,29 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
     .insert(users)
     .values(plan.people.map((p) => ({ ...p.row, approvedBy: p.approvedByAdmin ? adminRow.id : null })))
     .onConflictDoNothing()
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email });
+  // System Logs start with the approvals the demo admin made, on the days they were made.
+  const adminLabel = auditLabel(plan.admin.row);
+  const approvals = plan.people.flatMap((p) => {
+    const created = insertedOthers.find((u) => u.email.toLowerCase() === p.row.email.toLowerCase());
+    if (!created || !p.approvedByAdmin || !p.row.approvedAt) return [];
+    const name = `${p.row.firstName} ${p.row.lastName}`;
+    return [
+      {
+        type: "success" as const,
+        action: "landlord.approved" as const,
+        message: `Approved ${name} as a landlord`,
+        actorId: adminRow.id,
+        actorLabel: adminLabel,
+        subjectUserId: created.id,
+        subjectLabel: auditLabel(p.row),
+        targetType: "user" as const,
+        targetId: String(created.id),
+        createdAt: p.row.approvedAt,
+      },
+    ];
+  });
+  if (approvals.length > 0) await tx.insert(auditLogs).values(approvals);
   const emails = [plan.admin.row.email, ...plan.people.map((p) => p.row.email)].map((e) => e.toLowerCase());
   const found = await tx
     .select({ id: users.id, email: users.email })

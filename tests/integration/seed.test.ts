@@ -18,6 +18,17 @@ describe("the demo data", () => {
     expect(n).toBe(first.properties);
   });
 
+  it("starts System Logs with the demo admin's approvals, one per approved landlord, on the day of approval", async () => {
+    const mismatches = await query(`
+      select u.id from users u
+      left join audit_logs a on a.subject_user_id = u.id and a.action = 'landlord.approved'
+      where u.role = 'landlord' and u.approved_by is not null
+        and (a.id is null or a.created_at <> u.approved_at or a.actor_id <> u.approved_by)`);
+    expect(mismatches).toEqual([]);
+    const [{ n }] = (await query<{ n: number }>("select count(*)::int as n from audit_logs")) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(5);
+  });
+
   it("has the four sample properties of spec 1 as ids 1 to 4, the fourth under maintenance", async () => {
     const rows = await query<{ id: number; slug: string; under_maintenance: boolean }>(
       "select id, slug, under_maintenance from properties where id <= 4 order by id",

@@ -115,7 +115,7 @@ export function AdminStatCards() {
           value={figures && formatInteger(figures.pendingIssues)}
           loading={loading}
           hint={issues ? issuesHint(issues) : undefined}
-          action={issues && issues.landlordApprovals > 0 ? "Landlord Approvals" : "System Logs"}
+          action={issues && issues.landlordApprovals > 0 ? "Review approvals" : "Open System Logs"}
         />
       </ul>
     </section>
