@@ -1,0 +1,78 @@
+import type { TAdminStats } from "@common/schemas/admin-dashboard";
+import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
+import { expect, test } from "../support/test";
+
+const TOOLS = [
+  ["User Management", "/admin/users"],
+  ["Property Management", "/admin/properties"],
+  ["Booking Oversight", "/admin/bookings"],
+  ["Analytics", "/admin/analytics"],
+  ["Landlord Approvals", "/admin/landlord-approval"],
+  ["System Logs", "/admin/system-logs"],
+] as const;
+
+const integer = (n: number) => new Intl.NumberFormat("en-GB").format(n);
+
+test.describe("admin dashboard", () => {
+  test("an admin sees the platform's figures as the server counted them, every tool, the services' state and recent activity", async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
+    // Other specs add users and bookings meanwhile: compare with the answer this page received.
+    const statsAnswer = page.waitForResponse((r) => r.url().endsWith("/api/admin/stats"));
+    await page.goto("/dashboard");
+    const stats = (await (await statsAnswer).json()) as TAdminStats;
+
+    const figures = page.getByRole("region", { name: "Platform figures" });
+    await expect(figures.getByRole("link", { name: /^Total Users/ })).toContainText(integer(stats.totalUsers));
+    await expect(figures.getByRole("link", { name: /^Active Users/ })).toContainText("Active in last 30 days");
+    await expect(figures.getByRole("link", { name: /^Active Users/ })).toContainText(integer(stats.activeUsers));
+    await expect(figures.getByRole("link", { name: /^Total Properties/ })).toContainText(
+      `${integer(stats.listedProperties)} listed now`,
+    );
+    await expect(figures.getByRole("link", { name: /^Total Bookings/ })).toContainText(integer(stats.totalBookings));
+    await expect(figures.getByRole("link", { name: /^Monthly Revenue/ })).toContainText("£");
+    const issues = figures.getByRole("link", { name: /^Pending Issues/ });
+    await expect(issues).toContainText(integer(stats.pendingIssues));
+    await expect(issues).toContainText(
+      /landlord approvals? · \d+ failed payments? · \d+ failed messages? \(last 7 days\)/,
+    );
+    // The demo data has a landlord waiting, so the card leads to the approvals.
+    expect(stats.pendingIssueBreakdown.landlordApprovals).toBeGreaterThan(0);
+    await expect(issues).toHaveAttribute("href", "/admin/landlord-approval");
+
+    const tools = page.getByRole("region", { name: "Administration Tools" });
+    for (const [label, href] of TOOLS) {
+      await expect(tools.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
+    }
+
+    // The browser tests' server has no Stripe or SMTP, and the local OpenID provider stands in for Google.
+    const status = page.getByRole("region", { name: "System Status" });
+    await expect(status.getByRole("listitem").filter({ hasText: "Database" })).toContainText("Connected");
+    await expect(status.getByRole("listitem").filter({ hasText: "Payment System" })).toContainText("Demo mode");
+    await expect(status.getByRole("listitem").filter({ hasText: "OAuth Services" })).toContainText("Google");
+    await expect(status.getByRole("listitem").filter({ hasText: "Email Service" })).toContainText("Dev outbox");
+    await expect(status.getByRole("link", { name: "View System Logs" })).toHaveAttribute("href", "/admin/system-logs");
+
+    // The demo admin's approvals are in the audit log.
+    const activity = page.getByRole("region", { name: "Recent Activity" });
+    await expect(activity.getByRole("listitem").first()).toBeVisible();
+    await expect(activity).toContainText(/Approved .+ as a landlord|Changed|Froze|Removed|failed/);
+  });
+
+  for (const [name, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    test(`the admin dashboard has no accessibility violations and fits the screen (${name})`, async ({ page, axe }) => {
+      await page.setViewportSize(viewport);
+      await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
+      await page.goto("/dashboard");
+      await expect(page.getByRole("region", { name: "System Status" }).getByText("Connected")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Recent Activity" }).getByRole("listitem").first()).toBeVisible();
+      await axe.expectNoViolations({ label: `admin dashboard (${name})` });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
