@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { ChartAxisLabels, type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+import { ChartAxisLabels, ChartDataTable, type ChartDatum, chartMax, heightPercent } from "./chart-data-table";
 
 /**
  * A hand-drawn column chart (CSS only): one column per datum in equal widths, so it shrinks with its container

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { ChartAxisLabels, type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+import { ChartAxisLabels, ChartDataTable, type ChartDatum, chartMax, heightPercent } from "./chart-data-table";
 
 /**
  * A hand-drawn line chart: an SVG path stretched to its box (the stroke keeps its width), with the points as

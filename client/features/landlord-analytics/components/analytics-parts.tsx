@@ -1,4 +1,4 @@
-import { Info, TrendingDown, TrendingUp } from "lucide-react";
+import { Info } from "lucide-react";
 import type * as React from "react";
 import { AccountPage } from "@/components/layouts/account-page";
 import { EmptyList } from "@/components/ui/empty-list";
@@ -6,9 +6,8 @@ import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
-import type { GrowthTone } from "../utils/analytics-format";
 
-/** Pieces the three analytics pages share: the page frame, figure cards, growth badges, section cards. */
+/** Pieces the three analytics pages share: the page frame, figure cards, section cards. */
 
 /** What each page's figures count (issue 5 item 8; common/schemas/analytics.ts and docs/analytics.md). */
 export const REVENUE_HINT = "Revenue counts confirmed and completed bookings, in the month of check-in.";
@@ -104,30 +103,6 @@ export function AnalyticsStat({
       </div>
       {detail ? <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{detail}</p> : null}
     </li>
-  );
-}
-
-const GROWTH_CLASSES: Record<GrowthTone, string> = {
-  up: "border-transparent bg-success-soft text-success",
-  down: "border-transparent bg-destructive-soft text-destructive",
-  none: "border-border bg-secondary text-secondary-foreground",
-};
-
-/** Spec 2: green above 0, red otherwise; a month with nothing before it is neutral. */
-export function GrowthBadge({ text, tone, label }: { text: string; tone: GrowthTone; label?: string }) {
-  const Icon = tone === "up" ? TrendingUp : tone === "down" ? TrendingDown : null;
-  return (
-    <span
-      data-growth-tone={tone}
-      className={cn(
-        "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums",
-        GROWTH_CLASSES[tone],
-      )}
-    >
-      {Icon ? <Icon aria-hidden="true" className="size-3.5" /> : null}
-      {label ? <span className="sr-only">{label} </span> : null}
-      {text}
-    </span>
   );
 }
 

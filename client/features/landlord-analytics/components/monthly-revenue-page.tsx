@@ -11,23 +11,17 @@ import {
   Undo2,
 } from "lucide-react";
 import { Link } from "react-router";
+import { BarChart } from "@/components/charts/bar-chart";
+import { describeGrowth, formatPoundsCompact } from "@/components/charts/figure-format";
+import { GrowthBadge } from "@/components/charts/growth-badge";
 import { Button } from "@/components/ui/button";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
-import { BarChart } from "../charts/bar-chart";
-import {
-  describeGrowth,
-  formatMonthLong,
-  formatMonthShort,
-  formatPercent,
-  formatPoundsCompact,
-  revenueShare,
-} from "../utils/analytics-format";
+import { formatMonthLong, formatMonthShort, formatPercent, revenueShare } from "../utils/analytics-format";
 import {
   AnalyticsEmpty,
   AnalyticsPageFrame,
   AnalyticsStat,
-  GrowthBadge,
   REVENUE_HINT,
   SectionCard,
   ShareBar,

@@ -12,6 +12,8 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
+import { BarChart } from "@/components/charts/bar-chart";
+import { LineChart } from "@/components/charts/line-chart";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -26,8 +28,6 @@ import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
-import { BarChart } from "../charts/bar-chart";
-import { LineChart } from "../charts/line-chart";
 import {
   formatDayMonth,
   formatDayMonthNumeric,
