@@ -10,11 +10,13 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
+import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
 import { formatPoundsCompact } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
@@ -28,7 +30,7 @@ import {
   thisMonthGrowth,
   transactionStatusLabel,
 } from "../utils/analytics-format";
-import { AnalyticsEmpty, AnalyticsPageFrame, AnalyticsStat, REVENUE_HINT, SectionCard } from "./analytics-parts";
+import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT } from "./analytics-parts";
 
 /** Revenue Analytics (spec 2 §2): four figures, the 8-month trend and the latest revenue bookings. */
 export function RevenuePage({
