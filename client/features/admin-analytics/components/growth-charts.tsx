@@ -3,7 +3,7 @@ import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatInteger, formatPounds } from "@/lib/format";
-import { AXIS_LABEL_EVERY, revenueChartData, signUpChartData } from "../utils/platform-report";
+import { AXIS_LABEL_EVERY, BUCKET_NAMES, revenueChartData, signUpChartData } from "../utils/platform-report";
 
 /** Values above the columns only where they fit (up to six columns); the data table always has them. */
 const MAX_LABELLED_COLUMNS = 6;
@@ -20,7 +20,7 @@ export function GrowthCharts({ report }: { report: TPlatformAnalytics }) {
         description={`${formatInteger(totals.signUps)} new ${totals.signUps === 1 ? "account" : "accounts"}, by the London date they signed up.`}
       >
         <LineChart
-          caption="Sign-ups"
+          caption={`Sign-ups ${BUCKET_NAMES[period]}`}
           labelHeader={bucketName}
           valueHeader="Sign-ups"
           data={signUpChartData(period, buckets)}
@@ -35,7 +35,7 @@ export function GrowthCharts({ report }: { report: TPlatformAnalytics }) {
         description={`${formatPounds(totals.revenue)} from confirmed and completed bookings, by check-in date.`}
       >
         <BarChart
-          caption="Revenue"
+          caption={`Revenue ${BUCKET_NAMES[period]}`}
           labelHeader={bucketName}
           valueHeader="Revenue"
           data={revenueChartData(period, buckets)}
