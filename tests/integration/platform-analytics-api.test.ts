@@ -86,7 +86,7 @@ const LONG_AGO = new Date("2020-01-01T12:00:00Z");
 type Bucket = TPlatformAnalytics["buckets"][number];
 type Figures = { signUps?: number; revenue?: number; bookings?: number };
 
-/** `count` buckets from `first`, each `step` later; the figures of those named in `figures`, 0 elsewhere. */
+/** The period's buckets with the figures of those named (by first day) in `figures`, and 0 everywhere else. */
 function expectedBuckets(
   dates: readonly { start: string; end: string; label: string }[],
   figures: Record<string, Figures>,

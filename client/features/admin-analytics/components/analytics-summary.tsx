@@ -1,4 +1,3 @@
-import type { PlatformPeriod } from "@common/domain/platform-analytics";
 import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
 import { CalendarCheck, PoundSterling, UserPlus } from "lucide-react";
 import { AnalyticsStat } from "@/components/charts/analytics-stat";
@@ -8,8 +7,7 @@ import { periodGrowth } from "../utils/platform-report";
 
 /** The period's three headline figures; sign-ups and revenue with their growth over the previous period. */
 export function AnalyticsSummary({ report }: { report: TPlatformAnalytics }) {
-  const { totals } = report;
-  const period: PlatformPeriod = report.period;
+  const { totals, period } = report;
   const signUps = periodGrowth(totals.signUpGrowth, totals.signUps, formatInteger(totals.previousSignUps), period);
   const revenue = periodGrowth(totals.revenueGrowth, totals.revenue, formatPounds(totals.previousRevenue), period);
   return (
