@@ -48,6 +48,7 @@ import { OidcClients } from "./services/oidc-clients";
 import { StripeGateway } from "./services/payments/stripe-gateway";
 import { PhotoStore } from "./services/photos/photo-store";
 import { PlacesService } from "./services/places.service";
+import { PlatformAnalyticsService } from "./services/platform-analytics.service";
 import { PropertiesService } from "./services/properties.service";
 import { PropertyCalendarService } from "./services/property-calendar.service";
 import { ReviewsService } from "./services/reviews.service";
@@ -73,6 +74,7 @@ export type AppServices = {
   places: PlacesService;
   landlordAnalytics: LandlordAnalyticsService;
   landlordProperties: LandlordPropertiesService;
+  platformAnalytics: PlatformAnalyticsService;
 };
 
 /** A registered route as the app knows it: what tests sweep, and what each route says it needs. */
@@ -202,6 +204,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     verification,
     landlordAnalytics: new LandlordAnalyticsService(db, now),
     landlordProperties: new LandlordPropertiesService(db, places, photoStore),
+    platformAnalytics: new PlatformAnalyticsService(db, now),
   });
   app.addHook("onClose", async () => messenger.close());
 

@@ -35,6 +35,23 @@ export function dayOfWeek(date: string): number {
   return new Date(toDayNumber(date) * DAY_MS).getUTCDay();
 }
 
+/** The Monday of the Monday-to-Sunday week that contains `date`. */
+export function mondayOf(date: string): string {
+  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+}
+
+/** The first day ('YYYY-MM-01') of the month `months` after the month of `date` (negative: before). */
+export function addMonths(date: string, months: number): string {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  return fromDayNumber(Date.UTC(year, month - 1 + months, 1) / DAY_MS);
+}
+
+/** How many days the month of `date` has. */
+export function daysInMonth(date: string): number {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** Each night of a stay, named by the date it starts: check-in up to the day before check-out. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {
   const nights = nightsBetween(checkIn, checkOut);

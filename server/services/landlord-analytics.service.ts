@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
+import { addDays, addMonths, daysInMonth, londonToday, mondayOf } from "../../common/domain/calendar-dates";
 import { propertyStatus } from "../../common/domain/property-status";
 import type {
   TLandlordAnalytics,
@@ -9,6 +9,7 @@ import type {
 import type { TMyProperty } from "../../common/schemas/landlord-properties";
 import { type Actor, listScope } from "../access/records";
 import type { Database } from "../db/client";
+import { average, growthPercent, percentOf, pounds } from "../lib/figures";
 import {
   type AnalyticsScope,
   countNightsByProperty,
@@ -30,30 +31,6 @@ export const TREND_MONTHS = 8;
 export const TREND_WEEKS = 8;
 const MAX_PEAK_DAYS = 3;
 const ISO_WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-// Rounding: half away from zero, always from one division of whole pence or whole nights, so ties are exact.
-const roundHalfAwayFromZero = (value: number) => Math.sign(value) * Math.round(Math.abs(value)) || 0;
-/** numerator / denominator to one decimal. */
-const tenths = (numerator: number, denominator: number) => roundHalfAwayFromZero((numerator * 10) / denominator) / 10;
-/** Whole pence (or a fraction of them) to pounds, rounded to the penny. */
-const pounds = (pence: number) => roundHalfAwayFromZero(pence) / 100;
-
-/** part over whole in percent, one decimal; 0 when there is no whole. */
-export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : tenths(part * 100, whole));
-/** Change from `previous` to `current` in percent, one decimal; null when there was nothing before. */
-export const growthPercent = (current: number, previous: number) =>
-  previous === 0 ? null : tenths((current - previous) * 100, previous);
-const average = (total: number, count: number) => (count === 0 ? 0 : tenths(total, count));
-
-/** 'YYYY-MM-01' of the month `months` after the month starting on `monthStart` (negative: before). */
-function addMonths(monthStart: string, months: number): string {
-  const [year, month] = monthStart.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
-}
-function daysInMonth(monthStart: string): number {
-  const [year, month] = monthStart.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 function sumCounts(rows: readonly NightCount[]) {
   return rows.reduce((sum, r) => ({ nights: sum.nights + r.nights, booked: sum.booked + r.booked }), {
@@ -171,7 +148,7 @@ export class LandlordAnalyticsService {
   async getOccupancy(user: Actor): Promise<TOccupancyAnalytics> {
     const scope = this.scopeFor(user);
     const { today, monthStart, nextMonthStart } = this.calendar();
-    const thisMonday = addDays(today, -((dayOfWeek(today) + 6) % 7));
+    const thisMonday = mondayOf(today);
     const windowStart = addDays(thisMonday, -7 * (TREND_WEEKS - 1));
     const windowEnd = addDays(thisMonday, 7);
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chartMax, heightPercent } from "../../client/features/landlord-analytics/charts/chart-data-table";
+import { chartMax, heightPercent } from "../../client/components/charts/chart-data-table";
+import { describeGrowth, formatPoundsCompact } from "../../client/components/charts/figure-format";
 import {
   amountPerNight,
-  describeGrowth,
   formatDayMonth,
   formatDayMonthNumeric,
   formatMonthLong,
   formatMonthShort,
   formatNightsRatio,
   formatPercent,
-  formatPoundsCompact,
   formatStayLength,
   formatWeekCommencing,
   revenueShare,

@@ -18,6 +18,8 @@ export function useAdminStats() {
   return useQuery({
     queryKey: adminDashboardKeys.stats,
     queryFn: ({ signal }) => getJson("/api/admin/stats", ZAdminStats, { signal }),
+    // An admin coming back to the dashboard wants today's figures, not those of their last visit.
+    staleTime: 0,
     retry: false,
   });
 }
@@ -38,6 +40,7 @@ export function useRecentAuditEntries() {
     queryKey: adminDashboardKeys.recentActivity,
     queryFn: ({ signal }) =>
       getPage(`/api/admin/system-logs?pageSize=${RECENT_ACTIVITY_ENTRIES}`, ZAuditLogEntry, { signal }),
+    staleTime: 0,
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { Info, TrendingDown, TrendingUp } from "lucide-react";
+import { Info } from "lucide-react";
 import type * as React from "react";
 import { AccountPage } from "@/components/layouts/account-page";
 import { EmptyList } from "@/components/ui/empty-list";
@@ -6,9 +6,8 @@ import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
-import type { GrowthTone } from "../utils/analytics-format";
 
-/** Pieces the three analytics pages share: the page frame, figure cards, growth badges, section cards. */
+/** Pieces the three analytics pages share: the page frame, the counting hint, empty sections, the skeleton, tips. */
 
 /** What each page's figures count (issue 5 item 8; common/schemas/analytics.ts and docs/analytics.md). */
 export const REVENUE_HINT = "Revenue counts confirmed and completed bookings, in the month of check-in.";
@@ -70,102 +69,6 @@ export function AnalyticsPageFrame<T>({
   );
 }
 
-/** One figure in the summary row, like SummaryStat, with room for a badge beside the value. List item. */
-export function AnalyticsStat({
-  icon: Icon,
-  label,
-  value,
-  detail,
-  badge,
-  valueClassName,
-}: {
-  icon: React.ElementType;
-  label: string;
-  value: string;
-  /** What is counted, or how the figure compares. */
-  detail?: React.ReactNode;
-  badge?: React.ReactNode;
-  valueClassName?: string | undefined;
-}) {
-  return (
-    // On a phone a row (label left, figure right), from sm a card with the figure under the label.
-    <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-soft sm:block sm:p-5">
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-brass-700 sm:hidden" />
-      <div className="min-w-0 flex-1 sm:contents">
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <Icon aria-hidden="true" className="hidden size-5 shrink-0 text-brass-700 sm:block" />
-        </div>
-        {detail ? <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{detail}</p> : null}
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1 sm:mt-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
-        <p className={cn("font-display text-2xl font-medium tabular-nums sm:text-3xl", valueClassName)}>{value}</p>
-        {badge}
-      </div>
-      {detail ? <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{detail}</p> : null}
-    </li>
-  );
-}
-
-const GROWTH_CLASSES: Record<GrowthTone, string> = {
-  up: "border-transparent bg-success-soft text-success",
-  down: "border-transparent bg-destructive-soft text-destructive",
-  none: "border-border bg-secondary text-secondary-foreground",
-};
-
-/** Spec 2: green above 0, red otherwise; a month with nothing before it is neutral. */
-export function GrowthBadge({ text, tone, label }: { text: string; tone: GrowthTone; label?: string }) {
-  const Icon = tone === "up" ? TrendingUp : tone === "down" ? TrendingDown : null;
-  return (
-    <span
-      data-growth-tone={tone}
-      className={cn(
-        "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums",
-        GROWTH_CLASSES[tone],
-      )}
-    >
-      {Icon ? <Icon aria-hidden="true" className="size-3.5" /> : null}
-      {label ? <span className="sr-only">{label} </span> : null}
-      {text}
-    </span>
-  );
-}
-
-/** A white card with a heading (h2) and an optional line under it. */
-export function SectionCard({
-  id,
-  title,
-  description,
-  aside,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: React.ReactNode;
-  aside?: React.ReactNode;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn("rounded-3xl border border-border bg-card p-5 shadow-soft sm:p-7", className)}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h2 id={id} className="font-display text-2xl font-medium">
-            {title}
-          </h2>
-          {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
-        </div>
-        {aside}
-      </div>
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
-
 /** The page's one-line note on what its figures count (issue 5 item 8). */
 function CountingHint({ children }: { children: React.ReactNode }) {
   return (
@@ -202,16 +105,6 @@ function AnalyticsPageSkeleton({ label, count }: { label: string; count: keyof t
       </div>
       <Skeleton className="mt-10 h-80 rounded-3xl" />
       <Skeleton className="mt-8 h-64 rounded-3xl" />
-    </div>
-  );
-}
-
-/** A horizontal share bar (0 to 100), decorative: the percentage is always written beside it. */
-export function ShareBar({ percent, className }: { percent: number; className?: string }) {
-  const width = Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
-  return (
-    <div aria-hidden="true" className={cn("h-2 w-full overflow-hidden rounded-full bg-secondary", className)}>
-      <div className="h-full rounded-full bg-brass-500" style={{ width: width > 0 ? `max(${width}%, 4px)` : "0" }} />
     </div>
   );
 }

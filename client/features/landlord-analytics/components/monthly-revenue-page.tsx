@@ -11,28 +11,17 @@ import {
   Undo2,
 } from "lucide-react";
 import { Link } from "react-router";
+import { AnalyticsStat } from "@/components/charts/analytics-stat";
+import { BarChart } from "@/components/charts/bar-chart";
+import { describeGrowth, formatPoundsCompact } from "@/components/charts/figure-format";
+import { GrowthBadge } from "@/components/charts/growth-badge";
+import { ShareBar } from "@/components/charts/share-bar";
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
-import { BarChart } from "../charts/bar-chart";
-import {
-  describeGrowth,
-  formatMonthLong,
-  formatMonthShort,
-  formatPercent,
-  formatPoundsCompact,
-  revenueShare,
-} from "../utils/analytics-format";
-import {
-  AnalyticsEmpty,
-  AnalyticsPageFrame,
-  AnalyticsStat,
-  GrowthBadge,
-  REVENUE_HINT,
-  SectionCard,
-  ShareBar,
-  TipList,
-} from "./analytics-parts";
+import { formatMonthLong, formatMonthShort, formatPercent, revenueShare } from "../utils/analytics-format";
+import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT, TipList } from "./analytics-parts";
 
 /** Spec 2: the insights and recommended actions are fixed text, the same for every landlord. */
 const INSIGHTS = [

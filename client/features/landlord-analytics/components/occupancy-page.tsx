@@ -12,6 +12,9 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
+import { AnalyticsStat } from "@/components/charts/analytics-stat";
+import { BarChart } from "@/components/charts/bar-chart";
+import { LineChart } from "@/components/charts/line-chart";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,10 +27,9 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
+import { SectionCard } from "@/components/ui/section-card";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
-import { BarChart } from "../charts/bar-chart";
-import { LineChart } from "../charts/line-chart";
 import {
   formatDayMonth,
   formatDayMonthNumeric,
@@ -37,14 +39,7 @@ import {
   formatWeekCommencing,
 } from "../utils/analytics-format";
 import { canOptimize, occupancyLabel, occupancyStyle } from "../utils/occupancy-bands";
-import {
-  AnalyticsEmpty,
-  AnalyticsPageFrame,
-  AnalyticsStat,
-  OCCUPANCY_HINT,
-  SectionCard,
-  TipList,
-} from "./analytics-parts";
+import { AnalyticsEmpty, AnalyticsPageFrame, OCCUPANCY_HINT, TipList } from "./analytics-parts";
 
 /** Static advice (spec 2): shown on the page and, for a property under 80%, behind its Optimize button. */
 const OPTIMISATION_TIPS = [

@@ -10,31 +10,27 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
+import { AnalyticsStat } from "@/components/charts/analytics-stat";
+import { BarChart } from "@/components/charts/bar-chart";
+import { formatPoundsCompact } from "@/components/charts/figure-format";
+import { GrowthBadge } from "@/components/charts/growth-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
 import { formatStayDate } from "@/lib/stay-dates";
-import { BarChart } from "../charts/bar-chart";
 import {
   amountPerNight,
   formatMonthLong,
   formatMonthShort,
-  formatPoundsCompact,
   sumAmounts,
   thisMonthGrowth,
   transactionStatusLabel,
 } from "../utils/analytics-format";
-import {
-  AnalyticsEmpty,
-  AnalyticsPageFrame,
-  AnalyticsStat,
-  GrowthBadge,
-  REVENUE_HINT,
-  SectionCard,
-} from "./analytics-parts";
+import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT } from "./analytics-parts";
 
 /** Revenue Analytics (spec 2 §2): four figures, the 8-month trend and the latest revenue bookings. */
 export function RevenuePage({

@@ -1,4 +1,5 @@
 import type { BookingStatus } from "@common/domain/property-options";
+import { describeGrowth, type GrowthTone } from "@/components/charts/figure-format";
 
 /**
  * Pure rules and formatting for the landlord analytics pages (spec 2 §2 and §4). Every formatter takes the
@@ -9,7 +10,6 @@ const finite = (value: number | null | undefined): number =>
   typeof value === "number" && Number.isFinite(value) ? value : 0;
 
 const percentFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const monthLong = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
@@ -29,20 +29,6 @@ export function formatPercent(rate: number | null | undefined): string {
 export function formatStayLength(days: number | null | undefined): string {
   const value = finite(days);
   return `${percentFormat.format(value)} ${value === 1 ? "day" : "days"}`;
-}
-
-export type GrowthTone = "up" | "down" | "none";
-
-/**
- * Month-on-month growth as a badge: spec 2 says green above 0, red otherwise (so 0% is red). Growth is null when
- * the previous month earned nothing; then there is nothing to compare with and the badge reads 'New'.
- */
-export function describeGrowth(growth: number | null | undefined): { text: string; tone: GrowthTone } {
-  if (growth === null || growth === undefined || !Number.isFinite(growth)) return { text: "New", tone: "none" };
-  if (growth > 0) return { text: `+${oneDecimal.format(growth)}%`, tone: "up" };
-  // U+2212 minus reads better than a hyphen beside digits; screen readers say "minus".
-  if (growth < 0) return { text: `\u2212${oneDecimal.format(Math.abs(growth))}%`, tone: "down" };
-  return { text: `${oneDecimal.format(0)}%`, tone: "down" };
 }
 
 /**
@@ -143,18 +129,4 @@ export function revenueShare(propertyRevenue: number, monthRevenue: number): num
 export function formatNightsRatio(booked: number, total: number): string {
   const format = new Intl.NumberFormat("en-GB");
   return `${format.format(finite(booked))} / ${format.format(finite(total))}`;
-}
-
-const poundsCompact = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  notation: "compact",
-  maximumSignificantDigits: 3,
-});
-
-/** "£1.24k", "£105k", "£840": short enough to sit above a column on a phone. */
-export function formatPoundsCompact(value: number | null | undefined): string {
-  const amount = finite(value);
-  // Under £1,000 pence would only crowd the axis.
-  return poundsCompact.format(Math.abs(amount) < 1000 ? Math.round(amount) : amount);
 }

@@ -8,6 +8,7 @@ import {
 } from "../../../../common/schemas/admin";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import platformAnalyticsRoutes from "./analytics";
 import adminDashboardRoutes from "./dashboard";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -20,6 +21,7 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   gateFolder(app, { scope: "any" });
   await app.register(adminDashboardRoutes);
+  await app.register(platformAnalyticsRoutes);
   const admin = () => app.services.admin;
 
   app.get(

@@ -69,38 +69,50 @@ export function heightPercent(value: number, max: number): number {
   return Math.min(100, Math.max(0, (value / max) * 100));
 }
 
-/** The labels under a chart's columns; a shorter form on phones where one is given. */
+/**
+ * The labels under a chart's columns; a shorter form on phones where one is given. With `every` above 1 (a dense
+ * chart: 30 days, 13 weeks) only every `every`-th column is labelled, counted back from the last (the newest), and
+ * each label may use the width of the columns it stands for, ending under its own column.
+ */
 export function ChartAxisLabels({
   data,
   columns,
   highlightKey,
+  every = 1,
   className,
 }: {
   data: readonly ChartDatum[];
   columns: { gridTemplateColumns: string };
   highlightKey?: string | undefined;
+  every?: number;
   className: string;
 }) {
+  const step = Math.max(1, Math.floor(every));
   return (
     <div className={className} style={columns}>
-      {data.map((datum) => (
-        <span
-          key={datum.key}
-          className={cn(
-            "truncate text-center text-[0.6875rem] text-muted-foreground sm:text-xs",
-            datum.key === highlightKey && "font-semibold text-foreground",
-          )}
-        >
-          {datum.compactAxisLabel ? (
-            <>
-              <span className="sm:hidden">{datum.compactAxisLabel}</span>
-              <span className="hidden sm:inline">{datum.axisLabel}</span>
-            </>
-          ) : (
-            datum.axisLabel
-          )}
-        </span>
-      ))}
+      {data.map((datum, index) => {
+        if (step > 1 && ((data.length - 1 - index) % step !== 0 || index < step - 1)) return null;
+        return (
+          <span
+            key={datum.key}
+            className={cn(
+              "truncate text-[0.6875rem] text-muted-foreground sm:text-xs",
+              step > 1 ? "text-right" : "text-center",
+              datum.key === highlightKey && "font-semibold text-foreground",
+            )}
+            style={step > 1 ? { gridColumn: `${index + 2 - step} / ${index + 2}` } : undefined}
+          >
+            {datum.compactAxisLabel ? (
+              <>
+                <span className="sm:hidden">{datum.compactAxisLabel}</span>
+                <span className="hidden sm:inline">{datum.axisLabel}</span>
+              </>
+            ) : (
+              datum.axisLabel
+            )}
+          </span>
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { ChartAxisLabels, type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+import { ChartAxisLabels, ChartDataTable, type ChartDatum, chartMax, heightPercent } from "./chart-data-table";
 
 /**
  * A hand-drawn column chart (CSS only): one column per datum in equal widths, so it shrinks with its container
@@ -17,6 +17,7 @@ export function BarChart({
   colourClassName = "bg-brass-300",
   highlightClassName = "bg-ink-700",
   emptyText,
+  axisLabelEvery,
   className,
 }: {
   /** Names the chart for screen readers (the table's caption). */
@@ -34,6 +35,8 @@ export function BarChart({
   highlightClassName?: string;
   /** Said over the empty plot when every value is 0 (visible only: the table says the zeros). */
   emptyText?: string;
+  /** Label only every n-th column (counted back from the last), for dense charts. */
+  axisLabelEvery?: number;
   className?: string;
 }) {
   const max = chartMax(data, fixedMax);
@@ -83,6 +86,7 @@ export function BarChart({
           </div>
         </div>
         <ChartAxisLabels
+          every={axisLabelEvery}
           data={data}
           columns={columns}
           highlightKey={highlightKey}

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { ChartAxisLabels, type ChartDatum, ChartDataTable, chartMax, heightPercent } from "./chart-data-table";
+import { ChartAxisLabels, ChartDataTable, type ChartDatum, chartMax, heightPercent } from "./chart-data-table";
 
 /**
  * A hand-drawn line chart: an SVG path stretched to its box (the stroke keeps its width), with the points as
@@ -14,6 +14,7 @@ export function LineChart({
   fixedMax,
   heightClassName = "h-40",
   emptyText,
+  axisLabelEvery,
   className,
 }: {
   caption: string;
@@ -24,6 +25,8 @@ export function LineChart({
   heightClassName?: string;
   /** Said over the empty plot when every value is 0. */
   emptyText?: string;
+  /** Label only every n-th column (counted back from the last), for dense charts. */
+  axisLabelEvery?: number;
   className?: string;
 }) {
   const max = chartMax(data, fixedMax);
@@ -83,7 +86,7 @@ export function LineChart({
             />
           ))}
         </div>
-        <ChartAxisLabels data={data} columns={columns} className="mt-2 grid gap-1" />
+        <ChartAxisLabels data={data} columns={columns} every={axisLabelEvery} className="mt-2 grid gap-1" />
       </div>
       <ChartDataTable caption={caption} labelHeader={labelHeader} valueHeader={valueHeader} data={data} />
     </div>

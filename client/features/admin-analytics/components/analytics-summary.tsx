@@ -1,0 +1,42 @@
+import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
+import { CalendarCheck, PoundSterling, UserPlus } from "lucide-react";
+import { AnalyticsStat } from "@/components/charts/analytics-stat";
+import { GrowthBadge } from "@/components/charts/growth-badge";
+import { formatInteger, formatPounds } from "@/lib/format";
+import { periodGrowth } from "../utils/platform-report";
+
+/** The period's three headline figures; sign-ups and revenue with their growth over the previous period. */
+export function AnalyticsSummary({ report }: { report: TPlatformAnalytics }) {
+  const { totals, period } = report;
+  const signUps = periodGrowth(totals.signUpGrowth, totals.signUps, formatInteger(totals.previousSignUps), period);
+  const revenue = periodGrowth(totals.revenueGrowth, totals.revenue, formatPounds(totals.previousRevenue), period);
+  return (
+    <section aria-labelledby="analytics-summary-heading">
+      <h2 id="analytics-summary-heading" className="sr-only">
+        Summary
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <AnalyticsStat
+          icon={UserPlus}
+          label="Sign-ups"
+          value={formatInteger(totals.signUps)}
+          badge={<GrowthBadge text={signUps.text} tone={signUps.tone} label="Growth:" />}
+          detail={signUps.explanation}
+        />
+        <AnalyticsStat
+          icon={PoundSterling}
+          label="Revenue"
+          value={formatPounds(totals.revenue)}
+          badge={<GrowthBadge text={revenue.text} tone={revenue.tone} label="Growth:" />}
+          detail={revenue.explanation}
+        />
+        <AnalyticsStat
+          icon={CalendarCheck}
+          label="Bookings"
+          value={formatInteger(totals.bookings)}
+          detail="Confirmed and completed, by check-in date"
+        />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
+import { MapPin } from "lucide-react";
+import { EmptyList } from "@/components/ui/empty-list";
+import { SectionCard } from "@/components/ui/section-card";
+import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+
+type City = TPlatformAnalytics["topCities"][number];
+
+/** The cities that earned the most in the period: a table from a tablet up, ranked cards on a phone. */
+export function TopCities({ cities }: { cities: readonly City[] }) {
+  return (
+    <SectionCard
+      id="top-cities-heading"
+      title="Top cities"
+      description="By revenue from confirmed and completed bookings checking in during the period, then by bookings."
+    >
+      {cities.length === 0 ? (
+        <EmptyList icon={MapPin} title="No revenue in this period" size="section">
+          <p>Cities appear here once a confirmed stay checks in during the period.</p>
+        </EmptyList>
+      ) : (
+        <>
+          <table className="hidden w-full text-left text-sm sm:table">
+            <caption className="sr-only">Top cities by revenue</caption>
+            <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="w-12 py-2.5 pr-3 font-semibold">
+                  Rank
+                </th>
+                <th scope="col" className="py-2.5 pr-3 font-semibold">
+                  City
+                </th>
+                <th scope="col" className="py-2.5 pr-3 text-right font-semibold">
+                  Bookings
+                </th>
+                <th scope="col" className="py-2.5 text-right font-semibold">
+                  Revenue
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {cities.map((city, index) => (
+                <tr key={city.city}>
+                  <td className="py-3 pr-3 text-muted-foreground tabular-nums">{index + 1}</td>
+                  <th scope="row" className="py-3 pr-3 font-medium break-words">
+                    {city.city}
+                  </th>
+                  <td className="py-3 pr-3 text-right tabular-nums">{formatInteger(city.bookings)}</td>
+                  <td className="py-3 text-right font-medium tabular-nums">{formatPounds(city.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ol aria-label="Top cities by revenue" className="grid gap-3 sm:hidden">
+            {cities.map((city, index) => (
+              <li key={city.city} className="flex items-center gap-3 rounded-2xl border border-border bg-ivory p-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brass-100 text-sm font-semibold text-brass-700 tabular-nums"
+                >
+                  {index + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words">{city.city}</p>
+                  <p className="text-sm text-muted-foreground">{pluralize(city.bookings, "booking")}</p>
+                </div>
+                <p className="shrink-0 font-medium tabular-nums">{formatPounds(city.revenue)}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </SectionCard>
+  );
+}

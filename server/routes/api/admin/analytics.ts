@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZPlatformAnalytics, ZPlatformAnalyticsQuery } from "../../../../common/schemas/platform-analytics";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+
+const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** GET /api/admin/analytics: the whole platform's figures for a period, inside the admin folder's gate. */
+const platformAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const analytics = () => app.services.platformAnalytics;
+
+  app.get(
+    "/analytics",
+    {
+      // The admin folder asks for the `any` scope: a landlord's own analytics do not open the platform's.
+      config: { access: ["read", "analytics"] },
+      schema: {
+        summary: "Platform analytics",
+        description:
+          "Sign-ups (accounts by London creation date), revenue and bookings (confirmed and completed, by check-in " +
+          "date) per day, week or month of the period, with growth over the previous period; the top 10 cities by " +
+          "revenue; every account by role. period: 1m (30 days), 3m (13 weeks), 6m or 1y (calendar months). See " +
+          "docs/analytics.md.",
+        querystring: ZPlatformAnalyticsQuery,
+        response: { 200: ZPlatformAnalytics, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      // Business figures: never kept by a browser or proxy cache.
+      reply.header("Cache-Control", "private, no-store");
+      return analytics().getAnalytics(request.query.period);
+    },
+  );
+};
+
+export default platformAnalyticsRoutes;
