@@ -109,12 +109,17 @@ export function grantedScopes(role: Role, action: PermissionAction, entity: Perm
   );
 }
 
+/** The scopes a role reaches, narrowed to `scope` when a gate needs that one (every booking, not one's own). */
+function reachedScopes(role: Role, action: PermissionAction, entity: PermissionEntity, scope?: Scope): Scope[] {
+  return grantedScopes(role, action, entity).filter((granted) => scope === undefined || granted === scope);
+}
+
 /**
  * The roles a refusal names as "Required": those a page is for. Admins reach nearly everything, so they are
  * named only where nobody else may go (the admin pages).
  */
-export function requiredRoles(action: PermissionAction, entity: PermissionEntity): Role[] {
-  const holders = ROLES.filter((role) => grantedScopes(role, action, entity).length > 0);
+export function requiredRoles(action: PermissionAction, entity: PermissionEntity, scope?: Scope): Role[] {
+  const holders = ROLES.filter((role) => reachedScopes(role, action, entity, scope).length > 0);
   const others = holders.filter((role) => role !== "admin");
   return others.length > 0 ? others : holders;
 }
@@ -126,20 +131,21 @@ export type AccessVerdict =
   | { kind: "phone-unverified" };
 
 /**
- * May `subject` do `action` to some `entity` at all, and at which scopes? A landlord's own-listing
- * features wait for approval, then for a verified phone; the verdict says which is missing, so the server's
- * 403 and the browser's gate explain the same step.
+ * May `subject` do `action` to some `entity` at all (or, with `scope`, at that scope), and at which scopes? A
+ * landlord's own-listing features wait for approval, then for a verified phone; the verdict says which is missing,
+ * so the server's 403 and the browser's gate explain the same step.
  */
 export function accessVerdict(
   subject: AccessSubject,
   action: PermissionAction,
   entity: PermissionEntity,
+  scope?: Scope,
 ): AccessVerdict {
-  const scopes = grantedScopes(subject.role, action, entity);
+  const scopes = reachedScopes(subject.role, action, entity, scope);
   if (scopes.length === 0) {
     return {
       kind: "wrong-role",
-      required: requiredRoles(action, entity)
+      required: requiredRoles(action, entity, scope)
         .map((role) => GATE_ROLE_LABELS[role])
         .join(", "),
       actual: GATE_ROLE_LABELS[subject.role],

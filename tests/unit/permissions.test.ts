@@ -43,6 +43,21 @@ describe("the permission table", () => {
     expect(requiredRoles("create", "property")).toEqual(["landlord"]);
     expect(requiredRoles("read", "audit-log")).toEqual(["admin"]);
   });
+
+  it("opens a gate that names a scope only to roles holding that scope", () => {
+    // Every booking of every property is the admin's to read; a landlord reads their own properties' only.
+    expect(requiredRoles("read", "property-booking", "any")).toEqual(["admin"]);
+    expect(accessVerdict(person("admin"), "read", "property-booking", "any")).toEqual({
+      kind: "allowed",
+      scopes: ["any"],
+    });
+    expect(accessVerdict(person("landlord"), "read", "property-booking", "any")).toEqual({
+      kind: "wrong-role",
+      required: "Administrator",
+      actual: "Landlord/Owner",
+    });
+    expect(accessVerdict(person("landlord"), "read", "property-booking").kind).toBe("allowed");
+  });
 });
 
 describe("a landlord's standing", () => {
