@@ -117,12 +117,12 @@ test.describe("Booking Oversight", () => {
         .getByRole("alertdialog")
         .getByRole("button", { name: /^Cancel request/ })
         .click();
-      const reasonDialog = page.getByRole("alertdialog", { name: `Cancel booking ${second.reference}?` });
-      await reasonDialog.getByRole("button", { name: "Cancel booking" }).click();
+      const reasonDialog = page.getByRole("alertdialog", { name: `Cancel request ${second.reference}?` });
+      await reasonDialog.getByRole("button", { name: "Cancel request" }).click();
       await expect(reasonDialog.getByText(/Please give a reason/)).toBeVisible();
       await axe.expectNoViolations({ label: "cancel with a reason" });
       await reasonDialog.getByLabel(/^Reason/).fill("The guest asked us to cancel by phone");
-      await reasonDialog.getByRole("button", { name: "Cancel booking" }).click();
+      await reasonDialog.getByRole("button", { name: "Cancel request" }).click();
       await expect(toast(page, "Booking cancelled")).toBeVisible();
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
       await expect(toCancel.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -183,10 +183,10 @@ test.describe("Booking Oversight", () => {
       await axe.expectNoViolations({ label: "booking details" });
 
       await details.getByRole("button", { name: /^Cancel stay/ }).click();
-      const reasonDialog = page.getByRole("alertdialog", { name: `Cancel booking ${first.reference}?` });
+      const reasonDialog = page.getByRole("alertdialog", { name: `Cancel stay ${first.reference}?` });
       await expect(reasonDialog).toContainText("full refund");
       await reasonDialog.getByLabel(/^Reason/).fill("The property failed its safety check");
-      await reasonDialog.getByRole("button", { name: "Cancel booking" }).click();
+      await reasonDialog.getByRole("button", { name: "Cancel and refund in full" }).click();
       await expect(toast(page, "Booking cancelled")).toBeVisible();
       // Done, the details close; opened again, they show the booking as it now is.
       await expect(details).toHaveCount(0);

@@ -60,7 +60,7 @@ export function CancelBookingButton({
           <span className="sr-only"> {booking.reference}</span>
         </Button>
       }
-      title={`Cancel booking ${booking.reference}?`}
+      title={`${isRequest ? "Cancel request" : "Cancel stay"} ${booking.reference}?`}
       description={
         <>
           <StaySummary booking={booking} />
@@ -73,8 +73,9 @@ export function CancelBookingButton({
         </>
       }
       reasonLabel="Reason (kept in System Logs)"
-      confirmLabel="Cancel booking"
+      confirmLabel={isRequest ? "Cancel request" : "Cancel and refund in full"}
       pendingLabel="Cancelling…"
+      dismissLabel={isRequest ? "Keep request" : "Keep stay"}
       onConfirm={async (reason) => {
         await action.mutateAsync({ id: booking.id, kind: isRequest ? "decline" : "cancel", reason });
         toast({
