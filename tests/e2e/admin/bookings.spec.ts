@@ -58,6 +58,9 @@ async function guestWithTwoRequests(guest: APIRequestContext, label: string) {
 
 const bookingCard = (page: Page, reference: string) => page.getByRole("article").filter({ hasText: reference });
 
+/** The desktop size the admin pages are checked at. */
+const DESKTOP = { width: 1280, height: 800 };
+
 /** admin@ opens Booking Oversight and searches for `text`. */
 async function searchAsAdmin(page: Page, text: string) {
   await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
@@ -80,6 +83,7 @@ test.describe("Booking Oversight", () => {
       const { person, first, second } = await guestWithTwoRequests(guest, "oversight-guest");
       const fullName = `${person.firstName} ${person.lastName}`;
 
+      await page.setViewportSize(DESKTOP);
       await searchAsAdmin(page, person.lastName);
       for (const label of ["Total Bookings", "Revenue", "Pending", "Confirmed"]) {
         await expect(page.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
@@ -158,6 +162,7 @@ test.describe("Booking Oversight", () => {
     const guest = await playwright.request.newContext({ baseURL });
     try {
       const { person, first } = await guestWithTwoRequests(guest, "history-guest");
+      await page.setViewportSize(DESKTOP);
       await searchAsAdmin(page, person.lastName);
       const card = bookingCard(page, first.reference);
 
