@@ -33,6 +33,7 @@ import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
+import { AdminBookingsService } from "./services/admin-bookings.service";
 import { AdminDashboardService } from "./services/admin-dashboard.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
@@ -58,6 +59,7 @@ import { VerificationService } from "./services/verification.service";
 export type AppServices = {
   admin: AdminService;
   adminDashboard: AdminDashboardService;
+  adminBookings: AdminBookingsService;
   auditLogs: AuditLogsService;
   auth: AuthService;
   bookings: BookingsService;
@@ -184,6 +186,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
       { stripe, messenger, oauthProviders: () => oidcClients.configured() },
       now,
     ),
+    adminBookings: new AdminBookingsService(db, bookingLifecycle, now),
     auditLogs: new AuditLogsService(db),
     auth,
     bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),

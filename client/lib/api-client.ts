@@ -81,16 +81,23 @@ export async function getJson<TSchema extends z.ZodType>(
   return parseJson(res, schema);
 }
 
-/** One page of a server-paged list: the rows (checked with the common schema) and the match count. */
+/**
+ * One page of a server-paged list: the rows (checked with the common schema), the match count, and whether the
+ * server stopped counting at a cap (`X-Total-Count-Capped`: there are more than `total`).
+ */
 export async function getPage<TSchema extends z.ZodType>(
   url: string,
   itemSchema: TSchema,
   options: RequestOptions = {},
-): Promise<{ items: z.output<TSchema>[]; total: number }> {
+): Promise<{ items: z.output<TSchema>[]; total: number; totalIsCapped: boolean }> {
   const res = await apiRequest("GET", url, undefined, options);
   const json: unknown = await res.json();
   if (!Array.isArray(json)) throw new Error(`Unexpected answer from ${url}`);
   const items = json.map((item) => itemSchema.parse(item) as z.output<TSchema>);
   const total = Number.parseInt(res.headers.get("X-Total-Count") ?? "", 10);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  return {
+    items,
+    total: Number.isFinite(total) ? total : items.length,
+    totalIsCapped: res.headers.get("X-Total-Count-Capped") === "true",
+  };
 }

@@ -109,14 +109,17 @@ export function grantedScopes(role: Role, action: PermissionAction, entity: Perm
   );
 }
 
+/** The scopes a role reaches, narrowed to `scope` when a gate needs that one (every booking, not one's own). */
+function reachedScopes(role: Role, action: PermissionAction, entity: PermissionEntity, scope?: Scope): Scope[] {
+  return grantedScopes(role, action, entity).filter((granted) => scope === undefined || granted === scope);
+}
+
 /**
  * The roles a refusal names as "Required": those a page is for. Admins reach nearly everything, so they are
  * named only where nobody else may go (the admin pages).
  */
 export function requiredRoles(action: PermissionAction, entity: PermissionEntity, scope?: Scope): Role[] {
-  const holders = ROLES.filter((role) =>
-    scope ? grantedScopes(role, action, entity).includes(scope) : grantedScopes(role, action, entity).length > 0,
-  );
+  const holders = ROLES.filter((role) => reachedScopes(role, action, entity, scope).length > 0);
   const others = holders.filter((role) => role !== "admin");
   return others.length > 0 ? others : holders;
 }
@@ -138,8 +141,8 @@ export function accessVerdict(
   entity: PermissionEntity,
   scope?: Scope,
 ): AccessVerdict {
-  const scopes = grantedScopes(subject.role, action, entity);
-  if (scopes.length === 0 || (scope && !scopes.includes(scope))) {
+  const scopes = reachedScopes(subject.role, action, entity, scope);
+  if (scopes.length === 0) {
     return {
       kind: "wrong-role",
       required: requiredRoles(action, entity, scope)

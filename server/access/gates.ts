@@ -16,10 +16,11 @@ import { refusalFor } from "./records";
  */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
-/** What a route needs: an action on an entity, at whatever scope the user's role reaches, or at least `scope`. */
-export type RouteAccess =
-  | readonly [PermissionAction, PermissionEntity]
-  | readonly [PermissionAction, PermissionEntity, Scope];
+/**
+ * What a route needs: an action on an entity, at whatever scope the user's role reaches, or at the scope named
+ * (`any` for a list of every record, which a landlord's `own` must not open).
+ */
+export type RouteAccess = readonly [PermissionAction, PermissionEntity, Scope?];
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -4,6 +4,7 @@ import { type BookingActor, type BookingTransition, HOLD_LIMITS, transition } fr
 import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import { refundPence } from "../../common/domain/cancellation-policy";
 import { penceToPounds, poundsToPence } from "../../common/domain/pricing";
+import { ZAdminReason } from "../../common/schemas/admin";
 import {
   bookingReference,
   type TGuestBooking,
@@ -193,9 +194,12 @@ export class BookingLifecycleService {
   }
 
   async decline(viewer: Viewer, bookingId: number, reason?: string): Promise<TGuestBooking> {
-    return this.change(viewer, bookingId, "respond", "decline_request", async () => ({
-      set: { cancelledAt: new Date(), cancelledBy: "landlord", cancellationReason: reason ?? null, refundAmount: "0" },
-    }));
+    return this.change(viewer, bookingId, "respond", "decline_request", async ({ actor }) => {
+      if (actor === "admin") requireAdminReason(reason);
+      return {
+        set: { cancelledAt: new Date(), cancelledBy: actor, cancellationReason: reason ?? null, refundAmount: "0" },
+      };
+    });
   }
 
   /**
@@ -216,6 +220,7 @@ export class BookingLifecycleService {
       "cancel",
       undefined,
       async ({ booking, actor, policy }, tx) => {
+        if (actor === "admin") requireAdminReason(reason);
         const today = this.today();
         if (booking.status === "confirmed" && booking.checkIn <= today) {
           throw new AppError(409, "A stay cannot be cancelled once it has begun. Please contact the landlord.");
@@ -535,6 +540,15 @@ const NEWS: Partial<Record<BookingTransition, BookingNews>> = {
 };
 
 type StatusSet = Parameters<typeof applyStatusChange>[1]["set"];
+
+/**
+ * An admin stepping into someone else's booking says why (System Logs keeps it; the guest and landlord may ask):
+ * the same rule as the admin pages' reason dialog.
+ */
+function requireAdminReason(reason: string | undefined): void {
+  const checked = ZAdminReason.safeParse({ reason });
+  if (!checked.success) throw new AppError(400, checked.error.issues[0]?.message ?? "Please give a reason");
+}
 
 /** "Cancel" means withdrawing a pending request for its guest, declining it for the landlord. */
 function cancellationFor(status: string, actor: Exclude<BookingActor, "system">): BookingTransition {

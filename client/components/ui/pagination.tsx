@@ -12,6 +12,7 @@ export function Pagination({
   total,
   onPageChange,
   label,
+  totalIsCapped = false,
 }: {
   page: number;
   pageSize: number;
@@ -19,17 +20,20 @@ export function Pagination({
   onPageChange: (page: number) => void;
   /** What is being paged, for screen readers ("Users"). */
   label: string;
+  /** The server counted no further than `total`: there are more ("of 1,000+"). */
+  totalIsCapped?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page === 1) return null;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const of = `${formatInteger(total)}${totalIsCapped ? "+" : ""}`;
   return (
     <nav aria-label={`${label} pages`} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {first > total
-          ? `Page ${formatInteger(page)} is past the end (${formatInteger(total)} in all)`
-          : `Showing ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(total)}`}
+          ? `Page ${formatInteger(page)} is past the end (${of} in all)`
+          : `Showing ${formatInteger(first)}–${formatInteger(last)} of ${of}`}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

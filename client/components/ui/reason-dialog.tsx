@@ -31,6 +31,7 @@ export function ReasonDialog({
   reasonLabel = "Reason",
   confirmLabel,
   pendingLabel,
+  dismissLabel = "Cancel",
   destructive = true,
   onConfirm,
 }: {
@@ -40,6 +41,8 @@ export function ReasonDialog({
   reasonLabel?: string;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that leaves without doing it ("Keep booking" where "Cancel" would read as the step itself). */
+  dismissLabel?: string;
   destructive?: boolean;
   /** Resolves once done; a rejection keeps the dialog open with the server's message. */
   onConfirm: (reason: string) => Promise<unknown>;
@@ -107,7 +110,7 @@ export function ReasonDialog({
             </p>
           ) : null}
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={isSubmitting}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={isSubmitting}>{dismissLabel}</AlertDialogCancel>
             <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={isSubmitting}>
               {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
               {isSubmitting ? pendingLabel : confirmLabel}

@@ -64,9 +64,12 @@ export class BookingNotifier {
           ? "The guest cancelled this booking."
           : b.cancelled_by === "system"
             ? "This booking lapsed: it was not paid or accepted in time."
-            : "The landlord cancelled or declined this booking.";
+            : b.cancelled_by === "admin"
+              ? "StayLondon cancelled or declined this booking."
+              : "The landlord cancelled or declined this booking.";
       await this.messenger.sendEmail(bookingCancelledLetter(guest, stay, why, refund, myBookings));
-      if (b.cancelled_by === "guest") {
+      // The landlord hears of every cancellation they did not make themselves.
+      if (b.cancelled_by === "guest" || b.cancelled_by === "admin") {
         await this.messenger.sendEmail(
           bookingCancelledLetter(landlord, stay, why, refund, `${this.publicUrl}/dashboard`),
         );

@@ -8,12 +8,10 @@ export type GateAuth =
   | { status: "authenticated"; user: TSessionUser };
 
 /**
- * What a page needs: an action on an entity, as the server's route gate asks (common/domain/permissions.ts); the
- * admin pages ask for the `any` scope, which a landlord's own-records permissions do not reach.
+ * What a page needs: an action on an entity, at a given scope if named, as the server's route gate asks
+ * (common/domain/permissions.ts).
  */
-export type PageAccess =
-  | readonly [PermissionAction, PermissionEntity]
-  | readonly [PermissionAction, PermissionEntity, Scope];
+export type PageAccess = readonly [PermissionAction, PermissionEntity, Scope?];
 
 export type GateVerdict =
   | { kind: "loading" }
@@ -36,10 +34,8 @@ export function gateVerdict(auth: GateAuth, [action, entity, scope]: PageAccess)
   const { user } = auth;
   const verdict = accessVerdict(user, action, entity, scope);
   if (verdict.kind === "wrong-role") return verdict;
-  const prefix = `${action}:${entity}:`;
-  if (
-    !user.permissions.some((permission) => (scope ? permission === `${prefix}${scope}` : permission.startsWith(prefix)))
-  ) {
+  const needed = scope ? `${action}:${entity}:${scope}` : `${action}:${entity}:`;
+  if (!user.permissions.some((permission) => permission.startsWith(needed))) {
     return { kind: "missing-permission" };
   }
   return verdict.kind === "allowed" ? { kind: "allowed" } : verdict;

@@ -9,6 +9,7 @@ import {
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import platformAnalyticsRoutes from "./analytics";
+import adminBookingsRoutes from "./bookings";
 import adminDashboardRoutes from "./dashboard";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   gateFolder(app, { scope: "any" });
   await app.register(adminDashboardRoutes);
   await app.register(platformAnalyticsRoutes);
+  await app.register(adminBookingsRoutes);
   const admin = () => app.services.admin;
 
   app.get(

@@ -1,0 +1,30 @@
+import { AdminPage } from "@/components/layouts/admin-page";
+import { AdminBookingsBoard } from "@/features/admin-bookings/components/admin-bookings-board";
+import { AccessGate } from "@/features/auth/components/access-gate";
+import { useAccess } from "@/features/auth/hooks/use-access";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/**
+ * /admin/bookings (spec 2 "Admin Booking Oversight"), behind the admin gate: every booking on the platform, which
+ * only the `any` scope reaches (a landlord's `own` reads their properties' bookings on All Bookings instead). The
+ * board fetches only once the gate lets the admin in.
+ */
+export function Component() {
+  useDocumentTitle("Booking Oversight");
+  const access = useAccess(["read", "property-booking", "any"]);
+  return (
+    <AccessGate verdict={access.verdict}>
+      <AdminPage
+        title="Booking Oversight"
+        intro={
+          <p>
+            Every booking on StayLondon. Find one by property, place or guest, see its whole history, and confirm or
+            cancel requests that are waiting.
+          </p>
+        }
+      >
+        <AdminBookingsBoard />
+      </AdminPage>
+    </AccessGate>
+  );
+}

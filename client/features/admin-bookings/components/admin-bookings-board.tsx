@@ -1,0 +1,126 @@
+import type { TAdminBookingStatusFilter } from "@common/schemas/admin-bookings";
+import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyList } from "@/components/ui/empty-list";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { Pagination } from "@/components/ui/pagination";
+import { FilterSelect, SearchField } from "@/components/ui/search-field";
+import { useListParams } from "@/hooks/use-list-params";
+import { formatInteger } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { adminBookingsQueryOptions } from "../api/admin-bookings-api";
+import { STATUS_FILTER_OPTIONS } from "../utils/admin-booking-text";
+import { AdminBookingCard, AdminBookingCardSkeleton } from "./admin-booking-card";
+import { BookingFigures } from "./booking-figures";
+
+const isStatusFilter = (value: string): value is TAdminBookingStatusFilter =>
+  STATUS_FILTER_OPTIONS.some((option) => option.value === value);
+
+/** Booking Oversight's body: the figures, then every booking, searched and filtered on the server. */
+export function AdminBookingsBoard() {
+  const list = useListParams({ status: "all" });
+  const status = isStatusFilter(list.filters.status) ? list.filters.status : "all";
+  const bookings = useQuery(adminBookingsQueryOptions(list.apiQuery));
+  const narrowed = list.query !== "" || status !== "all";
+
+  function clearSearch() {
+    list.setTyped("");
+    list.setFilter("status", "all");
+  }
+
+  return (
+    <>
+      <BookingFigures />
+
+      <section aria-labelledby="booking-list-heading" className="grid gap-5">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h2 id="booking-list-heading" className="font-display text-2xl font-medium">
+              Bookings
+            </h2>
+            <p aria-live="polite" className="mt-1 text-sm text-muted-foreground">
+              {bookings.data
+                ? `${formatInteger(bookings.data.total)}${bookings.data.totalIsCapped ? "+" : ""} ${
+                    bookings.data.total === 1 && !bookings.data.totalIsCapped ? "booking" : "bookings"
+                  }${narrowed ? " match" : ", newest first"}`
+                : "\u00a0"}
+            </p>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:w-[34rem]">
+            <SearchField
+              label="Search bookings"
+              placeholder="Property, city or guest name"
+              value={list.typed}
+              onChange={list.setTyped}
+            />
+            <FilterSelect
+              label="Status"
+              value={status}
+              options={STATUS_FILTER_OPTIONS}
+              onChange={(value) => list.setFilter("status", value)}
+            />
+          </div>
+        </div>
+
+        {bookings.isPending ? (
+          <div aria-busy="true" className="grid gap-6">
+            <p role="status" className="sr-only">
+              Loading bookings…
+            </p>
+            <AdminBookingCardSkeleton />
+            <AdminBookingCardSkeleton />
+          </div>
+        ) : bookings.isError ? (
+          <LoadErrorAlert
+            title="Failed to load bookings data"
+            onRetry={() => void bookings.refetch()}
+            retrying={bookings.isFetching}
+            announce
+          />
+        ) : bookings.data.items.length === 0 && bookings.data.total === 0 ? (
+          narrowed ? (
+            <EmptyList
+              icon={SearchX}
+              title="No bookings match"
+              action={
+                <Button variant="outline" onClick={clearSearch}>
+                  Clear search and filter
+                </Button>
+              }
+            >
+              Nothing matches this search and status. Try a property, a borough or town, or part of the guest's name.
+            </EmptyList>
+          ) : (
+            <EmptyList icon={CalendarDays} title="No bookings yet">
+              When guests book or request a stay anywhere on StayLondon, it appears here.
+            </EmptyList>
+          )
+        ) : (
+          <>
+            <ul
+              aria-labelledby="booking-list-heading"
+              aria-busy={bookings.isPlaceholderData}
+              className={cn("grid gap-6 transition-opacity", bookings.isPlaceholderData && "opacity-60")}
+            >
+              {bookings.data.items.map((booking) => (
+                <li key={booking.id}>
+                  <AdminBookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Bookings"
+              page={list.page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              total={bookings.data.total}
+              totalIsCapped={bookings.data.totalIsCapped}
+              onPageChange={list.setPage}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { BOOKING_TRANSITIONS, type BookingTransition } from "../domain/booking-status";
+import { BOOKING_STATUSES } from "../domain/property-options";
+import { PAYMENT_STATUSES, ZGuestBooking } from "./bookings";
+import { ZPageQuery, ZSearchText } from "./paging";
+
+/** Booking Oversight's status filter: every booking, or those of one status. */
+export const ADMIN_BOOKING_STATUS_FILTERS = ["all", ...BOOKING_STATUSES] as const;
+export type TAdminBookingStatusFilter = (typeof ADMIN_BOOKING_STATUS_FILTERS)[number];
+
+/**
+ * GET /api/admin/bookings: `q` finds bookings by the property's title, its place (borough, town or region), or
+ * the guest's name (as given on the booking or on the account) or account e-mail; `status` narrows to one status.
+ */
+export const ZAdminBookingsQuery = z.strictObject({
+  ...ZPageQuery.shape,
+  q: ZSearchText,
+  status: z
+    .enum(ADMIN_BOOKING_STATUS_FILTERS, {
+      error: `Status must be one of ${ADMIN_BOOKING_STATUS_FILTERS.join(", ")}`,
+    })
+    .default("all"),
+});
+export type TAdminBookingsQuery = z.infer<typeof ZAdminBookingsQuery>;
+
+const ZBookingActor = z.enum(["guest", "landlord", "admin", "system"]);
+
+/** One booking on Booking Oversight: spec 2's admin booking fields, with what an admin may do next. */
+export const ZAdminBooking = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  propertyId: z.number().int(),
+  propertySlug: z.string(),
+  propertyTitle: z.string(),
+  propertyCity: z.string(),
+  guestId: z.number().int(),
+  /** The name the booking was made in, in full (admins see it all); the account's when the booking has none. */
+  guestName: z.string(),
+  guestEmail: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  /** Decimal string ("990.00"), as every booking shape has it. */
+  totalPrice: z.string(),
+  /** The same total as a number of pounds (spec 2's admin view). */
+  totalAmount: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Pending, but waiting for the guest's card payment (card payments are on), not for an answer. */
+  awaitingPayment: z.boolean(),
+  createdAt: z.string(),
+  /** A pending request the admin can confirm: card payments off and check-in not yet passed. */
+  canConfirm: z.boolean(),
+  /** A pending booking (declined) or a confirmed stay that has not begun (cancelled with a full refund). */
+  canCancel: z.boolean(),
+});
+export type TAdminBooking = z.infer<typeof ZAdminBooking>;
+
+/** GET /api/admin/bookings/stats: over every booking on the platform. */
+export const ZAdminBookingStats = z.object({
+  total: z.number().int(),
+  /** Pounds of confirmed and completed bookings, as the landlord figures count revenue. */
+  revenue: z.number(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+});
+export type TAdminBookingStats = z.infer<typeof ZAdminBookingStats>;
+
+const ZAccountPerson = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/** One status change of a booking, from its history. */
+export const ZBookingHistoryEntry = z.object({
+  id: z.number().int(),
+  transition: z.enum(Object.keys(BOOKING_TRANSITIONS) as [BookingTransition, ...BookingTransition[]]),
+  from: z.enum(BOOKING_STATUSES),
+  to: z.enum(BOOKING_STATUSES),
+  actor: ZBookingActor,
+  /** The signed-in person who made the change; null for the system's jobs and card payments. */
+  actorName: z.string().nullable(),
+  /** ISO instant. */
+  at: z.string(),
+  /** Pounds refunded by this change (a cancellation), as a decimal string. */
+  refund: z.string().nullable(),
+  /** Why it was cancelled or declined, when a reason was given. */
+  reason: z.string().nullable(),
+  /** The card payment's or the refund's reference at the payment provider. */
+  providerReference: z.string().nullable(),
+});
+export type TBookingHistoryEntry = z.infer<typeof ZBookingHistoryEntry>;
+
+/** One card payment of a booking and what of it went back. */
+export const ZAdminPayment = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  refundedAmount: z.string(),
+  /** The payment provider's reference, for looking the payment up there. */
+  providerReference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+
+/**
+ * GET /api/admin/bookings/{id}: the booking as its guest sees it (less what only the guest may do), the guest's
+ * account and the owner, every status change, every payment, and what the admin may do next.
+ */
+export const ZAdminBookingDetails = ZGuestBooking.omit({
+  canCancel: true,
+  refundIfCancelledNow: true,
+  canPay: true,
+  canReview: true,
+}).extend({
+  ...ZAdminBooking.pick({ awaitingPayment: true, canConfirm: true, canCancel: true }).shape,
+  guestAccount: ZAccountPerson,
+  owner: ZAccountPerson,
+  /** Oldest first. */
+  history: z.array(ZBookingHistoryEntry),
+  /** Oldest first. */
+  payments: z.array(ZAdminPayment),
+});
+export type TAdminBookingDetails = z.infer<typeof ZAdminBookingDetails>;
