@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditTargetType, AuditType } from "../../common/domain/audit-log";
 import type { Database } from "../db/client";
 import { auditLogs } from "../db/schema";
@@ -88,7 +88,9 @@ export async function findAuditLogs(
       .select()
       .from(auditLogs)
       .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      // NULLS LAST as in audit_logs_created_idx (and the per-type, per-actor and per-subject indexes): with DESC's
+      // default, NULLS FIRST, the planner cannot walk them in order and sorts every matching entry instead.
+      .orderBy(sql`${auditLogs.createdAt} desc nulls last`, sql`${auditLogs.id} desc nulls last`)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(auditLogs).where(where),
