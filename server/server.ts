@@ -1,11 +1,13 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { PhotoStore } from "./services/photos/photo-store";
 import { loadConfig } from "./config/env";
 import { ChangeFeed } from "./db/change-feed";
 import { connectDatabase } from "./db/connect";
 import { seedDemoData } from "./db/seed";
-import { type JobRunner, startBookingJobs } from "./jobs/booking-jobs";
+import { startAuditLogPruning } from "./jobs/audit-log-prune";
+import { startBookingJobs } from "./jobs/booking-jobs";
+import type { JobRunner } from "./jobs/job-runner";
+import { PhotoStore } from "./services/photos/photo-store";
 
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first start, then
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   await new PhotoStore(path.join(config.dataDir, "photos")).prepare();
   const app = await buildApp({ config, db: database.db, changeFeed });
 
-  let jobs: JobRunner | undefined;
+  let jobs: JobRunner[] = [];
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down");
     const forced = setTimeout(() => process.exit(1), 15_000);
     forced.unref();
-    await jobs?.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await app.close().catch((error) => app.log.error(error));
     await changeFeed.stop();
     await database.close();
@@ -51,7 +53,15 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  jobs = startBookingJobs(app.services.bookingLifecycle, app.log, config.BOOKING_JOBS_INTERVAL_SECONDS);
+  jobs = [
+    startBookingJobs(
+      app.services.bookingLifecycle,
+      app.services.auditLogs,
+      app.log,
+      config.BOOKING_JOBS_INTERVAL_SECONDS,
+    ),
+    startAuditLogPruning(app.services.auditLogs, app.log, { retentionDays: config.AUDIT_LOG_RETENTION_DAYS }),
+  ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);
 }

@@ -68,6 +68,13 @@ export const ZEnv = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the booking jobs (expire holds, complete stays) run; 0 switches them off. */
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** System Logs keeps entries this many whole days; a daily job removes older ones. */
+  AUDIT_LOG_RETENTION_DAYS: z.coerce
+    .number({ error: "AUDIT_LOG_RETENTION_DAYS must be a number of days" })
+    .int("AUDIT_LOG_RETENTION_DAYS must be a whole number of days")
+    .min(1, "AUDIT_LOG_RETENTION_DAYS must be at least 1")
+    .max(3650, "AUDIT_LOG_RETENTION_DAYS must be at most 3650 (ten years)")
+    .default(365),
 });
 
 export type Env = z.infer<typeof ZEnv>;

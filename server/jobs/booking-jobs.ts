@@ -1,39 +1,31 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { BookingLifecycleService } from "../services/booking-lifecycle.service";
+import { type JobFailureRecorder, type JobRunner, startRecurringJob } from "./job-runner";
 
-export type JobRunner = { stop: () => Promise<void> };
+/** The booking jobs' name in the server log and in System Logs. */
+export const BOOKING_JOBS = "booking-lifecycle";
 
 /**
- * Runs the booking jobs (release lapsed holds, complete finished stays) every `intervalSeconds`
- * inside the app. Each job is one conditional UPDATE, so two app instances on one database never
- * change a booking twice; a run that overlaps the previous one on this instance is skipped.
+ * Runs the booking jobs (release lapsed holds, complete finished stays) every `intervalSeconds`, from start.
+ * Each job is one conditional UPDATE, so two app instances on one database never change a booking twice.
  */
 export function startBookingJobs(
-  lifecycle: BookingLifecycleService,
+  lifecycle: Pick<BookingLifecycleService, "runJobs">,
+  failures: JobFailureRecorder,
   log: FastifyBaseLogger,
   intervalSeconds: number,
 ): JobRunner {
-  if (intervalSeconds <= 0) return { stop: async () => {} };
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = lifecycle
-      .runJobs()
-      .then(({ expired, completed }) => {
+  return startRecurringJob(
+    {
+      name: BOOKING_JOBS,
+      everySeconds: intervalSeconds,
+      firstRunAfterSeconds: 0,
+      run: async () => {
+        const { expired, completed } = await lifecycle.runJobs();
         if (expired.length + completed.length > 0) log.info({ expired, completed }, "booking jobs changed bookings");
-      })
-      .catch((error) => log.error({ err: error }, "booking jobs failed; trying again at the next run"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalSeconds * 1000);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+      },
     },
-  };
+    log,
+    failures,
+  );
 }

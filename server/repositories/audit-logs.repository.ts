@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditTargetType, AuditType } from "../../common/domain/audit-log";
 import type { Database } from "../db/client";
 import { auditLogs } from "../db/schema";
@@ -9,13 +9,15 @@ export type AuditLogRow = typeof auditLogs.$inferSelect;
 
 /** A person as an entry remembers them. */
 export type AuditPerson = { id: number; label: string };
+/** Someone with no account to point at: the address a failed sign-in tried, a message's (masked) recipient. */
+export type AuditNamedOnly = { id: null; label: string };
 
 export type AuditEntry = {
   type: AuditType;
   action: AuditAction;
   message: string;
   actor?: AuditPerson | null;
-  subject?: AuditPerson | null;
+  subject?: AuditPerson | AuditNamedOnly | null;
   target?: { type: AuditTargetType; id: string | number } | null;
   details?: Record<string, unknown>;
 };
@@ -44,10 +46,22 @@ export type AuditLogFilter = {
   type?: AuditType;
   /** Entries by or about this user. */
   userId?: number;
-  /** Inclusive instant bounds. */
+  /** Part of the name or address of the person who acted or the one the entry is about (any case). */
+  userText?: string;
+  /** From this instant (inclusive)… */
   from?: Date;
+  /** …up to this one (exclusive). */
   to?: Date;
 };
+
+/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Both names of an entry as one text, the exact expression of the trigram index audit_logs_people_trgm_idx.
+ * The line break keeps a search from matching across the two names.
+ */
+const peopleText = sql`(coalesce(${auditLogs.actorLabel}, '') || E'\\n' || coalesce(${auditLogs.subjectLabel}, ''))`;
 
 function whereFor(filter: AuditLogFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -56,6 +70,7 @@ function whereFor(filter: AuditLogFilter): SQL | undefined {
     const about = or(eq(auditLogs.actorId, filter.userId), eq(auditLogs.subjectUserId, filter.userId));
     if (about) conditions.push(about);
   }
+  if (filter.userText) conditions.push(sql`${peopleText} ilike ${likeContains(filter.userText)}`);
   if (filter.from) conditions.push(gte(auditLogs.createdAt, filter.from));
   if (filter.to) conditions.push(lt(auditLogs.createdAt, filter.to));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -73,7 +88,9 @@ export async function findAuditLogs(
       .select()
       .from(auditLogs)
       .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      // NULLS LAST as in audit_logs_created_idx (and the per-type, per-actor and per-subject indexes): with DESC's
+      // default, NULLS FIRST, the planner cannot walk them in order and sorts every matching entry instead.
+      .orderBy(sql`${auditLogs.createdAt} desc nulls last`, sql`${auditLogs.id} desc nulls last`)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(auditLogs).where(where),
@@ -92,15 +109,15 @@ export async function countAuditActionsSince(db: Database, actions: AuditAction[
 
 /**
  * Deletes entries older than `before`: the one deletion the append-only trigger lets through, because this
- * transaction says it is the pruning job. Answers how many went.
+ * transaction says it is the pruning job. One conditional DELETE, so app instances pruning at once never
+ * remove an entry twice. Given a transaction, it runs inside it (the job records what it removed there) and
+ * the permission ends with the DELETE. Answers how many went.
  */
-export async function pruneAuditLogs(db: Database, before: Date): Promise<number> {
+export async function pruneAuditLogs(db: Database | Tx, before: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local staylondon.audit_prune = 'on'`);
-    const deleted = await tx
-      .delete(auditLogs)
-      .where(lt(auditLogs.createdAt, before))
-      .returning({ id: auditLogs.id });
-    return deleted.length;
+    const deleted = await tx.delete(auditLogs).where(lt(auditLogs.createdAt, before));
+    await tx.execute(sql`set local staylondon.audit_prune = 'off'`);
+    return deleted.rowCount ?? 0;
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginAttempts, users } from "../db/schema";
+import type { Tx } from "./bookings.repository";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -29,7 +30,7 @@ export async function updateUser(db: Database, id: number, fields: Partial<NewUs
 }
 
 export async function recordLoginAttempt(
-  db: Database,
+  db: Database | Tx,
   attempt: { email: string; ipAddress: string; userAgent: string | null; success: boolean; failureReason?: string },
 ): Promise<void> {
   await db.insert(loginAttempts).values({ ...attempt, email: attempt.email.toLowerCase() });
@@ -43,7 +44,7 @@ export async function recordLoginAttempt(
 export const GUESS_FAILURE_REASONS = ["wrong_password", "unknown_email", "no_password"] as const;
 
 /** Failed guesses since `since`, for one address and for one IP. */
-export async function countRecentFailures(db: Database, email: string, ipAddress: string, since: Date) {
+export async function countRecentFailures(db: Database | Tx, email: string, ipAddress: string, since: Date) {
   const failed = and(
     eq(loginAttempts.success, false),
     inArray(loginAttempts.failureReason, [...GUESS_FAILURE_REASONS]),
@@ -60,6 +61,20 @@ export async function countRecentFailures(db: Database, email: string, ipAddress
       .where(and(failed, eq(loginAttempts.ipAddress, ipAddress))),
   ]);
   return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+}
+
+/** Advisory lock spaces (the first key of pg_advisory_xact_lock's pair) for failed guesses per address and per IP. */
+const GUESSES_BY_EMAIL_LOCK = 7_401;
+const GUESSES_BY_IP_LOCK = 7_402;
+
+/**
+ * Makes attempts on one address, and from one IP, record their failed guesses one after the other until the
+ * transaction ends, so exactly one of them sees the count reach a limit. Always the address first, then the
+ * IP: two attempts never wait for each other in a circle.
+ */
+export async function serialiseGuessesFor(tx: Tx, email: string, ipAddress: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${GUESSES_BY_EMAIL_LOCK}, hashtext(${email.toLowerCase()}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${GUESSES_BY_IP_LOCK}, hashtext(${ipAddress}))`);
 }
 
 /**

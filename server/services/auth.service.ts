@@ -5,11 +5,15 @@ import type { TAuthOutcome, TLoginRequest, TRegisterRequest, TSessionUser } from
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
 import { passwordProblem } from "../lib/password-policy";
+import { auditLabel } from "../lib/person-names";
+import { type AuditEntry, recordAudit } from "../repositories/audit-logs.repository";
 import {
   countRecentFailures,
   findUserByEmail,
+  GUESS_FAILURE_REASONS,
   insertUser,
   recordLoginAttempt,
+  serialiseGuessesFor,
   type UserRow,
   updateUser,
 } from "../repositories/users.repository";
@@ -45,6 +49,32 @@ export function toSessionUser(user: UserRow): TSessionUser {
     createdAt: user.createdAt.toISOString(),
   };
 }
+
+/** How System Logs words each refusal recorded in login_attempts. */
+const REFUSAL_TEXTS: Record<string, string> = {
+  wrong_password: "wrong password",
+  unknown_email: "no account has this e-mail address",
+  no_password: "the account has no password; it signs in with Google or Apple",
+  throttled: "too many failed attempts, so sign-in is paused",
+  frozen: "the account is frozen",
+  email_unverified: "the e-mail address is not verified yet",
+  not_approved: "the landlord account is still awaiting approval",
+};
+
+const isGuess = (reason: string) => (GUESS_FAILURE_REASONS as readonly string[]).includes(reason);
+
+/** One sign-in attempt as login_attempts and the audit log keep it. */
+export type SignInAttempt = {
+  /** The address given (the account's own for Google and Apple). */
+  email: string;
+  success: boolean;
+  /** Why it was refused (AppError.reason). */
+  reason?: string | undefined;
+  /** The account the address belongs to, if any. */
+  user?: UserRow | undefined;
+  /** Set for Google or Apple sign-ins. */
+  provider?: "google" | "apple";
+};
 
 /** A refusal whose details become the JSON body; `reason` is for login_attempts only and never sent. */
 const refusal = (status: 401 | 403 | 409 | 429, body: TAuthOutcome & { message: string; reason?: string }) => {
@@ -107,9 +137,10 @@ export class AuthService {
   }
 
   async login(input: TLoginRequest, context: RequestContext): Promise<AuthResult> {
-    // Every refusal is recorded in login_attempts with its reason before it is answered.
+    const user = await findUserByEmail(this.db, input.email);
+    // Every refusal is recorded (login_attempts and the audit log) with its reason before it is answered.
     const refuse = async (reason: string, status: 401 | 403 | 429, body: TAuthOutcome & { message: string }) => {
-      await this.record(input.email, context, false, reason);
+      await this.recordAttempt({ email: input.email, success: false, reason, user }, context);
       return refusal(status, body);
     };
     const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
@@ -120,7 +151,6 @@ export class AuthService {
       });
     }
 
-    const user = await findUserByEmail(this.db, input.email);
     if (!user) {
       throw await refuse("unknown_email", 401, {
         message: "No account exists with this email. Please create an account.",
@@ -142,10 +172,12 @@ export class AuthService {
     try {
       const result = this.admit(user);
       await updateUser(this.db, user.id, { failedLoginAttempts: 0, lastLoginAt: new Date(), lastLoginIp: context.ip });
-      await this.record(input.email, context, true);
+      await this.recordAttempt({ email: input.email, success: true, user }, context);
       return result;
     } catch (error) {
-      if (error instanceof AppError) await this.record(input.email, context, false, error.reason);
+      if (error instanceof AppError) {
+        await this.recordAttempt({ email: input.email, success: false, reason: error.reason, user }, context);
+      }
       throw error;
     }
   }
@@ -189,13 +221,69 @@ export class AuthService {
     return toSessionUser(user);
   }
 
-  private record(email: string, context: RequestContext, success: boolean, failureReason?: string) {
-    return recordLoginAttempt(this.db, {
-      email,
+  /**
+   * Records a sign-in attempt in login_attempts (password, Google or Apple). A refusal also goes to the audit
+   * log in the same transaction; the failed guess that brings an address or an IP to its limit records the
+   * lockout too, once: guesses on one address and from one IP are recorded one after the other, so only one
+   * of them can see the count reach the limit.
+   */
+  async recordAttempt(attempt: SignInAttempt, context: RequestContext): Promise<void> {
+    const row = {
+      email: attempt.email,
       ipAddress: context.ip,
       userAgent: context.userAgent?.slice(0, 500) ?? null,
-      success,
-      ...(failureReason ? { failureReason } : {}),
+      success: attempt.success,
+      ...(attempt.reason ? { failureReason: attempt.reason } : {}),
+    };
+    if (attempt.success) {
+      await recordLoginAttempt(this.db, row);
+      return;
+    }
+    const reason = attempt.reason ?? "refused";
+    const guess = isGuess(reason);
+    const person = attempt.user
+      ? { id: attempt.user.id, label: auditLabel(attempt.user) }
+      : { id: null, label: attempt.email.toLowerCase() };
+    await this.db.transaction(async (tx) => {
+      if (guess) await serialiseGuessesFor(tx, attempt.email, context.ip);
+      await recordLoginAttempt(tx, row);
+      await recordAudit(tx, signInFailedEntry(attempt, reason, person, context.ip));
+      if (!guess) return;
+      const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+      const failures = await countRecentFailures(tx, attempt.email, context.ip, since);
+      if (failures.byEmail === MAX_FAILURES_PER_ACCOUNT) {
+        await recordAudit(tx, lockoutEntry("account", person, context.ip, MAX_FAILURES_PER_ACCOUNT));
+      }
+      if (failures.byIp === MAX_FAILURES_PER_IP) {
+        const address = { id: null, label: `IP address ${context.ip}` };
+        await recordAudit(tx, lockoutEntry("ip", address, context.ip, MAX_FAILURES_PER_IP));
+      }
     });
   }
+}
+
+type AuditSubject = NonNullable<AuditEntry["subject"]>;
+
+function signInFailedEntry(attempt: SignInAttempt, reason: string, person: AuditSubject, ip: string): AuditEntry {
+  const how =
+    attempt.provider === "google" ? "Google sign-in" : attempt.provider === "apple" ? "Apple sign-in" : "Sign-in";
+  return {
+    type: "warning",
+    action: "auth.sign_in_failed",
+    message: `${how} refused: ${REFUSAL_TEXTS[reason] ?? reason}`,
+    subject: person,
+    details: { reason, ip, ...(attempt.provider && { provider: attempt.provider }) },
+  };
+}
+
+function lockoutEntry(scope: "account" | "ip", subject: AuditSubject, ip: string, failures: number): AuditEntry {
+  const minutes = THROTTLE_WINDOW_MS / 60_000;
+  const whose = scope === "account" ? "this e-mail address" : `IP address ${ip}`;
+  return {
+    type: "error",
+    action: "auth.locked_out",
+    message: `Sign-in paused for ${whose} after ${failures} failed attempts in ${minutes} minutes`,
+    subject,
+    details: { scope, ip, failures, windowMinutes: minutes },
+  };
 }

@@ -19,14 +19,7 @@ import {
   takeFlow,
   takeHandoffToken,
 } from "../repositories/oauth.repository";
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  recordLoginAttempt,
-  type UserRow,
-  updateUser,
-} from "../repositories/users.repository";
+import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "../repositories/users.repository";
 import { type AuthResult, type AuthService, type RequestContext, toSessionUser } from "./auth.service";
 import type { OidcClients, ProviderIdentity } from "./oidc-clients";
 
@@ -173,10 +166,17 @@ export class OAuthService {
     try {
       const result = this.auth.admit(user);
       await updateUser(this.db, user.id, { failedLoginAttempts: 0, lastLoginAt: new Date(), lastLoginIp: context.ip });
-      await this.record(user.email, context, true);
+      await this.auth.recordAttempt({ email: user.email, success: true, user, provider: handoff.provider }, context);
       return result;
     } catch (error) {
-      if (error instanceof AppError) await this.record(user.email, context, false, error.reason);
+      if (error instanceof AppError) {
+        // Refused by the shared rules (frozen, unverified, awaiting approval): recorded and audited as a password
+        // sign-in's refusal is.
+        await this.auth.recordAttempt(
+          { email: user.email, success: false, reason: error.reason, user, provider: handoff.provider },
+          context,
+        );
+      }
       throw error;
     }
   }
@@ -336,15 +336,5 @@ export class OAuthService {
       expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
     });
     return authPage({ auth: "success", token });
-  }
-
-  private record(email: string, context: RequestContext, success: boolean, failureReason?: string) {
-    return recordLoginAttempt(this.db, {
-      email,
-      ipAddress: context.ip,
-      userAgent: context.userAgent?.slice(0, 500) ?? null,
-      success,
-      ...(failureReason ? { failureReason } : {}),
-    });
   }
 }

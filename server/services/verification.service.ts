@@ -127,7 +127,7 @@ export class VerificationService {
       phoneVerificationAttempts: 0,
     });
     try {
-      await this.messenger.sendSms({ to: phoneNumber, body: phoneCodeText(code) });
+      await this.messenger.sendSms(phoneCodeText(phoneNumber, code));
     } catch (error) {
       await releaseVerificationSend(this.db, userId, "phone");
       throw error;

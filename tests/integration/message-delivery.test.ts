@@ -2,11 +2,13 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hash } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
-import { outboxMessages } from "../../server/db/schema";
+import { auditLogs, outboxMessages } from "../../server/db/schema";
 import { createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
+import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
 /**
@@ -46,6 +48,13 @@ const { t, server: app } = setUpTestApp({
       onAuth(auth, _session, callback) {
         if (auth.username === "mailer" && auth.password === "s3cret") return callback(null, { user: auth.username });
         return callback(new Error("Invalid username or password"));
+      },
+      // A mailbox that does not exist: the server refuses the recipient, as real ones do.
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith("refused-")) {
+          return callback(new Error(`550 5.1.1 <${address.address}>: Recipient address rejected`));
+        }
+        return callback();
       },
       onData(stream, session, callback) {
         let raw = "";
@@ -116,6 +125,63 @@ describe("e-mail over SMTP", () => {
   });
 });
 
+/** The message.failed entries recorded for a masked recipient. */
+const failedMessagesTo = (masked: string) =>
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(sql`${auditLogs.action} = 'message.failed' and ${auditLogs.subjectLabel} = ${masked}`);
+
+describe("an e-mail the mail server refuses", () => {
+  it("is recorded in System Logs with the recipient masked, and the registration still stands", async () => {
+    const address = `refused-${Date.now()}@delivery.test`;
+    const c = new HttpClient(app.baseUrl, "https://staylondon.example");
+    const registered = await c.post("/api/auth/register", {
+      email: address,
+      password: "correct horse battery staple",
+      firstName: "Rae",
+      lastName: "Fused",
+      role: "guest",
+    });
+    expect(registered.status).toBe(201);
+    const entries = await failedMessagesTo("r***@delivery.test");
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      type: "error",
+      message: 'An e-mail could not be sent: "Verify your email address for StayLondon" to r***@delivery.test',
+      subjectUserId: null,
+      targetType: "message",
+      details: {
+        channel: "email",
+        subject: "Verify your email address for StayLondon",
+        recipient: "r***@delivery.test",
+      },
+    });
+    expect(entry?.targetId).toMatch(/^[0-9a-f-]{36}$/);
+    // The server's refusal is kept, with the address in it masked too.
+    expect(String(entry?.details.error)).toMatch(/Recipient address rejected/);
+    expect(JSON.stringify(entry)).not.toContain(address);
+  });
+
+  it("is recorded for the landlord approval e-mail too, and the approval stands", async () => {
+    const landlord = await createUser(t.db, {
+      email: `refused-landlord-${Date.now()}@delivery.test`,
+      role: "landlord",
+      isApproved: false,
+      emailVerified: true,
+    });
+    const { client: admin } = await signedInUser(t.db, app.baseUrl, { role: "admin" });
+    const approved = await admin.post(`/api/admin/approve-landlord/${landlord.id}`);
+    expect(approved.status).toBe(200);
+    expect(await failedMessagesTo("r***@delivery.test")).toContainEqual(
+      expect.objectContaining({
+        message: 'An e-mail could not be sent: "Your StayLondon landlord account is approved" to r***@delivery.test',
+      }),
+    );
+  });
+});
+
 describe("SMS over the HTTP provider", () => {
   it("posts the code to the provider with the bearer token", async () => {
     const user = await createUser(t.db, {
@@ -150,7 +216,50 @@ describe("SMS over the HTTP provider", () => {
     } finally {
       smsStatus = 200;
     }
+    const code = texts.at(-1)?.body.body.match(/\b(\d{6})\b/)?.[1];
+    const [entry, ...more] = await failedMessagesTo("+44*******002");
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      type: "error",
+      message: "A text message could not be sent: phone verification code to +44*******002",
+      details: { channel: "sms", template: "phone verification code", recipient: "+44*******002", error: "HTTP 502" },
+    });
+    // The code that failed to arrive is not in System Logs.
+    expect(JSON.stringify(entry)).not.toContain(String(code));
     const retry = await c.post("/api/auth/send-phone-verification", { phoneNumber: "07400 555002" });
     expect(retry.status).toBe(200);
+  });
+
+  it("answers the same 503 when System Logs cannot record the failure either", async () => {
+    const user = await createUser(t.db, {
+      email: `sms-unrecorded-${Date.now()}@delivery.test`,
+      passwordHash: await hash("correct horse battery staple"),
+    });
+    const c = new HttpClient(app.baseUrl, "https://staylondon.example");
+    await c.post("/api/auth/login", { email: user.email, password: "correct horse battery staple" });
+    // The database refuses every message.failed entry, as it would with a full disk.
+    await t.db.execute(
+      sql.raw(`create function refuse_message_entries() returns trigger language plpgsql as $$
+        begin
+          if new.action = 'message.failed' then raise exception 'audit entry refused for the test'; end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql`create trigger refuse_message_entries before insert on audit_logs for each row execute function refuse_message_entries()`,
+    );
+    smsStatus = 502;
+    try {
+      const failed = await c.post("/api/auth/send-phone-verification", { phoneNumber: "07400 555003" });
+      expect(failed.status).toBe(503);
+      expect(failed.body.message).toMatch(/could not send the text message/);
+    } finally {
+      smsStatus = 200;
+      await t.db.execute(sql`drop trigger refuse_message_entries on audit_logs`);
+      await t.db.execute(sql`drop function refuse_message_entries()`);
+    }
+    expect(await t.db.select().from(auditLogs).where(eq(auditLogs.subjectLabel, "+44*******003"))).toEqual([]);
+    // The send was released as after any failure: the user may ask again at once.
+    expect((await c.post("/api/auth/send-phone-verification", { phoneNumber: "07400 555003" })).status).toBe(200);
   });
 });

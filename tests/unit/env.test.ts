@@ -20,4 +20,12 @@ describe("configuration from the environment", () => {
   it("names every invalid setting", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  it("keeps System Logs 365 days unless told a whole number of days from 1 to 3650", () => {
+    expect(loadConfig({}).AUDIT_LOG_RETENTION_DAYS).toBe(365);
+    expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: "30" }).AUDIT_LOG_RETENTION_DAYS).toBe(30);
+    for (const wrong of ["0", "3651", "7.5", "a year", "-1"]) {
+      expect(() => loadConfig({ AUDIT_LOG_RETENTION_DAYS: wrong }), wrong).toThrow(/AUDIT_LOG_RETENTION_DAYS/);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { Email } from "./messenger";
+import type { Email, Sms } from "./messenger";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -81,8 +81,11 @@ export function landlordApprovedLetter(
   });
 }
 
-export const phoneCodeText = (code: string) =>
-  `Your StayLondon verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`;
+export const phoneCodeText = (to: string, code: string): Sms => ({
+  to,
+  body: `Your StayLondon verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+  template: "phone verification code",
+});
 
 export type StayFacts = {
   reference: string;

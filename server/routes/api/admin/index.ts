@@ -11,6 +11,7 @@ import { gateFolder, signedInUser } from "../../../access/gates";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
 import adminDashboardRoutes from "./dashboard";
+import systemLogsRoutes from "./system-logs";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(platformAnalyticsRoutes);
   await app.register(adminBookingsRoutes);
+  await app.register(systemLogsRoutes);
   const admin = () => app.services.admin;
 
   app.get(

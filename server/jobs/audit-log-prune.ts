@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from "fastify";
+import { AUDIT_PRUNE_JOB, type AuditLogsService } from "../services/audit-logs.service";
+import { type JobRunner, startRecurringJob } from "./job-runner";
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * Keeps System Logs to AUDIT_LOG_RETENTION_DAYS: prunes once a day, the first time a minute after start (out of
+ * the way of the start itself). Pruning is one conditional DELETE, safe with several app instances.
+ */
+export function startAuditLogPruning(
+  auditLogs: Pick<AuditLogsService, "pruneExpired" | "recordJobFailure">,
+  log: FastifyBaseLogger,
+  { retentionDays, firstRunAfterSeconds = 60 }: { retentionDays: number; firstRunAfterSeconds?: number },
+): JobRunner {
+  return startRecurringJob(
+    {
+      name: AUDIT_PRUNE_JOB,
+      everySeconds: DAY_SECONDS,
+      firstRunAfterSeconds,
+      run: async () => {
+        const removed = await auditLogs.pruneExpired(retentionDays);
+        if (removed > 0) log.info({ removed, retentionDays }, "old audit log entries pruned");
+      },
+    },
+    log,
+    auditLogs,
+  );
+}
