@@ -32,6 +32,7 @@ import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
+import { AdminUsersService } from "./services/admin-users.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
 import { BookingLifecycleService } from "./services/booking-lifecycle.service";
@@ -54,6 +55,7 @@ import { VerificationService } from "./services/verification.service";
 
 export type AppServices = {
   admin: AdminService;
+  adminUsers: AdminUsersService;
   auditLogs: AuditLogsService;
   auth: AuthService;
   bookings: BookingsService;
@@ -159,9 +161,11 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
+  const auditLogs = new AuditLogsService(db);
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
-    auditLogs: new AuditLogsService(db),
+    adminUsers: new AdminUsersService(db, auditLogs),
+    auditLogs,
     auth,
     bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),
     bookingLifecycle,

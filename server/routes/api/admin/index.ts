@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  ZAdminUserProfile,
-  ZApproveLandlordResponse,
-  ZPendingLandlord,
-  ZUserIdParams,
-} from "../../../../common/schemas/admin";
+import { ZApproveLandlordResponse, ZPendingLandlord, ZUserIdParams } from "../../../../common/schemas/admin";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import adminUsersRoutes from "./users";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
@@ -17,6 +13,7 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   gateFolder(app);
+  await app.register(adminUsersRoutes);
   const admin = () => app.services.admin;
 
   app.get(
@@ -34,16 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ["approve", "landlord"] },
       schema: { params: ZUserIdParams, response: { 200: ZApproveLandlordResponse, 409: ZErrorResponse, ...refusals } },
     },
-    async (request) => admin().approveLandlord(request.params.id, signedInUser(request).id),
-  );
-
-  app.get(
-    "/users/:id/profile",
-    {
-      config: { access: ["read", "user"] },
-      schema: { params: ZUserIdParams, response: { 200: ZAdminUserProfile, ...refusals } },
-    },
-    async (request) => admin().userProfile(request.params.id),
+    async (request) => admin().approveLandlord(request.params.id, signedInUser(request)),
   );
 };
 
