@@ -122,9 +122,9 @@ test.describe("landlord approval", () => {
     await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/admin/users/2000000000/profile");
     await expect(page.getByRole("heading", { level: 1, name: "User Not Found" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Back to Landlord Approvals/ })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: /Back to User Management/ })).toHaveAttribute(
       "href",
-      "/admin/landlord-approval",
+      "/admin/users",
     );
   });
 });
