@@ -19,7 +19,7 @@ function ProfileLink({ user }: { user: TAdminUser }) {
     <Button asChild size="sm" variant="ghost">
       <Link to={`/admin/users/${user.id}/profile`}>
         <UserRound aria-hidden="true" />
-        View Profile<span className="sr-only">: {fullName(user)}</span>
+        View Profile<span className="sr-only"> of {fullName(user)}</span>
       </Link>
     </Button>
   );
@@ -33,7 +33,7 @@ function Person({ user, isYou }: { user: TAdminUser; isYou: boolean }) {
         fallback={initials(user)}
         className="size-10 bg-ink-800 font-display text-sm font-medium text-ivory"
       />
-      <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium break-words">
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium [overflow-wrap:anywhere]">
         {fullName(user)}
         {isYou ? <Badge variant="outline">You</Badge> : null}
       </p>
@@ -148,12 +148,14 @@ function UserCards({ users, currentUserId }: { users: TAdminUser[]; currentUserI
       {users.map((user) => {
         const isYou = user.id === currentUserId;
         return (
-          <li key={user.id} className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-soft">
-            <div className="flex items-start justify-between gap-3">
+          <li key={user.id} className="grid min-w-0 gap-4 rounded-2xl border border-border bg-card p-5 shadow-soft">
+            <div className="grid gap-3">
               <Person user={user} isYou={isYou} />
-              <RoleBadge role={user.role} />
+              <div className="flex flex-wrap gap-1.5">
+                <RoleBadge role={user.role} />
+                <UserStateBadges user={user} />
+              </div>
             </div>
-            <UserStateBadges user={user} />
             <dl className="grid gap-1.5 text-sm">
               <CardFact term="Email">
                 <Email address={user.email} />
