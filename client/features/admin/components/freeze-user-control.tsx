@@ -1,5 +1,6 @@
 import type { TAdminUser } from "@common/schemas/admin";
 import { Loader2, LockKeyhole, LockKeyholeOpen } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -13,6 +14,16 @@ export function FreezeUserControl({ user, size = "sm" }: { user: TAdminUser; siz
   const freeze = useFreezeUser();
   const unfreeze = useUnfreezeUser();
   const name = fullName(user);
+  const button = useRef<HTMLButtonElement>(null);
+  const shownFrozen = useRef(user.isFrozen);
+
+  // Freezing swaps the Freeze button (and its dialog) for Unfreeze, and back: keep the keyboard where it was
+  // rather than dropping it to the top of the page.
+  useEffect(() => {
+    if (shownFrozen.current === user.isFrozen) return;
+    shownFrozen.current = user.isFrozen;
+    if (document.activeElement === document.body || document.activeElement === null) button.current?.focus();
+  }, [user.isFrozen]);
 
   if (user.isFrozen) {
     const restore = () =>
@@ -26,7 +37,7 @@ export function FreezeUserControl({ user, size = "sm" }: { user: TAdminUser; siz
           }),
       });
     return (
-      <Button variant="outline" size={size} disabled={unfreeze.isPending} onClick={restore}>
+      <Button ref={button} variant="outline" size={size} disabled={unfreeze.isPending} onClick={restore}>
         {unfreeze.isPending ? (
           <Loader2 aria-hidden="true" className="animate-spin" />
         ) : (
@@ -41,7 +52,7 @@ export function FreezeUserControl({ user, size = "sm" }: { user: TAdminUser; siz
   return (
     <ReasonDialog
       trigger={
-        <Button variant="outline" size={size} className="text-destructive hover:text-destructive">
+        <Button ref={button} variant="outline" size={size} className="text-destructive hover:text-destructive">
           <LockKeyhole aria-hidden="true" />
           Freeze<span className="sr-only"> {name}</span>
         </Button>

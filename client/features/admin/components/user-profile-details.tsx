@@ -31,7 +31,7 @@ function VerifiedFlag({ verified }: { verified: boolean }) {
 
 function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-2xl border border-border bg-card p-6 shadow-soft">
+    <section aria-label={title} className="min-w-0 rounded-2xl border border-border bg-card p-6 shadow-soft">
       <h2 className="font-display text-xl font-medium">{title}</h2>
       <dl className="mt-4 divide-y divide-border">{children}</dl>
     </section>
@@ -42,7 +42,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm font-medium break-words sm:text-right">{children}</dd>
+      <dd className="min-w-0 text-sm font-medium [overflow-wrap:anywhere] sm:text-right">{children}</dd>
     </div>
   );
 }
@@ -72,7 +72,7 @@ function ProfileHeader({ user }: { user: TAdminUserProfile }) {
         />
         <div className="min-w-0">
           <p className="eyebrow">User profile</p>
-          <h1 className="mt-1 font-display text-3xl font-medium tracking-tight break-words sm:text-4xl">
+          <h1 className="mt-1 font-display text-3xl font-medium tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
             {fullName(user)}
           </h1>
           <div className="mt-3 flex flex-wrap gap-2">
