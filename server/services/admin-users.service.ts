@@ -22,13 +22,13 @@ import type { AuditLogsService } from "./audit-logs.service";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The admin taking a step, as the session read them. */
-type Admin = Pick<UserRow, "id" | "firstName" | "lastName" | "email">;
+/** Someone an audit entry names: the admin taking a step (as the session read them) or the user it is about. */
 type Person = Pick<UserRow, "id" | "firstName" | "lastName" | "email">;
+type Admin = Person;
 
 const auditPerson = (person: Person) => ({ id: person.id, label: auditLabel(person) });
 
-export function toAdminUser(row: AdminUserRow): TAdminUser {
+function toAdminUser(row: AdminUserRow): TAdminUser {
   return {
     id: row.id,
     email: row.email,
