@@ -35,6 +35,7 @@ import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
 import { AdminBookingsService } from "./services/admin-bookings.service";
 import { AdminDashboardService } from "./services/admin-dashboard.service";
+import { AdminUsersService } from "./services/admin-users.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
 import { BookingLifecycleService } from "./services/booking-lifecycle.service";
@@ -60,6 +61,7 @@ export type AppServices = {
   admin: AdminService;
   adminDashboard: AdminDashboardService;
   adminBookings: AdminBookingsService;
+  adminUsers: AdminUsersService;
   auditLogs: AuditLogsService;
   auth: AuthService;
   bookings: BookingsService;
@@ -179,6 +181,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
   const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
+  const auditLogs = new AuditLogsService(db);
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
     adminDashboard: new AdminDashboardService(
@@ -187,7 +190,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
       now,
     ),
     adminBookings: new AdminBookingsService(db, bookingLifecycle, now),
-    auditLogs: new AuditLogsService(db),
+    adminUsers: new AdminUsersService(db, auditLogs),
+    auditLogs,
     auth,
     bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),
     bookingLifecycle,

@@ -1,17 +1,60 @@
 import { z } from "zod";
 import { AUTH_PROVIDERS, ROLES } from "../domain/roles";
+import { ZAuditLogEntry } from "./audit-logs";
+import { ZPageQuery, ZSearchText } from "./paging";
 
-/** GET /api/admin/pending-landlords: one applicant. */
-export const ZPendingLandlord = z.object({
+/**
+ * A user as the admin area lists them (User Management; the profile and the approval queue pick from it). Only
+ * what an admin reads about an account: never a password hash, a token or a code.
+ */
+export const ZAdminUser = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
   provider: z.enum(AUTH_PROVIDERS),
+  isApproved: z.boolean(),
   emailVerified: z.boolean(),
-  /** ISO instant of the application. */
+  phoneVerified: z.boolean(),
+  isFrozen: z.boolean(),
+  /** ISO instants. */
+  frozenAt: z.string().nullable(),
   createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** The account states User Management filters by. */
+export const ADMIN_USER_STATES = ["frozen", "awaiting_approval", "unverified"] as const;
+export type AdminUserState = (typeof ADMIN_USER_STATES)[number];
+
+/** GET /api/admin/users: newest first; `q` is part of a name or an e-mail address. */
+export const ZAdminUsersQuery = ZPageQuery.extend({
+  q: ZSearchText,
+  role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` }).optional(),
+  state: z.enum(ADMIN_USER_STATES, { error: `State must be one of: ${ADMIN_USER_STATES.join(", ")}` }).optional(),
+}).strict();
+export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
+
+/** PUT /api/admin/users/{id}/role: answers the updated user (ZAdminUser). */
+export const ZChangeRoleRequest = z
+  .object({ role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` }) })
+  .strict();
+export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
+
+/** GET /api/admin/pending-landlords: one applicant. */
+export const ZPendingLandlord = ZAdminUser.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  provider: true,
+  emailVerified: true,
+  /** ISO instant of the application. */
+  createdAt: true,
 });
 export type TPendingLandlord = z.infer<typeof ZPendingLandlord>;
 
@@ -31,26 +74,28 @@ export const ZApproveLandlordResponse = z.object({
 });
 export type TApproveLandlordResponse = z.infer<typeof ZApproveLandlordResponse>;
 
-/** GET /api/admin/users/{userId}/profile (spec 2 "Admin User Profile"). */
-export const ZAdminUserProfile = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(ROLES),
-  profileImageUrl: z.string().nullable(),
-  isApproved: z.boolean(),
+/**
+ * GET /api/admin/users/{userId}/profile (spec 2 "Admin User Profile"), with how much the user has done on the
+ * platform and their latest audit entries.
+ */
+export const ZAdminUserProfile = ZAdminUser.extend({
   approvedAt: z.string().nullable(),
   approvedBy: z.number().int().nullable(),
-  emailVerified: z.boolean(),
   phoneNumber: z.string().nullable(),
-  phoneVerified: z.boolean(),
-  provider: z.enum(AUTH_PROVIDERS),
   location: z.string().nullable(),
   registrationIp: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-  isFrozen: z.boolean(),
+  /** The admin who froze the account, and why (shown to admins only). */
+  frozenBy: z.number().int().nullable(),
+  frozenReason: z.string().nullable(),
+  counts: z.object({
+    /** Bookings made as a guest, in any status. */
+    bookings: z.number().int(),
+    /** Listings owned, in any status. */
+    listings: z.number().int(),
+  }),
+  /** The latest audit entries by or about the user, newest first. */
+  activity: z.array(ZAuditLogEntry),
 });
 export type TAdminUserProfile = z.infer<typeof ZAdminUserProfile>;
 

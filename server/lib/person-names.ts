@@ -20,3 +20,13 @@ export function auditLabel(person: {
   if (!person.email) return name || "Unknown person";
   return name ? `${name} <${person.email}>` : person.email;
 }
+
+/** How an audit entry's sentence names someone: "Ada Lovelace", or the address when no name is known. */
+export function sentenceName(person: { firstName?: string | null; lastName?: string | null; email: string }): string {
+  return (
+    [person.firstName, person.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ") || person.email
+  );
+}

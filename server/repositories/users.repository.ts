@@ -1,6 +1,8 @@
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { Role } from "../../common/domain/roles";
+import type { AdminUserState } from "../../common/schemas/admin";
 import type { Database } from "../db/client";
-import { loginAttempts, users } from "../db/schema";
+import { bookings, loginAttempts, properties, sessions, users } from "../db/schema";
 import type { Tx } from "./bookings.repository";
 
 export type UserRow = typeof users.$inferSelect;
@@ -183,11 +185,151 @@ export function listPendingLandlords(db: Database): Promise<UserRow[]> {
 }
 
 /** Approves a pending landlord; undefined when `id` is not a landlord awaiting approval. */
-export async function approveLandlord(db: Database, id: number, adminId: number): Promise<UserRow | undefined> {
+export async function approveLandlord(db: Database | Tx, id: number, adminId: number): Promise<UserRow | undefined> {
   const [approved] = await db
     .update(users)
     .set({ isApproved: true, approvedAt: sql`now()`, approvedBy: adminId, updatedAt: new Date() })
     .where(and(eq(users.id, id), eq(users.role, "landlord"), eq(users.isApproved, false)))
     .returning();
   return approved;
+}
+
+/** The columns User Management shows: never a hash, token or code. */
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  provider: users.provider,
+  isApproved: users.isApproved,
+  emailVerified: users.emailVerified,
+  phoneVerified: users.phoneVerified,
+  isFrozen: users.isFrozen,
+  frozenAt: users.frozenAt,
+  createdAt: users.createdAt,
+  lastSeenAt: users.lastSeenAt,
+};
+export type AdminUserRow = Pick<UserRow, keyof typeof adminUserColumns>;
+
+export type AdminUserFilter = { q?: string; role?: Role; state?: AdminUserState };
+
+/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Exactly the expression of the trigram index users_search_trgm_idx, so a substring search can use it. */
+const searchableText = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email})`;
+
+const STATE_CONDITIONS: Record<AdminUserState, SQL> = {
+  frozen: sql`${users.isFrozen}`,
+  awaiting_approval: sql`${users.role} = 'landlord' and not ${users.isApproved}`,
+  unverified: sql`not ${users.emailVerified}`,
+};
+
+function adminUserConditions(filter: AdminUserFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.state) conditions.push(STATE_CONDITIONS[filter.state]);
+  // The planner's trigram estimates choose well at 100k users: rare text through the trigram index, common text
+  // by walking the newest-first index until a page is full (checked with EXPLAIN ANALYZE).
+  if (filter.q) conditions.push(sql`${searchableText} ilike ${likeContains(filter.q)}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of users, newest first (the order of users_created_idx), and how many match. */
+export async function findUsersForAdmin(
+  db: Database,
+  filter: AdminUserFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const where = adminUserConditions(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/**
+ * Locks the rows of the active (unfrozen) administrators for the rest of the transaction and answers their ids.
+ * Every change that could take an administrator away takes these locks first, always in id order, so two such
+ * changes at the same instant queue one behind the other (never deadlock), and the second sees the first's
+ * outcome: a row that stopped being an active admin meanwhile is no longer returned.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isFrozen, false)))
+    .orderBy(users.id)
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+/** The user's row, locked for the rest of the transaction; undefined when there is none. */
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  return user;
+}
+
+/**
+ * Gives the user `role`. An admin choosing the role settles any pending landlord application, so the account is
+ * approved; choosing landlord is itself the approval, stamped with who and when.
+ */
+export async function setUserRole(tx: Tx, id: number, role: Role, adminId: number): Promise<AdminUserRow> {
+  const [updated] = await tx
+    .update(users)
+    .set({
+      role,
+      isApproved: true,
+      ...(role === "landlord" && { approvedAt: sql`now()`, approvedBy: adminId }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning(adminUserColumns);
+  if (!updated) throw new Error(`user ${id} vanished while locked`);
+  return updated;
+}
+
+export async function setUserFrozen(
+  tx: Tx,
+  id: number,
+  frozen: { by: number; reason: string } | null,
+): Promise<AdminUserRow> {
+  const [updated] = await tx
+    .update(users)
+    .set(
+      frozen
+        ? { isFrozen: true, frozenAt: sql`now()`, frozenBy: frozen.by, frozenReason: frozen.reason }
+        : { isFrozen: false, frozenAt: null, frozenBy: null, frozenReason: null },
+    )
+    .where(eq(users.id, id))
+    .returning(adminUserColumns);
+  if (!updated) throw new Error(`user ${id} vanished while locked`);
+  return updated;
+}
+
+/** Ends every session of the user (the expression plugins/sessions.ts joins on); answers how many ended. */
+export async function endSessionsOf(tx: Tx, userId: number): Promise<number> {
+  const ended = await tx
+    .delete(sessions)
+    .where(sql`(${sessions.sess}->>'userId')::int = ${userId}`)
+    .returning({ sid: sessions.sid });
+  return ended.length;
+}
+
+/** Bookings the user made as a guest and listings they own, each in any status. */
+export async function countUserHoldings(db: Database, userId: number): Promise<{ bookings: number; listings: number }> {
+  const [[booked], [listed]] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(eq(bookings.guestId, userId)),
+    db.select({ n: count() }).from(properties).where(eq(properties.ownerId, userId)),
+  ]);
+  return { bookings: booked?.n ?? 0, listings: listed?.n ?? 0 };
 }

@@ -1,13 +1,13 @@
-import type { TAdminUserProfile, TApproveLandlordResponse, TPendingLandlord } from "../../common/schemas/admin";
+import type { TApproveLandlordResponse, TPendingLandlord } from "../../common/schemas/admin";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
+import { auditLabel, sentenceName } from "../lib/person-names";
+import { recordAudit } from "../repositories/audit-logs.repository";
 import { approveLandlord, findUserById, listPendingLandlords, type UserRow } from "../repositories/users.repository";
 import { landlordApprovedLetter } from "./messaging/email-templates";
 import type { Messenger } from "./messaging/messenger";
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** The admin's landlord approvals and user profiles (spec 2 "Landlord Approvals", "Admin User Profile"). */
+/** The admin's landlord approvals (spec 2 "Landlord Approvals"). */
 export class AdminService {
   constructor(
     private readonly db: Database,
@@ -30,8 +30,26 @@ export class AdminService {
     }));
   }
 
-  async approveLandlord(landlordId: number, adminId: number): Promise<TApproveLandlordResponse> {
-    const approved = await approveLandlord(this.db, landlordId, adminId);
+  /** Approves a landlord; the approval and its audit entry commit together. */
+  async approveLandlord(
+    landlordId: number,
+    admin: Pick<UserRow, "id" | "firstName" | "lastName" | "email">,
+  ): Promise<TApproveLandlordResponse> {
+    const approved = await this.db.transaction(async (tx) => {
+      const landlord = await approveLandlord(tx, landlordId, admin.id);
+      if (landlord) {
+        await recordAudit(tx, {
+          type: "success",
+          action: "landlord.approved",
+          message: `Approved ${sentenceName(landlord)} as a landlord`,
+          actor: { id: admin.id, label: auditLabel(admin) },
+          subject: { id: landlord.id, label: auditLabel(landlord) },
+          target: { type: "user", id: landlord.id },
+          details: { requiresPhoneVerification: !landlord.phoneVerified },
+        });
+      }
+      return landlord;
+    });
     if (!approved) {
       const existing = await findUserById(this.db, landlordId);
       if (existing?.role === "landlord" && existing.isApproved) {
@@ -54,37 +72,8 @@ export class AdminService {
       user: {
         id: approved.id,
         approvedAt: (approved.approvedAt ?? new Date()).toISOString(),
-        approvedBy: adminId,
+        approvedBy: admin.id,
       },
     };
   }
-
-  async userProfile(userId: number): Promise<TAdminUserProfile> {
-    const user = await findUserById(this.db, userId);
-    if (!user) throw notFound("User not found");
-    return toAdminProfile(user);
-  }
-}
-
-function toAdminProfile(u: UserRow): TAdminUserProfile {
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: u.role,
-    profileImageUrl: u.profileImageUrl,
-    isApproved: u.isApproved,
-    approvedAt: iso(u.approvedAt),
-    approvedBy: u.approvedBy,
-    emailVerified: u.emailVerified,
-    phoneNumber: u.phoneNumber,
-    phoneVerified: u.phoneVerified,
-    provider: u.provider,
-    location: u.location,
-    registrationIp: u.registrationIp,
-    lastLoginAt: iso(u.lastLoginAt),
-    createdAt: u.createdAt.toISOString(),
-    isFrozen: u.isFrozen,
-  };
 }

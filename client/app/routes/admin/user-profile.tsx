@@ -17,11 +17,15 @@ function parseUserId(value: string | undefined): number | null {
  */
 export function Component() {
   useDocumentTitle("User Profile");
-  const { verdict } = useAccess(["read", "user"]);
+  const access = useAccess(["read", "user"]);
   const userId = parseUserId(useParams().userId);
   return (
-    <AccessGate verdict={verdict}>
-      {userId === null ? <UserNotFound /> : <UserProfileView userId={userId} />}
+    <AccessGate verdict={access.verdict}>
+      {userId === null ? (
+        <UserNotFound />
+      ) : access.allowed && access.user ? (
+        <UserProfileView userId={userId} currentUserId={access.user.id} />
+      ) : null}
     </AccessGate>
   );
 }

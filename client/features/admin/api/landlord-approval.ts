@@ -1,4 +1,4 @@
-import { ZAdminUserProfile, ZApproveLandlordResponse, ZPendingLandlord } from "@common/schemas/admin";
+import { ZApproveLandlordResponse, ZPendingLandlord } from "@common/schemas/admin";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
@@ -7,7 +7,6 @@ export const adminKeys = {
   /** Every admin read (the dashboard's stats included) starts with this key. */
   all: ["admin"] as const,
   pendingLandlords: ["admin", "pending-landlords"] as const,
-  userProfile: (userId: number) => ["admin", "users", userId, "profile"] as const,
 };
 
 export const pendingLandlordsQueryOptions = queryOptions({
@@ -17,15 +16,6 @@ export const pendingLandlordsQueryOptions = queryOptions({
   staleTime: 0,
   retry: false,
 });
-
-export function userProfileQueryOptions(userId: number) {
-  return queryOptions({
-    queryKey: adminKeys.userProfile(userId),
-    queryFn: ({ signal }) => getJson(`/api/admin/users/${userId}/profile`, ZAdminUserProfile, { signal }),
-    staleTime: 0,
-    retry: false,
-  });
-}
 
 /** POST /api/admin/approve-landlord/{id}; spec 2 §7: success refreshes the pending list and the admin stats. */
 export function useApproveLandlord() {

@@ -3,15 +3,15 @@ import { ArrowLeft, UserX } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageSpinner, StatusPanel } from "@/components/ui/status-panel";
-import { userProfileQueryOptions } from "../api/landlord-approval";
+import { userProfileQueryOptions } from "../api/users";
 import { UserProfileDetails } from "./user-profile-details";
 
-function BackToApprovals() {
+function BackToUsers() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3 justify-self-start">
-      <Link to="/admin/landlord-approval">
+      <Link to="/admin/users">
         <ArrowLeft aria-hidden="true" />
-        Back to Landlord Approvals
+        Back to User Management
       </Link>
     </Button>
   );
@@ -26,9 +26,9 @@ export function UserNotFound() {
       title="User Not Found"
       actions={
         <Button asChild size="lg">
-          <Link to="/admin/landlord-approval">
+          <Link to="/admin/users">
             <ArrowLeft aria-hidden="true" />
-            Back to Landlord Approvals
+            Back to User Management
           </Link>
         </Button>
       }
@@ -38,14 +38,14 @@ export function UserNotFound() {
   );
 }
 
-export function UserProfileView({ userId }: { userId: number }) {
+export function UserProfileView({ userId, currentUserId }: { userId: number; currentUserId: number }) {
   const profile = useQuery(userProfileQueryOptions(userId));
   if (profile.isPending) return <PageSpinner label="Loading profile…" />;
   if (profile.isError) return <UserNotFound />;
   return (
     <div className="container-page grid gap-6 py-10 sm:py-14">
-      <BackToApprovals />
-      <UserProfileDetails user={profile.data} />
+      <BackToUsers />
+      <UserProfileDetails user={profile.data} isYou={profile.data.id === currentUserId} />
     </div>
   );
 }

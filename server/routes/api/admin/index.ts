@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  ZAdminUserProfile,
-  ZApproveLandlordResponse,
-  ZPendingLandlord,
-  ZUserIdParams,
-} from "../../../../common/schemas/admin";
+import { ZApproveLandlordResponse, ZPendingLandlord, ZUserIdParams } from "../../../../common/schemas/admin";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
 import adminDashboardRoutes from "./dashboard";
 import systemLogsRoutes from "./system-logs";
+import adminUsersRoutes from "./users";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
@@ -26,6 +22,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(platformAnalyticsRoutes);
   await app.register(adminBookingsRoutes);
   await app.register(systemLogsRoutes);
+  await app.register(adminUsersRoutes);
   const admin = () => app.services.admin;
 
   app.get(
@@ -43,16 +40,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ["approve", "landlord"] },
       schema: { params: ZUserIdParams, response: { 200: ZApproveLandlordResponse, 409: ZErrorResponse, ...refusals } },
     },
-    async (request) => admin().approveLandlord(request.params.id, signedInUser(request).id),
-  );
-
-  app.get(
-    "/users/:id/profile",
-    {
-      config: { access: ["read", "user"] },
-      schema: { params: ZUserIdParams, response: { 200: ZAdminUserProfile, ...refusals } },
-    },
-    async (request) => admin().userProfile(request.params.id),
+    async (request) => admin().approveLandlord(request.params.id, signedInUser(request)),
   );
 };
 
