@@ -101,11 +101,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 /** The account facts that access depends on besides the role. */
 export type AccessSubject = { role: Role; isApproved: boolean; phoneVerified: boolean };
 
-/** The scopes at which `role` may do `action` to `entity`, widest first. */
-export function grantedScopes(role: Role, action: PermissionAction, entity: PermissionEntity): Scope[] {
+/**
+ * The scopes at which `role` may do `action` to `entity`, widest first. With `only`, that scope alone counts: a page
+ * over every landlord's listings needs `read:property:any`, which a landlord's `read:property:own` does not give.
+ */
+export function grantedScopes(role: Role, action: PermissionAction, entity: PermissionEntity, only?: Scope): Scope[] {
   const granted = ROLE_PERMISSIONS[role];
-  return (["any", "assigned", "own"] as const).filter((scope) =>
-    granted.includes(`${action}:${entity}:${scope}` as Permission),
+  return (["any", "assigned", "own"] as const).filter(
+    (scope) => (only === undefined || scope === only) && granted.includes(`${action}:${entity}:${scope}` as Permission),
   );
 }
 
@@ -113,8 +116,8 @@ export function grantedScopes(role: Role, action: PermissionAction, entity: Perm
  * The roles a refusal names as "Required": those a page is for. Admins reach nearly everything, so they are
  * named only where nobody else may go (the admin pages).
  */
-export function requiredRoles(action: PermissionAction, entity: PermissionEntity): Role[] {
-  const holders = ROLES.filter((role) => grantedScopes(role, action, entity).length > 0);
+export function requiredRoles(action: PermissionAction, entity: PermissionEntity, only?: Scope): Role[] {
+  const holders = ROLES.filter((role) => grantedScopes(role, action, entity, only).length > 0);
   const others = holders.filter((role) => role !== "admin");
   return others.length > 0 ? others : holders;
 }
@@ -126,20 +129,21 @@ export type AccessVerdict =
   | { kind: "phone-unverified" };
 
 /**
- * May `subject` do `action` to some `entity` at all, and at which scopes? A landlord's own-listing
- * features wait for approval, then for a verified phone; the verdict says which is missing, so the server's
- * 403 and the browser's gate explain the same step.
+ * May `subject` do `action` to some `entity` at all (with `only`, at that scope), and at which scopes? A landlord's
+ * own-listing features wait for approval, then for a verified phone; the verdict says which is missing, so the
+ * server's 403 and the browser's gate explain the same step.
  */
 export function accessVerdict(
   subject: AccessSubject,
   action: PermissionAction,
   entity: PermissionEntity,
+  only?: Scope,
 ): AccessVerdict {
-  const scopes = grantedScopes(subject.role, action, entity);
+  const scopes = grantedScopes(subject.role, action, entity, only);
   if (scopes.length === 0) {
     return {
       kind: "wrong-role",
-      required: requiredRoles(action, entity)
+      required: requiredRoles(action, entity, only)
         .map((role) => GATE_ROLE_LABELS[role])
         .join(", "),
       actual: GATE_ROLE_LABELS[subject.role],

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { accessVerdict, type PermissionAction, type PermissionEntity } from "../../common/domain/permissions";
+import {
+  accessVerdict,
+  type PermissionAction,
+  type PermissionEntity,
+  type Scope,
+} from "../../common/domain/permissions";
 import { AppError } from "../lib/errors";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { refusalFor } from "./records";
@@ -11,8 +16,8 @@ import { refusalFor } from "./records";
  */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
-/** What a route needs: an action on an entity, at whatever scope the user's role reaches. */
-export type RouteAccess = readonly [PermissionAction, PermissionEntity];
+/** What a route needs: an action on an entity, at whatever scope the user's role reaches, or only at the one named. */
+export type RouteAccess = readonly [PermissionAction, PermissionEntity, Scope?];
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -45,11 +50,14 @@ export const requireUser: Guard = async (request) => {
   await loadUser(request);
 };
 
-/** The user's role reaches `action` on `entity` (and a landlord's standing allows it), else the gate's 403. */
-export function allow(action: PermissionAction, entity: PermissionEntity): Guard {
+/**
+ * The user's role reaches `action` on `entity` (at the scope `only`, if given) and a landlord's standing allows it,
+ * else the gate's 403.
+ */
+export function allow(action: PermissionAction, entity: PermissionEntity, only?: Scope): Guard {
   return async (request) => {
     const user = await loadUser(request);
-    const verdict = accessVerdict(user, action, entity);
+    const verdict = accessVerdict(user, action, entity, only);
     if (verdict.kind !== "allowed") throw refusalFor(verdict);
   };
 }

@@ -38,6 +38,19 @@ describe("the permission table", () => {
     expect(grantedScopes("guest", "update", "property")).toEqual([]);
   });
 
+  it("counts only the named scope when a page needs every record", () => {
+    // A landlord reads their own listings, not every landlord's (Property Management).
+    expect(grantedScopes("landlord", "read", "property", "any")).toEqual([]);
+    expect(grantedScopes("admin", "read", "property", "any")).toEqual(["any"]);
+    expect(requiredRoles("read", "property", "any")).toEqual(["admin"]);
+    expect(accessVerdict(person("landlord"), "read", "property", "any")).toEqual({
+      kind: "wrong-role",
+      required: "Administrator",
+      actual: "Landlord/Owner",
+    });
+    expect(accessVerdict(person("admin"), "read", "analytics", "any")).toEqual({ kind: "allowed", scopes: ["any"] });
+  });
+
   it("names the roles a page is for, and admins only where nobody else may go", () => {
     expect(requiredRoles("update", "property")).toEqual(["landlord"]);
     expect(requiredRoles("create", "property")).toEqual(["landlord"]);

@@ -1,4 +1,4 @@
-import { accessVerdict, type PermissionAction, type PermissionEntity } from "@common/domain/permissions";
+import { accessVerdict, type PermissionAction, type PermissionEntity, type Scope } from "@common/domain/permissions";
 import type { TSessionUser } from "@common/schemas/auth";
 
 /** The signed-in state, as the page reads it from the session. */
@@ -7,8 +7,11 @@ export type GateAuth =
   | { status: "anonymous"; user: null }
   | { status: "authenticated"; user: TSessionUser };
 
-/** What a page needs: an action on an entity, as the server's route gate asks (common/domain/permissions.ts). */
-export type PageAccess = readonly [PermissionAction, PermissionEntity];
+/**
+ * What a page needs: an action on an entity, optionally only at one scope, as the server's route gate asks
+ * (common/domain/permissions.ts).
+ */
+export type PageAccess = readonly [PermissionAction, PermissionEntity, Scope?];
 
 export type GateVerdict =
   | { kind: "loading" }
@@ -25,13 +28,13 @@ export type GateVerdict =
  * pages wait for approval and a verified phone. The server checks the same on every call; this spares a page
  * of refusals and explains them.
  */
-export function gateVerdict(auth: GateAuth, [action, entity]: PageAccess): GateVerdict {
+export function gateVerdict(auth: GateAuth, [action, entity, only]: PageAccess): GateVerdict {
   if (auth.status === "loading") return { kind: "loading" };
   if (auth.status === "anonymous") return { kind: "anonymous" };
   const { user } = auth;
-  const verdict = accessVerdict(user, action, entity);
+  const verdict = accessVerdict(user, action, entity, only);
   if (verdict.kind === "wrong-role") return verdict;
-  if (!user.permissions.some((permission) => permission.startsWith(`${action}:${entity}:`))) {
+  if (!user.permissions.some((permission) => permission.startsWith(`${action}:${entity}:${only ?? ""}`))) {
     return { kind: "missing-permission" };
   }
   return verdict.kind === "allowed" ? { kind: "allowed" } : verdict;
