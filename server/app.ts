@@ -32,6 +32,7 @@ import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
 import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
+import { AdminPropertiesService } from "./services/admin-properties.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
 import { BookingLifecycleService } from "./services/booking-lifecycle.service";
@@ -54,6 +55,7 @@ import { VerificationService } from "./services/verification.service";
 
 export type AppServices = {
   admin: AdminService;
+  adminProperties: AdminPropertiesService;
   auditLogs: AuditLogsService;
   auth: AuthService;
   bookings: BookingsService;
@@ -161,6 +163,13 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
+    adminProperties: new AdminPropertiesService(
+      db,
+      new LandlordAnalyticsService(db, now),
+      bookingLifecycle,
+      bookingNotifier,
+      now,
+    ),
     auditLogs: new AuditLogsService(db),
     auth,
     bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),

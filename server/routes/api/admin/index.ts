@@ -8,6 +8,7 @@ import {
 } from "../../../../common/schemas/admin";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import adminPropertiesRoutes from "./properties";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
@@ -17,6 +18,7 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   gateFolder(app);
+  await app.register(adminPropertiesRoutes);
   const admin = () => app.services.admin;
 
   app.get(
