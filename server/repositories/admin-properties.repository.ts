@@ -39,32 +39,35 @@ function statusDetailSql(today: string): SQL {
     else 'bookable' end`;
 }
 
-function whereFor(filter: AdminPropertyFilter): SQL {
-  const conditions: SQL[] = [];
-  if (filter.q) {
-    const pattern = likeContains(filter.q);
-    // Each arm is the exact expression of a trigram index, so the planner can OR three index scans:
-    // properties_text_trgm_idx (narrowed to the title alone by the second test), properties_place_trgm_idx,
-    // and the owners found through users_search_trgm_idx, then properties_owner_idx.
-    conditions.push(sql`(
-      ((p.title || ' ' || p.description) ilike ${pattern} and p.title ilike ${pattern})
-      or (p.city || ' ' || p.region) ilike ${pattern}
-      or p.owner_id = any(array(
-        select u.id from users u
-        where (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email) ilike ${pattern}
-      ))
-    )`);
-  }
-  if (filter.status) {
-    const details = ADMIN_PROPERTY_STATUS_DETAILS.filter((d) => STATUS_OF_DETAIL[d] === filter.status);
-    conditions.push(
-      sql`(${statusDetailSql(filter.today)}) in (${sql.join(
-        details.map((d) => sql`${d}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+/** The status filter, or nothing. */
+function statusCondition(filter: AdminPropertyFilter): SQL {
+  if (!filter.status) return sql`true`;
+  const details = ADMIN_PROPERTY_STATUS_DETAILS.filter((d) => STATUS_OF_DETAIL[d] === filter.status);
+  return sql`(${statusDetailSql(filter.today)}) in (${sql.join(
+    details.map((d) => sql`${d}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The ids (and listing dates) of the listings a search finds: by title, by place, or by owner, each arm planned
+ * on its own so that each can use its trigram index (with the exact indexed expression): properties_text_trgm_idx
+ * narrowed to the title by the second test, properties_place_trgm_idx, and users_search_trgm_idx joined to the
+ * owners' listings. One OR over the three could not: the owners' arm is a join.
+ */
+function searchMatches(q: string, filter: AdminPropertyFilter): SQL {
+  const pattern = likeContains(q);
+  const status = statusCondition(filter);
+  return sql`
+    select p.id, p.created_at from properties p
+    where (p.title || ' ' || p.description) ilike ${pattern} and p.title ilike ${pattern} and ${status}
+    union
+    select p.id, p.created_at from properties p
+    where (p.city || ' ' || p.region) ilike ${pattern} and ${status}
+    union
+    select p.id, p.created_at from users u join properties p on p.owner_id = u.id
+    where (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email) ilike ${pattern}
+      and ${status}`;
 }
 
 export type AdminPropertyRow = {
@@ -120,37 +123,72 @@ function detailsOf(chosen: SQL, today: string, withImages: boolean): SQL {
     join users o on o.id = p.owner_id
     left join users r on r.id = p.removed_by
     cross join lateral (
-      -- Through bookings_property_dates_idx: only this listing's bookings are read.
+      -- Through an index on property_id: only this listing's bookings are read.
       select count(*)::int as bookings from bookings b where b.property_id = p.id and b.status <> 'cancelled'
     ) counts
-    order by p.created_at desc, p.id desc`;
+    order by p.created_at desc nulls last, p.id desc nulls last`;
 }
 
 /**
- * One page of listings, newest first (properties_created_idx), and how many match. The page's ids are chosen
- * first, so owners, photos and counts are read for the page's rows only, however deep the page.
+ * The ids of the listings of one page (or the first `limit`), newest first. Without a search, the newest-first
+ * index (properties_created_idx; hence NULLS LAST, as it is built) is walked until the page is full. A search's
+ * matches are found first through the trigram indexes, then sorted: walking the index instead would read every
+ * listing when a search matches only a few.
+ */
+function pageOfIds(filter: AdminPropertyFilter, limit: number, offset: number): SQL {
+  if (!filter.q) {
+    return sql`
+      select p.id from properties p where ${statusCondition(filter)}
+      order by p.created_at desc nulls last, p.id desc nulls last
+      limit ${limit} offset ${offset}`;
+  }
+  return sql`
+    select m.id from (${searchMatches(filter.q, filter)}) m
+    order by m.created_at desc nulls last, m.id desc nulls last
+    limit ${limit} offset ${offset}`;
+}
+
+/**
+ * One page of listings, newest first, and how many match. The page's ids are chosen first, so owners, photos and
+ * counts are read for the page's rows only, however deep the page. A search finds its matches once for both the
+ * page and the count (a broad one, such as "london", reads most listings).
  */
 export async function findAdminProperties(
   db: Database,
   filter: AdminPropertyFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: AdminPropertyRow[]; total: number }> {
-  const where = whereFor(filter);
-  const chosen = sql`
-    select p.id from properties p where ${where}
-    order by p.created_at desc, p.id desc
-    limit ${page.limit} offset ${page.offset}`;
-  const [rows, total] = await Promise.all([
-    db.execute<AdminPropertyRow>(detailsOf(chosen, filter.today, true)),
-    countAdminProperties(db, filter),
-  ]);
-  return { rows: rows.rows, total };
+  if (!filter.q) {
+    const [rows, total] = await Promise.all([
+      db.execute<AdminPropertyRow>(detailsOf(pageOfIds(filter, page.limit, page.offset), filter.today, true)),
+      countAdminProperties(db, filter),
+    ]);
+    return { rows: rows.rows, total };
+  }
+  const found = await db.execute<{ id: number; total: number }>(sql`
+    with matches as materialized (${searchMatches(filter.q, filter)})
+    select m.id, (select count(*) from matches)::int as total from matches m
+    order by m.created_at desc nulls last, m.id desc nulls last
+    limit ${page.limit} offset ${page.offset}`);
+  const first = found.rows[0];
+  // A page past the end has no row to carry the count.
+  if (!first) return { rows: [], total: page.offset === 0 ? 0 : await countAdminProperties(db, filter) };
+  const ids = sql.join(
+    found.rows.map((r) => sql`${r.id}::int`),
+    sql`, `,
+  );
+  const rows = await db.execute<AdminPropertyRow>(
+    detailsOf(sql`select unnest(array[${ids}]) as id`, filter.today, true),
+  );
+  return { rows: rows.rows, total: first.total };
 }
 
 /** How many listings match. */
 export async function countAdminProperties(db: Database, filter: AdminPropertyFilter): Promise<number> {
   const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from properties p where ${whereFor(filter)}`,
+    filter.q
+      ? sql`select count(*)::int as n from (${searchMatches(filter.q, filter)}) m`
+      : sql`select count(*)::int as n from properties p where ${statusCondition(filter)}`,
   );
   return result.rows[0]?.n ?? 0;
 }
@@ -161,11 +199,7 @@ export async function findAdminPropertiesForExport(
   filter: AdminPropertyFilter,
   limit: number,
 ): Promise<AdminPropertyRow[]> {
-  const chosen = sql`
-    select p.id from properties p where ${whereFor(filter)}
-    order by p.created_at desc, p.id desc
-    limit ${limit}`;
-  const result = await db.execute<AdminPropertyRow>(detailsOf(chosen, filter.today, false));
+  const result = await db.execute<AdminPropertyRow>(detailsOf(pageOfIds(filter, limit, 0), filter.today, false));
   return result.rows;
 }
 
