@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
       { path: "landlord/occupancy", lazy: () => import("./routes/landlord/occupancy") },
       { path: "landlord/properties", lazy: () => import("./routes/landlord/properties") },
       { path: "admin/landlord-approval", lazy: () => import("./routes/admin/landlord-approval") },
+      { path: "admin/properties", lazy: () => import("./routes/admin/properties") },
       { path: "admin/users/:userId/profile", lazy: () => import("./routes/admin/user-profile") },
       { path: "dev/outbox", lazy: () => import("./routes/dev/outbox") },
       { path: "*", lazy: () => import("./routes/public/not-found") },
