@@ -35,6 +35,7 @@ import healthRoutes from "./routes/health";
 import { AdminService } from "./services/admin.service";
 import { AdminBookingsService } from "./services/admin-bookings.service";
 import { AdminDashboardService } from "./services/admin-dashboard.service";
+import { AdminPropertiesService } from "./services/admin-properties.service";
 import { AdminUsersService } from "./services/admin-users.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
@@ -62,6 +63,7 @@ export type AppServices = {
   adminDashboard: AdminDashboardService;
   adminBookings: AdminBookingsService;
   adminUsers: AdminUsersService;
+  adminProperties: AdminPropertiesService;
   auditLogs: AuditLogsService;
   auth: AuthService;
   bookings: BookingsService;
@@ -182,6 +184,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const oidcClients = new OidcClients(config);
   const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
   const auditLogs = new AuditLogsService(db);
+  const landlordAnalytics = new LandlordAnalyticsService(db, now);
   app.decorate("services", {
     admin: new AdminService(db, messenger, config.publicUrl, app.log),
     adminDashboard: new AdminDashboardService(
@@ -191,6 +194,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     ),
     adminBookings: new AdminBookingsService(db, bookingLifecycle, now),
     adminUsers: new AdminUsersService(db, auditLogs),
+    adminProperties: new AdminPropertiesService(db, landlordAnalytics, bookingLifecycle, bookingNotifier, now),
     auditLogs,
     auth,
     bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),
@@ -209,7 +213,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     // The bundled UK places list, read once here.
     places,
     verification,
-    landlordAnalytics: new LandlordAnalyticsService(db, now),
+    landlordAnalytics,
     landlordProperties: new LandlordPropertiesService(db, places, photoStore),
     platformAnalytics: new PlatformAnalyticsService(db, now),
   });

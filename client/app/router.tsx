@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
       { path: "admin/bookings", lazy: () => import("./routes/admin/bookings") },
       { path: "admin/landlord-approval", lazy: () => import("./routes/admin/landlord-approval") },
       { path: "admin/users", lazy: () => import("./routes/admin/users") },
+      { path: "admin/properties", lazy: () => import("./routes/admin/properties") },
       { path: "admin/users/:userId/profile", lazy: () => import("./routes/admin/user-profile") },
       { path: "admin/system-logs", lazy: () => import("./routes/admin/system-logs") },
       { path: "dev/outbox", lazy: () => import("./routes/dev/outbox") },

@@ -100,6 +100,11 @@ export const ZManagedProperty = z.object({
   isActive: z.boolean(),
   underMaintenance: z.boolean(),
   status: z.enum(PROPERTY_STATUSES),
+  /**
+   * Set while StayLondon has removed the listing (it is then inactive): when, and the reason its owner is shown.
+   * Only an admin can list it again.
+   */
+  removal: z.object({ at: z.string(), reason: z.string() }).nullable(),
   rating: z.string(),
   reviewCount: z.number().int(),
   latitude: z.number().nullable(),

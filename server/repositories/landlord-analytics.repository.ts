@@ -8,15 +8,20 @@ import type { Database } from "../db/client";
  * Periods are half-open ranges of London calendar dates: [from, to).
  */
 
-/** Whose properties: one landlord's, or (for an admin) everyone's. */
-export type AnalyticsScope = { ownerId: number } | { everyone: true };
+/** Whose properties: one landlord's, (for an admin) everyone's, or one listing's (the admin's View Analytics). */
+export type AnalyticsScope = { ownerId: number } | { everyone: true } | { propertyId: number };
 
 /** Bookings that earn money and fill nights. */
 export const REVENUE_STATUSES = ["confirmed", "completed"] as const satisfies readonly BookingStatus[];
 // Literals rather than parameters, so the planner can match the exclusion constraint's partial GiST index.
 const revenueStatuses = sql.raw(REVENUE_STATUSES.map((s) => `'${s}'`).join(", "));
 
-const ownedBy = (scope: AnalyticsScope): SQL => ("ownerId" in scope ? sql`p.owner_id = ${scope.ownerId}` : sql`true`);
+const ownedBy = (scope: AnalyticsScope): SQL =>
+  "ownerId" in scope
+    ? sql`p.owner_id = ${scope.ownerId}`
+    : "propertyId" in scope
+      ? sql`p.id = ${scope.propertyId}`
+      : sql`true`;
 
 /**
  * Each property's open nights in [from, to) with a flag for the booked ones. A night is open when the

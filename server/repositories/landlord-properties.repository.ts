@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { properties, propertyAmenities, propertyPhotos } from "../db/schema";
 
@@ -80,6 +80,10 @@ export async function updatePropertyFields(tx: Tx, id: number, fields: PropertyF
   return rows.length > 0;
 }
 
+/**
+ * Sets the listing's status; false when the property is gone or, for a status that lists it, when an admin has
+ * removed it (checked in the same statement, so a removal committed meanwhile is never undone).
+ */
 export async function updatePropertyState(
   db: Db,
   id: number,
@@ -88,7 +92,7 @@ export async function updatePropertyState(
   const rows = await db
     .update(properties)
     .set({ ...state, updatedAt: sql`now()` })
-    .where(eq(properties.id, id))
+    .where(and(eq(properties.id, id), state.isActive ? isNull(properties.removedAt) : undefined))
     .returning({ id: properties.id });
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { addDays, addMonths, daysInMonth, londonToday, mondayOf } from "../../common/domain/calendar-dates";
 import { propertyStatus } from "../../common/domain/property-status";
+import type { TListingFigures } from "../../common/schemas/admin-properties";
 import type {
   TLandlordAnalytics,
   TMonthlyRevenueAnalytics,
@@ -144,13 +145,17 @@ export class LandlordAnalyticsService {
     };
   }
 
+  /** The 8 Monday-to-Sunday weeks ending with the week of `today`: [windowStart, windowEnd). */
+  private trendWeeks(today: string) {
+    const thisMonday = mondayOf(today);
+    return { windowStart: addDays(thisMonday, -7 * (TREND_WEEKS - 1)), windowEnd: addDays(thisMonday, 7) };
+  }
+
   /** GET /api/analytics/occupancy: the 8 Monday-to-Sunday weeks ending with this one, and this month. */
   async getOccupancy(user: Actor): Promise<TOccupancyAnalytics> {
     const scope = this.scopeFor(user);
     const { today, monthStart, nextMonthStart } = this.calendar();
-    const thisMonday = mondayOf(today);
-    const windowStart = addDays(thisMonday, -7 * (TREND_WEEKS - 1));
-    const windowEnd = addDays(thisMonday, 7);
+    const { windowStart, windowEnd } = this.trendWeeks(today);
 
     const [listed, window, stays, month] = await Promise.all([
       findOccupancyProperties(this.db, scope),
@@ -203,6 +208,51 @@ export class LandlordAnalyticsService {
       totalNights: overall.nights,
       properties,
       weeklyBreakdown,
+    };
+  }
+
+  /**
+   * One listing's figures by the same rules (the admin's View Analytics): revenue all time, this month and last
+   * month; occupancy this month and over the 8 weeks, or none for a listing that is not listed (deactivated
+   * listings have no open nights). The caller has checked that the user may read them.
+   */
+  async getListingFigures(propertyId: number): Promise<TListingFigures> {
+    const scope: AnalyticsScope = { propertyId };
+    const { today, monthStart, nextMonthStart } = this.calendar();
+    const previousMonthStart = addMonths(monthStart, -1);
+    const { windowStart, windowEnd } = this.trendWeeks(today);
+    const [totals, rows, listed, window, month] = await Promise.all([
+      findTotals(this.db, scope),
+      sumRevenueByPropertyAndMonth(this.db, scope, previousMonthStart, nextMonthStart),
+      findOccupancyProperties(this.db, scope),
+      countNightsByWeekAndWeekday(this.db, scope, windowStart, windowEnd),
+      countNightsByProperty(this.db, scope, monthStart, nextMonthStart),
+    ]);
+    const revenue = revenueByMonth(rows);
+    const thisMonth = revenue(monthStart.slice(0, 7)).pence;
+    const lastMonth = revenue(previousMonthStart.slice(0, 7)).pence;
+    const monthNights = sumCounts(month);
+    return {
+      month: monthStart.slice(0, 7),
+      revenue: {
+        total: pounds(totals.pence),
+        thisMonth: pounds(thisMonth),
+        lastMonth: pounds(lastMonth),
+        growth: growthPercent(thisMonth, lastMonth),
+        stays: totals.transactions,
+      },
+      occupancy:
+        listed.length === 0
+          ? null
+          : {
+              monthlyRate: percentOf(monthNights.booked, monthNights.nights),
+              monthBookedNights: monthNights.booked,
+              monthOpenNights: monthNights.nights,
+              weeks: Array.from({ length: TREND_WEEKS }, (_, week) => {
+                const { nights, booked } = sumCounts(window.byWeek.filter((r) => r.week === week));
+                return { week: addDays(windowStart, 7 * week), rate: percentOf(booked, nights), booked, nights };
+              }),
+            },
     };
   }
 

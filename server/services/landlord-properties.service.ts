@@ -11,7 +11,7 @@ import {
 } from "../../common/schemas/property-form";
 import { type Actor, propertyOr404 } from "../access/records";
 import type { Database } from "../db/client";
-import { badRequest, notFound } from "../lib/errors";
+import { AppError, badRequest, notFound } from "../lib/errors";
 import {
   deletePhotoRow,
   findAmenityNames,
@@ -110,7 +110,10 @@ export class LandlordPropertiesService {
     return this.managedById(id);
   }
 
-  /** active: listed and bookable; inactive: unlisted; maintenance: listed but closed to bookings. */
+  /**
+   * active: listed and bookable; inactive: unlisted; maintenance: listed but closed to bookings. A listing
+   * StayLondon removed stays unlisted until an admin restores it (Property Management), whoever asks here.
+   */
   async changeStatus(ref: string, user: Manager, status: PropertyStatus): Promise<TManagedProperty> {
     const { id } = await propertyOr404(this.db, ref, user);
     const state = {
@@ -118,7 +121,16 @@ export class LandlordPropertiesService {
       inactive: { isActive: false, underMaintenance: false },
       maintenance: { isActive: true, underMaintenance: true },
     }[status];
-    if (!(await updatePropertyState(this.db, id, state))) throw notFound("Property not found");
+    if (!(await updatePropertyState(this.db, id, state))) {
+      const row = await findPropertyRow(this.db, id);
+      if (row?.removedAt) {
+        throw new AppError(
+          409,
+          `StayLondon removed this listing: ${row.removalReason ?? "no reason was recorded"}. Contact support to list it again.`,
+        );
+      }
+      throw notFound("Property not found");
+    }
     return this.managedById(id);
   }
 
@@ -362,6 +374,8 @@ function toManagedProperty(row: PropertyRow, photos: PhotoRow[], amenities: stri
     isActive: row.isActive,
     underMaintenance: row.underMaintenance,
     status: propertyStatus(row),
+    removal:
+      row.removedAt && !row.isActive ? { at: row.removedAt.toISOString(), reason: row.removalReason ?? "" } : null,
     rating: row.rating,
     reviewCount: row.reviewCount,
     latitude: row.latitude,

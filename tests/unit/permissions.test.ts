@@ -57,6 +57,9 @@ describe("the permission table", () => {
       actual: "Landlord/Owner",
     });
     expect(accessVerdict(person("landlord"), "read", "property-booking").kind).toBe("allowed");
+    // The same holds for every listing and the platform's figures.
+    expect(accessVerdict(person("landlord"), "read", "property", "any").kind).toBe("wrong-role");
+    expect(accessVerdict(person("landlord"), "read", "analytics", "any").kind).toBe("wrong-role");
   });
 });
 

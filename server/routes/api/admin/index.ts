@@ -6,6 +6,7 @@ import { gateFolder, signedInUser } from "../../../access/gates";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
 import adminDashboardRoutes from "./dashboard";
+import adminPropertiesRoutes from "./properties";
 import systemLogsRoutes from "./system-logs";
 import adminUsersRoutes from "./users";
 
@@ -19,10 +20,11 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   gateFolder(app, { scope: "any" });
   await app.register(adminDashboardRoutes);
-  await app.register(platformAnalyticsRoutes);
-  await app.register(adminBookingsRoutes);
-  await app.register(systemLogsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminPropertiesRoutes);
+  await app.register(adminBookingsRoutes);
+  await app.register(platformAnalyticsRoutes);
+  await app.register(systemLogsRoutes);
   const admin = () => app.services.admin;
 
   app.get(

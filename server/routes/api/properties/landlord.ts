@@ -119,10 +119,13 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Activate, deactivate, or mark in maintenance",
-        description: "active: listed and bookable; inactive: not listed; maintenance: listed but closed to bookings.",
+        description:
+          "active: listed and bookable; inactive: not listed; maintenance: listed but closed to bookings. A listing " +
+          "StayLondon removed answers 409 (with the removal's reason) to active and maintenance: only an admin can " +
+          "restore it, through /api/admin/properties/{id}/restore.",
         params: ZManagedPropertyParams,
         body: ZPropertyStatusChange,
-        response: { 200: ZManagedProperty, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZManagedProperty, 400: ZErrorResponse, ...refusals, 409: ZErrorResponse },
       },
     },
     async (request) => service.changeStatus(request.params.id, signedInUser(request), request.body.status),

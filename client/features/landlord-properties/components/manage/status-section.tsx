@@ -1,6 +1,6 @@
 import { PROPERTY_STATUSES, type PropertyStatus } from "@common/domain/property-options";
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
-import { CircleCheck, CirclePause, ExternalLink, Loader2, Wrench } from "lucide-react";
+import { Ban, CircleCheck, CirclePause, ExternalLink, Loader2, Wrench } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -15,6 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
+import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useChangePropertyStatus } from "../../api/manage-property-api";
 import { Panel, SectionFrame } from "./section-frame";
@@ -45,7 +46,6 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
   const [choice, setChoice] = useState<PropertyStatus>(property.status);
   const [confirming, setConfirming] = useState(false);
   const change = useChangePropertyStatus(propertyRef);
-  const name = useId();
   const current = STATUS_TEXT[property.status];
 
   function confirm() {
@@ -82,65 +82,17 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
         </Button>
       }
     >
-      <Panel>
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Current status:</span>
-          <StatusBadge status={property.status} />
-        </p>
-        <p className="mt-2 text-sm text-muted-foreground">{current.guests}</p>
-
-        <fieldset className="mt-6">
-          <legend className="text-sm font-semibold">Change the status</legend>
-          <div className="mt-3 grid gap-3 md:grid-cols-3">
-            {PROPERTY_STATUSES.map((status) => {
-              const text = STATUS_TEXT[status];
-              const Icon = text.icon;
-              const id = `${name}-${status}`;
-              return (
-                <label
-                  key={status}
-                  htmlFor={id}
-                  className={cn(
-                    "flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-                    choice === status
-                      ? "border-primary bg-secondary/70 ring-1 ring-primary"
-                      : "border-border hover:border-foreground/40",
-                  )}
-                >
-                  <input
-                    id={id}
-                    type="radio"
-                    name={name}
-                    value={status}
-                    checked={choice === status}
-                    onChange={() => setChoice(status)}
-                    className="mt-1 size-4 shrink-0 accent-primary"
-                  />
-                  <span className="grid gap-1">
-                    <span className="flex items-center gap-2 font-medium">
-                      <Icon aria-hidden="true" className="size-4 text-brass-700" />
-                      {text.label}
-                      {status === property.status ? (
-                        <span className="text-xs font-normal text-muted-foreground">(current)</span>
-                      ) : null}
-                    </span>
-                    <span className="text-sm leading-relaxed text-muted-foreground">{text.guests}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Button disabled={choice === property.status || change.isPending} onClick={() => setConfirming(true)}>
-            Update status
-          </Button>
-          {choice === property.status ? (
-            <p className="text-sm text-muted-foreground">Choose another status to change it.</p>
-          ) : null}
-        </div>
-      </Panel>
+      {property.removal ? (
+        <RemovedNotice removal={property.removal} />
+      ) : (
+        <StatusChoice
+          property={property}
+          choice={choice}
+          onChoose={setChoice}
+          pending={change.isPending}
+          onUpdate={() => setConfirming(true)}
+        />
+      )}
 
       <AlertDialog open={confirming} onOpenChange={(open) => !change.isPending && setConfirming(open)}>
         <AlertDialogContent>
@@ -159,6 +111,113 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
         </AlertDialogContent>
       </AlertDialog>
     </SectionFrame>
+  );
+}
+
+/** The three statuses to choose from, with what each means for guests. */
+function StatusChoice({
+  property,
+  choice,
+  onChoose,
+  pending,
+  onUpdate,
+}: {
+  property: TManagedProperty;
+  choice: PropertyStatus;
+  onChoose: (status: PropertyStatus) => void;
+  pending: boolean;
+  onUpdate: () => void;
+}) {
+  const name = useId();
+  const current = STATUS_TEXT[property.status];
+  return (
+    <Panel>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Current status:</span>
+        <StatusBadge status={property.status} />
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{current.guests}</p>
+
+      <fieldset className="mt-6">
+        <legend className="text-sm font-semibold">Change the status</legend>
+        <div className="mt-3 grid gap-3 md:grid-cols-3">
+          {PROPERTY_STATUSES.map((status) => {
+            const text = STATUS_TEXT[status];
+            const Icon = text.icon;
+            const id = `${name}-${status}`;
+            return (
+              <label
+                key={status}
+                htmlFor={id}
+                className={cn(
+                  "flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                  choice === status
+                    ? "border-primary bg-secondary/70 ring-1 ring-primary"
+                    : "border-border hover:border-foreground/40",
+                )}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name={name}
+                  value={status}
+                  checked={choice === status}
+                  onChange={() => onChoose(status)}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                />
+                <span className="grid gap-1">
+                  <span className="flex items-center gap-2 font-medium">
+                    <Icon aria-hidden="true" className="size-4 text-brass-700" />
+                    {text.label}
+                    {status === property.status ? (
+                      <span className="text-xs font-normal text-muted-foreground">(current)</span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm leading-relaxed text-muted-foreground">{text.guests}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Button disabled={choice === property.status || pending} onClick={onUpdate}>
+          Update status
+        </Button>
+        {choice === property.status ? (
+          <p className="text-sm text-muted-foreground">Choose another status to change it.</p>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * A listing StayLondon removed: the owner sees when and why, and that only StayLondon can list it again (the
+ * server refuses to, whoever asks).
+ */
+function RemovedNotice({ removal }: { removal: NonNullable<TManagedProperty["removal"]> }) {
+  return (
+    <Panel>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Current status:</span>
+        <StatusBadge status="inactive" />
+      </p>
+      <div className="mt-4 rounded-xl bg-destructive-soft px-4 py-3.5 text-sm">
+        <p className="flex items-center gap-2 font-medium text-destructive">
+          <Ban aria-hidden="true" className="size-4 shrink-0" />
+          Removed by StayLondon on {formatDate(removal.at)}
+        </p>
+        <p className="mt-1.5 break-words">
+          <span className="font-medium">Reason:</span> {removal.reason}
+        </p>
+      </div>
+      <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
+        Guests cannot find or book it. You can still edit its details, photos, calendar and prices, but only StayLondon
+        can list it again: once the reason is dealt with, write to support@staylondon.example.
+      </p>
+    </Panel>
   );
 }
 

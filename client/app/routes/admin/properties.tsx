@@ -1,0 +1,33 @@
+import { AdminPage } from "@/components/layouts/admin-page";
+import { ExportPropertiesButton } from "@/features/admin-properties/components/export-properties-button";
+import { PropertyManagementBoard } from "@/features/admin-properties/components/property-management-board";
+import { usePropertyListParams } from "@/features/admin-properties/hooks/use-property-list-params";
+import { AccessGate } from "@/features/auth/components/access-gate";
+import { useAccess } from "@/features/auth/hooks/use-access";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/**
+ * /admin/properties (spec 2 "Admin Property Management"), behind the admin gate: every landlord's listings are
+ * readable only at the `any` scope, which landlords (who read their own) do not hold.
+ */
+export function Component() {
+  useDocumentTitle("Property Management");
+  const access = useAccess(["read", "property", "any"]);
+  const list = usePropertyListParams();
+  return (
+    <AccessGate verdict={access.verdict}>
+      <AdminPage
+        title="Property Management"
+        intro={
+          <p>
+            Every listing on StayLondon with its owner and bookings. Remove a listing that breaks the rules, restore it,
+            or export the list.
+          </p>
+        }
+        actions={<ExportPropertiesButton filters={list.exportFilters} />}
+      >
+        <PropertyManagementBoard list={list} enabled={access.allowed} />
+      </AdminPage>
+    </AccessGate>
+  );
+}
