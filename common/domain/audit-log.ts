@@ -5,6 +5,13 @@
 export const AUDIT_TYPES = ["error", "warning", "success", "info"] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 
+export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
+  error: "Error",
+  warning: "Warning",
+  success: "Success",
+  info: "Info",
+};
+
 export const AUDIT_ACTIONS = [
   "landlord.approved",
   "user.role_changed",

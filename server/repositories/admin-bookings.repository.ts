@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Database } from "../db/client";
 import { bookingEvents, bookings, payments, properties, users } from "../db/schema";
+import { likeContains } from "../lib/like-pattern";
 
 /**
  * Booking Oversight's reads over every booking on the platform. Built for a million bookings: pages walk the
@@ -21,9 +22,6 @@ const LISTING_PLACE = sql.raw(`(p.city || ' ' || p.region)`);
 const BOOKING_GUEST_NAME = sql.raw(`(coalesce(b.guest_first_name, '') || ' ' || coalesce(b.guest_last_name, ''))`);
 /** The booking account's name and e-mail (older bookings carry no name of their own). */
 const ACCOUNT_TEXT = sql.raw(`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email)`);
-
-/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type AdminBookingFilter = { search?: string; status?: BookingStatus };
 

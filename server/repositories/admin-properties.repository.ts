@@ -6,6 +6,7 @@ import {
   STATUS_OF_DETAIL,
 } from "../../common/schemas/admin-properties";
 import type { Database } from "../db/client";
+import { likeContains } from "../lib/like-pattern";
 import type { Tx } from "./bookings.repository";
 
 type Db = Database | Tx;
@@ -22,9 +23,6 @@ export type AdminPropertyFilter = {
   /** Today's date in London: a listing available only from a later date is not bookable yet. */
   today: string;
 };
-
-/** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Why a listing has its status, in one expression used both to show it and to filter by it. Removal and
@@ -60,7 +58,7 @@ function searchMatches(q: string, filter: AdminPropertyFilter): SQL {
   const status = statusCondition(filter);
   return sql`
     select p.id, p.created_at from properties p
-    where (p.title || ' ' || p.description) ilike ${pattern} and p.title ilike ${pattern} and ${status}
+    where p.title ilike ${pattern} and ${status}
     union
     select p.id, p.created_at from properties p
     where (p.city || ' ' || p.region) ilike ${pattern} and ${status}

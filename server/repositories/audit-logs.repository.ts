@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditTargetType, AuditType } from "../../common/domain/audit-log";
 import type { Database } from "../db/client";
 import { auditLogs } from "../db/schema";
+import { likeContains } from "../lib/like-pattern";
 import { currentRequest } from "../lib/request-context";
 import type { Tx } from "./bookings.repository";
 
@@ -53,9 +54,6 @@ export type AuditLogFilter = {
   /** …up to this one (exclusive). */
   to?: Date;
 };
-
-/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Both names of an entry as one text, the exact expression of the trigram index audit_logs_people_trgm_idx.

@@ -4,7 +4,7 @@ import type { PricingRule } from "../../common/domain/pricing";
 import { poundsToPence } from "../../common/domain/pricing";
 import type { Database } from "../db/client";
 import { availability, bookings, pricingRules, properties } from "../db/schema";
-import { PG, pgErrorCode } from "../lib/postgres-errors";
+import { PG, pgConstraint, pgErrorCode } from "../lib/postgres-errors";
 
 /**
  * True when a pending or confirmed booking shares a night with [checkIn, checkOut). The same
@@ -92,7 +92,8 @@ export async function findBookingByIdempotencyKey(db: Database, guestId: number,
 
 /**
  * Inserts the booking. The database is the last word on overlaps: answers "taken" when the exclusion
- * constraint refuses it, "duplicate" when the same Idempotency-Key won a race. The booking's
+ * constraint refuses it, "duplicate" when the same Idempotency-Key won a race, "closed" when the listing stopped
+ * taking bookings after the caller checked it (removed by an admin, say; trigger of migration 0012). The booking's
  * cancellation policy is not the caller's to give: the insert copies the property's policy in force at
  * that instant (trigger bookings_copy_cancellation_policy, migration 0010).
  *
@@ -104,7 +105,7 @@ export async function insertBooking(
   db: Database,
   booking: Omit<typeof bookings.$inferInsert, "cancellationPolicy">,
   attemptsLeft = 3,
-): Promise<{ booking: BookingRow } | { refused: "taken" | "duplicate" }> {
+): Promise<{ booking: BookingRow } | { refused: "taken" | "duplicate" | "closed" }> {
   try {
     const [row] = await db.insert(bookings).values(booking).returning();
     if (!row) throw new Error("booking not inserted");
@@ -113,6 +114,7 @@ export async function insertBooking(
     const code = pgErrorCode(error);
     // The exclusion constraint refused a second booking of a night.
     if (code === PG.EXCLUSION_VIOLATION) return { refused: "taken" };
+    if (code === PG.CHECK_VIOLATION && pgConstraint(error) === "bookings_listing_bookable") return { refused: "closed" };
     if (code === PG.UNIQUE_VIOLATION && booking.idempotencyKey) return { refused: "duplicate" };
     if (code === PG.DEADLOCK_DETECTED && attemptsLeft > 1) return insertBooking(db, booking, attemptsLeft - 1);
     throw error;

@@ -1,11 +1,9 @@
-import { type SQL, and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { TPropertySearchQuery } from "../../common/schemas/properties";
 import type { Database } from "../db/client";
 import { properties, propertyAmenities, propertyPhotos, users } from "../db/schema";
-import type { TPropertySearchQuery } from "../../common/schemas/properties";
+import { likeContains } from "../lib/like-pattern";
 import { stayIsFree } from "./stay-availability.sql";
-
-/** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** At most this many photo URLs ride along with each search result. */
 const LIST_PHOTOS = 5;

@@ -3,6 +3,7 @@ import type { Role } from "../../common/domain/roles";
 import type { AdminUserState } from "../../common/schemas/admin";
 import type { Database } from "../db/client";
 import { bookings, loginAttempts, properties, sessions, users } from "../db/schema";
+import { likeContains } from "../lib/like-pattern";
 import type { Tx } from "./bookings.repository";
 
 export type UserRow = typeof users.$inferSelect;
@@ -214,9 +215,6 @@ const adminUserColumns = {
 export type AdminUserRow = Pick<UserRow, keyof typeof adminUserColumns>;
 
 export type AdminUserFilter = { q?: string; role?: Role; state?: AdminUserState };
-
-/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Exactly the expression of the trigram index users_search_trgm_idx, so a substring search can use it. */
 const searchableText = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email})`;

@@ -35,6 +35,8 @@ type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBoo
 
 /** The 409 text of issue 4, shown by the wizard. */
 export const DATES_TAKEN = "These dates are no longer available";
+/** The listing stopped taking bookings while the guest was booking it. */
+export const LISTING_CLOSED = "This property is no longer taking bookings.";
 
 /** Quotes (and, next, bookings): availability and the server's price for a stay (issue 4). */
 export class BookingsService {
@@ -158,6 +160,7 @@ export class BookingsService {
       if (!this.lifecycle.paymentsEnabled) this.notifier?.notify(inserted.booking.id, "requested");
       return { booking: toBooking(inserted.booking), replayed: false };
     }
+    if (inserted.refused === "closed") throw new AppError(409, LISTING_CLOSED);
     // Simultaneous retries with one key: the first insert won, and the others hit either the key's
     // unique index or the overlap constraint. Each answers as a retry would.
     const winner = idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;

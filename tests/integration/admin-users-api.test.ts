@@ -7,6 +7,7 @@ import type { Database } from "../../server/db/client";
 import { auditLogs, sessions, users } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
+import { untilWaitingForLocks } from "../support/locks";
 import { signedInUser, TEST_PASSWORD } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
@@ -35,17 +36,6 @@ const entriesAbout = (db: Database, userId: number) =>
 const sessionCount = async (db: Database, userId: number) =>
   (await db.select({ sid: sessions.sid }).from(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${userId}`))
     .length;
-
-/** Waits (polling the database, not the clock) until `count` sessions of this database wait on a lock. */
-async function untilWaitingForLocks(db: Database, count: number) {
-  for (;;) {
-    const { rows } = await db.$client.query(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Holds the active admins' row locks in a transaction of its own, as a change in flight would. */
 async function holdAdminLocks(db: Database) {

@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import type pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDays, formatDateGb, londonToday, nightsOf } from "../../common/domain/calendar-dates";
 import {
@@ -16,6 +15,7 @@ import { fromRoot } from "../../server/lib/project-root";
 import { createBooking, createProperty } from "../factories";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpClient } from "../support/http-client";
+import { openTransaction, untilWaitingForLocks } from "../support/locks";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { setUpTestApp } from "../support/test-context";
@@ -376,35 +376,12 @@ describe("blocking and unblocking nights", () => {
 });
 
 describe("a booking and a block of the same night never both succeed", () => {
-  /** Waits (by polling the database, not the clock) until some session of this database waits on a lock. */
-  async function untilSomeoneWaitsForALock() {
-    for (;;) {
-      const { rows } = await t.db.$client.query(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if (rows[0].n > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
-  async function withOpenTransaction(work: (client: pg.PoolClient) => Promise<void>) {
-    const client = await t.db.$client.connect();
-    await client.query("begin");
-    await work(client);
-    return {
-      commit: async () => {
-        await client.query("commit");
-        client.release();
-      },
-    };
-  }
-
   it("a booking arriving while a block is being written waits for it and is then refused with 409", async () => {
     const owner = await landlord();
     const property = await createProperty(t.db, { ownerId: owner.user.id });
     const night = mondayIn(9);
     // What the block does, held open: the property row locked, the night written, not yet committed.
-    const blockInFlight = await withOpenTransaction(async (c) => {
+    const blockInFlight = await openTransaction(t.db, async (c) => {
       await c.query("select 1 from properties where id = $1 for update", [property.id]);
       await c.query("insert into availability (property_id, date, status) values ($1, $2, 'blocked')", [
         property.id,
@@ -414,7 +391,7 @@ describe("a booking and a block of the same night never both succeed", () => {
     const { client } = await guest();
     // The service's own check cannot see the uncommitted night; the trigger waits, then sees it.
     const booking = requestStay(client, property.id, addDays(night, -1), addDays(night, 2));
-    await untilSomeoneWaitsForALock();
+    await untilWaitingForLocks(t.db);
     await blockInFlight.commit();
 
     const answer = await booking;
@@ -428,7 +405,7 @@ describe("a booking and a block of the same night never both succeed", () => {
     const property = await createProperty(t.db, { ownerId: owner.user.id });
     const { user } = await guest();
     const night = mondayIn(9);
-    const bookingInFlight = await withOpenTransaction(async (c) => {
+    const bookingInFlight = await openTransaction(t.db, async (c) => {
       await c.query(
         `insert into bookings (property_id, guest_id, check_in, check_out, total_price, guest_count, status)
          values ($1, $2, $3, $4, 300, 1, 'pending')`,
@@ -436,7 +413,7 @@ describe("a booking and a block of the same night never both succeed", () => {
       );
     });
     const blocking = block(owner.client, property.id, { from: addDays(night, 1), to: addDays(night, 3) });
-    await untilSomeoneWaitsForALock();
+    await untilWaitingForLocks(t.db);
     await bookingInFlight.commit();
 
     const answer = await blocking;

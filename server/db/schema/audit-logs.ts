@@ -36,6 +36,11 @@ export const auditLogs = pgTable(
     index("audit_logs_subject_created_idx")
       .on(t.subjectUserId, t.createdAt.desc())
       .where(sql`${t.subjectUserId} is not null`),
+    // System Logs' user search, over both people an entry names (repositories/audit-logs.repository.ts).
+    index("audit_logs_people_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${t.actorLabel}, '') || E'\n' || coalesce(${t.subjectLabel}, '')) gin_trgm_ops`,
+    ),
     check("audit_logs_type", sql`${t.type} in (${quoted(AUDIT_TYPES)})`),
     check("audit_logs_message_length", sql`length(${t.message}) between 1 and 2000`),
   ],

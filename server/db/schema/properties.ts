@@ -102,6 +102,8 @@ export const properties = pgTable(
     // One expression per filter (the repository matches exactly these), so the planner can estimate it.
     index("properties_place_trgm_idx").using("gin", sql`(${t.city} || ' ' || ${t.region}) gin_trgm_ops`),
     index("properties_text_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    // Property Management searches titles alone.
+    index("properties_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("properties_recommended_idx")
       .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
       .where(sql`${t.isActive}`),

@@ -1,9 +1,7 @@
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
 import { Building2, Clock, CreditCard, Mail, MapPin } from "lucide-react";
-import { Fact, StatusLine } from "@/components/ui/fact";
+import { StatusLine, StayFacts } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPounds, pluralize } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { TakeActionDialog } from "./take-action-dialog";
@@ -59,15 +57,14 @@ export function AdminBookingCard({ booking }: { booking: TAdminBooking }) {
         </span>
       </p>
 
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
-        <Fact term="Check-in">{formatStayDate(booking.checkIn)}</Fact>
-        <Fact term="Check-out">{formatStayDate(booking.checkOut)}</Fact>
-        <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
-        <Fact term="Guests">{pluralize(booking.guests, "guest")}</Fact>
-        <Fact term="Amount">
-          <span className="font-display text-lg">{formatPounds(booking.totalAmount)}</span>
-        </Fact>
-      </dl>
+      <StayFacts
+        checkIn={booking.checkIn}
+        checkOut={booking.checkOut}
+        nights={booking.nights}
+        guests={booking.guests}
+        amount={booking.totalAmount}
+        amountLabel="Amount"
+      />
 
       <PendingNote booking={booking} />
 

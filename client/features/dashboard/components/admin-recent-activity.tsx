@@ -1,40 +1,25 @@
-import type { AuditType } from "@common/domain/audit-log";
 import type { TAuditLogEntry } from "@common/schemas/audit-logs";
 import { History } from "lucide-react";
 import { Link } from "react-router";
+import { AuditTypeBadge } from "@/components/ui/audit-type-badge";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { RECENT_ACTIVITY_ENTRIES, useRecentAuditEntries } from "../api/admin-dashboard-api";
 import { DashboardPanel, PanelError } from "./panel-states";
 
-/** System Logs' colours: errors red, warnings amber, successes green, the rest blue. */
-const TYPE_STYLES: Record<AuditType, { dot: string; label: string }> = {
-  error: { dot: "bg-red-600 ring-red-600/15", label: "Error" },
-  warning: { dot: "bg-amber-500 ring-amber-500/20", label: "Warning" },
-  success: { dot: "bg-green-600 ring-green-600/15", label: "Success" },
-  info: { dot: "bg-blue-600 ring-blue-600/15", label: "Info" },
-};
-
 function EntryRow({ entry }: { entry: TAuditLogEntry }) {
-  const style = TYPE_STYLES[entry.type];
   return (
-    <li className="flex gap-3 py-3.5 first:pt-0 last:pb-0">
-      <span aria-hidden="true" className={cn("mt-1.5 size-2.5 shrink-0 rounded-full ring-4", style.dot)} />
-      <div className="min-w-0 flex-1">
-        <p className="break-words">
-          <span className="sr-only">{style.label}: </span>
-          {entry.message}
-        </p>
-        <p className="mt-0.5 text-sm break-words text-muted-foreground">
-          {entry.user}
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
-        </p>
+    <li className="grid gap-1.5 py-3.5 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <AuditTypeBadge type={entry.type} />
+        <time dateTime={entry.timestamp} className="text-sm text-muted-foreground">
+          {formatDateTime(entry.timestamp)}
+        </time>
       </div>
+      <p className="break-words">{entry.message}</p>
+      <p className="text-sm break-words text-muted-foreground">{entry.user}</p>
     </li>
   );
 }

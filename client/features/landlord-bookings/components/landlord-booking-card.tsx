@@ -15,11 +15,11 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Fact, StatusLine } from "@/components/ui/fact";
+import { StatusLine, StayFacts } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDateTime, formatPounds, pluralize, toAmount } from "@/lib/format";
+import { formatDateTime, formatPounds, toAmount } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { mutateThen } from "@/lib/mutation";
 import { formatStayDate } from "@/lib/stay-dates";
@@ -112,15 +112,13 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
         </span>
       </p>
 
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
-        <Fact term="Check-in">{formatStayDate(booking.checkInDate)}</Fact>
-        <Fact term="Check-out">{formatStayDate(booking.checkOutDate)}</Fact>
-        <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
-        <Fact term="Guests">{pluralize(booking.guests, "guest")}</Fact>
-        <Fact term="Total">
-          <span className="font-display text-lg">{formatPounds(booking.totalPrice)}</span>
-        </Fact>
-      </dl>
+      <StayFacts
+        checkIn={booking.checkInDate}
+        checkOut={booking.checkOutDate}
+        nights={booking.nights}
+        guests={booking.guests}
+        amount={booking.totalPrice}
+      />
 
       <StatusNote booking={booking} />
 

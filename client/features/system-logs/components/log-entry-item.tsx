@@ -1,29 +1,11 @@
-import type { AuditType } from "@common/domain/audit-log";
+
 import type { TAuditLogEntry } from "@common/schemas/audit-logs";
-import { ChevronRight, CircleCheck, CircleX, Info, TriangleAlert, UserRound } from "lucide-react";
+import { ChevronRight, UserRound } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
+import { AuditTypeBadge } from "@/components/ui/audit-type-badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { describeTarget, detailRows, formatLogTimestamp, LOG_TYPE_LABELS } from "../utils/system-logs-rules";
-
-/** Red for errors, amber for warnings, green for successes, neutral for information; each with its own icon. */
-const TYPE_LOOKS: Record<AuditType, { className: string; icon: React.ElementType }> = {
-  error: { className: "border-destructive/25 bg-destructive-soft text-destructive", icon: CircleX },
-  warning: { className: "border-warning/25 bg-warning-soft text-warning", icon: TriangleAlert },
-  success: { className: "border-success/20 bg-success-soft text-success", icon: CircleCheck },
-  info: { className: "border-border bg-secondary text-secondary-foreground", icon: Info },
-};
-
-export function LogTypeBadge({ type }: { type: AuditType }) {
-  const { className, icon: Icon } = TYPE_LOOKS[type];
-  return (
-    <Badge className={className}>
-      <Icon aria-hidden="true" />
-      {LOG_TYPE_LABELS[type]}
-    </Badge>
-  );
-}
+import { describeTarget, detailRows, formatLogTimestamp } from "../utils/system-logs-rules";
 
 /** A person an entry names: a link to their profile when they have an account. */
 function Person({ person }: { person: { id: number; label: string } }) {
@@ -64,7 +46,7 @@ export function LogEntryItem({ entry }: { entry: TAuditLogEntry }) {
       className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-soft md:grid-cols-[7.5rem_minmax(0,1fr)_auto] md:gap-x-6 md:rounded-none md:border-0 md:bg-transparent md:px-6 md:py-5 md:shadow-none"
     >
       <div className="flex items-center justify-between gap-3 md:items-start md:pt-0.5">
-        <LogTypeBadge type={entry.type} />
+        <AuditTypeBadge type={entry.type} />
         <time dateTime={entry.timestamp} className="text-xs text-muted-foreground tabular-nums md:hidden">
           {formatLogTimestamp(entry.timestamp)}
         </time>

@@ -1,20 +1,13 @@
-import { AUDIT_TYPES, type AuditTargetType, type AuditType } from "@common/domain/audit-log";
+import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditTargetType } from "@common/domain/audit-log";
 import type { TAuditLogEntry } from "@common/schemas/audit-logs";
 
 /** The list's filters as the address bar keeps them; "" or "all" means no filter. */
 export const LOG_FILTER_DEFAULTS = { type: "all", from: "", to: "", userId: "" } as const;
 export type LogFilters = { [K in keyof typeof LOG_FILTER_DEFAULTS]: string };
 
-export const LOG_TYPE_LABELS: Record<AuditType, string> = {
-  error: "Error",
-  warning: "Warning",
-  success: "Success",
-  info: "Info",
-};
-
 export const LOG_TYPE_OPTIONS = [
   { value: "all", label: "All types" },
-  ...AUDIT_TYPES.map((type) => ({ value: type, label: LOG_TYPE_LABELS[type] })),
+  ...AUDIT_TYPES.map((type) => ({ value: type, label: AUDIT_TYPE_LABELS[type] })),
 ] as const;
 
 const TARGET_LABELS: Record<AuditTargetType, string> = {
