@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -9,6 +9,12 @@ import { useDebouncedValue } from "./use-debounced-value";
  */
 export function useListParams<F extends string>(filters: Record<F, string>) {
   const [params, setParams] = useSearchParams();
+  // The address as last written: two changes in a row (a filter, then another) must build on each other, and
+  // the router's own copy only catches up after the next render.
+  const written = useRef(params);
+  useEffect(() => {
+    written.current = params;
+  }, [params]);
   const urlQuery = params.get("q") ?? "";
   const [typed, setTyped] = useState(urlQuery);
   const debounced = useDebouncedValue(typed, 300);
@@ -19,19 +25,15 @@ export function useListParams<F extends string>(filters: Record<F, string>) {
   ) as Record<F, string>;
 
   function update(changes: Record<string, string | undefined>, resetPage: boolean) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          const fallback = name in filters ? filters[name as F] : "";
-          if (value === undefined || value === "" || value === fallback) next.delete(name);
-          else next.set(name, value);
-        }
-        if (resetPage) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(written.current);
+    for (const [name, value] of Object.entries(changes)) {
+      const fallback = name in filters ? filters[name as F] : "";
+      if (value === undefined || value === "" || value === fallback) next.delete(name);
+      else next.set(name, value);
+    }
+    if (resetPage) next.delete("page");
+    written.current = next;
+    setParams(next, { replace: true });
   }
 
   // The debounced text reaches the address bar; Back and shared links bring their text into the box.

@@ -9,7 +9,8 @@ import {
   Users,
 } from "lucide-react";
 import type * as React from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "@/lib/utils";
 
 /** Every admin page, in the order the admin area lists them (the dashboard's Administration Tools too). */
@@ -37,11 +38,22 @@ export const ADMIN_TOOLS: readonly { to: string; label: string; description: str
   { to: "/admin/system-logs", label: "System Logs", description: "Privileged actions and failures.", icon: ScrollText },
 ];
 
-/** The admin area's own navigation: the dashboard, then every tool; scrolls sideways on a phone. */
+/**
+ * The admin area's own navigation: the dashboard, then every tool. On a phone it scrolls sideways, and opens
+ * scrolled to the current page so the admin sees where they are.
+ */
 function AdminNav() {
   const items = [{ to: "/dashboard", label: "Dashboard", icon: LayoutDashboard }, ...ADMIN_TOOLS];
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Administration" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={navRef} aria-label="Administration" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-border">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
