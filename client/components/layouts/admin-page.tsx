@@ -46,6 +46,7 @@ function AdminNav() {
   const items = [{ to: "/dashboard", label: "Dashboard", icon: LayoutDashboard }, ...ADMIN_TOOLS];
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current page's link moves when the path changes
   useEffect(() => {
     const nav = navRef.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
