@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Database } from "../db/client";
@@ -7,7 +7,8 @@ import { likeContains } from "../lib/like-pattern";
 
 /**
  * Booking Oversight's reads over every booking on the platform. Built for a million bookings: pages walk the
- * `(created_at desc, id desc)` order through an index and stop after one page; a search first finds the matching
+ * `(created_at desc nulls last, id desc nulls last)` order through an index and stop after one page (the order must
+ * name `nulls last` as the indexes do, or PostgreSQL cannot use them and sorts every booking); a search first finds the matching
  * bookings through trigram indexes, one source at a time, so neither a rare nor a common word makes PostgreSQL
  * test every booking. The expressions below are exactly those of the trigram indexes (the planner matches them
  * literally): properties_text_trgm_idx, properties_place_trgm_idx, users_search_trgm_idx and
@@ -34,7 +35,7 @@ export type AdminBookingFilter = { search?: string; status?: BookingStatus };
 function searchSources(search: string, status: BookingStatus | undefined, limit: number, ordered: boolean): SQL {
   const pattern = likeContains(search);
   const ofStatus = status ? sql`and b.status = ${status}` : sql``;
-  const newestFirst = ordered ? sql`order by b.created_at desc, b.id desc` : sql``;
+  const newestFirst = ordered ? sql`order by b.created_at desc nulls last, b.id desc nulls last` : sql``;
   const columns = ordered ? sql`b.id, b.created_at` : sql`b.id`;
   return sql`
     (select ${columns} from bookings b
@@ -63,9 +64,9 @@ async function findPageIds(
 ): Promise<number[]> {
   const statement = filter.search
     ? sql`select id from (${searchSources(filter.search, filter.status, page.offset + page.limit, true)}) matched
-           order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`
+           order by created_at desc nulls last, id desc nulls last limit ${page.limit} offset ${page.offset}`
     : sql`select b.id from bookings b ${filter.status ? sql`where b.status = ${filter.status}` : sql``}
-           order by b.created_at desc, b.id desc limit ${page.limit} offset ${page.offset}`;
+           order by b.created_at desc nulls last, b.id desc nulls last limit ${page.limit} offset ${page.offset}`;
   const result = await db.execute<{ id: number }>(statement);
   return result.rows.map((row) => row.id);
 }
@@ -94,44 +95,24 @@ export async function findAdminBookings(
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(guestAccount, eq(guestAccount.id, bookings.guestId))
     .where(inArray(bookings.id, ids))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .orderBy(sql`${bookings.createdAt} desc nulls last`, sql`${bookings.id} desc nulls last`);
 }
 
 /**
- * How many bookings match. Without a search the count is exact (an index-only count). A search counts no
- * further than `searchCap` + 1, like the public search: past that, narrowing the search helps more than a number.
+ * How many bookings a search matches, counting no further than `searchCap` + 1 like the public search: past that,
+ * narrowing the search helps more than a number. (Without a search, the booking tallies count exactly.)
  */
-export async function countAdminBookings(
+export async function countAdminBookingSearch(
   db: Database,
-  filter: AdminBookingFilter,
+  filter: AdminBookingFilter & { search: string },
   searchCap: number,
 ): Promise<{ total: number; capped: boolean }> {
-  if (!filter.search) {
-    const result = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from bookings b ${filter.status ? sql`where b.status = ${filter.status}` : sql``}`,
-    );
-    return { total: result.rows[0]?.n ?? 0, capped: false };
-  }
   // Each source stops at searchCap + 1; if none reached it the union is the exact count, else it exceeds the cap.
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (${searchSources(filter.search, filter.status, searchCap + 1, false)}) matched`,
   );
   const counted = result.rows[0]?.n ?? 0;
   return { total: Math.min(counted, searchCap), capped: counted > searchCap };
-}
-
-/**
- * Every booking counted by status, with revenue (confirmed and completed) in pounds as a decimal string: one pass
- * over bookings_status_created_idx, which carries total_price so the table itself is not read.
- */
-export async function countBookingsByStatus(db: Database) {
-  const result = await db.execute<{ total: number; pending: number; confirmed: number; revenue: string }>(sql`
-    select count(*)::int as total,
-           (count(*) filter (where status = 'pending'))::int as pending,
-           (count(*) filter (where status = 'confirmed'))::int as confirmed,
-           coalesce(sum(total_price) filter (where status in ('confirmed', 'completed')), 0)::text as revenue
-      from bookings`);
-  return result.rows[0] ?? { total: 0, pending: 0, confirmed: 0, revenue: "0" };
 }
 
 const owner = alias(users, "owner");

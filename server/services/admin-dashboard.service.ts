@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { TtlCache } from "../lib/ttl-cache";
 import { countPlatform, pingDatabase } from "../repositories/admin-dashboard.repository";
 import { countAuditActionsSince } from "../repositories/audit-logs.repository";
+import { readBookingTallies } from "../repositories/booking-tallies.repository";
 import type { Messenger } from "./messaging/messenger";
 import type { StripeGateway } from "./payments/stripe-gateway";
 
@@ -40,14 +41,20 @@ export class AdminDashboardService {
     const now = this.now();
     const month = `${londonToday(now).slice(0, 7)}-01`;
     const since = new Date(now.getTime() - RECENT_FAILURE_DAYS * 86_400_000);
-    const [counts, failedPayments, failedMessages] = await Promise.all([
-      countPlatform(this.db, { from: month, to: nextMonthStart(month) }, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
+    const [counts, tallies, failedPayments, failedMessages] = await Promise.all([
+      countPlatform(
+        this.db,
+        { from: month, to: nextMonthStart(month) },
+        new Date(now.getTime() - ACTIVE_DAYS * 86_400_000),
+      ),
+      readBookingTallies(this.db),
       countAuditActionsSince(this.db, ["payment.failed"], since),
       countAuditActionsSince(this.db, ["message.failed"], since),
     ]);
     const { revenuePence, landlordApprovals, ...figures } = counts;
     return {
       ...figures,
+      totalBookings: [...tallies.values()].reduce((sum, t) => sum + t.bookings, 0),
       monthlyRevenue: penceToPounds(revenuePence),
       month: month.slice(0, 7),
       pendingIssues: landlordApprovals + failedPayments + failedMessages,

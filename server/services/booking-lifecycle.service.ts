@@ -17,6 +17,7 @@ import { payments, stripeEvents } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import { auditLabel, publicGuestName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
+import { foldBookingTallies } from "../repositories/booking-tallies.repository";
 import {
   applyStatusChange,
   type BookingView,
@@ -452,10 +453,12 @@ export class BookingLifecycleService {
     return undefined;
   }
 
-  /** The background jobs' work: release lapsed holds, complete finished stays. */
+  /** The background jobs' work: release lapsed holds, complete finished stays, fold the booking tallies. */
   async runJobs(today = this.today()): Promise<{ expired: number[]; completed: number[] }> {
     const expired = await this.releaseLapsedHolds();
     const completed = await completeStays(this.db, today);
+    // Keeps the booking tallies a handful of rows, so counting bookings stays instant.
+    await foldBookingTallies(this.db);
     return { expired, completed };
   }
 

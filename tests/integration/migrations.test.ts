@@ -130,3 +130,33 @@ describe("0010: every booking keeps the cancellation policy it was made under", 
     await expect(unknownProperty).rejects.toMatchObject({ code: "23503" });
   });
 });
+
+describe("0013: booking tallies", () => {
+  const before0013 = journal.entries.findIndex((e) => e.tag.startsWith("0013_"));
+
+  it("counts the bookings already there, then keeps counting", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0013));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`insert into bookings (property_id, guest_id, check_in, check_out, total_price, status, guest_count)
+      values (901, 902, '2030-02-01', '2030-02-03', 100.10, 'cancelled', 1)`);
+
+    await migrateDatabase(t.db);
+
+    const tallies = async () =>
+      (
+        await t.db.$client.query(`select status, sum(bookings)::int as bookings, sum(total_price)::text as total
+          from booking_tallies group by status having sum(bookings) <> 0 order by status`)
+      ).rows;
+    expect(await tallies()).toEqual([
+      { status: "confirmed", bookings: 1, total: "694.65" },
+      { status: "cancelled", bookings: 1, total: "100.10" },
+    ]);
+    await t.db.$client.query("update bookings set status = 'completed' where id = 901");
+    expect(await tallies()).toEqual([
+      { status: "completed", bookings: 1, total: "694.65" },
+      { status: "cancelled", bookings: 1, total: "100.10" },
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -206,4 +208,18 @@ export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many bookings there are in each status, and what they are worth, without counting a million rows: triggers on
+ * `bookings` (migration 0013) append one row per status a statement changed (+1 / -1 and the totals), so the sum of
+ * this table always equals the bookings themselves; a job folds the rows into one per status now and then
+ * (repositories/booking-tallies.repository.ts). Appending, not updating, means no two bookings ever wait for
+ * each other here.
+ */
+export const bookingTallies = pgTable("booking_tallies", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  status: bookingStatus("status").notNull(),
+  bookings: bigint("bookings", { mode: "number" }).notNull(),
+  totalPrice: numeric("total_price", { precision: 16, scale: 2 }).notNull(),
 });
