@@ -186,7 +186,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const auditLogs = new AuditLogsService(db);
   const landlordAnalytics = new LandlordAnalyticsService(db, now);
   app.decorate("services", {
-    admin: new AdminService(db, messenger, config.publicUrl, app.log),
+    admin: new AdminService(db, messenger, config.publicUrl, app.log, now),
     adminDashboard: new AdminDashboardService(
       db,
       { stripe, messenger, oauthProviders: () => oidcClients.configured() },

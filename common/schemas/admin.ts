@@ -108,3 +108,15 @@ export const ZAdminReason = z.object({
     .max(500, "The reason must be at most 500 characters"),
 });
 export type TAdminReason = z.infer<typeof ZAdminReason>;
+
+/** How far back the approvals page averages the time a landlord waited for review. */
+export const REVIEW_TIME_DAYS = 90;
+
+/** GET /api/admin/approval-figures: the Landlord Approvals page's figures, from the approvals themselves. */
+export const ZApprovalFigures = z.object({
+  /** Landlords approved since midnight in London. */
+  approvedToday: z.number().int(),
+  /** Mean hours from application to approval over the last `REVIEW_TIME_DAYS` days; null when nobody was approved. */
+  averageReviewHours: z.number().nullable(),
+});
+export type TApprovalFigures = z.infer<typeof ZApprovalFigures>;

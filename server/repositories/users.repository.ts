@@ -185,6 +185,19 @@ export function listPendingLandlords(db: Database): Promise<UserRow[]> {
     .orderBy(users.createdAt, users.id);
 }
 
+/** Landlords approved on `today` (a London date), and the mean hours they waited among those approved since `since`. */
+export async function countApprovals(db: Database, today: string, since: Date) {
+  const result = await db.execute<{ approved_today: number; average_hours: number | null }>(sql`
+    select
+      (count(*) filter (where approved_at >= (${today}::date::timestamp at time zone 'Europe/London')))::int
+        as approved_today,
+      (avg(extract(epoch from approved_at - created_at)) / 3600)::float8 as average_hours
+    from users
+    where role = 'landlord' and approved_at >= ${since}`);
+  const row = result.rows[0];
+  return { approvedToday: row?.approved_today ?? 0, averageReviewHours: row?.average_hours ?? null };
+}
+
 /** Approves a pending landlord; undefined when `id` is not a landlord awaiting approval. */
 export async function approveLandlord(db: Database | Tx, id: number, adminId: number): Promise<UserRow | undefined> {
   const [approved] = await db

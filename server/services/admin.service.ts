@@ -1,9 +1,21 @@
-import type { TApproveLandlordResponse, TPendingLandlord } from "../../common/schemas/admin";
+import { londonToday } from "../../common/domain/calendar-dates";
+import {
+  REVIEW_TIME_DAYS,
+  type TApprovalFigures,
+  type TApproveLandlordResponse,
+  type TPendingLandlord,
+} from "../../common/schemas/admin";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
-import { approveLandlord, findUserById, listPendingLandlords, type UserRow } from "../repositories/users.repository";
+import {
+  approveLandlord,
+  countApprovals,
+  findUserById,
+  listPendingLandlords,
+  type UserRow,
+} from "../repositories/users.repository";
 import { landlordApprovedLetter } from "./messaging/email-templates";
 import type { Messenger } from "./messaging/messenger";
 
@@ -14,7 +26,14 @@ export class AdminService {
     private readonly messenger: Messenger,
     private readonly publicUrl: string,
     private readonly log: { warn: (o: object, m: string) => void },
+    private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Approved today (London) and the average wait for a review lately, from the approvals themselves. */
+  async approvalFigures(): Promise<TApprovalFigures> {
+    const now = this.now();
+    return countApprovals(this.db, londonToday(now), new Date(now.getTime() - REVIEW_TIME_DAYS * 86_400_000));
+  }
 
   async pendingLandlords(): Promise<TPendingLandlord[]> {
     const rows = await listPendingLandlords(this.db);

@@ -5,6 +5,7 @@ import type { Role } from "../../common/domain/roles";
 import { outboxMessages, users } from "../../server/db/schema";
 import { createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
+import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
 const { t, server } = setUpTestApp();
@@ -182,5 +183,29 @@ describe("admin user profile", () => {
     });
     expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2|Token|Code/);
     expect((await c.get("/api/admin/users/999999/profile")).status).toBe(404);
+  });
+});
+
+describe("approval figures", () => {
+  // 09:00 on 10 June 2026 in London (summer time): the day began at 23:00 UTC on 9 June.
+  const NOW = new Date("2026-06-10T08:00:00Z");
+  const dated = setUpTestApp({ withoutChangeFeed: true, now: () => NOW });
+
+  it("counts today's approvals in London and averages the wait over the last 90 days", async () => {
+    const admin = await signedInUser(dated.t.db, dated.server.baseUrl, { role: "admin" });
+    const landlord = (createdAt: string, approvedAt: string) =>
+      createUser(dated.t.db, {
+        email: email("reviewed"),
+        role: "landlord",
+        isApproved: true,
+        createdAt: new Date(createdAt),
+        approvedAt: new Date(approvedAt),
+      });
+    await landlord("2026-06-09T11:00:00Z", "2026-06-09T23:30:00Z"); // today in London, waited 12.5 h
+    await landlord("2026-06-08T20:00:00Z", "2026-06-09T22:30:00Z"); // yesterday in London, waited 26.5 h
+    await landlord("2026-01-01T10:00:00Z", "2026-01-05T10:00:00Z"); // more than 90 days ago: not averaged
+    const response = await admin.client.get("/api/admin/approval-figures");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ approvedToday: 1, averageReviewHours: 19.5 });
   });
 });

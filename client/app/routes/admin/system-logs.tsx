@@ -7,7 +7,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 /** /admin/system-logs (spec 2 "System Logs"), behind the admin gate: the board fetches only once allowed. */
 export function Component() {
   useDocumentTitle("System Logs");
-  const access = useAccess(["read", "audit-log"]);
+  const access = useAccess(["read", "audit-log", "any"]);
   return (
     <AccessGate verdict={access.verdict}>
       <AdminPage

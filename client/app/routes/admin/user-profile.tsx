@@ -17,7 +17,7 @@ function parseUserId(value: string | undefined): number | null {
  */
 export function Component() {
   useDocumentTitle("User Profile");
-  const access = useAccess(["read", "user"]);
+  const access = useAccess(["read", "user", "any"]);
   const userId = parseUserId(useParams().userId);
   return (
     <AccessGate verdict={access.verdict}>

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 /** /admin/users (spec 2 "Admin User Management"), behind the admin gate. */
 export function Component() {
   useDocumentTitle("User Management");
-  const access = useAccess(["read", "user"]);
+  const access = useAccess(["read", "user", "any"]);
   return (
     <AccessGate verdict={access.verdict}>
       <AdminPage

@@ -1,4 +1,4 @@
-import { ZApproveLandlordResponse, ZPendingLandlord } from "@common/schemas/admin";
+import { ZApprovalFigures, ZApproveLandlordResponse, ZPendingLandlord } from "@common/schemas/admin";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
@@ -7,7 +7,16 @@ export const adminKeys = {
   /** Every admin read (the dashboard's stats included) starts with this key. */
   all: ["admin"] as const,
   pendingLandlords: ["admin", "pending-landlords"] as const,
+  approvalFigures: ["admin", "approval-figures"] as const,
 };
+
+/** Approved today and the average review time, counted from the approvals on the server. */
+export const approvalFiguresQueryOptions = queryOptions({
+  queryKey: adminKeys.approvalFigures,
+  queryFn: ({ signal }) => getJson("/api/admin/approval-figures", ZApprovalFigures, { signal }),
+  staleTime: 0,
+  retry: false,
+});
 
 export const pendingLandlordsQueryOptions = queryOptions({
   queryKey: adminKeys.pendingLandlords,

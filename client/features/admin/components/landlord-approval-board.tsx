@@ -1,13 +1,24 @@
+import { REVIEW_TIME_DAYS } from "@common/schemas/admin";
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, CircleCheckBig, Clock3, RotateCw, UserCheck, Users } from "lucide-react";
 import type * as React from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { pendingLandlordsQueryOptions } from "../api/landlord-approval";
+import { approvalFiguresQueryOptions, pendingLandlordsQueryOptions } from "../api/landlord-approval";
 import { PendingLandlordItem } from "./pending-landlord-item";
 
-function StatCard({ icon, label, value }: { icon: React.ReactNode; label: string; value: React.ReactNode }) {
+function StatCard({
+  icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: React.ReactNode;
+  hint?: string;
+}) {
   return (
     <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-3.5 shadow-soft sm:p-5">
       <span
@@ -19,22 +30,37 @@ function StatCard({ icon, label, value }: { icon: React.ReactNode; label: string
       <div>
         <p className="text-xs leading-snug text-muted-foreground sm:text-sm">{label}</p>
         <p className="mt-1 font-display text-xl font-medium sm:mt-0 sm:text-2xl">{value}</p>
+        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       </div>
     </li>
   );
 }
 
 /** Spec 2 "Landlord Approvals": the pending count, then two fixed figures. */
+/** "18h", "2.5 days": how long a landlord waited for a review; "None yet" when nobody was approved lately. */
+function formatReviewTime(hours: number | null): string {
+  if (hours === null) return "None yet";
+  if (hours < 1) return "< 1h";
+  if (hours < 48) return `${Math.round(hours)}h`;
+  return `${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }).format(hours / 24)} days`;
+}
+
+const LOADING = <Skeleton className="mt-1 h-7 w-10" />;
+
+/** The pending count, then what the approvals themselves say: approved today, and the recent average wait. */
 function ApprovalStats({ pendingCount }: { pendingCount: number | null }) {
+  const figures = useQuery(approvalFiguresQueryOptions);
+  const unknown = figures.isError ? "—" : LOADING;
   return (
     <ul aria-label="Approval figures" className="grid grid-cols-3 gap-3 sm:gap-4">
+      <StatCard icon={<Users />} label="Pending Applications" value={pendingCount ?? LOADING} />
+      <StatCard icon={<UserCheck />} label="Approved Today" value={figures.data?.approvedToday ?? unknown} />
       <StatCard
-        icon={<Users />}
-        label="Pending Applications"
-        value={pendingCount ?? <Skeleton className="mt-1 h-7 w-10" />}
+        icon={<Clock3 />}
+        label="Average Review Time"
+        hint={`Last ${REVIEW_TIME_DAYS} days`}
+        value={figures.data ? formatReviewTime(figures.data.averageReviewHours) : unknown}
       />
-      <StatCard icon={<UserCheck />} label="Approved Today" value={0} />
-      <StatCard icon={<Clock3 />} label="Average Review Time" value="< 24h" />
     </ul>
   );
 }

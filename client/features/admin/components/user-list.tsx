@@ -71,8 +71,8 @@ function UserTable({ users, currentUserId }: { users: TAdminUser[]; currentUserI
           <col />
           <col className="w-38" />
           <col className="w-46" />
-          <col className="w-48" />
-          <col className="w-68" />
+          <col className="w-56" />
+          <col className="w-64" />
         </colgroup>
         <thead className="border-b border-border bg-ivory text-xs tracking-wide text-muted-foreground uppercase">
           <tr>

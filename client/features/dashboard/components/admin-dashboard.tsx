@@ -45,7 +45,7 @@ export function AdminDashboard({
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ADMIN_TOOLS.map((tool) => (
             <li key={tool.to}>
-              <LinkCard to={tool.to} icon={tool.icon} title={tool.label} text={tool.description} />
+              <LinkCard layout="row" to={tool.to} icon={tool.icon} title={tool.label} text={tool.description} />
             </li>
           ))}
         </ul>

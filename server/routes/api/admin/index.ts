@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZApproveLandlordResponse, ZPendingLandlord, ZUserIdParams } from "../../../../common/schemas/admin";
+import {
+  ZApprovalFigures,
+  ZApproveLandlordResponse,
+  ZPendingLandlord,
+  ZUserIdParams,
+} from "../../../../common/schemas/admin";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import platformAnalyticsRoutes from "./analytics";
@@ -34,6 +39,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: z.array(ZPendingLandlord), ...refusals } },
     },
     async () => admin().pendingLandlords(),
+  );
+
+  app.get(
+    "/approval-figures",
+    {
+      config: { access: ["approve", "landlord"] },
+      schema: {
+        summary: "Landlords approved today and the average wait for a review",
+        description:
+          "approvedToday: landlords approved since midnight in London. averageReviewHours: the mean time from " +
+          "application to approval of the landlords approved in the last 90 days, or null when there were none.",
+        response: { 200: ZApprovalFigures, ...refusals },
+      },
+    },
+    async () => admin().approvalFigures(),
   );
 
   app.post(
