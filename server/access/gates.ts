@@ -65,7 +65,10 @@ export function allow(action: PermissionAction, entity: PermissionEntity, scope?
   };
 }
 
-/** Feature access by verification (spec 2 §6): what is missing, and where the user fixes it. */
+/**
+ * Feature access by verification (saving and reviewing need a verified e-mail; booking and listing a phone too):
+ * what is missing, and where the user fixes it.
+ */
 export function requireVerified(needs: { email?: boolean; phone?: boolean }): Guard {
   return async (request) => {
     const user = await loadUser(request);

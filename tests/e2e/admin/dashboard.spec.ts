@@ -74,5 +74,17 @@ test.describe("admin dashboard", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
+
+    test(`Landlord Approvals has no accessibility violations and fits the screen (${name})`, async ({ page, axe }) => {
+      await page.setViewportSize(viewport);
+      await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
+      await page.goto("/admin/landlord-approval");
+      const figures = page.getByRole("list", { name: "Approval figures" });
+      await expect(figures.getByRole("listitem").filter({ hasText: "Approved Today" })).toContainText(/\d+$/);
+      await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
+      await axe.expectNoViolations({ label: `landlord approvals (${name})` });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
   }
 });

@@ -90,8 +90,8 @@ test.describe("System Logs", () => {
   test("an admin who picks dates with no entries is told nothing matches", async ({ page, axe }) => {
     await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/admin/system-logs");
-    await page.getByLabel("From").fill("2001-01-01");
-    await page.getByLabel("To").fill("2001-01-31");
+    await page.getByLabel("From", { exact: true }).fill("2001-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2001-01-31");
     await expect(page).toHaveURL(/from=2001-01-01/);
     await expect(page).toHaveURL(/to=2001-01-31/);
     await expect(page.getByText("No entries match the filters")).toBeVisible();
@@ -99,9 +99,9 @@ test.describe("System Logs", () => {
     await axe.expectNoViolations({ label: "system logs no match" });
 
     // Dates out of order are explained at once, and nothing is asked of the server.
-    await page.getByLabel("From").fill("2001-02-15");
+    await page.getByLabel("From", { exact: true }).fill("2001-02-15");
     await expect(page.getByRole("alert")).toHaveText("The From date must be on or before the To date.");
-    await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Choose dates in order")).toBeVisible();
     await axe.expectNoViolations({ label: "system logs dates out of order" });
   });
