@@ -85,16 +85,21 @@ export async function updatePropertyFields(tx: Tx, id: number, fields: PropertyF
  * removed it (checked in the same statement, so a removal committed meanwhile is never undone).
  */
 export async function updatePropertyState(
-  db: Db,
+  db: Database,
   id: number,
   state: { isActive: boolean; underMaintenance: boolean },
 ): Promise<boolean> {
-  const rows = await db
-    .update(properties)
-    .set({ ...state, updatedAt: sql`now()` })
-    .where(and(eq(properties.id, id), state.isActive ? isNull(properties.removedAt) : undefined))
-    .returning({ id: properties.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    // The row FOR UPDATE, not just the UPDATE's own lock: a booking request being inserted meanwhile (its trigger
+    // takes KEY SHARE) then waits for this change and sees the listing closed.
+    await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${id} for update`);
+    const rows = await tx
+      .update(properties)
+      .set({ ...state, updatedAt: sql`now()` })
+      .where(and(eq(properties.id, id), state.isActive ? isNull(properties.removedAt) : undefined))
+      .returning({ id: properties.id });
+    return rows.length > 0;
+  });
 }
 
 /**

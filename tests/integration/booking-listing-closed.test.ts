@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { bookings } from "../../server/db/schema";
-import { createProperty } from "../factories";
+import { createProperty, createUser } from "../factories";
 import { openTransaction, untilWaitingForLocks } from "../support/locks";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
@@ -56,5 +56,26 @@ describe("a booking request racing a listing's removal", () => {
     await untilWaitingForLocks(t.db);
     await inFlight.commit();
     expect((await answer).status).toBe(201);
+  });
+});
+
+describe("an owner closing a listing while a request is being inserted", () => {
+  it("waits for the request, so its check and the booking's never cross", async () => {
+    const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const property = await createProperty(t.db, { ownerId: owner.user.id });
+    const guest = await createUser(t.db);
+    const checkIn = mondayIn(9);
+    // A request's insert in flight: its trigger holds the listing's row KEY SHARE.
+    const requestInFlight = await openTransaction(t.db, async (c) => {
+      await c.query(
+        `insert into bookings (property_id, guest_id, check_in, check_out, total_price, guest_count, status)
+         values ($1, $2, $3, $4, 300, 1, 'pending')`,
+        [property.id, guest.id, checkIn, addDays(checkIn, 2)],
+      );
+    });
+    const closing = owner.client.post(`/api/properties/${property.id}/status`, { status: "maintenance" });
+    await untilWaitingForLocks(t.db, 1, 3_000);
+    await requestInFlight.commit();
+    expect((await closing).status).toBe(200);
   });
 });

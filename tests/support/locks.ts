@@ -1,9 +1,14 @@
 import type pg from "pg";
 import type { Database } from "../../server/db/client";
 
-/** Waits (polling the database, not the clock) until `count` sessions of this database wait on a lock. */
-export async function untilWaitingForLocks(db: Database, count = 1): Promise<void> {
+/**
+ * Waits (polling the database) until `count` sessions of this database wait on a lock; fails after `timeoutMs`
+ * when nobody does, which is what a test of a missing lock sees.
+ */
+export async function untilWaitingForLocks(db: Database, count = 1, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (Date.now() > deadline) throw new Error(`no ${count} session(s) waited on a lock within ${timeoutMs} ms`);
     const { rows } = await db.$client.query(
       "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
     );
