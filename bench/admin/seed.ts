@@ -3,6 +3,7 @@
  * 1,000,000 bookings and 200,000 audit entries (bench/admin/run.ts measures the admin calls on it).
  */
 import { sql } from "drizzle-orm";
+import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import type { Database } from "../../server/db/client";
 
 const USERS = 100_000;
@@ -70,19 +71,9 @@ const LAST_NAMES = [
   "Turner",
   "Collins",
 ];
+/** The twelve London boroughs (the first twelve: their region is London), then other towns. */
 const CITIES = [
-  "Westminster",
-  "Camden",
-  "Kensington and Chelsea",
-  "Islington",
-  "Tower Hamlets",
-  "Greenwich",
-  "Hackney",
-  "Wandsworth",
-  "Lambeth",
-  "Southwark",
-  "Hammersmith and Fulham",
-  "Richmond upon Thames",
+  ...LONDON_BOROUGHS,
   "Edinburgh",
   "Manchester",
   "Bath",
@@ -124,7 +115,7 @@ export async function seedPlatform(db: Database): Promise<Record<string, number>
       (array['Bright', 'Quiet', 'Elegant', 'Riverside', 'Garden', 'Loft', 'Mews', 'Penthouse'])[1 + g % 8] || ' ' ||
         (array['flat', 'house', 'studio', 'apartment'])[1 + g % 4] || ' in ' || c.city || ' ' || g,
       'A serviced home for the admin benchmark.', g || ' Bench Street', c.city,
-      case when c.n < 12 then 'London' else c.city end,
+      case when c.n < ${LONDON_BOROUGHS.length} then 'London' else c.city end,
       80 + (g * 37) % 400, 2400 + (g * 37) % 400 * 25, 1 + g % 4, 2 + g % 5,
       g % 40 <> 7, g % 50 = 3,
       case when g % 400 = 11 then now() - interval '20 days' end,
