@@ -43,6 +43,27 @@ export const PERMISSIONS = [
   "approve:landlord:any",
   "read:audit-log:any",
   "read:system:any",
+  // Maintenance. A job is `own` to its property's owner (and, to read or withdraw, to the guest who reported it),
+  // `assigned` to the property's current manager and to the contractors it is offered to or taken by.
+  "report:maintenance-job:own",
+  "report:maintenance-job:assigned",
+  "report:maintenance-job:any",
+  "read:maintenance-job:own",
+  "read:maintenance-job:assigned",
+  "read:maintenance-job:any",
+  /** Triage, offers, dates, cancelling and paying: whoever runs the property. */
+  "manage:maintenance-job:own",
+  "manage:maintenance-job:assigned",
+  "manage:maintenance-job:any",
+  /** Accepting, declining, progress and completion: the contractor's side. */
+  "work:maintenance-job:assigned",
+  "read:earnings:own",
+  // Property management: an owner (or an admin) puts a manager on a property; the two talk in its thread.
+  "assign:property-manager:own",
+  "assign:property-manager:any",
+  "read:managed-property:assigned",
+  "message:manager-thread:own",
+  "message:manager-thread:assigned",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,6 +80,9 @@ const TRAVELLER: readonly Permission[] = [
   "cancel:booking:own",
   "create:review:own",
   "manage:saved-property:own",
+  // A guest reports a problem with a stay they are in or have just left, and follows it.
+  "report:maintenance-job:own",
+  "read:maintenance-job:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -71,13 +95,23 @@ export const LANDLORD_FEATURE_PERMISSIONS = [
   "cancel:property-booking:own",
   "respond:review:own",
   "read:analytics:own",
+  "manage:maintenance-job:own",
+  "assign:property-manager:own",
+  "message:manager-thread:own",
 ] as const satisfies readonly Permission[];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: TRAVELLER,
   landlord: [...TRAVELLER, ...LANDLORD_FEATURE_PERMISSIONS],
-  property_manager: TRAVELLER,
-  contractor: TRAVELLER,
+  property_manager: [
+    ...TRAVELLER,
+    "report:maintenance-job:assigned",
+    "read:maintenance-job:assigned",
+    "manage:maintenance-job:assigned",
+    "read:managed-property:assigned",
+    "message:manager-thread:assigned",
+  ],
+  contractor: [...TRAVELLER, "read:maintenance-job:assigned", "work:maintenance-job:assigned", "read:earnings:own"],
   admin: [
     ...TRAVELLER,
     // An admin may list a property of their own, as a landlord does.
@@ -95,6 +129,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "approve:landlord:any",
     "read:audit-log:any",
     "read:system:any",
+    "report:maintenance-job:any",
+    "read:maintenance-job:any",
+    "manage:maintenance-job:any",
+    "assign:property-manager:any",
   ],
 };
 
@@ -176,13 +214,28 @@ export type RecordFacts = {
   booking: { guestId: number };
   /** The reviewed property's owner; the review's guest where it is being written. */
   review: { ownerId: number; guestId?: number };
+  /**
+   * The property's owner and current manager, who reported the job, and the contractors it is offered to (open
+   * offers) or taken by. A contractor whose offer was declined or withdrawn is no longer related to the job.
+   */
+  "maintenance-job": {
+    ownerId: number;
+    managerId: number | null;
+    reporterId: number;
+    contractorIds: readonly number[];
+  };
+  "managed-property": { ownerId: number; managerId: number | null };
+  "property-manager": { ownerId: number };
+  "manager-thread": { ownerId: number; managerId: number | null };
+  earnings: { contractorId: number };
 };
 export type RecordEntity = keyof RecordFacts;
 
 /**
- * The scopes through which this record is the user's: `own` when it is theirs (later `assigned`). A booking is
- * its guest's; a property and its bookings seen from the host's side are the owner's; a review is its guest's to
- * write and the reviewed property's owner's to answer.
+ * The scopes through which this record is the user's. A booking is its guest's; a property and its bookings seen
+ * from the host's side are the owner's; a review is its guest's to write and the reviewed property's owner's to
+ * answer. A maintenance job is its owner's, and its reporter's to follow (never to run); it is assigned to the
+ * property's manager and to its contractors, who work on it but do not run it.
  */
 function relationsTo<E extends RecordEntity>(
   user: { id: number },
@@ -190,9 +243,30 @@ function relationsTo<E extends RecordEntity>(
   entity: E,
   record: RecordFacts[E],
 ): Scope[] {
-  const facts = record as Partial<{ guestId: number; ownerId: number }>;
-  const holder = entity === "booking" || (entity === "review" && action !== "respond") ? facts.guestId : facts.ownerId;
-  return holder === user.id ? ["own"] : [];
+  const me = user.id;
+  switch (entity) {
+    case "maintenance-job": {
+      const job = record as RecordFacts["maintenance-job"];
+      const own = job.ownerId === me || (action !== "manage" && job.reporterId === me);
+      const assigned =
+        (action !== "work" && job.managerId === me) || (action !== "manage" && job.contractorIds.includes(me));
+      return [...(own ? (["own"] as const) : []), ...(assigned ? (["assigned"] as const) : [])];
+    }
+    case "managed-property":
+    case "manager-thread": {
+      const facts = record as RecordFacts["managed-property"];
+      if (facts.ownerId === me) return ["own"];
+      return facts.managerId === me ? ["assigned"] : [];
+    }
+    case "earnings":
+      return (record as RecordFacts["earnings"]).contractorId === me ? ["own"] : [];
+    default: {
+      const facts = record as Partial<{ guestId: number; ownerId: number }>;
+      const holder =
+        entity === "booking" || (entity === "review" && action !== "respond") ? facts.guestId : facts.ownerId;
+      return holder === me ? ["own"] : [];
+    }
+  }
 }
 
 /** The scope through which `user` may do `action` to `record`, or undefined. */
@@ -205,7 +279,10 @@ export function scopeOver<E extends RecordEntity>(
   const verdict = accessVerdict(user, action, entity);
   if (verdict.kind !== "allowed") return undefined;
   const relations = relationsTo(user, action, entity, record);
-  return verdict.scopes.find((scope) => scope === "any" || relations.includes(scope));
+  // The closest relation wins, so an admin who owns a property acts on it as its owner.
+  return (["own", "assigned", "any"] as const).find(
+    (scope) => verdict.scopes.includes(scope) && (scope === "any" || relations.includes(scope)),
+  );
 }
 
 /** May `user` do `action` to `record`? */

@@ -1,10 +1,13 @@
+import type { MaintenancePart } from "../../common/domain/maintenance";
 import {
   type AccessSubject,
   type AccessVerdict,
   accessVerdict,
+  grantedScopes,
   mayActOn,
   type PermissionAction,
   type PermissionEntity,
+  type RecordFacts,
   scopeOver,
 } from "../../common/domain/permissions";
 import type { Database } from "../db/client";
@@ -86,4 +89,49 @@ export function bookingPart(
   }
   if (scopeOver(user, action, "property-booking", booking) === "any") return "admin";
   throw notFound("Booking not found");
+}
+
+/** What the access module needs to know about a maintenance job (see RecordFacts in common/domain/permissions.ts). */
+export type JobFacts = RecordFacts["maintenance-job"];
+
+/**
+ * The part `user` plays in a maintenance job; the job's transitions say what each part may do. The closest relation
+ * wins: the owner runs their property's jobs, the manager the jobs of properties assigned to them, a contractor
+ * works on jobs offered to or taken by them, an admin runs any job, and the guest who reported a job follows it.
+ * An owner whose landlord features are closed gets that refusal; anyone else unrelated gets a 404.
+ */
+export function maintenancePart(user: Actor, job: JobFacts): MaintenancePart {
+  const runs = scopeOver(user, "manage", "maintenance-job", job);
+  if (runs === "own") return "owner";
+  if (runs === "assigned") return "manager";
+  if (scopeOver(user, "work", "maintenance-job", job) === "assigned") return "contractor";
+  if (runs === "any") return "admin";
+  if (job.reporterId === user.id && mayActOn(user, "read", "maintenance-job", job)) return "reporter";
+  if (job.ownerId === user.id) {
+    const verdict = accessVerdict(user, "manage", "maintenance-job");
+    if (verdict.kind !== "allowed") throw refusalFor(verdict);
+  }
+  throw notFound("Job not found");
+}
+
+/**
+ * Which jobs a list may show `user`, as the relations the access rules grant (each one a reason to see a job):
+ * every job for an admin; otherwise those of their properties, of properties they manage, offered to or taken by
+ * them as a contractor, and those they reported.
+ */
+export type JobListScope =
+  | { everyone: true }
+  | { ownerId?: number; managerId?: number; contractorId?: number; reporterId?: number };
+
+export function jobListScope(user: Actor): JobListScope {
+  const reaches = (action: PermissionAction, scope: "own" | "assigned" | "any") =>
+    grantedScopes(user.role, action, "maintenance-job").includes(scope) &&
+    accessVerdict(user, action, "maintenance-job", scope).kind === "allowed";
+  if (reaches("read", "any")) return { everyone: true };
+  return {
+    ...(reaches("manage", "own") ? { ownerId: user.id } : {}),
+    ...(reaches("manage", "assigned") ? { managerId: user.id } : {}),
+    ...(reaches("work", "assigned") ? { contractorId: user.id } : {}),
+    ...(reaches("read", "own") ? { reporterId: user.id } : {}),
+  };
 }

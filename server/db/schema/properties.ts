@@ -22,6 +22,7 @@ import {
   furnishingStatus,
   propertyType,
 } from "./enums";
+import { maintenanceJobs } from "./maintenance";
 import { users } from "./users";
 
 export type TenantPreferences = {
@@ -175,9 +176,14 @@ export const availability = pgTable(
     date: date("date").notNull(),
     status: availabilityStatus("status").notNull().default("available"),
     notes: text("notes"),
+    /** The maintenance job that blocked this night; null for the landlord's own blocks. */
+    maintenanceJobId: integer("maintenance_job_id").references(() => maintenanceJobs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("availability_property_date_key").on(t.propertyId, t.date)],
+  (t) => [
+    uniqueIndex("availability_property_date_key").on(t.propertyId, t.date),
+    index("availability_maintenance_job_idx").on(t.maintenanceJobId).where(sql`${t.maintenanceJobId} is not null`),
+  ],
 );
 
 export const pricingRules = pgTable(

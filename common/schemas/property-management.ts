@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
+import { ZPageQuery } from "./paging";
+import { ZPlainText } from "./plain-text";
+
+/**
+ * Property management: who manages a property (assignments), what the manager sees of their properties and their
+ * bookings, and the thread between a property's manager and its owner.
+ */
+
+// ---------------------------------------------------------------- assignments
+
+/** PUT /api/properties/{id}/manager: the e-mail of an existing property-manager account. */
+export const ZAssignManager = z.object({
+  email: z
+    .string({ error: "E-mail is required" })
+    .trim()
+    .toLowerCase()
+    .max(254, "E-mail must be at most 254 characters")
+    .email("Enter a valid e-mail address"),
+});
+export type TAssignManager = z.infer<typeof ZAssignManager>;
+
+export const ZManagerAssignment = z.object({
+  id: z.number().int(),
+  manager: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  assignedBy: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type TManagerAssignment = z.infer<typeof ZManagerAssignment>;
+
+/** GET /api/properties/{id}/manager: the current manager, if any, and every earlier one, latest first. */
+export const ZPropertyManagement = z.object({
+  current: ZManagerAssignment.nullable(),
+  history: z.array(ZManagerAssignment),
+});
+export type TPropertyManagement = z.infer<typeof ZPropertyManagement>;
+
+// ---------------------------------------------------------------- the manager's views
+
+/**
+ * GET /api/properties/managed: one card of Managed Properties. Figures are this calendar month (London), computed
+ * like the landlord's: occupancy counts nights blocked (by the owner or for work) as not available.
+ */
+export const ZManagedPropertySummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  city: z.string(),
+  ownerName: z.string(),
+  image: z.string().nullable(),
+  /** The Active/Inactive badge. */
+  isActive: z.boolean(),
+  status: z.enum(PROPERTY_STATUSES),
+  /** Booked nights over available nights this month, 0 to 100, one decimal. */
+  occupancyRate: z.number(),
+  /** Pounds from confirmed and completed stays checking in this month. */
+  monthlyRevenue: z.number(),
+  /** Pending, scheduled and in-progress jobs. */
+  openMaintenance: z.number().int(),
+  /** Confirmed stays not yet checked out. */
+  activeBookings: z.number().int(),
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  /** The assignment: its thread with the owner is Contact Owner. */
+  assignmentId: z.number().int(),
+  assignedAt: z.string(),
+  unreadMessages: z.number().int(),
+});
+export type TManagedPropertySummary = z.infer<typeof ZManagedPropertySummary>;
+export const ZManagedPropertySummaries = z.array(ZManagedPropertySummary);
+
+/** GET /api/bookings/managed-properties: a booking of a managed property (the manager's list uses checkIn/checkOut). */
+export const ZManagedBooking = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  propertyId: z.number().int(),
+  propertyTitle: z.string(),
+  guestName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  totalPrice: z.string(),
+});
+export type TManagedBooking = z.infer<typeof ZManagedBooking>;
+export const ZManagedBookings = z.array(ZManagedBooking);
+
+export const ZManagedBookingsQuery = ZPageQuery.extend({
+  status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
+  /** upcoming: checking out today or later; past: checked out before today. */
+  when: z.enum(["upcoming", "past", "all"], { error: "When must be upcoming, past or all" }).default("upcoming"),
+});
+
+// ---------------------------------------------------------------- manager ↔ owner threads
+
+export const ZThreadParams = z.object({
+  assignmentId: z.coerce
+    .number({ error: "Thread id must be a number" })
+    .int("Thread id must be a whole number")
+    .positive("Thread id must be positive")
+    .max(2_147_483_647, "Thread id is too large"),
+});
+
+export const ZPostManagerMessage = z.object({ body: ZPlainText("Message", 1, 2000) });
+export type TPostManagerMessage = z.infer<typeof ZPostManagerMessage>;
+
+export const ZManagerMessage = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  /** Written by the viewer. */
+  mine: z.boolean(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TManagerMessage = z.infer<typeof ZManagerMessage>;
+
+/** One thread in the viewer's list (GET /api/manager-threads). */
+export const ZManagerThreadSummary = z.object({
+  assignmentId: z.number().int(),
+  propertyId: z.number().int(),
+  propertyTitle: z.string(),
+  /** The person on the other side: the owner for a manager, the manager for an owner. */
+  otherParty: z.object({ name: z.string(), role: z.enum(["owner", "manager"]) }),
+  /** False once the assignment has ended: the thread can be read, no longer written to. */
+  isCurrent: z.boolean(),
+  lastMessage: z.object({ body: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
+  unread: z.number().int(),
+});
+export type TManagerThreadSummary = z.infer<typeof ZManagerThreadSummary>;
+export const ZManagerThreadSummaries = z.array(ZManagerThreadSummary);
+
+/** GET /api/manager-threads/{assignmentId}: the messages, oldest first (reading it marks them read). */
+export const ZManagerThread = ZManagerThreadSummary.omit({ lastMessage: true, unread: true }).extend({
+  messages: z.array(ZManagerMessage),
+});
+export type TManagerThread = z.infer<typeof ZManagerThread>;
