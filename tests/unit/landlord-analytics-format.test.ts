@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { chartMax, heightPercent } from "../../client/components/charts/chart-data-table";
-import { describeGrowth, formatPoundsCompact } from "../../client/components/charts/figure-format";
+import {
+  describeGrowth,
+  formatMonthLong,
+  formatMonthShort,
+  formatPoundsCompact,
+} from "../../client/components/charts/figure-format";
 import {
   amountPerNight,
   formatDayMonth,
   formatDayMonthNumeric,
-  formatMonthLong,
-  formatMonthShort,
   formatNightsRatio,
   formatPercent,
   formatStayLength,

@@ -32,3 +32,24 @@ export function formatPoundsCompact(value: number | null | undefined): string {
   // Under £1,000 pence would only crowd the axis.
   return poundsCompact.format(Math.abs(amount) < 1000 ? Math.round(amount) : amount);
 }
+
+const monthLong = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
+
+/** "2026-10" → "October 2026". */
+export function formatMonthLong(month: string): string {
+  const date = monthStart(month);
+  return date ? monthLong.format(date) : month;
+}
+
+/** "2026-10" → "Oct" (chart axis). */
+export function formatMonthShort(month: string): string {
+  const date = monthStart(month);
+  return date ? monthShort.format(date) : month;
+}
+
+function monthStart(month: string): Date | null {
+  if (!/^\d{4}-\d{2}$/.test(month)) return null;
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

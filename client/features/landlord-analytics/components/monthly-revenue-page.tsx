@@ -13,14 +13,19 @@ import {
 import { Link } from "react-router";
 import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
-import { describeGrowth, formatPoundsCompact } from "@/components/charts/figure-format";
+import {
+  describeGrowth,
+  formatMonthLong,
+  formatMonthShort,
+  formatPoundsCompact,
+} from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { ShareBar } from "@/components/charts/share-bar";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
-import { formatMonthLong, formatMonthShort, formatPercent, revenueShare } from "../utils/analytics-format";
+import { formatPercent, revenueShare } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT, TipList } from "./analytics-parts";
 
 /** Spec 2: the insights and recommended actions are fixed text, the same for every landlord. */

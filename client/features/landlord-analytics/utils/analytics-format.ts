@@ -10,8 +10,6 @@ const finite = (value: number | null | undefined): number =>
   typeof value === "number" && Number.isFinite(value) ? value : 0;
 
 const percentFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-const monthLong = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -49,24 +47,6 @@ export function thisMonthGrowth(
       : { text: "—", tone: "none", explanation: "No revenue this month or last" };
   }
   return { ...describeGrowth(growth), explanation: "Compared with last month" };
-}
-
-/** "2026-10" → "October 2026". */
-export function formatMonthLong(month: string): string {
-  const date = monthStart(month);
-  return date ? monthLong.format(date) : month;
-}
-
-/** "2026-10" → "Oct" (chart axis). */
-export function formatMonthShort(month: string): string {
-  const date = monthStart(month);
-  return date ? monthShort.format(date) : month;
-}
-
-function monthStart(month: string): Date | null {
-  if (!/^\d{4}-\d{2}$/.test(month)) return null;
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function dayOf(iso: string): Date | null {
