@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -33,6 +34,7 @@ export function ReasonDialog({
   pendingLabel,
   dismissLabel = "Cancel",
   destructive = true,
+  schema = ZAdminReason,
   onConfirm,
 }: {
   trigger: React.ReactNode;
@@ -44,13 +46,15 @@ export function ReasonDialog({
   /** The button that leaves without doing it ("Keep booking" where "Cancel" would read as the step itself). */
   dismissLabel?: string;
   destructive?: boolean;
+  /** The rule the reason must meet, the server's own (an admin's reason by default). */
+  schema?: z.ZodType<TAdminReason, TAdminReason>;
   /** Resolves once done; a rejection keeps the dialog open with the server's message. */
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ids = useId();
-  const form = useForm<TAdminReason>({ resolver: zodResolver(ZAdminReason), defaultValues: { reason: "" } });
+  const form = useForm<TAdminReason>({ resolver: zodResolver(schema), defaultValues: { reason: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ reason }) => {

@@ -1,0 +1,267 @@
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_CATEGORY_LABELS,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_PRIORITY_LABELS,
+} from "@common/domain/maintenance";
+import { ZPropertyMaintenanceBody, ZTriageJob } from "@common/schemas/maintenance";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { RequiredMark } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { formatPounds } from "@/lib/format";
+import { formatStayDate } from "@/lib/stay-dates";
+import { CheckboxField, FieldError, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
+
+/** Triage: how soon (priority), whether it is urgent, and what kind of work it is. */
+export function TriageDialog(props: ActionDialogProps) {
+  const form = useActionForm(props);
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      busy={form.busy}
+      title="Triage"
+      description={<>{jobSummary(props.job)}. An urgent job nobody has taken yet shows as Urgent on every list.</>}
+    >
+      {props.open ? <TriageForm {...props} form={form} /> : null}
+    </FormDialog>
+  );
+}
+
+function TriageForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+  const ids = useId();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ZTriageJob),
+    defaultValues: { priority: job.priority, category: job.category, isUrgent: job.isUrgent },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit((body) =>
+    form.send({ action: "triage", body }, { title: "Job updated", description: `${job.reference} is triaged.` }),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${ids}-priority`} label="Priority" required error={errors.priority?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register("priority")}>
+              {MAINTENANCE_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {MAINTENANCE_PRIORITY_LABELS[priority]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${ids}-category`} label="Category" required error={errors.category?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register("category")}>
+              {MAINTENANCE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {MAINTENANCE_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <CheckboxField
+        id={`${ids}-urgent`}
+        label="Urgent"
+        hint="Needs someone as soon as possible: water, heating, power, security."
+        {...register("isUrgent")}
+      />
+      {/* The schema's own rule for an empty change ("Change at least one field") lands on the form. */}
+      {errors.root ? <FieldError>{errors.root.message}</FieldError> : null}
+      <FormFailure message={form.failure} />
+      <FormButtons busy={form.busy} submitLabel="Save" pendingLabel="Saving…" />
+    </form>
+  );
+}
+
+/** The actions that need no more than a yes: what happens, then the button. */
+const CONFIRMATIONS = {
+  accept: {
+    title: "Accept this job?",
+    submit: "Accept Job",
+    pending: "Accepting…",
+    done: "Job accepted",
+  },
+  accept_proposed_date: {
+    title: "Accept the proposed date?",
+    submit: "Accept date",
+    pending: "Accepting…",
+    done: "Date accepted",
+  },
+  mark_paid: {
+    title: "Mark the payment made?",
+    submit: "Mark paid",
+    pending: "Saving…",
+    done: "Marked paid",
+  },
+  withdraw_report: {
+    title: "Withdraw your report?",
+    submit: "Withdraw report",
+    pending: "Withdrawing…",
+    done: "Report withdrawn",
+  },
+} as const;
+export type ConfirmAction = keyof typeof CONFIRMATIONS;
+
+function confirmationText(action: ConfirmAction, job: ActionDialogProps["job"]): { body: string; done: string } {
+  switch (action) {
+    case "accept":
+      return {
+        body: `${job.scheduledDate ? `On ${formatStayDate(job.scheduledDate)}` : "On the date offered"}${
+          job.estimatedDuration ? `, about ${job.estimatedDuration}` : ""
+        }${job.payment !== null ? `, for ${formatPounds(job.payment)}` : ""}. Once you accept, the job is yours: the address and who to ask for on site appear, and the other contractors' offers are withdrawn.`,
+        done: `${job.reference} is yours. The address and contact are on the job.`,
+      };
+    case "accept_proposed_date":
+      return {
+        body: `The contractor proposes ${job.proposedDate ? formatStayDate(job.proposedDate) : "another date"}${
+          job.proposedNote ? `: “${job.proposedNote}”` : ""
+        }. Accepting moves the job to that date.`,
+        done: `${job.reference} is now set for ${job.proposedDate ? formatStayDate(job.proposedDate) : "the proposed date"}.`,
+      };
+    case "mark_paid":
+      return {
+        body: `The contractor${job.contractor ? `, ${job.contractor.name},` : ""} is paid ${formatPounds(
+          job.finalCost ?? job.payment,
+        )} for this job. It then counts as paid in their earnings.`,
+        done: `${job.reference} is marked paid.`,
+      };
+    case "withdraw_report":
+      return {
+        body: "Nobody has taken the job yet. Withdraw it if the problem is solved or was reported by mistake.",
+        done: `${job.reference} is withdrawn.`,
+      };
+  }
+}
+
+/** Accept Job, Accept proposed date, Mark paid, Withdraw report: a question and one button. */
+export function ConfirmActionDialog({ action, ...props }: ActionDialogProps & { action: ConfirmAction }) {
+  const form = useActionForm(props);
+  const look = CONFIRMATIONS[action];
+  const text = confirmationText(action, props.job);
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      busy={form.busy}
+      title={look.title}
+      description={jobSummary(props.job)}
+    >
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.send({ action }, { title: look.done, description: text.done });
+        }}
+      >
+        <p className="text-sm leading-relaxed">{text.body}</p>
+        <FormFailure message={form.failure} />
+        <FormButtons
+          busy={form.busy}
+          submitLabel={look.submit}
+          pendingLabel={look.pending}
+          dismissLabel={action === "withdraw_report" ? "Keep report" : "Cancel"}
+          destructive={action === "withdraw_report"}
+        />
+      </form>
+    </FormDialog>
+  );
+}
+
+/**
+ * Take the property offline for an urgent job: it stays listed as under maintenance but takes no new bookings;
+ * existing stays are kept. The same dialog puts it back online once the work allows.
+ */
+export function PropertyOfflineDialog(props: ActionDialogProps) {
+  const form = useActionForm(props);
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      busy={form.busy}
+      title="Take property offline"
+      description={<>{jobSummary(props.job)}.</>}
+    >
+      {props.open ? <PropertyOfflineForm {...props} form={form} /> : null}
+    </FormDialog>
+  );
+}
+
+const OFFLINE_CHOICES = [
+  {
+    value: true,
+    label: "Under maintenance",
+    hint: "Still listed, marked 'Under maintenance', closed to new bookings. Existing stays are kept.",
+  },
+  { value: false, label: "Open to bookings", hint: "Back on the market once the work allows it." },
+] as const;
+
+function PropertyOfflineForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+  const ids = useId();
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ZPropertyMaintenanceBody),
+    defaultValues: { underMaintenance: true },
+  });
+  const submit = handleSubmit((body) =>
+    form.send(
+      { action: "property_maintenance", body },
+      {
+        title: body.underMaintenance ? "Property offline" : "Property back online",
+        description: body.underMaintenance
+          ? `${job.propertyName} is under maintenance and takes no new bookings.`
+          : `${job.propertyName} takes bookings again.`,
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
+          {job.propertyName}
+          <RequiredMark />
+        </legend>
+        <Controller
+          control={control}
+          name="underMaintenance"
+          render={({ field }) => (
+            <>
+              {OFFLINE_CHOICES.map((option) => (
+                <label
+                  key={String(option.value)}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-ivory px-3.5 py-3 text-sm has-checked:border-foreground/40 has-checked:bg-brass-100/60"
+                >
+                  <input
+                    type="radio"
+                    name={field.name}
+                    checked={field.value === option.value}
+                    onChange={() => field.onChange(option.value)}
+                    onBlur={field.onBlur}
+                    aria-describedby={`${ids}-${option.value}-hint`}
+                    className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  />
+                  <span className="grid gap-0.5">
+                    <span className="font-medium">{option.label}</span>
+                    <span id={`${ids}-${option.value}-hint`} className="text-xs text-muted-foreground">
+                      {option.hint}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </>
+          )}
+        />
+      </fieldset>
+      {formState.errors.underMaintenance ? <FieldError>{formState.errors.underMaintenance.message}</FieldError> : null}
+      <FormFailure message={form.failure} />
+      <FormButtons busy={form.busy} submitLabel="Save" pendingLabel="Saving…" />
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { Loader2, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Label, RequiredMark } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+/**
+ * The pieces every maintenance form shares: a dialog with its title, a line on what happens, the fields, the
+ * server's refusal (a 409 naming the next free window is read out and stays on screen) and the two buttons.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  busy,
+  title,
+  description,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** While sending, the dialog cannot be closed (the answer must reach it). */
+  busy: boolean;
+  title: string;
+  description: React.ReactNode;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7",
+            wide ? "max-w-xl" : "max-w-lg",
+          )}
+        >
+          <div className="grid gap-1.5 pr-8">
+            <Dialog.Title className="font-display text-xl leading-snug font-medium">{title}</Dialog.Title>
+            <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+              {description}
+            </Dialog.Description>
+          </div>
+          <Dialog.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="absolute top-3 right-3"
+              aria-label="Close"
+              disabled={busy}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </Dialog.Close>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The ids and states a field's control carries, so its label, hint and message are read with it. */
+export type FieldControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
+};
+
+/** A labelled field: the label (with * when required), the control, a hint and the message under it. */
+export function FormField({
+  id,
+  label,
+  required = false,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: React.ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: (control: FieldControlProps) => React.ReactNode;
+}) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={cn("grid content-start gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </Label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": described || undefined,
+        "aria-required": required ? true : undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs leading-relaxed text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {children}
+    </p>
+  );
+}
+
+/** The server said no: its message, read out at once. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-xl bg-destructive-soft px-4 py-3 text-sm leading-relaxed font-medium text-destructive"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** Cancel and the step itself; the step shows it is working while the request is out. */
+export function FormButtons({
+  busy,
+  submitLabel,
+  pendingLabel,
+  dismissLabel = "Cancel",
+  destructive = false,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  dismissLabel?: string;
+  destructive?: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+      <Dialog.Close asChild>
+        <Button variant="outline" disabled={busy}>
+          {dismissLabel}
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it and an optional line under. */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  ...props
+}: React.ComponentProps<"input"> & { id: string; label: string; hint?: string }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-border bg-ivory px-4 py-3">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        {...props}
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs leading-relaxed text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+import { MAINTENANCE_CATEGORY_LABELS, WORK_STAGE_LABELS } from "@common/domain/maintenance";
+import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClock, ExternalLink, Eye, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type * as React from "react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Fact } from "@/components/ui/fact";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { formatDateTime, formatPounds, pluralize } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { jobDetailQueryOptions } from "../api/maintenance-api";
+import { jobActionsFor, jobEventLabel } from "../utils/job-rules";
+import { JobActionButton } from "./job-action-button";
+import { JobPriorityBadge, JobStatusBadge } from "./job-badges";
+import { jobDate, PhoneLink } from "./job-card";
+
+const OFFER_STATUS_LABELS = {
+  open: "Waiting for an answer",
+  accepted: "Accepted",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+} as const;
+const OFFER_STATUS_CLASSES = {
+  open: "border-warning/25 bg-warning-soft text-warning",
+  accepted: "border-transparent bg-success-soft text-success",
+  declined: "border-border bg-secondary text-secondary-foreground",
+  withdrawn: "border-border bg-secondary text-secondary-foreground",
+} as const;
+const REPORTER_PARTS = { guest: "Guest", owner: "Owner", manager: "Manager", admin: "StayLondon" } as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-3 border-t border-border pt-5">
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-4">
+      <Skeleton className="h-16" />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
+      <Skeleton className="h-32" />
+    </div>
+  );
+}
+
+function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
+  return (
+    <div className="grid gap-5">
+      <section className="grid gap-3">
+        <h3 className="sr-only">The problem</h3>
+        <p className="text-sm leading-relaxed break-words whitespace-pre-line">{job.description}</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+          <Fact term="Category">{MAINTENANCE_CATEGORY_LABELS[job.category]}</Fact>
+          <Fact term="Reported">{jobDate(job.requestedDate)}</Fact>
+          <Fact term="Reported by">
+            {job.reportedBy.name} <span className="text-muted-foreground">({REPORTER_PARTS[job.reportedBy.part]})</span>
+          </Fact>
+        </dl>
+      </section>
+
+      {job.proposedDate ? (
+        <p className="flex items-start gap-2 rounded-2xl bg-brass-100/70 px-4 py-3 text-sm leading-relaxed">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
+          <span>
+            <span className="font-medium">
+              {job.viewerPart === "contractor" ? "You proposed" : "The contractor proposes"} {jobDate(job.proposedDate)}
+            </span>
+            {job.proposedNote ? `: “${job.proposedNote}”` : null}
+          </span>
+        </p>
+      ) : null}
+
+      <Section title="The work">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+          <Fact term="Scheduled">{job.scheduledDate ? jobDate(job.scheduledDate) : "Not yet"}</Fact>
+          <Fact term="Duration">{job.estimatedDuration ?? "Not set"}</Fact>
+          <Fact term="Property empty">
+            {job.vacantNights !== null ? pluralize(job.vacantNights, "night") : "Not needed"}
+          </Fact>
+          <Fact term="Payment">{job.payment !== null ? formatPounds(job.payment) : "Not set"}</Fact>
+          {job.finalCost !== null ? <Fact term="Final cost">{formatPounds(job.finalCost)}</Fact> : null}
+          {job.status === "completed" ? (
+            <Fact term="Paid">{job.paidAt ? formatDateTime(job.paidAt) : "Not yet"}</Fact>
+          ) : null}
+          <Fact term="Contractor">{job.contractor?.name ?? "Nobody yet"}</Fact>
+          {job.workStage ? <Fact term="Stage">{WORK_STAGE_LABELS[job.workStage]}</Fact> : null}
+          {job.completedAt ? <Fact term="Completed">{formatDateTime(job.completedAt)}</Fact> : null}
+        </dl>
+        {job.completionNote ? (
+          <p className="rounded-2xl bg-ivory px-4 py-3 text-sm leading-relaxed">
+            <span className="font-medium">Completion note: </span>
+            {job.completionNote}
+          </p>
+        ) : null}
+        {job.closingReason ? (
+          <p className="rounded-2xl bg-ivory px-4 py-3 text-sm leading-relaxed">
+            <span className="font-medium">{job.status === "declined" ? "Declined" : "Closed"}: </span>
+            {job.closingReason}
+          </p>
+        ) : null}
+      </Section>
+
+      <Section title="On site">
+        {job.address || job.contact || job.phone ? (
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+            {job.address ? <Fact term="Address">{job.address}</Fact> : null}
+            {job.contact ? <Fact term="Contact">{job.contact}</Fact> : null}
+            {job.phone ? (
+              <Fact term="Phone">
+                <PhoneLink phone={job.phone} />
+              </Fact>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {job.viewerPart === "contractor"
+              ? `${job.city}. The address and who to ask for appear once you accept the job.`
+              : job.city}
+          </p>
+        )}
+        <p className="text-sm">
+          <Link
+            to={`/properties/${job.propertySlug}`}
+            className="inline-flex items-center gap-1.5 font-medium underline decoration-brass-500 decoration-2 underline-offset-4 hover:decoration-foreground"
+          >
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            View the listing<span className="sr-only">: {job.propertyName}</span>
+          </Link>
+        </p>
+      </Section>
+
+      {job.photos.length > 0 ? (
+        <Section title="Photos">
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {job.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a
+                  href={photo.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block overflow-hidden rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <img
+                    src={photo.url}
+                    alt={`${job.issue}, ${index + 1} of ${job.photos.length}`}
+                    loading="lazy"
+                    className="aspect-square w-full object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {job.offers.length > 0 ? (
+        <Section title="Offers">
+          <ul className="grid gap-2">
+            {job.offers.map((offer) => (
+              <li
+                key={`${offer.contractor.id}-${offer.createdAt}`}
+                className="flex flex-col gap-1 rounded-2xl bg-ivory px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium">{offer.contractor.name}</span>
+                  <span className="text-muted-foreground"> · offered {formatDateTime(offer.createdAt)}</span>
+                  {offer.declineReason ? (
+                    <span className="block text-muted-foreground">“{offer.declineReason}”</span>
+                  ) : null}
+                </span>
+                <Badge className={OFFER_STATUS_CLASSES[offer.status]}>{OFFER_STATUS_LABELS[offer.status]}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title="Timeline">
+        <ol className="grid gap-0">
+          {job.events.map((event, index) => (
+            // The timeline only grows at its end, and two steps may share an instant: the position is the identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: an append-only list
+            <li key={index} className="relative grid gap-0.5 pb-4 pl-6 last:pb-0">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute top-1.5 left-0 size-2.5 rounded-full",
+                  index === job.events.length - 1 ? "bg-ink-800" : "bg-brass-300",
+                )}
+              />
+              {index < job.events.length - 1 ? (
+                <span aria-hidden="true" className="absolute top-4 bottom-0 left-[4.5px] w-px bg-border" />
+              ) : null}
+              <p className="text-sm font-medium">{jobEventLabel(event.transition)}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDateTime(event.createdAt)}
+                {event.actorName ? ` · ${event.actorName}` : ""}
+              </p>
+              {event.note ? <p className="text-sm leading-relaxed break-words">{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+/**
+ * The one job dialog every part uses: the job, its photos, offers (for those who run it) and timeline, and a button
+ * for each action the server lists for this viewer. Each action opens its own small form over it; the dialog then
+ * shows the job as it is afterwards.
+ */
+export function JobDetailsDialog({
+  job,
+  open,
+  onOpenChange,
+}: {
+  /** The job as the list had it: the header shows at once, the rest follows. */
+  job: TMaintenanceJob;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const details = useQuery({ ...jobDetailQueryOptions(job.id), enabled: open });
+  const latest = details.data ?? job;
+  const actions = details.data ? jobActionsFor(details.data) : [];
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7">
+          <div className="grid gap-2 pr-10">
+            <Dialog.Title className="font-display text-2xl leading-snug font-medium break-words">
+              {latest.issue}
+            </Dialog.Title>
+            <div className="flex flex-wrap gap-1.5">
+              <JobStatusBadge job={latest} />
+              <JobPriorityBadge job={latest} />
+            </div>
+            <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+              <span className="font-mono text-foreground">{latest.reference}</span> · {latest.propertyName},{" "}
+              {latest.city}
+            </Dialog.Description>
+          </div>
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="icon-sm" className="absolute top-3 right-3" aria-label="Close">
+              <X aria-hidden="true" />
+            </Button>
+          </Dialog.Close>
+
+          {details.isPending ? (
+            <>
+              <p role="status" className="sr-only">
+                Loading the job…
+              </p>
+              <DetailsSkeleton />
+            </>
+          ) : details.isError ? (
+            isApiError(details.error, 404) ? (
+              <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
+                This job is no longer yours to see.
+              </p>
+            ) : (
+              <LoadErrorAlert
+                title="Failed to load this job"
+                onRetry={() => void details.refetch()}
+                retryLabel="Retry"
+                retrying={details.isFetching}
+                announce
+              />
+            )
+          ) : (
+            <DetailsBody job={details.data} />
+          )}
+
+          {details.data && actions.length > 0 ? (
+            <div className="flex flex-wrap gap-2 border-t border-border pt-5 sm:justify-end">
+              {actions.map((action) => (
+                <JobActionButton
+                  key={action}
+                  job={details.data}
+                  action={action}
+                  // Declining an offer takes the job off this contractor's list: nothing is left to show.
+                  onDone={(updated) => {
+                    if (updated === null) onOpenChange(false);
+                  }}
+                />
+              ))}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** View Details on a card: opens the job's dialog. */
+export function ViewJobButton({
+  job,
+  size = "sm",
+  variant = "outline",
+}: {
+  job: TMaintenanceJob;
+  size?: ButtonProps["size"];
+  variant?: ButtonProps["variant"];
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={() => setOpen(true)}>
+        <Eye aria-hidden="true" />
+        View Details<span className="sr-only">: {job.reference}</span>
+      </Button>
+      <JobDetailsDialog job={job} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { MAX_CONTRACTORS_PER_OFFER, MAX_ESTIMATED_HOURS, MAX_VACANT_NIGHTS } from "@common/domain/maintenance";
+import { ZOfferJob } from "@common/schemas/maintenance";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { RotateCw } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { RequiredMark } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { formatPounds, pluralize } from "@/lib/format";
+import { formatStayDate } from "@/lib/stay-dates";
+import { contractorChoicesQueryOptions } from "../api/maintenance-api";
+import { nullableNumber, upcomingDateOr, workDateBounds } from "../utils/job-rules";
+import { CheckboxField, FieldError, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
+
+/**
+ * Offer to contractors: whom (up to MAX_CONTRACTORS_PER_OFFER; the first to accept takes it), the date, how long it
+ * takes, whether the property must be empty for some nights (those nights are blocked on its calendar; a confirmed
+ * stay in the way is refused with the next free window) and the payment agreed.
+ */
+export function OfferJobDialog(props: ActionDialogProps) {
+  const form = useActionForm(props);
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      busy={form.busy}
+      wide
+      title="Offer to contractors"
+      description={
+        <>{jobSummary(props.job)}. The first contractor to accept takes the job; the others' offers are withdrawn.</>
+      }
+    >
+      {props.open ? <OfferForm {...props} form={form} /> : null}
+    </FormDialog>
+  );
+}
+
+function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+  const ids = useId();
+  const bounds = workDateBounds();
+  const [mustBeEmpty, setMustBeEmpty] = useState(job.vacantNights !== null);
+  const contractors = useQuery(contractorChoicesQueryOptions);
+  const { register, handleSubmit, setValue, formState } = useForm({
+    resolver: zodResolver(ZOfferJob),
+    defaultValues: {
+      contractorIds: [],
+      scheduledDate: upcomingDateOr(job.scheduledDate),
+      estimatedHours: job.estimatedHours ?? undefined,
+      vacantNights: job.vacantNights,
+      agreedPayment: job.payment ?? undefined,
+      note: "",
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((offer) =>
+    form.send(
+      { action: "offer", body: offer },
+      {
+        title: "Job offered",
+        description: `${job.reference} is offered to ${pluralize(offer.contractorIds.length, "contractor")} for ${formatStayDate(offer.scheduledDate)} at ${formatPounds(offer.agreedPayment)}.`,
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <fieldset
+        aria-describedby={errors.contractorIds ? `${ids}-contractors-error` : `${ids}-contractors-hint`}
+        aria-invalid={errors.contractorIds ? true : undefined}
+        className="grid gap-2"
+      >
+        <legend className="flex items-center gap-1 text-sm font-medium">
+          Contractors
+          <RequiredMark />
+        </legend>
+        <p id={`${ids}-contractors-hint`} className="text-xs text-muted-foreground">
+          Choose up to {MAX_CONTRACTORS_PER_OFFER}.
+        </p>
+        {contractors.isPending ? (
+          <div aria-busy="true" className="grid gap-2">
+            <p role="status" className="sr-only">
+              Loading contractors…
+            </p>
+            <Skeleton className="h-12 rounded-xl" />
+            <Skeleton className="h-12 rounded-xl" />
+          </div>
+        ) : contractors.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+            We couldn't load the contractors.
+            <Button variant="outline" size="sm" onClick={() => void contractors.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : contractors.data.length === 0 ? (
+          <p className="rounded-xl bg-ivory px-4 py-3 text-sm text-muted-foreground">
+            There are no contractor accounts to offer work to yet.
+          </p>
+        ) : (
+          <ul className="grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2">
+            {contractors.data.map((contractor) => (
+              <li key={contractor.id}>
+                <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-ivory px-3.5 py-3 text-sm has-checked:border-foreground/40 has-checked:bg-brass-100/60">
+                  <input
+                    type="checkbox"
+                    value={contractor.id}
+                    className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    {...register("contractorIds")}
+                  />
+                  <span className="grid">
+                    <span className="font-medium">{contractor.name}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {pluralize(contractor.completedJobs, "job")} completed
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.contractorIds ? (
+          <FieldError id={`${ids}-contractors-error`}>{errors.contractorIds.message}</FieldError>
+        ) : null}
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${ids}-date`} label="Date" required error={errors.scheduledDate?.message}>
+          {(control) => (
+            <Input type="date" min={bounds.min} max={bounds.max} {...control} {...register("scheduledDate")} />
+          )}
+        </FormField>
+        <FormField
+          id={`${ids}-hours`}
+          label="Estimated hours"
+          required
+          hint={`Whole hours, up to ${MAX_ESTIMATED_HOURS}.`}
+          error={errors.estimatedHours?.message}
+        >
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_ESTIMATED_HOURS}
+              step={1}
+              {...control}
+              {...register("estimatedHours", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <CheckboxField
+        id={`${ids}-empty`}
+        label="The property must be empty during the work"
+        hint="Those nights are blocked on the property's calendar, so nobody can book them."
+        checked={mustBeEmpty}
+        onChange={(event) => {
+          setMustBeEmpty(event.target.checked);
+          setValue("vacantNights", event.target.checked ? (job.vacantNights ?? 1) : null, { shouldValidate: false });
+        }}
+      />
+      {mustBeEmpty ? (
+        <FormField
+          id={`${ids}-nights`}
+          label="Nights empty, from the date"
+          required
+          hint={`1 to ${MAX_VACANT_NIGHTS} nights.`}
+          error={errors.vacantNights?.message}
+        >
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_VACANT_NIGHTS}
+              step={1}
+              className="sm:max-w-40"
+              {...control}
+              {...register("vacantNights", { setValueAs: nullableNumber })}
+            />
+          )}
+        </FormField>
+      ) : null}
+
+      <FormField
+        id={`${ids}-payment`}
+        label="Payment (£)"
+        required
+        hint="What the contractor is paid for the job."
+        error={errors.agreedPayment?.message}
+      >
+        {(control) => (
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            className="sm:max-w-48"
+            {...control}
+            {...register("agreedPayment", { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+
+      <FormField id={`${ids}-note`} label="Note for the contractor" error={errors.note?.message}>
+        {(control) => <Textarea maxLength={2000} className="min-h-20" {...control} {...register("note")} />}
+      </FormField>
+
+      <FormFailure message={form.failure} />
+      <FormButtons busy={form.busy} submitLabel="Send offer" pendingLabel="Sending…" />
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_LABELS } from "@common/domain/maintenance";
+import { type TMaintenanceJobDetail, type TReportJob, ZReportJob } from "@common/schemas/maintenance";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TriangleAlert } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOf } from "@/lib/error-message";
+import { useReportJob } from "../api/maintenance-api";
+import { CheckboxField, FieldError, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+
+/** Where the problem is: a guest names their stay, the owner or manager the property. */
+export type ReportTarget = { bookingId: number } | { propertyId: number };
+
+/**
+ * Report a problem: what is wrong (a short title and a description), what kind of work it is, and whether it is
+ * urgent. A guest's report goes to the property's manager (or owner), who triages it and finds a contractor.
+ */
+export function ReportProblemDialog({
+  target,
+  placeName,
+  open,
+  onOpenChange,
+  onReported,
+  asGuest = false,
+}: {
+  target: ReportTarget;
+  /** The property, for the dialog's first line. */
+  placeName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReported?: ((job: TMaintenanceJobDetail) => void) | undefined;
+  asGuest?: boolean;
+}) {
+  const report = useReportJob();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={report.isPending}
+      wide
+      title="Report a problem"
+      description={
+        asGuest
+          ? `${placeName}. Tell us what is wrong: the property's manager or owner is told at once and arranges the repair.`
+          : `${placeName}. The job is added to the property's maintenance; you can then offer it to contractors.`
+      }
+    >
+      {open ? (
+        <ReportForm
+          target={target}
+          report={report}
+          onDone={(job) => {
+            onOpenChange(false);
+            onReported?.(job);
+          }}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+function ReportForm({
+  target,
+  report,
+  onDone,
+}: {
+  target: ReportTarget;
+  report: ReturnType<typeof useReportJob>;
+  onDone: (job: TMaintenanceJobDetail) => void;
+}) {
+  const ids = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof ZReportJob>, unknown, TReportJob>({
+    resolver: zodResolver(ZReportJob),
+    defaultValues: { ...target, title: "", description: "", category: "plumbing", isUrgent: false },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const job = await report.mutateAsync(body);
+      toast({ title: "Problem reported", description: `${job.reference}: ${job.issue}.` });
+      onDone(job);
+    } catch (error) {
+      setFailure(serverMessageOf(error, "The report was not sent. Please check your connection and try again."));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <FormField
+        id={`${ids}-title`}
+        label="What is wrong"
+        required
+        hint="A short title, such as “Kitchen tap leaking”."
+        error={errors.title?.message}
+      >
+        {(control) => <Input maxLength={120} autoComplete="off" {...control} {...register("title")} />}
+      </FormField>
+      <FormField id={`${ids}-category`} label="Category" required error={errors.category?.message}>
+        {(control) => (
+          <NativeSelect className="sm:max-w-72" {...control} {...register("category")}>
+            {MAINTENANCE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {MAINTENANCE_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        id={`${ids}-description`}
+        label="Description"
+        required
+        hint="Where it is, since when, and anything already tried."
+        error={errors.description?.message}
+      >
+        {(control) => <Textarea maxLength={5000} className="min-h-28" {...control} {...register("description")} />}
+      </FormField>
+      <CheckboxField
+        id={`${ids}-urgent`}
+        label="This is urgent"
+        hint="No water, heating or power, a leak that is spreading, or the property cannot be locked."
+        {...register("isUrgent")}
+      />
+      {/* The stay or property the report is for is not a field; if the server's rule about it fails, say so. */}
+      {errors.propertyId ? <FieldError>{errors.propertyId.message}</FieldError> : null}
+      <FormFailure message={failure} />
+      <FormButtons busy={report.isPending} submitLabel="Send report" pendingLabel="Sending…" />
+    </form>
+  );
+}
+
+/** Report a problem as a button that opens the dialog. */
+export function ReportProblemButton({
+  target,
+  placeName,
+  asGuest,
+  onReported,
+  size = "sm",
+  variant = "outline",
+  label = "Report a problem",
+}: {
+  target: ReportTarget;
+  placeName: string;
+  asGuest?: boolean;
+  onReported?: (job: TMaintenanceJobDetail) => void;
+  size?: ButtonProps["size"];
+  variant?: ButtonProps["variant"];
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={() => setOpen(true)}>
+        <TriangleAlert aria-hidden="true" />
+        {label}
+        <span className="sr-only">: {placeName}</span>
+      </Button>
+      <ReportProblemDialog
+        target={target}
+        placeName={placeName}
+        asGuest={asGuest}
+        open={open}
+        onOpenChange={setOpen}
+        onReported={onReported}
+      />
+    </>
+  );
+}

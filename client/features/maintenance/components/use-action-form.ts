@@ -1,0 +1,42 @@
+import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
+import { useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOf } from "@/lib/error-message";
+import { type JobActionRequest, useJobAction } from "../api/maintenance-api";
+
+/** What every action dialog is given: the job, whether it is open, and what to do once the action is done. */
+export type ActionDialogProps = {
+  job: TMaintenanceJob;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The job as it is now (null when the viewer no longer sees it, after declining an offer). */
+  onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
+};
+
+/**
+ * Sends one action and says how it went: on success a toast and the dialog closes; a refusal stays in the dialog
+ * with the server's words (a 409 with the next free window, a job someone else just took).
+ */
+export function useActionForm({ job, onOpenChange, onDone }: Omit<ActionDialogProps, "open">) {
+  const mutation = useJobAction(job.id);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function send(request: JobActionRequest, done: { title: string; description: string }) {
+    setFailure(null);
+    try {
+      const updated = await mutation.mutateAsync(request);
+      toast(done);
+      onOpenChange(false);
+      onDone?.(updated);
+    } catch (error) {
+      setFailure(serverMessageOf(error, "That did not work. Please check your connection and try again."));
+    }
+  }
+
+  return { send, failure, busy: mutation.isPending };
+}
+
+/** "MJ-000042 · Leaking tap at Riverside Loft", the line each action dialog opens with. */
+export function jobSummary(job: Pick<TMaintenanceJob, "reference" | "issue" | "propertyName">): string {
+  return `${job.reference} · ${job.issue} at ${job.propertyName}`;
+}
