@@ -5,6 +5,7 @@ import {
   formatMonthLong,
   formatMonthShort,
   formatPoundsCompact,
+  sumAmounts,
 } from "../../client/components/charts/figure-format";
 import {
   amountPerNight,
@@ -15,7 +16,6 @@ import {
   formatStayLength,
   formatWeekCommencing,
   revenueShare,
-  sumAmounts,
   thisMonthGrowth,
   transactionStatusLabel,
 } from "../../client/features/landlord-analytics/utils/analytics-format";

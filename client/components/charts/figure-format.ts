@@ -53,3 +53,10 @@ function monthStart(month: string): Date | null {
   const date = new Date(`${month}-01T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** The total of listed amounts, added in pence so 0.1 + 0.2 stays 0.3. */
+export function sumAmounts(amounts: readonly number[]): number {
+  let pence = 0;
+  for (const amount of amounts) pence += Math.round((Number.isFinite(amount) ? amount : 0) * 100);
+  return pence / 100;
+}

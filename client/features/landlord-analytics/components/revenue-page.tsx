@@ -12,7 +12,7 @@ import {
 import { Link } from "react-router";
 import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
-import { formatMonthLong, formatMonthShort, formatPoundsCompact } from "@/components/charts/figure-format";
+import { formatMonthLong, formatMonthShort, formatPoundsCompact, sumAmounts } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
 import { formatStayDate } from "@/lib/stay-dates";
-import { amountPerNight, sumAmounts, thisMonthGrowth, transactionStatusLabel } from "../utils/analytics-format";
+import { amountPerNight, thisMonthGrowth, transactionStatusLabel } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT } from "./analytics-parts";
 
 /** Revenue Analytics (spec 2 §2): four figures, the 8-month trend and the latest revenue bookings. */

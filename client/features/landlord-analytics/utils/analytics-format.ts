@@ -91,13 +91,6 @@ export function amountPerNight(amount: number, nights: number): number | null {
   return nights > 0 && Number.isFinite(amount) ? Math.round((amount / nights) * 100) / 100 : null;
 }
 
-/** The total of listed amounts, added in pence so 0.1 + 0.2 stays 0.3. */
-export function sumAmounts(amounts: readonly number[]): number {
-  let pence = 0;
-  for (const amount of amounts) pence += Math.round(finite(amount) * 100);
-  return pence / 100;
-}
-
 /** A property's share of a month's revenue, 0 to 100; 0 when the month earned nothing. */
 export function revenueShare(propertyRevenue: number, monthRevenue: number): number {
   const total = finite(monthRevenue);
