@@ -25,6 +25,13 @@ export function toAmount(value: string | number | null | undefined): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
+const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
+/** A rate in percent with at most one decimal: "72.5%", "100%"; a missing or non-finite one reads "0%". */
+export function formatPercent(rate: number | null | undefined): string {
+  return `${percent.format(typeof rate === "number" && Number.isFinite(rate) ? rate : 0)}%`;
+}
+
 export function formatInteger(value: number): string {
   return integer.format(value);
 }

@@ -12,7 +12,6 @@ import {
   formatDayMonth,
   formatDayMonthNumeric,
   formatNightsRatio,
-  formatPercent,
   formatStayLength,
   formatWeekCommencing,
   revenueShare,
@@ -25,6 +24,7 @@ import {
   occupancyLabel,
   occupancyStyle,
 } from "../../client/features/landlord-analytics/utils/occupancy-bands";
+import { formatPercent } from "../../client/lib/format";
 
 describe("occupancy bands (spec 2 §4)", () => {
   it("labels 90 or more Excellent, 80 Good, 70 Average, lower Needs Attention", () => {

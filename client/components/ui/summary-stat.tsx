@@ -11,11 +11,14 @@ export function SummaryStat({
   label,
   value,
   hint,
+  loading = false,
 }: {
   icon: React.ElementType;
   label: string;
   value: string;
   hint?: string;
+  /** The figure is on its way: a placeholder where it will be. */
+  loading?: boolean;
 }) {
   return (
     <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-soft sm:block sm:p-5">
@@ -27,7 +30,16 @@ export function SummaryStat({
         </div>
         {hint ? <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{hint}</p> : null}
       </div>
-      <p className="font-display text-2xl font-medium tabular-nums sm:mt-3 sm:text-3xl">{value}</p>
+      <p className="font-display text-2xl font-medium tabular-nums sm:mt-3 sm:text-3xl">
+        {loading ? (
+          <>
+            <Skeleton className="inline-block h-7 w-16 align-middle sm:h-9 sm:w-20" />
+            <span className="sr-only">Loading…</span>
+          </>
+        ) : (
+          value
+        )}
+      </p>
       {hint ? <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{hint}</p> : null}
     </li>
   );

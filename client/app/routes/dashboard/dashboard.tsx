@@ -35,9 +35,42 @@ const LandlordDashboard = lazy(async () => {
     ),
   };
 });
-const StaffDashboard = lazy(() =>
-  import("@/features/dashboard/components/staff-dashboard").then((m) => ({ default: m.StaffDashboard })),
-);
+type StaffProps = { name: string };
+// The contractor's work is the maintenance feature's: their jobs, history and earnings, in the dashboard's frame.
+const ContractorDashboard = lazy(async () => {
+  const [staff, workspace] = await Promise.all([
+    import("@/features/dashboard/components/staff-dashboard"),
+    import("@/features/maintenance/components/contractor/contractor-workspace"),
+  ]);
+  return {
+    default: ({ name }: StaffProps) => (
+      <staff.StaffDashboard area="contractor" name={name}>
+        <workspace.ContractorWorkspace />
+      </staff.StaffDashboard>
+    ),
+  };
+});
+// The manager dashboard shows its properties and bookings; the maintenance feature gives it the jobs (a tab, a
+// property's jobs, Schedule Maintenance).
+const ManagerDashboard = lazy(async () => {
+  const [staff, workspace, maintenance, schedule] = await Promise.all([
+    import("@/features/dashboard/components/staff-dashboard"),
+    import("@/features/manager-dashboard/components/manager-workspace"),
+    import("@/features/maintenance/components/maintenance-lists"),
+    import("@/features/maintenance/components/schedule-maintenance-button"),
+  ]);
+  return {
+    default: ({ name }: StaffProps) => (
+      <staff.StaffDashboard area="property_manager" name={name}>
+        <workspace.ManagerWorkspace
+          MaintenanceTab={maintenance.ManagerMaintenanceTab}
+          PropertyJobs={maintenance.AssignedPropertyJobs}
+          ScheduleMaintenance={schedule.ScheduleMaintenanceButton}
+        />
+      </staff.StaffDashboard>
+    ),
+  };
+});
 const AdminDashboard = lazy(() =>
   import("@/features/dashboard/components/admin-dashboard").then((m) => ({ default: m.AdminDashboard })),
 );
@@ -89,8 +122,9 @@ function RoleDashboard({ user }: { user: TSessionUser }) {
         </AccessGate>
       );
     case "property_manager":
+      return <ManagerDashboard name={name} />;
     case "contractor":
-      return <StaffDashboard role={role} name={name} />;
+      return <ContractorDashboard name={name} />;
     case "admin":
       return (
         <AdminDashboard

@@ -1,15 +1,8 @@
 import { Building2, CalendarRange, Gauge, PoundSterling } from "lucide-react";
-import { formatInteger, formatPounds } from "@/lib/format";
+import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import { useLandlordAnalytics, useLandlordProperties } from "../api/landlord-dashboard-api";
 import { FigureLinkCard } from "./figure-link-card";
 import { PanelError } from "./panel-states";
-
-const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-
-/** "72.5%": occupancy arrives in percent with one decimal. */
-export function formatPercent(value: number): string {
-  return `${percent.format(value)}%`;
-}
 
 /**
  * Spec 2: four figure cards, each a link to its page. The property count is the length of My Properties (what the

@@ -23,9 +23,9 @@ import { GrowthBadge } from "@/components/charts/growth-badge";
 import { ShareBar } from "@/components/charts/share-bar";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
-import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import { formatInteger, formatPercent, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
-import { formatPercent, revenueShare } from "../utils/analytics-format";
+import { revenueShare } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT, TipList } from "./analytics-parts";
 
 /** Spec 2: the insights and recommended actions are fixed text, the same for every landlord. */

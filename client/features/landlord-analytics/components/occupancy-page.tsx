@@ -28,13 +28,13 @@ import {
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { SectionCard } from "@/components/ui/section-card";
+import { formatPercent } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
 import {
   formatDayMonth,
   formatDayMonthNumeric,
   formatNightsRatio,
-  formatPercent,
   formatStayLength,
   formatWeekCommencing,
 } from "../utils/analytics-format";

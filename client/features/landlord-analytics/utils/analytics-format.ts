@@ -18,11 +18,6 @@ const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
 });
 const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
-/** "72.5%", "100%", "0%". */
-export function formatPercent(rate: number | null | undefined): string {
-  return `${percentFormat.format(finite(rate))}%`;
-}
-
 /** "3.2 days", "1 day", "0 days" for an average stay. */
 export function formatStayLength(days: number | null | undefined): string {
   const value = finite(days);

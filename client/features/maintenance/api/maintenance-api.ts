@@ -25,8 +25,7 @@ import { apiRequest, getJson, getPage, parseJson } from "@/lib/api-client";
  */
 export const maintenanceKeys = {
   all: ["maintenance"] as const,
-  jobs: (query: string) => ["maintenance", "jobs", query] as const,
-  assigned: (query: string) => ["maintenance", "assigned", query] as const,
+  list: (list: "jobs" | "assigned", query: string) => ["maintenance", list, query] as const,
   contractorJobs: ["maintenance", "contractor-jobs"] as const,
   history: (page: number) => ["maintenance", "history", page] as const,
   earnings: ["maintenance", "earnings"] as const,
@@ -58,23 +57,15 @@ export function jobListQuery(filters: JobListFilters): string {
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
-/** GET /api/maintenance/jobs: the jobs this viewer may see (a guest's reports, a landlord's properties' jobs). */
-export function jobsQueryOptions(filters: JobListFilters = {}) {
+/**
+ * A job list: `jobs` is GET /api/maintenance/jobs, the jobs this viewer may see (a guest's reports, a landlord's
+ * properties' jobs); `assigned` is GET /api/maintenance/assigned, the jobs on the properties a manager manages now.
+ */
+export function jobListQueryOptions(list: "jobs" | "assigned", filters: JobListFilters = {}) {
   const query = jobListQuery(filters);
   return queryOptions({
-    queryKey: maintenanceKeys.jobs(query),
-    queryFn: ({ signal }) => getPage(withQuery("/api/maintenance/jobs", query), ZMaintenanceJob, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
-
-/** GET /api/maintenance/assigned: the jobs on the properties a manager manages now. */
-export function assignedJobsQueryOptions(filters: JobListFilters = {}) {
-  const query = jobListQuery(filters);
-  return queryOptions({
-    queryKey: maintenanceKeys.assigned(query),
-    queryFn: ({ signal }) => getPage(withQuery("/api/maintenance/assigned", query), ZMaintenanceJob, { signal }),
+    queryKey: maintenanceKeys.list(list, query),
+    queryFn: ({ signal }) => getPage(withQuery(`/api/maintenance/${list}`, query), ZMaintenanceJob, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

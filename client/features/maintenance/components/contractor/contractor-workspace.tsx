@@ -1,0 +1,199 @@
+import type { TContractorEarnings, TMaintenanceJob } from "@common/schemas/maintenance";
+import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { CalendarDays, CircleCheckBig, Hammer, History, Inbox, PoundSterling } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { EmptyList } from "@/components/ui/empty-list";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { SummaryStat } from "@/components/ui/summary-stat";
+import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatInteger, formatPounds } from "@/lib/format";
+import { contractorJobsQueryOptions, earningsQueryOptions, jobHistoryQueryOptions } from "../../api/maintenance-api";
+import { contractorFigures, splitContractorJobs } from "../../utils/job-rules";
+import { JobListView, PagedJobList } from "../job-list";
+import { EarningsPanel } from "./earnings-panel";
+
+const TABS = [
+  { value: "active", label: "Active Jobs" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "history", label: "Job History" },
+  { value: "earnings", label: "Earnings" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+/** The contractor's four figures, from their jobs and earnings: zeros until there is work, never sample numbers. */
+function ContractorFigures({
+  jobs,
+  earnings,
+}: {
+  jobs: UseQueryResult<TMaintenanceJob[]>;
+  earnings: UseQueryResult<TContractorEarnings>;
+}) {
+  const figures = contractorFigures(jobs.data, earnings.data);
+  return (
+    <section aria-labelledby="contractor-figures-heading" className="grid gap-4">
+      <h2 id="contractor-figures-heading" className="sr-only">
+        Your figures
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4">
+        <SummaryStat
+          icon={Hammer}
+          label="Active Jobs"
+          value={formatInteger(figures.active)}
+          hint="Work under way now"
+          loading={jobs.isPending}
+        />
+        <SummaryStat
+          icon={Inbox}
+          label="Pending Offers"
+          value={formatInteger(figures.pendingOffers)}
+          hint="Waiting for your answer"
+          loading={jobs.isPending}
+        />
+        <SummaryStat
+          icon={CircleCheckBig}
+          label="Completed"
+          value={formatInteger(figures.completed)}
+          hint="Jobs you have finished"
+          loading={earnings.isPending}
+        />
+        <SummaryStat
+          icon={PoundSterling}
+          label="Earnings"
+          value={formatPounds(figures.earned)}
+          hint={figures.unpaid > 0 ? `${formatPounds(figures.unpaid)} still to be paid` : "All paid"}
+          loading={earnings.isPending}
+        />
+      </ul>
+      {jobs.isError ? (
+        <LoadErrorAlert
+          title="Failed to load your jobs"
+          onRetry={() => void jobs.refetch()}
+          retryLabel="Retry"
+          retrying={jobs.isFetching}
+          announce
+        />
+      ) : null}
+      {earnings.isError ? (
+        <LoadErrorAlert
+          title="Failed to load your earnings"
+          onRetry={() => void earnings.refetch()}
+          retryLabel="Retry"
+          retrying={earnings.isFetching}
+          announce
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function SubHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h3 id={id} className="font-display text-xl font-medium">
+      {children}
+    </h3>
+  );
+}
+
+/**
+ * The contractor dashboard's body: Active Jobs (work under way, then offers to answer), Scheduled, Job History and
+ * Earnings, all from the contractor's own jobs.
+ */
+export function ContractorWorkspace() {
+  const [tab, setTab] = useState<TabValue>("active");
+  const [historyPage, setHistoryPage] = useState(1);
+  const jobs = useQuery(contractorJobsQueryOptions);
+  const earnings = useQuery(earningsQueryOptions);
+  const history = useQuery({ ...jobHistoryQueryOptions(historyPage), enabled: tab === "history" });
+  const split = splitContractorJobs(jobs.data ?? []);
+  const jobsState = { ...jobs, isPlaceholderData: false };
+
+  return (
+    <>
+      <ContractorFigures jobs={jobs} earnings={earnings} />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+        <TabsList aria-label="Your work">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+              {t.value === "active" ? <TabCount count={split.offers.length} label="offers waiting" /> : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="active" className="grid gap-8">
+          <section aria-labelledby="active-in-progress" className="grid gap-4">
+            <SubHeading id="active-in-progress">In progress</SubHeading>
+            <JobListView
+              query={jobsState}
+              jobs={jobs.data ? split.inProgress : undefined}
+              label="Jobs in progress"
+              errorTitle="Failed to load your jobs"
+              actions={["complete", "update_progress"]}
+              columns={2}
+              empty={
+                <EmptyList icon={Hammer} size="section" title="Nothing in progress">
+                  A job you have accepted moves here once you send your first status update.
+                </EmptyList>
+              }
+            />
+          </section>
+          <section aria-labelledby="active-offers" className="grid gap-4">
+            <SubHeading id="active-offers">Offers waiting for your answer</SubHeading>
+            <JobListView
+              query={jobsState}
+              jobs={jobs.data ? split.offers : undefined}
+              label="Job offers"
+              errorTitle="Failed to load your offers"
+              actions={["accept", "decline_offer"]}
+              columns={2}
+              empty={
+                <EmptyList icon={Inbox} size="section" title="No offers right now">
+                  When a property manager or owner offers you a job, it appears here to accept or decline.
+                </EmptyList>
+              }
+            />
+          </section>
+        </TabsContent>
+
+        <TabsContent value="scheduled">
+          <JobListView
+            query={jobsState}
+            jobs={jobs.data ? split.scheduled : undefined}
+            label="Scheduled jobs"
+            errorTitle="Failed to load your jobs"
+            actions={["propose_date"]}
+            columns={2}
+            empty={
+              <EmptyList icon={CalendarDays} title="No scheduled jobs">
+                Jobs you accept are listed here by date until you start them.
+              </EmptyList>
+            }
+          />
+        </TabsContent>
+
+        <TabsContent value="history">
+          <PagedJobList
+            query={history}
+            page={historyPage}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPageChange={setHistoryPage}
+            label="Job history"
+            errorTitle="Failed to load your job history"
+            columns={2}
+            empty={
+              <EmptyList icon={History} title="No job history yet">
+                Jobs you complete, and jobs called off after you took them, are kept here.
+              </EmptyList>
+            }
+          />
+        </TabsContent>
+
+        <TabsContent value="earnings">
+          <EarningsPanel earnings={earnings} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

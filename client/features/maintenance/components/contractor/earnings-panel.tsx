@@ -1,0 +1,151 @@
+import type { TContractorEarnings } from "@common/schemas/maintenance";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Banknote, CalendarRange, Clock, PoundSterling } from "lucide-react";
+import { BarChart } from "@/components/charts/bar-chart";
+import { formatMonthLong, formatMonthShort, formatPoundsCompact, sumAmounts } from "@/components/charts/figure-format";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { SectionCard } from "@/components/ui/section-card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SummaryStat } from "@/components/ui/summary-stat";
+import { formatInteger, formatPounds } from "@/lib/format";
+import { earningsMonthTotal } from "../../utils/job-rules";
+
+/** Earnings: what completed jobs earned by month over the last year, paid or still owed, as a chart and a table. */
+export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContractorEarnings> }) {
+  if (earnings.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-5">
+        <p role="status" className="sr-only">
+          Loading your earnings…
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Skeleton className="h-28 rounded-2xl" />
+          <Skeleton className="h-28 rounded-2xl" />
+          <Skeleton className="h-28 rounded-2xl" />
+        </div>
+        <Skeleton className="h-80 rounded-3xl" />
+      </div>
+    );
+  }
+  if (earnings.isError) {
+    return (
+      <LoadErrorAlert
+        title="Failed to load your earnings"
+        onRetry={() => void earnings.refetch()}
+        retryLabel="Retry"
+        retrying={earnings.isFetching}
+        announce
+      />
+    );
+  }
+  const { totals, months } = earnings.data;
+  const current = months.at(-1)?.month;
+  const yearPaid = sumAmounts(months.map((m) => m.paid));
+  const yearUnpaid = sumAmounts(months.map((m) => m.unpaid));
+  const yearJobs = months.reduce((count, m) => count + m.jobs, 0);
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="earnings-figures-heading">
+        <h3 id="earnings-figures-heading" className="sr-only">
+          Earnings figures
+        </h3>
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4">
+          <SummaryStat
+            icon={PoundSterling}
+            label="Total earned"
+            value={formatPounds(totals.earned)}
+            hint="Final costs of your completed jobs"
+          />
+          <SummaryStat icon={Banknote} label="Paid" value={formatPounds(totals.paid)} hint="Payments made to you" />
+          <SummaryStat icon={Clock} label="Unpaid" value={formatPounds(totals.unpaid)} hint="Completed, not paid yet" />
+          <SummaryStat
+            icon={CalendarRange}
+            label="This month"
+            value={formatPounds(totals.thisMonth)}
+            hint="Jobs completed this month"
+          />
+        </ul>
+      </section>
+
+      <SectionCard
+        id="earnings-by-month"
+        title="Earnings by month"
+        description="The last 12 months, by the month each job was completed."
+      >
+        <BarChart
+          caption="Earnings by month, last 12 months"
+          labelHeader="Month"
+          valueHeader="Earned"
+          highlightKey={current}
+          emptyText="No completed jobs in the last 12 months"
+          data={months.map((month) => {
+            const total = earningsMonthTotal(month);
+            return {
+              key: month.month,
+              label: formatMonthLong(month.month),
+              axisLabel: formatMonthShort(month.month),
+              value: total,
+              valueText: formatPounds(total),
+              compactValueText: formatPoundsCompact(total),
+            };
+          })}
+          axisLabelEvery={1}
+        />
+
+        <div className="mt-8 overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-sm">
+            <caption className="sr-only">Earnings by month: jobs, paid, unpaid and total</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Month
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Jobs
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Paid
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Unpaid
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...months].reverse().map((month) => (
+                <tr key={month.month} className="border-b border-border/70">
+                  <th scope="row" className="py-2.5 pr-4 text-left font-medium">
+                    {formatMonthLong(month.month)}
+                  </th>
+                  <td className="py-2.5 pr-4 text-right tabular-nums">{formatInteger(month.jobs)}</td>
+                  <td className="py-2.5 pr-4 text-right tabular-nums">{formatPounds(month.paid)}</td>
+                  <td className="py-2.5 pr-4 text-right tabular-nums">{formatPounds(month.unpaid)}</td>
+                  <td className="py-2.5 text-right font-medium tabular-nums">
+                    {formatPounds(earningsMonthTotal(month))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" className="pt-3 pr-4 text-left font-semibold">
+                  12 months
+                </th>
+                <td className="pt-3 pr-4 text-right font-semibold tabular-nums">{formatInteger(yearJobs)}</td>
+                <td className="pt-3 pr-4 text-right font-semibold tabular-nums">{formatPounds(yearPaid)}</td>
+                <td className="pt-3 pr-4 text-right font-semibold tabular-nums">{formatPounds(yearUnpaid)}</td>
+                <td className="pt-3 text-right font-display text-base font-semibold tabular-nums">
+                  {formatPounds(sumAmounts([yearPaid, yearUnpaid]))}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </SectionCard>
+    </div>
+  );
+}

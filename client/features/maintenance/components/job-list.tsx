@@ -1,0 +1,105 @@
+import type { TMaintenanceJob } from "@common/schemas/maintenance";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type * as React from "react";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { Pagination } from "@/components/ui/pagination";
+import { cn } from "@/lib/utils";
+import type { JobActionName } from "../api/maintenance-api";
+import { JobCard, JobCardSkeleton } from "./job-card";
+
+/** A list of jobs read from the server, as the page shows it: placeholders, the failure with Retry, or the cards. */
+export function JobListView({
+  query,
+  jobs,
+  label,
+  errorTitle,
+  empty,
+  actions,
+  columns = 1,
+  headingLevel = 3,
+}: {
+  query: Pick<UseQueryResult<unknown>, "isPending" | "isError" | "isFetching" | "isPlaceholderData" | "refetch">;
+  /** The rows once read. */
+  jobs: readonly TMaintenanceJob[] | undefined;
+  /** Names the list for screen readers ("Jobs in progress"). */
+  label: string;
+  errorTitle: string;
+  /** What an empty list says. */
+  empty: React.ReactNode;
+  /** The actions each card offers (those the server allows for that job). */
+  actions?: readonly JobActionName[];
+  columns?: 1 | 2;
+  /** The cards' headings: one below the list's own heading. */
+  headingLevel?: 3 | 4;
+}) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-5">
+        <p role="status" className="sr-only">
+          Loading {label.toLowerCase()}…
+        </p>
+        <JobCardSkeleton />
+        <JobCardSkeleton />
+      </div>
+    );
+  }
+  if (query.isError || !jobs) {
+    return (
+      <LoadErrorAlert
+        title={errorTitle}
+        onRetry={() => void query.refetch()}
+        retryLabel="Retry"
+        retrying={query.isFetching}
+        announce
+      />
+    );
+  }
+  if (jobs.length === 0) return empty;
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={query.isPlaceholderData}
+      className={cn(
+        "grid gap-5 transition-opacity",
+        columns === 2 && "xl:grid-cols-2",
+        query.isPlaceholderData && "opacity-60",
+      )}
+    >
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} actions={actions} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A server-paged job list with its pages under it. */
+export function PagedJobList({
+  query,
+  page,
+  pageSize,
+  onPageChange,
+  ...props
+}: Omit<React.ComponentProps<typeof JobListView>, "jobs" | "query"> & {
+  query: UseQueryResult<{ items: TMaintenanceJob[]; total: number; totalIsCapped: boolean }>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <div className="grid gap-6">
+      <JobListView {...props} query={query} jobs={query.data?.items} />
+      {query.data ? (
+        <Pagination
+          label={props.label}
+          page={page}
+          pageSize={pageSize}
+          total={query.data.total}
+          totalIsCapped={query.data.totalIsCapped}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { TManagedPropertySummary } from "@common/schemas/property-management";
+import { useQuery } from "@tanstack/react-query";
+import { Building2, CalendarCheck, Gauge, Wrench } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { EmptyList } from "@/components/ui/empty-list";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { SummaryStat } from "@/components/ui/summary-stat";
+import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatInteger, formatPercent } from "@/lib/format";
+import { managedPropertiesQueryOptions } from "../api/manager-dashboard-api";
+import { managerFigures } from "../utils/manager-figures";
+import { ManagedBookingsTab } from "./managed-bookings-tab";
+import { ManagedPropertyCard, ManagedPropertyCardSkeleton } from "./managed-property-card";
+import { ManagedPropertyDialog } from "./managed-property-dialog";
+
+/**
+ * What other features put into the manager dashboard (features never import each other; the route hands these in):
+ * the maintenance tab and a property's jobs and Schedule Maintenance (maintenance), and the threads with owners.
+ */
+export type ManagerSlots = {
+  MaintenanceTab: React.ComponentType;
+  PropertyJobs: React.ComponentType<{ propertyId: number; propertyName: string }>;
+  ScheduleMaintenance: React.ComponentType<{ propertyId: number; propertyName: string }>;
+  /** The manager ↔ owner threads, opened on one assignment's thread when Contact Owner was pressed. */
+  ThreadsPanel?: React.ComponentType<{ initialAssignmentId?: number }> | undefined;
+};
+
+const TABS = [
+  { value: "properties", label: "Managed Properties" },
+  { value: "bookings", label: "Bookings" },
+  { value: "maintenance", label: "Maintenance" },
+  { value: "communication", label: "Communication" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+function ManagerFigures({ properties }: { properties: TManagedPropertySummary[] | undefined }) {
+  const figures = managerFigures(properties ?? []);
+  const loading = properties === undefined;
+  return (
+    <section aria-labelledby="manager-figures-heading">
+      <h2 id="manager-figures-heading" className="sr-only">
+        Your figures
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4">
+        <SummaryStat
+          icon={Building2}
+          label="Managed Properties"
+          value={formatInteger(figures.properties)}
+          hint="Assigned to you now"
+          loading={loading}
+        />
+        <SummaryStat
+          icon={CalendarCheck}
+          label="Active Bookings"
+          value={formatInteger(figures.activeBookings)}
+          hint="Confirmed stays not yet over"
+          loading={loading}
+        />
+        <SummaryStat
+          icon={Wrench}
+          label="Open Maintenance"
+          value={formatInteger(figures.openMaintenance)}
+          hint="Pending, scheduled or in progress"
+          loading={loading}
+        />
+        <SummaryStat
+          icon={Gauge}
+          label="Average Occupancy"
+          value={formatPercent(figures.averageOccupancy)}
+          hint="Across your properties this month"
+          loading={loading}
+        />
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The property manager dashboard's body: four figures added up from their properties, and the tabs Managed
+ * Properties, Bookings, Maintenance and Communication.
+ */
+export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMaintenance, ThreadsPanel }: ManagerSlots) {
+  const [tab, setTab] = useState<TabValue>("properties");
+  const [viewing, setViewing] = useState<TManagedPropertySummary | null>(null);
+  // Contact Owner opens the thread of that property's assignment; the panel is remounted on it.
+  const [threadFor, setThreadFor] = useState<{ assignmentId: number } | null>(null);
+  const properties = useQuery(managedPropertiesQueryOptions);
+  const unread = (properties.data ?? []).reduce((sum, property) => sum + property.unreadMessages, 0);
+
+  function contactOwner(property: TManagedPropertySummary) {
+    setThreadFor({ assignmentId: property.assignmentId });
+    setTab("communication");
+  }
+
+  return (
+    <>
+      <ManagerFigures properties={properties.data} />
+      {properties.isError ? (
+        <LoadErrorAlert
+          title="Failed to load property data"
+          onRetry={() => void properties.refetch()}
+          retryLabel="Retry"
+          retrying={properties.isFetching}
+          announce
+        />
+      ) : null}
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+        <TabsList aria-label="Your management">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+              {t.value === "communication" ? <TabCount count={unread} label="unread messages" /> : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="properties">
+          <section aria-labelledby="managed-properties-heading" className="grid gap-5">
+            <h2 id="managed-properties-heading" className="font-display text-2xl font-medium">
+              Managed Properties
+            </h2>
+            {properties.isPending ? (
+              <div aria-busy="true" className="grid gap-5 xl:grid-cols-2">
+                <p role="status" className="sr-only">
+                  Loading your properties…
+                </p>
+                <ManagedPropertyCardSkeleton />
+                <ManagedPropertyCardSkeleton />
+              </div>
+            ) : properties.isError ? null : properties.data.length === 0 ? (
+              <EmptyList icon={Building2} title="No managed properties yet">
+                When a landlord assigns a property to you, it appears here with its bookings, maintenance and a thread
+                with its owner.
+              </EmptyList>
+            ) : (
+              <ul aria-labelledby="managed-properties-heading" className="grid gap-5 xl:grid-cols-2">
+                {properties.data.map((property) => (
+                  <li key={property.id}>
+                    <ManagedPropertyCard
+                      property={property}
+                      ScheduleMaintenance={ScheduleMaintenance}
+                      onViewDetails={() => setViewing(property)}
+                      onContactOwner={ThreadsPanel ? () => contactOwner(property) : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </TabsContent>
+
+        <TabsContent value="bookings">
+          <ManagedBookingsTab />
+        </TabsContent>
+
+        <TabsContent value="maintenance">
+          <MaintenanceTab />
+        </TabsContent>
+
+        <TabsContent value="communication">
+          {ThreadsPanel ? (
+            <ThreadsPanel
+              key={threadFor?.assignmentId ?? "all"}
+              {...(threadFor ? { initialAssignmentId: threadFor.assignmentId } : {})}
+            />
+          ) : (
+            <EmptyList icon={Building2} title="Messages are not available yet">
+              Your threads with the owners of the properties you manage will appear here.
+            </EmptyList>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <ManagedPropertyDialog
+        property={viewing}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+        PropertyJobs={PropertyJobs}
+        ScheduleMaintenance={ScheduleMaintenance}
+      />
+    </>
+  );
+}
