@@ -40,11 +40,11 @@ test.describe("/dashboard picks the dashboard of the user's role", () => {
     await expect(reminder.getByRole("link", { name: "Verify now" })).toHaveAttribute("href", "/verification-status");
   });
 
-  test("a property manager sees their role and an honest note on what is not built yet", async ({ page }) => {
+  test("a property manager sees their role and their dashboard's tabs", async ({ page }) => {
     await signInThroughApi(page.request, DEMO_ACCOUNTS.manager);
     await page.goto("/dashboard");
     await expect(page.getByRole("main").getByText("Property Manager", { exact: true })).toBeVisible();
-    await expect(page.getByText("Your tools are coming soon")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Managed Properties" })).toBeVisible();
   });
 
   test("an admin sees their name and e-mail, the Landlord Approvals link, and can log out", async ({ page }) => {

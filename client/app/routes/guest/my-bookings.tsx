@@ -1,18 +1,31 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { londonToday } from "@common/domain/calendar-dates";
+import { MAX_PAGE_SIZE } from "@common/schemas/paging";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
+import { jobListQueryOptions } from "@/features/maintenance/api/maintenance-api";
+import { ReportProblemButton } from "@/features/maintenance/components/report-problem-dialog";
+import { StayReports } from "@/features/maintenance/components/stay-reports";
+import { mayReportFromStay, reportsFromStay } from "@/features/maintenance/utils/job-rules";
 import { myBookingsKeys, useMyBookings } from "@/features/my-bookings/api/my-bookings-api";
 import { MyBookingsPage } from "@/features/my-bookings/components/my-bookings-page";
 import { WriteReviewButton } from "@/features/reviews/components/write-review-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** My Bookings at /bookings (spec 1 §2); completed stays get the reviews feature's button. */
+/**
+ * My Bookings at /bookings (spec 1 §2): completed stays get the reviews feature's button; stays from check-in until
+ * shortly after check-out get the maintenance feature's Report a problem, and each card shows what was reported.
+ */
 export function Component() {
   useDocumentTitle("My Bookings");
   const auth = useAuth();
   const queryClient = useQueryClient();
   const bookings = useMyBookings(auth.status === "authenticated");
+  // Reports can only come from stays that happened or are happening: without one there is nothing to ask for.
+  const hasStays = (bookings.data ?? []).some((b) => b.status === "confirmed" || b.status === "completed");
+  const reports = useQuery({ ...jobListQueryOptions("jobs", { pageSize: MAX_PAGE_SIZE }), enabled: hasStays });
+  const today = londonToday();
 
   if (auth.status === "loading") return <PageSpinner label="Loading…" />;
   if (auth.status === "anonymous") {
@@ -38,6 +51,16 @@ export function Component() {
           onReviewed={() => void queryClient.invalidateQueries({ queryKey: myBookingsKeys.mine })}
         />
       )}
+      extras={{
+        status: (booking) =>
+          reports.data ? (
+            <StayReports bookingId={booking.id} jobs={reportsFromStay(reports.data.items, booking)} />
+          ) : null,
+        action: (booking) =>
+          mayReportFromStay(booking, today) ? (
+            <ReportProblemButton target={{ bookingId: booking.id }} placeName={booking.property.title} asGuest />
+          ) : null,
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   ManagePropertyPage,
   type ManagePropertyState,
 } from "@/features/landlord-properties/components/manage/manage-property-page";
+import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { reloadPage } from "@/lib/query-state";
@@ -34,7 +35,8 @@ export function Component() {
         ? { status: "error", retry: reloadPage, retrying: false }
         : { status: "ready", property: query.data, propertyRef: id };
 
-  const page = <ManagePropertyPage state={state} />;
+  // The property's maintenance jobs belong to the maintenance feature: handed in as one more section.
+  const page = <ManagePropertyPage state={state} MaintenanceSection={PropertyMaintenanceSection} />;
   return (
     <LandlordArea access={access} feature="property management">
       {page}

@@ -16,13 +16,24 @@ const PLACEHOLDER = "/images/property-placeholder.webp";
 
 export type ReviewActionRenderer = (booking: TGuestBooking) => React.ReactNode;
 
+/**
+ * What other features add to a booking card (the route hands them in): a block under the stay's status (the
+ * problems reported from it) and a button beside the others (Report a problem).
+ */
+export type StayExtras = {
+  status?: (booking: TGuestBooking) => React.ReactNode;
+  action?: (booking: TGuestBooking) => React.ReactNode;
+};
+
 /** One booking on My Bookings (spec 1 §2), with what the guest can do next. */
 export function BookingCard({
   booking,
   renderReviewAction,
+  extras,
 }: {
   booking: TGuestBooking;
   renderReviewAction?: ReviewActionRenderer | undefined;
+  extras?: StayExtras | undefined;
 }) {
   const [imageFailed, setImageFailed] = useState(false);
   const image = !imageFailed && booking.property.images[0] ? booking.property.images[0] : PLACEHOLDER;
@@ -77,6 +88,7 @@ export function BookingCard({
         </dl>
 
         <StatusNote booking={booking} />
+        {extras?.status?.(booking) ?? null}
 
         <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-border pt-4">
           <Button asChild variant="outline" size="sm">
@@ -97,6 +109,7 @@ export function BookingCard({
             </Button>
           ) : null}
           {action === "review" ? (renderReviewAction?.(booking) ?? null) : null}
+          {extras?.action?.(booking) ?? null}
         </div>
       </div>
     </article>

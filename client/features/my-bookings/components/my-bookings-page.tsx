@@ -7,7 +7,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { summariseBookings } from "../utils/my-bookings-rules";
-import { BookingCard, BookingCardSkeleton, type ReviewActionRenderer } from "./booking-card";
+import { BookingCard, BookingCardSkeleton, type ReviewActionRenderer, type StayExtras } from "./booking-card";
 
 type BookingsState =
   | { status: "loading" }
@@ -18,10 +18,13 @@ type BookingsState =
 export function MyBookingsPage({
   state,
   renderReviewAction,
+  extras,
 }: {
   state: BookingsState;
   /** The review button for completed stays (from the reviews feature; the route passes it in). */
   renderReviewAction?: ReviewActionRenderer;
+  /** Problems reported from a stay and Report a problem (from the maintenance feature). */
+  extras?: StayExtras;
 }) {
   return (
     <AccountPage
@@ -55,7 +58,7 @@ export function MyBookingsPage({
         />
       ) : null}
       {state.status === "ready" ? (
-        <BookingsList bookings={state.bookings} renderReviewAction={renderReviewAction} />
+        <BookingsList bookings={state.bookings} renderReviewAction={renderReviewAction} extras={extras} />
       ) : null}
     </AccountPage>
   );
@@ -64,9 +67,11 @@ export function MyBookingsPage({
 function BookingsList({
   bookings,
   renderReviewAction,
+  extras,
 }: {
   bookings: TGuestBooking[];
   renderReviewAction?: ReviewActionRenderer | undefined;
+  extras?: StayExtras | undefined;
 }) {
   const stats = summariseBookings(bookings);
   return (
@@ -116,7 +121,7 @@ function BookingsList({
           <ul className="mt-6 grid gap-6">
             {bookings.map((booking) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} renderReviewAction={renderReviewAction} />
+                <BookingCard booking={booking} renderReviewAction={renderReviewAction} extras={extras} />
               </li>
             ))}
           </ul>

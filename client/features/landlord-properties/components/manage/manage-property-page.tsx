@@ -9,8 +9,10 @@ import {
   SearchX,
   Tags,
   ToggleRight,
+  Wrench,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
+import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
@@ -38,21 +40,39 @@ export type ManagePropertyState =
     };
 
 const SECTIONS = ["details", "photos", "calendar", "pricing", "status"] as const;
-type Section = (typeof SECTIONS)[number];
+/** Sections another feature provides, shown when the route hands them in. */
+type SlotSection = "maintenance";
+type Section = (typeof SECTIONS)[number] | SlotSection;
 const SECTION_NAV: Record<Section, { label: string; icon: LucideIcon }> = {
   details: { label: "Details", icon: PencilLine },
   photos: { label: "Photos", icon: Images },
   calendar: { label: "Calendar", icon: CalendarDays },
   pricing: { label: "Pricing", icon: Tags },
   status: { label: "Status", icon: ToggleRight },
+  maintenance: { label: "Maintenance", icon: Wrench },
 };
 
-const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section);
+/** The property's maintenance jobs (the maintenance feature's; the route passes it in). */
+export type MaintenanceSectionSlot = React.ComponentType<{ propertyId: number; propertyTitle: string }>;
 
 /** Manage property (/properties/{id}/manage): the owner's (or an admin's) workspace for one listing. */
-export function ManagePropertyPage({ state }: { state: ManagePropertyState }) {
+export function ManagePropertyPage({
+  state,
+  MaintenanceSection,
+}: {
+  state: ManagePropertyState;
+  MaintenanceSection?: MaintenanceSectionSlot | undefined;
+}) {
   if (state.status === "not-found") return <PropertyNotFound />;
-  if (state.status === "ready") return <ManageProperty property={state.property} propertyRef={state.propertyRef} />;
+  if (state.status === "ready") {
+    return (
+      <ManageProperty
+        property={state.property}
+        propertyRef={state.propertyRef}
+        MaintenanceSection={MaintenanceSection}
+      />
+    );
+  }
   return (
     <AccountPage
       eyebrow="Manage property"
@@ -121,9 +141,19 @@ function PropertyNotFound() {
   );
 }
 
-function ManageProperty({ property, propertyRef }: { property: TManagedProperty; propertyRef: string }) {
+function ManageProperty({
+  property,
+  propertyRef,
+  MaintenanceSection,
+}: {
+  property: TManagedProperty;
+  propertyRef: string;
+  MaintenanceSection: MaintenanceSectionSlot | undefined;
+}) {
   const [params, setParams] = useSearchParams();
   const wide = useWideScreen();
+  const sections: readonly Section[] = MaintenanceSection ? [...SECTIONS, "maintenance"] : SECTIONS;
+  const isSection = (value: string | null): value is Section => sections.includes(value as Section);
   const requested = params.get("section");
   const section: Section = isSection(requested) ? requested : "details";
 
@@ -178,7 +208,7 @@ function ManageProperty({ property, propertyRef }: { property: TManagedProperty;
           aria-label="Sections"
           className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:sticky lg:top-24 lg:flex-col lg:self-start lg:overflow-visible"
         >
-          {SECTIONS.map((value) => {
+          {sections.map((value) => {
             const { label, icon: Icon } = SECTION_NAV[value];
             return (
               <Tabs.Trigger
@@ -217,6 +247,11 @@ function ManageProperty({ property, propertyRef }: { property: TManagedProperty;
         <Tabs.Content value="status" className="min-w-0">
           <StatusSection property={property} propertyRef={propertyRef} />
         </Tabs.Content>
+        {MaintenanceSection ? (
+          <Tabs.Content value="maintenance" className="min-w-0">
+            <MaintenanceSection propertyId={property.id} propertyTitle={property.title} />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </AccountPage>
   );
