@@ -35,9 +35,12 @@ export function ReasonDialog({
   dismissLabel = "Cancel",
   destructive = true,
   schema = ZAdminReason,
+  open: controlledOpen,
+  onOpenChange,
   onConfirm,
 }: {
-  trigger: React.ReactNode;
+  /** The button that opens it; without one, the caller opens it with `open`. */
+  trigger?: React.ReactNode;
   title: string;
   description: React.ReactNode;
   reasonLabel?: string;
@@ -48,10 +51,18 @@ export function ReasonDialog({
   destructive?: boolean;
   /** The rule the reason must meet, the server's own (an admin's reason by default). */
   schema?: z.ZodType<TAdminReason, TAdminReason>;
+  /** Opened and closed by the caller (a button that may leave the page while the dialog is open). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** Resolves once done; a rejection keeps the dialog open with the server's message. */
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const ids = useId();
   const form = useForm<TAdminReason>({ resolver: zodResolver(schema), defaultValues: { reason: "" } });
@@ -82,7 +93,7 @@ export function ReasonDialog({
         }
       }}
     >
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <form noValidate onSubmit={submit} className="grid gap-5">
           <AlertDialogHeader>

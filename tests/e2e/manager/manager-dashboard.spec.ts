@@ -5,9 +5,11 @@ import {
   type ApiJob,
   demoContractorId,
   jobCard,
+  labelFor,
   managedProperties,
   readJson,
   reportJob,
+  TEST_JOB_DESCRIPTION,
   uniqueIssue,
 } from "../support/maintenance";
 import { type AxeFixture, expect, test } from "../support/test";
@@ -102,10 +104,10 @@ test.describe("Property manager dashboard", () => {
     if (!property) throw new Error("no managed property");
     const card = page.getByRole("article", { name: property.title, exact: true });
 
-    await card.getByRole("button", { name: `View Details: ${property.title}` }).click();
+    await card.getByRole("button", { name: labelFor("View Details", property.title) }).click();
     const dialog = page.getByRole("dialog", { name: property.title });
     await expect(dialog.getByRole("heading", { name: "Maintenance jobs" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: `View the listing: ${property.title}` })).toHaveAttribute(
+    await expect(dialog.getByRole("link", { name: labelFor("View the listing", property.title) })).toHaveAttribute(
       "href",
       `/properties/${property.slug}`,
     );
@@ -134,7 +136,7 @@ test.describe("Property manager dashboard", () => {
 
     await page
       .getByRole("article", { name: property.title, exact: true })
-      .getByRole("button", { name: `Schedule Maintenance: ${property.title}` })
+      .getByRole("button", { name: labelFor("Schedule Maintenance", property.title) })
       .click();
     const report = page.getByRole("dialog", { name: "Report a problem" });
     await report.getByLabel(/^What is wrong/).fill(issue);
@@ -173,12 +175,12 @@ test.describe("Property manager dashboard", () => {
       await axe.expectNoViolations({ label: `manager dashboard (${size})` });
 
       const card = page.getByRole("article", { name: property.title, exact: true });
-      await card.getByRole("button", { name: `View Details: ${property.title}` }).click();
+      await card.getByRole("button", { name: labelFor("View Details", property.title) }).click();
       await expect(
         page.getByRole("dialog", { name: property.title }).getByRole("heading", { name: "Maintenance jobs" }),
       ).toBeVisible();
       await checkDialog(page, axe, property.title, `managed property dialog (${size})`);
-      await card.getByRole("button", { name: `Schedule Maintenance: ${property.title}` }).click();
+      await card.getByRole("button", { name: labelFor("Schedule Maintenance", property.title) }).click();
       await checkDialog(page, axe, "Report a problem", `report dialog (${size})`);
 
       for (const tab of ["Bookings", "Maintenance"]) {
@@ -192,7 +194,7 @@ test.describe("Property manager dashboard", () => {
         data: {
           propertyId: property.id,
           title: uniqueIssue("Front door lock jammed"),
-          description: "Made by the accessibility test: the lock sticks and the door cannot be locked.",
+          description: `${TEST_JOB_DESCRIPTION} the lock sticks and the door cannot be locked.`,
           category: "locks_and_security",
           isUrgent: true,
         },
@@ -205,7 +207,7 @@ test.describe("Property manager dashboard", () => {
       for (const job of chosen) {
         await maintenanceTab(page, job.displayStatus);
         await jobCard(page, job.reference)
-          .getByRole("button", { name: `View Details: ${job.reference}` })
+          .getByRole("button", { name: labelFor("View Details", job.reference) })
           .click();
         const details = page.getByRole("dialog", { name: job.issue });
         await expect(details.getByRole("heading", { name: "Timeline" })).toBeVisible();

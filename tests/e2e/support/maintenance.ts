@@ -13,6 +13,7 @@ export type ApiJob = {
   id: number;
   reference: string;
   issue: string;
+  description: string;
   status: string;
   displayStatus: string;
   actions: string[];
@@ -40,6 +41,14 @@ export async function demoContractorId(contractor: APIRequestContext): Promise<n
   return Number(user?.id);
 }
 
+/** How jobs made by the tests begin their description: other tests move them on while a test reads the lists. */
+export const TEST_JOB_DESCRIPTION = "Made by the browser tests:";
+
+/** The demo data's jobs, which no test moves on. */
+export function demoJobs<J extends { description: string }>(jobs: J[]): J[] {
+  return jobs.filter((job) => !job.description.startsWith(TEST_JOB_DESCRIPTION));
+}
+
 /** A title nobody else in the run uses. */
 export function uniqueIssue(label: string): string {
   return `${label} ${randomUUID().slice(0, 6)}`;
@@ -51,7 +60,7 @@ export async function reportJob(manager: APIRequestContext, propertyId: number, 
     data: {
       propertyId,
       title,
-      description: "Made by the browser tests: a fault to fix on a managed property.",
+      description: `${TEST_JOB_DESCRIPTION} a fault to fix on a managed property.`,
       category: "plumbing",
       isUrgent: false,
     },
@@ -83,4 +92,14 @@ export async function offerJob(
 /** The card of a job on the page, found by its reference. */
 export function jobCard(page: Page, reference: string) {
   return page.locator(`article[data-job-reference="${reference}"]`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A control's accessible name when its visible label is followed by visually hidden words saying what it is for
+ * ("Accept Job" + ": MJ-000042"); browsers may put a space before the hidden part.
+ */
+export function labelFor(label: string, what: string): RegExp {
+  return new RegExp(`^${escapeRegExp(label)}\\s*: ${escapeRegExp(what)}$`);
 }

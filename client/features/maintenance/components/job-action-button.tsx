@@ -14,7 +14,6 @@ import {
   Undo2,
   X,
 } from "lucide-react";
-import type * as React from "react";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
@@ -22,6 +21,7 @@ import { toast } from "@/components/ui/use-toast";
 import { type JobActionName, useJobAction } from "../api/maintenance-api";
 import { JOB_ACTION_LABELS } from "../utils/job-rules";
 import { ConfirmActionDialog, PropertyOfflineDialog, TriageDialog } from "./coordinator-dialogs";
+import { useJobDialogs } from "./job-dialogs-context";
 import { OfferJobDialog } from "./offer-job-dialog";
 import { ProposeDateDialog, RescheduleJobDialog } from "./schedule-dialogs";
 import { type ActionDialogProps, jobSummary } from "./use-action-form";
@@ -87,22 +87,19 @@ const REASONED = {
   },
 } as const;
 
-function ReasonActionButton({
+function ReasonActionDialog({
   job,
   action,
-  trigger,
+  open,
+  onOpenChange,
   onDone,
-}: {
-  job: TMaintenanceJob;
-  action: keyof typeof REASONED;
-  trigger: React.ReactNode;
-  onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
-}) {
+}: ActionDialogProps & { action: keyof typeof REASONED }) {
   const mutation = useJobAction(job.id);
   const look = REASONED[action];
   return (
     <ReasonDialog
-      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
       title={look.title}
       description={
         <>
@@ -124,8 +121,12 @@ function ReasonActionButton({
 }
 
 /** The dialog of an action, open or not; the button that opens it is the caller's. */
-function ActionDialog({ action, ...props }: ActionDialogProps & { action: JobActionName }) {
+export function JobActionDialog({ action, ...props }: ActionDialogProps & { action: JobActionName }) {
   switch (action) {
+    case "decline_offer":
+    case "decline_report":
+    case "cancel":
+      return <ReasonActionDialog action={action} {...props} />;
     case "offer":
       return <OfferJobDialog {...props} />;
     case "reschedule":
@@ -145,8 +146,6 @@ function ActionDialog({ action, ...props }: ActionDialogProps & { action: JobAct
     case "mark_paid":
     case "withdraw_report":
       return <ConfirmActionDialog action={action} {...props} />;
-    default:
-      return null;
   }
 }
 
@@ -166,21 +165,20 @@ export function JobActionButton({
   onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
 }) {
   const [open, setOpen] = useState(false);
+  const host = useJobDialogs();
   const Icon = ICONS[action];
-  const button = (onClick?: () => void) => (
-    <Button variant={PRIMARY.has(action) ? "default" : "outline"} size={size} onClick={onClick}>
-      <Icon aria-hidden="true" />
-      {JOB_ACTION_LABELS[action]}
-      <span className="sr-only">: {job.reference}</span>
-    </Button>
-  );
-  if (action === "decline_offer" || action === "decline_report" || action === "cancel") {
-    return <ReasonActionButton job={job} action={action} trigger={button()} onDone={onDone} />;
-  }
   return (
     <>
-      {button(() => setOpen(true))}
-      <ActionDialog action={action} job={job} open={open} onOpenChange={setOpen} onDone={onDone} />
+      <Button
+        variant={PRIMARY.has(action) ? "default" : "outline"}
+        size={size}
+        onClick={() => (host ? host.openAction(job, action, onDone) : setOpen(true))}
+      >
+        <Icon aria-hidden="true" />
+        {JOB_ACTION_LABELS[action]}
+        <span className="sr-only">: {job.reference}</span>
+      </Button>
+      {host ? null : <JobActionDialog action={action} job={job} open={open} onOpenChange={setOpen} onDone={onDone} />}
     </>
   );
 }

@@ -10,23 +10,7 @@ import type { JobActionName } from "../api/maintenance-api";
 import { JobActionButton } from "./job-action-button";
 import { JobPriorityBadge, JobStatusBadge } from "./job-badges";
 import { ViewJobButton } from "./job-details-dialog";
-
-/** "Fri 5 Mar 2027", or nothing. */
-export function jobDate(date: string | null): string {
-  return date ? formatStayDate(date) : "—";
-}
-
-/** A phone number as a link phones can call. */
-export function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <a
-      href={`tel:${phone.replace(/\s+/g, "")}`}
-      className="underline decoration-brass-500 decoration-2 underline-offset-4 hover:decoration-foreground"
-    >
-      {phone}
-    </a>
-  );
-}
+import { jobDate, PhoneLink } from "./job-parts";
 
 /**
  * The facts of a job card: the property, the dates, how long, the payment; the address, contact and phone only

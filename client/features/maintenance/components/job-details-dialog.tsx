@@ -18,7 +18,8 @@ import { jobDetailQueryOptions } from "../api/maintenance-api";
 import { jobActionsFor, jobEventLabel } from "../utils/job-rules";
 import { JobActionButton } from "./job-action-button";
 import { JobPriorityBadge, JobStatusBadge } from "./job-badges";
-import { jobDate, PhoneLink } from "./job-card";
+import { useJobDialogs } from "./job-dialogs-context";
+import { jobDate, PhoneLink } from "./job-parts";
 
 const OFFER_STATUS_LABELS = {
   open: "Waiting for an answer",
@@ -319,13 +320,14 @@ export function ViewJobButton({
   variant?: ButtonProps["variant"];
 }) {
   const [open, setOpen] = useState(false);
+  const host = useJobDialogs();
   return (
     <>
-      <Button variant={variant} size={size} onClick={() => setOpen(true)}>
+      <Button variant={variant} size={size} onClick={() => (host ? host.openDetails(job) : setOpen(true))}>
         <Eye aria-hidden="true" />
         View Details<span className="sr-only">: {job.reference}</span>
       </Button>
-      <JobDetailsDialog job={job} open={open} onOpenChange={setOpen} />
+      {host ? null : <JobDetailsDialog job={job} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ import type { JobActionName } from "../api/maintenance-api";
 import { jobListQueryOptions } from "../api/maintenance-api";
 import { jobStatusLabel } from "../utils/job-rules";
 import { JobDetailsDialog } from "./job-details-dialog";
+import { JobDialogsHost } from "./job-dialogs-host";
 import { PagedJobList } from "./job-list";
 import { ReportProblemButton } from "./report-problem-dialog";
 
@@ -50,74 +51,76 @@ export function ManagerMaintenanceTab() {
   const narrowed = status !== "all" || priority !== "all";
 
   return (
-    <section aria-labelledby="manager-maintenance-heading" className="grid gap-5">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h2 id="manager-maintenance-heading" className="font-display text-2xl font-medium">
-            Maintenance
-          </h2>
-          <p aria-live="polite" className="mt-1 text-sm text-muted-foreground">
-            {jobs.data ? countLine(jobs.data.total, jobs.data.totalIsCapped, narrowed) : "\u00a0"}
-          </p>
+    <JobDialogsHost>
+      <section aria-labelledby="manager-maintenance-heading" className="grid gap-5">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h2 id="manager-maintenance-heading" className="font-display text-2xl font-medium">
+              Maintenance
+            </h2>
+            <p aria-live="polite" className="mt-1 text-sm text-muted-foreground">
+              {jobs.data ? countLine(jobs.data.total, jobs.data.totalIsCapped, narrowed) : "\u00a0"}
+            </p>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2 lg:w-[28rem]">
+            <FilterSelect
+              label="Status"
+              value={status}
+              options={STATUS_FILTERS}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
+            <FilterSelect
+              label="Priority"
+              value={priority}
+              options={PRIORITY_FILTERS}
+              onChange={(value) => {
+                setPriority(value);
+                setPage(1);
+              }}
+            />
+          </div>
         </div>
-        <div className="grid gap-3 sm:grid-cols-2 lg:w-[28rem]">
-          <FilterSelect
-            label="Status"
-            value={status}
-            options={STATUS_FILTERS}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-          />
-          <FilterSelect
-            label="Priority"
-            value={priority}
-            options={PRIORITY_FILTERS}
-            onChange={(value) => {
-              setPriority(value);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
-      <PagedJobList
-        query={jobs}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        label="Maintenance jobs"
-        errorTitle="Failed to load maintenance jobs"
-        actions={COORDINATOR_CARD_ACTIONS}
-        columns={2}
-        empty={
-          narrowed ? (
-            <EmptyList
-              icon={SearchX}
-              title="No jobs match"
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setStatus("all");
-                    setPriority("all");
-                    setPage(1);
-                  }}
-                >
-                  Show every job
-                </Button>
-              }
-            >
-              No job on your properties has this status and priority.
-            </EmptyList>
-          ) : (
-            <EmptyList icon={Wrench} title="No maintenance jobs yet">
-              Problems reported at the properties you manage, and work you schedule, appear here.
-            </EmptyList>
-          )
-        }
-      />
-    </section>
+        <PagedJobList
+          query={jobs}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          label="Maintenance jobs"
+          errorTitle="Failed to load maintenance jobs"
+          actions={COORDINATOR_CARD_ACTIONS}
+          columns={2}
+          empty={
+            narrowed ? (
+              <EmptyList
+                icon={SearchX}
+                title="No jobs match"
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setStatus("all");
+                      setPriority("all");
+                      setPage(1);
+                    }}
+                  >
+                    Show every job
+                  </Button>
+                }
+              >
+                No job on your properties has this status and priority.
+              </EmptyList>
+            ) : (
+              <EmptyList icon={Wrench} title="No maintenance jobs yet">
+                Problems reported at the properties you manage, and work you schedule, appear here.
+              </EmptyList>
+            )
+          }
+        />
+      </section>
+    </JobDialogsHost>
   );
 }
 
@@ -141,21 +144,23 @@ export function PropertyJobs({
   const filters = { propertyId, page, pageSize: 10 };
   const jobs = useQuery(jobListQueryOptions(source, filters));
   return (
-    <PagedJobList
-      query={jobs}
-      page={page}
-      pageSize={filters.pageSize}
-      onPageChange={setPage}
-      label={`Jobs at ${propertyName}`}
-      headingLevel={headingLevel}
-      errorTitle="Failed to load this property's jobs"
-      actions={COORDINATOR_CARD_ACTIONS}
-      empty={
-        <EmptyList icon={Wrench} size="section" title="No jobs at this property">
-          Nothing has been reported here yet.
-        </EmptyList>
-      }
-    />
+    <JobDialogsHost>
+      <PagedJobList
+        query={jobs}
+        page={page}
+        pageSize={filters.pageSize}
+        onPageChange={setPage}
+        label={`Jobs at ${propertyName}`}
+        headingLevel={headingLevel}
+        errorTitle="Failed to load this property's jobs"
+        actions={COORDINATOR_CARD_ACTIONS}
+        empty={
+          <EmptyList icon={Wrench} size="section" title="No jobs at this property">
+            Nothing has been reported here yet.
+          </EmptyList>
+        }
+      />
+    </JobDialogsHost>
   );
 }
 

@@ -11,6 +11,7 @@ import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components
 import { formatInteger, formatPounds } from "@/lib/format";
 import { contractorJobsQueryOptions, earningsQueryOptions, jobHistoryQueryOptions } from "../../api/maintenance-api";
 import { contractorFigures, splitContractorJobs } from "../../utils/job-rules";
+import { JobDialogsHost } from "../job-dialogs-host";
 import { JobListView, PagedJobList } from "../job-list";
 import { EarningsPanel } from "./earnings-panel";
 
@@ -110,7 +111,7 @@ export function ContractorWorkspace() {
   const jobsState = { ...jobs, isPlaceholderData: false };
 
   return (
-    <>
+    <JobDialogsHost>
       <ContractorFigures jobs={jobs} earnings={earnings} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
         <TabsList aria-label="Your work">
@@ -194,6 +195,6 @@ export function ContractorWorkspace() {
           <EarningsPanel earnings={earnings} />
         </TabsContent>
       </Tabs>
-    </>
+    </JobDialogsHost>
   );
 }

@@ -1,0 +1,56 @@
+import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
+import type * as React from "react";
+import { useMemo, useState } from "react";
+import type { JobActionName } from "../api/maintenance-api";
+import { JobActionDialog } from "./job-action-button";
+import { JobDetailsDialog } from "./job-details-dialog";
+import { type JobDialogs, JobDialogsContext } from "./job-dialogs-context";
+
+type OpenAction = {
+  job: TMaintenanceJob;
+  action: JobActionName;
+  onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
+};
+
+/**
+ * Keeps the dialogs of the jobs listed inside it: the details dialog and an action's form stay open while the job
+ * moves from one list to another under them.
+ */
+export function JobDialogsHost({ children }: { children: React.ReactNode }) {
+  const [details, setDetails] = useState<TMaintenanceJob | null>(null);
+  const [action, setAction] = useState<OpenAction | null>(null);
+  const host = useMemo<JobDialogs>(
+    () => ({
+      openDetails: (job) => setDetails(job),
+      openAction: (job, name, onDone) => setAction({ job, action: name, onDone }),
+    }),
+    [],
+  );
+  return (
+    <JobDialogsContext.Provider value={host}>
+      {children}
+      {details ? (
+        <JobDetailsDialog
+          key={details.id}
+          job={details}
+          open
+          onOpenChange={(open) => {
+            if (!open) setDetails(null);
+          }}
+        />
+      ) : null}
+      {action ? (
+        <JobActionDialog
+          key={`${action.job.id}-${action.action}`}
+          job={action.job}
+          action={action.action}
+          open
+          onOpenChange={(open) => {
+            if (!open) setAction(null);
+          }}
+          onDone={action.onDone}
+        />
+      ) : null}
+    </JobDialogsContext.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatStayDate } from "@/lib/stay-dates";
+
+/** "Fri 5 Mar 2027", or nothing. */
+export function jobDate(date: string | null): string {
+  return date ? formatStayDate(date) : "—";
+}
+
+/** A phone number as a link phones can call. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/\s+/g, "")}`}
+      className="underline decoration-brass-500 decoration-2 underline-offset-4 hover:decoration-foreground"
+    >
+      {phone}
+    </a>
+  );
+}
