@@ -131,7 +131,8 @@ test.describe("Contractor dashboard", () => {
     await update.getByRole("radio", { name: "On the way" }).check();
     await update.getByLabel("Note").fill("Leaving now, there in twenty minutes.");
     await update.getByRole("button", { name: "Update status" }).click();
-    await expect(toast(page, "Status updated")).toBeVisible();
+    // Said in the job's dialog, which stays open on the job as it is now (its toast is behind the dialog).
+    await expect(details.getByRole("status")).toContainText("Status updated");
     await expect(details.getByText("On the way", { exact: true }).first()).toBeVisible();
     await page.keyboard.press("Escape");
 

@@ -1,4 +1,4 @@
-import { type TMaintenanceJob, type TMaintenanceJobDetail, ZReasonBody } from "@common/schemas/maintenance";
+import { type TMaintenanceJob, ZReasonBody } from "@common/schemas/maintenance";
 import {
   Ban,
   CalendarCheck,
@@ -21,7 +21,7 @@ import { toast } from "@/components/ui/use-toast";
 import { type JobActionName, useJobAction } from "../api/maintenance-api";
 import { JOB_ACTION_LABELS } from "../utils/job-rules";
 import { ConfirmActionDialog, PropertyOfflineDialog, TriageDialog } from "./coordinator-dialogs";
-import { useJobDialogs } from "./job-dialogs-context";
+import { type JobDone, useJobDialogs } from "./job-dialogs-context";
 import { OfferJobDialog } from "./offer-job-dialog";
 import { ProposeDateDialog, RescheduleJobDialog } from "./schedule-dialogs";
 import { type ActionDialogProps, jobSummary } from "./use-action-form";
@@ -113,8 +113,9 @@ function ReasonActionDialog({
       schema={ZReasonBody}
       onConfirm={async (reason) => {
         const updated = await mutation.mutateAsync({ action, body: { reason } });
-        toast({ title: look.done, description: look.doneText(job) });
-        onDone?.(updated);
+        const outcome = { title: look.done, description: look.doneText(job) };
+        toast(outcome);
+        onDone?.(updated, outcome);
       }}
     />
   );
@@ -162,7 +163,7 @@ export function JobActionButton({
   job: TMaintenanceJob;
   action: JobActionName;
   size?: ButtonProps["size"];
-  onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
+  onDone?: JobDone | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const host = useJobDialogs();

@@ -1,5 +1,5 @@
 import { MAINTENANCE_CATEGORY_LABELS, WORK_STAGE_LABELS } from "@common/domain/maintenance";
-import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
+import type { TMaintenanceJob } from "@common/schemas/maintenance";
 import { Building2, CalendarClock, Hammer, MapPin, Phone, UserRound } from "lucide-react";
 import type * as React from "react";
 import { Fact, StatusLine } from "@/components/ui/fact";
@@ -10,6 +10,7 @@ import type { JobActionName } from "../api/maintenance-api";
 import { JobActionButton } from "./job-action-button";
 import { JobPriorityBadge, JobStatusBadge } from "./job-badges";
 import { ViewJobButton } from "./job-details-dialog";
+import type { JobDone } from "./job-dialogs-context";
 import { jobDate, PhoneLink } from "./job-parts";
 
 /**
@@ -97,7 +98,7 @@ export function JobCard({
   /** The actions this card offers besides View Details, kept only if the server allows them now. */
   actions?: readonly JobActionName[];
   headingLevel?: 3 | 4;
-  onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
+  onDone?: JobDone | undefined;
 }) {
   const headingId = `job-${job.id}-issue`;
   const Heading = headingLevel === 3 ? "h3" : "h4";

@@ -1,7 +1,7 @@
 import { MAINTENANCE_CATEGORY_LABELS, WORK_STAGE_LABELS } from "@common/domain/maintenance";
 import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, ExternalLink, Eye, X } from "lucide-react";
+import { CalendarClock, CircleCheck, ExternalLink, Eye, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { useState } from "react";
@@ -239,8 +239,16 @@ export function JobDetailsDialog({
   const details = useQuery({ ...jobDetailQueryOptions(job.id), enabled: open });
   const latest = details.data ?? job;
   const actions = details.data ? jobActionsFor(details.data) : [];
+  // What the last action did, said here too: the page's toasts are hidden from screen readers behind this dialog.
+  const [notice, setNotice] = useState<string | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setNotice(null);
+        onOpenChange(next);
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7">
@@ -262,6 +270,16 @@ export function JobDetailsDialog({
               <X aria-hidden="true" />
             </Button>
           </Dialog.Close>
+          <p
+            role="status"
+            className={cn(
+              "flex items-start gap-2 rounded-xl bg-success-soft px-4 py-3 text-sm font-medium text-success",
+              !notice && "sr-only",
+            )}
+          >
+            {notice ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+            {notice}
+          </p>
 
           {details.isPending ? (
             <>
@@ -296,8 +314,11 @@ export function JobDetailsDialog({
                   job={details.data}
                   action={action}
                   // Declining an offer takes the job off this contractor's list: nothing is left to show.
-                  onDone={(updated) => {
-                    if (updated === null) onOpenChange(false);
+                  onDone={(updated, outcome) => {
+                    if (updated === null) {
+                      setNotice(null);
+                      onOpenChange(false);
+                    } else setNotice(`${outcome.title}. ${outcome.description}`);
                   }}
                 />
               ))}

@@ -7,13 +7,12 @@ import type { JobActionName } from "../api/maintenance-api";
  * accepted offer moves to Scheduled, a started job to Active Jobs); its dialogs are kept above the list so they stay
  * open, showing the job as it is now or the server's refusal.
  */
+/** After an action: the job as it is now (null when the viewer no longer sees it) and what the toast said. */
+export type JobDone = (job: TMaintenanceJobDetail | null, outcome: { title: string; description: string }) => void;
+
 export type JobDialogs = {
   openDetails: (job: TMaintenanceJob) => void;
-  openAction: (
-    job: TMaintenanceJob,
-    action: JobActionName,
-    onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined,
-  ) => void;
+  openAction: (job: TMaintenanceJob, action: JobActionName, onDone?: JobDone | undefined) => void;
 };
 
 export const JobDialogsContext = createContext<JobDialogs | null>(null);

@@ -1,15 +1,15 @@
-import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
+import type { TMaintenanceJob } from "@common/schemas/maintenance";
 import type * as React from "react";
 import { useMemo, useState } from "react";
 import type { JobActionName } from "../api/maintenance-api";
 import { JobActionDialog } from "./job-action-button";
 import { JobDetailsDialog } from "./job-details-dialog";
-import { type JobDialogs, JobDialogsContext } from "./job-dialogs-context";
+import { type JobDialogs, JobDialogsContext, type JobDone } from "./job-dialogs-context";
 
 type OpenAction = {
   job: TMaintenanceJob;
   action: JobActionName;
-  onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
+  onDone?: JobDone | undefined;
 };
 
 /**

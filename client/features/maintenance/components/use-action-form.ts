@@ -1,16 +1,17 @@
-import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
+import type { TMaintenanceJob } from "@common/schemas/maintenance";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { type JobActionRequest, useJobAction } from "../api/maintenance-api";
+import type { JobDone } from "./job-dialogs-context";
 
 /** What every action dialog is given: the job, whether it is open, and what to do once the action is done. */
 export type ActionDialogProps = {
   job: TMaintenanceJob;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The job as it is now (null when the viewer no longer sees it, after declining an offer). */
-  onDone?: ((job: TMaintenanceJobDetail | null) => void) | undefined;
+  /** Then: the job as it is now (null when the viewer no longer sees it, after declining an offer). */
+  onDone?: JobDone | undefined;
 };
 
 /**
@@ -27,7 +28,7 @@ export function useActionForm({ job, onOpenChange, onDone }: Omit<ActionDialogPr
       const updated = await mutation.mutateAsync(request);
       toast(done);
       onOpenChange(false);
-      onDone?.(updated);
+      onDone?.(updated, done);
     } catch (error) {
       setFailure(serverMessageOf(error, "That did not work. Please check your connection and try again."));
     }
