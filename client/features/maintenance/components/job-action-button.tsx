@@ -93,6 +93,7 @@ function ReasonActionDialog({
   open,
   onOpenChange,
   onDone,
+  quiet,
 }: ActionDialogProps & { action: keyof typeof REASONED }) {
   const mutation = useJobAction(job.id);
   const look = REASONED[action];
@@ -114,7 +115,7 @@ function ReasonActionDialog({
       onConfirm={async (reason) => {
         const updated = await mutation.mutateAsync({ action, body: { reason } });
         const outcome = { title: look.done, description: look.doneText(job) };
-        toast(outcome);
+        if (!quiet) toast(outcome);
         onDone?.(updated, outcome);
       }}
     />
@@ -159,11 +160,14 @@ export function JobActionButton({
   action,
   size = "sm",
   onDone,
+  quiet,
 }: {
   job: TMaintenanceJob;
   action: JobActionName;
   size?: ButtonProps["size"];
   onDone?: JobDone | undefined;
+  /** `onDone` says what happened, so no toast. */
+  quiet?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const host = useJobDialogs();
@@ -173,13 +177,15 @@ export function JobActionButton({
       <Button
         variant={PRIMARY.has(action) ? "default" : "outline"}
         size={size}
-        onClick={() => (host ? host.openAction(job, action, onDone) : setOpen(true))}
+        onClick={() => (host ? host.openAction(job, action, { onDone, quiet }) : setOpen(true))}
       >
         <Icon aria-hidden="true" />
         {JOB_ACTION_LABELS[action]}
         <span className="sr-only">: {job.reference}</span>
       </Button>
-      {host ? null : <JobActionDialog action={action} job={job} open={open} onOpenChange={setOpen} onDone={onDone} />}
+      {host ? null : (
+        <JobActionDialog action={action} job={job} open={open} onOpenChange={setOpen} onDone={onDone} quiet={quiet} />
+      )}
     </>
   );
 }

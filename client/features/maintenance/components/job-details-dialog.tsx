@@ -11,6 +11,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { formatDateTime, formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -313,11 +314,14 @@ export function JobDetailsDialog({
                   key={action}
                   job={details.data}
                   action={action}
-                  // Declining an offer takes the job off this contractor's list: nothing is left to show.
+                  quiet
+                  // What happened is said in the dialog; declining an offer takes the job off this contractor's list, so the
+                  // dialog closes and a toast says it.
                   onDone={(updated, outcome) => {
                     if (updated === null) {
                       setNotice(null);
                       onOpenChange(false);
+                      toast(outcome);
                     } else setNotice(`${outcome.title}. ${outcome.description}`);
                   }}
                 />

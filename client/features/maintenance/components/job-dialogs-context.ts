@@ -12,7 +12,11 @@ export type JobDone = (job: TMaintenanceJobDetail | null, outcome: { title: stri
 
 export type JobDialogs = {
   openDetails: (job: TMaintenanceJob) => void;
-  openAction: (job: TMaintenanceJob, action: JobActionName, onDone?: JobDone | undefined) => void;
+  openAction: (
+    job: TMaintenanceJob,
+    action: JobActionName,
+    after?: { onDone?: JobDone | undefined; quiet?: boolean | undefined },
+  ) => void;
 };
 
 export const JobDialogsContext = createContext<JobDialogs | null>(null);

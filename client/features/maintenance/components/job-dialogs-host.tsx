@@ -10,6 +10,7 @@ type OpenAction = {
   job: TMaintenanceJob;
   action: JobActionName;
   onDone?: JobDone | undefined;
+  quiet?: boolean | undefined;
 };
 
 /**
@@ -22,7 +23,7 @@ export function JobDialogsHost({ children }: { children: React.ReactNode }) {
   const host = useMemo<JobDialogs>(
     () => ({
       openDetails: (job) => setDetails(job),
-      openAction: (job, name, onDone) => setAction({ job, action: name, onDone }),
+      openAction: (job, name, after) => setAction({ job, action: name, ...after }),
     }),
     [],
   );
@@ -49,6 +50,7 @@ export function JobDialogsHost({ children }: { children: React.ReactNode }) {
             if (!open) setAction(null);
           }}
           onDone={action.onDone}
+          quiet={action.quiet}
         />
       ) : null}
     </JobDialogsContext.Provider>

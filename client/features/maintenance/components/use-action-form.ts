@@ -12,13 +12,15 @@ export type ActionDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Then: the job as it is now (null when the viewer no longer sees it, after declining an offer). */
   onDone?: JobDone | undefined;
+  /** The caller says what happened (the job's dialog, whose page toasts are hidden behind it): no toast. */
+  quiet?: boolean | undefined;
 };
 
 /**
  * Sends one action and says how it went: on success a toast and the dialog closes; a refusal stays in the dialog
  * with the server's words (a 409 with the next free window, a job someone else just took).
  */
-export function useActionForm({ job, onOpenChange, onDone }: Omit<ActionDialogProps, "open">) {
+export function useActionForm({ job, onOpenChange, onDone, quiet }: Omit<ActionDialogProps, "open">) {
   const mutation = useJobAction(job.id);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -26,7 +28,7 @@ export function useActionForm({ job, onOpenChange, onDone }: Omit<ActionDialogPr
     setFailure(null);
     try {
       const updated = await mutation.mutateAsync(request);
-      toast(done);
+      if (!quiet) toast(done);
       onOpenChange(false);
       onDone?.(updated, done);
     } catch (error) {
