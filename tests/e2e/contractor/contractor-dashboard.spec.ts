@@ -144,7 +144,7 @@ test.describe("Contractor dashboard", () => {
     await complete.getByLabel(/^Final cost/).fill("195.555");
     await complete.getByLabel(/^What was done/).fill("Replaced the washer and the valve; no more drips.");
     await complete.getByRole("button", { name: "Mark complete" }).click();
-    await expect(complete.getByText(/Final cost: at most two decimals/i)).toBeVisible();
+    await expect(complete.getByText("Final cost: use at most 2 decimal places")).toBeVisible();
     await complete.getByLabel(/^Final cost/).fill("195.50");
     await complete.getByRole("button", { name: "Mark complete" }).click();
     await expect(toast(page, "Job complete")).toBeVisible();

@@ -231,9 +231,12 @@ export function JobDetailsDialog({
   job,
   open,
   onOpenChange,
+  notice: firstNotice = null,
 }: {
   /** The job as the list had it: the header shows at once, the rest follows. */
   job: TMaintenanceJob;
+  /** What just happened to the job, said when the dialog opens (a report just sent). */
+  notice?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -241,7 +244,7 @@ export function JobDetailsDialog({
   const latest = details.data ?? job;
   const actions = details.data ? jobActionsFor(details.data) : [];
   // What the last action did, said here too: the page's toasts are hidden from screen readers behind this dialog.
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(firstNotice);
   return (
     <Dialog.Root
       open={open}

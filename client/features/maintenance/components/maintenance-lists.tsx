@@ -199,6 +199,7 @@ export function PropertyMaintenanceSection({
             placeName={propertyTitle}
             size="default"
             variant="default"
+            quiet
             onReported={setReported}
           />
         </div>
@@ -207,6 +208,7 @@ export function PropertyMaintenanceSection({
       {reported ? (
         <JobDetailsDialog
           job={reported}
+          notice={`Problem reported as ${reported.reference}. Offer it to contractors from here when you are ready.`}
           open
           onOpenChange={(open) => {
             if (!open) setReported(null);

@@ -22,7 +22,13 @@ import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-
  * takes, whether the property must be empty for some nights (those nights are blocked on its calendar; a confirmed
  * stay in the way is refused with the next free window) and the payment agreed.
  */
-export function OfferJobDialog(props: ActionDialogProps) {
+export function OfferJobDialog({
+  lead,
+  ...props
+}: ActionDialogProps & {
+  /** A first sentence, such as the reference of the job just reported. */
+  lead?: string;
+}) {
   const form = useActionForm(props);
   return (
     <FormDialog
@@ -32,7 +38,10 @@ export function OfferJobDialog(props: ActionDialogProps) {
       wide
       title="Offer to contractors"
       description={
-        <>{jobSummary(props.job)}. The first contractor to accept takes the job; the others' offers are withdrawn.</>
+        <>
+          {lead ? `${lead} ` : null}
+          {jobSummary(props.job)}. The first contractor to accept takes the job; the others' offers are withdrawn.
+        </>
       }
     >
       {props.open ? <OfferForm {...props} form={form} /> : null}

@@ -28,6 +28,7 @@ export function ReportProblemDialog({
   onOpenChange,
   onReported,
   asGuest = false,
+  quiet = false,
 }: {
   target: ReportTarget;
   /** The property, for the dialog's first line. */
@@ -36,6 +37,8 @@ export function ReportProblemDialog({
   onOpenChange: (open: boolean) => void;
   onReported?: ((job: TMaintenanceJobDetail) => void) | undefined;
   asGuest?: boolean;
+  /** The caller says it was reported (a dialog opens next, which would hide a toast from screen readers). */
+  quiet?: boolean;
 }) {
   const report = useReportJob();
   return (
@@ -55,6 +58,7 @@ export function ReportProblemDialog({
         <ReportForm
           target={target}
           report={report}
+          quiet={quiet}
           onDone={(job) => {
             onOpenChange(false);
             onReported?.(job);
@@ -68,10 +72,12 @@ export function ReportProblemDialog({
 function ReportForm({
   target,
   report,
+  quiet,
   onDone,
 }: {
   target: ReportTarget;
   report: ReturnType<typeof useReportJob>;
+  quiet: boolean;
   onDone: (job: TMaintenanceJobDetail) => void;
 }) {
   const ids = useId();
@@ -86,7 +92,7 @@ function ReportForm({
     setFailure(null);
     try {
       const job = await report.mutateAsync(body);
-      toast({ title: "Problem reported", description: `${job.reference}: ${job.issue}.` });
+      if (!quiet) toast({ title: "Problem reported", description: `${job.reference}: ${job.issue}.` });
       onDone(job);
     } catch (error) {
       setFailure(serverMessageOf(error, "The report was not sent. Please check your connection and try again."));
@@ -143,6 +149,7 @@ export function ReportProblemButton({
   target,
   placeName,
   asGuest,
+  quiet,
   onReported,
   size = "sm",
   variant = "outline",
@@ -151,6 +158,7 @@ export function ReportProblemButton({
   target: ReportTarget;
   placeName: string;
   asGuest?: boolean;
+  quiet?: boolean;
   onReported?: (job: TMaintenanceJobDetail) => void;
   size?: ButtonProps["size"];
   variant?: ButtonProps["variant"];
@@ -168,6 +176,7 @@ export function ReportProblemButton({
         target={target}
         placeName={placeName}
         asGuest={asGuest}
+        quiet={quiet}
         open={open}
         onOpenChange={setOpen}
         onReported={onReported}

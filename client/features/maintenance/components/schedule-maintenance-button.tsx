@@ -1,7 +1,8 @@
 import type { TMaintenanceJobDetail } from "@common/schemas/maintenance";
 import { CalendarPlus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { OfferJobDialog } from "./offer-job-dialog";
 import { ReportProblemDialog } from "./report-problem-dialog";
 
@@ -22,6 +23,8 @@ export function ScheduleMaintenanceButton({
 }) {
   const [reporting, setReporting] = useState(false);
   const [job, setJob] = useState<TMaintenanceJobDetail | null>(null);
+  // Closing the offer unsent still leaves a reported job: say so then (an offer says it was offered).
+  const offered = useRef(false);
   return (
     <>
       <Button variant={variant} size={size} onClick={() => setReporting(true)}>
@@ -33,16 +36,30 @@ export function ScheduleMaintenanceButton({
         placeName={propertyName}
         open={reporting}
         onOpenChange={setReporting}
+        quiet
         onReported={(reported) => {
           if ((reported.actions as string[]).includes("offer")) setJob(reported);
+          else toast({ title: "Problem reported", description: `${reported.reference}: ${reported.issue}.` });
         }}
       />
       {job ? (
         <OfferJobDialog
           job={job}
+          lead={`Reported as ${job.reference}.`}
           open
           onOpenChange={(open) => {
-            if (!open) setJob(null);
+            if (open) return;
+            setJob(null);
+            if (!offered.current) {
+              toast({
+                title: "Problem reported",
+                description: `${job.reference} is on the Maintenance tab, to offer to contractors later.`,
+              });
+            }
+            offered.current = false;
+          }}
+          onDone={() => {
+            offered.current = true;
           }}
         />
       ) : null}

@@ -29,8 +29,8 @@ export function useActionForm({ job, onOpenChange, onDone, quiet }: Omit<ActionD
     try {
       const updated = await mutation.mutateAsync(request);
       if (!quiet) toast(done);
-      onOpenChange(false);
       onDone?.(updated, done);
+      onOpenChange(false);
     } catch (error) {
       setFailure(serverMessageOf(error, "That did not work. Please check your connection and try again."));
     }
