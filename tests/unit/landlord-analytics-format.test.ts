@@ -4,6 +4,7 @@ import {
   describeGrowth,
   formatMonthLong,
   formatMonthShort,
+  formatMonthShortYear,
   formatPoundsCompact,
   sumAmounts,
 } from "../../client/components/charts/figure-format";
@@ -126,6 +127,7 @@ describe("dates in en-GB", () => {
   it("names months and weeks", () => {
     expect(formatMonthLong("2026-10")).toBe("October 2026");
     expect(formatMonthShort("2026-03")).toBe("Mar");
+    expect(formatMonthShortYear("2026-03")).toBe("Mar 2026");
     expect(formatWeekCommencing("2026-10-05")).toBe("w/c 5 Oct 2026");
     expect(formatDayMonth("2026-10-05")).toBe("5 Oct");
     expect(formatDayMonthNumeric("2026-09-28")).toBe("28/9");

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { gateVerdict } from "@/features/auth/utils/gate-verdict";
 import { verifyEmailToken } from "@/features/verification/api/email-verification";
 import { describeNeeds, featureAccess, VERIFICATION_FEATURES } from "@/features/verification/utils/feature-access";
-import { formatPhoneNumber } from "@/features/verification/utils/format-phone";
 import { toCodeDigits } from "@/features/verification/utils/verification-code";
+import { formatPhoneNumber } from "@/lib/format";
 
 function user(role: Role, verified: { email?: boolean; phone?: boolean } = {}): TSessionUser {
   return {

@@ -35,6 +35,7 @@ export function formatPoundsCompact(value: number | null | undefined): string {
 
 const monthLong = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
+const monthShortYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "2026-10" → "October 2026". */
 export function formatMonthLong(month: string): string {
@@ -46,6 +47,12 @@ export function formatMonthLong(month: string): string {
 export function formatMonthShort(month: string): string {
   const date = monthStart(month);
   return date ? monthShort.format(date) : month;
+}
+
+/** "2026-10" → "Oct 2026" (a table on a phone). */
+export function formatMonthShortYear(month: string): string {
+  const date = monthStart(month);
+  return date ? monthShortYear.format(date) : month;
 }
 
 function monthStart(month: string): Date | null {

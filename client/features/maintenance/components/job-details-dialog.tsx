@@ -255,8 +255,9 @@ export function JobDetailsDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7">
-          <div className="grid gap-2 pr-10">
+        {/* Header and actions stay in view; the job scrolls between them (a phone shows a little at a time). */}
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-float animate-fade-in">
+          <div className="grid gap-2 border-b border-border px-5 pt-5 pb-4 pr-14 sm:px-7 sm:pt-7 sm:pr-16">
             <Dialog.Title className="font-display text-2xl leading-snug font-medium break-words">
               {latest.issue}
             </Dialog.Title>
@@ -270,48 +271,58 @@ export function JobDetailsDialog({
             </Dialog.Description>
           </div>
           <Dialog.Close asChild>
-            <Button variant="ghost" size="icon-sm" className="absolute top-3 right-3" aria-label="Close">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="absolute top-3 right-3 sm:top-5 sm:right-5"
+              aria-label="Close"
+            >
               <X aria-hidden="true" />
             </Button>
           </Dialog.Close>
-          <p
-            role="status"
-            className={cn(
-              "flex items-start gap-2 rounded-xl bg-success-soft px-4 py-3 text-sm font-medium text-success",
-              !notice && "sr-only",
-            )}
-          >
-            {notice ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
-            {notice}
-          </p>
+          <div className="relative grid min-h-0 flex-1 gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+            <p
+              role="status"
+              className={cn(
+                "flex items-start gap-2 rounded-xl bg-success-soft px-4 py-3 text-sm font-medium text-success",
+                !notice && "sr-only",
+              )}
+            >
+              {notice ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+              {notice}
+            </p>
 
-          {details.isPending ? (
-            <>
-              <p role="status" className="sr-only">
-                Loading the job…
-              </p>
-              <DetailsSkeleton />
-            </>
-          ) : details.isError ? (
-            isApiError(details.error, 404) ? (
-              <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
-                This job is no longer yours to see.
-              </p>
+            {details.isPending ? (
+              <>
+                <p role="status" className="sr-only">
+                  Loading the job…
+                </p>
+                <DetailsSkeleton />
+              </>
+            ) : details.isError ? (
+              isApiError(details.error, 404) ? (
+                <p
+                  role="alert"
+                  className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive"
+                >
+                  This job is no longer yours to see.
+                </p>
+              ) : (
+                <LoadErrorAlert
+                  title="Failed to load this job"
+                  onRetry={() => void details.refetch()}
+                  retryLabel="Retry"
+                  retrying={details.isFetching}
+                  announce
+                />
+              )
             ) : (
-              <LoadErrorAlert
-                title="Failed to load this job"
-                onRetry={() => void details.refetch()}
-                retryLabel="Retry"
-                retrying={details.isFetching}
-                announce
-              />
-            )
-          ) : (
-            <DetailsBody job={details.data} />
-          )}
+              <DetailsBody job={details.data} />
+            )}
+          </div>
 
           {details.data && actions.length > 0 ? (
-            <div className="flex flex-wrap gap-2 border-t border-border pt-5 sm:justify-end">
+            <div className="flex flex-wrap gap-2 border-t border-border bg-ivory/60 px-5 py-4 sm:justify-end sm:px-7">
               {actions.map((action) => (
                 <JobActionButton
                   key={action}

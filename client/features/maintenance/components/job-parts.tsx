@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
 
 /** "Fri 5 Mar 2027", or nothing. */
@@ -12,7 +13,7 @@ export function PhoneLink({ phone }: { phone: string }) {
       href={`tel:${phone.replace(/\s+/g, "")}`}
       className="underline decoration-brass-500 decoration-2 underline-offset-4 hover:decoration-foreground"
     >
-      {phone}
+      {formatPhoneNumber(phone)}
     </a>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StatusPanel } from "@/components/ui/status-panel";
-import { formatPhoneNumber } from "../utils/format-phone";
+import { formatPhoneNumber } from "@/lib/format";
 import { PhoneNumberStep } from "./phone-number-step";
 import { VerificationCard } from "./verification-card";
 import { VerificationCodeStep } from "./verification-code-step";

@@ -4,8 +4,8 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatPhoneNumber } from "@/lib/format";
 import { useSendEmailVerification } from "../api/email-verification";
-import { formatPhoneNumber } from "../utils/format-phone";
 
 function StatusBadge({ verified }: { verified: boolean }) {
   return verified ? (

@@ -2,13 +2,23 @@ import type { TContractorEarnings } from "@common/schemas/maintenance";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Banknote, CalendarRange, Clock, PoundSterling } from "lucide-react";
 import { BarChart } from "@/components/charts/bar-chart";
-import { formatMonthLong, formatMonthShort, formatPoundsCompact, sumAmounts } from "@/components/charts/figure-format";
+import {
+  formatMonthLong,
+  formatMonthShort,
+  formatMonthShortYear,
+  formatPoundsCompact,
+  sumAmounts,
+} from "@/components/charts/figure-format";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SummaryStat } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { earningsMonthTotal } from "../../utils/job-rules";
+
+/** Every column but the last keeps a gap to the next, wider from a tablet up. */
+const CELL = "pr-2 sm:pr-4";
 
 /** Earnings: what completed jobs earned by month over the last year, paid or still owed, as a chart and a table. */
 export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContractorEarnings> }) {
@@ -45,7 +55,7 @@ export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContract
   const yearJobs = months.reduce((count, m) => count + m.jobs, 0);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="earnings-figures-heading">
         <h3 id="earnings-figures-heading" className="sr-only">
           Earnings figures
@@ -94,20 +104,20 @@ export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContract
         />
 
         <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">Earnings by month: jobs, paid, unpaid and total</caption>
             <thead>
               <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" className={cn(CELL, "py-2 font-medium")}>
                   Month
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                <th scope="col" className={cn(CELL, "py-2 text-right font-medium")}>
                   Jobs
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                <th scope="col" className={cn(CELL, "py-2 text-right font-medium")}>
                   Paid
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                <th scope="col" className={cn(CELL, "py-2 text-right font-medium")}>
                   Unpaid
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
@@ -118,12 +128,13 @@ export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContract
             <tbody>
               {[...months].reverse().map((month) => (
                 <tr key={month.month} className="border-b border-border/70">
-                  <th scope="row" className="py-2.5 pr-4 text-left font-medium">
-                    {formatMonthLong(month.month)}
+                  <th scope="row" className={cn(CELL, "py-2.5 text-left font-medium whitespace-nowrap")}>
+                    <span className="sm:hidden">{formatMonthShortYear(month.month)}</span>
+                    <span className="hidden sm:inline">{formatMonthLong(month.month)}</span>
                   </th>
-                  <td className="py-2.5 pr-4 text-right tabular-nums">{formatInteger(month.jobs)}</td>
-                  <td className="py-2.5 pr-4 text-right tabular-nums">{formatPounds(month.paid)}</td>
-                  <td className="py-2.5 pr-4 text-right tabular-nums">{formatPounds(month.unpaid)}</td>
+                  <td className={cn(CELL, "py-2.5 text-right tabular-nums")}>{formatInteger(month.jobs)}</td>
+                  <td className={cn(CELL, "py-2.5 text-right tabular-nums")}>{formatPounds(month.paid)}</td>
+                  <td className={cn(CELL, "py-2.5 text-right tabular-nums")}>{formatPounds(month.unpaid)}</td>
                   <td className="py-2.5 text-right font-medium tabular-nums">
                     {formatPounds(earningsMonthTotal(month))}
                   </td>
@@ -132,12 +143,12 @@ export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContract
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className="pt-3 pr-4 text-left font-semibold">
+                <th scope="row" className={cn(CELL, "pt-3 text-left font-semibold whitespace-nowrap")}>
                   12 months
                 </th>
-                <td className="pt-3 pr-4 text-right font-semibold tabular-nums">{formatInteger(yearJobs)}</td>
-                <td className="pt-3 pr-4 text-right font-semibold tabular-nums">{formatPounds(yearPaid)}</td>
-                <td className="pt-3 pr-4 text-right font-semibold tabular-nums">{formatPounds(yearUnpaid)}</td>
+                <td className={cn(CELL, "pt-3 text-right font-semibold tabular-nums")}>{formatInteger(yearJobs)}</td>
+                <td className={cn(CELL, "pt-3 text-right font-semibold tabular-nums")}>{formatPounds(yearPaid)}</td>
+                <td className={cn(CELL, "pt-3 text-right font-semibold tabular-nums")}>{formatPounds(yearUnpaid)}</td>
                 <td className="pt-3 text-right font-display text-base font-semibold tabular-nums">
                   {formatPounds(sumAmounts([yearPaid, yearUnpaid]))}
                 </td>
