@@ -11,7 +11,8 @@ export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+    // Positioned, so visually hidden text in a tab is clipped by the scrolling row and cannot widen the page.
+    <div className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <TabsPrimitive.List
         className={cn("flex w-max min-w-full gap-1 rounded-full bg-secondary p-1 sm:min-w-0", className)}
         {...props}

@@ -255,8 +255,9 @@ export function JobDetailsDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        {/* Header and actions stay in view; the job scrolls between them (a phone shows a little at a time). */}
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-float animate-fade-in">
+        {/* From a tablet up the title and the buttons stay in view and the job scrolls between them; a phone scrolls
+            it all, or the buttons would leave little room for the job. */}
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto overscroll-contain rounded-2xl sm:overflow-hidden border border-border bg-card text-card-foreground shadow-float animate-fade-in">
           <div className="grid gap-2 border-b border-border px-5 pt-5 pb-4 pr-14 sm:px-7 sm:pt-7 sm:pr-16">
             <Dialog.Title className="font-display text-2xl leading-snug font-medium break-words">
               {latest.issue}
@@ -280,7 +281,7 @@ export function JobDetailsDialog({
               <X aria-hidden="true" />
             </Button>
           </Dialog.Close>
-          <div className="relative grid min-h-0 flex-1 gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+          <div className="relative grid gap-5 px-5 py-5 sm:min-h-0 sm:flex-1 sm:overflow-y-auto sm:overscroll-contain sm:px-7">
             <p
               role="status"
               className={cn(

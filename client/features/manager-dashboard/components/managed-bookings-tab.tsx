@@ -7,14 +7,15 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
-import { StayFacts } from "@/components/ui/fact";
+import { Fact } from "@/components/ui/fact";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterSelect } from "@/components/ui/search-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatInteger } from "@/lib/format";
+import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES } from "@/lib/landlord-booking-status";
+import { formatStayDate } from "@/lib/stay-dates";
 import { cn } from "@/lib/utils";
 import { managedBookingsQueryOptions } from "../api/manager-dashboard-api";
 
@@ -43,16 +44,17 @@ const STATUS_CLASSES: Record<TManagedBooking["status"], string> = {
   cancelled: LANDLORD_STATUS_CLASSES.cancelled,
 };
 
+/** One stay, compact: who, where and its reference, then the dates, length, guests and total in one row. */
 function ManagedBookingCard({ booking }: { booking: TManagedBooking }) {
   const headingId = `managed-booking-${booking.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-3xl border border-border bg-card p-5 shadow-soft sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+    <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1.5">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-display text-xl leading-snug font-medium break-words">
+          <h3 id={headingId} className="font-display text-lg leading-snug font-medium break-words">
             {booking.guestName}
           </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span className="flex min-w-0 items-center gap-1.5">
               <Building2 aria-hidden="true" className="size-3.5 shrink-0 text-brass-700" />
               <span className="font-medium text-foreground">{booking.propertyTitle}</span>
@@ -64,13 +66,13 @@ function ManagedBookingCard({ booking }: { booking: TManagedBooking }) {
         </div>
         <Badge className={STATUS_CLASSES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
       </div>
-      <StayFacts
-        checkIn={booking.checkIn}
-        checkOut={booking.checkOut}
-        nights={booking.nights}
-        guests={booking.guests}
-        amount={booking.totalPrice}
-      />
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm sm:grid-cols-5">
+        <Fact term="Check-in">{formatStayDate(booking.checkIn)}</Fact>
+        <Fact term="Check-out">{formatStayDate(booking.checkOut)}</Fact>
+        <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
+        <Fact term="Guests">{pluralize(booking.guests, "guest")}</Fact>
+        <Fact term="Total">{formatPounds(booking.totalPrice)}</Fact>
+      </dl>
     </article>
   );
 }
@@ -167,7 +169,7 @@ export function ManagedBookingsTab() {
           <ul
             aria-label="Bookings at your properties"
             aria-busy={bookings.isPlaceholderData}
-            className={cn("grid gap-5 transition-opacity", bookings.isPlaceholderData && "opacity-60")}
+            className={cn("grid gap-3 transition-opacity", bookings.isPlaceholderData && "opacity-60")}
           >
             {bookings.data.items.map((booking) => (
               <li key={booking.id}>
