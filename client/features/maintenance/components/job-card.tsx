@@ -1,6 +1,6 @@
 import { MAINTENANCE_CATEGORY_LABELS, WORK_STAGE_LABELS } from "@common/domain/maintenance";
 import type { TMaintenanceJob } from "@common/schemas/maintenance";
-import { Building2, CalendarClock, Hammer, MapPin, Phone, UserRound } from "lucide-react";
+import { Building2, CalendarClock, Hammer, MapPin, UserRound } from "lucide-react";
 import type * as React from "react";
 import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -41,18 +41,12 @@ export function JobFacts({ job }: { job: TMaintenanceJob }) {
       ) : null}
       {job.contact ? (
         <Fact term="Contact">
-          <span className="flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-brass-700" />
-            <span className="break-words">{job.contact}</span>
-          </span>
+          <span className="break-words">{job.contact}</span>
         </Fact>
       ) : null}
       {job.phone ? (
         <Fact term="Phone">
-          <span className="flex items-center gap-1.5">
-            <Phone aria-hidden="true" className="size-3.5 shrink-0 text-brass-700" />
-            <PhoneLink phone={job.phone} />
-          </span>
+          <PhoneLink phone={job.phone} />
         </Fact>
       ) : null}
     </dl>

@@ -11,7 +11,7 @@ export function PhoneLink({ phone }: { phone: string }) {
   return (
     <a
       href={`tel:${phone.replace(/\s+/g, "")}`}
-      className="underline decoration-brass-500 decoration-2 underline-offset-4 hover:decoration-foreground"
+      className="whitespace-nowrap underline decoration-brass-500 decoration-2 underline-offset-4 hover:decoration-foreground"
     >
       {formatPhoneNumber(phone)}
     </a>
