@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "booking.confirmed_by_admin",
   "booking.declined_by_admin",
   "booking.cancelled_by_admin",
+  "property.manager_assigned",
+  "property.manager_ended",
   "auth.sign_in_failed",
   "auth.locked_out",
   "webhook.rejected",

@@ -151,3 +151,21 @@ export function bookingCancelledLetter(
     footnote: "Questions? Reply to this email or write to support@staylondon.example.",
   });
 }
+
+/** A new message in the thread between a property's manager and its owner. */
+export function managerMessageLetter(
+  recipient: { email: string; firstName: string | null },
+  message: { authorName: string; propertyTitle: string; body: string },
+  url: string,
+): Email {
+  // A long message is cut: the thread is where it is read in full and answered.
+  const excerpt = message.body.length > 500 ? `${message.body.slice(0, 500)}…` : message.body;
+  return letter({
+    to: recipient.email,
+    subject: `New message about ${message.propertyTitle}`,
+    greeting: hello(recipient.firstName),
+    paragraphs: [`${message.authorName} wrote to you about ${message.propertyTitle}:`, excerpt],
+    action: { label: "Read and reply", url },
+    footnote: "Further messages in this conversation are not e-mailed until you have read this one.",
+  });
+}
