@@ -5,6 +5,7 @@ import {
   ManagePropertyPage,
   type ManagePropertyState,
 } from "@/features/landlord-properties/components/manage/manage-property-page";
+import { ManagerThreadView } from "@/features/manager-threads/components/manager-thread-view";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { reloadPage } from "@/lib/query-state";
@@ -34,7 +35,8 @@ export function Component() {
         ? { status: "error", retry: reloadPage, retrying: false }
         : { status: "ready", property: query.data, propertyRef: id };
 
-  const page = <ManagePropertyPage state={state} />;
+  // The conversation with the property's manager comes from its own feature.
+  const page = <ManagePropertyPage state={state} ThreadView={ManagerThreadView} />;
   return (
     <LandlordArea access={access} feature="property management">
       {page}

@@ -9,6 +9,7 @@ import {
   SearchX,
   Tags,
   ToggleRight,
+  UserCog,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
@@ -23,6 +24,7 @@ import { AvailabilityCalendar } from "./availability-calendar";
 import { EditDetailsSection } from "./edit-details-section";
 import { PhotoManager } from "./photo-manager";
 import { PricingRulesSection } from "./pricing-rules-section";
+import { PropertyManagerSection, type ThreadViewSlot } from "./property-manager-section";
 import { StatusBadge, StatusSection } from "./status-section";
 import { useWideScreen } from "./use-wide-screen";
 
@@ -37,7 +39,7 @@ export type ManagePropertyState =
       propertyRef: string;
     };
 
-const SECTIONS = ["details", "photos", "calendar", "pricing", "status"] as const;
+const SECTIONS = ["details", "photos", "calendar", "pricing", "status", "manager"] as const;
 type Section = (typeof SECTIONS)[number];
 const SECTION_NAV: Record<Section, { label: string; icon: LucideIcon }> = {
   details: { label: "Details", icon: PencilLine },
@@ -45,19 +47,25 @@ const SECTION_NAV: Record<Section, { label: string; icon: LucideIcon }> = {
   calendar: { label: "Calendar", icon: CalendarDays },
   pricing: { label: "Pricing", icon: Tags },
   status: { label: "Status", icon: ToggleRight },
+  manager: { label: "Manager", icon: UserCog },
 };
 
 const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section);
 
-/** Manage property (/properties/{id}/manage): the owner's (or an admin's) workspace for one listing. */
-export function ManagePropertyPage({ state }: { state: ManagePropertyState }) {
+/**
+ * Manage property (/properties/{id}/manage): the owner's (or an admin's) workspace for one listing. `ThreadView`
+ * is the conversation with the property's manager, composed in by the route.
+ */
+export function ManagePropertyPage({ state, ThreadView }: { state: ManagePropertyState; ThreadView: ThreadViewSlot }) {
   if (state.status === "not-found") return <PropertyNotFound />;
-  if (state.status === "ready") return <ManageProperty property={state.property} propertyRef={state.propertyRef} />;
+  if (state.status === "ready") {
+    return <ManageProperty property={state.property} propertyRef={state.propertyRef} ThreadView={ThreadView} />;
+  }
   return (
     <AccountPage
       eyebrow="Manage property"
       title={state.status === "loading" ? "Loading property…" : "Manage property"}
-      intro={<p>Details, photos, calendar, pricing and status of one of your properties.</p>}
+      intro={<p>Details, photos, calendar, pricing, status and manager of one of your properties.</p>}
       actions={<MyPropertiesButton />}
     >
       {state.status === "loading" ? (
@@ -121,7 +129,15 @@ function PropertyNotFound() {
   );
 }
 
-function ManageProperty({ property, propertyRef }: { property: TManagedProperty; propertyRef: string }) {
+function ManageProperty({
+  property,
+  propertyRef,
+  ThreadView,
+}: {
+  property: TManagedProperty;
+  propertyRef: string;
+  ThreadView: ThreadViewSlot;
+}) {
   const [params, setParams] = useSearchParams();
   const wide = useWideScreen();
   const requested = params.get("section");
@@ -216,6 +232,9 @@ function ManageProperty({ property, propertyRef }: { property: TManagedProperty;
         </Tabs.Content>
         <Tabs.Content value="status" className="min-w-0">
           <StatusSection property={property} propertyRef={propertyRef} />
+        </Tabs.Content>
+        <Tabs.Content value="manager" className="min-w-0">
+          <PropertyManagerSection propertyRef={propertyRef} ThreadView={ThreadView} />
         </Tabs.Content>
       </Tabs.Root>
     </AccountPage>
