@@ -135,7 +135,7 @@ export class ManagerThreadsService {
     const url =
       authorSide === "owner"
         ? `${this.publicUrl}/dashboard`
-        : `${this.publicUrl}/properties/${thread.property_id}/manage#property-manager`;
+        : `${this.publicUrl}/properties/${thread.property_id}/manage?section=manager`;
     const authorName = sentenceName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
     try {
       await this.messenger.sendEmail(

@@ -93,7 +93,10 @@ describe("the manager-owner thread", () => {
     expect((await post(manager, { body: "Thanks, I will book it this week." })).status).toBe(201);
     expect((await post(manager, { body: "Booked for Thursday." })).status).toBe(201);
     expect((await threadIn(owner))?.unread).toBe(2);
-    expect(await noticesTo(owner.email)).toHaveLength(1);
+    const toOwner = await noticesTo(owner.email);
+    expect(toOwner).toHaveLength(1);
+    // The owner's link opens the property's Manager section, where the conversation is.
+    expect(toOwner[0]?.body).toContain(`/properties/${propertyId}/manage?section=manager`);
 
     // Once the owner has read them, the next message is e-mailed again.
     await owner.client.get(`/api/manager-threads/${assignmentId}`);
