@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Label } from "@/components/ui/label";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -243,11 +244,7 @@ function Composer({ assignmentId, otherName }: { assignmentId: number; otherName
           {errors.body.message}
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormFailure>{failure}</FormFailure> : null}
     </form>
   );
 }

@@ -19,6 +19,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -272,11 +273,7 @@ function AssignForm({
           {errors.email.message}
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormFailure>{failure}</FormFailure> : null}
     </form>
   );
 }
