@@ -20,8 +20,10 @@ import oauthRoutes from "./routes/api/auth/oauth";
 import verificationRoutes from "./routes/api/auth/verification";
 import bookingsRoutes from "./routes/api/bookings";
 import configRoutes from "./routes/api/config";
+import contractorRoutes from "./routes/api/contractor";
 import dashboardRoutes from "./routes/api/dashboard";
 import devOutboxRoutes from "./routes/api/dev/outbox";
+import maintenanceRoutes from "./routes/api/maintenance";
 import paymentsRoutes from "./routes/api/payments";
 import placesRoutes from "./routes/api/places";
 import propertiesRoutes from "./routes/api/properties";
@@ -44,7 +46,9 @@ import { BookingsService } from "./services/bookings.service";
 import { DashboardService } from "./services/dashboard.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
+import { MaintenanceJobsService } from "./services/maintenance-jobs.service";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
+import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
@@ -80,6 +84,7 @@ export type AppServices = {
   places: PlacesService;
   landlordAnalytics: LandlordAnalyticsService;
   landlordProperties: LandlordPropertiesService;
+  maintenanceJobs: MaintenanceJobsService;
   platformAnalytics: PlatformAnalyticsService;
 };
 
@@ -215,6 +220,13 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     verification,
     landlordAnalytics,
     landlordProperties: new LandlordPropertiesService(db, places, photoStore),
+    maintenanceJobs: new MaintenanceJobsService(
+      db,
+      photoStore,
+      bookingLifecycle,
+      new MaintenanceNotifier(db, messenger, config.publicUrl, app.log),
+      now,
+    ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
   });
   app.addHook("onClose", async () => messenger.close());
@@ -253,6 +265,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
+  await app.register(maintenanceRoutes, { prefix: "/api/maintenance" });
+  await app.register(contractorRoutes, { prefix: "/api/contractor" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
   await app.register(analyticsRoutes, { prefix: "/api/analytics" });
   await app.register(placesRoutes, { prefix: "/api/places" });
