@@ -291,18 +291,19 @@ export async function openOffers(tx: Tx, jobId: number, contractorIds: number[],
   return rows.map((r) => r.contractorId);
 }
 
+const openOfferOf = (jobId: number, contractorId: number) =>
+  and(
+    eq(maintenanceOffers.jobId, jobId),
+    eq(maintenanceOffers.contractorId, contractorId),
+    eq(maintenanceOffers.status, "open"),
+  );
+
 /** The contractor's open offer becomes the accepted one; every other open offer of the job is withdrawn. */
 export async function acceptOffer(tx: Tx, jobId: number, contractorId: number): Promise<void> {
   await tx
     .update(maintenanceOffers)
     .set({ status: "accepted", answeredAt: sql`now()` })
-    .where(
-      and(
-        eq(maintenanceOffers.jobId, jobId),
-        eq(maintenanceOffers.contractorId, contractorId),
-        eq(maintenanceOffers.status, "open"),
-      ),
-    );
+    .where(openOfferOf(jobId, contractorId));
   await withdrawOpenOffers(tx, jobId);
 }
 
@@ -310,13 +311,7 @@ export async function declineOffer(tx: Tx, jobId: number, contractorId: number, 
   await tx
     .update(maintenanceOffers)
     .set({ status: "declined", declineReason: reason, answeredAt: sql`now()` })
-    .where(
-      and(
-        eq(maintenanceOffers.jobId, jobId),
-        eq(maintenanceOffers.contractorId, contractorId),
-        eq(maintenanceOffers.status, "open"),
-      ),
-    );
+    .where(openOfferOf(jobId, contractorId));
 }
 
 /** The job is taken or over: nobody may still take it. */

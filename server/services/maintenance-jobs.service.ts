@@ -179,8 +179,7 @@ export class MaintenanceJobsService {
 
   /** GET /api/maintenance/jobs/{id}: the job, its offers (for those who run it) and its timeline. */
   async getJob(viewer: Viewer, jobId: number): Promise<TMaintenanceJobDetail> {
-    const row = await findJobView(this.db, jobId, viewer.id);
-    if (!row) throw notFound("Job not found");
+    const row = await this.jobOr404(this.db, viewer, jobId);
     const part = maintenancePart(viewer, factsOf(row));
     const [offers, events] = await Promise.all([
       isCoordinator(part) ? findJobOffers(this.db, jobId) : [],
@@ -510,10 +509,9 @@ export class MaintenanceJobsService {
    * cache hears of it like any listing change.
    */
   async setPropertyMaintenance(viewer: Viewer, jobId: number, underMaintenance: boolean) {
-    await this.runnerOf(this.db, viewer, jobId);
+    runs(viewer, await this.jobOr404(this.db, viewer, jobId));
     await this.db.transaction(async (tx) => {
-      if (!(await lockJob(tx, jobId))) throw notFound("Job not found");
-      const job = await this.runnerOf(tx, viewer, jobId);
+      const job = runs(viewer, await this.lockedJobOr404(tx, viewer, jobId));
       const open = (OPEN_MAINTENANCE_STATUSES as readonly string[]).includes(job.job.status);
       if (underMaintenance && !(open && job.job.isUrgent)) {
         throw new AppError(409, "A property can be put under maintenance only for an open urgent job.");
@@ -543,7 +541,7 @@ export class MaintenanceJobsService {
    * while it is open. Answers how many more it may take.
    */
   async photoRoom(viewer: Viewer, jobId: number): Promise<number> {
-    const job = await this.photoTaker(this.db, viewer, jobId);
+    const job = takesPhotos(viewer, await this.jobOr404(this.db, viewer, jobId));
     return Math.max(0, MAX_JOB_PHOTOS - job.photos.length);
   }
 
@@ -551,8 +549,7 @@ export class MaintenanceJobsService {
   async addPhoto(viewer: Viewer, jobId: number, staged: StagedPhoto) {
     await this.photos.keepWith([staged], () =>
       this.db.transaction(async (tx) => {
-        if (!(await lockJob(tx, jobId))) throw notFound("Job not found");
-        await this.photoTaker(tx, viewer, jobId);
+        takesPhotos(viewer, await this.lockedJobOr404(tx, viewer, jobId));
         if ((await countJobPhotos(tx, jobId)) >= MAX_JOB_PHOTOS) throw badRequest(TOO_MANY_JOB_PHOTOS);
         await insertJobPhoto(tx, jobId, staged.key, viewer.id);
       }),
@@ -563,8 +560,7 @@ export class MaintenanceJobsService {
   /** DELETE …/photos/{photoId}: its files go once its row is gone. */
   async deletePhoto(viewer: Viewer, jobId: number, photoId: number) {
     const key = await this.db.transaction(async (tx) => {
-      if (!(await lockJob(tx, jobId))) throw notFound("Job not found");
-      await this.photoTaker(tx, viewer, jobId);
+      takesPhotos(viewer, await this.lockedJobOr404(tx, viewer, jobId));
       const removed = await deleteJobPhoto(tx, jobId, photoId);
       if (!removed) throw notFound("Photo not found");
       return removed;
@@ -573,36 +569,35 @@ export class MaintenanceJobsService {
     return this.getJob(viewer, jobId);
   }
 
-  private async photoTaker(db: Database | Tx, viewer: Viewer, jobId: number): Promise<JobView> {
-    const job = await findJobView(db, jobId, viewer.id);
-    if (!job) throw notFound("Job not found");
-    const part = maintenancePart(viewer, factsOf(job));
-    if (part !== "reporter" && !isCoordinator(part)) throw new AppError(403, NOT_YOUR_PART_OF_THE_JOB);
-    if (!(OPEN_MAINTENANCE_STATUSES as readonly string[]).includes(job.job.status)) {
-      throw new AppError(409, "Photos can be added or removed only while the job is open.");
-    }
-    return job;
-  }
-
   // ------------------------------------------------------------------ the one path for a change
-
-  /** The job, if the viewer runs it (its owner, manager or an admin); else the access module's 404 or a 403. */
-  private async runnerOf(db: Database | Tx, viewer: Viewer, jobId: number): Promise<JobView> {
-    const job = await findJobView(db, jobId, viewer.id);
-    if (!job) throw notFound("Job not found");
-    if (!isCoordinator(maintenancePart(viewer, factsOf(job)))) throw new AppError(403, NOT_YOUR_PART_OF_THE_JOB);
-    return job;
-  }
 
   /**
    * The access module and the lifecycle on the job as it is now, before anything else is read or done (which
    * contractors are active, lapsed holds released): a refused request changes nothing.
    */
-  private async precheck(viewer: Viewer, jobId: number, name: MaintenanceTransition): Promise<JobView> {
-    const job = await findJobView(this.db, jobId, viewer.id);
-    if (!job) throw notFound("Job not found");
+  private async precheck(
+    viewer: Viewer,
+    jobId: number,
+    name: MaintenanceTransition,
+    refuseFirst?: (job: JobView, viewer: Viewer) => void,
+  ): Promise<JobView> {
+    const job = await this.jobOr404(this.db, viewer, jobId);
+    refuseFirst?.(job, viewer);
     permitted(viewer, job, name);
     return job;
+  }
+
+  /** The job as the viewer sees it, or the 404 of one that does not exist. */
+  private async jobOr404(db: Database | Tx, viewer: Viewer, jobId: number): Promise<JobView> {
+    const job = await findJobView(db, jobId, viewer.id);
+    if (!job) throw notFound("Job not found");
+    return job;
+  }
+
+  /** The same, with the job's row held FOR UPDATE until the transaction ends (so what is read next is current). */
+  private async lockedJobOr404(tx: Tx, viewer: Viewer, jobId: number): Promise<JobView> {
+    if (!(await lockJob(tx, jobId))) throw notFound("Job not found");
+    return this.jobOr404(tx, viewer, jobId);
   }
 
   /** One step of the job's lifecycle (see `apply`), answering the job as the viewer now sees it. */
@@ -630,15 +625,9 @@ export class MaintenanceJobsService {
     step: (context: StepContext) => Promise<Step>,
     refuseFirst?: (job: JobView, viewer: Viewer) => void,
   ): Promise<void> {
-    const before = await findJobView(this.db, jobId, viewer.id);
-    if (!before) throw notFound("Job not found");
-    refuseFirst?.(before, viewer);
-    permitted(viewer, before, name);
-
+    await this.precheck(viewer, jobId, name, refuseFirst);
     const news = await this.db.transaction(async (tx) => {
-      if (!(await lockJob(tx, jobId))) throw notFound("Job not found");
-      const job = await findJobView(tx, jobId, viewer.id);
-      if (!job) throw notFound("Job not found");
+      const job = await this.lockedJobOr404(tx, viewer, jobId);
       refuseFirst?.(job, viewer);
       const { part, to } = permitted(viewer, job, name);
       const done = await step({ tx, job, part, today: this.today() });
@@ -684,6 +673,22 @@ export class MaintenanceJobsService {
 }
 
 export const TOO_MANY_JOB_PHOTOS = `A job can have at most ${MAX_JOB_PHOTOS} photos`;
+
+/** The job, if the viewer runs it (its owner, manager or an admin); else the access module's 404 or a 403. */
+function runs(viewer: Viewer, job: JobView): JobView {
+  if (!isCoordinator(maintenancePart(viewer, factsOf(job)))) throw new AppError(403, NOT_YOUR_PART_OF_THE_JOB);
+  return job;
+}
+
+/** The job, if the viewer may add or remove its photos: its reporter or whoever runs it, while it is open. */
+function takesPhotos(viewer: Viewer, job: JobView): JobView {
+  const part = maintenancePart(viewer, factsOf(job));
+  if (part !== "reporter" && !isCoordinator(part)) throw new AppError(403, NOT_YOUR_PART_OF_THE_JOB);
+  if (!(OPEN_MAINTENANCE_STATUSES as readonly string[]).includes(job.job.status)) {
+    throw new AppError(409, "Photos can be added or removed only while the job is open.");
+  }
+  return job;
+}
 
 /** The access module's part for the viewer, then the lifecycle's verdict for it; a refusal becomes the AppError. */
 function permitted(viewer: Viewer, job: JobView, name: MaintenanceTransition) {
