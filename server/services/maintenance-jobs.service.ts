@@ -378,7 +378,11 @@ export class MaintenanceJobsService {
       viewer,
       jobId,
       "accept",
-      async ({ tx }) => {
+      async ({ tx, job, today }) => {
+        // Taking a job for a day already gone would promise work nobody can do then.
+        if (job.job.scheduledDate !== null && job.job.scheduledDate < today) {
+          throw new AppError(409, "This job's date has passed; it must be rescheduled before it can be accepted.");
+        }
         await acceptOffer(tx, jobId, viewer.id);
         return {
           set: { contractorId: viewer.id },
@@ -765,7 +769,10 @@ function actionsFor(row: JobView, part: MaintenancePart): MaintenanceTransition[
   });
 }
 
-/** A job as one viewer sees it: a contractor sees where and whom to ask only once they have taken it. */
+/**
+ * A job as one viewer sees it: a contractor sees where and whom to ask only once they have taken it; the guest who
+ * reported it does not see what it costs.
+ */
 function toJob(row: JobView, viewer: Viewer, part: MaintenancePart): TMaintenanceJob {
   const { job } = row;
   const seesSite = part !== "contractor" || job.contractorId === viewer.id;
@@ -792,8 +799,9 @@ function toJob(row: JobView, viewer: Viewer, part: MaintenancePart): TMaintenanc
     vacantNights: job.vacantNights,
     contact: seesSite ? fullName(contact) : null,
     phone: seesSite ? contact.phone : null,
-    payment: job.agreedPayment === null ? null : Number(job.agreedPayment),
-    finalCost: job.finalCost === null ? null : Number(job.finalCost),
+    // What the work costs is between those who run the job and the contractor, not the guest who reported it.
+    payment: job.agreedPayment === null || part === "reporter" ? null : Number(job.agreedPayment),
+    finalCost: job.finalCost === null || part === "reporter" ? null : Number(job.finalCost),
     workStage: job.workStage,
     proposedDate: job.proposedDate,
     proposedNote: job.proposedNote,

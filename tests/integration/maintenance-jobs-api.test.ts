@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import type { TContractorEarnings, TMaintenanceJob } from "../../common/schemas/maintenance";
-import { auditLogs, maintenanceJobEvents, outboxMessages } from "../../server/db/schema";
+import { auditLogs, maintenanceJobEvents, maintenanceJobs, outboxMessages } from "../../server/db/schema";
 import { createBooking } from "../factories";
 import { type JobParties, jobParties, offerBody, ok, REPORT, reportOn } from "../support/maintenance";
 import { signedInUser } from "../support/signed-in";
@@ -163,8 +163,10 @@ describe("a job from report to payment", () => {
           `Job ${reference} is complete: ${REPORT.title}`,
         ]),
       );
-    // The guest's stay covers neither the work's date nor are they told of its cost; they hear it is done.
+    // The guest who reported it hears it is done, and neither sees nor is told what it cost.
     await expect.poll(() => mailTo(p.guest.user.email)).toContain(`Job ${reference} is complete: ${REPORT.title}`);
+    const followed = await ok(p.guest.client.get(`/api/maintenance/jobs/${id}`));
+    expect(followed).toMatchObject({ status: "completed", payment: null, finalCost: null, viewerPart: "reporter" });
     const guestMail = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, p.guest.user.email));
     expect(guestMail.map((m) => m.body).join("\n")).not.toContain("265.75");
   });
@@ -186,6 +188,25 @@ describe("a job from report to payment", () => {
     await expect
       .poll(() => mailTo(p.manager.user.email))
       .toContain(`Colm Spanner declined job MJ-${String(job.id).padStart(6, "0")}`);
+  });
+
+  it("refuses to let a contractor take a job whose date has passed, until it is rescheduled", async () => {
+    const job = await reportOn(p.owner.client, p.property.id);
+    await ok(p.owner.client.post(`/api/maintenance/jobs/${job.id}/offers`, offerBody([p.contractor.user.id])));
+    await t.db
+      .update(maintenanceJobs)
+      .set({ scheduledDate: addDays(londonToday(), -1) })
+      .where(eq(maintenanceJobs.id, job.id));
+    const late = await p.contractor.client.post(`/api/maintenance/jobs/${job.id}/accept`);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("This job's date has passed; it must be rescheduled before it can be accepted.");
+    await ok(
+      p.owner.client.post(`/api/maintenance/jobs/${job.id}/reschedule`, {
+        scheduledDate: addDays(londonToday(), 2),
+        vacantNights: null,
+      }),
+    );
+    expect((await ok(p.contractor.client.post(`/api/maintenance/jobs/${job.id}/accept`))).status).toBe("scheduled");
   });
 
   it("tells a guest whose confirmed stay covers the day of the work, and the owner, when it is scheduled and moved", async () => {
