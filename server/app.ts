@@ -21,8 +21,10 @@ import verificationRoutes from "./routes/api/auth/verification";
 import bookingsRoutes from "./routes/api/bookings";
 import managedBookingsRoutes from "./routes/api/bookings/managed";
 import configRoutes from "./routes/api/config";
+import contractorRoutes from "./routes/api/contractor";
 import dashboardRoutes from "./routes/api/dashboard";
 import devOutboxRoutes from "./routes/api/dev/outbox";
+import maintenanceRoutes from "./routes/api/maintenance";
 import managerThreadsRoutes from "./routes/api/manager-threads";
 import paymentsRoutes from "./routes/api/payments";
 import placesRoutes from "./routes/api/places";
@@ -47,8 +49,10 @@ import { BookingsService } from "./services/bookings.service";
 import { DashboardService } from "./services/dashboard.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
+import { MaintenanceJobsService } from "./services/maintenance-jobs.service";
 import { ManagerThreadsService } from "./services/manager-threads.service";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
+import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
@@ -87,6 +91,7 @@ export type AppServices = {
   landlordProperties: LandlordPropertiesService;
   propertyManagement: PropertyManagementService;
   managerThreads: ManagerThreadsService;
+  maintenanceJobs: MaintenanceJobsService;
   platformAnalytics: PlatformAnalyticsService;
 };
 
@@ -222,6 +227,13 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     verification,
     landlordAnalytics,
     landlordProperties: new LandlordPropertiesService(db, places, photoStore),
+    maintenanceJobs: new MaintenanceJobsService(
+      db,
+      photoStore,
+      bookingLifecycle,
+      new MaintenanceNotifier(db, messenger, config.publicUrl, app.log),
+      now,
+    ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     managerThreads: new ManagerThreadsService(db, messenger, config.publicUrl, app.log),
@@ -268,6 +280,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   // The manager's bookings: the static /managed-properties wins over /:id.
   await app.register(managedBookingsRoutes, { prefix: "/api/bookings" });
   await app.register(managerThreadsRoutes, { prefix: "/api/manager-threads" });
+  await app.register(maintenanceRoutes, { prefix: "/api/maintenance" });
+  await app.register(contractorRoutes, { prefix: "/api/contractor" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
   await app.register(analyticsRoutes, { prefix: "/api/analytics" });
   await app.register(placesRoutes, { prefix: "/api/places" });
