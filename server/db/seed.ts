@@ -343,6 +343,8 @@ function buildPlan(today: string, passwordHash: string) {
     ["westminster-luxury-flat", -212, 3, "completed", 2],
     ["kensington-elegant-home", -96, 4, "completed", 4],
     ["greenwich-park-georgian-flat", -41, 2, "completed", 2],
+    // Staying now, in a flat manager@ looks after: the demo guest can report a problem from My Bookings.
+    ["bermondsey-street-apartment", -1, 4, "confirmed", 2],
     ["westminster-luxury-flat", 19, 5, "confirmed", 2],
     ["camden-modern-studio", 52, 3, "pending", 2],
     ["bath-royal-crescent-apartment", 74, 2, "cancelled", 2],
