@@ -19,14 +19,19 @@ import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
 import oauthRoutes from "./routes/api/auth/oauth";
 import verificationRoutes from "./routes/api/auth/verification";
 import bookingsRoutes from "./routes/api/bookings";
+import managedBookingsRoutes from "./routes/api/bookings/managed";
 import configRoutes from "./routes/api/config";
+import contractorRoutes from "./routes/api/contractor";
 import dashboardRoutes from "./routes/api/dashboard";
 import devOutboxRoutes from "./routes/api/dev/outbox";
+import maintenanceRoutes from "./routes/api/maintenance";
+import managerThreadsRoutes from "./routes/api/manager-threads";
 import paymentsRoutes from "./routes/api/payments";
 import placesRoutes from "./routes/api/places";
 import propertiesRoutes from "./routes/api/properties";
 import propertyCalendarRoutes from "./routes/api/properties/calendar";
 import landlordPropertiesRoutes from "./routes/api/properties/landlord";
+import propertyManagementRoutes from "./routes/api/properties/management";
 import myPropertiesRoutes from "./routes/api/properties/my-properties";
 import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
 import savedPropertiesRoutes from "./routes/api/properties/saved";
@@ -44,7 +49,10 @@ import { BookingsService } from "./services/bookings.service";
 import { DashboardService } from "./services/dashboard.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
+import { MaintenanceJobsService } from "./services/maintenance-jobs.service";
+import { ManagerThreadsService } from "./services/manager-threads.service";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
+import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
@@ -54,6 +62,7 @@ import { PlacesService } from "./services/places.service";
 import { PlatformAnalyticsService } from "./services/platform-analytics.service";
 import { PropertiesService } from "./services/properties.service";
 import { PropertyCalendarService } from "./services/property-calendar.service";
+import { PropertyManagementService } from "./services/property-management.service";
 import { ReviewsService } from "./services/reviews.service";
 import { SavedPropertiesService } from "./services/saved-properties.service";
 import { VerificationService } from "./services/verification.service";
@@ -80,6 +89,9 @@ export type AppServices = {
   places: PlacesService;
   landlordAnalytics: LandlordAnalyticsService;
   landlordProperties: LandlordPropertiesService;
+  propertyManagement: PropertyManagementService;
+  managerThreads: ManagerThreadsService;
+  maintenanceJobs: MaintenanceJobsService;
   platformAnalytics: PlatformAnalyticsService;
 };
 
@@ -215,7 +227,16 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     verification,
     landlordAnalytics,
     landlordProperties: new LandlordPropertiesService(db, places, photoStore),
+    maintenanceJobs: new MaintenanceJobsService(
+      db,
+      photoStore,
+      bookingLifecycle,
+      new MaintenanceNotifier(db, messenger, config.publicUrl, app.log),
+      now,
+    ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
+    propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
+    managerThreads: new ManagerThreadsService(db, messenger, config.publicUrl, app.log),
   });
   app.addHook("onClose", async () => messenger.close());
 
@@ -245,6 +266,9 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   await app.register(pricingRulesRoutes, { prefix: "/api/properties" });
   // Create and edit listings and their photos (landlord gate inside; multipart only for these routes).
   await app.register(landlordPropertiesRoutes, { prefix: "/api/properties" });
+  // Who manages a property (/:id/manager, its own path beside /:id) and a manager's properties (the static
+  // /managed wins over /:id like /my-properties); the gate is inside.
+  await app.register(propertyManagementRoutes, { prefix: "/api/properties" });
   // GET /api/properties/:id/reviews lives with the reviews; /:id/reviews is its own path beside /:id.
   await app.register(propertyReviewsRoutes, { prefix: "/api/properties" });
   await app.register(reviewsRoutes, { prefix: "/api/reviews" });
@@ -253,6 +277,11 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
+  // The manager's bookings: the static /managed-properties wins over /:id.
+  await app.register(managedBookingsRoutes, { prefix: "/api/bookings" });
+  await app.register(managerThreadsRoutes, { prefix: "/api/manager-threads" });
+  await app.register(maintenanceRoutes, { prefix: "/api/maintenance" });
+  await app.register(contractorRoutes, { prefix: "/api/contractor" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
   await app.register(analyticsRoutes, { prefix: "/api/analytics" });
   await app.register(placesRoutes, { prefix: "/api/places" });

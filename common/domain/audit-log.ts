@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "booking.confirmed_by_admin",
   "booking.declined_by_admin",
   "booking.cancelled_by_admin",
+  "property.manager_assigned",
+  "property.manager_ended",
   "auth.sign_in_failed",
   "auth.locked_out",
   "webhook.rejected",
@@ -29,11 +31,37 @@ export const AUDIT_ACTIONS = [
   "message.failed",
   "job.failed",
   "audit.pruned",
+  // Maintenance work orders: one entry per step, so who reported, offered, took, finished or paid a job is on record.
+  "maintenance.reported",
+  "maintenance.triaged",
+  "maintenance.offered",
+  "maintenance.accepted",
+  "maintenance.offer_declined",
+  "maintenance.rescheduled",
+  "maintenance.date_proposed",
+  "maintenance.proposed_date_accepted",
+  "maintenance.progress_updated",
+  "maintenance.completed",
+  "maintenance.report_declined",
+  "maintenance.report_withdrawn",
+  "maintenance.cancelled",
+  "maintenance.paid",
+  "maintenance.property_closed",
+  "maintenance.property_reopened",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ["user", "property", "booking", "payment", "message", "job", "webhook"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "property",
+  "booking",
+  "payment",
+  "message",
+  "job",
+  "webhook",
+  "maintenance-job",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Failures that stay on the admin dashboard's Pending Issues for this many days. */

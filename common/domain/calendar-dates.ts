@@ -69,3 +69,8 @@ export function formatDateGb(date: string): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/** "5 March 2027", or "5 March 2027 to 7 March 2027": the nights from `first` to `last`, both included. */
+export function formatNightRange(first: string, last: string): string {
+  return first === last ? formatDateGb(first) : `${formatDateGb(first)} to ${formatDateGb(last)}`;
+}

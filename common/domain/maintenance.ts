@@ -106,6 +106,11 @@ export type MaintenancePart = "reporter" | "owner" | "manager" | "contractor" | 
 /** Who runs the job: triage, offers, dates, cancelling, paying. */
 const COORDINATORS = ["owner", "manager", "admin"] as const satisfies readonly MaintenancePart[];
 
+/** Whether `part` runs the job (rather than working on it or following it). */
+export function isCoordinator(part: MaintenancePart): boolean {
+  return (COORDINATORS as readonly MaintenancePart[]).includes(part);
+}
+
 export const MAINTENANCE_TRANSITIONS = {
   /** Priority, urgency, category or wording corrected while the job is open. */
   triage: { from: ["pending", "scheduled", "in_progress"], to: "same", by: COORDINATORS },
@@ -140,6 +145,9 @@ export const MAINTENANCE_TRANSITIONS = {
 export type MaintenanceTransition = keyof typeof MAINTENANCE_TRANSITIONS;
 export const MAINTENANCE_TRANSITION_NAMES = Object.keys(MAINTENANCE_TRANSITIONS) as MaintenanceTransition[];
 
+/** The refusal of a change the user's part in the job may never make. */
+export const NOT_YOUR_PART_OF_THE_JOB = "You are not allowed to make this change to the job.";
+
 export type TransitionOutcome = { ok: true; to: MaintenanceStatus } | { ok: false; code: 403 | 409; reason: string };
 
 /**
@@ -153,7 +161,7 @@ export function maintenanceTransition(
 ): TransitionOutcome {
   const rule = MAINTENANCE_TRANSITIONS[name];
   if (!(rule.by as readonly MaintenancePart[]).includes(part)) {
-    return { ok: false, code: 403, reason: "You are not allowed to make this change to the job." };
+    return { ok: false, code: 403, reason: NOT_YOUR_PART_OF_THE_JOB };
   }
   if (!(rule.from as readonly MaintenanceStatus[]).includes(current)) {
     return {
@@ -171,6 +179,11 @@ export function availableMaintenanceTransitions(
   part: MaintenancePart,
 ): MaintenanceTransition[] {
   return MAINTENANCE_TRANSITION_NAMES.filter((name) => maintenanceTransition(name, status, part).ok);
+}
+
+/** A job's estimate as people say it: "1 hour", "3 hours". */
+export function formatEstimatedDuration(hours: number): string {
+  return hours === 1 ? "1 hour" : `${hours} hours`;
 }
 
 /** A guest may report a problem from the day they check in until this many days after they check out. */

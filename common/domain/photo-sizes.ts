@@ -9,6 +9,11 @@ const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
 /** Where uploaded photos are served from. */
 export const PHOTO_URL_PREFIX = "/media/photos/";
 
+/** The url of an uploaded photo (its largest size) from its key. */
+export function uploadedPhotoUrl(key: string): string {
+  return `${PHOTO_URL_PREFIX}${key}/${LARGEST}.webp`;
+}
+
 const PHOTO_URL_PATTERN = new RegExp(`^${PHOTO_URL_PREFIX}([0-9a-f]{32})/${LARGEST}\\.webp$`);
 
 /** The key of an uploaded photo's url; null for a photo added by address. */

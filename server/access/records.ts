@@ -43,16 +43,20 @@ export function refusalFor(verdict: Exclude<AccessVerdict, { kind: "allowed" }>)
   }
 }
 
-/** The property named by `ref` (id or slug) if `user` may do `action` to it; otherwise the same 404 as for none. */
+/**
+ * The property named by `ref` (id or slug) if `user` may do `action` to it (or to what `entity` names of it, such
+ * as its manager); otherwise the same 404 as for none.
+ */
 export async function propertyOr404(
   db: Database,
   ref: string,
   user: Actor,
   action: PermissionAction = "update",
+  entity: "property" | "property-manager" = "property",
 ): Promise<PropertyOwnership> {
   const parsed = parsePropertyRef(ref);
   const row = parsed && (await findPropertyOwnership(db, parsed));
-  if (!row || !mayActOn(user, action, "property", row)) throw notFound("Property not found");
+  if (!row || !mayActOn(user, action, entity, row)) throw notFound("Property not found");
   return row;
 }
 

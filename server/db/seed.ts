@@ -3,7 +3,7 @@ import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { HOLD_LIMITS } from "../../common/domain/booking-status";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
-import { auditLabel } from "../lib/person-names";
+import { auditLabel, sentenceName } from "../lib/person-names";
 import type { Database } from "./client";
 import {
   auditLogs,
@@ -37,6 +37,7 @@ import { LONDON_PROPERTIES, SAMPLE_PROPERTIES } from "./seed-data/properties-lon
 import { UK_PROPERTIES } from "./seed-data/properties-uk";
 import { BLOCKED_NOTES, HOST_RESPONSES, REVIEW_TEXT } from "./seed-data/reviews";
 import type { SeedPerson, SeedProperty } from "./seed-data/types";
+import { planManagement, writeManagement } from "./seed-management";
 
 export type SeedResult = { seeded: boolean; users: number; properties: number; bookings: number };
 
@@ -342,6 +343,8 @@ function buildPlan(today: string, passwordHash: string) {
     ["westminster-luxury-flat", -212, 3, "completed", 2],
     ["kensington-elegant-home", -96, 4, "completed", 4],
     ["greenwich-park-georgian-flat", -41, 2, "completed", 2],
+    // Staying now, in a flat manager@ looks after: the demo guest can report a problem from My Bookings.
+    ["bermondsey-street-apartment", -1, 4, "confirmed", 2],
     ["westminster-luxury-flat", 19, 5, "confirmed", 2],
     ["camden-modern-studio", 52, 3, "pending", 2],
     ["bath-royal-crescent-apartment", 74, 2, "cancelled", 2],
@@ -550,6 +553,14 @@ function buildPlan(today: string, passwordHash: string) {
     }
   }
 
+  // Property management and maintenance: manager@ runs some of landlord@'s listings, contractor@ works on them.
+  const management = planManagement({
+    today,
+    stamp,
+    heldNights,
+    blockedNights: new Set(blocked.map((b) => `${b.slug}|${b.date}`)),
+  });
+
   // Daily metrics for the last 30 days, from the stays themselves -----------------------------
   const metrics: { slug: string; row: Omit<typeof propertyMetrics.$inferInsert, "propertyId"> }[] = [];
   const madeOn = new Map<string, number>();
@@ -596,6 +607,7 @@ function buildPlan(today: string, passwordHash: string) {
     pricing,
     blocked,
     metrics,
+    management,
   };
 }
 
@@ -771,9 +783,13 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
   const idByEmail = new Map(found.map((u) => [u.email.toLowerCase(), u.id]));
-  const userId = (key: string) => {
+  const personRowOf = (key: string) => {
     const person = key === "admin" ? plan.admin : plan.people.find((p) => p.key === key);
-    const id = person && idByEmail.get(person.row.email.toLowerCase());
+    if (!person) throw new Error(`seed: no person ${key}`);
+    return person.row;
+  };
+  const userId = (key: string) => {
+    const id = idByEmail.get(personRowOf(key).email.toLowerCase());
     if (id === undefined) throw new Error(`seed: no user for ${key}`);
     return id;
   };
@@ -887,6 +903,15 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
     availability,
     plan.blocked.map((b) => ({ propertyId: pid(b.slug), date: b.date, status: "blocked" as const, notes: b.notes })),
   );
+  const titles = new Map(plan.propertyRows.map((p) => [p.slug, p.row.title]));
+  await writeManagement(tx, plan.management, {
+    userId,
+    name: (key) => sentenceName(personRowOf(key)),
+    label: (key) => auditLabel(personRowOf(key)),
+    propertyId: pid,
+    propertyTitle: (slug) => titles.get(slug) ?? slug,
+    bookingId: idOf,
+  });
   await insertMany(
     tx,
     propertyMetrics,

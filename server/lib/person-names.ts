@@ -30,3 +30,13 @@ export function sentenceName(person: { firstName?: string | null; lastName?: str
       .join(" ") || person.email
   );
 }
+
+/** How a page names someone people work with (a contractor, a manager, an owner): "Ada Lovelace", never the e-mail. */
+export function fullName(person: { firstName: string | null; lastName: string | null }): string {
+  return (
+    [person.firstName, person.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ") || "StayLondon member"
+  );
+}

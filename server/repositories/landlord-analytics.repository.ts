@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Database } from "../db/client";
+import { currentlyManagedBy } from "./property-management.repository";
 
 /**
  * The SQL behind the landlord's figures (common/schemas/analytics.ts, docs/analytics.md). Every query
@@ -8,8 +9,11 @@ import type { Database } from "../db/client";
  * Periods are half-open ranges of London calendar dates: [from, to).
  */
 
-/** Whose properties: one landlord's, (for an admin) everyone's, or one listing's (the admin's View Analytics). */
-export type AnalyticsScope = { ownerId: number } | { everyone: true } | { propertyId: number };
+/**
+ * Whose properties: one landlord's, (for an admin) everyone's, one listing's (the admin's View Analytics), or those
+ * a property manager manages now (their Managed Properties).
+ */
+export type AnalyticsScope = { ownerId: number } | { everyone: true } | { propertyId: number } | { managerId: number };
 
 /** Bookings that earn money and fill nights. */
 export const REVENUE_STATUSES = ["confirmed", "completed"] as const satisfies readonly BookingStatus[];
@@ -21,7 +25,9 @@ const ownedBy = (scope: AnalyticsScope): SQL =>
     ? sql`p.owner_id = ${scope.ownerId}`
     : "propertyId" in scope
       ? sql`p.id = ${scope.propertyId}`
-      : sql`true`;
+      : "managerId" in scope
+        ? sql`p.id in ${currentlyManagedBy(scope.managerId)}`
+        : sql`true`;
 
 /**
  * Each property's open nights in [from, to) with a flag for the booked ones. A night is open when the

@@ -81,13 +81,15 @@ export async function updatePropertyFields(tx: Tx, id: number, fields: PropertyF
 }
 
 /**
- * Sets the listing's status; false when the property is gone or, for a status that lists it, when an admin has
- * removed it (checked in the same statement, so a removal committed meanwhile is never undone).
+ * Sets the listing's status (leaving `isActive` as it is when not given, as a maintenance job closing the property
+ * does); false when the property is gone or, for a status that lists it or marks it under maintenance, when an admin
+ * has removed it (checked in the same statement, so a removal committed meanwhile is never undone). Given a
+ * transaction, it runs inside it.
  */
 export async function updatePropertyState(
-  db: Database,
+  db: Database | Tx,
   id: number,
-  state: { isActive: boolean; underMaintenance: boolean },
+  state: { isActive?: boolean; underMaintenance: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The row FOR UPDATE, not just the UPDATE's own lock: a booking request being inserted meanwhile (its trigger
@@ -96,7 +98,12 @@ export async function updatePropertyState(
     const rows = await tx
       .update(properties)
       .set({ ...state, updatedAt: sql`now()` })
-      .where(and(eq(properties.id, id), state.isActive ? isNull(properties.removedAt) : undefined))
+      .where(
+        and(
+          eq(properties.id, id),
+          (state.isActive ?? state.underMaintenance) ? isNull(properties.removedAt) : undefined,
+        ),
+      )
       .returning({ id: properties.id });
     return rows.length > 0;
   });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { HOLDING_STATUSES } from "../../common/domain/booking-status";
 import type { Database } from "../db/client";
 import { availability, bookings, pricingRules, properties } from "../db/schema";
+import type { Tx } from "./bookings.repository";
 
 export type PricingRuleRow = typeof pricingRules.$inferSelect;
 /** The columns a landlord writes; the property and the id come from the path. */
@@ -103,14 +104,37 @@ export async function blockedNightsBetween(db: Database, propertyId: number, fro
     );
 }
 
-export type BlockOutcome = { changed: number } | { heldBy: { checkIn: string; checkOut: string }[] };
+/** A pending or confirmed stay: it holds its nights, so they cannot be blocked. */
+export type HeldStay = { checkIn: string; checkOut: string; status: (typeof HOLDING_STATUSES)[number] };
+
+export type BlockOutcome = { changed: number } | { heldBy: HeldStay[] };
 
 /**
- * Blocks the nights `from`..`to` (both included), unless a pending or confirmed booking holds one of
- * them. The property row is locked FOR UPDATE first: that conflicts with the KEY SHARE lock the
- * bookings_no_blocked_nights trigger (drizzle/0009) takes for each new booking, so a booking insert in
- * flight finishes before the check below (and is seen by it), and one that starts later waits for this
- * transaction and then sees the blocked nights. Never both.
+ * Holds the property row FOR UPDATE until the transaction ends, then answers the pending and confirmed stays that
+ * end after the night `from` (and begin by the night `to`, when given), by check-in. The row lock conflicts with
+ * the KEY SHARE lock the bookings_no_blocked_nights trigger (drizzle/0009) takes for each new booking, so a booking
+ * insert in flight finishes before this read (and is seen by it), and one that starts later waits for the
+ * transaction and then sees the nights it blocked. A booking and a block of the same night never both succeed.
+ */
+async function lockPropertyNights(tx: Tx, propertyId: number, from: string, to: string | null): Promise<HeldStay[]> {
+  await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${propertyId} for update`);
+  return tx
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, status: bookings.status })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        to === null ? undefined : lte(bookings.checkIn, to),
+        sql`${bookings.checkOut} > ${from}::date`,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn)) as Promise<HeldStay[]>;
+}
+
+/**
+ * The landlord blocks the nights `from`..`to` (both included), unless a pending or confirmed booking holds one of
+ * them. A night blocked for a maintenance job becomes the landlord's own: it stays blocked when the job moves.
  */
 export async function blockNights(
   db: Database,
@@ -118,36 +142,64 @@ export async function blockNights(
   range: { from: string; to: string; note: string | null },
 ): Promise<BlockOutcome> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${propertyId} for update`);
-    const heldBy = await tx
-      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.propertyId, propertyId),
-          inArray(bookings.status, [...HOLDING_STATUSES]),
-          lte(bookings.checkIn, range.to),
-          sql`${bookings.checkOut} > ${range.from}::date`,
-        ),
-      )
-      .orderBy(asc(bookings.checkIn));
+    const heldBy = await lockPropertyNights(tx, propertyId, range.from, range.to);
     if (heldBy.length > 0) return { heldBy };
 
-    // One row per night; a night already blocked changes only when a new note is given.
+    // One row per night; a night already blocked changes only when a new note is given or it was a job's.
     const written = await tx.execute<{ id: number }>(sql`
       insert into ${availability} (property_id, date, status, notes)
       select ${propertyId}, night::date, 'blocked', ${range.note}::text
         from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as night
       on conflict (property_id, date) do update
-         set status = 'blocked', notes = coalesce(excluded.notes, ${availability}.notes)
+         set status = 'blocked', notes = coalesce(excluded.notes, ${availability}.notes), maintenance_job_id = null
        where ${availability}.status <> 'blocked'
+          or ${availability}.maintenance_job_id is not null
           or (excluded.notes is not null and excluded.notes is distinct from ${availability}.notes)
       returning id`);
     return { changed: written.rows.length };
   });
 }
 
-/** Opens the blocked nights `from`..`to` (both included) again; answers how many there were. */
+/**
+ * Blocks the nights `from`..`to` for a maintenance job, inside the job's transaction, tagged with the job so that
+ * moving or ending it frees exactly these nights. Nights someone already blocked (the landlord, another job) are
+ * left as they are: they are empty anyway, and stay whoever's they were. When a pending or confirmed stay holds one
+ * of the nights, nothing is written and the answer lists those stays and every stay held after `from` (from which
+ * the next free window follows).
+ */
+export async function blockNightsForJob(
+  tx: Tx,
+  propertyId: number,
+  jobId: number,
+  range: { from: string; to: string; note: string },
+): Promise<{ changed: number } | { heldBy: HeldStay[]; upcoming: HeldStay[] }> {
+  const upcoming = await lockPropertyNights(tx, propertyId, range.from, null);
+  const heldBy = upcoming.filter((stay) => stay.checkIn <= range.to);
+  if (heldBy.length > 0) return { heldBy, upcoming };
+  const written = await tx.execute<{ id: number }>(sql`
+    insert into ${availability} (property_id, date, status, notes, maintenance_job_id)
+    select ${propertyId}, night::date, 'blocked', ${range.note}::text, ${jobId}::int
+      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as night
+    on conflict (property_id, date) do update
+       set status = 'blocked', notes = excluded.notes, maintenance_job_id = excluded.maintenance_job_id
+     where ${availability}.status <> 'blocked'
+    returning id`);
+  return { changed: written.rows.length };
+}
+
+/** Frees the nights blocked for a job (from the night `from` on, when given); answers how many. */
+export async function releaseJobNights(tx: Tx, jobId: number, from?: string): Promise<number> {
+  const rows = await tx
+    .delete(availability)
+    .where(and(eq(availability.maintenanceJobId, jobId), from === undefined ? undefined : gte(availability.date, from)))
+    .returning({ id: availability.id });
+  return rows.length;
+}
+
+/**
+ * Opens the landlord's blocked nights `from`..`to` (both included) again; answers how many there were. Nights blocked
+ * for a maintenance job stay until the job is moved, finished or called off.
+ */
 export async function unblockNights(db: Database, propertyId: number, from: string, to: string): Promise<number> {
   const rows = await db
     .delete(availability)
@@ -155,6 +207,7 @@ export async function unblockNights(db: Database, propertyId: number, from: stri
       and(
         eq(availability.propertyId, propertyId),
         eq(availability.status, "blocked"),
+        isNull(availability.maintenanceJobId),
         gte(availability.date, from),
         lte(availability.date, to),
       ),

@@ -270,7 +270,14 @@ export class LandlordAnalyticsService {
 
   /** GET /api/properties/my-properties: every property of the landlord (an admin: all), newest first. */
   async findMyProperties(user: Actor): Promise<TMyProperty[]> {
-    const scope = listScope(user, "read", "property");
+    return this.propertyCards(listScope(user, "read", "property"));
+  }
+
+  /**
+   * The properties of `scope`, newest first, with this month's revenue and occupancy: My Properties, and a
+   * manager's Managed Properties (the caller has decided which properties the user may see).
+   */
+  async propertyCards(scope: AnalyticsScope): Promise<TMyProperty[]> {
     const { monthStart, nextMonthStart } = this.calendar();
     const [rows, revenue, nights] = await Promise.all([
       findMyPropertyRows(this.db, scope),

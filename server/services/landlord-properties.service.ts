@@ -36,6 +36,14 @@ import { normalizePlaceText, type PlacesService } from "./places.service";
 
 type Manager = Actor;
 
+/** A listing StayLondon removed cannot be listed or marked under maintenance again by its owner's side. */
+export function listingRemoved(reason: string | null): AppError {
+  return new AppError(
+    409,
+    `StayLondon removed this listing: ${reason ?? "no reason was recorded"}. Contact support to list it again.`,
+  );
+}
+
 export const TOO_MANY_PHOTOS = `A property can have at most ${MAX_PHOTOS_PER_PROPERTY} photos`;
 
 const SLUG_MAX = 120;
@@ -75,7 +83,7 @@ export class LandlordPropertiesService {
     input: TCreateProperty,
     uploads: StagedPhoto[],
   ): Promise<TManagedProperty> {
-    const id = await this.withStaged(uploads, async () => {
+    const id = await this.photos.keepWith(uploads, async () => {
       const urls = [...uploads.map((u) => u.url), ...(input.images ?? [])];
       if (urls.length > MAX_PHOTOS_PER_PROPERTY) throw badRequest(TOO_MANY_PHOTOS);
       const fields = this.fieldsRow(input);
@@ -123,12 +131,7 @@ export class LandlordPropertiesService {
     }[status];
     if (!(await updatePropertyState(this.db, id, state))) {
       const row = await findPropertyRow(this.db, id);
-      if (row?.removedAt) {
-        throw new AppError(
-          409,
-          `StayLondon removed this listing: ${row.removalReason ?? "no reason was recorded"}. Contact support to list it again.`,
-        );
-      }
+      if (row?.removedAt) throw listingRemoved(row.removalReason);
       throw notFound("Property not found");
     }
     return this.managedById(id);
@@ -136,7 +139,7 @@ export class LandlordPropertiesService {
 
   /** Adds photos after the existing ones; the first photo a property gets becomes its main photo. */
   async addPhotos(propertyId: number, uploads: StagedPhoto[], urls: string[]): Promise<TManagedPhoto[]> {
-    await this.withStaged(uploads, () =>
+    await this.photos.keepWith(uploads, () =>
       this.db.transaction(async (tx) => {
         if (!(await lockPropertyForPhotos(tx, propertyId))) throw notFound("Property not found");
         const existing = await findPhotos(tx, propertyId);
@@ -256,21 +259,6 @@ export class LandlordPropertiesService {
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
     };
-  }
-
-  /**
-   * Moves the staged photos into place, then runs `work` (the transaction writing their rows). Files first:
-   * a committed row then never points at a missing file; if `work` fails, the files are dropped again
-   * (until then they sit at random, unlinked addresses).
-   */
-  private async withStaged<T>(staged: StagedPhoto[], work: () => Promise<T>): Promise<T> {
-    try {
-      await this.photos.commit(staged);
-      return await work();
-    } catch (error) {
-      await this.photos.discard(staged);
-      throw error;
-    }
   }
 
   /** A transaction that takes a slug; another listing taking the same slug meanwhile means one more try. */

@@ -1,4 +1,4 @@
-import { addDays, formatDateGb, londonToday, nightsBetween, nightsOf } from "../../common/domain/calendar-dates";
+import { addDays, formatNightRange, londonToday, nightsBetween, nightsOf } from "../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
 import type { BookingStatus } from "../../common/domain/property-options";
 import { bookingReference } from "../../common/schemas/bookings";
@@ -136,9 +136,7 @@ export class PropertyCalendarService {
       // Only the nights of this range the stay holds.
       const firstNight = laterDate(stay.checkIn, range.from);
       const lastNight = earlierDate(addDays(stay.checkOut, -1), range.to);
-      return firstNight === lastNight
-        ? formatDateGb(firstNight)
-        : `${formatDateGb(firstNight)} to ${formatDateGb(lastNight)}`;
+      return formatNightRange(firstNight, lastNight);
     });
     throw new AppError(409, `These nights are held by a booking and cannot be blocked: ${held.join(", ")}`);
   }

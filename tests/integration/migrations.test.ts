@@ -160,3 +160,59 @@ describe("0013: booking tallies", () => {
     ]);
   });
 });
+
+describe("0014: maintenance and property management", () => {
+  const before0014 = journal.entries.findIndex((e) => e.tag.startsWith("0014_"));
+
+  it("keeps the landlord's blocked nights working and lets work block nights of its own beside them", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0014));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`insert into users (id, email, first_name, role) values
+      (903, 'manager@fixture.example', 'Mia', 'property_manager'), (904, 'fixer@fixture.example', 'Finn', 'contractor')`);
+    await t.db.$client.query(`insert into availability (property_id, date, status, notes) values
+      (901, '2030-03-01', 'blocked', 'Painting'), (901, '2030-03-02', 'blocked', null)`);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const nights = async () =>
+      (
+        await t.db.$client.query(
+          "select date::text, status, notes, maintenance_job_id as job from availability order by date",
+        )
+      ).rows;
+    expect(await nights()).toEqual([
+      { date: "2030-03-01", status: "blocked", notes: "Painting", job: null },
+      { date: "2030-03-02", status: "blocked", notes: null, job: null },
+    ]);
+    // The landlord's old blocks still refuse a booking of those nights.
+    const overBlocked =
+      t.db.$client.query(`insert into bookings (property_id, guest_id, check_in, check_out, total_price)
+      values (901, 902, '2030-03-01', '2030-03-03', 200)`);
+    await expect(overBlocked).rejects.toMatchObject({ code: "23P01" });
+
+    // A manager and a job arrive; the job blocks a night of its own, which goes with the job, leaving the old ones.
+    await t.db.$client.query(`insert into property_manager_assignments (property_id, manager_id, assigned_by)
+      values (901, 903, 901)`);
+    const second = t.db.$client.query(
+      `insert into property_manager_assignments (property_id, manager_id) values (901, 903)`,
+    );
+    await expect(second).rejects.toMatchObject({
+      code: "23505",
+      constraint: "property_manager_assignments_current_key",
+    });
+    await t.db.$client.query(`insert into maintenance_jobs (id, property_id, reported_by, title, description, category,
+      status, contractor_id, scheduled_date, vacant_nights) values
+      (1, 901, 901, 'Replace the boiler', 'The boiler is failing.', 'heating', 'scheduled', 904, '2030-03-05', 1)`);
+    await t.db.$client.query(`insert into availability (property_id, date, status, maintenance_job_id)
+      values (901, '2030-03-05', 'blocked', 1)`);
+    const overWork = t.db.$client.query(`insert into bookings (property_id, guest_id, check_in, check_out, total_price)
+      values (901, 902, '2030-03-05', '2030-03-06', 100)`);
+    await expect(overWork).rejects.toMatchObject({ code: "23P01" });
+    await t.db.$client.query("delete from maintenance_jobs where id = 1");
+    expect((await nights()).map((n) => n.date)).toEqual(["2030-03-01", "2030-03-02"]);
+  });
+});

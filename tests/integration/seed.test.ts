@@ -110,4 +110,97 @@ describe("the demo data", () => {
     ).map((r) => r.role);
     expect(roles.sort()).toEqual(["admin", "contractor", "guest", "landlord", "property_manager"]);
   });
+
+  it("has manager@ managing some of landlord@'s listings, with an ended assignment in the history and a thread each", async () => {
+    const assignments = await query<{
+      owner: string;
+      manager: string;
+      by: string;
+      current: boolean;
+      messages: number;
+    }>(`
+      select o.email as owner, m.email as manager, s.email as by, a.ended_at is null as current,
+        (select count(*)::int from manager_messages x where x.assignment_id = a.id) as messages
+      from property_manager_assignments a
+      join properties p on p.id = a.property_id join users o on o.id = p.owner_id
+      join users m on m.id = a.manager_id join users s on s.id = a.assigned_by`);
+    expect(assignments.filter((a) => a.current)).toHaveLength(4);
+    expect(assignments.filter((a) => !a.current)).toHaveLength(1);
+    for (const a of assignments) {
+      expect(a).toMatchObject({
+        owner: "landlord@staylondon.example",
+        manager: "manager@staylondon.example",
+        by: "landlord@staylondon.example",
+      });
+      expect(a.messages).toBeGreaterThan(0);
+    }
+    // Some of the owner's messages wait for the manager.
+    const [{ unread }] = (await query<{ unread: number }>(`
+      select count(*)::int as unread from manager_messages x
+      join property_manager_assignments a on a.id = x.assignment_id
+      left join manager_thread_reads r on r.assignment_id = a.id and r.user_id = a.manager_id
+      where a.ended_at is null and x.author_id <> a.manager_id and x.id > coalesce(r.last_read_message_id, 0)`)) as [
+      { unread: number },
+    ];
+    expect(unread).toBeGreaterThan(0);
+  });
+
+  it("has maintenance jobs in every status on landlord@'s listings, consistent with their offers and timelines", async () => {
+    const jobs = await query<{
+      status: string;
+      urgent: boolean;
+      owner: string;
+      contractor: string | null;
+      final_cost: string | null;
+      paid: boolean;
+      offers: string[] | null;
+      events: string[];
+    }>(`
+      select j.status, j.is_urgent as urgent, o.email as owner, c.email as contractor, j.final_cost::text,
+        j.paid_at is not null as paid,
+        (select array_agg(f.status order by f.id) from maintenance_offers f where f.job_id = j.id) as offers,
+        (select array_agg(e.transition order by e.created_at, e.id) from maintenance_job_events e where e.job_id = j.id) as events
+      from maintenance_jobs j
+      join properties p on p.id = j.property_id join users o on o.id = p.owner_id
+      left join users c on c.id = j.contractor_id`);
+    expect(new Set(jobs.map((j) => j.status))).toEqual(
+      new Set(["pending", "scheduled", "in_progress", "completed", "declined", "cancelled"]),
+    );
+    expect(jobs.every((j) => j.owner === "landlord@staylondon.example")).toBe(true);
+    expect(jobs.some((j) => j.status === "pending" && j.urgent && j.offers === null)).toBe(true);
+    expect(jobs.some((j) => j.status === "pending" && j.offers?.includes("open"))).toBe(true);
+    const completed = jobs.filter((j) => j.status === "completed");
+    expect(completed.some((j) => j.paid)).toBe(true);
+    expect(completed.some((j) => !j.paid)).toBe(true);
+    for (const job of jobs) {
+      expect(job.events[0]).toBe("report");
+      const taken = ["scheduled", "in_progress", "completed"].includes(job.status);
+      if (taken) expect(job.contractor).toBe("contractor@staylondon.example");
+      if (taken) expect(job.offers).toContain("accepted");
+      expect(job.final_cost !== null).toBe(job.status === "completed");
+      if (job.status === "completed") expect(job.events).toContain("complete");
+      if (job.paid) expect(job.events.at(-1)).toBe("mark_paid");
+      if (job.status === "declined") expect(job.events.at(-1)).toBe("decline_report");
+      if (job.status === "cancelled") expect(job.events.at(-1)).toBe("cancel");
+    }
+    // contractor@ has earnings over several months.
+    const months = await query<{ month: string }>(`
+      select distinct to_char(completed_at, 'YYYY-MM') as month from maintenance_jobs
+      where status = 'completed' and contractor_id = (select id from users where email = 'contractor@staylondon.example')`);
+    expect(months.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("keeps a scheduled job's vacant nights empty in the calendar, on nights no stay holds", async () => {
+    const nights = await query<{ job: number; vacant: number; nights: number; clashes: number }>(`
+      select j.id as job, j.vacant_nights as vacant, count(a.id)::int as nights,
+        count(b.id)::int as clashes
+      from maintenance_jobs j
+      join availability a on a.maintenance_job_id = j.id and a.status = 'blocked'
+      left join bookings b on b.property_id = j.property_id and b.status in ('pending', 'confirmed')
+        and a.date >= b.check_in and a.date < b.check_out
+      where j.status = 'scheduled'
+      group by j.id`);
+    expect(nights.length).toBeGreaterThan(0);
+    for (const n of nights) expect(n).toEqual({ job: n.job, vacant: n.nights, nights: n.vacant, clashes: 0 });
+  });
 });

@@ -16,6 +16,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
@@ -119,11 +120,7 @@ export function ReasonDialog({
               </p>
             ) : null}
           </div>
-          {failure ? (
-            <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
-              {failure}
-            </p>
-          ) : null}
+          {failure ? <FormFailure>{failure}</FormFailure> : null}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={isSubmitting}>{dismissLabel}</AlertDialogCancel>
             <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={isSubmitting}>

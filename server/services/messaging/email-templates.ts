@@ -151,3 +151,124 @@ export function bookingCancelledLetter(
     footnote: "Questions? Reply to this email or write to support@staylondon.example.",
   });
 }
+
+/** A new message in the thread between a property's manager and its owner. */
+export function managerMessageLetter(
+  recipient: { email: string; firstName: string | null },
+  message: { authorName: string; propertyTitle: string; body: string },
+  url: string,
+): Email {
+  // A long message is cut: the thread is where it is read in full and answered.
+  const excerpt = message.body.length > 500 ? `${message.body.slice(0, 500)}…` : message.body;
+  return letter({
+    to: recipient.email,
+    subject: `New message about ${message.propertyTitle}`,
+    greeting: hello(recipient.firstName),
+    paragraphs: [`${message.authorName} wrote to you about ${message.propertyTitle}:`, excerpt],
+    action: { label: "Read and reply", url },
+    footnote: "Further messages in this conversation are not e-mailed until you have read this one.",
+  });
+}
+
+/** What a maintenance e-mail says about the job; `place` is only the property's name and area, never the address. */
+export type JobFacts = {
+  reference: string;
+  title: string;
+  place: string;
+  /** "5 March 2027", or null before a date is set. */
+  date: string | null;
+  duration: string | null;
+  /** Nights the property is kept empty from the date; null when guests may stay. */
+  vacantNights: number | null;
+};
+
+const jobSummary = (job: JobFacts) =>
+  `${job.reference}, "${job.title}" at ${job.place}` +
+  (job.date ? ` on ${job.date}${job.duration ? ` (about ${job.duration})` : ""}` : "") +
+  (job.vacantNights
+    ? `; the property is kept empty for ${job.vacantNights} ${job.vacantNights === 1 ? "night" : "nights"}`
+    : "") +
+  ".";
+
+export function maintenanceOfferedLetter(
+  contractor: { email: string; firstName: string | null },
+  job: JobFacts,
+  payment: string | null,
+  url: string,
+): Email {
+  return letter({
+    to: contractor.email,
+    subject: `New job offer ${job.reference}: ${job.title}`,
+    greeting: hello(contractor.firstName),
+    paragraphs: [
+      `You have been offered a maintenance job: ${jobSummary(job)}`,
+      payment ? `The agreed payment is £${payment}.` : "The payment will be agreed with you.",
+      "The first contractor to accept takes the job; the address and contact details appear once you have accepted.",
+    ],
+    action: { label: "Accept or decline the job", url },
+    footnote: "If you cannot take it, decline it with a reason so the job can be offered to someone else.",
+  });
+}
+
+export function maintenanceOfferAnsweredLetter(
+  coordinator: { email: string; firstName: string | null },
+  job: JobFacts,
+  answer: { contractorName: string; accepted: true } | { contractorName: string; accepted: false; reason: string },
+  url: string,
+): Email {
+  return letter({
+    to: coordinator.email,
+    subject: `${answer.contractorName} ${answer.accepted ? "accepted" : "declined"} job ${job.reference}`,
+    greeting: hello(coordinator.firstName),
+    paragraphs: answer.accepted
+      ? [`${answer.contractorName} accepted ${jobSummary(job)}`, "The job is now scheduled."]
+      : [
+          `${answer.contractorName} declined ${jobSummary(job)}`,
+          `Their reason: ${answer.reason}`,
+          "The job is still waiting for a contractor: offer it to someone else if nobody else has it.",
+        ],
+    action: { label: "Open the job", url },
+    footnote: "You receive this because you run maintenance for this property on StayLondon.",
+  });
+}
+
+export function maintenanceScheduledLetter(
+  person: { email: string; firstName: string | null },
+  job: JobFacts,
+  news: { rescheduled: boolean; staying: boolean },
+  url: string,
+): Email {
+  const verb = news.rescheduled ? "rescheduled" : "scheduled";
+  return letter({
+    to: person.email,
+    subject: `Maintenance ${verb} at ${job.place}: ${job.date ?? "date to be confirmed"}`,
+    greeting: hello(person.firstName),
+    paragraphs: news.staying
+      ? [
+          `Maintenance work is ${verb} at ${job.place} while you are staying there: ${job.title}, on ${job.date}.`,
+          "A contractor will visit that day. If this is a problem, please contact your host through StayLondon.",
+        ]
+      : [`Maintenance work is ${verb}: ${jobSummary(job)}`],
+    action: { label: news.staying ? "See your bookings" : "Open the job", url },
+    footnote: "Questions? Reply to this email or write to support@staylondon.example.",
+  });
+}
+
+export function maintenanceCompletedLetter(
+  person: { email: string; firstName: string | null },
+  job: JobFacts,
+  finalCost: string | null,
+  url: string,
+): Email {
+  return letter({
+    to: person.email,
+    subject: `Job ${job.reference} is complete: ${job.title}`,
+    greeting: hello(person.firstName),
+    paragraphs: [
+      `The contractor has completed ${job.reference}, "${job.title}" at ${job.place}.`,
+      ...(finalCost ? [`The final cost is £${finalCost}.`] : []),
+    ],
+    action: { label: "Open the job", url },
+    footnote: "Thank you for reporting and following this job on StayLondon.",
+  });
+}

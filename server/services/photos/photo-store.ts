@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { PHOTO_URL_PREFIX, PHOTO_WIDTHS, uploadedPhotoKey } from "../../../common/domain/photo-sizes";
+import { PHOTO_WIDTHS, uploadedPhotoKey, uploadedPhotoUrl } from "../../../common/domain/photo-sizes";
 import { AppError } from "../../lib/errors";
 
 /** A decoded photo may have at most this many pixels: a small file must not unpack into gigabytes. */
@@ -89,7 +89,7 @@ export class PhotoStore {
       }
       throw notAnImage(name);
     }
-    return { key, url: `${PHOTO_URL_PREFIX}${key}/${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.webp` };
+    return { key, url: uploadedPhotoUrl(key) };
   }
 
   /** Moves staged photos into place (just before their rows are written). */
@@ -98,6 +98,21 @@ export class PhotoStore {
     await mkdir(this.root, { recursive: true });
     for (const photo of staged) {
       await rename(path.join(this.stagingDir, photo.key), path.join(this.root, photo.key));
+    }
+  }
+
+  /**
+   * Moves the staged photos into place, then runs `work` (the transaction writing their rows). Files first: a
+   * committed row then never points at a missing file; if `work` fails, the files are dropped again (until then
+   * they sit at random, unlinked addresses).
+   */
+  async keepWith<T>(staged: readonly StagedPhoto[], work: () => Promise<T>): Promise<T> {
+    try {
+      await this.commit(staged);
+      return await work();
+    } catch (error) {
+      await this.discard(staged);
+      throw error;
     }
   }
 

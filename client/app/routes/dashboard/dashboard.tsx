@@ -51,13 +51,14 @@ const ContractorDashboard = lazy(async () => {
   };
 });
 // The manager dashboard shows its properties and bookings; the maintenance feature gives it the jobs (a tab, a
-// property's jobs, Schedule Maintenance).
+// property's jobs, Schedule Maintenance) and the manager-threads feature the conversations with owners.
 const ManagerDashboard = lazy(async () => {
-  const [staff, workspace, maintenance, schedule] = await Promise.all([
+  const [staff, workspace, maintenance, schedule, threads] = await Promise.all([
     import("@/features/dashboard/components/staff-dashboard"),
     import("@/features/manager-dashboard/components/manager-workspace"),
     import("@/features/maintenance/components/maintenance-lists"),
     import("@/features/maintenance/components/schedule-maintenance-button"),
+    import("@/features/manager-threads/components/manager-threads-panel"),
   ]);
   return {
     default: ({ name }: StaffProps) => (
@@ -66,6 +67,7 @@ const ManagerDashboard = lazy(async () => {
           MaintenanceTab={maintenance.ManagerMaintenanceTab}
           PropertyJobs={maintenance.AssignedPropertyJobs}
           ScheduleMaintenance={schedule.ScheduleMaintenanceButton}
+          ThreadsPanel={threads.ManagerThreadsPanel}
         />
       </staff.StaffDashboard>
     ),

@@ -6,6 +6,7 @@ import {
   type ManagePropertyState,
 } from "@/features/landlord-properties/components/manage/manage-property-page";
 import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
+import { ManagerThreadView } from "@/features/manager-threads/components/manager-thread-view";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { reloadPage } from "@/lib/query-state";
@@ -35,8 +36,10 @@ export function Component() {
         ? { status: "error", retry: reloadPage, retrying: false }
         : { status: "ready", property: query.data, propertyRef: id };
 
-  // The property's maintenance jobs belong to the maintenance feature: handed in as one more section.
-  const page = <ManagePropertyPage state={state} MaintenanceSection={PropertyMaintenanceSection} />;
+  // The conversation with the property's manager and the property's maintenance jobs come from their own features.
+  const page = (
+    <ManagePropertyPage state={state} ThreadView={ManagerThreadView} MaintenanceSection={PropertyMaintenanceSection} />
+  );
   return (
     <LandlordArea access={access} feature="property management">
       {page}

@@ -8,11 +8,12 @@ import { ZPropertyMaintenanceBody, ZTriageJob } from "@common/schemas/maintenanc
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { FormFailure } from "@/components/ui/form-failure";
 import { RequiredMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatPounds } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
-import { CheckboxField, FieldError, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+import { CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
 import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
 
 /** Triage: how soon (priority), whether it is urgent, and what kind of work it is. */
@@ -75,7 +76,7 @@ function TriageForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof
       />
       {/* The schema's own rule for an empty change ("Change at least one field") lands on the form. */}
       {errors.root ? <FieldError>{errors.root.message}</FieldError> : null}
-      <FormFailure message={form.failure} />
+      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
       <FormButtons busy={form.busy} submitLabel="Save" pendingLabel="Saving…" />
     </form>
   );
@@ -163,7 +164,7 @@ export function ConfirmActionDialog({ action, ...props }: ActionDialogProps & { 
         }}
       >
         <p className="text-sm leading-relaxed">{text.body}</p>
-        <FormFailure message={form.failure} />
+        {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
         <FormButtons
           busy={form.busy}
           submitLabel={look.submit}
@@ -260,7 +261,7 @@ function PropertyOfflineForm({ job, form }: ActionDialogProps & { form: ReturnTy
         />
       </fieldset>
       {formState.errors.underMaintenance ? <FieldError>{formState.errors.underMaintenance.message}</FieldError> : null}
-      <FormFailure message={form.failure} />
+      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
       <FormButtons busy={form.busy} submitLabel="Save" pendingLabel="Saving…" />
     </form>
   );

@@ -118,19 +118,6 @@ export function FieldError({ id, children }: { id?: string; children: React.Reac
   );
 }
 
-/** The server said no: its message, read out at once. */
-export function FormFailure({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-xl bg-destructive-soft px-4 py-3 text-sm leading-relaxed font-medium text-destructive"
-    >
-      {message}
-    </p>
-  );
-}
-
 /** Cancel and the step itself; the step shows it is working while the request is out. */
 export function FormButtons({
   busy,

@@ -4,7 +4,7 @@ import { Building2, CalendarClock, Hammer, MapPin, UserRound } from "lucide-reac
 import type * as React from "react";
 import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPounds } from "@/lib/format";
+import { formatDate, formatPounds } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
 import type { JobActionName } from "../api/maintenance-api";
 import { JobActionButton } from "./job-action-button";
@@ -26,9 +26,12 @@ export function JobFacts({ job }: { job: TMaintenanceJob }) {
         <Fact term="Requested">{jobDate(job.requestedDate)}</Fact>
       )}
       <Fact term="Duration">{job.estimatedDuration ?? "Not set"}</Fact>
-      <Fact term="Payment">
-        {job.payment !== null ? <span className="font-display text-lg">{formatPounds(job.payment)}</span> : "Not set"}
-      </Fact>
+      {/* What the work costs is between whoever runs the job and the contractor, not the guest who reported it. */}
+      {job.viewerPart !== "reporter" ? (
+        <Fact term="Payment">
+          {job.payment !== null ? <span className="font-display text-lg">{formatPounds(job.payment)}</span> : "Not set"}
+        </Fact>
+      ) : null}
       <Fact term="Category">{MAINTENANCE_CATEGORY_LABELS[job.category]}</Fact>
       {job.address ? (
         <div className="col-span-2 min-w-0">
@@ -70,7 +73,10 @@ function JobNote({ job }: { job: TMaintenanceJob }) {
     text = `Taken by ${job.contractor.name}`;
   } else if (job.status === "completed") {
     icon = <Hammer aria-hidden="true" />;
-    text = `${job.finalCost !== null ? `Final cost ${formatPounds(job.finalCost)}. ` : ""}${job.paidAt ? "Paid." : "Not paid yet."}`;
+    text =
+      job.viewerPart === "reporter"
+        ? `Fixed${job.completedAt ? ` on ${formatDate(job.completedAt)}` : ""}.`
+        : `${job.finalCost !== null ? `Final cost ${formatPounds(job.finalCost)}. ` : ""}${job.paidAt ? "Paid." : "Not paid yet."}`;
   } else if ((job.status === "declined" || job.status === "cancelled") && job.closingReason) {
     text = `Reason: “${job.closingReason}”`;
   }

@@ -94,7 +94,9 @@ function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
           <Fact term="Property empty">
             {job.vacantNights !== null ? pluralize(job.vacantNights, "night") : "Not needed"}
           </Fact>
-          <Fact term="Payment">{job.payment !== null ? formatPounds(job.payment) : "Not set"}</Fact>
+          {job.viewerPart !== "reporter" ? (
+            <Fact term="Payment">{job.payment !== null ? formatPounds(job.payment) : "Not set"}</Fact>
+          ) : null}
           {job.finalCost !== null ? <Fact term="Final cost">{formatPounds(job.finalCost)}</Fact> : null}
           {job.status === "completed" ? (
             <Fact term="Paid">{job.paidAt ? formatDateTime(job.paidAt) : "Not yet"}</Fact>

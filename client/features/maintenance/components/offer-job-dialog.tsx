@@ -6,6 +6,7 @@ import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,7 +15,7 @@ import { formatPounds, pluralize } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
 import { contractorChoicesQueryOptions } from "../api/maintenance-api";
 import { nullableNumber, upcomingDateOr, workDateBounds } from "../utils/job-rules";
-import { CheckboxField, FieldError, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+import { CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
 import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
 
 /**
@@ -222,7 +223,7 @@ function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof 
         {(control) => <Textarea maxLength={2000} className="min-h-20" {...control} {...register("note")} />}
       </FormField>
 
-      <FormFailure message={form.failure} />
+      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
       <FormButtons busy={form.busy} submitLabel="Send offer" pendingLabel="Sending…" />
     </form>
   );

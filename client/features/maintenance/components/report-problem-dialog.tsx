@@ -6,13 +6,14 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useReportJob } from "../api/maintenance-api";
-import { CheckboxField, FieldError, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+import { CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
 
 /** Where the problem is: a guest names their stay, the owner or manager the property. */
 export type ReportTarget = { bookingId: number } | { propertyId: number };
@@ -138,7 +139,7 @@ function ReportForm({
       />
       {/* The stay or property the report is for is not a field; if the server's rule about it fails, say so. */}
       {errors.propertyId ? <FieldError>{errors.propertyId.message}</FieldError> : null}
-      <FormFailure message={failure} />
+      {failure ? <FormFailure>{failure}</FormFailure> : null}
       <FormButtons busy={report.isPending} submitLabel="Send report" pendingLabel="Sending…" />
     </form>
   );

@@ -3,11 +3,12 @@ import { ZProposeDate, ZRescheduleJob } from "@common/schemas/maintenance";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatStayDate } from "@/lib/stay-dates";
 import { nullableNumber, upcomingDateOr, workDateBounds } from "../utils/job-rules";
-import { CheckboxField, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+import { CheckboxField, FormButtons, FormDialog, FormField } from "./form-parts";
 import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
 
 /** Reschedule, as whoever runs the job: a new date, the nights it keeps the property empty, and why. */
@@ -99,7 +100,7 @@ function RescheduleForm({ job, form }: ActionDialogProps & { form: ReturnType<ty
       <FormField id={`${ids}-note`} label="Why the date changes" error={errors.note?.message}>
         {(control) => <Textarea maxLength={2000} className="min-h-20" {...control} {...register("note")} />}
       </FormField>
-      <FormFailure message={form.failure} />
+      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
       <FormButtons busy={form.busy} submitLabel="Reschedule" pendingLabel="Rescheduling…" />
     </form>
   );
@@ -171,7 +172,7 @@ function ProposeForm({ job, form }: ActionDialogProps & { form: ReturnType<typeo
           />
         )}
       </FormField>
-      <FormFailure message={form.failure} />
+      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
       <FormButtons busy={form.busy} submitLabel="Propose date" pendingLabel="Sending…" />
     </form>
   );

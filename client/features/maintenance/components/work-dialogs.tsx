@@ -4,11 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds } from "@/lib/format";
-import { FieldError, FormButtons, FormDialog, FormFailure, FormField } from "./form-parts";
+import { FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
 import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
 
 /** Update Status: on the way, in progress or waiting for parts, with a note. The first update starts the work. */
@@ -85,7 +86,7 @@ function ProgressForm({ job, form }: ActionDialogProps & { form: ReturnType<type
           />
         )}
       </FormField>
-      <FormFailure message={form.failure} />
+      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
       <FormButtons busy={form.busy} submitLabel="Update status" pendingLabel="Updating…" />
     </form>
   );
@@ -152,7 +153,7 @@ function CompleteForm({ job, form }: ActionDialogProps & { form: ReturnType<type
           />
         )}
       </FormField>
-      <FormFailure message={form.failure} />
+      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
       <FormButtons busy={form.busy} submitLabel="Mark complete" pendingLabel="Completing…" />
     </form>
   );

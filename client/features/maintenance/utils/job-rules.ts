@@ -1,6 +1,7 @@
 import { addDays, londonToday } from "@common/domain/calendar-dates";
 import {
   type DisplayedMaintenanceStatus,
+  isCoordinator,
   MAINTENANCE_STATUS_LABELS,
   MAX_SCHEDULE_DAYS_AHEAD,
   type MaintenancePriority,
@@ -80,9 +81,6 @@ export function jobEventLabel(transition: string): string {
   return JOB_EVENT_LABELS[transition as keyof typeof JOB_EVENT_LABELS] ?? transition;
 }
 
-/** Coordinators run a job; on a job that is open and urgent they may also close the property to new bookings. */
-const COORDINATOR_PARTS: readonly TMaintenanceJob["viewerPart"][] = ["owner", "manager", "admin"];
-
 /**
  * The actions this viewer has on the job, in the dialog's order: the server's `actions`, plus taking the property
  * off the market while an urgent job is open (the server checks that again).
@@ -92,7 +90,7 @@ export function jobActionsFor(
 ): JobActionName[] {
   const available = new Set<string>(job.actions);
   if (
-    COORDINATOR_PARTS.includes(job.viewerPart) &&
+    isCoordinator(job.viewerPart) &&
     job.isUrgent &&
     (job.status === "pending" || job.status === "scheduled" || job.status === "in_progress")
   ) {

@@ -40,8 +40,7 @@ export function ManagedPropertyCard({
   property: TManagedPropertySummary;
   ScheduleMaintenance: ManagerSlots["ScheduleMaintenance"];
   onViewDetails: () => void;
-  /** Absent while messaging is not available here. */
-  onContactOwner: (() => void) | undefined;
+  onContactOwner: () => void;
 }) {
   const headingId = `managed-${property.id}-title`;
   return (
@@ -95,13 +94,11 @@ export function ManagedPropertyCard({
               View Details<span className="sr-only">: {property.title}</span>
             </Button>
             <ScheduleMaintenance propertyId={property.id} propertyName={property.title} />
-            {onContactOwner ? (
-              <Button variant="outline" size="sm" onClick={onContactOwner}>
-                <MessagesSquare aria-hidden="true" />
-                Contact Owner<span className="sr-only">: {property.ownerName}</span>
-                <TabCount count={property.unreadMessages} label="unread" />
-              </Button>
-            ) : null}
+            <Button variant="outline" size="sm" onClick={onContactOwner}>
+              <MessagesSquare aria-hidden="true" />
+              Contact Owner<span className="sr-only">: {property.ownerName}</span>
+              <TabCount count={property.unreadMessages} label="unread" />
+            </Button>
           </div>
         </div>
       </div>

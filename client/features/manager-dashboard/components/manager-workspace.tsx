@@ -1,5 +1,5 @@
 import type { TManagedPropertySummary } from "@common/schemas/property-management";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, CalendarCheck, Gauge, Wrench } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryStat } from "@/components/ui/summary-stat";
 import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatInteger, formatPercent } from "@/lib/format";
-import { managedPropertiesQueryOptions } from "../api/manager-dashboard-api";
+import { managedPropertiesQueryOptions, managerKeys } from "../api/manager-dashboard-api";
 import { managerFigures } from "../utils/manager-figures";
 import { ManagedBookingsTab } from "./managed-bookings-tab";
 import { ManagedPropertyCard, ManagedPropertyCardSkeleton } from "./managed-property-card";
@@ -23,7 +23,7 @@ export type ManagerSlots = {
   PropertyJobs: React.ComponentType<{ propertyId: number; propertyName: string }>;
   ScheduleMaintenance: React.ComponentType<{ propertyId: number; propertyName: string }>;
   /** The manager ↔ owner threads, opened on one assignment's thread when Contact Owner was pressed. */
-  ThreadsPanel?: React.ComponentType<{ initialAssignmentId?: number }> | undefined;
+  ThreadsPanel: React.ComponentType<{ initialAssignmentId?: number }>;
 };
 
 const TABS = [
@@ -86,6 +86,7 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
   // Contact Owner opens the thread of that property's assignment; the panel is remounted on it.
   const [threadFor, setThreadFor] = useState<{ assignmentId: number } | null>(null);
   const properties = useQuery(managedPropertiesQueryOptions);
+  const queryClient = useQueryClient();
   const unread = (properties.data ?? []).reduce((sum, property) => sum + property.unreadMessages, 0);
 
   function contactOwner(property: TManagedPropertySummary) {
@@ -106,7 +107,14 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
         />
       ) : null}
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as TabValue);
+          // Threads read on Communication leave the cards' unread counts behind: count again on the way out.
+          if (tab === "communication") void queryClient.invalidateQueries({ queryKey: managerKeys.properties });
+        }}
+      >
         <TabsList aria-label="Your management">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
@@ -142,7 +150,7 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
                       property={property}
                       ScheduleMaintenance={ScheduleMaintenance}
                       onViewDetails={() => setViewing(property)}
-                      onContactOwner={ThreadsPanel ? () => contactOwner(property) : undefined}
+                      onContactOwner={() => contactOwner(property)}
                     />
                   </li>
                 ))}
@@ -160,16 +168,10 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
         </TabsContent>
 
         <TabsContent value="communication">
-          {ThreadsPanel ? (
-            <ThreadsPanel
-              key={threadFor?.assignmentId ?? "all"}
-              {...(threadFor ? { initialAssignmentId: threadFor.assignmentId } : {})}
-            />
-          ) : (
-            <EmptyList icon={Building2} title="Messages are not available yet">
-              Your threads with the owners of the properties you manage will appear here.
-            </EmptyList>
-          )}
+          <ThreadsPanel
+            key={threadFor?.assignmentId ?? "all"}
+            {...(threadFor ? { initialAssignmentId: threadFor.assignmentId } : {})}
+          />
         </TabsContent>
       </Tabs>
 

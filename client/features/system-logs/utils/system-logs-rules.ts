@@ -18,6 +18,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   message: "Message",
   job: "Job",
   webhook: "Webhook",
+  "maintenance-job": "Work order",
 };
 
 /** "Booking #42", "Job booking-lifecycle", "Message 0d6f2a9e-…": what an entry is about. */

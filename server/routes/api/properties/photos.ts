@@ -32,17 +32,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   return result.data;
 }
 
-const PHOTOS_FIELD = "photos";
-
-/** The parser's own errors as answers that say what to fix. */
-function formError(error: unknown): Error {
+/** The parser's own errors as answers that say what to fix; `tooMany` is the answer to one photo too many. */
+function formError(error: unknown, tooMany = TOO_MANY_PHOTOS): Error {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | undefined)?.code;
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":
       return new AppError(413, "A photo can be at most 10 MB");
     case "FST_FILES_LIMIT":
-      return badRequest(TOO_MANY_PHOTOS);
+      return badRequest(tooMany);
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
       return badRequest("The form has too many fields");
@@ -55,25 +53,27 @@ function formError(error: unknown): Error {
 }
 
 /** The next part, with parser failures turned into clear 4xx answers. */
-async function nextPart(parts: AsyncIterableIterator<Multipart>): Promise<Multipart | null> {
+async function nextPart(parts: AsyncIterableIterator<Multipart>, tooMany: string): Promise<Multipart | null> {
   try {
     const next = await parts.next();
     return next.done ? null : next.value;
   } catch (error) {
-    throw formError(error);
+    throw formError(error, tooMany);
   }
 }
 
 /**
- * Reads a multipart body: each file of the `photos` field is checked and re-encoded into the store's
- * staging area as it arrives (at most `maxFiles`); the text fields named in `fields` are returned. On any
- * failure the photos staged so far are dropped. The caller moves them into place, or drops them.
+ * Reads a multipart body: each file of the `photos` field (or `fileField`) is checked and re-encoded into the
+ * store's staging area as it arrives (at most `maxFiles`, else the 400 `tooMany`); the text fields named in `fields`
+ * are returned. On any failure the photos staged so far are dropped. The caller moves them into place, or drops
+ * them.
  */
 export async function readPhotoForm(
   request: FastifyRequest,
   store: PhotoStore,
-  options: { maxFiles: number; fields: readonly string[] },
+  options: { maxFiles: number; fields: readonly string[]; fileField?: string; tooMany?: string },
 ): Promise<{ staged: StagedPhoto[]; fields: Record<string, unknown> }> {
+  const { fileField = "photos", tooMany = TOO_MANY_PHOTOS } = options;
   const staged: StagedPhoto[] = [];
   const fields: Record<string, unknown> = {};
   let parts: AsyncIterableIterator<Multipart> | undefined;
@@ -81,22 +81,22 @@ export async function readPhotoForm(
     try {
       parts = request.parts();
     } catch (error) {
-      throw formError(error);
+      throw formError(error, tooMany);
     }
-    for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+    for (let part = await nextPart(parts, tooMany); part; part = await nextPart(parts, tooMany)) {
       if (part.type === "field") {
         if (!options.fields.includes(part.fieldname)) throw badRequest(`Unknown form field: ${part.fieldname}`);
         if (part.fieldname in fields) throw badRequest(`The form field '${part.fieldname}' is given twice`);
         fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== PHOTOS_FIELD) throw badRequest(`Unknown form field: ${part.fieldname}`);
-      if (staged.length >= options.maxFiles) throw badRequest(TOO_MANY_PHOTOS);
+      if (part.fieldname !== fileField) throw badRequest(`Unknown form field: ${part.fieldname}`);
+      if (staged.length >= options.maxFiles) throw badRequest(tooMany);
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
-        throw formError(error);
+        throw formError(error, tooMany);
       }
       // toBuffer misses a cut-off file when the limit falls exactly between two chunks.
       if (part.file.truncated) throw formError({ code: "FST_REQ_FILE_TOO_LARGE" });

@@ -9,6 +9,7 @@ import {
   SearchX,
   Tags,
   ToggleRight,
+  UserCog,
   Wrench,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
@@ -25,6 +26,7 @@ import { AvailabilityCalendar } from "./availability-calendar";
 import { EditDetailsSection } from "./edit-details-section";
 import { PhotoManager } from "./photo-manager";
 import { PricingRulesSection } from "./pricing-rules-section";
+import { PropertyManagerSection, type ThreadViewSlot } from "./property-manager-section";
 import { StatusBadge, StatusSection } from "./status-section";
 import { useWideScreen } from "./use-wide-screen";
 
@@ -39,7 +41,7 @@ export type ManagePropertyState =
       propertyRef: string;
     };
 
-const SECTIONS = ["details", "photos", "calendar", "pricing", "status"] as const;
+const SECTIONS = ["details", "photos", "calendar", "pricing", "status", "manager"] as const;
 /** Sections another feature provides, shown when the route hands them in. */
 type SlotSection = "maintenance";
 type Section = (typeof SECTIONS)[number] | SlotSection;
@@ -49,18 +51,25 @@ const SECTION_NAV: Record<Section, { label: string; icon: LucideIcon }> = {
   calendar: { label: "Calendar", icon: CalendarDays },
   pricing: { label: "Pricing", icon: Tags },
   status: { label: "Status", icon: ToggleRight },
+  manager: { label: "Manager", icon: UserCog },
   maintenance: { label: "Maintenance", icon: Wrench },
 };
 
 /** The property's maintenance jobs (the maintenance feature's; the route passes it in). */
 export type MaintenanceSectionSlot = React.ComponentType<{ propertyId: number; propertyTitle: string }>;
 
-/** Manage property (/properties/{id}/manage): the owner's (or an admin's) workspace for one listing. */
+/**
+ * Manage property (/properties/{id}/manage): the owner's (or an admin's) workspace for one listing. `ThreadView`
+ * is the conversation with the property's manager, `MaintenanceSection` the property's maintenance jobs, both
+ * composed in by the route.
+ */
 export function ManagePropertyPage({
   state,
+  ThreadView,
   MaintenanceSection,
 }: {
   state: ManagePropertyState;
+  ThreadView: ThreadViewSlot;
   MaintenanceSection?: MaintenanceSectionSlot | undefined;
 }) {
   if (state.status === "not-found") return <PropertyNotFound />;
@@ -69,6 +78,7 @@ export function ManagePropertyPage({
       <ManageProperty
         property={state.property}
         propertyRef={state.propertyRef}
+        ThreadView={ThreadView}
         MaintenanceSection={MaintenanceSection}
       />
     );
@@ -77,7 +87,7 @@ export function ManagePropertyPage({
     <AccountPage
       eyebrow="Manage property"
       title={state.status === "loading" ? "Loading property…" : "Manage property"}
-      intro={<p>Details, photos, calendar, pricing and status of one of your properties.</p>}
+      intro={<p>Details, photos, calendar, pricing, status and manager of one of your properties.</p>}
       actions={<MyPropertiesButton />}
     >
       {state.status === "loading" ? (
@@ -144,10 +154,12 @@ function PropertyNotFound() {
 function ManageProperty({
   property,
   propertyRef,
+  ThreadView,
   MaintenanceSection,
 }: {
   property: TManagedProperty;
   propertyRef: string;
+  ThreadView: ThreadViewSlot;
   MaintenanceSection: MaintenanceSectionSlot | undefined;
 }) {
   const [params, setParams] = useSearchParams();
@@ -246,6 +258,9 @@ function ManageProperty({
         </Tabs.Content>
         <Tabs.Content value="status" className="min-w-0">
           <StatusSection property={property} propertyRef={propertyRef} />
+        </Tabs.Content>
+        <Tabs.Content value="manager" className="min-w-0">
+          <PropertyManagerSection propertyRef={propertyRef} ThreadView={ThreadView} />
         </Tabs.Content>
         {MaintenanceSection ? (
           <Tabs.Content value="maintenance" className="min-w-0">

@@ -1,0 +1,250 @@
+import {
+  type TManagerMessage,
+  type TManagerThread,
+  type TPostManagerMessage,
+  ZPostManagerMessage,
+} from "@common/schemas/property-management";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Lock, MessagesSquare, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Label } from "@/components/ui/label";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { isApiError } from "@/lib/api-client";
+import { serverMessageOf } from "@/lib/error-message";
+import { formatDateTime, pluralize } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useManagerThread, useManagerThreads, usePostManagerMessage } from "../api/manager-threads-api";
+
+const MAX_MESSAGE = 2000;
+const ROLE_LABEL = { owner: "Owner", manager: "Property manager" } as const;
+
+/**
+ * One conversation between a property's manager and its owner: the messages, oldest first, with the ones that were
+ * new when it was opened marked, and a form to write while the assignment is current. Opening it marks it read, so
+ * how many were new is taken from the list before the thread itself is asked for.
+ */
+export function ManagerThreadView({ assignmentId }: { assignmentId: number }) {
+  // A fresh view per thread: what was new is remembered per opening.
+  return <ThreadView key={assignmentId} assignmentId={assignmentId} />;
+}
+
+function ThreadView({ assignmentId }: { assignmentId: number }) {
+  const list = useManagerThreads();
+  const [newAtOpen, setNewAtOpen] = useState<number | null>(null);
+  useEffect(() => {
+    if (newAtOpen !== null) return;
+    if (list.data) setNewAtOpen(list.data.find((t) => t.assignmentId === assignmentId)?.unread ?? 0);
+    else if (list.isError) setNewAtOpen(0);
+  }, [list.data, list.isError, newAtOpen, assignmentId]);
+
+  if (newAtOpen === null) return <ThreadSkeleton />;
+  return <LoadedThread assignmentId={assignmentId} newAtOpen={newAtOpen} />;
+}
+
+function ThreadSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-3">
+      <p role="status" className="sr-only">
+        Loading the conversation…
+      </p>
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="h-20 w-3/4 rounded-2xl" />
+      <Skeleton className="ml-auto h-16 w-2/3 rounded-2xl" />
+    </div>
+  );
+}
+
+function LoadedThread({ assignmentId, newAtOpen }: { assignmentId: number; newAtOpen: number }) {
+  const thread = useManagerThread(assignmentId);
+  const headingId = useId();
+  if (thread.isPending) return <ThreadSkeleton />;
+  if (thread.isError) {
+    // Someone who may see the property but is not on the thread (an admin): said plainly, not as a failure.
+    return isApiError(thread.error, 404) || isApiError(thread.error, 403) ? (
+      <p className="text-sm text-muted-foreground">
+        Only the property's owner and its manager can read their conversation.
+      </p>
+    ) : (
+      <LoadErrorAlert
+        title="Failed to load the conversation"
+        onRetry={() => void thread.refetch()}
+        retryLabel="Retry"
+        retrying={thread.isFetching}
+        announce
+      />
+    );
+  }
+  const data = thread.data;
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-display text-xl font-medium">
+            Conversation with {data.otherParty.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {ROLE_LABEL[data.otherParty.role]} · {data.propertyTitle}
+          </p>
+        </div>
+        {data.isCurrent ? null : (
+          <Badge variant="secondary">
+            <Lock aria-hidden="true" />
+            Ended: read only
+          </Badge>
+        )}
+      </div>
+      <MessageList thread={data} newAtOpen={newAtOpen} />
+      {data.isCurrent ? (
+        <Composer assignmentId={assignmentId} otherName={data.otherParty.name} />
+      ) : (
+        <p className="rounded-xl bg-secondary/70 px-4 py-3 text-sm text-muted-foreground">
+          This assignment has ended: the conversation can be read but no longer written to.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Where the messages new at opening begin: the first of the last `count` messages from the other side. */
+function firstNewIndex(messages: TManagerMessage[], count: number): number {
+  if (count <= 0) return -1;
+  let seen = 0;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (!messages[i]?.mine) seen++;
+    if (seen === count) return i;
+  }
+  return -1;
+}
+
+function MessageList({ thread, newAtOpen }: { thread: TManagerThread; newAtOpen: number }) {
+  const end = useRef<HTMLLIElement>(null);
+  const count = thread.messages.length;
+  // The latest message in view when the thread opens and whenever one arrives.
+  useEffect(() => {
+    if (count > 0) end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [count]);
+
+  if (count === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-input px-6 py-8 text-center">
+        <MessagesSquare aria-hidden="true" className="size-6 text-brass-700" />
+        <p className="mt-3 font-medium">No messages yet</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {thread.isCurrent ? "Write the first one below." : "Nothing was written while the assignment lasted."}
+        </p>
+      </div>
+    );
+  }
+  const firstNew = firstNewIndex(thread.messages, newAtOpen);
+  return (
+    <div className="grid gap-2">
+      {newAtOpen > 0 ? (
+        <p className="text-sm font-medium text-brass-700">{pluralize(newAtOpen, "new message")} since you last read</p>
+      ) : null}
+      {/* Scrolls on its own; focusable so a keyboard can scroll it too. */}
+      <ol
+        aria-label="Messages"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="grid max-h-[28rem] gap-3 overflow-y-auto rounded-2xl bg-ivory p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-4"
+      >
+        {thread.messages.map((message, index) => (
+          <li
+            key={message.id}
+            ref={index === count - 1 ? end : undefined}
+            className={cn("grid gap-1", message.mine ? "justify-items-end" : "justify-items-start")}
+          >
+            {index === firstNew ? (
+              <p className="flex w-full items-center gap-2 text-xs font-semibold tracking-wide text-brass-700 uppercase">
+                <span aria-hidden="true" className="h-px flex-1 bg-brass-300" />
+                New
+                <span aria-hidden="true" className="h-px flex-1 bg-brass-300" />
+              </p>
+            ) : null}
+            <div
+              className={cn(
+                "max-w-[min(36rem,92%)] rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-soft",
+                message.mine ? "rounded-br-md bg-ink-800 text-white" : "rounded-bl-md border border-border bg-card",
+              )}
+            >
+              <p className="whitespace-pre-wrap break-words">{message.body}</p>
+            </div>
+            <p className="px-1 text-xs text-muted-foreground">
+              <span className="font-medium text-foreground">{message.mine ? "You" : message.authorName}</span>
+              {" · "}
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Composer({ assignmentId, otherName }: { assignmentId: number; otherName: string }) {
+  const ids = useId();
+  const post = usePostManagerMessage(assignmentId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TPostManagerMessage>({
+    resolver: zodResolver(ZPostManagerMessage),
+    defaultValues: { body: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const length = form.watch("body").length;
+
+  const submit = form.handleSubmit(async (message) => {
+    setFailure(null);
+    try {
+      await post.mutateAsync(message);
+      form.reset();
+    } catch (error) {
+      setFailure(serverMessageOf(error, "Your message was not sent. Please check your connection and try again."));
+    }
+  });
+
+  const describedBy = [`${ids}-hint`, errors.body ? `${ids}-error` : null].filter(Boolean).join(" ");
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <div className="flex items-end justify-between gap-3">
+        <Label htmlFor={`${ids}-body`}>Message to {otherName}</Label>
+        <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
+          {length.toLocaleString("en-GB")} / {MAX_MESSAGE.toLocaleString("en-GB")}
+        </span>
+      </div>
+      <Textarea
+        id={`${ids}-body`}
+        rows={3}
+        maxLength={MAX_MESSAGE}
+        aria-required="true"
+        aria-invalid={errors.body ? true : undefined}
+        aria-describedby={describedBy}
+        {...form.register("body")}
+        onKeyDown={(event) => {
+          // Ctrl+Enter (or Cmd+Enter) sends, as in most mail and chat apps.
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void submit();
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
+          Plain text, up to {MAX_MESSAGE.toLocaleString("en-GB")} characters. {otherName} is told by e-mail.
+        </p>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {isSubmitting ? "Sending…" : "Send message"}
+        </Button>
+      </div>
+      {errors.body ? (
+        <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
+          {errors.body.message}
+        </p>
+      ) : null}
+      {failure ? <FormFailure>{failure}</FormFailure> : null}
+    </form>
+  );
+}

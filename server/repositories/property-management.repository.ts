@@ -1,0 +1,318 @@
+import { type SQL, sql } from "drizzle-orm";
+import { OPEN_MAINTENANCE_STATUSES } from "../../common/domain/maintenance";
+import type { BookingStatus } from "../../common/domain/property-options";
+import type { Database } from "../db/client";
+import type { Tx } from "./bookings.repository";
+
+type Db = Database | Tx;
+
+/**
+ * Property management: who manages a property (assignments with their history), what a manager sees of the
+ * properties currently assigned to them, and the thread each assignment has between the manager and the owner.
+ */
+
+/** A person as these answers name them. */
+export type PersonRow = { id: number; first_name: string | null; last_name: string | null; email: string };
+
+// ---------------------------------------------------------------- assignments
+
+export type AssignmentRow = {
+  id: number;
+  manager_id: number;
+  manager_first_name: string | null;
+  manager_last_name: string | null;
+  manager_email: string;
+  assigner_first_name: string | null;
+  assigner_last_name: string | null;
+  assigner_email: string | null;
+  started_at: string;
+  ended_at: string | null;
+};
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** Every assignment of a property, the current one (if any) first, then the latest first. */
+export async function findAssignments(db: Db, propertyId: number): Promise<AssignmentRow[]> {
+  const result = await db.execute<AssignmentRow>(sql`
+    select a.id, a.manager_id, m.first_name as manager_first_name, m.last_name as manager_last_name,
+      m.email as manager_email, s.first_name as assigner_first_name, s.last_name as assigner_last_name,
+      s.email as assigner_email, ${iso("a.started_at")} as started_at, ${iso("a.ended_at")} as ended_at
+    from property_manager_assignments a
+    join users m on m.id = a.manager_id
+    left join users s on s.id = a.assigned_by
+    where a.property_id = ${propertyId}
+    order by a.ended_at is null desc, a.started_at desc, a.id desc`);
+  return result.rows;
+}
+
+/** An account that can be made a property's manager: a property manager whose account is not frozen. */
+export async function findActiveManagerByEmail(db: Db, email: string): Promise<PersonRow | undefined> {
+  const result = await db.execute<PersonRow>(sql`
+    select id, first_name, last_name, email from users
+    where lower(email) = lower(${email}) and role = 'property_manager' and not is_frozen`);
+  return result.rows[0];
+}
+
+/**
+ * Holds the property's row until the transaction ends, so two changes of its manager run one after the other and
+ * the second sees the first. NO KEY UPDATE: a booking being inserted (its trigger's KEY SHARE) does not wait for it.
+ */
+export async function lockPropertyForManagerChange(tx: Tx, propertyId: number): Promise<void> {
+  await tx.execute(sql`select 1 from properties where id = ${propertyId} for no key update`);
+}
+
+/** The property's current assignment, if any. */
+export async function findCurrentAssignment(db: Db, propertyId: number) {
+  const result = await db.execute<{ id: number; manager_id: number }>(sql`
+    select id, manager_id from property_manager_assignments where property_id = ${propertyId} and ended_at is null`);
+  return result.rows[0];
+}
+
+/** Ends the property's current assignment; the one ended, if there was one. */
+export async function endCurrentAssignment(tx: Tx, propertyId: number, endedBy: number) {
+  const result = await tx.execute<{ id: number; manager_id: number }>(sql`
+    update property_manager_assignments set ended_at = now(), ended_by = ${endedBy}
+    where property_id = ${propertyId} and ended_at is null
+    returning id, manager_id`);
+  return result.rows[0];
+}
+
+export async function insertAssignment(
+  tx: Tx,
+  values: { propertyId: number; managerId: number; assignedBy: number },
+): Promise<number> {
+  const result = await tx.execute<{ id: number }>(sql`
+    insert into property_manager_assignments (property_id, manager_id, assigned_by)
+    values (${values.propertyId}, ${values.managerId}, ${values.assignedBy})
+    returning id`);
+  const row = result.rows[0];
+  if (!row) throw new Error("assignment not inserted");
+  return row.id;
+}
+
+// ---------------------------------------------------------------- the manager's views
+
+/** The properties assigned to `managerId` now: the condition the landlord figures' scope uses too. */
+export const currentlyManagedBy = (managerId: number): SQL =>
+  sql`(select a.property_id from property_manager_assignments a where a.manager_id = ${managerId} and a.ended_at is null)`;
+
+/** Messages of an assignment's thread written by the other side after `userId` last read it. */
+const unreadIn = (assignmentId: SQL, userId: number): SQL => sql`(
+  select count(*)::int from manager_messages m
+  where m.assignment_id = ${assignmentId} and m.author_id <> ${userId}
+    and m.id > coalesce(
+      (select r.last_read_message_id from manager_thread_reads r where r.assignment_id = ${assignmentId} and r.user_id = ${userId}),
+      0))`;
+
+const openMaintenance = sql.raw(OPEN_MAINTENANCE_STATUSES.map((s) => `'${s}'`).join(", "));
+
+export type ManagedPropertyFactsRow = {
+  property_id: number;
+  assignment_id: number;
+  assigned_at: string;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_email: string;
+  open_maintenance: number;
+  active_bookings: number;
+  unread_messages: number;
+};
+
+/**
+ * What Managed Properties shows of each property assigned to `managerId` now, besides the landlord's figures:
+ * the assignment, the owner, open jobs, confirmed stays not yet checked out (by `today`, London) and unread
+ * messages from the owner.
+ */
+export async function findManagedPropertyFacts(
+  db: Db,
+  managerId: number,
+  today: string,
+): Promise<ManagedPropertyFactsRow[]> {
+  const result = await db.execute<ManagedPropertyFactsRow>(sql`
+    select a.property_id, a.id as assignment_id, ${iso("a.started_at")} as assigned_at,
+      o.first_name as owner_first_name, o.last_name as owner_last_name, o.email as owner_email,
+      (select count(*)::int from maintenance_jobs j
+        where j.property_id = a.property_id and j.status in (${openMaintenance})) as open_maintenance,
+      (select count(*)::int from bookings b
+        where b.property_id = a.property_id and b.status = 'confirmed' and b.check_out > ${today}::date) as active_bookings,
+      ${unreadIn(sql`a.id`, managerId)} as unread_messages
+    from property_manager_assignments a
+    join properties p on p.id = a.property_id
+    join users o on o.id = p.owner_id
+    where a.manager_id = ${managerId} and a.ended_at is null`);
+  return result.rows;
+}
+
+export type ManagedBookingsFilter = { status?: BookingStatus; when: "upcoming" | "past" | "all"; today: string };
+
+function managedBookingsWhere(managerId: number, filter: ManagedBookingsFilter): SQL {
+  const conditions: SQL[] = [sql`b.property_id in ${currentlyManagedBy(managerId)}`];
+  if (filter.status) conditions.push(sql`b.status = ${filter.status}`);
+  if (filter.when === "upcoming") conditions.push(sql`b.check_out >= ${filter.today}::date`);
+  if (filter.when === "past") conditions.push(sql`b.check_out < ${filter.today}::date`);
+  return sql.join(conditions, sql` and `);
+}
+
+export type ManagedBookingRow = {
+  id: number;
+  property_id: number;
+  property_title: string;
+  guest_first_name: string | null;
+  guest_last_name: string | null;
+  check_in: string;
+  check_out: string;
+  guest_count: number;
+  status: BookingStatus;
+  total_price: string;
+};
+
+/**
+ * One page of the bookings of the properties `managerId` manages now: upcoming ones soonest first, past ones (and
+ * all) latest first. The name is the one the booking was made in, else the account's.
+ */
+export async function findManagedBookings(
+  db: Db,
+  managerId: number,
+  filter: ManagedBookingsFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ManagedBookingRow[]; total: number }> {
+  const where = managedBookingsWhere(managerId, filter);
+  const order =
+    filter.when === "upcoming" ? sql`b.check_in asc, b.id asc` : sql`b.check_in desc nulls last, b.id desc nulls last`;
+  const [rows, count] = await Promise.all([
+    db.execute<ManagedBookingRow>(sql`
+      select b.id, b.property_id, p.title as property_title,
+        coalesce(b.guest_first_name, g.first_name) as guest_first_name,
+        coalesce(b.guest_last_name, g.last_name) as guest_last_name,
+        b.check_in::text, b.check_out::text, b.guest_count, b.status, b.total_price::text
+      from bookings b
+      join properties p on p.id = b.property_id
+      join users g on g.id = b.guest_id
+      where ${where}
+      order by ${order}
+      limit ${page.limit} offset ${page.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from bookings b where ${where}`),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------- threads
+
+export type ThreadFactsRow = {
+  assignment_id: number;
+  property_id: number;
+  property_title: string;
+  owner_id: number;
+  manager_id: number;
+  is_current: boolean;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_email: string;
+  manager_first_name: string | null;
+  manager_last_name: string | null;
+  manager_email: string;
+};
+
+const threadFacts = sql`
+  select a.id as assignment_id, a.property_id, p.title as property_title, p.owner_id, a.manager_id,
+    a.ended_at is null as is_current,
+    o.first_name as owner_first_name, o.last_name as owner_last_name, o.email as owner_email,
+    m.first_name as manager_first_name, m.last_name as manager_last_name, m.email as manager_email
+  from property_manager_assignments a
+  join properties p on p.id = a.property_id
+  join users o on o.id = p.owner_id
+  join users m on m.id = a.manager_id`;
+
+/** The thread of one assignment: its property, its two sides, and whether it can still be written to. */
+export async function findThreadFacts(db: Db, assignmentId: number): Promise<ThreadFactsRow | undefined> {
+  const result = await db.execute<ThreadFactsRow>(sql`${threadFacts} where a.id = ${assignmentId}`);
+  return result.rows[0];
+}
+
+/**
+ * The same, with the assignment's row held until the transaction ends: a message and the end of the assignment
+ * cannot cross, and messages of one thread are counted one after another.
+ */
+export async function lockThread(tx: Tx, assignmentId: number): Promise<ThreadFactsRow | undefined> {
+  const result = await tx.execute<ThreadFactsRow>(sql`${threadFacts} where a.id = ${assignmentId} for update of a`);
+  return result.rows[0];
+}
+
+export type ThreadSummaryRow = ThreadFactsRow & {
+  last_body: string | null;
+  last_at: string | null;
+  last_author_id: number | null;
+  unread: number;
+};
+
+/**
+ * The threads `userId` takes part in: as the manager of the assignment, or as the owner of its property (ended
+ * assignments too: they stay readable). Current ones first, then by the latest message, newest first.
+ */
+export async function findThreadSummaries(db: Db, userId: number): Promise<ThreadSummaryRow[]> {
+  const result = await db.execute<ThreadSummaryRow>(sql`
+    select t.*, last.body as last_body, ${iso("last.created_at")} as last_at, last.author_id as last_author_id,
+      ${unreadIn(sql`t.assignment_id`, userId)} as unread
+    from (${threadFacts} where a.manager_id = ${userId} or p.owner_id = ${userId}) t
+    left join lateral (
+      select m.body, m.created_at, m.author_id from manager_messages m
+      where m.assignment_id = t.assignment_id
+      order by m.id desc limit 1
+    ) last on true
+    order by t.is_current desc, last.created_at desc nulls last, t.assignment_id desc`);
+  return result.rows;
+}
+
+export type MessageRow = {
+  id: number;
+  author_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  body: string;
+  created_at: string;
+};
+
+// The id is a bigserial: read as a number (exact far beyond any thread's count).
+const messageColumns = sql`m.id::float8 as id, m.author_id, u.first_name, u.last_name, u.email, m.body, ${iso("m.created_at")} as created_at`;
+
+/** A thread's messages, oldest first. */
+export async function findMessages(db: Db, assignmentId: number): Promise<MessageRow[]> {
+  const result = await db.execute<MessageRow>(sql`
+    select ${messageColumns}
+    from manager_messages m join users u on u.id = m.author_id
+    where m.assignment_id = ${assignmentId}
+    order by m.id`);
+  return result.rows;
+}
+
+export async function insertMessage(
+  tx: Tx,
+  values: { assignmentId: number; authorId: number; body: string },
+): Promise<MessageRow> {
+  const result = await tx.execute<MessageRow>(sql`
+    with m as (
+      insert into manager_messages (assignment_id, author_id, body)
+      values (${values.assignmentId}, ${values.authorId}, ${values.body})
+      returning *)
+    select ${messageColumns} from m join users u on u.id = m.author_id`);
+  const row = result.rows[0];
+  if (!row) throw new Error("message not inserted");
+  return row;
+}
+
+/** How many messages of the thread `userId` has not read yet. */
+export async function countUnread(db: Db, assignmentId: number, userId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select ${unreadIn(sql`${assignmentId}`, userId)} as n`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** `userId` has read the thread up to `messageId` (never moves back). */
+export async function markThreadRead(db: Db, assignmentId: number, userId: number, messageId: number): Promise<void> {
+  await db.execute(sql`
+    insert into manager_thread_reads (assignment_id, user_id, last_read_message_id)
+    values (${assignmentId}, ${userId}, ${messageId})
+    on conflict (assignment_id, user_id) do update
+      set last_read_message_id = greatest(manager_thread_reads.last_read_message_id, excluded.last_read_message_id),
+          read_at = now()`);
+}

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from "fastify";
+import { formatDateGb } from "../../../common/domain/calendar-dates";
+import { formatEstimatedDuration } from "../../../common/domain/maintenance";
+import { jobReference } from "../../../common/schemas/maintenance";
+import type { Database } from "../../db/client";
+import { findGuestsStayingOn, findJobPeople, findPeople } from "../../repositories/maintenance-jobs.repository";
+import {
+  type JobFacts,
+  maintenanceCompletedLetter,
+  maintenanceOfferAnsweredLetter,
+  maintenanceOfferedLetter,
+  maintenanceScheduledLetter,
+} from "./email-templates";
+import type { Email, Messenger } from "./messenger";
+
+/** What happened to a job that people must hear about. */
+export type MaintenanceNews =
+  | { kind: "offered"; contractorIds: number[]; payment: string | null }
+  | { kind: "accepted"; contractorName: string }
+  | { kind: "offer_declined"; contractorName: string; reason: string }
+  | { kind: "rescheduled" }
+  | { kind: "completed" };
+
+type Person = { email: string | null; firstName: string | null };
+type Addressed = { email: string; firstName: string | null };
+const addressed = (person: Person | null | undefined): person is Addressed => Boolean(person?.email);
+
+/**
+ * Tells the people of a maintenance job what happened to it: the contractors it is offered to, whoever runs it
+ * (the manager, else the owner) when a contractor answers, the owner and any guest staying on the day when it is
+ * scheduled or moved, and the owner, manager and reporter when it is done. Sent after the change is committed and
+ * never allowed to undo it: a mail outage is logged, the job stands.
+ */
+export class MaintenanceNotifier {
+  constructor(
+    private readonly db: Database,
+    private readonly messenger: Messenger,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  notify(jobId: number, news: MaintenanceNews): void {
+    this.send(jobId, news).catch((error) =>
+      this.log.warn(
+        { err: error, jobId, news: news.kind },
+        "maintenance e-mail not sent; the job itself is unaffected",
+      ),
+    );
+  }
+
+  private async send(jobId: number, news: MaintenanceNews): Promise<void> {
+    const people = await findJobPeople(this.db, jobId);
+    if (!people) return;
+    const job: JobFacts = {
+      reference: jobReference(jobId),
+      title: people.title,
+      place: people.propertyTitle,
+      date: people.scheduledDate ? formatDateGb(people.scheduledDate) : null,
+      duration: people.estimatedHours ? formatEstimatedDuration(people.estimatedHours) : null,
+      vacantNights: people.vacantNights,
+    };
+    const dashboard = `${this.publicUrl}/dashboard`;
+    const coordinator = addressed(people.manager) ? people.manager : people.owner;
+    const letters: Email[] = [];
+    switch (news.kind) {
+      case "offered":
+        for (const contractor of await findPeople(this.db, news.contractorIds)) {
+          letters.push(maintenanceOfferedLetter(contractor, job, news.payment, dashboard));
+        }
+        break;
+      case "offer_declined":
+        letters.push(
+          maintenanceOfferAnsweredLetter(
+            coordinator,
+            job,
+            { contractorName: news.contractorName, accepted: false, reason: news.reason },
+            dashboard,
+          ),
+        );
+        break;
+      case "accepted":
+        letters.push(
+          maintenanceOfferAnsweredLetter(
+            coordinator,
+            job,
+            { contractorName: news.contractorName, accepted: true },
+            dashboard,
+          ),
+        );
+        // The owner hears it is scheduled; without a manager the letter above already told them.
+        if (coordinator !== people.owner) {
+          letters.push(
+            maintenanceScheduledLetter(people.owner, job, { rescheduled: false, staying: false }, dashboard),
+          );
+        }
+        letters.push(...(await this.guestLetters(people.propertyId, people.scheduledDate, job, false)));
+        break;
+      case "rescheduled":
+        letters.push(maintenanceScheduledLetter(people.owner, job, { rescheduled: true, staying: false }, dashboard));
+        letters.push(...(await this.guestLetters(people.propertyId, people.scheduledDate, job, true)));
+        break;
+      case "completed": {
+        // The cost is for those who pay it; a guest who reported the problem hears only that it is fixed.
+        const cost = people.finalCost;
+        const told = new Set<string>();
+        for (const [person, withCost] of [
+          [people.owner, true],
+          [people.manager, true],
+          [people.reporter, false],
+        ] as const) {
+          if (!addressed(person) || told.has(person.email)) continue;
+          told.add(person.email);
+          letters.push(maintenanceCompletedLetter(person, job, withCost ? cost : null, dashboard));
+        }
+        break;
+      }
+    }
+    for (const email of letters) await this.messenger.sendEmail(email);
+  }
+
+  /** Guests whose confirmed stay covers the day of the work hear about it. */
+  private async guestLetters(
+    propertyId: number,
+    date: string | null,
+    job: JobFacts,
+    rescheduled: boolean,
+  ): Promise<Email[]> {
+    if (!date) return [];
+    const guests = await findGuestsStayingOn(this.db, propertyId, date);
+    return guests.map((guest) =>
+      maintenanceScheduledLetter(guest, job, { rescheduled, staying: true }, `${this.publicUrl}/bookings`),
+    );
+  }
+}
