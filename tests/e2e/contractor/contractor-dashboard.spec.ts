@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
 import {
   type ApiJob,
+  checkJobDialogs,
   demoContractorId,
   demoJobs,
   jobCard,
@@ -211,27 +212,19 @@ test.describe("Contractor dashboard", () => {
         ["Scheduled", taken],
         ["Active Jobs", working],
       ] as const) {
-        await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
-        await jobCard(page, job.reference)
-          .getByRole("button", { name: labelFor("View Details", job.reference) })
-          .click();
-        const details = page.getByRole("dialog", { name: job.issue });
-        await expect(details.getByRole("heading", { name: "Timeline" })).toBeVisible();
-        await axe.expectNoViolations({ label: `job dialog, ${tab} (${size})` });
-        for (const button of await details.getByRole("button", { name: new RegExp(`: ${job.reference}$`) }).all()) {
-          const name = ((await button.textContent()) ?? "").replace(`: ${job.reference}`, "").trim();
-          if (seen.has(name)) continue;
-          seen.add(name);
-          await button.click();
-          await expect(page.getByRole("dialog").or(page.getByRole("alertdialog")).last()).not.toHaveAccessibleName(
-            job.issue,
-          );
-          await axe.expectNoViolations({ label: `${name} (${size})` });
-          await page.keyboard.press("Escape");
-          await expect(details).toBeVisible();
-        }
-        await page.keyboard.press("Escape");
-        await expect(details).toBeHidden();
+        await checkJobDialogs(
+          page,
+          axe,
+          job,
+          async () => {
+            await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+            await jobCard(page, job.reference)
+              .getByRole("button", { name: labelFor("View Details", job.reference) })
+              .click();
+          },
+          seen,
+          `${tab} (${size})`,
+        );
       }
       for (const name of ["Accept Job", "Decline", "Update Status", "Mark Complete", "Reschedule"]) {
         expect(seen, `the ${name} dialog was checked`).toContain(name);

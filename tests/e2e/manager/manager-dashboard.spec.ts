@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
 import {
   type ApiJob,
+  checkJobDialogs,
   demoContractorId,
   jobCard,
   labelFor,
@@ -204,28 +205,19 @@ test.describe("Property manager dashboard", () => {
 
       const seen = new Set<string>();
       for (const job of chosen) {
-        await maintenanceTab(page, job.displayStatus);
-        await jobCard(page, job.reference)
-          .getByRole("button", { name: labelFor("View Details", job.reference) })
-          .click();
-        const details = page.getByRole("dialog", { name: job.issue });
-        await expect(details.getByRole("heading", { name: "Timeline" })).toBeVisible();
-        await axe.expectNoViolations({ label: `job dialog, ${job.displayStatus} (${size})` });
-        // Each action's own form, once per kind.
-        for (const button of await details.getByRole("button", { name: new RegExp(`: ${job.reference}$`) }).all()) {
-          const name = ((await button.textContent()) ?? "").replace(`: ${job.reference}`, "").trim();
-          if (seen.has(name)) continue;
-          seen.add(name);
-          await button.click();
-          await expect(page.getByRole("dialog").or(page.getByRole("alertdialog")).last()).not.toHaveAccessibleName(
-            job.issue,
-          );
-          await axe.expectNoViolations({ label: `${name} (${size})` });
-          await page.keyboard.press("Escape");
-          await expect(details).toBeVisible();
-        }
-        await page.keyboard.press("Escape");
-        await expect(details).toBeHidden();
+        await checkJobDialogs(
+          page,
+          axe,
+          job,
+          async () => {
+            await maintenanceTab(page, job.displayStatus);
+            await jobCard(page, job.reference)
+              .getByRole("button", { name: labelFor("View Details", job.reference) })
+              .click();
+          },
+          seen,
+          `${job.displayStatus} (${size})`,
+        );
       }
       for (const name of ["Triage", "Offer to contractors", "Reschedule", "Decline report", "Cancel job"]) {
         expect(seen, `the ${name} dialog was checked`).toContain(name);

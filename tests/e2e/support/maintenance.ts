@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { currentUser, DEMO_ACCOUNTS, signInThroughApi } from "./accounts";
 import { isoDateFromToday } from "./dates";
+import type { AxeFixture } from "./test";
 
 /**
  * Maintenance jobs for the browser tests, made through the API as a manager would, so each test works on a job of
@@ -102,4 +103,37 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 export function labelFor(label: string, what: string): RegExp {
   return new RegExp(`^${escapeRegExp(label)}\\s*: ${escapeRegExp(what)}$`);
+}
+
+/**
+ * With a job's details dialog about to open (`open` clicks its View Details): axe over the dialog, then over the
+ * form of each of its buttons not checked yet (their labels are added to `seen`), each closed again with Escape.
+ * Nothing is sent.
+ */
+export async function checkJobDialogs(
+  page: Page,
+  axe: AxeFixture,
+  job: Pick<ApiJob, "reference" | "issue">,
+  open: () => Promise<void>,
+  seen: Set<string>,
+  label: string,
+) {
+  await open();
+  const details = page.getByRole("dialog", { name: job.issue });
+  await expect(details.getByRole("heading", { name: "Timeline" })).toBeVisible();
+  await axe.expectNoViolations({ label: `job dialog, ${label}` });
+  for (const button of await details
+    .getByRole("button", { name: new RegExp(`: ${escapeRegExp(job.reference)}$`) })
+    .all()) {
+    const name = ((await button.textContent()) ?? "").replace(`: ${job.reference}`, "").trim();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    await button.click();
+    await expect(page.getByRole("dialog").or(page.getByRole("alertdialog")).last()).not.toHaveAccessibleName(job.issue);
+    await axe.expectNoViolations({ label: `${name}, ${label}` });
+    await page.keyboard.press("Escape");
+    await expect(details).toBeVisible();
+  }
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
 }

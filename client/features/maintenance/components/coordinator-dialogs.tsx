@@ -1,38 +1,40 @@
-import {
-  MAINTENANCE_CATEGORIES,
-  MAINTENANCE_CATEGORY_LABELS,
-  MAINTENANCE_PRIORITIES,
-  MAINTENANCE_PRIORITY_LABELS,
-} from "@common/domain/maintenance";
+import { MAINTENANCE_PRIORITIES, MAINTENANCE_PRIORITY_LABELS } from "@common/domain/maintenance";
 import { ZPropertyMaintenanceBody, ZTriageJob } from "@common/schemas/maintenance";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FormFailure } from "@/components/ui/form-failure";
 import { RequiredMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatPounds } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
-import { CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
-import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
+import {
+  ActionForm,
+  ActionFormDialog,
+  CategoryField,
+  CHOICE_CARD,
+  CHOICE_INPUT,
+  CheckboxField,
+  FieldError,
+  FormField,
+} from "./form-parts";
+import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
+
+type Job = ActionDialogProps["job"];
 
 /** Triage: how soon (priority), whether it is urgent, and what kind of work it is. */
 export function TriageDialog(props: ActionDialogProps) {
-  const form = useActionForm(props);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
+    <ActionFormDialog
+      dialog={props}
       title="Triage"
       description={<>{jobSummary(props.job)}. An urgent job nobody has taken yet shows as Urgent on every list.</>}
     >
-      {props.open ? <TriageForm {...props} form={form} /> : null}
-    </FormDialog>
+      {(sender) => <TriageForm job={props.job} sender={sender} />}
+    </ActionFormDialog>
   );
 }
 
-function TriageForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+function TriageForm({ job, sender }: { job: Job; sender: ActionSender }) {
   const ids = useId();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(ZTriageJob),
@@ -40,10 +42,10 @@ function TriageForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof
   });
   const { errors } = formState;
   const submit = handleSubmit((body) =>
-    form.send({ action: "triage", body }, { title: "Job updated", description: `${job.reference} is triaged.` }),
+    sender.send({ action: "triage", body }, { title: "Job updated", description: `${job.reference} is triaged.` }),
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <ActionForm sender={sender} onSubmit={submit} submitLabel="Save" pendingLabel="Saving…">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${ids}-priority`} label="Priority" required error={errors.priority?.message}>
           {(control) => (
@@ -56,17 +58,7 @@ function TriageForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof
             </NativeSelect>
           )}
         </FormField>
-        <FormField id={`${ids}-category`} label="Category" required error={errors.category?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...register("category")}>
-              {MAINTENANCE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {MAINTENANCE_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <CategoryField id={`${ids}-category`} error={errors.category?.message} input={register("category")} />
       </div>
       <CheckboxField
         id={`${ids}-urgent`}
@@ -76,9 +68,7 @@ function TriageForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof
       />
       {/* The schema's own rule for an empty change ("Change at least one field") lands on the form. */}
       {errors.root ? <FieldError>{errors.root.message}</FieldError> : null}
-      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-      <FormButtons busy={form.busy} submitLabel="Save" pendingLabel="Saving…" />
-    </form>
+    </ActionForm>
   );
 }
 
@@ -144,36 +134,26 @@ function confirmationText(action: ConfirmAction, job: ActionDialogProps["job"]):
 
 /** Accept Job, Accept proposed date, Mark paid, Withdraw report: a question and one button. */
 export function ConfirmActionDialog({ action, ...props }: ActionDialogProps & { action: ConfirmAction }) {
-  const form = useActionForm(props);
   const look = CONFIRMATIONS[action];
   const text = confirmationText(action, props.job);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
-      title={look.title}
-      description={jobSummary(props.job)}
-    >
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.send({ action }, { title: look.done, description: text.done });
-        }}
-      >
-        <p className="text-sm leading-relaxed">{text.body}</p>
-        {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-        <FormButtons
-          busy={form.busy}
+    <ActionFormDialog dialog={props} title={look.title} description={jobSummary(props.job)}>
+      {(sender) => (
+        <ActionForm
+          sender={sender}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sender.send({ action }, { title: look.done, description: text.done });
+          }}
           submitLabel={look.submit}
           pendingLabel={look.pending}
           dismissLabel={action === "withdraw_report" ? "Keep report" : "Cancel"}
           destructive={action === "withdraw_report"}
-        />
-      </form>
-    </FormDialog>
+        >
+          <p className="text-sm leading-relaxed">{text.body}</p>
+        </ActionForm>
+      )}
+    </ActionFormDialog>
   );
 }
 
@@ -182,17 +162,10 @@ export function ConfirmActionDialog({ action, ...props }: ActionDialogProps & { 
  * existing stays are kept. The same dialog puts it back online once the work allows.
  */
 export function PropertyOfflineDialog(props: ActionDialogProps) {
-  const form = useActionForm(props);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
-      title="Take property offline"
-      description={<>{jobSummary(props.job)}.</>}
-    >
-      {props.open ? <PropertyOfflineForm {...props} form={form} /> : null}
-    </FormDialog>
+    <ActionFormDialog dialog={props} title="Take property offline" description={<>{jobSummary(props.job)}.</>}>
+      {(sender) => <PropertyOfflineForm job={props.job} sender={sender} />}
+    </ActionFormDialog>
   );
 }
 
@@ -205,14 +178,14 @@ const OFFLINE_CHOICES = [
   { value: false, label: "Open to bookings", hint: "Back on the market once the work allows it." },
 ] as const;
 
-function PropertyOfflineForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+function PropertyOfflineForm({ job, sender }: { job: Job; sender: ActionSender }) {
   const ids = useId();
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(ZPropertyMaintenanceBody),
     defaultValues: { underMaintenance: true },
   });
   const submit = handleSubmit((body) =>
-    form.send(
+    sender.send(
       { action: "property_maintenance", body },
       {
         title: body.underMaintenance ? "Property offline" : "Property back online",
@@ -223,7 +196,7 @@ function PropertyOfflineForm({ job, form }: ActionDialogProps & { form: ReturnTy
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <ActionForm sender={sender} onSubmit={submit} submitLabel="Save" pendingLabel="Saving…">
       <fieldset className="grid gap-2">
         <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
           {job.propertyName}
@@ -235,10 +208,7 @@ function PropertyOfflineForm({ job, form }: ActionDialogProps & { form: ReturnTy
           render={({ field }) => (
             <>
               {OFFLINE_CHOICES.map((option) => (
-                <label
-                  key={String(option.value)}
-                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-ivory px-3.5 py-3 text-sm has-checked:border-foreground/40 has-checked:bg-brass-100/60"
-                >
+                <label key={String(option.value)} className={CHOICE_CARD}>
                   <input
                     type="radio"
                     name={field.name}
@@ -246,7 +216,7 @@ function PropertyOfflineForm({ job, form }: ActionDialogProps & { form: ReturnTy
                     onChange={() => field.onChange(option.value)}
                     onBlur={field.onBlur}
                     aria-describedby={`${ids}-${option.value}-hint`}
-                    className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    className={CHOICE_INPUT}
                   />
                   <span className="grid gap-0.5">
                     <span className="font-medium">{option.label}</span>
@@ -261,8 +231,6 @@ function PropertyOfflineForm({ job, form }: ActionDialogProps & { form: ReturnTy
         />
       </fieldset>
       {formState.errors.underMaintenance ? <FieldError>{formState.errors.underMaintenance.message}</FieldError> : null}
-      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-      <FormButtons busy={form.busy} submitLabel="Save" pendingLabel="Saving…" />
-    </form>
+    </ActionForm>
   );
 }

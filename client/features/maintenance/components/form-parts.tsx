@@ -1,9 +1,16 @@
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_LABELS, MAX_VACANT_NIGHTS } from "@common/domain/maintenance";
 import { Loader2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
+import { workDateBounds } from "../utils/job-rules";
+import { type ActionDialogProps, type ActionSender, useActionForm } from "./use-action-form";
 
 /**
  * The pieces every maintenance form shares: a dialog with its title, a line on what happens, the fields, the
@@ -129,8 +136,8 @@ export function FormButtons({
   busy: boolean;
   submitLabel: string;
   pendingLabel: string;
-  dismissLabel?: string;
-  destructive?: boolean;
+  dismissLabel?: string | undefined;
+  destructive?: boolean | undefined;
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
@@ -174,5 +181,202 @@ export function CheckboxField({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * An action's dialog: its title and first lines, and the form, mounted only while open so each opening starts from
+ * the job as it is now.
+ */
+export function ActionFormDialog({
+  dialog,
+  title,
+  description,
+  wide,
+  children,
+}: {
+  dialog: ActionDialogProps;
+  title: string;
+  description: React.ReactNode;
+  wide?: boolean;
+  children: (sender: ActionSender) => React.ReactNode;
+}) {
+  const sender = useActionForm(dialog);
+  return (
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      busy={sender.busy}
+      wide={wide}
+      title={title}
+      description={description}
+    >
+      {dialog.open ? children(sender) : null}
+    </FormDialog>
+  );
+}
+
+/** An action's form: its fields, the server's refusal if it gave one, then Cancel and the step. */
+export function ActionForm({
+  sender,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  dismissLabel,
+  destructive,
+  children,
+}: {
+  sender: ActionSender;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  pendingLabel: string;
+  dismissLabel?: string;
+  destructive?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {children}
+      {sender.failure ? <FormFailure>{sender.failure}</FormFailure> : null}
+      <FormButtons
+        busy={sender.busy}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        dismissLabel={dismissLabel}
+        destructive={destructive}
+      />
+    </form>
+  );
+}
+
+/** A work date: today (London) to a year ahead. */
+export function WorkDateField({
+  id,
+  label,
+  error,
+  input,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  input: UseFormRegisterReturn;
+}) {
+  const bounds = workDateBounds();
+  return (
+    <FormField id={id} label={label} required error={error}>
+      {(control) => (
+        <Input type="date" min={bounds.min} max={bounds.max} className="sm:max-w-56" {...control} {...input} />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * Whether the property must be empty for the work and for how many nights from its date: those nights are blocked
+ * on the property's calendar (a confirmed stay in the way is refused, with the next free window).
+ */
+export function VacantNightsFields({
+  id,
+  checked,
+  onCheckedChange,
+  hint,
+  error,
+  input,
+}: {
+  id: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  hint: string;
+  error: string | undefined;
+  input: UseFormRegisterReturn;
+}) {
+  return (
+    <>
+      <CheckboxField
+        id={`${id}-empty`}
+        label="The property must be empty during the work"
+        hint={hint}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      {checked ? (
+        <FormField
+          id={`${id}-nights`}
+          label="Nights empty, from the date"
+          required
+          hint={`1 to ${MAX_VACANT_NIGHTS} nights.`}
+          error={error}
+        >
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_VACANT_NIGHTS}
+              step={1}
+              className="sm:max-w-40"
+              {...control}
+              {...input}
+            />
+          )}
+        </FormField>
+      ) : null}
+    </>
+  );
+}
+
+/** An amount in pounds: up to £1,000,000 with pence. */
+export function PoundsField({
+  id,
+  label,
+  hint,
+  error,
+  input,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  input: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={id} label={label} required hint={hint} error={error}>
+      {(control) => (
+        <Input type="number" inputMode="decimal" min={0} step={0.01} className="sm:max-w-48" {...control} {...input} />
+      )}
+    </FormField>
+  );
+}
+
+/** A choice drawn as a card (a contractor, a stage of the work): the label holds the box and its words. */
+export const CHOICE_CARD =
+  "flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-ivory px-3.5 py-3 text-sm has-checked:border-foreground/40 has-checked:bg-brass-100/60";
+export const CHOICE_INPUT =
+  "mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** What kind of work a job is. */
+export function CategoryField({
+  id,
+  error,
+  input,
+  className,
+}: {
+  id: string;
+  error: string | undefined;
+  input: UseFormRegisterReturn;
+  className?: string;
+}) {
+  return (
+    <FormField id={id} label="Category" required error={error}>
+      {(control) => (
+        <NativeSelect className={className} {...control} {...input}>
+          {MAINTENANCE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {MAINTENANCE_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   );
 }

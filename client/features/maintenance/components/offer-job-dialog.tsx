@@ -1,4 +1,4 @@
-import { MAX_CONTRACTORS_PER_OFFER, MAX_ESTIMATED_HOURS, MAX_VACANT_NIGHTS } from "@common/domain/maintenance";
+import { MAX_CONTRACTORS_PER_OFFER, MAX_ESTIMATED_HOURS } from "@common/domain/maintenance";
 import { ZOfferJob } from "@common/schemas/maintenance";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -6,17 +6,27 @@ import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds, pluralize } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
+import { cn } from "@/lib/utils";
 import { contractorChoicesQueryOptions } from "../api/maintenance-api";
-import { nullableNumber, upcomingDateOr, workDateBounds } from "../utils/job-rules";
-import { CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
-import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
+import { nullableNumber, upcomingDateOr } from "../utils/job-rules";
+import {
+  ActionForm,
+  ActionFormDialog,
+  CHOICE_CARD,
+  CHOICE_INPUT,
+  FieldError,
+  FormField,
+  PoundsField,
+  VacantNightsFields,
+  WorkDateField,
+} from "./form-parts";
+import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
 /**
  * Offer to contractors: whom (up to MAX_CONTRACTORS_PER_OFFER; the first to accept takes it), the date, how long it
@@ -30,12 +40,9 @@ export function OfferJobDialog({
   /** A first sentence, such as the reference of the job just reported. */
   lead?: string;
 }) {
-  const form = useActionForm(props);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
+    <ActionFormDialog
+      dialog={props}
       wide
       title="Offer to contractors"
       description={
@@ -45,14 +52,13 @@ export function OfferJobDialog({
         </>
       }
     >
-      {props.open ? <OfferForm {...props} form={form} /> : null}
-    </FormDialog>
+      {(sender) => <OfferForm job={props.job} sender={sender} />}
+    </ActionFormDialog>
   );
 }
 
-function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: ActionSender }) {
   const ids = useId();
-  const bounds = workDateBounds();
   const [mustBeEmpty, setMustBeEmpty] = useState(job.vacantNights !== null);
   const contractors = useQuery(contractorChoicesQueryOptions);
   const { register, handleSubmit, setValue, formState } = useForm({
@@ -69,7 +75,7 @@ function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof 
   const { errors } = formState;
 
   const submit = handleSubmit((offer) =>
-    form.send(
+    sender.send(
       { action: "offer", body: offer },
       {
         title: "Job offered",
@@ -79,7 +85,7 @@ function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof 
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <ActionForm sender={sender} onSubmit={submit} submitLabel="Send offer" pendingLabel="Sending…">
       <fieldset
         aria-describedby={errors.contractorIds ? `${ids}-contractors-error` : `${ids}-contractors-hint`}
         aria-invalid={errors.contractorIds ? true : undefined}
@@ -116,11 +122,11 @@ function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof 
           <ul className="grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2">
             {contractors.data.map((contractor) => (
               <li key={contractor.id}>
-                <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-ivory px-3.5 py-3 text-sm has-checked:border-foreground/40 has-checked:bg-brass-100/60">
+                <label className={cn(CHOICE_CARD, "h-full")}>
                   <input
                     type="checkbox"
                     value={contractor.id}
-                    className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    className={CHOICE_INPUT}
                     {...register("contractorIds")}
                   />
                   <span className="grid">
@@ -140,11 +146,12 @@ function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof 
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${ids}-date`} label="Date" required error={errors.scheduledDate?.message}>
-          {(control) => (
-            <Input type="date" min={bounds.min} max={bounds.max} {...control} {...register("scheduledDate")} />
-          )}
-        </FormField>
+        <WorkDateField
+          id={`${ids}-date`}
+          label="Date"
+          error={errors.scheduledDate?.message}
+          input={register("scheduledDate")}
+        />
         <FormField
           id={`${ids}-hours`}
           label="Estimated hours"
@@ -166,65 +173,29 @@ function OfferForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof 
         </FormField>
       </div>
 
-      <CheckboxField
-        id={`${ids}-empty`}
-        label="The property must be empty during the work"
-        hint="Those nights are blocked on the property's calendar, so nobody can book them."
+      <VacantNightsFields
+        id={ids}
         checked={mustBeEmpty}
-        onChange={(event) => {
-          setMustBeEmpty(event.target.checked);
-          setValue("vacantNights", event.target.checked ? (job.vacantNights ?? 1) : null, { shouldValidate: false });
+        onCheckedChange={(checked) => {
+          setMustBeEmpty(checked);
+          setValue("vacantNights", checked ? (job.vacantNights ?? 1) : null);
         }}
+        hint="Those nights are blocked on the property's calendar, so nobody can book them."
+        error={errors.vacantNights?.message}
+        input={register("vacantNights", { setValueAs: nullableNumber })}
       />
-      {mustBeEmpty ? (
-        <FormField
-          id={`${ids}-nights`}
-          label="Nights empty, from the date"
-          required
-          hint={`1 to ${MAX_VACANT_NIGHTS} nights.`}
-          error={errors.vacantNights?.message}
-        >
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_VACANT_NIGHTS}
-              step={1}
-              className="sm:max-w-40"
-              {...control}
-              {...register("vacantNights", { setValueAs: nullableNumber })}
-            />
-          )}
-        </FormField>
-      ) : null}
 
-      <FormField
+      <PoundsField
         id={`${ids}-payment`}
         label="Payment (£)"
-        required
         hint="What the contractor is paid for the job."
         error={errors.agreedPayment?.message}
-      >
-        {(control) => (
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className="sm:max-w-48"
-            {...control}
-            {...register("agreedPayment", { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+        input={register("agreedPayment", { valueAsNumber: true })}
+      />
 
       <FormField id={`${ids}-note`} label="Note for the contractor" error={errors.note?.message}>
         {(control) => <Textarea maxLength={2000} className="min-h-20" {...control} {...register("note")} />}
       </FormField>
-
-      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-      <FormButtons busy={form.busy} submitLabel="Send offer" pendingLabel="Sending…" />
-    </form>
+    </ActionForm>
   );
 }

@@ -1,4 +1,3 @@
-import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_LABELS } from "@common/domain/maintenance";
 import { type TMaintenanceJobDetail, type TReportJob, ZReportJob } from "@common/schemas/maintenance";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
@@ -8,12 +7,11 @@ import type { z } from "zod";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useReportJob } from "../api/maintenance-api";
-import { CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
+import { CategoryField, CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
 
 /** Where the problem is: a guest names their stay, the owner or manager the property. */
 export type ReportTarget = { bookingId: number } | { propertyId: number };
@@ -111,17 +109,12 @@ function ReportForm({
       >
         {(control) => <Input maxLength={120} autoComplete="off" {...control} {...register("title")} />}
       </FormField>
-      <FormField id={`${ids}-category`} label="Category" required error={errors.category?.message}>
-        {(control) => (
-          <NativeSelect className="sm:max-w-72" {...control} {...register("category")}>
-            {MAINTENANCE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {MAINTENANCE_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <CategoryField
+        id={`${ids}-category`}
+        className="sm:max-w-72"
+        error={errors.category?.message}
+        input={register("category")}
+      />
       <FormField
         id={`${ids}-description`}
         label="Description"

@@ -1,24 +1,18 @@
-import { MAX_VACANT_NIGHTS } from "@common/domain/maintenance";
 import { ZProposeDate, ZRescheduleJob } from "@common/schemas/maintenance";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormFailure } from "@/components/ui/form-failure";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatStayDate } from "@/lib/stay-dates";
-import { nullableNumber, upcomingDateOr, workDateBounds } from "../utils/job-rules";
-import { CheckboxField, FormButtons, FormDialog, FormField } from "./form-parts";
-import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
+import { nullableNumber, upcomingDateOr } from "../utils/job-rules";
+import { ActionForm, ActionFormDialog, FormField, VacantNightsFields, WorkDateField } from "./form-parts";
+import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
 /** Reschedule, as whoever runs the job: a new date, the nights it keeps the property empty, and why. */
 export function RescheduleJobDialog(props: ActionDialogProps) {
-  const form = useActionForm(props);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
+    <ActionFormDialog
+      dialog={props}
       title="Reschedule"
       description={
         <>
@@ -28,14 +22,13 @@ export function RescheduleJobDialog(props: ActionDialogProps) {
         </>
       }
     >
-      {props.open ? <RescheduleForm {...props} form={form} /> : null}
-    </FormDialog>
+      {(sender) => <RescheduleForm job={props.job} sender={sender} />}
+    </ActionFormDialog>
   );
 }
 
-function RescheduleForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+function RescheduleForm({ job, sender }: { job: ActionDialogProps["job"]; sender: ActionSender }) {
   const ids = useId();
-  const bounds = workDateBounds();
   const [mustBeEmpty, setMustBeEmpty] = useState(job.vacantNights !== null);
   const { register, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(ZRescheduleJob),
@@ -43,7 +36,7 @@ function RescheduleForm({ job, form }: ActionDialogProps & { form: ReturnType<ty
   });
   const { errors } = formState;
   const submit = handleSubmit((body) =>
-    form.send(
+    sender.send(
       { action: "reschedule", body },
       {
         title: "Job rescheduled",
@@ -52,68 +45,36 @@ function RescheduleForm({ job, form }: ActionDialogProps & { form: ReturnType<ty
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField id={`${ids}-date`} label="New date" required error={errors.scheduledDate?.message}>
-        {(control) => (
-          <Input
-            type="date"
-            min={bounds.min}
-            max={bounds.max}
-            className="sm:max-w-56"
-            {...control}
-            {...register("scheduledDate")}
-          />
-        )}
-      </FormField>
-      <CheckboxField
-        id={`${ids}-empty`}
-        label="The property must be empty during the work"
-        hint="Those nights are blocked on the property's calendar; nights blocked for the old date open again."
-        checked={mustBeEmpty}
-        onChange={(event) => {
-          setMustBeEmpty(event.target.checked);
-          setValue("vacantNights", event.target.checked ? (job.vacantNights ?? 1) : null);
-        }}
+    <ActionForm sender={sender} onSubmit={submit} submitLabel="Reschedule" pendingLabel="Rescheduling…">
+      <WorkDateField
+        id={`${ids}-date`}
+        label="New date"
+        error={errors.scheduledDate?.message}
+        input={register("scheduledDate")}
       />
-      {mustBeEmpty ? (
-        <FormField
-          id={`${ids}-nights`}
-          label="Nights empty, from the date"
-          required
-          hint={`1 to ${MAX_VACANT_NIGHTS} nights.`}
-          error={errors.vacantNights?.message}
-        >
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_VACANT_NIGHTS}
-              step={1}
-              className="sm:max-w-40"
-              {...control}
-              {...register("vacantNights", { setValueAs: nullableNumber })}
-            />
-          )}
-        </FormField>
-      ) : null}
+      <VacantNightsFields
+        id={ids}
+        checked={mustBeEmpty}
+        onCheckedChange={(checked) => {
+          setMustBeEmpty(checked);
+          setValue("vacantNights", checked ? (job.vacantNights ?? 1) : null);
+        }}
+        hint="Those nights are blocked on the property's calendar; nights blocked for the old date open again."
+        error={errors.vacantNights?.message}
+        input={register("vacantNights", { setValueAs: nullableNumber })}
+      />
       <FormField id={`${ids}-note`} label="Why the date changes" error={errors.note?.message}>
         {(control) => <Textarea maxLength={2000} className="min-h-20" {...control} {...register("note")} />}
       </FormField>
-      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-      <FormButtons busy={form.busy} submitLabel="Reschedule" pendingLabel="Rescheduling…" />
-    </form>
+    </ActionForm>
   );
 }
 
 /** Reschedule, as the contractor: they propose a date and say why; whoever runs the job accepts it or not. */
 export function ProposeDateDialog(props: ActionDialogProps) {
-  const form = useActionForm(props);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
+    <ActionFormDialog
+      dialog={props}
       title="Propose another date"
       description={
         <>
@@ -125,21 +86,20 @@ export function ProposeDateDialog(props: ActionDialogProps) {
         </>
       }
     >
-      {props.open ? <ProposeForm {...props} form={form} /> : null}
-    </FormDialog>
+      {(sender) => <ProposeForm job={props.job} sender={sender} />}
+    </ActionFormDialog>
   );
 }
 
-function ProposeForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+function ProposeForm({ job, sender }: { job: ActionDialogProps["job"]; sender: ActionSender }) {
   const ids = useId();
-  const bounds = workDateBounds();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(ZProposeDate),
     defaultValues: { proposedDate: "", note: "" },
   });
   const { errors } = formState;
   const submit = handleSubmit((body) =>
-    form.send(
+    sender.send(
       { action: "propose_date", body },
       {
         title: "New date proposed",
@@ -148,19 +108,13 @@ function ProposeForm({ job, form }: ActionDialogProps & { form: ReturnType<typeo
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField id={`${ids}-date`} label="Proposed date" required error={errors.proposedDate?.message}>
-        {(control) => (
-          <Input
-            type="date"
-            min={bounds.min}
-            max={bounds.max}
-            className="sm:max-w-56"
-            {...control}
-            {...register("proposedDate")}
-          />
-        )}
-      </FormField>
+    <ActionForm sender={sender} onSubmit={submit} submitLabel="Propose date" pendingLabel="Sending…">
+      <WorkDateField
+        id={`${ids}-date`}
+        label="Proposed date"
+        error={errors.proposedDate?.message}
+        input={register("proposedDate")}
+      />
       <FormField id={`${ids}-note`} label="Why" required error={errors.note?.message}>
         {(control) => (
           <Textarea
@@ -172,8 +126,6 @@ function ProposeForm({ job, form }: ActionDialogProps & { form: ReturnType<typeo
           />
         )}
       </FormField>
-      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-      <FormButtons busy={form.busy} submitLabel="Propose date" pendingLabel="Sending…" />
-    </form>
+    </ActionForm>
   );
 }

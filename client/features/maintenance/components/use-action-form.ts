@@ -39,6 +39,9 @@ export function useActionForm({ job, onOpenChange, onDone, quiet }: Omit<ActionD
   return { send, failure, busy: mutation.isPending };
 }
 
+/** Sends an action from its form, and what the form shows meanwhile and after a refusal. */
+export type ActionSender = ReturnType<typeof useActionForm>;
+
 /** "MJ-000042 · Leaking tap at Riverside Loft", the line each action dialog opens with. */
 export function jobSummary(job: Pick<TMaintenanceJob, "reference" | "issue" | "propertyName">): string {
   return `${job.reference} · ${job.issue} at ${job.propertyName}`;

@@ -4,22 +4,28 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormFailure } from "@/components/ui/form-failure";
-import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds } from "@/lib/format";
-import { FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
-import { type ActionDialogProps, jobSummary, useActionForm } from "./use-action-form";
+import { cn } from "@/lib/utils";
+import {
+  ActionForm,
+  ActionFormDialog,
+  CHOICE_CARD,
+  CHOICE_INPUT,
+  FieldError,
+  FormField,
+  PoundsField,
+} from "./form-parts";
+import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
+
+type Job = ActionDialogProps["job"];
 
 /** Update Status: on the way, in progress or waiting for parts, with a note. The first update starts the work. */
 export function ProgressDialog(props: ActionDialogProps) {
-  const form = useActionForm(props);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
+    <ActionFormDialog
+      dialog={props}
       title="Update Status"
       description={
         <>
@@ -28,12 +34,12 @@ export function ProgressDialog(props: ActionDialogProps) {
         </>
       }
     >
-      {props.open ? <ProgressForm {...props} form={form} /> : null}
-    </FormDialog>
+      {(sender) => <ProgressForm job={props.job} sender={sender} />}
+    </ActionFormDialog>
   );
 }
 
-function ProgressForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+function ProgressForm({ job, sender }: { job: Job; sender: ActionSender }) {
   const ids = useId();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(ZProgressUpdate),
@@ -41,13 +47,13 @@ function ProgressForm({ job, form }: ActionDialogProps & { form: ReturnType<type
   });
   const { errors } = formState;
   const submit = handleSubmit((body) =>
-    form.send(
+    sender.send(
       { action: "update_progress", body },
       { title: "Status updated", description: `${job.reference}: ${WORK_STAGE_LABELS[body.stage].toLowerCase()}.` },
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <ActionForm sender={sender} onSubmit={submit} submitLabel="Update status" pendingLabel="Updating…">
       <fieldset
         className="grid gap-2"
         aria-invalid={errors.stage ? true : undefined}
@@ -59,16 +65,8 @@ function ProgressForm({ job, form }: ActionDialogProps & { form: ReturnType<type
         </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {WORK_STAGES.map((stage) => (
-            <label
-              key={stage}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-border bg-ivory px-3.5 py-3 text-sm font-medium has-checked:border-foreground/40 has-checked:bg-brass-100/60"
-            >
-              <input
-                type="radio"
-                value={stage}
-                className="size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                {...register("stage")}
-              />
+            <label key={stage} className={cn(CHOICE_CARD, "items-center font-medium")}>
+              <input type="radio" value={stage} className={cn(CHOICE_INPUT, "mt-0")} {...register("stage")} />
               {WORK_STAGE_LABELS[stage]}
             </label>
           ))}
@@ -86,20 +84,15 @@ function ProgressForm({ job, form }: ActionDialogProps & { form: ReturnType<type
           />
         )}
       </FormField>
-      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-      <FormButtons busy={form.busy} submitLabel="Update status" pendingLabel="Updating…" />
-    </form>
+    </ActionForm>
   );
 }
 
 /** Mark Complete: the final cost (what the contractor is owed) and a note on what was done. */
 export function CompleteJobDialog(props: ActionDialogProps) {
-  const form = useActionForm(props);
   return (
-    <FormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      busy={form.busy}
+    <ActionFormDialog
+      dialog={props}
       title="Mark Complete"
       description={
         <>
@@ -109,12 +102,12 @@ export function CompleteJobDialog(props: ActionDialogProps) {
         </>
       }
     >
-      {props.open ? <CompleteForm {...props} form={form} /> : null}
-    </FormDialog>
+      {(sender) => <CompleteForm job={props.job} sender={sender} />}
+    </ActionFormDialog>
   );
 }
 
-function CompleteForm({ job, form }: ActionDialogProps & { form: ReturnType<typeof useActionForm> }) {
+function CompleteForm({ job, sender }: { job: Job; sender: ActionSender }) {
   const ids = useId();
   const { register, handleSubmit, formState } = useForm<z.input<typeof ZCompleteJob>, unknown, TCompleteJob>({
     resolver: zodResolver(ZCompleteJob),
@@ -122,26 +115,19 @@ function CompleteForm({ job, form }: ActionDialogProps & { form: ReturnType<type
   });
   const { errors } = formState;
   const submit = handleSubmit((body) =>
-    form.send(
+    sender.send(
       { action: "complete", body },
       { title: "Job complete", description: `${job.reference} is done; final cost ${formatPounds(body.finalCost)}.` },
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField id={`${ids}-cost`} label="Final cost (£)" required error={errors.finalCost?.message}>
-        {(control) => (
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className="sm:max-w-48"
-            {...control}
-            {...register("finalCost", { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+    <ActionForm sender={sender} onSubmit={submit} submitLabel="Mark complete" pendingLabel="Completing…">
+      <PoundsField
+        id={`${ids}-cost`}
+        label="Final cost (£)"
+        error={errors.finalCost?.message}
+        input={register("finalCost", { valueAsNumber: true })}
+      />
       <FormField id={`${ids}-note`} label="What was done" required error={errors.note?.message}>
         {(control) => (
           <Textarea
@@ -153,8 +139,6 @@ function CompleteForm({ job, form }: ActionDialogProps & { form: ReturnType<type
           />
         )}
       </FormField>
-      {form.failure ? <FormFailure>{form.failure}</FormFailure> : null}
-      <FormButtons busy={form.busy} submitLabel="Mark complete" pendingLabel="Completing…" />
-    </form>
+    </ActionForm>
   );
 }
