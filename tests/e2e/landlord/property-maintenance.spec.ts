@@ -1,0 +1,47 @@
+import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
+import { type ApiJob, jobCard, readJson, uniqueIssue } from "../support/maintenance";
+import { expect, test } from "../support/test";
+
+/**
+ * The manage page's Maintenance section: the landlord sees every job on their property and reports one, which opens
+ * straight away in its dialog to offer to contractors.
+ */
+
+const PHONE = { width: 390, height: 844 };
+type MyProperty = { id: number; slug: string; title: string };
+
+for (const size of ["desktop", "phone"] as const) {
+  test(`landlord@ sees a property's jobs and reports one from its Maintenance section (${size})`, async ({
+    page,
+    axe,
+  }) => {
+    if (size === "phone") await page.setViewportSize(PHONE);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+    const property = (await readJson<MyProperty[]>(page.request, "/api/properties/my-properties")).find(
+      (p) => p.slug === "westminster-luxury-flat",
+    );
+    if (!property) throw new Error("the demo landlord owns the Westminster flat");
+    const jobs = await readJson<ApiJob[]>(page.request, `/api/maintenance/jobs?propertyId=${property.id}&pageSize=10`);
+    expect(jobs.length, "the demo data has jobs at the Westminster flat").toBeGreaterThan(0);
+
+    await page.goto(`/properties/${property.id}/manage?section=maintenance`);
+    await expect(page.getByRole("tab", { name: "Maintenance", selected: true })).toBeVisible();
+    await expect(jobCard(page, jobs[0]?.reference ?? "")).toBeVisible();
+    await axe.expectNoViolations({ label: `Maintenance section (${size})` });
+
+    const issue = uniqueIssue("Smoke alarm chirping");
+    await page.getByRole("button", { name: /^Report a problem/ }).click();
+    const report = page.getByRole("dialog", { name: "Report a problem" });
+    await report.getByLabel(/^What is wrong/).fill(issue);
+    await report.getByLabel(/^Category/).selectOption("electrical");
+    await report.getByLabel(/^Description/).fill("The hallway smoke alarm chirps every minute; its battery is low.");
+    await report.getByRole("button", { name: "Send report" }).click();
+
+    const details = page.getByRole("dialog", { name: issue });
+    await expect(details.getByRole("status")).toContainText(/Problem reported as MJ-\d{6}/);
+    await expect(details.getByRole("button", { name: /^Offer to contractors/ })).toBeVisible();
+    await axe.expectNoViolations({ label: `new job's dialog, landlord (${size})` });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("article", { name: issue })).toBeVisible();
+  });
+}
