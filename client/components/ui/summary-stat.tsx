@@ -12,6 +12,7 @@ export function SummaryStat({
   value,
   hint,
   loading = false,
+  unavailable = false,
 }: {
   icon: React.ElementType;
   label: string;
@@ -19,6 +20,8 @@ export function SummaryStat({
   hint?: string;
   /** The figure is on its way: a placeholder where it will be. */
   loading?: boolean;
+  /** Its read failed: a dash, never a made-up figure. */
+  unavailable?: boolean;
 }) {
   return (
     <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-soft sm:block sm:p-5">
@@ -35,6 +38,11 @@ export function SummaryStat({
           <>
             <Skeleton className="inline-block h-7 w-16 align-middle sm:h-9 sm:w-20" />
             <span className="sr-only">Loading…</span>
+          </>
+        ) : unavailable ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not available</span>
           </>
         ) : (
           value

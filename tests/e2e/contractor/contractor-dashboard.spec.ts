@@ -102,6 +102,23 @@ test.describe("Contractor dashboard", () => {
       .toBe(true);
   });
 
+  test("a failed read says so with Retry, and the figures show no number instead of a made-up one", async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.contractor);
+    await page.route("**/api/maintenance/contractor-jobs", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/dashboard");
+    const alert = page.getByRole("tabpanel").getByRole("alert");
+    await expect(alert).toContainText("Failed to load your jobs");
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByText("Pending Offers", { exact: true }) }),
+    ).toContainText("Not available");
+    await page.unroute("**/api/maintenance/contractor-jobs");
+    await page.getByRole("tabpanel").getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { name: "Offers waiting for your answer" })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test("contractor@ accepts an offered job, starts it and marks it complete with the final cost", async ({
     page,
     request,

@@ -99,6 +99,21 @@ test.describe("Property manager dashboard", () => {
     );
   });
 
+  test("a failed read says so with Retry, and the figures show no number instead of a made-up one", async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.manager);
+    await page.route("**/api/properties/managed", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/dashboard");
+    await expect(page.getByRole("alert")).toContainText("Failed to load property data");
+    await expect(figure(page, "Average Occupancy")).toContainText("Not available");
+    await page.unroute("**/api/properties/managed");
+    await page.getByRole("button", { name: "Retry" }).click();
+    const [property] = await managedProperties(page.request);
+    await expect(page.getByRole("article", { name: property?.title ?? "", exact: true })).toBeVisible();
+    await expect(figure(page, "Average Occupancy")).not.toContainText("Not available");
+  });
+
   test("View Details lists a property's jobs and Contact Owner opens its thread", async ({ page }) => {
     await openDashboard(page);
     const [property] = await managedProperties(page.request);

@@ -34,9 +34,15 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
-function ManagerFigures({ properties }: { properties: TManagedPropertySummary[] | undefined }) {
+function ManagerFigures({
+  properties,
+  failed,
+}: {
+  properties: TManagedPropertySummary[] | undefined;
+  failed: boolean;
+}) {
   const figures = managerFigures(properties ?? []);
-  const loading = properties === undefined;
+  const loading = properties === undefined && !failed;
   return (
     <section aria-labelledby="manager-figures-heading">
       <h2 id="manager-figures-heading" className="sr-only">
@@ -49,6 +55,7 @@ function ManagerFigures({ properties }: { properties: TManagedPropertySummary[] 
           value={formatInteger(figures.properties)}
           hint="Assigned to you now"
           loading={loading}
+          unavailable={failed}
         />
         <SummaryStat
           icon={CalendarCheck}
@@ -56,6 +63,7 @@ function ManagerFigures({ properties }: { properties: TManagedPropertySummary[] 
           value={formatInteger(figures.activeBookings)}
           hint="Confirmed stays not yet over"
           loading={loading}
+          unavailable={failed}
         />
         <SummaryStat
           icon={Wrench}
@@ -63,6 +71,7 @@ function ManagerFigures({ properties }: { properties: TManagedPropertySummary[] 
           value={formatInteger(figures.openMaintenance)}
           hint="Pending, scheduled or in progress"
           loading={loading}
+          unavailable={failed}
         />
         <SummaryStat
           icon={Gauge}
@@ -70,6 +79,7 @@ function ManagerFigures({ properties }: { properties: TManagedPropertySummary[] 
           value={formatPercent(figures.averageOccupancy)}
           hint="Across your properties this month"
           loading={loading}
+          unavailable={failed}
         />
       </ul>
     </section>
@@ -96,7 +106,7 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
 
   return (
     <>
-      <ManagerFigures properties={properties.data} />
+      <ManagerFigures properties={properties.data} failed={properties.isError} />
       {properties.isError ? (
         <LoadErrorAlert
           title="Failed to load property data"

@@ -44,6 +44,7 @@ function ContractorFigures({
           value={formatInteger(figures.active)}
           hint="Work under way now"
           loading={jobs.isPending}
+          unavailable={jobs.isError}
         />
         <SummaryStat
           icon={Inbox}
@@ -51,6 +52,7 @@ function ContractorFigures({
           value={formatInteger(figures.pendingOffers)}
           hint="Waiting for your answer"
           loading={jobs.isPending}
+          unavailable={jobs.isError}
         />
         <SummaryStat
           icon={CircleCheckBig}
@@ -58,6 +60,7 @@ function ContractorFigures({
           value={formatInteger(figures.completed)}
           hint="Jobs you have finished"
           loading={earnings.isPending}
+          unavailable={earnings.isError}
         />
         <SummaryStat
           icon={PoundSterling}
@@ -65,17 +68,10 @@ function ContractorFigures({
           value={formatPounds(figures.earned)}
           hint={figures.unpaid > 0 ? `${formatPounds(figures.unpaid)} still to be paid` : "All paid"}
           loading={earnings.isPending}
+          unavailable={earnings.isError}
         />
       </ul>
-      {jobs.isError ? (
-        <LoadErrorAlert
-          title="Failed to load your jobs"
-          onRetry={() => void jobs.refetch()}
-          retryLabel="Retry"
-          retrying={jobs.isFetching}
-          announce
-        />
-      ) : null}
+      {/* A failed read of the jobs is said in the tab that lists them; earnings only show there on their own tab. */}
       {earnings.isError ? (
         <LoadErrorAlert
           title="Failed to load your earnings"
@@ -124,38 +120,50 @@ export function ContractorWorkspace() {
         </TabsList>
 
         <TabsContent value="active" className="grid gap-8">
-          <section aria-labelledby="active-in-progress" className="grid gap-4">
-            <SubHeading id="active-in-progress">In progress</SubHeading>
-            <JobListView
-              query={jobsState}
-              jobs={jobs.data ? split.inProgress : undefined}
-              label="Jobs in progress"
-              errorTitle="Failed to load your jobs"
-              actions={["complete", "update_progress"]}
-              columns={2}
-              empty={
-                <EmptyList icon={Hammer} size="section" title="Nothing in progress">
-                  A job you have accepted moves here once you send your first status update.
-                </EmptyList>
-              }
+          {jobs.isError ? (
+            <LoadErrorAlert
+              title="Failed to load your jobs"
+              onRetry={() => void jobs.refetch()}
+              retryLabel="Retry"
+              retrying={jobs.isFetching}
+              announce
             />
-          </section>
-          <section aria-labelledby="active-offers" className="grid gap-4">
-            <SubHeading id="active-offers">Offers waiting for your answer</SubHeading>
-            <JobListView
-              query={jobsState}
-              jobs={jobs.data ? split.offers : undefined}
-              label="Job offers"
-              errorTitle="Failed to load your offers"
-              actions={["accept", "decline_offer"]}
-              columns={2}
-              empty={
-                <EmptyList icon={Inbox} size="section" title="No offers right now">
-                  When a property manager or owner offers you a job, it appears here to accept or decline.
-                </EmptyList>
-              }
-            />
-          </section>
+          ) : (
+            <>
+              <section aria-labelledby="active-in-progress" className="grid gap-4">
+                <SubHeading id="active-in-progress">In progress</SubHeading>
+                <JobListView
+                  query={jobsState}
+                  jobs={jobs.data ? split.inProgress : undefined}
+                  label="Jobs in progress"
+                  errorTitle="Failed to load your jobs"
+                  actions={["complete", "update_progress"]}
+                  columns={2}
+                  empty={
+                    <EmptyList icon={Hammer} size="section" title="Nothing in progress">
+                      A job you have accepted moves here once you send your first status update.
+                    </EmptyList>
+                  }
+                />
+              </section>
+              <section aria-labelledby="active-offers" className="grid gap-4">
+                <SubHeading id="active-offers">Offers waiting for your answer</SubHeading>
+                <JobListView
+                  query={jobsState}
+                  jobs={jobs.data ? split.offers : undefined}
+                  label="Job offers"
+                  errorTitle="Failed to load your offers"
+                  actions={["accept", "decline_offer"]}
+                  columns={2}
+                  empty={
+                    <EmptyList icon={Inbox} size="section" title="No offers right now">
+                      When a property manager or owner offers you a job, it appears here to accept or decline.
+                    </EmptyList>
+                  }
+                />
+              </section>
+            </>
+          )}
         </TabsContent>
 
         <TabsContent value="scheduled">
