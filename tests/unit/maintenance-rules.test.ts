@@ -7,6 +7,7 @@ import {
   earningsMonthTotal,
   jobActionsFor,
   lastReportDay,
+  mayEditPhotos,
   mayReportFromStay,
   nullableNumber,
   reportsFromStay,
@@ -157,6 +158,17 @@ describe("the buttons of a job's dialog", () => {
     expect(jobActionsFor(job({ ...urgent, viewerPart: "owner", status: "completed" }))).not.toContain(
       "property_maintenance",
     );
+  });
+});
+
+describe("who may add a job's photos", () => {
+  it("is its reporter or whoever runs it, while it is open", () => {
+    expect(mayEditPhotos(job({ viewerPart: "reporter", status: "pending" }))).toBe(true);
+    expect(mayEditPhotos(job({ viewerPart: "manager", status: "in_progress" }))).toBe(true);
+    expect(mayEditPhotos(job({ viewerPart: "owner", status: "scheduled" }))).toBe(true);
+    expect(mayEditPhotos(job({ viewerPart: "contractor", status: "in_progress" }))).toBe(false);
+    expect(mayEditPhotos(job({ viewerPart: "owner", status: "completed" }))).toBe(false);
+    expect(mayEditPhotos(job({ viewerPart: "reporter", status: "cancelled" }))).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { makeImage } from "../../support/images";
 import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
 import { type ApiJob, jobCard, readJson, uniqueIssue } from "../support/maintenance";
 import { expect, test } from "../support/test";
@@ -41,6 +42,18 @@ for (const size of ["desktop", "phone"] as const) {
     await expect(details.getByRole("status")).toContainText(/Problem reported as MJ-\d{6}/);
     await expect(details.getByRole("button", { name: /^Offer to contractors/ })).toBeVisible();
     await axe.expectNoViolations({ label: `new job's dialog, landlord (${size})` });
+
+    // A photo of the problem: a file that is not an image is refused before sending; a picture is added.
+    const photoInput = details.locator('input[type="file"]');
+    await photoInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await expect(details.getByRole("alert")).toContainText("“notes.txt” is not an image");
+    await photoInput.setInputFiles({
+      name: "alarm.jpg",
+      mimeType: "image/jpeg",
+      buffer: await makeImage("jpeg", { width: 800, height: 600 }),
+    });
+    await expect(details.getByRole("img", { name: `${issue}, 1 of 1` })).toBeVisible();
+    await expect(details.getByRole("button", { name: `Remove ${issue}, 1 of 1` })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("article", { name: issue })).toBeVisible();
   });

@@ -200,3 +200,29 @@ export function useJobAction(jobId: number) {
     onSettled: () => refreshAfterJobChange(queryClient),
   });
 }
+
+/**
+ * POST /api/maintenance/jobs/{id}/photos (one photo, field `photo`) and DELETE …/photos/{photoId}: the reporter or
+ * whoever runs the job, while it is open. Both answer the job as it is now.
+ */
+export function useJobPhotos(jobId: number) {
+  const queryClient = useQueryClient();
+  const settle = {
+    onSuccess: (job: TMaintenanceJobDetail) => queryClient.setQueryData(maintenanceKeys.detail(job.id), job),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
+  };
+  const add = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append("photo", file);
+      return parseJson(await apiRequest("POST", `/api/maintenance/jobs/${jobId}/photos`, form), ZMaintenanceJobDetail);
+    },
+    ...settle,
+  });
+  const remove = useMutation({
+    mutationFn: async (photoId: number) =>
+      parseJson(await apiRequest("DELETE", `/api/maintenance/jobs/${jobId}/photos/${photoId}`), ZMaintenanceJobDetail),
+    ...settle,
+  });
+  return { add, remove };
+}

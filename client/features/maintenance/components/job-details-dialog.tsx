@@ -3,7 +3,6 @@ import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/mai
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CircleCheck, ExternalLink, Eye, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -20,7 +19,8 @@ import { jobActionsFor, jobEventLabel } from "../utils/job-rules";
 import { JobActionButton } from "./job-action-button";
 import { JobPriorityBadge, JobStatusBadge } from "./job-badges";
 import { useJobDialogs } from "./job-dialogs-context";
-import { jobDate, PhoneLink } from "./job-parts";
+import { jobDate, PhoneLink, JobSection as Section } from "./job-parts";
+import { JobPhotos } from "./job-photos";
 
 const OFFER_STATUS_LABELS = {
   open: "Waiting for an answer",
@@ -35,15 +35,6 @@ const OFFER_STATUS_CLASSES = {
   withdrawn: "border-border bg-secondary text-secondary-foreground",
 } as const;
 const REPORTER_PARTS = { guest: "Guest", owner: "Owner", manager: "Manager", admin: "StayLondon" } as const;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid gap-3 border-t border-border pt-5">
-      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 function DetailsSkeleton() {
   return (
@@ -148,29 +139,7 @@ function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
         </p>
       </Section>
 
-      {job.photos.length > 0 ? (
-        <Section title="Photos">
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {job.photos.map((photo, index) => (
-              <li key={photo.id}>
-                <a
-                  href={photo.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="block overflow-hidden rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <img
-                    src={photo.url}
-                    alt={`${job.issue}, ${index + 1} of ${job.photos.length}`}
-                    loading="lazy"
-                    className="aspect-square w-full object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <JobPhotos job={job} />
 
       {job.offers.length > 0 ? (
         <Section title="Offers">

@@ -6,6 +6,7 @@ import {
   MAX_SCHEDULE_DAYS_AHEAD,
   type MaintenancePriority,
   type MaintenanceTransition,
+  OPEN_MAINTENANCE_STATUSES,
   REPORT_DAYS_AFTER_STAY,
 } from "@common/domain/maintenance";
 import type { TContractorEarnings, TMaintenanceJob } from "@common/schemas/maintenance";
@@ -89,14 +90,20 @@ export function jobActionsFor(
   job: Pick<TMaintenanceJob, "actions" | "viewerPart" | "status" | "isUrgent">,
 ): JobActionName[] {
   const available = new Set<string>(job.actions);
-  if (
-    isCoordinator(job.viewerPart) &&
-    job.isUrgent &&
-    (job.status === "pending" || job.status === "scheduled" || job.status === "in_progress")
-  ) {
+  if (isCoordinator(job.viewerPart) && job.isUrgent && isOpenJob(job)) {
     available.add("property_maintenance");
   }
   return JOB_ACTION_ORDER.filter((name) => available.has(name));
+}
+
+/** Pending, scheduled or in progress: someone still has to act on it. */
+function isOpenJob(job: Pick<TMaintenanceJob, "status">): boolean {
+  return (OPEN_MAINTENANCE_STATUSES as readonly string[]).includes(job.status);
+}
+
+/** The reporter or whoever runs the job may add and remove its photos while it is open, up to MAX_JOB_PHOTOS. */
+export function mayEditPhotos(job: Pick<TMaintenanceJob, "viewerPart" | "status">): boolean {
+  return isOpenJob(job) && (job.viewerPart === "reporter" || isCoordinator(job.viewerPart));
 }
 
 /** The contractor's Active Jobs (work under way, then offers waiting for an answer) and Scheduled tabs. */
