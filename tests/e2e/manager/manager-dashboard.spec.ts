@@ -180,6 +180,43 @@ test.describe("Property manager dashboard", () => {
     expect(offered.find((job) => job.issue === issue)?.myOffer?.status).toBe("open");
   });
 
+  test("an offer that needs the flat empty over a confirmed stay is refused in the form, naming the next free nights", async ({
+    page,
+    request,
+  }) => {
+    const contractorId = await demoContractorId(request);
+    await openDashboard(page);
+    type Booking = { propertyId: number; checkIn: string; status: string };
+    const bookings = await readJson<Booking[]>(
+      page.request,
+      "/api/bookings/managed-properties?status=confirmed&when=upcoming&pageSize=100",
+    );
+    const stay = bookings.find((b) => b.checkIn > isoDateFromToday(0));
+    if (!stay) throw new Error("the demo data has a confirmed stay ahead at a managed flat");
+    const job = await reportJob(page.request, stay.propertyId, uniqueIssue("Repaint the bedroom"));
+    const contractors = await readJson<{ id: number; name: string }[]>(page.request, "/api/maintenance/contractors");
+    const contractor = contractors.find((c) => c.id === contractorId);
+
+    await maintenanceTab(page, "pending");
+    await jobCard(page, job.reference)
+      .getByRole("button", { name: labelFor("Offer to contractors", job.reference) })
+      .click();
+    const offer = page.getByRole("dialog", { name: "Offer to contractors" });
+    await offer.getByRole("checkbox", { name: new RegExp(contractor?.name ?? "") }).check();
+    await offer.getByLabel(/^Date/).fill(stay.checkIn);
+    await offer.getByLabel(/^Estimated hours/).fill("6");
+    await offer.getByLabel("The property must be empty during the work").check();
+    await offer.getByLabel(/^Nights empty/).fill("2");
+    await offer.getByLabel(/^Payment/).fill("300");
+    await offer.getByRole("button", { name: "Send offer" }).click();
+    await expect(offer.getByRole("alert")).toContainText(
+      /A confirmed stay holds .+\. The next free 2 nights start on \d{1,2} \w+ \d{4}\./,
+    );
+    // Nothing was sent on: the job still waits for an offer.
+    const after = await readJson<ApiJob & { offers: unknown[] }>(page.request, `/api/maintenance/jobs/${job.id}`);
+    expect(after.offers).toEqual([]);
+  });
+
   for (const size of ["desktop", "phone"] as const) {
     test(`axe finds nothing on the dashboard and every job dialog (${size})`, async ({ page, axe }) => {
       if (size === "phone") await page.setViewportSize(PHONE);
