@@ -1,3 +1,5 @@
+import { addDays, formatDateGb } from "./calendar-dates";
+
 /**
  * Maintenance work orders ("jobs"): a problem at a property is reported, triaged, offered to contractors,
  * scheduled, worked on, completed and paid. The lifecycle is data, like the booking one: every status change is
@@ -188,6 +190,29 @@ export function formatEstimatedDuration(hours: number): string {
 
 /** A guest may report a problem from the day they check in until this many days after they check out. */
 export const REPORT_DAYS_AFTER_STAY = 14;
+
+/** The last day a guest may report a problem from a stay. */
+export function lastReportDay(stay: { checkOut: string }): string {
+  return addDays(stay.checkOut, REPORT_DAYS_AFTER_STAY);
+}
+
+/**
+ * Why a guest may not report a problem from this stay today, or null when they may: only a confirmed or completed
+ * stay, from check-in day until REPORT_DAYS_AFTER_STAY days after check-out (London dates).
+ */
+export function stayReportRefusal(
+  stay: { status: string; checkIn: string; checkOut: string },
+  today: string,
+): string | null {
+  if (stay.status !== "confirmed" && stay.status !== "completed") {
+    return "Problems can be reported only from a confirmed stay.";
+  }
+  if (today < stay.checkIn) return `You can report a problem from your check-in day, ${formatDateGb(stay.checkIn)}.`;
+  if (today > lastReportDay(stay)) {
+    return `Problems with this stay could be reported until ${formatDateGb(lastReportDay(stay))}, ${REPORT_DAYS_AFTER_STAY} days after check-out.`;
+  }
+  return null;
+}
 /** The most a job may cost or pay, in pounds. */
 export const MAX_JOB_AMOUNT = 1_000_000;
 /** The most nights one job may keep a property empty. */

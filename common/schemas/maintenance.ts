@@ -207,6 +207,10 @@ export const ZMaintenanceJob = z.object({
   propertySlug: z.string(),
   propertyName: z.string(),
   city: z.string(),
+  /** The property is closed to bookings for maintenance now. */
+  propertyUnderMaintenance: z.boolean(),
+  /** The stay a guest reported it from; null for reports by those who run the property. */
+  bookingId: z.number().int().nullable(),
   address: z.string().nullable(),
   issue: z.string(),
   description: z.string(),

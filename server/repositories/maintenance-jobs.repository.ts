@@ -49,6 +49,7 @@ function viewColumns(viewerId: number) {
       city: properties.city,
       address: properties.address,
       ownerId: properties.ownerId,
+      underMaintenance: properties.underMaintenance,
     },
     owner: { firstName: owner.firstName, lastName: owner.lastName, phone: owner.phoneNumber },
     managerId: assignment.managerId,

@@ -11,7 +11,7 @@ import {
   maintenanceTransition,
   NOT_YOUR_PART_OF_THE_JOB,
   OPEN_MAINTENANCE_STATUSES,
-  REPORT_DAYS_AFTER_STAY,
+  stayReportRefusal,
   WORK_STAGE_LABELS,
 } from "../../common/domain/maintenance";
 import { uploadedPhotoUrl } from "../../common/domain/photo-sizes";
@@ -290,20 +290,8 @@ export class MaintenanceJobsService {
         throw notFound("Booking not found");
       }
       const { booking } = row;
-      if (booking.status !== "confirmed" && booking.status !== "completed") {
-        throw new AppError(409, "Problems can be reported only from a confirmed stay.");
-      }
-      const today = this.today();
-      if (today < booking.checkIn) {
-        throw new AppError(409, `You can report a problem from your check-in day, ${formatDateGb(booking.checkIn)}.`);
-      }
-      const lastDay = addDays(booking.checkOut, REPORT_DAYS_AFTER_STAY);
-      if (today > lastDay) {
-        throw new AppError(
-          409,
-          `Problems with this stay could be reported until ${formatDateGb(lastDay)}, ${REPORT_DAYS_AFTER_STAY} days after check-out.`,
-        );
-      }
+      const refusal = stayReportRefusal(booking, this.today());
+      if (refusal) throw new AppError(409, refusal);
       return { propertyId: row.property.id, bookingId: booking.id, priority: startingPriority };
     }
     const runners = input.propertyId === undefined ? undefined : await findPropertyRunners(this.db, input.propertyId);
@@ -784,6 +772,8 @@ function toJob(row: JobView, viewer: Viewer, part: MaintenancePart): TMaintenanc
     propertySlug: row.property.slug,
     propertyName: row.property.title,
     city: row.property.city,
+    propertyUnderMaintenance: row.property.underMaintenance,
+    bookingId: job.bookingId,
     address: seesSite ? row.property.address : null,
     issue: job.title,
     description: job.description,

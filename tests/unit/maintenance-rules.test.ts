@@ -1,12 +1,11 @@
 import { addDays } from "@common/domain/calendar-dates";
-import { REPORT_DAYS_AFTER_STAY } from "@common/domain/maintenance";
+import { lastReportDay, REPORT_DAYS_AFTER_STAY } from "@common/domain/maintenance";
 import type { TContractorEarnings, TMaintenanceJob } from "@common/schemas/maintenance";
 import { describe, expect, it } from "vitest";
 import {
   contractorFigures,
   earningsMonthTotal,
   jobActionsFor,
-  lastReportDay,
   mayEditPhotos,
   mayReportFromStay,
   nullableNumber,
@@ -26,6 +25,8 @@ function job(overrides: Partial<TMaintenanceJob> = {}): TMaintenanceJob {
     propertySlug: "riverside-loft",
     propertyName: "Riverside Loft",
     city: "Southwark",
+    propertyUnderMaintenance: false,
+    bookingId: null,
     address: null,
     issue: "Kitchen tap leaking",
     description: "Dripping under the sink since Monday.",
@@ -63,7 +64,7 @@ function job(overrides: Partial<TMaintenanceJob> = {}): TMaintenanceJob {
 }
 
 describe("when a guest may report a problem from a stay", () => {
-  const stay = { status: "confirmed", checkIn: "2027-03-10", checkOut: "2027-03-14", propertyId: 10 };
+  const stay = { id: 7, status: "confirmed", checkIn: "2027-03-10", checkOut: "2027-03-14", propertyId: 10 };
 
   it("opens on the day they check in and closes REPORT_DAYS_AFTER_STAY days after they check out", () => {
     expect(lastReportDay(stay)).toBe(addDays("2027-03-14", REPORT_DAYS_AFTER_STAY));
@@ -80,13 +81,12 @@ describe("when a guest may report a problem from a stay", () => {
     expect(mayReportFromStay({ ...stay, status: "cancelled" }, "2027-03-11")).toBe(false);
   });
 
-  it("finds the reports that came from the stay: same property, reported within its window", () => {
+  it("finds the reports that came from the stay, not those from another stay or by the property's runners", () => {
     const reports = [
-      job({ id: 1, requestedDate: "2027-03-11" }),
-      job({ id: 2, requestedDate: lastReportDay(stay) }),
-      job({ id: 3, requestedDate: "2027-03-09" }),
-      job({ id: 4, requestedDate: "2027-03-11", propertyId: 11 }),
-      job({ id: 5, requestedDate: addDays(lastReportDay(stay), 1) }),
+      job({ id: 1, bookingId: 7 }),
+      job({ id: 2, bookingId: 7, requestedDate: lastReportDay(stay) }),
+      job({ id: 3, bookingId: 8 }),
+      job({ id: 4, bookingId: null }),
     ];
     expect(reportsFromStay(reports, stay).map((r) => r.id)).toEqual([1, 2]);
   });

@@ -182,7 +182,8 @@ function PropertyOfflineForm({ job, sender }: { job: Job; sender: ActionSender }
   const ids = useId();
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(ZPropertyMaintenanceBody),
-    defaultValues: { underMaintenance: true },
+    // The choice starts at the change from how the property stands now.
+    defaultValues: { underMaintenance: !job.propertyUnderMaintenance },
   });
   const submit = handleSubmit((body) =>
     sender.send(
@@ -199,7 +200,7 @@ function PropertyOfflineForm({ job, sender }: { job: Job; sender: ActionSender }
     <ActionForm sender={sender} onSubmit={submit} submitLabel="Save" pendingLabel="Saving…">
       <fieldset className="grid gap-2">
         <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
-          {job.propertyName}
+          {job.propertyName}: now {job.propertyUnderMaintenance ? "under maintenance" : "open to bookings"}
           <RequiredMark />
         </legend>
         <Controller

@@ -7,7 +7,7 @@ import {
   type MaintenancePriority,
   type MaintenanceTransition,
   OPEN_MAINTENANCE_STATUSES,
-  REPORT_DAYS_AFTER_STAY,
+  stayReportRefusal,
 } from "@common/domain/maintenance";
 import type { TContractorEarnings, TMaintenanceJob } from "@common/schemas/maintenance";
 import type { JobActionName } from "../api/maintenance-api";
@@ -138,31 +138,19 @@ export function earningsMonthTotal(month: { paid: number; unpaid: number }): num
 }
 
 /** The stay a guest reports from: its status and dates. */
-type Stay = { status: string; checkIn: string; checkOut: string; propertyId: number };
+type Stay = { id: number; status: string; checkIn: string; checkOut: string; propertyId: number };
 
-/** The last day a guest may report a problem from this stay. */
-export function lastReportDay(stay: Pick<Stay, "checkOut">): string {
-  return addDays(stay.checkOut, REPORT_DAYS_AFTER_STAY);
+/** A guest may report a problem from this stay today (the server decides again, by the same rule). */
+export function mayReportFromStay(stay: Omit<Stay, "id" | "propertyId">, today: string): boolean {
+  return stayReportRefusal(stay, today) === null;
 }
 
-/**
- * A guest may report a problem from a confirmed or completed stay, from the day they check in until
- * REPORT_DAYS_AFTER_STAY days after they check out (the server decides again).
- */
-export function mayReportFromStay(stay: Stay, today: string): boolean {
-  if (stay.status !== "confirmed" && stay.status !== "completed") return false;
-  return today >= stay.checkIn && today <= lastReportDay(stay);
-}
-
-/** The guest's reports that came from this stay: same property, reported in the stay's reporting window. */
-export function reportsFromStay<J extends Pick<TMaintenanceJob, "propertyId" | "requestedDate">>(
+/** The guest's reports that came from this stay. */
+export function reportsFromStay<J extends Pick<TMaintenanceJob, "bookingId">>(
   jobs: readonly J[],
-  stay: Stay,
+  stay: { id: number },
 ): J[] {
-  const last = lastReportDay(stay);
-  return jobs.filter(
-    (job) => job.propertyId === stay.propertyId && job.requestedDate >= stay.checkIn && job.requestedDate <= last,
-  );
+  return jobs.filter((job) => job.bookingId === stay.id);
 }
 
 /** The dates a job may be set for: today (London) to MAX_SCHEDULE_DAYS_AHEAD ahead, as the date inputs offer them. */
