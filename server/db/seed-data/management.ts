@@ -19,6 +19,7 @@ export const ENDED_ASSIGNMENTS = [
   { slug: "pimlico-stucco-apartment", startedDaysAgo: 320, endedDaysAgo: 110 },
 ] as const;
 
+/** `daysAgo` is 1 or more: the demo data's clock stops at midnight today, so a message of today would read 00:00. */
 export type SeedMessage = { from: "owner" | "manager"; daysAgo: number; minuteOfDay: number; body: string };
 
 /**
@@ -55,8 +56,8 @@ export const THREADS: Record<string, { messages: SeedMessage[]; managerUnread: n
       },
       {
         from: "owner",
-        daysAgo: 0,
-        minuteOfDay: 7 * 60 + 45,
+        daysAgo: 1,
+        minuteOfDay: 12 * 60 + 5,
         body: "Also, please check the smoke alarm in the hallway while you are there.",
       },
     ],

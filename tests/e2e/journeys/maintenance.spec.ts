@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { londonToday } from "../../../common/domain/calendar-dates";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
 import { type ApiJob, jobCard, labelFor, readJson, uniqueIssue } from "../support/maintenance";
@@ -20,6 +21,12 @@ const MANAGED_FLAT = "bermondsey-street-apartment";
 const WORK_DATE = isoDateFromToday(125);
 const WORK_NIGHTS = [WORK_DATE, isoDateFromToday(126)];
 const FINAL_COST = 312.4;
+
+/** The month after `month` (YYYY-MM). */
+function nextMonthOf(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+}
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -82,10 +89,16 @@ test("a leak reported by a guest is scheduled, blocks the calendar, is fixed, an
   }
   const property = await readJson<{ id: number }>(landlord.request, `/api/properties/${MANAGED_FLAT}`);
   await landlord.goto(`/properties/${property.id}/manage?section=calendar`);
-  const workNight = landlord.locator(`button[data-date="${WORK_DATE}"]`);
-  for (let step = 0; step < 8 && !(await workNight.isVisible()); step++) {
+  // The calendar opens on this month; step to the work's month one loaded month at a time.
+  const night = (date: string) => landlord.locator(`button[data-date="${date}"]`);
+  let shown = londonToday().slice(0, 7);
+  await expect(night(londonToday())).toBeVisible();
+  while (shown < month) {
+    shown = nextMonthOf(shown);
     await landlord.getByRole("button", { name: /^Next month/ }).click();
+    await expect(night(`${shown}-01`)).toBeVisible();
   }
+  const workNight = night(WORK_DATE);
   await expect(workNight).toHaveAccessibleName(/blocked/i);
   const booking = await guest.request.post("/api/bookings", {
     data: {

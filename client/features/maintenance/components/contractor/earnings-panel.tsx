@@ -103,7 +103,13 @@ export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContract
           axisLabelEvery={1}
         />
 
-        <div className="mt-8 overflow-x-auto">
+        {/* Focusable, so a phone's keyboard user can scroll the table sideways when large sums make it wider. */}
+        <section
+          aria-label="Earnings table"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          className="mt-8 overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-brass-500/35"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Earnings by month: jobs, paid, unpaid and total</caption>
             <thead>
@@ -155,7 +161,7 @@ export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContract
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       </SectionCard>
     </div>
   );
