@@ -28,6 +28,11 @@ export function jobReference(id: number): string {
   return `MJ-${String(id).padStart(6, "0")}`;
 }
 
+/** The note on nights blocked for a job, as the owner's calendar shows it. */
+export function jobNightNote(job: { id: number; title: string }): string {
+  return `Maintenance ${jobReference(job.id)}: ${job.title}`;
+}
+
 const ZId = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })

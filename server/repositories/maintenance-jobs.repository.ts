@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type DisplayedMaintenanceStatus,
@@ -276,17 +276,27 @@ export async function findJobOffers(db: Db, jobId: number) {
 }
 
 /**
- * Opens an offer of the job to each contractor (again, for one who declined or saw theirs withdrawn). Answers the
- * contractors whose offer is new or reopened, who are the ones to tell; an offer still open stays as it is.
+ * Offers the job, on the terms just set, to exactly these contractors: an open offer to anyone else is withdrawn (its
+ * terms are gone), and each named contractor's offer is opened or renewed, so every one of them is told the terms.
+ * Answers the contractors offered.
  */
 export async function openOffers(tx: Tx, jobId: number, contractorIds: number[], offeredBy: number): Promise<number[]> {
+  await tx
+    .update(maintenanceOffers)
+    .set({ status: "withdrawn", answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(maintenanceOffers.jobId, jobId),
+        eq(maintenanceOffers.status, "open"),
+        notInArray(maintenanceOffers.contractorId, contractorIds),
+      ),
+    );
   const rows = await tx
     .insert(maintenanceOffers)
     .values(contractorIds.map((contractorId) => ({ jobId, contractorId, offeredBy })))
     .onConflictDoUpdate({
       target: [maintenanceOffers.jobId, maintenanceOffers.contractorId],
       set: { status: "open", declineReason: null, offeredBy, createdAt: sql`now()`, answeredAt: null },
-      setWhere: sql`${maintenanceOffers.status} <> 'open'`,
     })
     .returning({ contractorId: maintenanceOffers.contractorId });
   return rows.map((r) => r.contractorId);

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { HOLDING_STATUSES } from "../../common/domain/booking-status";
+import { jobNightNote } from "../../common/schemas/maintenance";
 import type { Database } from "../db/client";
-import { availability, bookings, pricingRules, properties } from "../db/schema";
+import { availability, bookings, maintenanceJobs, pricingRules, properties } from "../db/schema";
 import type { Tx } from "./bookings.repository";
 
 export type PricingRuleRow = typeof pricingRules.$inferSelect;
@@ -187,8 +188,41 @@ export async function blockNightsForJob(
   return { changed: written.rows.length };
 }
 
-/** Frees the nights blocked for a job (from the night `from` on, when given); answers how many. */
+/**
+ * Frees the nights blocked for a job (from the night `from` on, when given); answers how many. A night another open
+ * job of the property also needs empty (it was blocked first by this one) passes to that job instead of opening, so
+ * two overlapping jobs keep the property empty until both are done.
+ */
 export async function releaseJobNights(tx: Tx, jobId: number, from?: string): Promise<number> {
+  const fromNight = from === undefined ? sql`true` : sql`a.date >= ${from}::date`;
+  const handover = await tx.execute<{ night_id: number; job_id: number; title: string }>(sql`
+    select a.id as night_id, other.id as job_id, other.title
+      from ${availability} a
+      join lateral (
+        select j.id, j.title
+          from ${maintenanceJobs} j
+         where j.property_id = a.property_id
+           and j.id <> ${jobId}
+           and j.status in ('pending', 'scheduled', 'in_progress')
+           and j.vacant_nights is not null
+           and a.date >= j.scheduled_date
+           and a.date < j.scheduled_date + j.vacant_nights
+         order by j.id
+         limit 1
+      ) other on true
+     where a.maintenance_job_id = ${jobId} and ${fromNight}`);
+  const heirs = new Map<number, { title: string; nightIds: number[] }>();
+  for (const row of handover.rows) {
+    const heir = heirs.get(row.job_id) ?? { title: row.title, nightIds: [] };
+    heir.nightIds.push(row.night_id);
+    heirs.set(row.job_id, heir);
+  }
+  for (const [heirId, heir] of heirs) {
+    await tx
+      .update(availability)
+      .set({ maintenanceJobId: heirId, notes: jobNightNote({ id: heirId, title: heir.title }) })
+      .where(inArray(availability.id, heir.nightIds));
+  }
   const rows = await tx
     .delete(availability)
     .where(and(eq(availability.maintenanceJobId, jobId), from === undefined ? undefined : gte(availability.date, from)))

@@ -17,6 +17,7 @@ import {
 import { uploadedPhotoUrl } from "../../common/domain/photo-sizes";
 import { penceToPounds, poundsToPence } from "../../common/domain/pricing";
 import {
+  jobNightNote,
   jobReference,
   type TCompleteJob,
   type TContractorEarnings,
@@ -657,7 +658,7 @@ export class MaintenanceJobsService {
     const outcome = await blockNightsForJob(tx, job.job.propertyId, job.job.id, {
       from: date,
       to: addDays(date, vacantNights - 1),
-      note: `Maintenance ${jobReference(job.job.id)}: ${job.job.title}`,
+      note: jobNightNote({ id: job.job.id, title: job.job.title }),
     });
     if ("heldBy" in outcome)
       throw new AppError(409, clashMessage(outcome.heldBy, outcome.upcoming, date, vacantNights));

@@ -175,6 +175,39 @@ describe("offering a job that keeps the property empty", () => {
     expect(tagged(await jobNights(property.id))).toEqual([[landlordNight, null]]);
   });
 
+  it("keeps a night two jobs need empty blocked until both are done, passing it to the job still open", async () => {
+    const property = await freshProperty();
+    const day = addDays(londonToday(), 60);
+    const first = await reportOn(p.owner.client, property.id, { title: "Rewire the kitchen" });
+    const second = await reportOn(p.owner.client, property.id, { title: "Replace the boiler" });
+    const offer = (jobId: number, scheduledDate: string, vacantNights: number) =>
+      ok(
+        p.owner.client.post(
+          `/api/maintenance/jobs/${jobId}/offers`,
+          offerBody([p.contractor.user.id], { scheduledDate, vacantNights }),
+        ),
+      );
+    // The first job empties days 0–2, the second days 2–3: day 2 is blocked by the first.
+    await offer(first.id, day, 3);
+    await offer(second.id, addDays(day, 2), 2);
+    const owners = async () => (await jobNights(property.id)).map((r) => [r.date, r.jobId, r.notes]);
+    expect(await owners()).toEqual([
+      [day, first.id, `Maintenance MJ-${String(first.id).padStart(6, "0")}: Rewire the kitchen`],
+      [addDays(day, 1), first.id, `Maintenance MJ-${String(first.id).padStart(6, "0")}: Rewire the kitchen`],
+      [addDays(day, 2), first.id, `Maintenance MJ-${String(first.id).padStart(6, "0")}: Rewire the kitchen`],
+      [addDays(day, 3), second.id, `Maintenance MJ-${String(second.id).padStart(6, "0")}: Replace the boiler`],
+    ]);
+
+    await ok(p.owner.client.post(`/api/maintenance/jobs/${first.id}/cancel`, { reason: "Done with the boiler work" }));
+    expect(await owners()).toEqual([
+      [addDays(day, 2), second.id, `Maintenance MJ-${String(second.id).padStart(6, "0")}: Replace the boiler`],
+      [addDays(day, 3), second.id, `Maintenance MJ-${String(second.id).padStart(6, "0")}: Replace the boiler`],
+    ]);
+
+    await ok(p.owner.client.post(`/api/maintenance/jobs/${second.id}/cancel`, { reason: "No longer needed" }));
+    expect(await owners()).toEqual([]);
+  });
+
   it("opens the nights still ahead when the job is completed", async () => {
     const property = await freshProperty();
     const job = await reportOn(p.owner.client, property.id);

@@ -190,6 +190,43 @@ describe("a job from report to payment", () => {
       .toContain(`Colm Spanner declined job MJ-${String(job.id).padStart(6, "0")}`);
   });
 
+  it("offers a job again on new terms to exactly the contractors named: the others' open offers are withdrawn", async () => {
+    const { client: thirdClient, user: third } = await signedInUser(t.db, server.baseUrl, {
+      role: "contractor",
+      firstName: "Tess",
+      lastName: "Third",
+    });
+    const job = await reportOn(p.owner.client, p.property.id, { title: "Loose banister rail" });
+    const reference = `MJ-${String(job.id).padStart(6, "0")}`;
+    await ok(
+      p.owner.client.post(
+        `/api/maintenance/jobs/${job.id}/offers`,
+        offerBody([p.contractor.user.id, p.otherContractor.user.id], { agreedPayment: 90 }),
+      ),
+    );
+    const renewed = await ok(
+      p.owner.client.post(
+        `/api/maintenance/jobs/${job.id}/offers`,
+        offerBody([p.otherContractor.user.id, third.id], { agreedPayment: 120 }),
+      ),
+    );
+    expect(renewed.offers.map((o) => [o.contractor.id, o.status]).sort()).toEqual(
+      [
+        [p.contractor.user.id, "withdrawn"],
+        [p.otherContractor.user.id, "open"],
+        [third.id, "open"],
+      ].sort(),
+    );
+    // The contractor left out no longer sees the job; both named hear the new terms.
+    expect((await p.contractor.client.get(`/api/maintenance/jobs/${job.id}`)).status).toBe(404);
+    expect((await ok(thirdClient.get(`/api/maintenance/jobs/${job.id}`))).payment).toBe(120);
+    const offerMail = `New job offer ${reference}: Loose banister rail`;
+    await expect
+      .poll(async () => (await mailTo(p.otherContractor.user.email)).filter((s) => s === offerMail).length)
+      .toBe(2);
+    await expect.poll(() => mailTo(third.email)).toContain(offerMail);
+  });
+
   it("refuses to let a contractor take a job whose date has passed, until it is rescheduled", async () => {
     const job = await reportOn(p.owner.client, p.property.id);
     await ok(p.owner.client.post(`/api/maintenance/jobs/${job.id}/offers`, offerBody([p.contractor.user.id])));

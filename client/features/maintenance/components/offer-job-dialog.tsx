@@ -48,7 +48,8 @@ export function OfferJobDialog({
       description={
         <>
           {lead ? `${lead} ` : null}
-          {jobSummary(props.job)}. The first contractor to accept takes the job; the others' offers are withdrawn.
+          {jobSummary(props.job)}. It goes to the contractors you choose, on these terms; an earlier open offer to
+          anyone else is withdrawn. The first to accept takes the job.
         </>
       }
     >
