@@ -14,7 +14,7 @@ import { WriteReviewButton } from "@/features/reviews/components/write-review-bu
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**
- * My Bookings at /bookings (spec 1 §2): completed stays get the reviews feature's button; stays from check-in until
+ * My Bookings at /bookings: completed stays get the reviews feature's button; stays from check-in until
  * shortly after check-out get the maintenance feature's Report a problem, and each card shows what was reported.
  */
 export function Component() {
