@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
       { path: "landlord/revenue", lazy: () => import("./routes/landlord/revenue") },
       { path: "landlord/revenue/monthly", lazy: () => import("./routes/landlord/revenue-monthly") },
       { path: "landlord/occupancy", lazy: () => import("./routes/landlord/occupancy") },
+      { path: "landlord/maintenance", lazy: () => import("./routes/landlord/maintenance") },
       { path: "landlord/properties", lazy: () => import("./routes/landlord/properties") },
       { path: "admin/analytics", lazy: () => import("./routes/admin/analytics") },
       { path: "admin/bookings", lazy: () => import("./routes/admin/bookings") },

@@ -58,3 +58,50 @@ for (const size of ["desktop", "phone"] as const) {
     await expect(page.getByRole("article", { name: issue })).toBeVisible();
   });
 }
+
+type JobRow = ApiJob & { propertyName: string; status: string };
+
+for (const size of ["desktop", "phone"] as const) {
+  test(`the landlord's Maintenance page lists the jobs of all their properties, filtered by status (${size})`, async ({
+    page,
+    axe,
+  }) => {
+    if (size === "phone") await page.setViewportSize(PHONE);
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+    // Completed jobs: no test moves a finished job back, so these stay listed under that filter.
+    const completed = await readJson<JobRow[]>(page.request, "/api/maintenance/jobs?status=completed&pageSize=100");
+    expect(
+      new Set(completed.map((j) => j.propertyName)).size,
+      "completed jobs at several demo listings",
+    ).toBeGreaterThan(1);
+
+    await page.goto("/landlord/properties");
+    await page.getByRole("link", { name: "Maintenance", exact: true }).click();
+    await expect(page).toHaveURL(/\/landlord\/maintenance$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Maintenance" })).toBeVisible();
+    await page.getByLabel("Status", { exact: true }).selectOption("completed");
+    const list = page.getByRole("list", { name: "Maintenance jobs" });
+    for (const job of completed.slice(0, 5)) await expect(jobCard(page, job.reference)).toBeVisible();
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    // Every card shown is a completed job, whichever listing it is at.
+    for (const card of await list.getByRole("article").all()) {
+      await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+    }
+    await axe.expectNoViolations({ label: `landlord Maintenance page (${size})` });
+
+    const [first] = completed;
+    if (!first) throw new Error("the demo landlord has completed jobs");
+    await jobCard(page, first.reference)
+      .getByRole("button", { name: /^View Details/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: first.issue })).toBeVisible();
+    await axe.expectNoViolations({ label: `job dialog from the Maintenance page (${size})` });
+  });
+}
+
+test("a guest opening the landlord's Maintenance page is told which role it needs", async ({ page }) => {
+  await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+  await page.goto("/landlord/maintenance");
+  await expect(page.getByText(/Required: Landlord\/Owner/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Maintenance jobs" })).toHaveCount(0);
+});

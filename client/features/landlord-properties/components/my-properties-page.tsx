@@ -1,5 +1,5 @@
 import type { TMyProperty } from "@common/schemas/landlord-properties";
-import { Building2, CalendarCheck, Gauge, LayoutDashboard, Plus, PoundSterling } from "lucide-react";
+import { Building2, CalendarCheck, Gauge, LayoutDashboard, Plus, PoundSterling, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,12 @@ export function MyPropertiesPage({ state }: { state: QueryPageState<TMyProperty[
             <Link to="/dashboard">
               <LayoutDashboard aria-hidden="true" />
               Dashboard
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/landlord/maintenance">
+              <Wrench aria-hidden="true" />
+              Maintenance
             </Link>
           </Button>
           <AddPropertyButton />

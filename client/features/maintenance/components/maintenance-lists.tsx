@@ -39,24 +39,52 @@ function countLine(total: number, capped: boolean, narrowed: boolean): string {
   return `${count} ${total === 1 && !capped ? "job" : "jobs"}${narrowed ? " match" : ""}`;
 }
 
+/** Whose jobs a board lists: the manager's (properties assigned now) or every job the viewer runs or reported. */
+type BoardSource = {
+  list: "jobs" | "assigned";
+  title: string;
+  emptyText: string;
+};
+
+const MANAGER_BOARD: BoardSource = {
+  list: "assigned",
+  title: "Maintenance",
+  emptyText: "Problems reported at the properties you manage, and work you schedule, appear here.",
+};
+const OWNER_BOARD: BoardSource = {
+  list: "jobs",
+  // Under the page's own "Maintenance" heading.
+  title: "Jobs at your properties",
+  emptyText: "Problems reported at your properties, by guests, your manager or you, appear here.",
+};
+
 /**
  * The manager's Maintenance tab: every job on the properties they manage now, filtered by status (open ones
  * first) and priority, a page at a time, each opening the job's dialog.
  */
 export function ManagerMaintenanceTab() {
+  return <MaintenanceBoard source={MANAGER_BOARD} headingId="manager-maintenance-heading" />;
+}
+
+/** The owner's board: every job on all their properties, across listings, with the same filters. */
+export function OwnerMaintenanceBoard() {
+  return <MaintenanceBoard source={OWNER_BOARD} headingId="owner-maintenance-heading" />;
+}
+
+function MaintenanceBoard({ source, headingId }: { source: BoardSource; headingId: string }) {
   const [status, setStatus] = useState<string>("open");
   const [priority, setPriority] = useState<string>("all");
   const [page, setPage] = useState(1);
-  const jobs = useQuery(jobListQueryOptions("assigned", { status, priority, page }));
+  const jobs = useQuery(jobListQueryOptions(source.list, { status, priority, page }));
   const narrowed = status !== "all" || priority !== "all";
 
   return (
     <JobDialogsHost>
-      <section aria-labelledby="manager-maintenance-heading" className="grid gap-5">
+      <section aria-labelledby={headingId} className="grid gap-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <h2 id="manager-maintenance-heading" className="font-display text-2xl font-medium">
-              Maintenance
+            <h2 id={headingId} className="font-display text-2xl font-medium">
+              {source.title}
             </h2>
             <p aria-live="polite" className="mt-1 text-sm text-muted-foreground">
               {jobs.data ? countLine(jobs.data.total, jobs.data.totalIsCapped, narrowed) : "\u00a0"}
@@ -114,7 +142,7 @@ export function ManagerMaintenanceTab() {
               </EmptyList>
             ) : (
               <EmptyList icon={Wrench} title="No maintenance jobs yet">
-                Problems reported at the properties you manage, and work you schedule, appear here.
+                {source.emptyText}
               </EmptyList>
             )
           }
