@@ -37,6 +37,7 @@ import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
 import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
 import healthRoutes from "./routes/health";
+import sitemapRoutes from "./routes/sitemap";
 import { AdminService } from "./services/admin.service";
 import { AdminBookingsService } from "./services/admin-bookings.service";
 import { AdminDashboardService } from "./services/admin-dashboard.service";
@@ -256,6 +257,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   });
 
   await app.register(healthRoutes);
+  await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.
   await app.register(savedPropertiesRoutes, { prefix: "/api/properties" });
   // Landlord gate inside; the static /my-properties wins over /:id like /saved.
