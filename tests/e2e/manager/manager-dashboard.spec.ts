@@ -137,6 +137,39 @@ test.describe("Property manager dashboard", () => {
     await expect(page.getByRole("tabpanel").getByText(property.title).first()).toBeVisible();
   });
 
+  test("reading the owner's new message brings the Communication count down at once", async ({ page, browser }) => {
+    await openDashboard(page);
+    const [property] = await managedProperties(page.request);
+    if (!property) throw new Error("no managed property");
+    // The owner writes, so the thread has a message the manager has not read (whatever other tests read meanwhile).
+    const owner = await browser.newContext();
+    await signInThroughApi(owner.request, DEMO_ACCOUNTS.landlord);
+    const sent = await owner.request.post(`/api/manager-threads/${property.assignmentId}/messages`, {
+      data: { body: "Could you check the hallway light on your next visit?" },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await owner.close();
+    await page.reload();
+
+    const communication = page.getByRole("tab", { name: /^Communication/ });
+    const shownCount = async () =>
+      Number(/(\d+) unread messages/.exec((await communication.textContent()) ?? "")?.[1] ?? 0);
+    const serverCount = async () =>
+      (await readJson<{ unreadMessages: number }[]>(page.request, "/api/properties/managed")).reduce(
+        (sum, p) => sum + p.unreadMessages,
+        0,
+      );
+    await expect.poll(shownCount).toBeGreaterThan(0);
+
+    // Opening the thread marks it read; the tab counts again while the manager is still reading.
+    await page
+      .getByRole("article", { name: property.title, exact: true })
+      .getByRole("button", { name: /^Contact Owner/ })
+      .click();
+    await expect(page.getByText("Could you check the hallway light on your next visit?")).toBeVisible();
+    await expect.poll(async () => (await shownCount()) === (await serverCount())).toBe(true);
+  });
+
   test("the manager schedules maintenance: reports a problem, then offers it to contractor@", async ({
     page,
     request,

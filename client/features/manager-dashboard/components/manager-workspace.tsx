@@ -23,7 +23,7 @@ export type ManagerSlots = {
   PropertyJobs: React.ComponentType<{ propertyId: number; propertyName: string }>;
   ScheduleMaintenance: React.ComponentType<{ propertyId: number; propertyName: string }>;
   /** The manager ↔ owner threads, opened on one assignment's thread when Contact Owner was pressed. */
-  ThreadsPanel: React.ComponentType<{ initialAssignmentId?: number }>;
+  ThreadsPanel: React.ComponentType<{ initialAssignmentId?: number; onRead?: () => void }>;
 };
 
 const TABS = [
@@ -117,14 +117,7 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
         />
       ) : null}
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setTab(value as TabValue);
-          // Threads read on Communication leave the cards' unread counts behind: count again on the way out.
-          if (tab === "communication") void queryClient.invalidateQueries({ queryKey: managerKeys.properties });
-        }}
-      >
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
         <TabsList aria-label="Your management">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
@@ -181,6 +174,8 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
           <ThreadsPanel
             key={threadFor?.assignmentId ?? "all"}
             {...(threadFor ? { initialAssignmentId: threadFor.assignmentId } : {})}
+            // Reading a thread marks it read: the tab's and the cards' unread counts are counted again at once.
+            onRead={() => void queryClient.invalidateQueries({ queryKey: managerKeys.properties })}
           />
         </TabsContent>
       </Tabs>

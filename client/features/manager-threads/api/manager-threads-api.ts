@@ -24,7 +24,8 @@ export function useManagerThreads() {
   });
 }
 
-export function useManagerThread(assignmentId: number) {
+/** `onRead`: told each time the thread is read (and so marked read), for counts kept outside this feature. */
+export function useManagerThread(assignmentId: number, onRead?: () => void) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: threadKeys.thread(assignmentId),
@@ -32,6 +33,7 @@ export function useManagerThread(assignmentId: number) {
       const thread = await getJson(`/api/manager-threads/${assignmentId}`, ZManagerThread, { signal });
       // Reading it marked it read: the unread counts elsewhere are now stale.
       void queryClient.invalidateQueries({ queryKey: threadKeys.list() });
+      onRead?.();
       return thread;
     },
     // Someone not on the thread gets a 404; asking again will not change that.

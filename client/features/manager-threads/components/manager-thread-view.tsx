@@ -29,12 +29,12 @@ const ROLE_LABEL = { owner: "Owner", manager: "Property manager" } as const;
  * new when it was opened marked, and a form to write while the assignment is current. Opening it marks it read, so
  * how many were new is taken from the list before the thread itself is asked for.
  */
-export function ManagerThreadView({ assignmentId }: { assignmentId: number }) {
+export function ManagerThreadView({ assignmentId, onRead }: { assignmentId: number; onRead?: () => void }) {
   // A fresh view per thread: what was new is remembered per opening.
-  return <ThreadView key={assignmentId} assignmentId={assignmentId} />;
+  return <ThreadView key={assignmentId} assignmentId={assignmentId} onRead={onRead} />;
 }
 
-function ThreadView({ assignmentId }: { assignmentId: number }) {
+function ThreadView({ assignmentId, onRead }: { assignmentId: number; onRead?: (() => void) | undefined }) {
   const list = useManagerThreads();
   const [newAtOpen, setNewAtOpen] = useState<number | null>(null);
   useEffect(() => {
@@ -44,7 +44,7 @@ function ThreadView({ assignmentId }: { assignmentId: number }) {
   }, [list.data, list.isError, newAtOpen, assignmentId]);
 
   if (newAtOpen === null) return <ThreadSkeleton />;
-  return <LoadedThread assignmentId={assignmentId} newAtOpen={newAtOpen} />;
+  return <LoadedThread assignmentId={assignmentId} newAtOpen={newAtOpen} onRead={onRead} />;
 }
 
 function ThreadSkeleton() {
@@ -60,8 +60,16 @@ function ThreadSkeleton() {
   );
 }
 
-function LoadedThread({ assignmentId, newAtOpen }: { assignmentId: number; newAtOpen: number }) {
-  const thread = useManagerThread(assignmentId);
+function LoadedThread({
+  assignmentId,
+  newAtOpen,
+  onRead,
+}: {
+  assignmentId: number;
+  newAtOpen: number;
+  onRead?: (() => void) | undefined;
+}) {
+  const thread = useManagerThread(assignmentId, onRead);
   const headingId = useId();
   if (thread.isPending) return <ThreadSkeleton />;
   if (thread.isError) {

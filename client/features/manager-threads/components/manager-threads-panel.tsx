@@ -15,7 +15,14 @@ const ROLE_LABEL = { owner: "Owner", manager: "Manager" } as const;
  * Every conversation of the signed-in manager (one per property they manage or managed) or owner (one per
  * assignment on their properties), with unread counts, and the open one beside the list (below it on a phone).
  */
-export function ManagerThreadsPanel({ initialAssignmentId }: { initialAssignmentId?: number }) {
+export function ManagerThreadsPanel({
+  initialAssignmentId,
+  onRead,
+}: {
+  initialAssignmentId?: number;
+  /** Told when a thread is read, so a page can refresh unread counts it keeps itself. */
+  onRead?: () => void;
+}) {
   const threads = useManagerThreads();
   const [chosen, setChosen] = useState<number | undefined>(initialAssignmentId);
   // With none asked for, the first with unread messages opens (else the first), and stays open once read.
@@ -71,7 +78,7 @@ export function ManagerThreadsPanel({ initialAssignmentId }: { initialAssignment
         </ul>
       </nav>
       <div className="min-w-0 rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-6">
-        <ManagerThreadView assignmentId={open.assignmentId} />
+        <ManagerThreadView assignmentId={open.assignmentId} onRead={onRead} />
       </div>
     </div>
   );
