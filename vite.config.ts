@@ -5,9 +5,11 @@ import { defineConfig } from "vite";
 
 const apiPort = process.env.API_PORT ?? "5001";
 
-export default defineConfig({
+// `vite build` makes the browser's bundle (dist/client); `vite build --ssr entry-server.tsx` the server's
+// renderer of the public pages (dist/ssr), which the API server loads at start.
+export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
-  publicDir: "public",
+  publicDir: isSsrBuild ? false : "public",
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -16,9 +18,11 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, "dist/client"),
+    outDir: path.resolve(import.meta.dirname, isSsrBuild ? "dist/ssr" : "dist/client"),
     emptyOutDir: true,
     sourcemap: true,
+    // Which files make up each page: the server preloads a page's code, and the weight check adds it up.
+    manifest: !isSsrBuild,
   },
   server: {
     port: Number(process.env.PORT ?? 5000),
@@ -28,4 +32,4 @@ export default defineConfig({
       "/healthz": `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

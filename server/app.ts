@@ -11,6 +11,7 @@ import { registerErrorHandling, registerNotFound } from "./plugins/error-handler
 import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
+import { createPageSender } from "./plugins/page-rendering";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerTextInputGuard } from "./plugins/text-input-guard";
 import adminRoutes from "./routes/api/admin";
@@ -298,7 +299,11 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
       reply.code(404).send({ message: "The dev outbox is switched off." }),
     );
   await app.register(logoutNavigationRoute);
-  registerNotFound(app, await registerStaticFiles(app, { photosDir: photoStore.root }));
+  const clientDir = await registerStaticFiles(app, { photosDir: photoStore.root });
+  const sendPage = clientDir ? await createPageSender(app, { clientDir, publicUrl: config.publicUrl }) : null;
+  // "/" is a folder to the static handler: the home page is drawn like any other page.
+  if (sendPage) app.get("/", sendPage);
+  registerNotFound(app, sendPage);
 
   return app;
 }

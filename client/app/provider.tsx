@@ -1,13 +1,21 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
-import { queryClient } from "@/lib/query-client";
 import { SavedPropertyControlsProvider } from "./saved-property-controls";
 
-export function AppProvider({ children }: { children: React.ReactNode }) {
+/** `navigate`: for pieces that sit outside the router but send the visitor somewhere (sign in to save). */
+export function AppProvider({
+  queryClient,
+  navigate,
+  children,
+}: {
+  queryClient: QueryClient;
+  navigate: (path: string) => void;
+  children: React.ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SavedPropertyControlsProvider>{children}</SavedPropertyControlsProvider>
+      <SavedPropertyControlsProvider navigate={navigate}>{children}</SavedPropertyControlsProvider>
       <DeferredToaster />
     </QueryClientProvider>
   );

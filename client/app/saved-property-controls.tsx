@@ -3,15 +3,17 @@ import { useMemo } from "react";
 import { useAuth } from "@/features/auth/api/session";
 import { SavedPropertyControlsContext } from "@/features/properties/hooks/saved-property-controls";
 import { type SaveViewer, useSavedToggle } from "@/features/saved-properties/hooks/use-saved-toggle";
-import { router } from "./router";
-
-const goTo = (path: string) => void router.navigate(path);
-
 /**
  * Wires the hearts (properties feature) to the user's saved list (saved-properties feature) and the session (auth
  * feature): features never import each other, so the app composes them here, once for every page.
  */
-export function SavedPropertyControlsProvider({ children }: { children: React.ReactNode }) {
+export function SavedPropertyControlsProvider({
+  navigate,
+  children,
+}: {
+  navigate: (path: string) => void;
+  children: React.ReactNode;
+}) {
   const auth = useAuth();
   const userId = auth.user?.id;
   const emailVerified = auth.user?.emailVerified ?? false;
@@ -22,6 +24,6 @@ export function SavedPropertyControlsProvider({ children }: { children: React.Re
         : { status: auth.status === "loading" ? "loading" : "anonymous" },
     [auth.status, userId, emailVerified],
   );
-  const controls = useSavedToggle({ viewer, goTo, onSignedOut: () => void auth.refresh() });
+  const controls = useSavedToggle({ viewer, goTo: navigate, onSignedOut: () => void auth.refresh() });
   return <SavedPropertyControlsContext value={controls}>{children}</SavedPropertyControlsContext>;
 }

@@ -42,6 +42,17 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 
 type RequestOptions = { signal?: AbortSignal | undefined };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * How requests reach the API: the browser's fetch, or, when the server renders a page, the server
+ * answering them itself as the visitor (client/entry-server.tsx).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * Every call sends cookies; a JSON content type is set only when a body exists; any non-2xx throws an ApiError.
  * FormData (file uploads) goes as it is: the browser writes the multipart content type and boundary.
@@ -54,7 +65,7 @@ export async function apiRequest(
 ): Promise<Response> {
   const hasBody = data !== undefined;
   const isForm = data instanceof FormData;
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method,
     credentials: "include",
     headers: hasBody && !isForm ? { "Content-Type": "application/json" } : undefined,

@@ -1,16 +1,17 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryClientConfig } from "@tanstack/react-query";
 
-/** Spec 1 §9: no refetch interval, no refetch on focus, data never stale, no retries for queries or mutations. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-    },
-    mutations: {
-      retry: false,
-    },
+/** No refetch interval, no refetch on focus, data never stale, no retries for queries or mutations. */
+export const QUERY_DEFAULTS = {
+  queries: {
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchInterval: false,
   },
-});
+  mutations: {
+    retry: false,
+  },
+} satisfies QueryClientConfig["defaultOptions"];
+
+/** The browser's one cache; the server renderer makes one per page. */
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
 import { PG, pgErrorCode } from "../lib/postgres-errors";
+import type { PageSender } from "./page-rendering";
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
@@ -33,22 +34,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * Unknown paths: a JSON 404 for the API, media and anything but a page load; a page load gets the
- * client's index.html (when built) so that client routes open directly and the client shows its own
- * 404 page.
+ * Unknown paths: a JSON 404 for the API, media and anything but a page load; a page load gets the page
+ * (when the client is built), drawn on the server for public pages, so client routes open directly and
+ * an unknown page is the site's own 404 page.
  */
-export function registerNotFound(app: FastifyInstance, clientIndex: { dir: string; file: string } | null): void {
+export function registerNotFound(app: FastifyInstance, sendPage: PageSender | null): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPageLoad =
-      clientIndex !== null &&
+      sendPage !== null &&
       (request.method === "GET" || request.method === "HEAD") &&
       !/^\/(api|media)(\/|$)/.test(pathname);
     if (!isPageLoad) {
       return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
-    reply.header("Cache-Control", "no-cache");
-    return reply.sendFile(clientIndex.file, clientIndex.dir);
+    return sendPage(request, reply);
   });
 }
 

@@ -1,21 +1,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { SERVABLE_PHOTO_PATH } from "../services/photos/photo-store";
 
 const YEAR = 31_536_000;
 
 /**
- * Serves the built client (hashed assets cached for a year, index.html always revalidated), the demo
- * photos under /media/demo and the landlords' uploaded photos under /media/photos. Answers where
- * index.html is, for the not-found handler's page fallback.
+ * Serves the built client's files (hashed assets cached for a year), the demo photos under /media/demo
+ * and the landlords' uploaded photos under /media/photos. Answers the client's folder, where the page
+ * template is, or null when the client is not built.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   options: { photosDir: string },
-): Promise<{ dir: string; file: string } | null> {
+): Promise<string | null> {
   await app.register(fastifyStatic, {
     root: fromRoot("server/assets/demo-photos"),
     prefix: "/media/demo/",
@@ -53,24 +53,14 @@ export async function registerStaticFiles(
     prefix: "/",
     wildcard: true,
     index: false,
+    // The page template is filled in for every page load (page-rendering.ts), never sent as it is.
+    allowedPath: (pathname) => pathname !== "/index.html",
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        "Cache-Control",
-        immutable
-          ? `public, max-age=${YEAR}, immutable`
-          : filePath.endsWith(".html")
-            ? "no-cache"
-            : "public, max-age=86400",
-      );
+      res.setHeader("Cache-Control", immutable ? `public, max-age=${YEAR}, immutable` : "public, max-age=86400");
     },
   });
 
-  // "/" is a folder to the static handler (which refuses listings): the home page is index.html.
-  const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").sendFile("index.html", clientDir);
-  app.get("/", sendIndex);
-
-  return { dir: clientDir, file: "index.html" };
+  return clientDir;
 }

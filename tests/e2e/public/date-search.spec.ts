@@ -192,7 +192,7 @@ test.describe("searching by dates", () => {
     await expect(page.getByText("Check-out must be after check-in.")).toBeVisible();
     await expect(f.checkOut).toHaveAttribute("aria-invalid", "true");
     await expectFound(page, await apiTotal(request, "pageSize=1"));
-    expect(sent.length).toBeGreaterThan(0);
+    // The server drew the first page of results; the browser has asked for nothing with the bad dates since.
     expect(sent.filter((u) => u.searchParams.has("checkIn") || u.searchParams.has("checkOut"))).toEqual([]);
 
     // Putting it right searches the dates.
@@ -204,13 +204,14 @@ test.describe("searching by dates", () => {
 
   test("a visitor who follows a link with a past check-in is told so, and the dates are not searched", async ({
     page,
+    request,
   }) => {
     const sent = recordSearches(page);
     await page.goto(`/properties?checkIn=${addDays(today, -1)}&checkOut=${addDays(today, 2)}`);
     await expect(page.getByText(/Check-in can't be in the past/)).toBeVisible();
     await expect(stayFields(page).checkIn).toHaveAttribute("aria-invalid", "true");
-    await expect(foundCountText(page)).toBeVisible();
-    expect(sent.length).toBeGreaterThan(0);
+    // The results the server drew with the page ignore the past dates, and the browser sends none either.
+    await expectFound(page, await apiTotal(request, "pageSize=1"));
     expect(sent.filter((u) => u.searchParams.has("checkIn"))).toEqual([]);
     await expect(page.getByText(/Your dates:/)).toHaveCount(0);
   });

@@ -1,8 +1,12 @@
 import { BadgeCheck, CalendarRange, ConciergeBell } from "lucide-react";
+import { type LoaderFunctionArgs, redirect } from "react-router";
+import { pageDataOf, startOrWait } from "@/app/page-data";
+import { currentUserQueryOptions } from "@/features/auth/api/session";
 import { HomeAuthRedirect } from "@/features/auth/components/home-auth-redirect";
 import { HostPitch } from "@/features/marketing/components/host-pitch";
 import { Testimonials } from "@/features/marketing/components/testimonials";
-import { FeaturedProperties } from "@/features/properties/components/featured-properties";
+import { propertiesQueryOptions } from "@/features/properties/api/get-properties";
+import { FEATURED_COUNT, FeaturedProperties } from "@/features/properties/components/featured-properties";
 import { BudgetSearch } from "@/features/search/components/budget-search";
 import { HeroSearchForm } from "@/features/search/components/hero-search-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -12,6 +16,21 @@ const PROMISES = [
   { icon: CalendarRange, title: "Stays of any length", text: "A long weekend, a secondment or a season." },
   { icon: ConciergeBell, title: "Concierge on hand", text: "Day or night, by chat, phone or e-mail." },
 ] as const;
+
+/**
+ * The featured listings. A signed-in visitor goes on to their dashboard; one coming back from a social
+ * sign-in (?auth=…) stays, as the page completes that sign-in first.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const pageData = pageDataOf(context);
+  const { queryClient } = pageData;
+  await startOrWait(pageData, [queryClient.prefetchQuery(propertiesQueryOptions({}, FEATURED_COUNT))]);
+  if (pageData.waitForData && !new URL(request.url).searchParams.has("auth")) {
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions).catch(() => null);
+    if (user) throw redirect("/dashboard");
+  }
+  return null;
+}
 
 export function Component() {
   useDocumentTitle("StayLondon · Premium serviced accommodation in London");

@@ -1,9 +1,14 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** Any path the router does not know (spec 1 §2). */
+/** The server answers an unknown path with this page and a 404 status. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+/** Any path the router does not know. */
 export function Component() {
   useDocumentTitle("Page Not Found");
   return (

@@ -1,14 +1,19 @@
 import { nightsBetween } from "@common/domain/calendar-dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type LoaderFunctionArgs, useSearchParams } from "react-router";
+import { pageDataOf, startOrWait } from "@/app/page-data";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MaxPriceField } from "@/components/ui/max-price-field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type PropertyFilters, useInfiniteProperties } from "@/features/properties/api/get-properties";
+import {
+  infinitePropertiesQueryOptions,
+  type PropertyFilters,
+  useInfiniteProperties,
+} from "@/features/properties/api/get-properties";
 import {
   PropertyListingCard,
   PropertyListingCardSkeleton,
@@ -25,6 +30,8 @@ import {
   hasValidDates,
   stayProblem,
   stayQueryString,
+  type StaySearch,
+  stayDraftFrom,
   staySearchOf,
 } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
@@ -62,17 +69,43 @@ function applyDraft(previous: URLSearchParams, draft: FilterDraft): URLSearchPar
   return next;
 }
 
+function filterDraftFrom(params: URLSearchParams): FilterDraft {
+  return {
+    q: params.get("q") ?? "",
+    city: params.get("city") ?? "",
+    maxPrice: parseMaxPrice(params.get("maxPrice"), PRICE_DEFAULT_BROWSE),
+  };
+}
+
+/** What is asked of the server: dates only when they make a valid stay, a price only below the top of the scale. */
+function searchFilters(draft: FilterDraft, stay: StaySearch): PropertyFilters {
+  const datesValid = hasValidDates(stay);
+  return {
+    q: draft.q,
+    city: draft.city,
+    maxPrice: draft.maxPrice < PRICE_SLIDER_MAX ? draft.maxPrice : undefined,
+    checkIn: datesValid ? stay.checkIn : undefined,
+    checkOut: datesValid ? stay.checkOut : undefined,
+    guests: stay.guests,
+  };
+}
+
+/** The first page of the search the URL describes. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const pageData = pageDataOf(context);
+  const params = new URL(request.url).searchParams;
+  const filters = searchFilters(filterDraftFrom(params), staySearchOf(stayDraftFrom(params)));
+  await startOrWait(pageData, [pageData.queryClient.prefetchInfiniteQuery(infinitePropertiesQueryOptions(filters))]);
+  return null;
+}
+
 export function Component() {
   useDocumentTitle("London Properties");
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
 
   // The URL is the source of truth for what is searched; the inputs hold a draft that is debounced into it.
-  const fromUrl: FilterDraft = {
-    q: searchParams.get("q") ?? "",
-    city: searchParams.get("city") ?? "",
-    maxPrice: parseMaxPrice(searchParams.get("maxPrice"), PRICE_DEFAULT_BROWSE),
-  };
+  const fromUrl = filterDraftFrom(searchParams);
 
   const [q, setQ] = useState(fromUrl.q);
   const [city, setCity] = useState(fromUrl.city);
@@ -123,14 +156,7 @@ export function Component() {
     setSearchParams((previous) => applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT), { replace: true });
   }
 
-  const filters: PropertyFilters = {
-    q: fromUrl.q,
-    city: fromUrl.city,
-    maxPrice: fromUrl.maxPrice < PRICE_SLIDER_MAX ? fromUrl.maxPrice : undefined,
-    checkIn: datesValid ? stay.checkIn : undefined,
-    checkOut: datesValid ? stay.checkOut : undefined,
-    guests: stay.guests,
-  };
+  const filters = searchFilters(fromUrl, stay);
   // Cards carry the stay to the detail page, which prices it.
   const cardStayQuery = stayQueryString(stay);
   const query = useInfiniteProperties(filters);

@@ -3,23 +3,41 @@ import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { ArrowLeft, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
-import { Link, useParams } from "react-router";
+import { data, type LoaderFunctionArgs, Link, useParams } from "react-router";
+import { pageDataOf } from "@/app/page-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
-import { isValidPropertyRef, useProperty } from "@/features/properties/api/get-property";
+import { isValidPropertyRef, propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
 import { PropertyActions } from "@/features/properties/components/property-actions";
 import { PropertyAmenities } from "@/features/properties/components/property-amenities";
 import { PropertyGallery } from "@/features/properties/components/property-gallery";
 import { PropertyPriceCard } from "@/features/properties/components/property-price-card";
+import { propertyReviewsQueryOptions } from "@/features/reviews/api/reviews";
 import { PropertyReviews } from "@/features/reviews/components/property-reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
 
-/** Detail at /property/:id and /properties/:id; the id is a number or a slug (spec 1 §2). */
+/** The listing and its first reviews; a listing that does not exist is a 404 page. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, waitForData } = pageDataOf(context);
+  const ref = params.id ?? "";
+  if (!isValidPropertyRef(ref)) return data(null, { status: 404 });
+  const detail = propertyQueryOptions(ref);
+  const listing = queryClient.prefetchQuery(detail);
+  if (!waitForData) return null;
+  await listing;
+  const error = queryClient.getQueryState(detail.queryKey)?.error;
+  if (isApiError(error, 404) || isApiError(error, 400)) return data(null, { status: 404 });
+  const property = queryClient.getQueryData(detail.queryKey);
+  if (property) await queryClient.prefetchInfiniteQuery(propertyReviewsQueryOptions(property.id));
+  return null;
+}
+
+/** Detail at /property/:id and /properties/:id; the id is a number or a slug. */
 export function Component() {
   const { id = "" } = useParams();
   const valid = isValidPropertyRef(id);

@@ -20,5 +20,7 @@ export function propertyQueryOptions(ref: string) {
 }
 
 export function useProperty(ref: string) {
-  return useQuery({ ...propertyQueryOptions(ref), enabled: isValidPropertyRef(ref) });
+  // A listing the server said does not exist (in the page's HTML, or earlier) is not asked for again on
+  // mount: the not-found page stays as drawn instead of flashing a loading state.
+  return useQuery({ ...propertyQueryOptions(ref), enabled: isValidPropertyRef(ref), retryOnMount: false });
 }

@@ -1,7 +1,12 @@
+import { photoSrcSet } from "@common/domain/photo-sizes";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { PROPERTY_PLACEHOLDER_IMAGE, PropertyImage } from "@/components/ui/property-image";
 
-type GalleryImage = { src: string; alt: string };
+/** `srcSet`: the smaller sizes of an uploaded photo, for the page head's preload. */
+type GalleryImage = { src: string; alt: string; srcSet?: string };
+
+/** How wide the main photo is drawn: two thirds of a desktop page, the whole width of a phone. */
+export const MAIN_PHOTO_SIZES = "(min-width: 1024px) 66vw, 100vw";
 
 /** The three pictures of the detail page: photos with captions first, then plain image URLs, then the placeholder. */
 export function galleryImages(property: TPropertyDetail, count = 3): GalleryImage[] {
@@ -13,7 +18,9 @@ export function galleryImages(property: TPropertyDetail, count = 3): GalleryImag
     fromPhotos.length > 0
       ? fromPhotos
       : property.images.map((src, i) => ({ src, alt: `${property.title}, photo ${i + 1}` }));
-  const result = list.slice(0, count);
+  const result: GalleryImage[] = list
+    .slice(0, count)
+    .map((image) => ({ ...image, srcSet: photoSrcSet(image.src) ?? undefined }));
   while (result.length < count) {
     result.push({ src: PROPERTY_PLACEHOLDER_IMAGE, alt: `${property.title}, photo to follow` });
   }
@@ -32,7 +39,7 @@ export function PropertyGallery({ property }: { property: TPropertyDetail }) {
           priority
           width={1600}
           height={1200}
-          sizes="(min-width: 1024px) 66vw, 100vw"
+          sizes={MAIN_PHOTO_SIZES}
         />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:gap-3 md:contents">

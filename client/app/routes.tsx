@@ -1,0 +1,76 @@
+import type { RouteObject } from "react-router";
+import { MainLayout, PageLoading } from "@/components/layouts/main-layout";
+import { currentUserQueryOptions } from "@/features/auth/api/session";
+import { pageDataOf, startOrWait } from "./page-data";
+import { RouteErrorBoundary } from "./routes/route-error-boundary";
+
+/**
+ * Every page is its own lazily loaded module (code splitting per route). The public pages (home,
+ * browse, detail, experiences, partnerships, not found) are also rendered on the server: their
+ * modules export a `loader` that asks for the data the page shows first.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: "root",
+    Component: MainLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    // The header on every page shows who is signed in.
+    loader: async ({ context }) => {
+      const data = pageDataOf(context);
+      await startOrWait(data, [data.queryClient.prefetchQuery(currentUserQueryOptions)]);
+      return null;
+    },
+    children: [
+      { index: true, id: "home", lazy: () => import("./routes/public/home") },
+      { path: "properties", id: "browse", lazy: () => import("./routes/public/properties") },
+      // Both detail paths lead to the same view; the id may be a number or a slug.
+      { path: "properties/:id", id: "property-by-id", lazy: () => import("./routes/public/property-detail") },
+      { path: "properties/:id/manage", lazy: () => import("./routes/landlord/manage-property") },
+      { path: "property/:id", id: "property", lazy: () => import("./routes/public/property-detail") },
+      { path: "experiences", id: "experiences", lazy: () => import("./routes/public/experiences") },
+      { path: "partnerships", id: "partnerships", lazy: () => import("./routes/public/partnerships") },
+      { path: "auth", lazy: () => import("./routes/auth/auth") },
+      { path: "dashboard", lazy: () => import("./routes/dashboard/dashboard") },
+      { path: "booking/:propertyId", lazy: () => import("./routes/guest/booking") },
+      { path: "bookings", lazy: () => import("./routes/guest/my-bookings") },
+      { path: "saved-properties", lazy: () => import("./routes/guest/saved-properties") },
+      { path: "profile", lazy: () => import("./routes/account/profile") },
+      { path: "landlord-pending", lazy: () => import("./routes/account/landlord-pending") },
+      { path: "verify-email", lazy: () => import("./routes/verification/verify-email") },
+      { path: "phone-verification", lazy: () => import("./routes/verification/phone-verification") },
+      { path: "verification-status", lazy: () => import("./routes/verification/verification-status") },
+      { path: "landlord/bookings", lazy: () => import("./routes/landlord/bookings") },
+      { path: "landlord/revenue", lazy: () => import("./routes/landlord/revenue") },
+      { path: "landlord/revenue/monthly", lazy: () => import("./routes/landlord/revenue-monthly") },
+      { path: "landlord/occupancy", lazy: () => import("./routes/landlord/occupancy") },
+      { path: "landlord/maintenance", lazy: () => import("./routes/landlord/maintenance") },
+      { path: "landlord/properties", lazy: () => import("./routes/landlord/properties") },
+      { path: "admin/analytics", lazy: () => import("./routes/admin/analytics") },
+      { path: "admin/bookings", lazy: () => import("./routes/admin/bookings") },
+      { path: "admin/landlord-approval", lazy: () => import("./routes/admin/landlord-approval") },
+      { path: "admin/users", lazy: () => import("./routes/admin/users") },
+      { path: "admin/properties", lazy: () => import("./routes/admin/properties") },
+      { path: "admin/users/:userId/profile", lazy: () => import("./routes/admin/user-profile") },
+      { path: "admin/system-logs", lazy: () => import("./routes/admin/system-logs") },
+      { path: "dev/outbox", lazy: () => import("./routes/dev/outbox") },
+      { path: "*", id: "not-found", lazy: () => import("./routes/public/not-found") },
+    ],
+  },
+];
+
+/**
+ * The pages the server draws with their content, by route id, and the module of each (relative to
+ * client/): the server preloads that module's code with the page, and the build's weight check measures
+ * it. Any other page is drawn in the browser.
+ */
+export const SERVER_RENDERED_PAGES = {
+  home: "app/routes/public/home.tsx",
+  browse: "app/routes/public/properties.tsx",
+  property: "app/routes/public/property-detail.tsx",
+  "property-by-id": "app/routes/public/property-detail.tsx",
+  experiences: "app/routes/public/experiences.tsx",
+  partnerships: "app/routes/public/partnerships.tsx",
+  "not-found": "app/routes/public/not-found.tsx",
+} as const;
+export type ServerRenderedPage = keyof typeof SERVER_RENDERED_PAGES;

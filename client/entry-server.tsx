@@ -1,0 +1,144 @@
+/**
+ * The server's renderer of the public pages (built by `vite build --ssr` into dist/ssr and called from
+ * server/plugins/page-rendering.ts). It runs the same routes, loaders and components as the browser:
+ * the loaders wait for the page's data, React draws the page, and the data goes with the HTML so the
+ * browser takes the page over without asking again.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { BROWSER_PAGE_HEAD, type PageHead, pageHead } from "@/app/page-heads";
+import { AppProvider } from "@/app/provider";
+import { pageDataContextFor } from "@/app/page-data";
+import { appRoutes, SERVER_RENDERED_PAGES, type ServerRenderedPage } from "@/app/routes";
+import { serverStateJson } from "@/app/server-state";
+import { setApiTransport } from "@/lib/api-client";
+import { QUERY_DEFAULTS } from "@/lib/query-client";
+
+/** Answers the page's API requests, as the signed-in visitor (their cookie) when there is one. */
+export type ApiTransport = (path: string, init?: RequestInit) => Promise<Response>;
+
+export type RenderOutcome =
+  | { kind: "redirect"; status: number; location: string }
+  /** A page the browser draws (signed-in areas, forms): the server sends the shell with this head. */
+  | { kind: "browser"; head: string }
+  /** `module`: the page's own code (relative to client/), which the server preloads with the HTML. */
+  | { kind: "page"; status: number; head: string; html: string; state: string; module: string };
+
+const requestTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((input, init) => {
+  const transport = requestTransport.getStore();
+  if (!transport) throw new Error("An API request was made outside a page render");
+  return transport(String(input), init);
+});
+
+const handler = createStaticHandler(appRoutes);
+
+/** Renders the page at `url` (absolute, on the site's public origin). */
+export function renderPage(url: string, transport: ApiTransport): Promise<RenderOutcome> {
+  return requestTransport.run(transport, () => render(new URL(url)));
+}
+
+async function render(url: URL): Promise<RenderOutcome> {
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const request = new Request(url.href, { method: "GET" });
+  if (!isServerRendered(url.pathname)) return { kind: "browser", head: headHtml(BROWSER_PAGE_HEAD) };
+
+  const context = await handler.query(request, {
+    requestContext: pageDataContextFor({ queryClient, waitForData: true }),
+  });
+  if (context instanceof Response) {
+    return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
+  }
+  const leaf = context.matches.at(-1);
+  const page = leaf?.route.id as ServerRenderedPage;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} navigate={() => undefined}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const head = pageHead({
+    page,
+    params: leaf?.params ?? {},
+    url,
+    status: context.statusCode,
+    queryClient,
+    origin: url.origin,
+  });
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  return {
+    kind: "page",
+    status: context.statusCode,
+    head: headHtml(head),
+    html,
+    state: serverStateJson(routerState, queryClient),
+    module: SERVER_RENDERED_PAGES[page],
+  };
+}
+
+/** Whether the server draws this page: the deepest route it matches is one of the public pages. */
+function isServerRendered(pathname: string): boolean {
+  const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route.id;
+  return leaf !== undefined && leaf in SERVER_RENDERED_PAGES;
+}
+
+/**
+ * The whole page as a string, once every lazy part has loaded. A prerender with no size limit on a
+ * part: the HTML holds every part in its place, with none of the inline scripts React otherwise uses
+ * to move parts in late (which the Content Security Policy would block).
+ */
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The head tags, every value escaped; the JSON-LD with '<' escaped so it cannot end its script. */
+export function headHtml(head: PageHead): string {
+  const tags = [
+    `<title>${escapeText(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+  ];
+  const meta = (attribute: "name" | "property", key: string, value: string | undefined) => {
+    if (value) tags.push(`<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`);
+  };
+  if (head.noindex) meta("name", "robots", "noindex");
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`);
+  if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    const responsive = srcSet
+      ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes ?? "100vw")}"`
+      : "";
+    tags.push(`<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`);
+  }
+  meta("property", "og:type", "website");
+  meta("property", "og:title", head.title);
+  meta("property", "og:description", head.description);
+  meta("property", "og:url", head.canonical);
+  meta("property", "og:image", head.image);
+  meta("property", "og:image:alt", head.imageAlt);
+  meta("name", "twitter:card", head.image ? "summary_large_image" : "summary");
+  meta("name", "twitter:title", head.title);
+  meta("name", "twitter:description", head.description);
+  meta("name", "twitter:image", head.image);
+  if (head.structuredData) {
+    const json = JSON.stringify(head.structuredData).replace(/</g, "\\u003c");
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join("\n    ");
+}

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fromRoot } from "../lib/project-root";
+
+/** The renderer's side of the contract (client/entry-server.tsx). */
+type RenderOutcome =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "browser"; head: string }
+  | { kind: "page"; status: number; head: string; html: string; state: string; module: string };
+type Renderer = {
+  renderPage(url: string, transport: (path: string, init?: RequestInit) => Promise<Response>): Promise<RenderOutcome>;
+};
+
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const BODY = /<!--page-body-->[\s\S]*?<!--\/page-body-->/;
+const STATE = "<!--page-state-->";
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * Page loads: the public pages are drawn on the server (client/entry-server.tsx, built into dist/ssr) so
+ * they appear before any JavaScript runs and search engines read them; every other page gets the
+ * client's shell and is drawn in the browser. Answers null when the client is not built (API only).
+ */
+export async function createPageSender(
+  app: FastifyInstance,
+  options: { clientDir: string; publicUrl: string },
+): Promise<PageSender | null> {
+  const templateFile = path.join(options.clientDir, "index.html");
+  if (!existsSync(templateFile)) return null;
+  const template = readFileSync(templateFile, "utf8");
+  const fill = (head: string | null, body: string | null, state: string | null) =>
+    template
+      .replace(HEAD, (defaults) => head ?? defaults)
+      .replace(BODY, (defaults) => body ?? defaults)
+      .replace(STATE, () =>
+        state === null ? "" : `<script type="application/json" id="server-state">${state}</script>`,
+      );
+
+  const rendererFile = fromRoot("dist/ssr/entry-server.js");
+  const renderer: Renderer | null = existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as Renderer)
+    : null;
+  if (!renderer) app.log.warn("dist/ssr is not built: every page is drawn in the browser (run `npm run build`)");
+  const shell = fill(null, null, null);
+  const preloads = pagePreloads(options.clientDir, template);
+
+  return async (request, reply) => {
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
+    if (!renderer) return reply.send(shell);
+    try {
+      const outcome = await renderer.renderPage(new URL(request.url, options.publicUrl).href, (apiPath, init) =>
+        answerAsVisitor(app, request, apiPath, init),
+      );
+      if (outcome.kind === "redirect") return reply.redirect(outcome.location, outcome.status);
+      if (outcome.kind === "browser") return reply.send(fill(outcome.head, null, null));
+      const head = `${outcome.head}\n    ${preloads(outcome.module)}`;
+      return reply.code(outcome.status).send(fill(head, outcome.html, outcome.state));
+    } catch (error) {
+      // The browser can still draw the page: a rendering fault costs speed, not the page.
+      request.log.error({ err: error }, "server rendering failed; sending the page to be drawn in the browser");
+      return reply.send(shell);
+    }
+  };
+}
+
+/** An API request made while drawing a page, answered in-process with the visitor's own cookie. */
+async function answerAsVisitor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiPath: string,
+  init: RequestInit | undefined,
+): Promise<Response> {
+  const answer = await app.inject({
+    method: (init?.method ?? "GET") as "GET",
+    url: apiPath,
+    headers: {
+      accept: "application/json",
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+    },
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (typeof value === "number") headers.set(name, String(value));
+  }
+  return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers,
+  });
+}
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/**
+ * The link tags that fetch a page's own code (and its stylesheets) alongside the HTML, from the build's
+ * manifest; without them the browser would find that code only after the entry script has run. Files
+ * the template already links are left out.
+ */
+function pagePreloads(clientDir: string, template: string): (module: string) => string {
+  const manifestFile = path.join(clientDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return () => "";
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const known = new Map<string, string>();
+  return (module) => {
+    const cached = known.get(module);
+    if (cached !== undefined) return cached;
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(module);
+    const tags = [
+      ...[...styles]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...scripts]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join("\n    ");
+    known.set(module, tags);
+    return tags;
+  };
+}

@@ -1,0 +1,220 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
+import { expect, test } from "../support/test";
+
+/**
+ * The public pages arrive drawn by the server: the HTML alone holds the page's text, its price, the tags
+ * search engines and link previews read, and the data the browser then takes the page over with, so
+ * the page is there before any JavaScript runs and hydrates without a warning or a second request.
+ */
+
+const LISTING = "westminster-luxury-flat";
+
+type Listing = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  pricePerNight: string;
+  reviewCount: number;
+};
+
+async function listing(request: APIRequestContext, ref: string): Promise<Listing> {
+  const response = await request.get(`/api/properties/${ref}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+async function html(request: APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), `${path} answers ${status}`).toBe(status);
+  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+  return response.text();
+}
+
+const metaContent = (page: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
+const canonical = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+const structuredData = (page: string) => {
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+const visibleText = (page: string) =>
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+const pounds = (amount: string) => {
+  const value = Number.parseFloat(amount);
+  return `£${Number.isInteger(value) ? value.toLocaleString("en-GB") : value.toLocaleString("en-GB", { minimumFractionDigits: 2 })}`;
+};
+
+test.describe("pages fetched without JavaScript", () => {
+  test("a listing's page holds its title, text, price, head tags and valid JSON-LD under both addresses", async ({
+    request,
+  }) => {
+    const property = await listing(request, LISTING);
+    for (const path of [`/property/${LISTING}`, `/properties/${property.id}`]) {
+      const page = await html(request, path);
+      expect(page).toContain(`<title>${property.title} · StayLondon</title>`);
+      const text = visibleText(page);
+      expect(text).toContain(property.title);
+      expect(text).toContain(property.description.replace(/\s+/g, " ").slice(0, 80));
+      expect(text).toContain(pounds(property.pricePerNight));
+      expect(metaContent(page, "description")).toContain(pounds(property.pricePerNight));
+      // Both addresses name one canonical page, the slug's.
+      expect(canonical(page)).toMatch(new RegExp(`/property/${LISTING}$`));
+      expect(metaContent(page, "og:title")).toBe(`${property.title} · StayLondon`);
+      expect(metaContent(page, "og:image")).toMatch(/^https?:\/\/.+\/media\//);
+      expect(metaContent(page, "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(page, "robots")).toBeUndefined();
+      expect(page).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+"[^>]* fetchpriority="high">/);
+
+      const data = structuredData(page);
+      expect(data["@type"]).toBe("Accommodation");
+      expect(data.name).toBe(property.title);
+      expect(data.offers).toMatchObject({ "@type": "Offer", priceCurrency: "GBP" });
+      expect(Number(data.offers.price)).toBe(Number(property.pricePerNight));
+      if (property.reviewCount > 0) {
+        expect(data.aggregateRating).toMatchObject({ "@type": "AggregateRating", reviewCount: property.reviewCount });
+      } else {
+        expect(data.aggregateRating).toBeUndefined();
+      }
+      // The data the page was drawn from goes with it, for the browser to take the page over.
+      const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(page)?.[1];
+      expect(JSON.parse(state ?? "null")?.queries?.queries?.length).toBeGreaterThan(0);
+      expect(page).not.toContain("needs JavaScript");
+    }
+  });
+
+  test("the home, browse, experiences and partnerships pages hold their content and head tags", async ({ request }) => {
+    const featured = (await (await request.get("/api/properties?pageSize=6")).json()) as Listing[];
+    const home = await html(request, "/");
+    expect(home).toContain("<title>StayLondon · Premium serviced accommodation in London</title>");
+    expect(visibleText(home)).toContain("Find Your Perfect London Stay");
+    expect(visibleText(home)).toContain(featured[0]?.title);
+    expect(canonical(home)).toMatch(/\/$/);
+    expect(structuredData(home)["@type"]).toBe("WebSite");
+
+    const camden = (await (await request.get("/api/properties?city=Camden&pageSize=24")).json()) as Listing[];
+    expect(camden.length).toBeGreaterThan(0);
+    const browse = await html(request, "/properties?city=Camden");
+    expect(browse).toContain("<title>Properties in Camden · StayLondon</title>");
+    for (const item of camden) expect(visibleText(browse)).toContain(item.title);
+    expect(canonical(browse)).toMatch(/\/properties\?city=Camden$/);
+    const list = structuredData(browse);
+    expect(list["@type"]).toBe("ItemList");
+    expect(list.itemListElement).toHaveLength(camden.length);
+
+    for (const [path, title, heading] of [
+      ["/experiences", "Experiences · StayLondon", "Experiences"],
+      ["/partnerships", "Partnerships · StayLondon", "Partnerships"],
+    ] as const) {
+      const page = await html(request, path);
+      expect(page).toContain(`<title>${title}</title>`);
+      expect(visibleText(page)).toContain(heading);
+      expect(metaContent(page, "description")?.length).toBeGreaterThan(50);
+      expect(canonical(page)).toMatch(new RegExp(`${path}$`));
+    }
+  });
+
+  test("an unknown listing or page answers 404 with its not-found page, which is not indexed", async ({ request }) => {
+    for (const path of ["/property/no-such-listing-anywhere", "/properties/99999999", "/property/Not_A_Slug!"]) {
+      const page = await html(request, path, 404);
+      expect(visibleText(page)).toContain("Property Not Found");
+      expect(metaContent(page, "robots")).toBe("noindex");
+    }
+    const page = await html(request, "/no-such-page/at-all", 404);
+    expect(visibleText(page)).toContain("404 Page Not Found");
+    expect(metaContent(page, "robots")).toBe("noindex");
+  });
+
+  test("sign-in and signed-in pages are drawn in the browser and say noindex", async ({ request }) => {
+    for (const path of ["/auth", "/dashboard", "/bookings", "/landlord/properties", "/admin/users"]) {
+      const page = await html(request, path);
+      expect(metaContent(page, "robots"), path).toBe("noindex");
+      expect(page).not.toContain('id="server-state"');
+    }
+  });
+
+  test("a signed-in visitor is sent on from the home page by the server itself", async ({ request }) => {
+    await signInThroughApi(request, DEMO_ACCOUNTS.guest);
+    const response = await request.get("/", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/dashboard");
+  });
+});
+
+test.describe("with JavaScript switched off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a listing can be read: its title, photo and price are on the page", async ({ page, request }) => {
+    const property = await listing(request, LISTING);
+    await page.goto(`/property/${LISTING}`);
+    await expect(page.getByRole("heading", { level: 1, name: property.title })).toBeVisible();
+    await expect(page.getByText(pounds(property.pricePerNight)).first()).toBeVisible();
+    await expect(page.locator("main img").first()).toHaveJSProperty("complete", true);
+  });
+});
+
+/** Console errors and warnings while the page loads and React takes it over; a 404 page's own status is not one. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** The page is React's once its header menu button answers a click. */
+async function expectInteractive(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await menu.click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/properties",
+  "/properties?city=Camden&maxPrice=400",
+  `/property/${LISTING}`,
+  "/experiences",
+  "/partnerships",
+  "/property/no-such-listing-anywhere",
+  "/no-such-page",
+];
+
+test.describe("hydration", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} hydrates without a warning and without asking again for its data`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const apiCalls: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      await expectInteractive(page);
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+      expect(apiCalls).toEqual([]);
+    });
+  }
+
+  test("a signed-in guest's listing page is drawn with their header and hydrates cleanly", async ({ page }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+    const problems = watchConsole(page);
+    const response = await page.goto(`/property/${LISTING}`);
+    expect(await response?.text()).toContain("Logout");
+    await expectInteractive(page);
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+});
