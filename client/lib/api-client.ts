@@ -93,6 +93,25 @@ export async function getJson<TSchema extends z.ZodType>(
 }
 
 /**
+ * A GET for a public page, read without the zod contract so that zod (about 25 KB compressed) stays out
+ * of the public pages' first download. The server checks each such answer against the same contract
+ * before sending it (its route's response schema) and the API tests hold it there; here only the outer
+ * shape is checked. Other pages keep `getJson`.
+ */
+export async function getPublicJson<T>(
+  url: string,
+  shape: "object" | "array",
+  options: RequestOptions = {},
+): Promise<T> {
+  const res = await apiRequest("GET", url, undefined, options);
+  const json: unknown = await res.json();
+  const fits =
+    shape === "array" ? Array.isArray(json) : json !== null && typeof json === "object" && !Array.isArray(json);
+  if (!fits) throw new Error(`Unexpected answer from ${url}`);
+  return json as T;
+}
+
+/**
  * One page of a server-paged list: the rows (checked with the common schema), the match count, and whether the
  * server stopped counting at a cap (`X-Total-Count-Capped`: there are more than `total`).
  */

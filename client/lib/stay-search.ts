@@ -1,5 +1,5 @@
 import { isCalendarDate } from "@common/domain/calendar-dates";
-import { type StayDatesProblem, stayDatesProblem } from "@common/schemas/properties";
+import { type StayDatesProblem, stayDatesProblem } from "@common/domain/stay-dates";
 
 /**
  * The stay a visitor is looking for, as the URL carries it from the browse page to a property and on to

@@ -3,9 +3,6 @@ import { isCalendarDate } from "../domain/calendar-dates";
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { ZEmail } from "./auth";
 
-/** The longest stay bookable in one go; longer lets are tenancies, arranged with the landlord. */
-export const MAX_STAY_NIGHTS = 365;
-
 /** How far ahead a stay may start (in days from today in London): calendars and prices are not kept further out. */
 export const BOOKING_WINDOW_DAYS = 730;
 export const BEYOND_BOOKING_WINDOW = "Bookings open up to 2 years ahead.";

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { isCalendarDate, londonToday, nightsBetween } from "../domain/calendar-dates";
 import { FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
-import { MAX_STAY_NIGHTS } from "./bookings";
+import { isCalendarDate } from "../domain/calendar-dates";
+import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/property-ref";
+import { MAX_STAY_NIGHTS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
 
 /** Money as PostgreSQL returns numeric(10,2): a decimal string such as "245.00". */
 export const ZMoney = z.string().regex(/^\d+(\.\d{1,2})?$/);
@@ -51,29 +52,6 @@ export const ZPropertySearchQuery = z
     if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
   });
 export type TPropertySearchQuery = z.infer<typeof ZPropertySearchQuery>;
-
-export type StayDatesProblem = { kind: "missing" | "order" | "past" | "too-long"; path: "checkIn" | "checkOut" };
-
-/**
- * What is wrong with a pair of stay dates, if anything: both or neither, check-out after check-in,
- * check-in not before London's today, at most MAX_STAY_NIGHTS. The rules of the quote
- * (server/services/bookings.service.ts), shared so that the browse page explains a pair before it is sent.
- * Dates that are not calendar dates are left to the field checks.
- */
-export function stayDatesProblem(
-  checkIn: string | undefined,
-  checkOut: string | undefined,
-  today: string = londonToday(),
-): StayDatesProblem | null {
-  if (!checkIn && !checkOut) return null;
-  if (!checkIn) return { kind: "missing", path: "checkIn" };
-  if (!checkOut) return { kind: "missing", path: "checkOut" };
-  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return null;
-  if (checkIn < today) return { kind: "past", path: "checkIn" };
-  if (checkOut <= checkIn) return { kind: "order", path: "checkOut" };
-  if (nightsBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return { kind: "too-long", path: "checkOut" };
-  return null;
-}
 
 function stayDatesApiMessage(problem: StayDatesProblem): string {
   switch (problem.kind) {
@@ -164,8 +142,8 @@ export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
 export const ZPropertyRef = z.object({
   id: z
     .string()
-    .max(120, "Property id is too long")
-    .regex(/^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/, "Property id must be a number or a slug such as camden-modern-studio"),
+    .max(PROPERTY_REF_MAX_LENGTH, "Property id is too long")
+    .regex(PROPERTY_REF_PATTERN, "Property id must be a number or a slug such as camden-modern-studio"),
 });
 
 export const ZErrorResponse = z.object({ message: z.string() });

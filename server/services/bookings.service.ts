@@ -10,12 +10,12 @@ import {
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
-  MAX_STAY_NIGHTS,
   type TBooking,
   type TCreateBookingRequest,
   type TQuote,
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
+import { MAX_STAY_NIGHTS } from "../../common/domain/stay-dates";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";

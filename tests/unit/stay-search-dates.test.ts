@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stayDatesProblem } from "../../common/schemas/properties";
+import { stayDatesProblem } from "../../common/domain/stay-dates";
 
 describe("what is wrong with a pair of stay dates", () => {
   const today = "2030-06-15";

@@ -1,5 +1,5 @@
 import { addDays, londonToday } from "@common/domain/calendar-dates";
-import type { StayDatesProblem } from "@common/schemas/properties";
+import type { StayDatesProblem } from "@common/domain/stay-dates";
 import { CircleAlert, Info } from "lucide-react";
 import type * as React from "react";
 import { Input } from "@/components/ui/input";

@@ -10,12 +10,13 @@ import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
-import { isValidPropertyRef, propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
+import { isPropertyRef } from "@common/domain/property-ref";
+import { propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
 import { PropertyActions } from "@/features/properties/components/property-actions";
 import { PropertyAmenities } from "@/features/properties/components/property-amenities";
 import { PropertyGallery } from "@/features/properties/components/property-gallery";
 import { PropertyPriceCard } from "@/features/properties/components/property-price-card";
-import { propertyReviewsQueryOptions } from "@/features/reviews/api/reviews";
+import { propertyReviewsQueryOptions } from "@/features/reviews/api/property-reviews";
 import { PropertyReviews } from "@/features/reviews/components/property-reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
@@ -25,7 +26,7 @@ import { formatDate, formatInteger, formatPounds, formatRating, pluralize, toAmo
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { queryClient, waitForData } = pageDataOf(context);
   const ref = params.id ?? "";
-  if (!isValidPropertyRef(ref)) return data(null, { status: 404 });
+  if (!isPropertyRef(ref)) return data(null, { status: 404 });
   const detail = propertyQueryOptions(ref);
   const listing = queryClient.prefetchQuery(detail);
   if (!waitForData) return null;
@@ -40,7 +41,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** Detail at /property/:id and /properties/:id; the id is a number or a slug. */
 export function Component() {
   const { id = "" } = useParams();
-  const valid = isValidPropertyRef(id);
+  const valid = isPropertyRef(id);
   const query = useProperty(id);
   const notFound = !valid || isApiError(query.error, 404) || isApiError(query.error, 400);
 

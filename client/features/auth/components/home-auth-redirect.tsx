@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../api/session";
-import { useOAuthCompletion } from "../hooks/use-oauth-completion";
+
+// Only a visitor coming back from Google or Apple needs the sign-in requests (and the contract checks
+// they bring): everyone else on the home page never downloads them.
+const HomeOAuthCompletion = lazy(() =>
+  import("./home-oauth-completion").then((module) => ({ default: module.HomeOAuthCompletion })),
+);
 
 /**
  * On the home page: completes an OAuth sign-in that lands on "/?auth=success&token=…" (spec 1 §4, cleaning the query
@@ -15,7 +20,6 @@ export function HomeAuthRedirect() {
     const params = new URLSearchParams(location.search);
     return params.get("auth") === "success" ? { token: params.get("token")?.trim() || null } : null;
   });
-  const completion = useOAuthCompletion(success, "home");
   const cleaned = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleans the query of the page load once
@@ -29,6 +33,13 @@ export function HomeAuthRedirect() {
     navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
   }, []);
 
-  if (auth.status === "authenticated" && !completion.completing) return <Navigate to="/dashboard" replace />;
+  if (success !== null) {
+    return (
+      <Suspense fallback={null}>
+        <HomeOAuthCompletion success={success} />
+      </Suspense>
+    );
+  }
+  if (auth.status === "authenticated") return <Navigate to="/dashboard" replace />;
   return null;
 }

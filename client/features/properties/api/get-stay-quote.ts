@@ -1,13 +1,13 @@
-import { ZQuote } from "@common/schemas/bookings";
+import type { TQuote } from "@common/schemas/bookings";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-client";
+import { getPublicJson } from "@/lib/api-client";
 
 export type StayQuoteRequest = { checkIn: string; checkOut: string; guests: number };
 
 /** GET /api/properties/{id}/quote: the server's price for a stay and whether it can be booked. */
 export function getStayQuote(propertyId: number, stay: StayQuoteRequest, signal?: AbortSignal) {
   const params = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests) });
-  return getJson(`/api/properties/${propertyId}/quote?${params}`, ZQuote, { signal });
+  return getPublicJson<TQuote>(`/api/properties/${propertyId}/quote?${params}`, "object", { signal });
 }
 
 export const stayQuoteKey = (propertyId: number, stay: StayQuoteRequest) =>

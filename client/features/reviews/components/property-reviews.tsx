@@ -1,12 +1,18 @@
-import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type TPublicReview, type TReviewSummary } from "@common/schemas/reviews";
+import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS } from "@common/domain/reviews";
+import type { TPublicReview, TReviewSummary } from "@common/schemas/reviews";
 import { MessageSquareQuote } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, pluralize } from "@/lib/format";
-import { usePropertyReviews } from "../api/reviews";
+import { usePropertyReviews } from "../api/property-reviews";
 import { formatAverage, formatStayMonth } from "../utils/format-review";
-import { ReviewResponseForm } from "./review-response-form";
 import { StarDisplay } from "./star-rating";
+
+// Only the property's owner (or an admin) answers reviews: everyone else never downloads the form.
+const ReviewResponseForm = lazy(() =>
+  import("./review-response-form").then((module) => ({ default: module.ReviewResponseForm })),
+);
 
 /**
  * The Reviews section of a property page: the averages, then the reviews newest first, ten at a time.
@@ -160,7 +166,9 @@ function ReviewItem({
           <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-foreground/90">{review.hostResponse}</p>
         </div>
       ) : canRespond ? (
-        <ReviewResponseForm propertyId={propertyId} reviewId={review.id} guestName={review.guestName} />
+        <Suspense fallback={null}>
+          <ReviewResponseForm propertyId={propertyId} reviewId={review.id} guestName={review.guestName} />
+        </Suspense>
       ) : null}
     </article>
   );

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from "@common/schemas/reviews";
+import { REVIEW_LIMITS } from "@common/domain/reviews";
 import { Loader2, MessageSquareReply } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewAspect } from "@common/schemas/reviews";
+import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewAspect } from "@common/domain/reviews";
 import { Loader2, PenLine, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";

@@ -1,4 +1,4 @@
-import type { StayDatesProblem } from "@common/schemas/properties";
+import type { StayDatesProblem } from "@common/domain/stay-dates";
 import { ChevronDown, Users } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";

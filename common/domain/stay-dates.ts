@@ -1,0 +1,27 @@
+import { isCalendarDate, londonToday, nightsBetween } from "./calendar-dates";
+
+/** The longest stay bookable in one go; longer lets are tenancies, arranged with the landlord. */
+export const MAX_STAY_NIGHTS = 365;
+
+export type StayDatesProblem = { kind: "missing" | "order" | "past" | "too-long"; path: "checkIn" | "checkOut" };
+
+/**
+ * What is wrong with a pair of stay dates, if anything: both or neither, check-out after check-in,
+ * check-in not before London's today, at most MAX_STAY_NIGHTS. The rules of the quote
+ * (server/services/bookings.service.ts), shared so that the browse page explains a pair before it is sent.
+ * Dates that are not calendar dates are left to the field checks.
+ */
+export function stayDatesProblem(
+  checkIn: string | undefined,
+  checkOut: string | undefined,
+  today: string = londonToday(),
+): StayDatesProblem | null {
+  if (!checkIn && !checkOut) return null;
+  if (!checkIn) return { kind: "missing", path: "checkIn" };
+  if (!checkOut) return { kind: "missing", path: "checkOut" };
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return null;
+  if (checkIn < today) return { kind: "past", path: "checkIn" };
+  if (checkOut <= checkIn) return { kind: "order", path: "checkOut" };
+  if (nightsBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return { kind: "too-long", path: "checkOut" };
+  return null;
+}
