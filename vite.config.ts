@@ -23,15 +23,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // Which files make up each page: the server preloads a page's code, and the weight check adds it up.
     manifest: !isSsrBuild,
-    // A page's code in a handful of files rather than dozens of tiny ones (an icon each): small shared
-    // pieces are copied into the chunks that use them, so a phone waits on fewer requests. The renderer
-    // (SSR build) keeps its exports.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
-        },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),
