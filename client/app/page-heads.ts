@@ -4,6 +4,7 @@ import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { type PropertyPage, propertyKeys } from "@/features/properties/api/get-properties";
 import { galleryImages, MAIN_PHOTO_SIZES } from "@/features/properties/components/property-gallery";
 import { formatInteger, formatPounds, pluralize, toAmount } from "@/lib/format";
+import { HERO_IMAGE } from "@/lib/site-images";
 import type { ServerRenderedPage } from "./routes";
 
 /**
@@ -41,7 +42,7 @@ const BRAND = "StayLondon";
 const SITE_TITLE = "StayLondon · Premium serviced accommodation in London";
 const SITE_DESCRIPTION =
   "Book premium serviced apartments and homes across London and the UK. Verified properties, flexible short and long stays, and a concierge on hand.";
-const HERO_IMAGE = "/images/hero-london.webp";
+const HERO = HERO_IMAGE.src;
 const DESCRIPTION_LENGTH = 160;
 
 /** The head of a page drawn in the browser: signed-in areas and forms are not for search engines. */
@@ -72,7 +73,7 @@ export function pageHead(input: HeadInput): PageHead {
         title: SITE_TITLE,
         description: SITE_DESCRIPTION,
         canonical: at("/"),
-        image: at(HERO_IMAGE),
+        image: at(HERO),
         imageAlt: "A London street of white stucco townhouses",
         structuredData: {
           "@context": "https://schema.org",
@@ -85,7 +86,7 @@ export function pageHead(input: HeadInput): PageHead {
             "query-input": "required name=search_term_string",
           },
         },
-        preloadImage: { href: HERO_IMAGE },
+        preloadImage: { href: HERO, srcSet: HERO_IMAGE.srcSet, sizes: HERO_IMAGE.sizes },
       };
     case "browse":
       return browseHead(input);
@@ -98,7 +99,7 @@ export function pageHead(input: HeadInput): PageHead {
         description:
           "Curated London experiences for StayLondon guests: private tours, dining, culture and days out, arranged by our concierge.",
         canonical: at("/experiences"),
-        image: at(HERO_IMAGE),
+        image: at(HERO),
       };
     case "partnerships":
       return {
@@ -106,7 +107,7 @@ export function pageHead(input: HeadInput): PageHead {
         description:
           "Partner with StayLondon: relocation agencies, corporate travel teams and property owners working with London's premium serviced accommodation marketplace.",
         canonical: at("/partnerships"),
-        image: at(HERO_IMAGE),
+        image: at(HERO),
       };
     case "not-found":
       return { title: titled("Page Not Found"), description: SITE_DESCRIPTION, noindex: true };
@@ -138,7 +139,7 @@ function browseHead({ url, queryClient, origin }: HeadInput): PageHead {
         .join(" "),
     ),
     canonical: at(city ? `/properties?${new URLSearchParams({ city })}` : "/properties"),
-    image: at(first?.items[0]?.images[0] ?? HERO_IMAGE),
+    image: at(first?.items[0]?.images[0] ?? HERO),
     structuredData: first
       ? {
           "@context": "https://schema.org",

@@ -21,9 +21,23 @@ export function uploadedPhotoKey(url: string): string | null {
   return PHOTO_URL_PATTERN.exec(url)?.[1] ?? null;
 }
 
-/** The srcset of an uploaded photo's sizes; null for a photo added by address. */
+/** The demo photos are 1200 px wide and also come in these widths (scripts/make-image-sizes.ts). */
+export const DEMO_PHOTO_WIDTHS = [480, 800] as const;
+const DEMO_PHOTO_FULL_WIDTH = 1200;
+const DEMO_PHOTO_PATTERN = /^\/media\/demo\/([a-z0-9-]+)\.webp$/;
+
+/** The file name of a picture's smaller copy: hero-london → hero-london-w640. */
+export function sizedName(name: string, width: number): string {
+  return `${name}-w${width}`;
+}
+
+/** The srcset of an uploaded or demo photo's sizes; null for a photo added by address. */
 export function photoSrcSet(url: string): string | null {
   const key = uploadedPhotoKey(url);
-  if (!key) return null;
-  return PHOTO_WIDTHS.map((width) => `${PHOTO_URL_PREFIX}${key}/${width}.webp ${width}w`).join(", ");
+  if (key) return PHOTO_WIDTHS.map((width) => `${PHOTO_URL_PREFIX}${key}/${width}.webp ${width}w`).join(", ");
+  const demo = DEMO_PHOTO_PATTERN.exec(url)?.[1];
+  // A smaller copy has no copies of its own.
+  if (!demo || /-w\d+$/.test(demo)) return null;
+  const smaller = DEMO_PHOTO_WIDTHS.map((width) => `/media/demo/${sizedName(demo, width)}.webp ${width}w`);
+  return [...smaller, `${url} ${DEMO_PHOTO_FULL_WIDTH}w`].join(", ");
 }

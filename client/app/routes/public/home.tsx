@@ -10,6 +10,7 @@ import { FEATURED_COUNT, FeaturedProperties } from "@/features/properties/compon
 import { BudgetSearch } from "@/features/search/components/budget-search";
 import { HeroSearchForm } from "@/features/search/components/hero-search-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { HERO_IMAGE } from "@/lib/site-images";
 
 const PROMISES = [
   { icon: BadgeCheck, title: "Every home verified", text: "Inspected in person before it is listed." },
@@ -40,10 +41,12 @@ export function Component() {
       <HomeAuthRedirect />
       <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink-900">
         <img
-          src="/images/hero-london.webp"
+          src={HERO_IMAGE.src}
+          srcSet={HERO_IMAGE.srcSet}
+          sizes={HERO_IMAGE.sizes}
           alt=""
-          width={2000}
-          height={1100}
+          width={HERO_IMAGE.width}
+          height={HERO_IMAGE.height}
           fetchPriority="high"
           decoding="async"
           className="absolute inset-0 -z-10 size-full object-cover"
