@@ -42,16 +42,17 @@ export function renderPage(url: string, transport: ApiTransport): Promise<Render
 }
 
 async function render(url: URL): Promise<RenderOutcome> {
-  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-  const request = new Request(url.href, { method: "GET" });
   if (!isServerRendered(url.pathname)) return { kind: "browser", head: headHtml(BROWSER_PAGE_HEAD) };
 
-  const context = await handler.query(request, {
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const context = await handler.query(new Request(url.href), {
     requestContext: pageDataContextFor({ queryClient, waitForData: true }),
   });
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
+  // Loaders never throw; if one did (a page's code failed to load), the browser draws the page instead.
+  if (context.errors) throw new Error(`A loader failed: ${JSON.stringify(Object.keys(context.errors))}`);
   const leaf = context.matches.at(-1);
   const page = leaf?.route.id as ServerRenderedPage;
   const router = createStaticRouter(handler.dataRoutes, context);

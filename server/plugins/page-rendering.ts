@@ -53,7 +53,7 @@ export async function createPageSender(
     reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
     if (!renderer) return reply.send(shell);
     try {
-      const outcome = await renderer.renderPage(new URL(request.url, options.publicUrl).href, (apiPath, init) =>
+      const outcome = await renderer.renderPage(pageUrl(request.url, options.publicUrl), (apiPath, init) =>
         answerAsVisitor(app, request, apiPath, init),
       );
       if (outcome.kind === "redirect") return reply.redirect(outcome.location, outcome.status);
@@ -66,6 +66,18 @@ export async function createPageSender(
       return reply.send(shell);
     }
   };
+}
+
+/**
+ * The page's address on the site's public origin. Only the path and query come from the request, so a
+ * path such as //elsewhere.example/ cannot make canonical and preview links point at another site.
+ */
+function pageUrl(requestUrl: string, publicUrl: string): string {
+  const { pathname, search } = new URL(requestUrl, "http://request.invalid");
+  const url = new URL(publicUrl);
+  url.pathname = pathname;
+  url.search = search;
+  return url.href;
 }
 
 /** An API request made while drawing a page, answered in-process with the visitor's own cookie. */

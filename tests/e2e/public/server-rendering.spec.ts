@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
 import { expect, test } from "../support/test";
@@ -130,6 +131,31 @@ test.describe("pages fetched without JavaScript", () => {
     const page = await html(request, "/no-such-page/at-all", 404);
     expect(visibleText(page)).toContain("404 Page Not Found");
     expect(metaContent(page, "robots")).toBe("noindex");
+  });
+
+  test("the canonical and preview addresses stay on this site whatever the request's path looks like", async ({
+    baseURL,
+  }) => {
+    // Sent as it is (a browser or Playwright would read the path as another host).
+    const page = await new Promise<string>((resolve, reject) => {
+      const site = new URL(baseURL ?? "");
+      const sent = http.get(
+        { host: site.hostname, port: site.port, path: "//elsewhere.example/properties?city=Camden" },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve(body));
+        },
+      );
+      sent.on("error", reject);
+    });
+    expect(canonical(page)).toBeDefined();
+    for (const address of [canonical(page), metaContent(page, "og:url")]) {
+      expect(new URL(address ?? "").origin).toBe(new URL(baseURL ?? "").origin);
+    }
   });
 
   test("sign-in and signed-in pages are drawn in the browser and say noindex", async ({ request }) => {
