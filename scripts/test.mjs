@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, in the order that fails fastest: types, lint, unit + API tests on
-// embedded PostgreSQL, then a production build driven by Playwright in Debian's Chromium.
+// embedded PostgreSQL, then a production build, its public pages' JavaScript weighed, and the build
+// driven by Playwright in Debian's Chromium.
 // Ends with one summary line "N passed, N failed" over every test run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -21,6 +22,7 @@ const steps = [
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
   ],
   ["Production build", "npm", ["run", "--silent", "build"]],
+  ["First-load JavaScript of the public pages", "npx", ["tsx", "scripts/check-page-weight.ts"]],
   [
     "Browser tests (Playwright)",
     "npx",

@@ -1,0 +1,83 @@
+/**
+ * The weight of each server-rendered page's first download: every script the browser needs before the
+ * page is interactive (the entry, the page's own module, and everything they import statically),
+ * compressed as it is sent (gzip -9). Run after `npm run build` (npm test does):
+ *   npx tsx scripts/check-page-weight.ts [--json]
+ *
+ * The goal is PAGE_SCRIPT_BUDGET_KB for every public page. Pages not yet there are held at a ceiling
+ * (CEILINGS_KB) so they cannot grow while the work to bring them down goes on: the check fails when a
+ * page passes its ceiling, or a page within the budget leaves it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { SERVER_RENDERED_PAGES, type ServerRenderedPage } from "../client/app/routes";
+
+/** Compressed kilobytes of JavaScript a public page may need before it is interactive. */
+export const PAGE_SCRIPT_BUDGET_KB = 90;
+
+/**
+ * Over the budget today, and not allowed to grow: React 19 and React Router's data router alone are
+ * about 110 KB of it. Lower these as pages get lighter; remove a page once it is within the budget.
+ */
+const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
+  home: 192,
+  browse: 192,
+  property: 174,
+  "property-by-id": 174,
+  experiences: 150,
+  partnerships: 151,
+  "not-found": 147,
+};
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+const clientDir = path.resolve(import.meta.dirname, "../dist/client");
+const manifestFile = path.join(clientDir, ".vite/manifest.json");
+if (!existsSync(manifestFile)) {
+  console.error("dist/client/.vite/manifest.json is missing: run `npm run build` first");
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+
+function withStaticImports(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest (SERVER_RENDERED_PAGES names a moved file?)`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, into);
+  return into;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error("The build has no entry chunk");
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+
+const rows = (Object.entries(SERVER_RENDERED_PAGES) as Array<[ServerRenderedPage, string]>).map(([page, module]) => {
+  const files = withStaticImports(module, withStaticImports(entry));
+  const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+  const kb = Math.round((bytes / 1024) * 10) / 10;
+  const limit = CEILINGS_KB[page] ?? PAGE_SCRIPT_BUDGET_KB;
+  return { page, module, files: files.size, kb, limit, withinBudget: kb <= PAGE_SCRIPT_BUDGET_KB, ok: kb <= limit };
+});
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify({ budgetKb: PAGE_SCRIPT_BUDGET_KB, pages: rows }, null, 2));
+} else {
+  for (const row of rows) {
+    const state = !row.ok
+      ? "FAIL"
+      : row.withinBudget
+        ? "ok"
+        : `over the ${PAGE_SCRIPT_BUDGET_KB} KB goal, held at ${row.limit}`;
+    console.log(
+      `${row.page.padEnd(16)} ${String(row.kb).padStart(6)} KB in ${String(row.files).padStart(2)} files  ${state}`,
+    );
+  }
+}
+const failed = rows.filter((row) => !row.ok);
+if (failed.length > 0) {
+  for (const row of failed)
+    console.error(`${row.page}: ${row.kb} KB of first-load JavaScript, over its ${row.limit} KB limit`);
+  process.exit(1);
+}
