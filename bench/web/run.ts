@@ -69,6 +69,7 @@ async function audit(url: string, formFactor: (typeof FORM_FACTORS)[number]): Pr
       formFactor === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -95,6 +96,18 @@ async function audit(url: string, formFactor: (typeof FORM_FACTORS)[number]): Pr
   }
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART); such a run is repeated, not counted. */
+async function auditWithRetry(url: string, formFactor: (typeof FORM_FACTORS)[number]): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, formFactor);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`retrying ${formFactor} ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -111,7 +124,7 @@ try {
   for (const page of PAGES) {
     for (const formFactor of FORM_FACTORS) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://127.0.0.1:${PORT}${page}`, formFactor));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`http://127.0.0.1:${PORT}${page}`, formFactor));
       const keys = Object.keys(runs[0] as Run) as Array<keyof Run>;
       const summary = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Run;
       results.push({ page, formFactor, runs, median: summary });
