@@ -94,9 +94,9 @@ export async function getJson<TSchema extends z.ZodType>(
 
 /**
  * A GET for a public page, read without the zod contract so that zod (about 25 KB compressed) stays out
- * of the public pages' first download. The server checks each such answer against the same contract
- * before sending it (its route's response schema) and the API tests hold it there; here only the outer
- * shape is checked. Other pages keep `getJson`.
+ * of the public pages' first download. The server builds each such answer from the same typed contract
+ * (and checks it with the route's response schema, except the search's ready-made bytes) and the API
+ * tests hold it there; here only the outer shape is checked. Other pages keep `getJson`.
  */
 export async function getPublicJson<T>(
   url: string,

@@ -50,7 +50,7 @@ export async function getProperties(
   const res = await apiRequest("GET", `/api/properties?${propertySearchParams(filters, page, pageSize)}`, undefined, {
     signal,
   });
-  // Read without the zod contract, as getPublicJson explains: the server checks it before sending.
+  // Read without the zod contract, as getPublicJson explains.
   const items: unknown = await res.json();
   if (!Array.isArray(items)) throw new Error("Unexpected answer from /api/properties");
   const header = Number.parseInt(res.headers.get("X-Total-Count") ?? "", 10);
