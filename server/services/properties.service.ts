@@ -2,6 +2,7 @@ import { propertyStatus } from "../../common/domain/property-status";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../common/schemas/properties";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
+import { PreparedJson } from "../lib/prepared-json";
 import { parsePropertyRef } from "../lib/property-ref";
 import { TtlCache } from "../lib/ttl-cache";
 import {
@@ -14,12 +15,11 @@ import {
 } from "../repositories/properties.repository";
 
 export type SearchResult = {
-  items: TPropertySummary[];
   /** Exact up to COUNT_CAP; when `totalIsCapped`, there are more than `total` matches. */
   total: number;
   totalIsCapped: boolean;
-  /** The items as JSON, ready to send. */
-  body: string;
+  /** The page of TPropertySummary as JSON, ready to send in any coding, with its ETag. */
+  body: PreparedJson;
 };
 
 type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
@@ -99,8 +99,8 @@ export class PropertiesService {
     const known = query.city ? await this.knownPlaces() : null;
     const places = known && query.city ? matchPlaces(known, query.city) : undefined;
     const { rows, total, totalIsCapped } = await searchProperties(this.db, query, places);
-    const items = rows.map(toSummary);
-    return { items, total, totalIsCapped, body: JSON.stringify(items) };
+    const body = new PreparedJson(JSON.stringify(rows.map(toSummary)), `${total}${totalIsCapped ? "+" : ""}`);
+    return { total, totalIsCapped, body };
   }
 
   /**

@@ -1,4 +1,6 @@
 import { EventEmitter, once } from "node:events";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZPropertySearchQuery } from "../../common/schemas/properties";
@@ -28,7 +30,31 @@ async function changeUnannounced(id: number, fields: Partial<NewProperty>): Prom
   });
 }
 
-const titlesOf = (result: SearchResult) => (JSON.parse(result.body) as { title: string }[]).map((p) => p.title);
+const titlesOf = (result: SearchResult) =>
+  (JSON.parse(result.body.identity.toString("utf8")) as { title: string }[]).map((p) => p.title);
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One GET as the bytes came over the wire (fetch would decompress them). */
+function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** What a client sees of an answer, the Date header aside. */
+const asSent = ({ status, headers, body }: RawAnswer) => {
+  const { date: _date, ...rest } = headers;
+  return { status, headers: rest, body: body.toString("base64") };
+};
 
 describe("the search cache", () => {
   const query = (city: string) => ZPropertySearchQuery.parse({ city });
@@ -158,6 +184,77 @@ describe("two app instances on one database", () => {
     expect((await landlord.post(`/api/properties/${listing.id}/status`, { status: "active" })).status).toBe(200);
     await reactivated;
     expect(await titles(b, "?city=islington")).toEqual(["Angel Rooms"]);
+  });
+
+  it("sends a cached page byte for byte as a page read fresh, in every coding", async () => {
+    await listingKnownToB({ city: "Camden", title: "Primrose Hill Mews", description: "A quiet mews. ".repeat(80) });
+    await listingKnownToB({ city: "Camden", title: "Chalk Farm Studio", description: "Near the market. ".repeat(80) });
+    const fresh = await startTestServer(t.db, t.url, { SEARCH_CACHE: false });
+    try {
+      for (const encoding of [undefined, "gzip", "br", "gzip, deflate, br, zstd"]) {
+        const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+        const first = await rawGet(b.baseUrl, "/api/properties?city=camden", headers);
+        const cached = await rawGet(b.baseUrl, "/api/properties?city=camden", headers);
+        const uncached = await rawGet(fresh.baseUrl, "/api/properties?city=camden", headers);
+        expect(asSent(cached), encoding).toEqual(asSent(uncached));
+        expect(asSent(first), encoding).toEqual(asSent(cached));
+        expect(cached.headers["content-encoding"], encoding).toBe(encoding === "gzip" ? "gzip" : encoding && "br");
+        expect(cached.headers.vary).toBe("Accept-Encoding");
+        const json =
+          encoding === "gzip" ? gunzipSync(cached.body) : encoding ? brotliDecompressSync(cached.body) : cached.body;
+        const titles = (JSON.parse(json.toString("utf8")) as { title: string }[]).map((p) => p.title);
+        expect(titles.sort()).toEqual(["Chalk Farm Studio", "Primrose Hill Mews"]);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("answers 304 to a page the client already holds, on any instance, until it changes", async () => {
+    const { client: landlord, user } = await signedInUser(t.db, a.baseUrl, { role: "landlord", isApproved: true });
+    const listing = await listingKnownToB({ ownerId: user.id, city: "Greenwich", title: "Observatory Flat" });
+    const page = "/api/properties?city=greenwich";
+    const held = await rawGet(b.baseUrl, page);
+    const etag = held.headers.etag ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await rawGet(a.baseUrl, page)).headers.etag).toBe(etag);
+
+    for (const [server, ifNoneMatch] of [
+      [b, etag],
+      [a, etag],
+      [b, etag.slice(2)],
+      [b, `W/"something-else", ${etag}`],
+      [b, "*"],
+    ] as const) {
+      const unchanged = await rawGet(server.baseUrl, page, { "if-none-match": ifNoneMatch });
+      expect(unchanged.status, ifNoneMatch).toBe(304);
+      expect(unchanged.body.length).toBe(0);
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(unchanged.headers["x-total-count"]).toBe("1");
+      expect(unchanged.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+    expect((await rawGet(b.baseUrl, page, { "if-none-match": 'W/"something-else"' })).status).toBe(200);
+
+    const renamed = nextNotice(b);
+    const rename = { city: "Greenwich", title: "Observatory Flat, repainted" };
+    expect((await landlord.request("PUT", `/api/properties/${listing.id}`, form(rename))).status).toBe(200);
+    await renamed;
+    const changed = await rawGet(b.baseUrl, page, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(JSON.parse(changed.body.toString("utf8"))).toMatchObject([{ title: "Observatory Flat, repainted" }]);
+  });
+
+  it("gives a page a new ETag when only the count beyond it changed", async () => {
+    await listingKnownToB({ city: "Bromley", title: "Chislehurst House", rating: "4.90" });
+    const page = "/api/properties?city=bromley&pageSize=1";
+    const before = await rawGet(b.baseUrl, page);
+    await listingKnownToB({ city: "Bromley", title: "Orpington Flat", rating: "3.10" });
+    const after = await rawGet(b.baseUrl, page, { "if-none-match": before.headers.etag ?? "" });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before.body);
+    expect(after.headers["x-total-count"]).toBe("2");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   // Last: it cuts both instances' feeds.
