@@ -16,6 +16,9 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Sends its own compressed bytes (see the handler).
       compress: false,
+      // The busiest public read: two access-log lines per search cost more than answering it from the
+      // cache. Warnings and errors (with their request id) are still logged.
+      logLevel: "warn",
       schema: {
         summary: "Search active listings",
         description:
