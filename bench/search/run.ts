@@ -103,6 +103,10 @@ async function load(
     ],
   });
   const cpuAfter = cpuMs(server.child.pid);
+  const { exitCode, signalCode } = server.child;
+  if (exitCode !== null || signalCode !== null) {
+    throw new Error(`the server on port ${server.port} stopped during the run (${signalCode ?? `exit ${exitCode}`})`);
+  }
   const cpu =
     cpuBefore === null || cpuAfter === null || result.requests.total === 0
       ? null
