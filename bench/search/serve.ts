@@ -1,13 +1,9 @@
 /**
- * One server process for the benchmark (bench/search/run.ts drives it over loopback):
- *   bare   a Fastify app with two routes and nothing else: the ceiling for this machine. /bare answers a
- *          tiny object; /bare-page answers the bytes of a real search page (BENCH_SAMPLE_FILE), to
- *          separate the cost of moving ~12 KB from the cost of the app
- *   app    the real StayLondon app on BENCH_DATABASE_URL, SEARCH_CACHE on or off
+ * One server process for the benchmarks of bench/auth, booking, admin, analytics and photos (each drives it
+ * over loopback): `app` is the real StayLondon app on BENCH_DATABASE_URL, SEARCH_CACHE on or off, without
+ * its request log. (The search benchmark runs the production build itself: bench/support/production-server.ts.)
  * Prints "listening <port>" when ready.
  */
-import { readFileSync } from "node:fs";
-import Fastify from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config/env";
 import { ChangeFeed } from "../../server/db/change-feed";
@@ -17,13 +13,7 @@ const mode = process.argv[2];
 const cache = process.argv[3] === "cache-on";
 
 async function start(): Promise<{ listen: (port: number) => Promise<string>; close: () => Promise<void> }> {
-  if (mode === "bare") {
-    const app = Fastify({ logger: false });
-    app.get("/bare", async () => ({ hello: "world", items: [1, 2, 3] }));
-    const page = process.env.BENCH_SAMPLE_FILE ? readFileSync(process.env.BENCH_SAMPLE_FILE, "utf8") : "[]";
-    app.get("/bare-page", async (_request, reply) => reply.type("application/json; charset=utf-8").send(page));
-    return { listen: (port) => app.listen({ port, host: "127.0.0.1" }), close: () => app.close() };
-  }
+  if (mode !== "app") throw new Error(`unknown mode ${mode}: only "app" is served`);
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error("BENCH_DATABASE_URL is not set");
   // BENCH_POOL: the connection pool size, to see whether it limits throughput.

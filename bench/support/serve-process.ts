@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fromRoot } from "../../server/lib/project-root";
 
 /**
- * Starts bench/search/serve.ts (the real app, or a bare Fastify for comparison) in its own process, so
+ * Starts bench/search/serve.ts (the real app) in its own process, so
  * the load generator and the server do not share an event loop. Resolves with its port once it listens.
  */
 export function startBenchServer(

@@ -58,9 +58,15 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, nights) }, (_, i) => addDays(checkIn, i));
 }
 
+/**
+ * Built once: constructing a DateTimeFormat (loading the time zone's rules) costs far more than
+ * formatting with it, and every listing search asks for today's date.
+ */
+const LONDON_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+
 /** Today's date in London, where every stay happens. */
 export function londonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
+  return LONDON_DATE.format(now);
 }
 
 /** "5 March 2027", for messages; pages format with the reader's locale helpers. */

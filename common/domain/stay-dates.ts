@@ -14,13 +14,14 @@ export type StayDatesProblem = { kind: "missing" | "order" | "past" | "too-long"
 export function stayDatesProblem(
   checkIn: string | undefined,
   checkOut: string | undefined,
-  today: string = londonToday(),
+  today?: string,
 ): StayDatesProblem | null {
+  // Most searches carry no dates: today is only worked out when there is a check-in to compare.
   if (!checkIn && !checkOut) return null;
   if (!checkIn) return { kind: "missing", path: "checkIn" };
   if (!checkOut) return { kind: "missing", path: "checkOut" };
   if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return null;
-  if (checkIn < today) return { kind: "past", path: "checkIn" };
+  if (checkIn < (today ?? londonToday())) return { kind: "past", path: "checkIn" };
   if (checkOut <= checkIn) return { kind: "order", path: "checkOut" };
   if (nightsBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return { kind: "too-long", path: "checkOut" };
   return null;

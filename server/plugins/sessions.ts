@@ -32,6 +32,13 @@ declare module "fastify" {
      */
     currentUser?: UserRow;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route never asks who is signed in (the public listing search): its requests skip the session
+     * lookup, which is a database round trip for every signed-in visitor. `sessionUserId` stays null there.
+     */
+    withoutSession?: boolean;
+  }
   interface FastifyReply {
     /** Signs `userId` in with a brand-new session id (the old one, if any, is destroyed). */
     startSession(userId: number): Promise<void>;
@@ -95,7 +102,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   }
 
   app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith("/api/")) await load(request);
+    if (request.url.startsWith("/api/") && request.routeOptions.config.withoutSession !== true) await load(request);
   });
 
   app.decorateReply("startSession", async function (this: FastifyReply, userId: number) {

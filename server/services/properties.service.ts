@@ -2,6 +2,7 @@ import { propertyStatus } from "../../common/domain/property-status";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../common/schemas/properties";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
+import { PreparedJson } from "../lib/prepared-json";
 import { parsePropertyRef } from "../lib/property-ref";
 import { TtlCache } from "../lib/ttl-cache";
 import {
@@ -14,12 +15,11 @@ import {
 } from "../repositories/properties.repository";
 
 export type SearchResult = {
-  items: TPropertySummary[];
   /** Exact up to COUNT_CAP; when `totalIsCapped`, there are more than `total` matches. */
   total: number;
   totalIsCapped: boolean;
-  /** The items as JSON, ready to send. */
-  body: string;
+  /** The page of TPropertySummary as JSON, ready to send in any coding, with its ETag. */
+  body: PreparedJson;
 };
 
 type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
@@ -39,6 +39,10 @@ function toSummary(row: PropertySummaryRow): TPropertySummary {
  */
 export class PropertiesService {
   private readonly cache = new TtlCache<SearchResult>(500, 60_000);
+  /** Searches being answered now, so that many clients asking the same at once cost one query. */
+  private readonly pending = new Map<string, Promise<SearchResult>>();
+  /** Counts the change notifications: an answer read before the latest one is not kept. */
+  private generation = 0;
   private places: Promise<Place[]> | null = null;
 
   /**
@@ -50,7 +54,9 @@ export class PropertiesService {
     private readonly options: { feed?: ChangeNotifications; cacheResults?: boolean } = {},
   ) {
     options.feed?.on("listings_changed", () => {
+      this.generation += 1;
       this.cache.clear();
+      this.pending.clear();
       this.places = null;
     });
   }
@@ -63,7 +69,7 @@ export class PropertiesService {
     // A search for dates is never kept: bookings and blocked nights change without a listing
     // change, so the feed would not empty it, and a booked stay must vanish from the next search.
     const forDates = query.checkIn !== undefined || query.checkOut !== undefined;
-    const useCache = this.feedIsLive && this.options.cacheResults === true && !forDates;
+    if (!this.feedIsLive || this.options.cacheResults !== true || forDates) return this.search(query);
     const key = JSON.stringify([
       query.city?.toLowerCase(),
       query.maxPrice,
@@ -73,17 +79,28 @@ export class PropertiesService {
       query.page,
       query.pageSize,
     ]);
-    if (useCache) {
-      const hit = this.cache.get(key);
-      if (hit) return hit;
+    const hit = this.cache.get(key) ?? this.pending.get(key);
+    if (hit) return hit;
+    const generation = this.generation;
+    const answer = this.search(query);
+    this.pending.set(key, answer);
+    try {
+      const result = await answer;
+      // A listing changed while this was read (or the feed dropped): answer it, but keep nothing
+      // that may predate the change.
+      if (generation === this.generation && this.feedIsLive) this.cache.set(key, result);
+      return result;
+    } finally {
+      if (this.pending.get(key) === answer) this.pending.delete(key);
     }
+  }
+
+  private async search(query: TPropertySearchQuery): Promise<SearchResult> {
     const known = query.city ? await this.knownPlaces() : null;
     const places = known && query.city ? matchPlaces(known, query.city) : undefined;
     const { rows, total, totalIsCapped } = await searchProperties(this.db, query, places);
-    const items = rows.map(toSummary);
-    const result = { items, total, totalIsCapped, body: JSON.stringify(items) };
-    if (useCache) this.cache.set(key, result);
-    return result;
+    const body = new PreparedJson(JSON.stringify(rows.map(toSummary)), `${total}${totalIsCapped ? "+" : ""}`);
+    return { total, totalIsCapped, body };
   }
 
   /**

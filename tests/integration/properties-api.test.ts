@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { properties } from "../../server/db/schema";
+import { properties, users } from "../../server/db/schema";
 import { createProperty, createUser } from "../factories";
 import { startTestServer } from "../support/app";
+import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
 const { t, server } = setUpTestApp();
@@ -151,6 +152,22 @@ describe("GET /api/properties", () => {
     await expect.poll(async () => (await search("?city=greenwich")).total, { timeout: 2000 }).toBe(1);
     await t.db.update(properties).set({ isActive: false }).where(eq(properties.id, created.id));
     await expect.poll(async () => (await search("?city=greenwich")).total, { timeout: 2000 }).toBe(0);
+  });
+
+  it("answers a signed-in visitor's search without reading their session", async () => {
+    const { client, user } = await signedInUser(t.db, server.baseUrl);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await t.db.update(users).set({ lastSeenAt: anHourAgo }).where(eq(users.id, user.id));
+    const lastSeen = async () =>
+      (await t.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, user.id)))[0]?.at;
+
+    const signedIn = await client.get("/api/properties?city=camden");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual((await get("/api/properties?city=camden").then((r) => r.json())) as object);
+    // A session read would have marked them seen (it does so at most every ten minutes).
+    expect(await lastSeen()).toEqual(anHourAgo);
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+    expect((await lastSeen())?.getTime()).toBeGreaterThan(anHourAgo.getTime());
   });
 
   it("answers the same without the change feed, matching places row by row", async () => {

@@ -3,7 +3,13 @@ import { type AppConfig, loadConfig } from "../../server/config/env";
 import { ChangeFeed } from "../../server/db/change-feed";
 import type { Database } from "../../server/db/client";
 
-export type TestServer = { app: App; baseUrl: string; close: () => Promise<void> };
+export type TestServer = {
+  app: App;
+  baseUrl: string;
+  /** The app's own change feed (none with `withoutChangeFeed`): tests wait on its notifications or cut it. */
+  changeFeed?: ChangeFeed;
+  close: () => Promise<void>;
+};
 export type TestServerOptions = {
   withoutChangeFeed?: boolean;
   beforeListen?: (app: App) => void;
@@ -35,6 +41,7 @@ export async function startTestServer(
   return {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
+    changeFeed,
     close: async () => {
       await app.close();
       await changeFeed?.stop();

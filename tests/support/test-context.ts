@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "./database";
  * and reads `t.db` or `server.baseUrl` inside its hooks and tests, once beforeAll has run.
  */
 export type TestDatabaseView = Omit<TestDatabase, "drop">;
-export type TestServerView = Omit<TestServer, "close">;
+export type TestServerView = Omit<TestServer, "close" | "changeFeed">;
 
 export type TestAppOptions = TestServerOptions & {
   /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ZQuote, ZQuoteQuery } from "../../../../common/schemas/bookings";
 import {
   ZErrorResponse,
@@ -13,28 +14,45 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
+      // Sends its own compressed bytes (see the handler).
+      compress: false,
+      // The busiest public read: two access-log lines per search cost more than answering it from the
+      // cache. Warnings and errors (with their request id) are still logged.
+      logLevel: "warn",
+      // The same answer for everyone: a signed-in visitor's search costs no session lookup.
+      config: { withoutSession: true },
       schema: {
         summary: "Search active listings",
         description:
           "Filters by city or region, nightly price and text. With checkIn and checkOut (YYYY-MM-DD, together), only " +
           "listings free for every night of [checkIn, checkOut): no pending or confirmed stay, no blocked night, not " +
           "under maintenance, open by checkIn; with guests, only listings that sleep that many. The match count is in " +
-          "X-Total-Count, exact up to 1000; X-Total-Count-Capped: true means there are more.",
+          "X-Total-Count, exact up to 1000; X-Total-Count-Capped: true means there are more. Each page carries an " +
+          "ETag: a request with If-None-Match naming it gets a 304 while the page and its count are unchanged.",
         querystring: ZPropertySearchQuery,
-        response: { 200: ZPropertySearchResponse, 400: ZErrorResponse },
+        response: {
+          200: ZPropertySearchResponse,
+          304: z.undefined().describe("Not modified: the page named in If-None-Match is still current"),
+          400: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const result = await app.services.properties.findProperties(request.query);
-      reply.header("X-Total-Count", String(result.total));
-      if (result.totalIsCapped) reply.header("X-Total-Count-Capped", "true");
+      const { total, totalIsCapped, body } = await app.services.properties.findProperties(request.query);
+      reply.header("X-Total-Count", String(total));
+      if (totalIsCapped) reply.header("X-Total-Count-Capped", "true");
+      // Browsers revalidate every time (the next search must show a change at once); an unchanged
+      // page then costs a 304 and no body.
       reply.header("Cache-Control", "no-cache");
-      // The body is already JSON (built from the typed rows and cached as text), so it skips the
-      // serializer; the 200 schema above still documents it.
-      return reply
-        .type("application/json; charset=utf-8")
-        .serializer((payload) => payload as string)
-        .send(result.body as never);
+      reply.header("ETag", body.etag);
+      reply.header("Vary", "Accept-Encoding");
+      if (body.matches(request.headers["if-none-match"])) return reply.code(304).send();
+      // The body is already JSON (built from the typed rows) and compressed once per coding with the
+      // cached result, so it skips both the serializer and the compression plugin; the 200 schema
+      // above still documents it.
+      const coding = body.codingFor(request.headers["accept-encoding"]);
+      if (coding !== "identity") reply.header("Content-Encoding", coding);
+      return reply.type("application/json; charset=utf-8").send(body.bytes(coding) as never);
     },
   );
 

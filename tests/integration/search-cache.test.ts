@@ -1,0 +1,283 @@
+import { EventEmitter, once } from "node:events";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZPropertySearchQuery } from "../../common/schemas/properties";
+import { createDatabase, type Database } from "../../server/db/client";
+import { properties } from "../../server/db/schema";
+import { PropertiesService, type SearchResult } from "../../server/services/properties.service";
+import { createProperty, propertyForm } from "../factories";
+import { startTestServer, type TestServer } from "../support/app";
+import { signedInUser } from "../support/signed-in";
+import { setUpTestDatabase } from "../support/test-context";
+
+/**
+ * The search cache is trusted only while the database's change feed is live. These tests catch it
+ * answering from memory by changing a listing with the feed's trigger switched off for one transaction
+ * (a change no instance hears of): a cached page still shows the old text, a fresh read the new.
+ * Every other write here is one statement or one transaction, so it makes exactly one notification,
+ * which a test awaits before it relies on what a cache holds.
+ */
+const t = setUpTestDatabase();
+
+type NewProperty = typeof properties.$inferInsert;
+
+async function changeUnannounced(id: number, fields: Partial<NewProperty>): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(properties).set(fields).where(eq(properties.id, id));
+  });
+}
+
+const titlesOf = (result: SearchResult) =>
+  (JSON.parse(result.body.identity.toString("utf8")) as { title: string }[]).map((p) => p.title);
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One GET as the bytes came over the wire (fetch would decompress them). */
+function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** What a client sees of an answer, the Date header aside. */
+const asSent = ({ status, headers, body }: RawAnswer) => {
+  const { date: _date, ...rest } = headers;
+  return { status, headers: rest, body: body.toString("base64") };
+};
+
+describe("the search cache", () => {
+  const query = (city: string) => ZPropertySearchQuery.parse({ city });
+  const liveFeed = () => Object.assign(new EventEmitter(), { connected: true });
+
+  it("keeps a page read while no listing changed", async () => {
+    const listing = await createProperty(t.db, { city: "Lambeth", title: "Kennington Flat" });
+    const service = new PropertiesService(t.db, { feed: liveFeed(), cacheResults: true });
+    expect(titlesOf(await service.findProperties(query("lambeth")))).toEqual(["Kennington Flat"]);
+    await changeUnannounced(listing.id, { title: "Kennington Flat, renamed" });
+    expect(titlesOf(await service.findProperties(query("lambeth")))).toEqual(["Kennington Flat"]);
+  });
+
+  it("keeps nothing read before a change that is announced while the search runs", async () => {
+    const listing = await createProperty(t.db, { city: "Merton", title: "Wimbledon House" });
+    const feed = liveFeed();
+    const service = new PropertiesService(t.db, { feed, cacheResults: true });
+    const reading = service.findProperties(query("merton"));
+    // The notification of a write that committed while the page was being read.
+    feed.emit("listings_changed");
+    expect(titlesOf(await reading)).toEqual(["Wimbledon House"]);
+    await changeUnannounced(listing.id, { title: "Wimbledon House, after the change" });
+    expect(titlesOf(await service.findProperties(query("merton")))).toEqual(["Wimbledon House, after the change"]);
+  });
+
+  it("reads a search asked by many clients at once only once, but not across a change", async () => {
+    await createProperty(t.db, { city: "Sutton", title: "Cheam Cottage" });
+    const feed = liveFeed();
+    const service = new PropertiesService(t.db, { feed, cacheResults: true });
+    const [first, second] = await Promise.all([
+      service.findProperties(query("sutton")),
+      service.findProperties(query("sutton")),
+    ]);
+    expect(second).toBe(first);
+    const before = service.findProperties(query("sutton"));
+    feed.emit("listings_changed");
+    const after = service.findProperties(query("sutton"));
+    expect(await after).not.toBe(await before);
+  });
+});
+
+describe("two app instances on one database", () => {
+  let a: TestServer;
+  let b: TestServer;
+  let bDb: Database;
+
+  beforeAll(async () => {
+    a = await startTestServer(t.db, t.url);
+    // Its own connection pool, as a second server would have.
+    bDb = createDatabase(t.url, { max: 4 });
+    b = await startTestServer(bDb, t.url);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await bDb?.$client.end();
+  });
+
+  async function titles(server: TestServer, query: string): Promise<string[]> {
+    const response = await fetch(`${server.baseUrl}/api/properties${query}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { title: string }[]).map((p) => p.title);
+  }
+
+  /** The landlord's edit form as PUT takes it (amenities have their own route). */
+  const form = (fields: Record<string, unknown>) => {
+    const { amenities: _amenities, ...rest } = propertyForm(fields);
+    return rest;
+  };
+
+  /** Resolves once the instance's change feed has passed on the database's next notification. */
+  function nextNotice(server: TestServer): Promise<unknown> {
+    if (!server.changeFeed) throw new Error("this test server has no change feed");
+    return once(server.changeFeed, "listings_changed");
+  }
+
+  /** A listing created straight in the database, once B has heard of it. */
+  async function listingKnownToB(fields: Partial<NewProperty>) {
+    const heard = nextNotice(b);
+    const listing = await createProperty(t.db, fields);
+    await heard;
+    return listing;
+  }
+
+  it("answers a repeated search on B from B's cache", async () => {
+    const listing = await listingKnownToB({ city: "Hackney", title: "Canal Studio" });
+    expect(await titles(b, "?city=hackney")).toEqual(["Canal Studio"]);
+    await changeUnannounced(listing.id, { title: "Canal Studio, renamed unannounced" });
+    expect(await titles(b, "?city=hackney")).toEqual(["Canal Studio"]);
+  });
+
+  it("shows a listing edited through A in the next search on B", async () => {
+    const { client: landlord, user } = await signedInUser(t.db, a.baseUrl, { role: "landlord", isApproved: true });
+    const listing = await listingKnownToB({
+      ownerId: user.id,
+      city: "Southwark",
+      title: "Borough Loft",
+      pricePerNight: "150.00",
+    });
+    expect(await titles(b, "?city=southwark&maxPrice=200")).toEqual(["Borough Loft"]);
+
+    const renamed = nextNotice(b);
+    const rename = { city: "Southwark", title: "Borough Loft, renovated", pricePerNight: 150 };
+    expect((await landlord.request("PUT", `/api/properties/${listing.id}`, form(rename))).status).toBe(200);
+    await renamed;
+    expect(await titles(b, "?city=southwark&maxPrice=200")).toEqual(["Borough Loft, renovated"]);
+
+    const repriced = nextNotice(b);
+    const dearer = { city: "Southwark", title: "Borough Loft, renovated", pricePerNight: 240 };
+    expect((await landlord.request("PUT", `/api/properties/${listing.id}`, form(dearer))).status).toBe(200);
+    await repriced;
+    expect(await titles(b, "?city=southwark&maxPrice=200")).toEqual([]);
+  });
+
+  it("drops a listing deactivated through A from the next search on B, and brings it back", async () => {
+    const { client: landlord, user } = await signedInUser(t.db, a.baseUrl, { role: "landlord", isApproved: true });
+    const listing = await listingKnownToB({ ownerId: user.id, city: "Islington", title: "Angel Rooms" });
+    expect(await titles(b, "?city=islington")).toEqual(["Angel Rooms"]);
+
+    const deactivated = nextNotice(b);
+    const off = await landlord.post(`/api/properties/${listing.id}/status`, { status: "inactive" });
+    expect(off.status).toBe(200);
+    await deactivated;
+    expect(await titles(b, "?city=islington")).toEqual([]);
+
+    const reactivated = nextNotice(b);
+    expect((await landlord.post(`/api/properties/${listing.id}/status`, { status: "active" })).status).toBe(200);
+    await reactivated;
+    expect(await titles(b, "?city=islington")).toEqual(["Angel Rooms"]);
+  });
+
+  it("sends a cached page byte for byte as a page read fresh, in every coding", async () => {
+    await listingKnownToB({ city: "Camden", title: "Primrose Hill Mews", description: "A quiet mews. ".repeat(80) });
+    await listingKnownToB({ city: "Camden", title: "Chalk Farm Studio", description: "Near the market. ".repeat(80) });
+    const fresh = await startTestServer(t.db, t.url, { SEARCH_CACHE: false });
+    try {
+      for (const encoding of [undefined, "gzip", "br", "gzip, deflate, br, zstd"]) {
+        const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+        const first = await rawGet(b.baseUrl, "/api/properties?city=camden", headers);
+        const cached = await rawGet(b.baseUrl, "/api/properties?city=camden", headers);
+        const uncached = await rawGet(fresh.baseUrl, "/api/properties?city=camden", headers);
+        expect(asSent(cached), encoding).toEqual(asSent(uncached));
+        expect(asSent(first), encoding).toEqual(asSent(cached));
+        expect(cached.headers["content-encoding"], encoding).toBe(encoding === "gzip" ? "gzip" : encoding && "br");
+        expect(cached.headers.vary).toBe("Accept-Encoding");
+        const json =
+          encoding === "gzip" ? gunzipSync(cached.body) : encoding ? brotliDecompressSync(cached.body) : cached.body;
+        const titles = (JSON.parse(json.toString("utf8")) as { title: string }[]).map((p) => p.title);
+        expect(titles.sort()).toEqual(["Chalk Farm Studio", "Primrose Hill Mews"]);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("answers 304 to a page the client already holds, on any instance, until it changes", async () => {
+    const { client: landlord, user } = await signedInUser(t.db, a.baseUrl, { role: "landlord", isApproved: true });
+    const listing = await listingKnownToB({ ownerId: user.id, city: "Greenwich", title: "Observatory Flat" });
+    const page = "/api/properties?city=greenwich";
+    const held = await rawGet(b.baseUrl, page);
+    const etag = held.headers.etag ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await rawGet(a.baseUrl, page)).headers.etag).toBe(etag);
+
+    for (const [server, ifNoneMatch] of [
+      [b, etag],
+      [a, etag],
+      [b, etag.slice(2)],
+      [b, `W/"something-else", ${etag}`],
+      [b, "*"],
+    ] as const) {
+      const unchanged = await rawGet(server.baseUrl, page, { "if-none-match": ifNoneMatch });
+      expect(unchanged.status, ifNoneMatch).toBe(304);
+      expect(unchanged.body.length).toBe(0);
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(unchanged.headers["x-total-count"]).toBe("1");
+      expect(unchanged.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+    expect((await rawGet(b.baseUrl, page, { "if-none-match": 'W/"something-else"' })).status).toBe(200);
+
+    const renamed = nextNotice(b);
+    const rename = { city: "Greenwich", title: "Observatory Flat, repainted" };
+    expect((await landlord.request("PUT", `/api/properties/${listing.id}`, form(rename))).status).toBe(200);
+    await renamed;
+    const changed = await rawGet(b.baseUrl, page, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(JSON.parse(changed.body.toString("utf8"))).toMatchObject([{ title: "Observatory Flat, repainted" }]);
+  });
+
+  it("gives a page a new ETag when only the count beyond it changed", async () => {
+    await listingKnownToB({ city: "Bromley", title: "Chislehurst House", rating: "4.90" });
+    const page = "/api/properties?city=bromley&pageSize=1";
+    const before = await rawGet(b.baseUrl, page);
+    await listingKnownToB({ city: "Bromley", title: "Orpington Flat", rating: "3.10" });
+    const after = await rawGet(b.baseUrl, page, { "if-none-match": before.headers.etag ?? "" });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before.body);
+    expect(after.headers["x-total-count"]).toBe("2");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  // Last: it cuts both instances' feeds.
+  it("keeps nothing while the change feed is lost, and caches again once it is back", async () => {
+    const listing = await listingKnownToB({ city: "Lewisham", title: "Hilly Fields House" });
+    expect(await titles(b, "?city=lewisham")).toEqual(["Hilly Fields House"]);
+
+    const lost = nextNotice(b);
+    await t.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query = 'listen listings_changed'`);
+    await lost;
+    expect(b.changeFeed?.connected).toBe(false);
+    // What B had cached is gone, and what it reads now is not kept.
+    await changeUnannounced(listing.id, { title: "Read without the feed" });
+    expect(await titles(b, "?city=lewisham")).toEqual(["Read without the feed"]);
+    await changeUnannounced(listing.id, { title: "Read again without the feed" });
+    expect(await titles(b, "?city=lewisham")).toEqual(["Read again without the feed"]);
+
+    // The feed reconnects by itself (after a second) and the cache is trusted again.
+    await expect.poll(() => b.changeFeed?.connected, { timeout: 15_000 }).toBe(true);
+    expect(await titles(b, "?city=lewisham")).toEqual(["Read again without the feed"]);
+    await changeUnannounced(listing.id, { title: "Renamed unannounced" });
+    expect(await titles(b, "?city=lewisham")).toEqual(["Read again without the feed"]);
+  });
+});
