@@ -116,6 +116,8 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+// Lighthouse's simulated timings scale with the CPU time it observes: a busy machine inflates them.
+const loadAtStart = os.loadavg()[0]?.toFixed(2);
 const stop = await startServer();
 const results: Array<{ page: string; formFactor: string; runs: Run[]; median: Run }> = [];
 try {
@@ -150,7 +152,7 @@ writeFileSync(
   [
     "# Public pages in Lighthouse 12.2.3",
     "",
-    `${when} · ${machine} · Chromium ${"/usr/bin/chromium"} · production build, demo data · median of ${RUNS} runs`,
+    `${when} · ${machine} · Chromium (/usr/bin/chromium) · production build, demo data · median of ${RUNS} runs · load average ${loadAtStart} at start, ${os.loadavg()[0]?.toFixed(2)} at the end`,
     "Mobile: Lighthouse's default (simulated slow 4G, 4x CPU slowdown, 412x823). Desktop: its desktop preset.",
     "",
     "| page | form | performance | LCP ms | TBT ms | CLS | FCP ms | accessibility | best practices | SEO | script KB |",
