@@ -67,7 +67,7 @@ function ApprovalStats({ pendingCount }: { pendingCount: number | null }) {
 
 function ListSkeleton() {
   return (
-    <ul aria-hidden="true" className="grid gap-4">
+    <ul aria-hidden="true" className="grid grid-cols-1 gap-4">
       {[0, 1, 2].map((key) => (
         <li key={key} className="flex items-center gap-4 rounded-2xl border border-border bg-card p-6">
           <Skeleton className="size-12 rounded-full" />
@@ -98,9 +98,9 @@ export function LandlordApprovalBoard() {
   const pending = useQuery(pendingLandlordsQueryOptions);
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <ApprovalStats pendingCount={pending.data ? pending.data.length : pending.isError ? 0 : null} />
-      <section aria-labelledby="applications-heading" className="grid gap-4">
+      <section aria-labelledby="applications-heading" className="grid grid-cols-1 gap-4">
         <h2 id="applications-heading" className="font-display text-2xl font-medium">
           Applications
         </h2>
@@ -120,7 +120,7 @@ export function LandlordApprovalBoard() {
         ) : pending.data.length === 0 ? (
           <NobodyWaiting />
         ) : (
-          <ul aria-labelledby="applications-heading" className="grid gap-4">
+          <ul aria-labelledby="applications-heading" className="grid grid-cols-1 gap-4">
             {pending.data.map((landlord) => (
               <PendingLandlordItem key={landlord.id} landlord={landlord} />
             ))}
