@@ -23,6 +23,8 @@ async function findRow(page: Page, text: string, name: string): Promise<Locator>
   await page.getByRole("searchbox", { name: "Search users" }).fill(text);
   // The search reaches the address bar (and the server) once typing settles.
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
+  // The previous page stays on screen while the search is read, and may already show the row: wait for the answer.
+  await expect(page.getByRole("region", { name: "Users" })).not.toHaveAttribute("aria-busy", "true");
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;

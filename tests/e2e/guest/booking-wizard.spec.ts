@@ -285,9 +285,11 @@ test.describe("booking wizard", () => {
     await page.route(
       isShorterQuote,
       async (route) => {
+        // The body is read before the wait: a fetched response is not kept alive for long.
         const response = await route.fetch();
+        const body = await response.body();
         await new Promise((resolve) => setTimeout(resolve, 2_000));
-        await route.fulfill({ response });
+        await route.fulfill({ status: response.status(), headers: response.headers(), body });
       },
       { times: 1 },
     );
