@@ -1,15 +1,13 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import { ApiError, isApiError } from "@/lib/api-client";
+import { SERVER_STATE_ELEMENT_ID } from "./server-page";
 
 /**
  * What a server-rendered page hands to the browser beside its HTML: the router's state and the answers
  * the page was drawn from, so the browser hydrates without asking the server again.
  */
 export type ServerState = { router: HydrationState; queries: DehydratedState };
-
-/** The id of the `<script type="application/json">` that carries it (data, so the CSP does not apply). */
-export const SERVER_STATE_ELEMENT_ID = "server-state";
 
 type SentError = { apiError: { status: number; body: string } };
 

@@ -33,21 +33,32 @@ export async function createPageSender(
   const templateFile = path.join(options.clientDir, "index.html");
   if (!existsSync(templateFile)) return null;
   const template = readFileSync(templateFile, "utf8");
-  const fill = (head: string | null, body: string | null, state: string | null) =>
-    template
-      .replace(HEAD, (defaults) => head ?? defaults)
-      .replace(BODY, (defaults) => body ?? defaults)
-      .replace(STATE, () =>
-        state === null ? "" : `<script type="application/json" id="server-state">${state}</script>`,
+  const code = codeFiles(options.clientDir, template);
+  /** A page drawn in the browser: the default head and an empty root, with the app's code preloaded. */
+  const browserPage = (head: string | null) =>
+    template.replace(HEAD, (defaults) => `${head ?? defaults}\n    ${code.appPreloads}`).replace(STATE, "");
+  /**
+   * A page drawn here, with its data for hydration. Its scripts are named, not preloaded: the browser
+   * fetches them once the page is painted (client/main.tsx), so they do not compete with the content.
+   */
+  const serverPage = (head: string, body: string, state: string, module: string) => {
+    const files = code.ofPage(module);
+    return template
+      .replace(HEAD, () => `${head}${files.stylesheets ? `\n    ${files.stylesheets}` : ""}`)
+      .replace(BODY, () => body)
+      .replace(
+        STATE,
+        () =>
+          `<script type="application/json" id="server-state" data-page-scripts="${files.scripts}">${state}</script>`,
       );
+  };
 
   const rendererFile = fromRoot("dist/ssr/entry-server.js");
   const renderer: Renderer | null = existsSync(rendererFile)
     ? ((await import(pathToFileURL(rendererFile).href)) as Renderer)
     : null;
   if (!renderer) app.log.warn("dist/ssr is not built: every page is drawn in the browser (run `npm run build`)");
-  const shell = fill(null, null, null);
-  const preloads = pagePreloads(options.clientDir, template);
+  const shell = browserPage(null);
 
   return async (request, reply) => {
     reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
@@ -57,9 +68,8 @@ export async function createPageSender(
         answerAsVisitor(app, request, apiPath, init),
       );
       if (outcome.kind === "redirect") return reply.redirect(outcome.location, outcome.status);
-      if (outcome.kind === "browser") return reply.send(fill(outcome.head, null, null));
-      const head = `${outcome.head}\n    ${preloads(outcome.module)}`;
-      return reply.code(outcome.status).send(fill(head, outcome.html, outcome.state));
+      if (outcome.kind === "browser") return reply.send(browserPage(outcome.head));
+      return reply.code(outcome.status).send(serverPage(outcome.head, outcome.html, outcome.state, outcome.module));
     } catch (error) {
       // The browser can still draw the page: a rendering fault costs speed, not the page.
       request.log.error({ err: error }, "server rendering failed; sending the page to be drawn in the browser");
@@ -109,38 +119,53 @@ async function answerAsVisitor(
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
+/** The module that starts the app in the browser, as the build's manifest names it. */
+const APP_MODULE = "app/start.tsx";
+
 /**
- * The link tags that fetch a page's own code (and its stylesheets) alongside the HTML, from the build's
- * manifest; without them the browser would find that code only after the entry script has run. Files
- * the template already links are left out.
+ * The build's files behind each page, from its manifest: the entry script (in the template) loads the
+ * app's code, and a server-drawn page also needs its route's module. Files the template already links
+ * are left out.
  */
-function pagePreloads(clientDir: string, template: string): (module: string) => string {
+function codeFiles(clientDir: string, template: string) {
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
-  if (!existsSync(manifestFile)) return () => "";
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
-  const known = new Map<string, string>();
-  return (module) => {
-    const cached = known.get(module);
-    if (cached !== undefined) return cached;
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, "utf8"))
+    : {};
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+  const closure = (key: string) => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
+    const visit = (chunkKey: string) => {
+      const chunk = manifest[chunkKey];
       if (!chunk || scripts.has(chunk.file)) return;
       scripts.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(module);
-    const tags = [
-      ...[...styles]
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...scripts]
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join("\n    ");
-    known.set(module, tags);
-    return tags;
+    visit(key);
+    return { scripts: [...scripts].filter(notInTemplate), styles: [...styles].filter(notInTemplate) };
   };
+
+  // The entry (client/main.tsx) loads the app with a dynamic import; a page drawn in the browser needs it at once.
+  const appPreloads = manifest[APP_MODULE]
+    ? closure(APP_MODULE)
+        .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join("\n    ")
+    : "";
+
+  const pages = new Map<string, { scripts: string; stylesheets: string }>();
+  const ofPage = (module: string) => {
+    const known = pages.get(module);
+    if (known) return known;
+    const files = closure(module);
+    const page = {
+      scripts: files.scripts.map((file) => `/${file}`).join(" "),
+      // A page's own styles are needed for its first paint.
+      stylesheets: files.styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join("\n    "),
+    };
+    pages.set(module, page);
+    return page;
+  };
+  return { appPreloads, ofPage };
 }

@@ -85,7 +85,7 @@ test.describe("pages fetched without JavaScript", () => {
         expect(data.aggregateRating).toBeUndefined();
       }
       // The data the page was drawn from goes with it, for the browser to take the page over.
-      const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(page)?.[1];
+      const state = /<script type="application\/json" id="server-state"[^>]*>([\s\S]*?)<\/script>/.exec(page)?.[1];
       expect(JSON.parse(state ?? "null")?.queries?.queries?.length).toBeGreaterThan(0);
       expect(page).not.toContain("needs JavaScript");
     }
@@ -164,6 +164,26 @@ test.describe("pages fetched without JavaScript", () => {
       expect(metaContent(page, "robots"), path).toBe("noindex");
       expect(page).not.toContain('id="server-state"');
     }
+  });
+
+  test("a drawn page asks for no code before it is painted but names its own; a page drawn in the browser preloads the app", async ({
+    request,
+  }) => {
+    const preloads = (page: string) =>
+      [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const listingPage = await html(request, `/property/${LISTING}`);
+    const named = /id="server-state" data-page-scripts="([^"]*)"/.exec(listingPage)?.[1]?.split(" ") ?? [];
+    expect(named.find((file) => /\/assets\/property-detail-[\w-]+\.js$/.test(file))).toBeDefined();
+    for (const file of named) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/javascript/);
+    }
+    // Only the few-kilobyte entry loads before the paint; the page's code is not preloaded.
+    expect(preloads(listingPage).filter((file) => named.includes(file))).toEqual([]);
+
+    const shell = await html(request, "/auth");
+    expect(preloads(shell).find((file) => /\/assets\/start-[\w-]+\.js$/.test(file))).toBeDefined();
   });
 
   test("a signed-in visitor is sent on from the home page by the server itself", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { type AxeOptions, type AxeViolation, analyzeAccessibility, formatViolations } from "./axe";
 import { type E2eDatabase, openE2eDatabase } from "./database";
 
@@ -28,6 +28,21 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  // A page the server drew is on screen before its code has loaded; people wait for a button to work, and
+  // tests wait for the app to mark the page as taken over before they press anything.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ["goto", "reload"] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await waitForApp(page);
+          return response;
+        };
+      }
+    }
+    await use(page);
+  },
   axe: async ({ page }, use, testInfo) => {
     await use({
       analyze: (options) => analyzeAccessibility(page, options),
@@ -50,5 +65,12 @@ export const test = base.extend<
     });
   },
 });
+
+/** Waits until the app has taken over a page the server drew (other pages and documents pass at once). */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById("server-state") || document.documentElement.hasAttribute("data-app-ready"),
+  );
+}
 
 export { expect };
