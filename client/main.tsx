@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/fraunces";
+import "./fonts/fonts.css";
 import "./styles.css";
 import { PAGE_SCRIPTS_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from "@/app/server-page";
 

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "@/app/provider";
 import { AppRouter, createAppRouter } from "@/app/router";
@@ -19,5 +19,7 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-if (hydrationData) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page, so a tap or a scroll during it is answered at once.
+if (hydrationData) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

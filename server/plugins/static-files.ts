@@ -55,6 +55,8 @@ export async function registerStaticFiles(
     index: false,
     // The page template is filled in for every page load (page-rendering.ts), never sent as it is.
     allowedPath: (pathname) => pathname !== "/index.html",
+    // The build writes .br and .gz copies (scripts/precompress-assets.mjs): sent as they are, not compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

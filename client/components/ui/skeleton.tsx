@@ -1,12 +1,13 @@
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+/** A placeholder block. A span (shown as a block) so that it may also stand in for a figure inside a paragraph. */
+export function Skeleton({ className, ...props }: React.ComponentProps<"span">) {
   return (
-    <div
+    <span
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-lg bg-secondary-hover/80", className)}
+      className={cn("block animate-pulse rounded-lg bg-secondary-hover/80", className)}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
+import { isoDateFromToday } from "../support/dates";
 import { expect, test } from "../support/test";
 
 /**
@@ -175,9 +176,12 @@ test.describe("pages fetched without JavaScript", () => {
     const named = /id="server-state" data-page-scripts="([^"]*)"/.exec(listingPage)?.[1]?.split(" ") ?? [];
     expect(named.find((file) => /\/assets\/property-detail-[\w-]+\.js$/.test(file))).toBeDefined();
     for (const file of named) {
-      const response = await request.get(file);
+      const response = await request.get(file, { headers: { "accept-encoding": "br, gzip" } });
       expect(response.status(), file).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/javascript/);
+      // Compressed once by the build, not on each request; tiny files go as they are.
+      if (Number(response.headers()["content-length"]) > 1024)
+        expect(response.headers()["content-encoding"]).toBe("br");
     }
     // Only the few-kilobyte entry loads before the paint; the page's code is not preloaded.
     expect(preloads(listingPage).filter((file) => named.includes(file))).toEqual([]);
@@ -203,6 +207,24 @@ test.describe("with JavaScript switched off", () => {
     await expect(page.getByRole("heading", { level: 1, name: property.title })).toBeVisible();
     await expect(page.getByText(pounds(property.pricePerNight)).first()).toBeVisible();
     await expect(page.locator("main img").first()).toHaveJSProperty("complete", true);
+  });
+
+  test("the home page's searches work as plain forms, leading to the results the server draws", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("form", { name: "Search properties" });
+    await search.getByLabel("Where").fill("Camden");
+    await search.getByLabel("Check-in").fill(isoDateFromToday(30));
+    await search.getByLabel("Check-out").fill(isoDateFromToday(33));
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/properties\?city=Camden&checkIn=\d{4}-\d\d-\d\d&checkOut=\d{4}-\d\d-\d\d$/);
+    await expect(page).toHaveTitle("Properties in Camden · StayLondon");
+
+    await page.goto("/");
+    const budget = page.getByRole("form", { name: "Search by city and budget" });
+    await budget.getByLabel("City or borough").fill("Camden");
+    await budget.getByRole("button", { name: "Show properties" }).click();
+    await expect(page).toHaveURL(/\/properties\?city=Camden&maxPrice=\d+$/);
+    await expect(page).toHaveTitle("Properties in Camden · StayLondon");
   });
 });
 

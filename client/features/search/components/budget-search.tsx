@@ -21,7 +21,11 @@ export function BudgetSearch() {
   }
 
   return (
+    // Action, method and names make it a plain search form until the page's code has loaded (the server draws
+    // the home page before that): it then asks for the same results page.
     <form
+      action="/properties"
+      method="get"
       onSubmit={onSubmit}
       aria-label="Search by city and budget"
       className="grid gap-6 md:grid-cols-[1fr_1fr_auto] md:items-end"
@@ -33,6 +37,7 @@ export function BudgetSearch() {
         <IconInput
           icon={MapPin}
           id={`${id}-city`}
+          name="city"
           value={city}
           onChange={(event) => setCity(event.target.value)}
           placeholder="e.g. Camden, Kensington"
@@ -41,6 +46,9 @@ export function BudgetSearch() {
         />
       </div>
       <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} trackClassName="h-12" />
+      {maxPriceParam(maxPrice) === undefined ? null : (
+        <input type="hidden" name="maxPrice" value={maxPriceParam(maxPrice)} />
+      )}
       <Button type="submit" size="lg" className="h-12">
         Show properties
         <ArrowRight aria-hidden="true" />

@@ -25,6 +25,9 @@ const FIELD_ERRORS: Record<SearchField, string> = {
   checkOut: "Choose a check-out date.",
 };
 
+/** The browse page's query parameter for each field (as searchResultsUrl sends them). */
+const SEARCH_PARAM: Record<SearchField, string> = { where: "city", checkIn: "checkIn", checkOut: "checkOut" };
+
 /** Spec 1 §2 Home search form: Where*, Check-in*, Check-out*, Search. Invalid fields turn red and a banner appears. */
 export function HeroSearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
@@ -80,6 +83,7 @@ export function HeroSearchForm({ className }: { className?: string }) {
     const message = fieldMessage(field);
     return {
       id: `${id}-${field}`,
+      name: SEARCH_PARAM[field],
       ref: refs[field],
       value: values[field],
       "aria-required": true as const,
@@ -101,8 +105,12 @@ export function HeroSearchForm({ className }: { className?: string }) {
   }
 
   return (
+    // Action, method and names make it a plain search form until the page's code has loaded (the server draws
+    // the home page before that): it then asks for the same results page.
     <form
       noValidate
+      action="/properties"
+      method="get"
       onSubmit={onSubmit}
       aria-label="Search properties"
       className={cn("rounded-3xl border border-white/60 bg-card p-4 shadow-float sm:p-5", className)}
