@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,6 +6,7 @@ import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { registerRequestContext } from "./lib/request-context";
+import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSecurity } from "./plugins/security";
@@ -143,7 +143,8 @@ export type AppDependencies = {
   db: Database;
   /** Database change notifications; without one, nothing is cached. */
   changeFeed?: ChangeFeed;
-  logger?: FastifyServerOptions["logger"];
+  /** false for none; otherwise pino options (level, stream…) laid over the app's own. */
+  logger?: false | Exclude<FastifyServerOptions["logger"], boolean | undefined>;
   /** The clock for "today" in the landlord figures and the booking lifecycle; tests fix it. */
   now?: () => Date;
 };
@@ -151,14 +152,14 @@ export type AppDependencies = {
 /** The whole HTTP application, without listening: server.ts listens, tests listen on a free port. */
 export async function buildApp({ config, db, changeFeed, logger, now = () => new Date() }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : { level: config.LOG_LEVEL, ...logger, serializers: { req: serializeRequest } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Long enough for a slow phone connection, short enough to shed stuck clients.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
-    // Unique across instances and restarts, so an audit entry's request can be found in any server's log.
-    genReqId: () => randomUUID(),
+    // Unique across instances and restarts (or the proxy's own), so an audit entry's request can be found in any log.
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -17,12 +17,28 @@ function messageFromBody(body: string): string | undefined {
 }
 
 /**
+ * The fallback with the start of the request id a 500 carries ("… (reference 3f2a9c1e)"): enough for support to
+ * find the request's log lines, short enough to read out.
+ */
+function withReference(fallback: string, body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === "object" && "requestId" in parsed && typeof parsed.requestId === "string") {
+      return `${fallback} (reference ${parsed.requestId.slice(0, 8)})`;
+    }
+  } catch {
+    // Not our JSON: a proxy's error page.
+  }
+  return fallback;
+}
+
+/**
  * What to tell the visitor about a failed request: the server's message when it sent one (spec 1 §7 errors read
  * "status: body"), otherwise `fallback`. Network failures and 5xx pages fall back too.
  */
 export function serverMessageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status >= 500) return fallback;
+    if (error.status >= 500) return withReference(fallback, error.body);
     return messageFromBody(error.body) ?? fallback;
   }
   if (error instanceof Error) {

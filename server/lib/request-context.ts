@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
+import { REQUEST_ID_HEADER } from "./request-ids";
 
 /** What the audit log records about the request that caused an entry. */
 export type RequestContext = { requestId: string; ip: string };
@@ -11,7 +12,9 @@ const storage = new AsyncLocalStorage<RequestContext>();
  * entry without every service passing it along. Registered before any other hook.
  */
 export function registerRequestContext(app: FastifyInstance): void {
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    // Every answer names its request, so a user reporting a problem can quote it and we can find its log lines.
+    reply.header(REQUEST_ID_HEADER, request.id);
     storage.run({ requestId: request.id, ip: request.ip }, done);
   });
 }

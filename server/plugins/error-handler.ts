@@ -72,5 +72,9 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
     return reply.code(status).send({ message: error.message });
   }
   request.log.error({ err: error }, "unhandled error");
-  return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  return reply.code(500).send({
+    message: "Something went wrong on our side. Please try again.",
+    // Quoted to support, it leads to this request's log lines on whichever instance served it.
+    requestId: request.id,
+  });
 }

@@ -25,6 +25,13 @@ describe("the message of a failed request (spec 1 §7 'status: body')", () => {
     expect(serverMessageOf("nope", "Fallback")).toBe("Fallback");
   });
 
+  it("adds the start of a server fault's request id, for support to find it", () => {
+    const body = '{"message":"Something went wrong on our side.","requestId":"3f2a9c1e-7b4d-4e52-9a0b-1c2d3e4f5a6b"}';
+    expect(serverMessageOf(new ApiError(500, body, "Internal"), "Please try again.")).toBe(
+      "Please try again. (reference 3f2a9c1e)",
+    );
+  });
+
   it("keeps a plain-text body as it is", () => {
     expect(serverMessageOf(new ApiError(429, "Too many requests", "Too Many Requests"), "Fallback")).toBe(
       "Too many requests",
