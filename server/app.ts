@@ -37,7 +37,7 @@ import myPropertiesRoutes from "./routes/api/properties/my-properties";
 import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
 import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
-import healthRoutes from "./routes/health";
+import healthRoutes, { type Lifecycle } from "./routes/health";
 import sitemapRoutes from "./routes/sitemap";
 import { AdminService } from "./services/admin.service";
 import { AdminBookingsService } from "./services/admin-bookings.service";
@@ -106,6 +106,8 @@ declare module "fastify" {
     services: AppServices;
     /** Every route registered, in order (HEAD twins of GET routes left out). */
     routeList: RouteSummary[];
+    /** Set to draining when the process is told to stop: /readyz then turns traffic away. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -174,6 +176,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     }
   });
   app.decorate("db", db);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate("lifecycle", lifecycle);
   const messenger = new Messenger(
     db,
     {
@@ -258,7 +262,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     secureCookie: config.cookieSecure,
   });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { changeFeed, lifecycle });
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.
   await app.register(savedPropertiesRoutes, { prefix: "/api/properties" });

@@ -11,7 +11,8 @@ import { PhotoStore } from "./services/photos/photo-store";
 
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first start, then
- * HTTP. SIGINT/SIGTERM stop taking requests, let in-flight ones finish, then stop the database.
+ * HTTP. SIGINT/SIGTERM turn /readyz away for SHUTDOWN_DRAIN_SECONDS, stop taking requests, let in-flight
+ * ones and running jobs finish, then stop the database.
  */
 async function main(): Promise<void> {
   try {
@@ -41,8 +42,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    const forced = setTimeout(() => process.exit(1), 15_000);
+    const forced = setTimeout(() => process.exit(1), (config.SHUTDOWN_DRAIN_SECONDS + 15) * 1000);
     forced.unref();
+    // /readyz now answers 503; a load balancer polling it stops sending requests during the drain, and
+    // those already sent are still served. Then the listener closes and in-flight requests finish.
+    app.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
     await Promise.all(jobs.map((job) => job.stop()));
     await app.close().catch((error) => app.log.error(error));
     await changeFeed.stop();

@@ -20,7 +20,12 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin of the site, used in links and the CSP; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes:
+   * long enough for the load balancer to notice (its health-check interval). 0 stops at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  /** Trust X-Forwarded-* (and X-Request-Id) from a reverse proxy (needed for client IPs and HTTPS detection). */
   TRUST_PROXY: booleanFlag.default(false),
   /** Cache public search results in memory (invalidated by the database on every listing change). */
   SEARCH_CACHE: booleanFlag.default(true),

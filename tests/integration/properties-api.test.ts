@@ -248,10 +248,16 @@ describe("the HTTP layer", () => {
     expect(await response.json()).toEqual({ message: "No such endpoint: GET /api/no-such-thing" });
   });
 
-  it("reports health with the database", async () => {
-    const response = await get("/healthz");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  it("says it is alive, and ready with its database migrated and its change feed listening", async () => {
+    const alive = await get("/healthz");
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: "ok" });
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      checks: { database: "up", migrations: "applied", changeFeed: "listening" },
+    });
   });
 
   it("sends security headers and compresses large responses", async () => {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -45,14 +46,16 @@ function alive(pid: number): boolean {
 }
 
 async function healthy(port: number): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+  const response = await fetch(`http://127.0.0.1:${port}/readyz`);
   return response.json();
 }
+
+const READY = { status: "ready", checks: { database: "up", migrations: "applied", changeFeed: "listening" } };
 
 describe("the app and its embedded database live and die together", { timeout: 120_000 }, () => {
   it("starts PostgreSQL under DATA_DIR and stops it on SIGTERM", async () => {
     const { child, port } = await startApp();
-    expect(await healthy(port)).toEqual({ status: "ok", database: "up" });
+    expect(await healthy(port)).toEqual(READY);
     const pid = postmasterPid();
     expect(pid).not.toBeNull();
     expect(alive(pid as number)).toBe(true);
@@ -60,6 +63,63 @@ describe("the app and its embedded database live and die together", { timeout: 1
     child.kill("SIGTERM");
     expect(await exited(child)).toBe(0);
     await expect.poll(() => alive(pid as number), { timeout: 10_000 }).toBe(false);
+  });
+
+  it("on SIGTERM turns /readyz away while still serving, then finishes a request in flight before it exits", async () => {
+    const { child, port } = await startApp({ SHUTDOWN_DRAIN_SECONDS: "1" });
+    const pid = postmasterPid() as number;
+    // A sign-in whose body is still arriving when the stop comes, as on a slow phone.
+    const body = JSON.stringify({ email: "nobody@example.com", password: "not-the-password" });
+    let answered: { status: number; text: string } | undefined;
+    let request: http.ClientRequest | undefined;
+    const inFlight = new Promise<void>((resolve, reject) => {
+      request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/auth/login",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () => {
+            answered = { status: response.statusCode ?? 0, text };
+            resolve();
+          });
+        },
+      );
+      request.on("error", reject);
+      request.write(body.slice(0, 10));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    child.kill("SIGTERM");
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status, { timeout: 5_000 })
+      .toBe(503);
+    const draining = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { message: string };
+    expect(draining.message).toContain("shutting down");
+    // Still served during the drain.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    // Past the drain the app stops listening; the request that was already in flight is still answered.
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            () => "listening",
+            () => "closed",
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe("closed");
+    request?.end(body.slice(10));
+    await inFlight;
+    expect(answered?.status).toBe(401);
+    expect(await exited(child)).toBe(0);
+    await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
   });
 
   it("lets a command such as db:migrate use the running app's database without stopping it", async () => {
@@ -76,7 +136,7 @@ describe("the app and its embedded database live and die together", { timeout: 1
     expect(await exited(cli), output).toBe(0);
     expect(output).toContain("Migrations applied.");
     expect(alive(serverPid)).toBe(true);
-    expect(await healthy(port)).toEqual({ status: "ok", database: "up" });
+    expect(await healthy(port)).toEqual(READY);
 
     child.kill("SIGTERM");
     expect(await exited(child)).toBe(0);
@@ -91,7 +151,7 @@ describe("the app and its embedded database live and die together", { timeout: 1
     expect(alive(orphan)).toBe(true);
 
     const second = await startApp();
-    expect(await healthy(second.port)).toEqual({ status: "ok", database: "up" });
+    expect(await healthy(second.port)).toEqual(READY);
     expect(alive(orphan)).toBe(false);
     const fresh = postmasterPid() as number;
     expect(fresh).not.toBe(orphan);
@@ -106,7 +166,7 @@ describe("the app and its embedded database live and die together", { timeout: 1
     const otherDataDir = mkdtempSync(path.join(os.tmpdir(), "staylondon-external-"));
     try {
       const { child, port } = await startApp({ DATABASE_URL: external.url, DATA_DIR: otherDataDir });
-      expect(await healthy(port)).toEqual({ status: "ok", database: "up" });
+      expect(await healthy(port)).toEqual(READY);
       const listings = await fetch(`http://127.0.0.1:${port}/api/properties`);
       expect(listings.headers.get("x-total-count")).toBe("0");
       expect(existsSync(path.join(otherDataDir, "postgres"))).toBe(false);
