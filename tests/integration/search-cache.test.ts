@@ -50,9 +50,9 @@ function rawGet(baseUrl: string, path: string, headers: Record<string, string> =
   });
 }
 
-/** What a client sees of an answer, the Date header aside. */
+/** What a client sees of an answer, aside from the headers that name the moment and the request. */
 const asSent = ({ status, headers, body }: RawAnswer) => {
-  const { date: _date, ...rest } = headers;
+  const { date: _date, "x-request-id": _requestId, ...rest } = headers;
   return { status, headers: rest, body: body.toString("base64") };
 };
 
