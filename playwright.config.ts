@@ -110,6 +110,8 @@ export default defineConfig({
         HOST,
         DATA_DIR,
         LOG_LEVEL: "warn",
+        // Every test browses from this one address: the limits stay on, a hundred times higher.
+        RATE_LIMIT_FACTOR: "100",
         // Links in e-mails (verification, approval) must open on the origin the browser's cookies belong to.
         PUBLIC_URL: BASE_URL,
         // "Google" is the local test provider below (tests/e2e/auth/oauth.spec.ts).

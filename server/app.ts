@@ -9,6 +9,7 @@ import { registerRequestContext } from "./lib/request-context";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerSameOriginCheck } from "./plugins/same-origin";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { createPageSender } from "./plugins/page-rendering";
@@ -119,6 +120,7 @@ export type AppDependencies = {
     | "TRUST_PROXY"
     | "LOG_LEVEL"
     | "SEARCH_CACHE"
+    | "RATE_LIMIT_FACTOR"
     | "SESSION_IDLE_DAYS"
     | "SESSION_ABSOLUTE_DAYS"
     | "cookieSecure"
@@ -262,6 +264,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     secureCookie: config.cookieSecure,
   });
 
+  // Before the routes: the limits attach to each route that names one as it is registered.
+  await registerRateLimits(app, db, config.RATE_LIMIT_FACTOR);
   await app.register(healthRoutes, { changeFeed, lifecycle });
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.

@@ -7,6 +7,7 @@ import { seedDemoData } from "./db/seed";
 import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import type { JobRunner } from "./jobs/job-runner";
+import { startRateLimitPruning } from "./jobs/rate-limit-prune";
 import { PhotoStore } from "./services/photos/photo-store";
 
 /**
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
       config.BOOKING_JOBS_INTERVAL_SECONDS,
     ),
     startAuditLogPruning(app.services.auditLogs, app.log, { retentionDays: config.AUDIT_LOG_RETENTION_DAYS }),
+    startRateLimitPruning(database.db, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

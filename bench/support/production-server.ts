@@ -50,7 +50,15 @@ export async function startProductionServer(
   const log = openSync(logFile, "a");
   const child = spawn(process.execPath, [fromRoot("dist/server/server.js")], {
     cwd: fromRoot(),
-    env: { ...process.env, SEED_DEMO_DATA: "false", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // The load comes from one address: limits a million times higher are still counted, never reached.
+    env: {
+      ...process.env,
+      SEED_DEMO_DATA: "false",
+      RATE_LIMIT_FACTOR: "1000000",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", log, log],
   });
   closeSync(log);

@@ -27,6 +27,11 @@ export const ZEnv = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** Trust X-Forwarded-* (and X-Request-Id) from a reverse proxy (needed for client IPs and HTTPS detection). */
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Multiplies every rate limit (server/plugins/rate-limits.ts); 0 switches them off. The browser tests' server,
+   * where one address makes every request, raises them; load tests from one machine switch them off.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(1_000_000).default(1),
   /** Cache public search results in memory (invalidated by the database on every listing change). */
   SEARCH_CACHE: booleanFlag.default(true),
   /** A session ends after this many days without a request… */

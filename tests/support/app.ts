@@ -27,7 +27,9 @@ export async function startTestServer(
   const changeFeed = options.withoutChangeFeed ? undefined : new ChangeFeed(url);
   await changeFeed?.start();
   const app = await buildApp({
-    config: { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides },
+    // Rate limits off: a test file makes many requests from one address; tests/integration/rate-limits.test.ts
+    // switches them on.
+    config: { ...loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_FACTOR: "0" }), ...overrides },
     db,
     changeFeed,
     now: options.now,

@@ -5,3 +5,4 @@ export * from "./maintenance";
 export * from "./properties";
 export * from "./users";
 export * from "./oauth";
+export * from "./rate-limits";

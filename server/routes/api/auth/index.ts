@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome, ZAuthUserResponse, ZLoginRequest, ZRegisterRequest } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import type { AuthResult } from "../../../services/auth.service";
+import { rateLimit } from "../../../plugins/rate-limits";
 
 const context = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -20,7 +21,10 @@ const errors = { 400: ZErrorResponse, 401: ZAuthOutcome, 403: ZAuthOutcome, 409:
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
-    { schema: { body: ZRegisterRequest, response: { 201: ZAuthOutcome, ...errors } } },
+    {
+      config: { rateLimit: rateLimit("register") },
+      schema: { body: ZRegisterRequest, response: { 201: ZAuthOutcome, ...errors } },
+    },
     async (request, reply) => answer(reply, await app.services.auth.register(request.body, context(request))),
   );
 

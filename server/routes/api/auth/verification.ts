@@ -13,6 +13,7 @@ import {
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { requireUser, signedInUser } from "../../../access/gates";
 import { toSessionUser } from "../../../services/auth.service";
+import { rateLimit } from "../../../plugins/rate-limits";
 
 /** Spec 2 §7 sends an empty body; a signed-out visitor may name the address instead. */
 const ZSendEmailVerificationBody = z.object({ email: ZEmail.optional() }).nullish();
@@ -42,7 +43,10 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/send-email-verification",
-    { schema: { body: ZSendEmailVerificationBody, response: { 200: ZMessageResponse, ...refusals } } },
+    {
+      config: { rateLimit: rateLimit("emailVerification") },
+      schema: { body: ZSendEmailVerificationBody, response: { 200: ZMessageResponse, ...refusals } },
+    },
     async (request) => ({
       message: await verification().resendEmailVerification(request.sessionUserId, request.body?.email),
     }),
@@ -52,6 +56,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/send-phone-verification",
     {
       onRequest: requireUser,
+      config: { rateLimit: rateLimit("phoneVerification") },
       schema: { body: ZSendPhoneVerificationRequest, response: { 200: ZPhoneCodeSent, ...refusals } },
     },
     async (request) => verification().sendPhoneCode(signedInUser(request).id, request.body.phoneNumber),

@@ -27,6 +27,7 @@ import { badRequest } from "../../../lib/errors";
 import { sendPage } from "../../../lib/paging";
 import { TOO_MANY_JOB_PHOTOS } from "../../../services/maintenance-jobs.service";
 import { readPhotoForm } from "../properties/photos";
+import { rateLimit } from "../../../plugins/rate-limits";
 
 const refusals = {
   400: ZErrorResponse,
@@ -373,7 +374,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jobs/:id/photos",
     {
-      config: { access: ["read", "maintenance-job"] },
+      config: { access: ["read", "maintenance-job"], rateLimit: rateLimit("upload") },
       schema: {
         summary: "Add a photo of the problem (multipart, field `photo`)",
         description:

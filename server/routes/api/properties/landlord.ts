@@ -16,6 +16,7 @@ import {
 import { gateFolder, requireVerified, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
 import propertyPhotosRoutes, { parseInput, readPhotoForm, refusals } from "./photos";
+import { rateLimit } from "../../../plugins/rate-limits";
 
 /** The `property` field of a multipart create: the JSON text of ZCreateProperty. */
 function propertyField(value: unknown): unknown {
@@ -50,7 +51,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     {
       // Posting properties needs both e-mail and phone verified (spec 2 §6).
-      config: { access: ["create", "property"] },
+      config: { access: ["create", "property"], rateLimit: rateLimit("upload") },
       onRequest: requireVerified({ email: true, phone: true }),
       schema: {
         summary: "Create a property (JSON, or multipart with device photos)",

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../../server/plugins/rate-limits";
+import { startTestServer, type TestServer } from "../support/app";
+import { signedInUser } from "../support/signed-in";
+import { setUpTestDatabase } from "../support/test-context";
+
+/**
+ * Rate limits are counted in PostgreSQL, so two app instances on one database share them: whichever instance a
+ * load balancer picks, the limit is the same. A refusal is a 429 with Retry-After and a message saying when to
+ * try again, and the refused request changes nothing.
+ */
+
+const t = setUpTestDatabase();
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  a = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1 }, { withoutChangeFeed: true });
+  b = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1 }, { withoutChangeFeed: true });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+});
+
+let people = 0;
+const registration = () => ({
+  email: `limited-${++people}@rate-limit.test`,
+  password: "a long enough password",
+  firstName: "Rate",
+  lastName: "Limited",
+  role: "guest",
+});
+
+const post = (server: TestServer, path: string, body: unknown) =>
+  fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * Limits count in fixed windows (a window starts at a multiple of its length): a test that needs `ms` starts
+ * where at least that much of the window is left, so no count is reset halfway through it.
+ */
+async function withRoomInWindow(windowMs: number, ms = 10_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+const countUsers = async () =>
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n ?? 0;
+
+describe("a limit counted exactly", () => {
+  it("refuses the 11th new account from one address in an hour, whichever instance each went to", async () => {
+    const max = RATE_LIMITS.register.max;
+    await withRoomInWindow(RATE_LIMITS.register.windowMs);
+    for (let i = 0; i < max; i++) {
+      const response = await post(i % 2 === 0 ? a : b, "/api/auth/register", registration());
+      expect(response.status, `registration ${i + 1}`).toBe(201);
+      expect(response.headers.get("x-ratelimit-remaining")).toBe(String(max - i - 1));
+    }
+    const before = await countUsers();
+    const refused = await post(a, "/api/auth/register", registration());
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toMatch(/^Too many new accounts from this connection\. Try again in \d+ (minutes?|seconds?)\.$/);
+    expect(await countUsers()).toBe(before);
+    expect((await post(b, "/api/auth/register", registration())).status).toBe(429);
+  });
+
+  it("counts a signed-in person's booking requests per person, not per address", async () => {
+    const max = RATE_LIMITS.booking.max;
+    await withRoomInWindow(RATE_LIMITS.booking.windowMs);
+    const first = await signedInUser(t.db, a.baseUrl);
+    const second = await signedInUser(t.db, b.baseUrl);
+    // Requests for a listing that does not exist: refused by the booking rules, and still counted.
+    const request = {
+      propertyId: 987_654,
+      checkIn: "2031-05-01",
+      checkOut: "2031-05-04",
+      guestCount: 1,
+      guestInfo: { firstName: "Rate", lastName: "Limited", email: "guest@rate-limit.test" },
+    };
+    for (let i = 0; i < max; i++) {
+      const answer = await first.client.post("/api/bookings", request);
+      expect(answer.status, `request ${i + 1}`).toBe(404);
+    }
+    const refused = await first.client.post("/api/bookings", request);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((refused.body as { message: string }).message).toMatch(/^Too many booking requests\. Try again in/);
+    // Another person at the same address is not held back by the first.
+    expect((await second.client.post("/api/bookings", request)).status).toBe(404);
+  });
+});
+
+describe("a limit counted in batches (the busy public reads)", () => {
+  it("is shared by both instances within a fraction of a second", async () => {
+    await t.db.execute(sql`delete from rate_limit_counters`);
+    const max = RATE_LIMITS.places.max;
+    await withRoomInWindow(RATE_LIMITS.places.windowMs);
+    const places = (server: TestServer) => fetch(`${server.baseUrl}/api/places?q=cam`);
+    // Half on each instance: each alone is well under the limit.
+    for (let i = 0; i < max; i++) expect((await places(i < max / 2 ? a : b)).status).toBe(200);
+    // Each instance learns the other's count when it sends its own, a few times a second.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await places(a);
+    await places(b);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const refusedOnA = await places(a);
+    const refusedOnB = await places(b);
+    expect([refusedOnA.status, refusedOnB.status]).toEqual([429, 429]);
+    expect((await refusedOnA.json()) as { message: string }).toMatchObject({
+      message: expect.stringMatching(/^Too many place look-ups\. Try again in \d+ seconds?\.$/),
+    });
+    // Refused look-ups count too, once sent.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const stored = await t.db.execute<{ hits: number }>(
+      sql`select hits from rate_limit_counters where key like 'places:%'`,
+    );
+    expect(stored.rows[0]?.hits).toBe(max + 4);
+  });
+});
+
+describe("switched off", () => {
+  it("counts nothing when RATE_LIMIT_FACTOR is 0", async () => {
+    const off = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 0 }, { withoutChangeFeed: true });
+    try {
+      await t.db.execute(sql`delete from rate_limit_counters`);
+      const response = await fetch(`${off.baseUrl}/api/places?q=cam`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-ratelimit-limit")).toBeNull();
+      const stored = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_counters`);
+      expect(stored.rows[0]?.n).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
