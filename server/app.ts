@@ -265,7 +265,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   });
 
   // Before the routes: the limits attach to each route that names one as it is registered.
-  await registerRateLimits(app, db, config.RATE_LIMIT_FACTOR);
+  registerRateLimits(app, db, config.RATE_LIMIT_FACTOR);
   await app.register(healthRoutes, { changeFeed, lifecycle });
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.

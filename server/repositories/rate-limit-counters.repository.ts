@@ -4,6 +4,12 @@ export type Hit = { current: number; ttl: number };
 
 type Pending = { key: string; windowStart: number; windowEnd: number; unsent: number; known: number };
 
+/** The fixed window `now` falls in: it starts at a multiple of its length, and `ttl` ms of it are left. */
+function windowOf(windowMs: number, now = Date.now()) {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  return { windowStart, ttl: windowStart + windowMs - now };
+}
+
 /** How often batched hits reach the database: the most another instance's count can lag behind. */
 const FLUSH_EVERY_MS = 200;
 
@@ -23,23 +29,28 @@ export class RateLimitCounters {
 
   constructor(private readonly db: Database) {}
 
-  async hit(key: string, windowMs: number, counting: "exact" | "batched"): Promise<Hit> {
-    const now = Date.now();
-    const windowStart = Math.floor(now / windowMs) * windowMs;
-    const ttl = windowStart + windowMs - now;
-    if (counting === "exact") {
-      const result = await this.db.$client.query<{ hits: number }>(
-        `insert into rate_limit_counters (key, window_start, hits) values ($1, to_timestamp($2 / 1000.0), 1)
-         on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
-         returning hits`,
-        [key, windowStart],
-      );
-      return { current: result.rows[0]?.hits ?? 1, ttl };
-    }
+  /** One request counted at once: an upsert that answers the window's total. */
+  async hitExact(key: string, windowMs: number): Promise<Hit> {
+    const { windowStart, ttl } = windowOf(windowMs);
+    const result = await this.db.$client.query<{ hits: number }>(
+      `insert into rate_limit_counters (key, window_start, hits) values ($1, to_timestamp($2 / 1000.0), 1)
+       on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
+       returning hits`,
+      [key, windowStart],
+    );
+    return { current: result.rows[0]?.hits ?? 1, ttl };
+  }
+
+  /** One request counted locally, judged by the total last read plus this instance's unsent hits. */
+  hitBatched(key: string, windowMs: number): Hit {
+    const { windowStart, ttl } = windowOf(windowMs);
     const id = `${windowStart}|${key}`;
-    const entry = this.pending.get(id) ?? { key, windowStart, windowEnd: windowStart + windowMs, unsent: 0, known: 0 };
+    let entry = this.pending.get(id);
+    if (!entry) {
+      entry = { key, windowStart, windowEnd: windowStart + windowMs, unsent: 0, known: 0 };
+      this.pending.set(id, entry);
+    }
     entry.unsent += 1;
-    this.pending.set(id, entry);
     this.scheduleFlush();
     return { current: entry.known + entry.unsent, ttl };
   }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome, ZAuthUserResponse, ZLoginRequest, ZRegisterRequest } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import type { AuthResult } from "../../../services/auth.service";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 const context = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -22,7 +21,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
     {
-      config: { rateLimit: rateLimit("register") },
+      config: { rateLimit: "register" },
       schema: { body: ZRegisterRequest, response: { 201: ZAuthOutcome, ...errors } },
     },
     async (request, reply) => answer(reply, await app.services.auth.register(request.body, context(request))),

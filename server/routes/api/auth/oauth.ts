@@ -12,7 +12,6 @@ import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "../../../db/schema/oauth";
 import type { AuthResult } from "../../../services/auth.service";
 import { OAUTH_COOKIE_MAX_AGE_S } from "../../../services/oauth.service";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 /** The browser-binding cookie of a Google or Apple sign-in (a random value; rows keep its SHA-256). */
 export const OAUTH_COOKIE = "sl_oauth";
@@ -66,7 +65,7 @@ const oauthRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (app
     app.get(
       `/${provider}`,
       {
-        config: { rateLimit: rateLimit("oauthStart") },
+        config: { rateLimit: "oauthStart" },
         schema: {
           summary: `Start signing in or registering with ${provider}`,
           description:

@@ -13,7 +13,6 @@ import {
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { requireUser, signedInUser } from "../../../access/gates";
 import { toSessionUser } from "../../../services/auth.service";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 /** Spec 2 §7 sends an empty body; a signed-out visitor may name the address instead. */
 const ZSendEmailVerificationBody = z.object({ email: ZEmail.optional() }).nullish();
@@ -44,7 +43,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/send-email-verification",
     {
-      config: { rateLimit: rateLimit("emailVerification") },
+      config: { rateLimit: "emailVerification" },
       schema: { body: ZSendEmailVerificationBody, response: { 200: ZMessageResponse, ...refusals } },
     },
     async (request) => ({
@@ -56,7 +55,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/send-phone-verification",
     {
       onRequest: requireUser,
-      config: { rateLimit: rateLimit("phoneVerification") },
+      config: { rateLimit: "phoneVerification" },
       schema: { body: ZSendPhoneVerificationRequest, response: { 200: ZPhoneCodeSent, ...refusals } },
     },
     async (request) => verification().sendPhoneCode(signedInUser(request).id, request.body.phoneNumber),

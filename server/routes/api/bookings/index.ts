@@ -15,7 +15,6 @@ import {
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { allow, requireUser, requireVerified, signedInUser } from "../../../access/gates";
 import type { BookingAction } from "../../../access/records";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 const refusals = {
   400: ZErrorResponse,
@@ -46,7 +45,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Feature access (spec 2 §6): booking needs a verified e-mail and phone.
       onRequest: [allow("create", "booking"), requireVerified({ email: true, phone: true })],
-      config: { rateLimit: rateLimit("booking") },
+      config: { rateLimit: "booking" },
       schema: {
         summary: "Request a stay: a pending booking at the server's price",
         description:

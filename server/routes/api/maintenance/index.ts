@@ -27,7 +27,6 @@ import { badRequest } from "../../../lib/errors";
 import { sendPage } from "../../../lib/paging";
 import { TOO_MANY_JOB_PHOTOS } from "../../../services/maintenance-jobs.service";
 import { readPhotoForm } from "../properties/photos";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 const refusals = {
   400: ZErrorResponse,
@@ -374,7 +373,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jobs/:id/photos",
     {
-      config: { access: ["read", "maintenance-job"], rateLimit: rateLimit("upload") },
+      config: { access: ["read", "maintenance-job"], rateLimit: "upload" },
       schema: {
         summary: "Add a photo of the problem (multipart, field `photo`)",
         description:

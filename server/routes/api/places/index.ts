@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZPlacesQuery, ZPlacesResponse } from "../../../../common/schemas/places";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 /** /api/places: UK location autocomplete from the bundled GeoNames list; public, no network needed. */
 const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
-      config: { rateLimit: rateLimit("places") },
+      config: { rateLimit: "places" },
       schema: {
         summary: "UK towns and localities whose words start with q",
         description:

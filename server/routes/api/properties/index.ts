@@ -8,7 +8,6 @@ import {
   ZPropertySearchQuery,
   ZPropertySearchResponse,
 } from "../../../../common/schemas/properties";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 /** /api/properties: public listing search and detail. */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +20,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       // cache. Warnings and errors (with their request id) are still logged.
       logLevel: "warn",
       // The same answer for everyone: a signed-in visitor's search costs no session lookup.
-      config: { withoutSession: true, rateLimit: rateLimit("search") },
+      config: { withoutSession: true, rateLimit: "search" },
       schema: {
         summary: "Search active listings",
         description:

@@ -16,7 +16,6 @@ import {
 import { gateFolder, requireVerified, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
 import propertyPhotosRoutes, { parseInput, readPhotoForm, refusals } from "./photos";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 /** The `property` field of a multipart create: the JSON text of ZCreateProperty. */
 function propertyField(value: unknown): unknown {
@@ -51,7 +50,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     {
       // Posting properties needs both e-mail and phone verified (spec 2 §6).
-      config: { access: ["create", "property"], rateLimit: rateLimit("upload") },
+      config: { access: ["create", "property"], rateLimit: "upload" },
       onRequest: requireVerified({ email: true, phone: true }),
       schema: {
         summary: "Create a property (JSON, or multipart with device photos)",

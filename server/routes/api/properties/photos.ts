@@ -17,7 +17,6 @@ import { AppError, badRequest } from "../../../lib/errors";
 import { refuseNulCharacters } from "../../../plugins/text-input-guard";
 import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
 import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 export const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
 
@@ -123,7 +122,7 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/photos",
     {
-      config: { rateLimit: rateLimit("upload") },
+      config: { rateLimit: "upload" },
       schema: {
         summary: "Add photos: device files (multipart `photos`) or one photo by URL (JSON {url})",
         description:

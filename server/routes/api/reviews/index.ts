@@ -11,7 +11,6 @@ import {
   ZReviewResponseRequest,
 } from "../../../../common/schemas/reviews";
 import { allow, requireVerified, signedInUser } from "../../../access/gates";
-import { rateLimit } from "../../../plugins/rate-limits";
 
 /** /api/reviews: guests review completed stays; landlords answer them (issue 4 item 11). */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +19,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Feature access (spec 2 §6): leaving a review needs a verified e-mail.
       onRequest: requireVerified({ email: true }),
-      config: { rateLimit: rateLimit("review") },
+      config: { rateLimit: "review" },
       schema: {
         summary: "Review a completed stay",
         description:
