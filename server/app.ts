@@ -9,6 +9,8 @@ import { registerRequestContext } from "./lib/request-context";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerSameOriginCheck } from "./plugins/same-origin";
+import { registerApiDocs } from "./plugins/api-docs";
+import { registerMetrics } from "./plugins/metrics";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
@@ -121,6 +123,7 @@ export type AppDependencies = {
     | "LOG_LEVEL"
     | "SEARCH_CACHE"
     | "RATE_LIMIT_FACTOR"
+    | "METRICS_TOKEN"
     | "SESSION_IDLE_DAYS"
     | "SESSION_ABSOLUTE_DAYS"
     | "cookieSecure"
@@ -264,7 +267,12 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     secureCookie: config.cookieSecure,
   });
 
-  // Before the routes: the limits attach to each route that names one as it is registered.
+  registerMetrics(app, config.METRICS_TOKEN, {
+    db,
+    searchCache: () => app.services.properties.cacheLookups,
+  });
+  // Before the routes: the reference and the limits attach to each route as it is registered.
+  await registerApiDocs(app, { publicUrl: config.publicUrl });
   registerRateLimits(app, db, config.RATE_LIMIT_FACTOR);
   await app.register(healthRoutes, { changeFeed, lifecycle });
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });

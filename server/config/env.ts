@@ -27,6 +27,8 @@ export const ZEnv = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** Trust X-Forwarded-* (and X-Request-Id) from a reverse proxy (needed for client IPs and HTTPS detection). */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Prometheus metrics at /metrics for requests bearing this token (at least 16 characters); unset: no /metrics. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /**
    * Multiplies every rate limit (server/plugins/rate-limits.ts); 0 switches them off. The browser tests' server,
    * where one address makes every request, raises them; load tests from one machine switch them off.

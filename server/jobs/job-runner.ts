@@ -1,4 +1,8 @@
+import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
+
+/** Every finished run of a recurring job in this process: `run` with { job, outcome } (the metrics count them). */
+export const jobEvents = new EventEmitter();
 
 export type JobRunner = { stop: () => Promise<void> };
 
@@ -27,7 +31,11 @@ export function startRecurringJob(job: RecurringJob, log: FastifyBaseLogger, fai
     if (running) return;
     running = job
       .run()
+      .then(() => {
+        jobEvents.emit("run", { job: job.name, outcome: "ok" });
+      })
       .catch(async (error: unknown) => {
+        jobEvents.emit("run", { job: job.name, outcome: "failed" });
         log.error({ err: error, job: job.name }, `${job.name} failed; trying again at the next run`);
         // The database may be what failed: a job.failed entry that cannot be written is only logged.
         await failures

@@ -62,8 +62,8 @@ function refusal(what: string, ttlMs: number): string {
  * ones are judged synchronously as the request arrives, as they guard the busiest reads. If the counters cannot
  * be reached the request goes through: a database fault must not also lock everyone out.
  *
- * Written here rather than with @fastify/rate-limit: its asynchronous hook cost the cached search a quarter
- * of its throughput, and this is one module with one place for the limits.
+ * Written here rather than with @fastify/rate-limit (decision 014): one module holds the limits and the counting,
+ * and the busiest route's check stays synchronous.
  */
 export function registerRateLimits(app: FastifyInstance, db: Database, factor: number): void {
   // 0 switches the limits off: no hooks at all.

@@ -39,6 +39,8 @@ function toSummary(row: PropertySummaryRow): TPropertySummary {
  */
 export class PropertiesService {
   private readonly cache = new TtlCache<SearchResult>(500, 60_000);
+  /** Searches the cache could answer, and those it could not, since start (for the metrics). */
+  readonly cacheLookups = { hits: 0, misses: 0 };
   /** Searches being answered now, so that many clients asking the same at once cost one query. */
   private readonly pending = new Map<string, Promise<SearchResult>>();
   /** Counts the change notifications: an answer read before the latest one is not kept. */
@@ -80,7 +82,11 @@ export class PropertiesService {
       query.pageSize,
     ]);
     const hit = this.cache.get(key) ?? this.pending.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.cacheLookups.hits++;
+      return hit;
+    }
+    this.cacheLookups.misses++;
     const generation = this.generation;
     const answer = this.search(query);
     this.pending.set(key, answer);

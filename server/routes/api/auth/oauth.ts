@@ -18,7 +18,18 @@ export const OAUTH_COOKIE = "sl_oauth";
 const SWEEP_EVERY_MS = 15 * 60_000;
 
 /** Callback parameters: code, state, iss, error… and whatever else the provider adds (Google's scope, authuser). */
-const ZCallbackParams = z.record(z.string(), z.string().max(8192));
+/** What a provider sends back (named for the reference); anything else it adds is passed on to the check too. */
+const ZCallbackParams = z
+  .object({
+    code: z.string().max(8192).optional(),
+    state: z.string().max(8192).optional(),
+    iss: z.string().max(8192).optional(),
+    error: z.string().max(8192).optional(),
+    error_description: z.string().max(8192).optional(),
+    id_token: z.string().max(8192).optional(),
+    user: z.string().max(8192).optional(),
+  })
+  .catchall(z.string().max(8192));
 
 const context = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
 
