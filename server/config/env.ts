@@ -100,7 +100,9 @@ export type AppConfig = Env & {
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(source);
+  // A setting left empty ("METRICS_TOKEN=" in .env, "${X:-}" in compose) means unset, not an invalid value.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);

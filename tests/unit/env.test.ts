@@ -17,6 +17,14 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/app", SEED_DEMO_DATA: "on" }).seedDemoData).toBe(true);
   });
 
+  it("reads a setting left empty as unset", () => {
+    const config = loadConfig({ METRICS_TOKEN: "", SMTP_URL: "", PORT: "" });
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PORT).toBe(5000);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it("names every invalid setting", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
