@@ -1,0 +1,133 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../common/domain/calendar-dates";
+import { bookings, users } from "../../server/db/schema";
+import { RATE_LIMITS } from "../../server/plugins/rate-limits";
+import { createProperty, propertyForm } from "../factories";
+import { startTestServer, type TestServer } from "../support/app";
+import { HttpClient } from "../support/http-client";
+import { type RoundRobinProxy, startRoundRobinProxy } from "../support/round-robin-proxy";
+import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
+import { setUpTestDatabase } from "../support/test-context";
+
+/**
+ * Two app instances on one PostgreSQL behind a round-robin proxy, as an operator runs them: whichever instance a
+ * request lands on, the answer is the one a single server would give. (Photos are not shared yet: they are kept on
+ * the disk of the instance that took the upload.)
+ */
+
+const t = setUpTestDatabase();
+let a: TestServer;
+let b: TestServer;
+let proxy: RoundRobinProxy;
+
+beforeAll(async () => {
+  a = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1 });
+  b = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1 });
+  proxy = await startRoundRobinProxy([a.baseUrl, b.baseUrl]);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await a?.close();
+  await b?.close();
+});
+
+describe("two instances behind a round-robin proxy", () => {
+  it("sell a night once: 200 simultaneous requests for overlapping stays give one booking", async () => {
+    const property = await createProperty(t.db, { maxGuests: 4 });
+    // Signed in through the proxy: each guest's session, made on one instance, is honoured by both.
+    const guests = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const { user } = await signedInUser(t.db, a.baseUrl);
+        const client = new HttpClient(proxy.baseUrl);
+        const login = await client.post("/api/auth/login", {
+          email: user.email,
+          password: "correct horse battery staple",
+        });
+        expect(login.status).toBe(200);
+        return client;
+      }),
+    );
+    const start = mondayIn(8);
+    const before = [...proxy.served];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        guests[i % guests.length]?.post("/api/bookings", {
+          propertyId: property.id,
+          // Three-night stays starting on one of three consecutive days: every one holds the third night.
+          checkIn: addDays(start, i % 3),
+          checkOut: addDays(start, (i % 3) + 3),
+          guestCount: 1,
+          guestInfo: { firstName: "Fleet", lastName: "Guest", email: "fleet@example.com" },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer?.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(199);
+    // Both instances took their share.
+    expect((proxy.served[0] ?? 0) - (before[0] ?? 0)).toBe(100);
+    expect((proxy.served[1] ?? 0) - (before[1] ?? 0)).toBe(100);
+    const stored = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.propertyId, property.id));
+    expect(stored[0]?.n).toBe(1);
+  });
+
+  it("show a listing a landlord edits through one instance in the next search on the other", async () => {
+    const owner = await signedInUser(t.db, a.baseUrl, { role: "landlord", isApproved: true });
+    const created = await owner.client.post(
+      "/api/properties",
+      propertyForm({ title: "Harbour Flat", city: "Fleetwood" }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const search = async (server: TestServer) =>
+      ((await (await fetch(`${server.baseUrl}/api/properties?city=fleetwood`)).json()) as { title: string }[]).map(
+        (listing) => listing.title,
+      );
+    // Both instances now hold this search in their caches.
+    expect(await search(a)).toEqual(["Harbour Flat"]);
+    expect(await search(b)).toEqual(["Harbour Flat"]);
+
+    const noticed = [a, b].map(
+      (server) => new Promise((resolve) => server.changeFeed?.once("listings_changed", resolve)),
+    );
+    // The edit form sends every field again, without the create form's amenities.
+    const { amenities: _amenities, ...editForm } = propertyForm({ title: "Harbour Loft", city: "Fleetwood" });
+    const edited = await owner.client.request("PUT", `/api/properties/${created.body.id}`, editForm);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await Promise.all(noticed);
+    expect(await search(b)).toEqual(["Harbour Loft"]);
+    expect(await search(a)).toEqual(["Harbour Loft"]);
+  });
+
+  it("count a rate limit across both: the 11th sign-up from one address is refused, wherever it lands", async () => {
+    const window = RATE_LIMITS.register.windowMs;
+    if (window - (Date.now() % window) < 10_000)
+      await new Promise((r) => setTimeout(r, window - (Date.now() % window)));
+    let n = 0;
+    const signUp = () =>
+      fetch(`${proxy.baseUrl}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: `fleet-${++n}@fleet.test`,
+          password: "a long enough password",
+          firstName: "Fleet",
+          lastName: "Member",
+          role: "guest",
+        }),
+      });
+    for (let i = 0; i < RATE_LIMITS.register.max; i++) expect((await signUp()).status).toBe(201);
+    const refused = await signUp();
+    expect(refused.status).toBe(429);
+    expect((await signUp()).status).toBe(429);
+    const stored = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.email} like 'fleet-%@fleet.test'`);
+    expect(stored[0]?.n).toBe(RATE_LIMITS.register.max);
+  });
+});
