@@ -31,7 +31,9 @@ export async function registerApiDocs(app: FastifyInstance, options: { publicUrl
     transform: (input) => {
       const { schema, url } = input;
       if (!url.startsWith("/api/") || url.startsWith("/api/docs")) return { schema: { ...schema, hide: true }, url };
-      return jsonSchemaTransform(input);
+      // Grouped by area (/api/properties/… under "properties"), so the page opens on a short list.
+      const area = url.split("/")[2] ?? "api";
+      return jsonSchemaTransform({ ...input, schema: { tags: [area], ...schema } });
     },
     transformObject: jsonSchemaTransformObject,
   });
