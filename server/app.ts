@@ -59,6 +59,7 @@ import { ManagerThreadsService } from "./services/manager-threads.service";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
+import { Outbox } from "./services/messaging/outbox";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
 import { StripeGateway } from "./services/payments/stripe-gateway";
@@ -111,6 +112,8 @@ declare module "fastify" {
     routeList: RouteSummary[];
     /** Set to draining when the process is told to stop: /readyz then turns traffic away. */
     lifecycle: Lifecycle;
+    /** Every e-mail and text message goes through it (tests drain it to wait for delivery). */
+    outbox: Outbox;
   }
 }
 
@@ -140,6 +143,8 @@ export type AppDependencies = {
     | "MAIL_FROM"
     | "SMS_WEBHOOK_URL"
     | "SMS_WEBHOOK_TOKEN"
+    | "OUTBOX_POLL_MS"
+    | "OUTBOX_MAX_ATTEMPTS"
     | "MAP_TILE_URL"
     | "MAP_ATTRIBUTION"
     | "STRIPE_SECRET_KEY"
@@ -183,18 +188,21 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   app.decorate("db", db);
   const lifecycle: Lifecycle = { draining: false };
   app.decorate("lifecycle", lifecycle);
-  const messenger = new Messenger(
-    db,
-    {
-      smtpUrl: config.SMTP_URL,
-      mailFrom: config.MAIL_FROM,
-      smsWebhookUrl: config.SMS_WEBHOOK_URL,
-      smsWebhookToken: config.SMS_WEBHOOK_TOKEN,
-      devOutbox: config.devOutbox,
-    },
-    app.log,
-  );
-  const verification = new VerificationService(db, messenger, config.publicUrl);
+  const messenger = new Messenger(db, {
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    smsWebhookToken: config.SMS_WEBHOOK_TOKEN,
+    devOutbox: config.devOutbox,
+  });
+  const outbox = new Outbox(db, messenger, app.log, {
+    pollMs: config.OUTBOX_POLL_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
+  app.decorate("outbox", outbox);
+  // Every instance sends: woken by any instance's commit through the change feed, and by its own poll.
+  app.addHook("onReady", async () => outbox.start(changeFeed));
+  const verification = new VerificationService(db, outbox, config.publicUrl);
   const auth = new AuthService(db, verification, app.log);
   const stripe = new StripeGateway({
     secretKey: config.STRIPE_SECRET_KEY,
@@ -202,7 +210,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     apiUrl: config.STRIPE_API_URL,
   });
-  const bookingNotifier = new BookingNotifier(db, messenger, config.publicUrl, app.log);
+  const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
@@ -210,7 +218,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const auditLogs = new AuditLogsService(db);
   const landlordAnalytics = new LandlordAnalyticsService(db, now);
   app.decorate("services", {
-    admin: new AdminService(db, messenger, config.publicUrl, app.log, now),
+    admin: new AdminService(db, outbox, config.publicUrl, app.log, now),
     adminDashboard: new AdminDashboardService(
       db,
       { stripe, messenger, oauthProviders: () => oidcClients.configured() },
@@ -226,7 +234,9 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     stripe,
     oauth: new OAuthService(db, oidcClients, auth, {
       log: app.log,
-      sendEmailVerification: (userId) => verification.sendEmailVerification(userId),
+      sendEmailVerification: async (userId) => {
+        await verification.sendEmailVerification(userId);
+      },
     }),
     messenger,
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
@@ -243,14 +253,18 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
       db,
       photoStore,
       bookingLifecycle,
-      new MaintenanceNotifier(db, messenger, config.publicUrl, app.log),
+      new MaintenanceNotifier(outbox, config.publicUrl),
       now,
     ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
-    managerThreads: new ManagerThreadsService(db, messenger, config.publicUrl, app.log),
+    managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),
   });
-  app.addHook("onClose", async () => messenger.close());
+  // A shutdown finishes the batch in hand before the connection to the mail server goes.
+  app.addHook("onClose", async () => {
+    await outbox.stop();
+    messenger.close();
+  });
 
   registerErrorHandling(app);
   registerTextInputGuard(app);

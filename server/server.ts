@@ -7,13 +7,14 @@ import { seedDemoData } from "./db/seed";
 import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import type { JobRunner } from "./jobs/job-runner";
+import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
 import { PhotoStore } from "./services/photos/photo-store";
 
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first start, then
  * HTTP. SIGINT/SIGTERM turn /readyz away for SHUTDOWN_DRAIN_SECONDS, stop taking requests, let in-flight
- * ones and running jobs finish, then stop the database.
+ * ones, running jobs and the outbox's batch in hand finish, then stop the database.
  */
 async function main(): Promise<void> {
   try {
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     ),
     startAuditLogPruning(app.services.auditLogs, app.log, { retentionDays: config.AUDIT_LOG_RETENTION_DAYS }),
     startRateLimitPruning(database.db, app.services.auditLogs, app.log),
+    startOutboxPruning(database.db, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

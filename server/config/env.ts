@@ -51,6 +51,13 @@ export const ZEnv = z.object({
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   /** The dev outbox (/dev/outbox): on by default only with the embedded database. */
   DEV_OUTBOX: booleanFlag.optional(),
+  /**
+   * How often each instance looks for e-mails and texts due to be sent (retries, and messages another instance
+   * wrote while this one's change feed was down); a new message wakes every instance at once regardless.
+   */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /** Attempts at one message (30 s, 1 min, 2 min… apart, at most an hour) before it is given up and logged. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
 
   /** Google sign-in (OpenID Connect). Both id and secret switch it on; the issuer is for tests and other IdPs. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -3,6 +3,8 @@ import pg from "pg";
 
 /** Channel on which triggers (migration 0002) announce that public listing data changed. */
 export const LISTINGS_CHANGED = "listings_changed";
+/** Channel on which a transaction that wrote e-mails or texts wakes every instance's outbox worker. */
+export const OUTGOING_MESSAGES_WRITTEN = "outgoing_messages";
 
 /**
  * Listens for the database's change notifications on one dedicated connection, so every app instance
@@ -25,11 +27,12 @@ export class ChangeFeed extends EventEmitter {
     client.on("error", () => this.reconnectLater());
     client.on("end", () => this.reconnectLater());
     await client.connect();
-    await client.query(`listen ${LISTINGS_CHANGED}`);
+    await client.query(`listen ${LISTINGS_CHANGED}; listen ${OUTGOING_MESSAGES_WRITTEN}`);
     this.client = client;
     this.connected = true;
     // Anything may have changed while we were not listening.
     this.emit(LISTINGS_CHANGED);
+    this.emit(OUTGOING_MESSAGES_WRITTEN);
   }
 
   private reconnectLater(): void {

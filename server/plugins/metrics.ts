@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client";
 import { jobEvents } from "../jobs/job-runner";
+import { countOutgoingMessages } from "../repositories/outgoing-messages.repository";
+import { type AttemptOutcome, outboxEvents } from "../services/messaging/outbox";
 
 /** What the metrics read from the app's parts at each scrape. */
 export type MetricsSources = {
@@ -14,8 +16,9 @@ export type MetricsSources = {
 /**
  * Prometheus metrics at GET /metrics, for whoever holds METRICS_TOKEN (as a bearer token); without a token set the
  * endpoint does not exist. Per instance: requests by route and status with their latency, the database pool,
- * background job runs, the search cache. Platform-wide (read from the database, so every instance reports the same
- * figure: aggregate with max, not sum): bookings by status, failed payments and failed messages.
+ * background job runs, e-mail and SMS attempts, the search cache. Platform-wide (read from the database, so every instance reports the same
+ * figure: aggregate with max, not sum): bookings by status, the outbox by status, failed payments and failed
+ * messages.
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricsSources): void {
   if (!token) return;
@@ -72,8 +75,29 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   });
   const onJobRun = ({ job, outcome }: { job: string; outcome: "ok" | "failed" }) => jobRuns.inc({ job, outcome });
   jobEvents.on("run", onJobRun);
+  const outboxAttempts = new Counter({
+    name: "outbox_attempts_total",
+    help: "E-mail and SMS send attempts on this instance, by channel and outcome (sent, retry later, dead)",
+    labelNames: ["channel", "outcome"] as const,
+    registers: [registry],
+  });
+  const onAttempt = ({ channel, outcome }: { channel: string; outcome: AttemptOutcome }) =>
+    outboxAttempts.inc({ channel, outcome });
+  outboxEvents.on("attempt", onAttempt);
   app.addHook("onClose", async () => {
     jobEvents.off("run", onJobRun);
+    outboxEvents.off("attempt", onAttempt);
+  });
+  new Gauge({
+    name: "outbox_messages",
+    help: "Messages in the outbox by status (platform-wide): pending and sending are the depth, dead the given up",
+    labelNames: ["status"] as const,
+    registers: [registry],
+    async collect() {
+      for (const [status, count] of Object.entries(await countOutgoingMessages(sources.db))) {
+        this.set({ status }, count);
+      }
+    },
   });
 
   new Gauge({

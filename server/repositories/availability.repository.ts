@@ -5,6 +5,7 @@ import { poundsToPence } from "../../common/domain/pricing";
 import type { Database } from "../db/client";
 import { availability, bookings, pricingRules, properties } from "../db/schema";
 import { PG, pgConstraint, pgErrorCode } from "../lib/postgres-errors";
+import type { Tx } from "./bookings.repository";
 
 /**
  * True when a pending or confirmed booking shares a night with [checkIn, checkOut). The same
@@ -102,21 +103,23 @@ export async function findBookingByIdempotencyKey(db: Database, guestId: number,
  * simply tried again: by then the survivor has committed (a 23P01, so "taken") or rolled back.
  */
 export async function insertBooking(
-  db: Database,
+  tx: Tx,
   booking: Omit<typeof bookings.$inferInsert, "cancellationPolicy">,
   attemptsLeft = 3,
 ): Promise<{ booking: BookingRow } | { refused: "taken" | "duplicate" | "closed" }> {
   try {
-    const [row] = await db.insert(bookings).values(booking).returning();
+    // In a savepoint: a refused insert leaves the caller's transaction usable.
+    const [row] = await tx.transaction((savepoint) => savepoint.insert(bookings).values(booking).returning());
     if (!row) throw new Error("booking not inserted");
     return { booking: row };
   } catch (error) {
     const code = pgErrorCode(error);
     // The exclusion constraint refused a second booking of a night.
     if (code === PG.EXCLUSION_VIOLATION) return { refused: "taken" };
-    if (code === PG.CHECK_VIOLATION && pgConstraint(error) === "bookings_listing_bookable") return { refused: "closed" };
+    if (code === PG.CHECK_VIOLATION && pgConstraint(error) === "bookings_listing_bookable")
+      return { refused: "closed" };
     if (code === PG.UNIQUE_VIOLATION && booking.idempotencyKey) return { refused: "duplicate" };
-    if (code === PG.DEADLOCK_DETECTED && attemptsLeft > 1) return insertBooking(db, booking, attemptsLeft - 1);
+    if (code === PG.DEADLOCK_DETECTED && attemptsLeft > 1) return insertBooking(tx, booking, attemptsLeft - 1);
     throw error;
   }
 }

@@ -403,7 +403,7 @@ export async function sumEarningsByMonth(db: Database, contractorId: number) {
 }
 
 /** Who a job's e-mails go to: its owner, current manager, reporter and contractor. */
-export async function findJobPeople(db: Database, jobId: number) {
+export async function findJobPeople(db: Db, jobId: number) {
   const person = <E, F>(u: { email: E; firstName: F }) => ({ email: u.email, firstName: u.firstName });
   const [row] = await db
     .select({
@@ -432,7 +432,7 @@ export async function findJobPeople(db: Database, jobId: number) {
 }
 
 /** The guests of confirmed stays at the property over the night of `date`: the work happens while they are there. */
-export async function findGuestsStayingOn(db: Database, propertyId: number, date: string) {
+export async function findGuestsStayingOn(db: Db, propertyId: number, date: string) {
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(bookings)
@@ -448,7 +448,7 @@ export async function findGuestsStayingOn(db: Database, propertyId: number, date
 }
 
 /** The users a contractor list of ids names, for the offered e-mails. */
-export async function findPeople(db: Database, ids: number[]) {
+export async function findPeople(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, ids));
 }

@@ -14,7 +14,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Database | Tx, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
@@ -25,7 +25,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow |
   return created ?? null;
 }
 
-export async function updateUser(db: Database, id: number, fields: Partial<NewUser>): Promise<void> {
+export async function updateUser(db: Database | Tx, id: number, fields: Partial<NewUser>): Promise<void> {
   await db
     .update(users)
     .set({ ...fields, updatedAt: new Date() })

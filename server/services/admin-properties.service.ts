@@ -209,7 +209,6 @@ export class AdminPropertiesService {
       });
       return declinedIds;
     });
-    for (const bookingId of declined) this.notifier?.notify(bookingId, "cancelled");
     return { property: await this.getProperty(propertyId), declinedRequests: declined.length };
   }
 
@@ -256,6 +255,7 @@ export class AdminPropertiesService {
         target: { type: "booking", id: request.id },
         details: { reference: bookingReference(request.id), transition: "decline_request", listingRemoved: true },
       });
+      await this.notifier?.add(tx, request.id, "cancelled");
     }
     return declined;
   }

@@ -17,13 +17,13 @@ import {
   type UserRow,
 } from "../repositories/users.repository";
 import { landlordApprovedLetter } from "./messaging/email-templates";
-import type { Messenger } from "./messaging/messenger";
+import type { Outbox } from "./messaging/outbox";
 
 /** The admin's landlord approvals (spec 2 "Landlord Approvals"). */
 export class AdminService {
   constructor(
     private readonly db: Database,
-    private readonly messenger: Messenger,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
     private readonly log: { warn: (o: object, m: string) => void },
     private readonly now: () => Date = () => new Date(),
@@ -49,25 +49,26 @@ export class AdminService {
     }));
   }
 
-  /** Approves a landlord; the approval and its audit entry commit together. */
+  /** Approves a landlord; the approval, its audit entry and the landlord's e-mail commit together. */
   async approveLandlord(
     landlordId: number,
     admin: Pick<UserRow, "id" | "firstName" | "lastName" | "email">,
   ): Promise<TApproveLandlordResponse> {
-    const approved = await this.db.transaction(async (tx) => {
+    const { approved, letters } = await this.db.transaction(async (tx) => {
       const landlord = await approveLandlord(tx, landlordId, admin.id);
-      if (landlord) {
-        await recordAudit(tx, {
-          type: "success",
-          action: "landlord.approved",
-          message: `Approved ${sentenceName(landlord)} as a landlord`,
-          actor: { id: admin.id, label: auditLabel(admin) },
-          subject: { id: landlord.id, label: auditLabel(landlord) },
-          target: { type: "user", id: landlord.id },
-          details: { requiresPhoneVerification: !landlord.phoneVerified },
-        });
-      }
-      return landlord;
+      if (!landlord) return { approved: undefined, letters: [] };
+      await recordAudit(tx, {
+        type: "success",
+        action: "landlord.approved",
+        message: `Approved ${sentenceName(landlord)} as a landlord`,
+        actor: { id: admin.id, label: auditLabel(admin) },
+        subject: { id: landlord.id, label: auditLabel(landlord) },
+        target: { type: "user", id: landlord.id },
+        details: { requiresPhoneVerification: !landlord.phoneVerified },
+      });
+      const signIn = new URL("/auth", this.publicUrl).toString();
+      const letter = landlordApprovedLetter(landlord, signIn, !landlord.phoneVerified);
+      return { approved: landlord, letters: await this.outbox.add(tx, [{ email: letter }], { sendNow: true }) };
     });
     if (!approved) {
       const existing = await findUserById(this.db, landlordId);
@@ -77,12 +78,10 @@ export class AdminService {
       throw notFound("No landlord application with this id.");
     }
     const requiresPhoneVerification = !approved.phoneVerified;
-    // The approval stands even if the e-mail cannot go out; the landlord can sign in regardless.
-    await this.messenger
-      .sendEmail(
-        landlordApprovedLetter(approved, new URL("/auth", this.publicUrl).toString(), requiresPhoneVerification),
-      )
-      .catch((error: unknown) => this.log.warn({ err: error, userId: approved.id }, "approval e-mail not sent"));
+    // The approval stands even if the e-mail cannot go out now: the outbox keeps trying.
+    await this.outbox
+      .deliverNow(letters, "retry")
+      .catch((error: unknown) => this.log.warn({ err: error, userId: approved.id }, "approval e-mail not sent yet"));
     return {
       message: requiresPhoneVerification
         ? "Landlord approved. They must verify their phone number before using landlord features."

@@ -285,7 +285,6 @@ export class BookingLifecycleService {
     ) => Promise<{ set?: StatusSet; details?: Record<string, unknown> }>,
   ): Promise<TGuestBooking> {
     await this.releaseLapsedHolds({ bookingId });
-    let fired: BookingTransition | undefined;
     await this.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, bookingId);
       if (!locked) throw notFound("Booking not found");
@@ -295,7 +294,6 @@ export class BookingLifecycleService {
       const verdict = transition(chosen, booking.status, actor);
       if (!verdict.ok) throw new AppError(409, cannotChange(booking.status, verdict.reason));
       const { set, details } = await prepare({ booking, actor, policy: locked.cancellationPolicy }, tx);
-      fired = chosen;
       await applyStatusChange(tx, {
         bookingId,
         transition: chosen,
@@ -307,9 +305,9 @@ export class BookingLifecycleService {
         details,
       });
       if (actor === "admin") await this.recordAdminAction(tx, viewer, booking, chosen, set?.cancellationReason);
+      const news = NEWS[chosen];
+      if (news) await this.notifier?.add(tx, bookingId, news);
     });
-    const news = fired && NEWS[fired];
-    if (news) this.notifier?.notify(bookingId, news);
     return this.bookingFor(viewer, bookingId);
   }
 
@@ -350,9 +348,11 @@ export class BookingLifecycleService {
 
   /** Cancels lapsed holds (all, one property's or one booking's) and tells their guests. */
   async releaseLapsedHolds(scope: { propertyId?: number; bookingId?: number } = {}): Promise<number[]> {
-    const expired = await expireHolds(this.db, scope);
-    for (const id of expired) this.notifier?.notify(id, "cancelled");
-    return expired;
+    return this.db.transaction(async (tx) => {
+      const expired = await expireHolds(tx, scope);
+      for (const id of expired) await this.notifier?.add(tx, id, "cancelled");
+      return expired;
+    });
   }
 
   /**
@@ -361,7 +361,7 @@ export class BookingLifecycleService {
    * its pending booking; a payment for a booking whose hold already lapsed is refunded in full.
    */
   async handleStripeEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
-    const outcome = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(stripeEvents)
         .values({ id: event.id, type: event.type })
@@ -369,15 +369,15 @@ export class BookingLifecycleService {
         .returning({ id: stripeEvents.id });
       if (fresh.length === 0) return { duplicate: true };
       if (event.type === "payment_intent.succeeded") {
-        return { duplicate: false, confirmedBookingId: await this.recordPayment(tx, event.data.object) };
+        const confirmedBookingId = await this.recordPayment(tx, event.data.object);
+        if (confirmedBookingId) await this.notifier?.add(tx, confirmedBookingId, "confirmed");
+        return { duplicate: false };
       } else if (event.type === "payment_intent.payment_failed") {
         this.log.info({ paymentIntent: event.data.object.id }, "card payment failed; the hold stays until it lapses");
         await this.recordFailedPayment(tx, event.data.object);
       }
       return { duplicate: false };
     });
-    if (outcome.confirmedBookingId) this.notifier?.notify(outcome.confirmedBookingId, "confirmed");
-    return { duplicate: outcome.duplicate };
   }
 
   /** A refused card goes into System Logs (and the admin's Pending Issues); the hold runs on, so the guest can retry. */

@@ -138,26 +138,32 @@ export class BookingsService {
       throw new AppError(taken ? 409 : 400, taken ? DATES_TAKEN : quote.reasons.join(" "));
     }
 
-    const inserted = await insertBooking(this.db, {
-      propertyId: property.id,
-      guestId,
-      checkIn: request.checkIn,
-      checkOut: request.checkOut,
-      guestCount: request.guestCount,
-      totalPrice: quote.total.toFixed(2),
-      serviceFee: quote.serviceFee.toFixed(2),
-      status: "pending",
-      holdExpiresAt: this.lifecycle.holdForNewBooking(),
-      guestFirstName: request.guestInfo.firstName,
-      guestLastName: request.guestInfo.lastName,
-      guestEmail: request.guestInfo.email,
-      guestPhone: request.guestInfo.phone ?? null,
-      idempotencyKey: idempotencyKey ?? null,
-      requestFingerprint: idempotencyKey ? fingerprint : null,
+    // The landlord's letter is written with the booking: both are kept, or neither.
+    const inserted = await this.db.transaction(async (tx) => {
+      const result = await insertBooking(tx, {
+        propertyId: property.id,
+        guestId,
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        guestCount: request.guestCount,
+        totalPrice: quote.total.toFixed(2),
+        serviceFee: quote.serviceFee.toFixed(2),
+        status: "pending",
+        holdExpiresAt: this.lifecycle.holdForNewBooking(),
+        guestFirstName: request.guestInfo.firstName,
+        guestLastName: request.guestInfo.lastName,
+        guestEmail: request.guestInfo.email,
+        guestPhone: request.guestInfo.phone ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+        requestFingerprint: idempotencyKey ? fingerprint : null,
+      });
+      // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
+      if ("booking" in result && !this.lifecycle.paymentsEnabled) {
+        await this.notifier?.add(tx, result.booking.id, "requested");
+      }
+      return result;
     });
     if ("booking" in inserted) {
-      // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
-      if (!this.lifecycle.paymentsEnabled) this.notifier?.notify(inserted.booking.id, "requested");
       return { booking: toBooking(inserted.booking), replayed: false };
     }
     if (inserted.refused === "closed") throw new AppError(409, LISTING_CLOSED);

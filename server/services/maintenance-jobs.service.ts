@@ -609,7 +609,7 @@ export class MaintenanceJobsService {
    * Locks the job's row, finds the viewer's part in it (the access module: strangers get a 404), asks the lifecycle
    * whether that part may make this change now (a 403 or a 409), then writes the step, the status, the timeline and
    * the System Logs entry in one transaction. `refuseFirst` answers for the job before the part is found (a
-   * contractor whose offer another's acceptance withdrew). E-mails go after the commit.
+   * contractor whose offer another's acceptance withdrew). The e-mails it causes are written in the same transaction.
    */
   private async apply(
     viewer: Viewer,
@@ -619,7 +619,7 @@ export class MaintenanceJobsService {
     refuseFirst?: (job: JobView, viewer: Viewer) => void,
   ): Promise<void> {
     await this.precheck(viewer, jobId, name, refuseFirst);
-    const news = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const job = await this.lockedJobOr404(tx, viewer, jobId);
       refuseFirst?.(job, viewer);
       const { part, to } = permitted(viewer, job, name);
@@ -636,9 +636,8 @@ export class MaintenanceJobsService {
         target: { type: "maintenance-job", id: jobId },
         details: { reference, transition: name, from: job.job.status, to, part, ...(done.note && { note: done.note }) },
       });
-      return done.news;
+      if (done.news) await this.notifier?.add(tx, jobId, done.news);
     });
-    if (news) this.notifier?.notify(jobId, news);
   }
 
   /**

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type {
   TManagerMessage,
   TManagerThread,
@@ -21,7 +20,8 @@ import {
   type ThreadFactsRow,
 } from "../repositories/property-management.repository";
 import { managerMessageLetter } from "./messaging/email-templates";
-import type { Messenger } from "./messaging/messenger";
+import type { Email } from "./messaging/messenger";
+import type { Outbox } from "./messaging/outbox";
 
 export const THREAD_NOT_FOUND = "Conversation not found";
 export const THREAD_ENDED =
@@ -48,9 +48,8 @@ const managerOf = (t: ThreadFactsRow) => ({
 export class ManagerThreadsService {
   constructor(
     private readonly db: Database,
-    private readonly messenger: Messenger,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** The viewer's side of the thread; 404 when they are on neither. */
@@ -112,42 +111,36 @@ export class ManagerThreadsService {
   /**
    * POST /api/manager-threads/{assignmentId}/messages, while the assignment is current (409 once it has ended).
    * The assignment's row is held while the message is written, so it cannot cross the assignment's end and the
-   * unread count that decides the e-mail sees the messages before it. The e-mail goes after the commit and never
-   * undoes the message.
+   * unread count that decides the e-mail sees the messages before it. The e-mail is written with the message.
    */
   async postMessage(user: Actor, assignmentId: number, body: TPostManagerMessage): Promise<TManagerMessage> {
-    const { row, notice } = await this.db.transaction(async (tx) => {
+    const row = await this.db.transaction(async (tx) => {
       const thread = await lockThread(tx, assignmentId);
       const side = this.sideOf(user, thread);
       const facts = thread as ThreadFactsRow;
       if (!facts.is_current) throw new AppError(409, THREAD_ENDED);
       const row = await insertMessage(tx, { assignmentId, authorId: user.id, body: body.body });
       const recipientId = side === "owner" ? facts.manager_id : facts.owner_id;
-      const firstUnread = (await countUnread(tx, assignmentId, recipientId)) === 1;
-      return { row, notice: firstUnread ? { facts, side } : null };
+      // One notice per unread run: the first new message e-mails, the ones after it wait to be read.
+      if ((await countUnread(tx, assignmentId, recipientId)) === 1) {
+        await this.outbox.add(tx, [{ email: this.notice(facts, side, row) }]);
+      }
+      return row;
     });
-    if (notice) await this.sendNotice(notice.facts, notice.side, row);
     return this.message(row, user);
   }
 
-  private async sendNotice(thread: ThreadFactsRow, authorSide: Side, row: MessageRow): Promise<void> {
+  private notice(thread: ThreadFactsRow, authorSide: Side, row: MessageRow): Email {
     const recipient = authorSide === "owner" ? managerOf(thread) : ownerOf(thread);
     const url =
       authorSide === "owner"
         ? `${this.publicUrl}/dashboard`
         : `${this.publicUrl}/properties/${thread.property_id}/manage?section=manager`;
     const authorName = sentenceName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
-    try {
-      await this.messenger.sendEmail(
-        managerMessageLetter(
-          { email: recipient.email, firstName: recipient.firstName },
-          { authorName, propertyTitle: thread.property_title, body: row.body },
-          url,
-        ),
-      );
-    } catch (error) {
-      // Delivery failures are in System Logs already (the Messenger records them); the message stands.
-      this.log.warn({ err: error, assignmentId: thread.assignment_id }, "manager message e-mail not sent");
-    }
+    return managerMessageLetter(
+      { email: recipient.email, firstName: recipient.firstName },
+      { authorName, propertyTitle: thread.property_title, body: row.body },
+      url,
+    );
   }
 }

@@ -15,7 +15,7 @@ import {
   updateUser,
 } from "../repositories/users.repository";
 import { emailVerificationLetter, phoneCodeText } from "./messaging/email-templates";
-import type { Messenger } from "./messaging/messenger";
+import { type Outbox, undeliverable } from "./messaging/outbox";
 
 const EMAIL_TOKEN_TTL_MS = 24 * 3_600_000;
 const PHONE_CODE_TTL_MS = 10 * 60_000;
@@ -51,23 +51,30 @@ export function normaliseUkMobile(raw: string): string {
 export class VerificationService {
   constructor(
     private readonly db: Database,
-    private readonly messenger: Messenger,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
-  /** Issues a fresh 24-hour link (the previous one stops working) and e-mails it. */
-  async sendEmailVerification(userId: number): Promise<void> {
-    const user = await findUserById(this.db, userId);
-    if (!user || user.emailVerified) return;
+  /**
+   * Issues a fresh 24-hour link (the previous one stops working) and sends it at once; true when it went.
+   * `ifItFails`: "retry" leaves it to the outbox's retries (a new account: the link will arrive), "give-up" when
+   * the person asking is told and will ask again.
+   */
+  async sendEmailVerification(userId: number, ifItFails: "give-up" | "retry" = "retry"): Promise<boolean> {
     const token = randomBytes(32).toString("base64url");
-    await updateUser(this.db, user.id, {
-      emailVerificationToken: sha256(token),
-      emailVerificationExpires: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
-      emailVerificationSentAt: new Date(),
-    });
     const url = new URL("/verify-email", this.publicUrl);
     url.searchParams.set("token", token);
-    await this.messenger.sendEmail(emailVerificationLetter(user, url.toString()));
+    const ids = await this.db.transaction(async (tx) => {
+      const user = await findUserById(tx, userId);
+      if (!user || user.emailVerified) return [];
+      await updateUser(tx, user.id, {
+        emailVerificationToken: sha256(token),
+        emailVerificationExpires: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
+        emailVerificationSentAt: new Date(),
+      });
+      return this.outbox.add(tx, [{ email: emailVerificationLetter(user, url.toString()) }], { sendNow: true });
+    });
+    return this.outbox.deliverNow(ids, ifItFails);
   }
 
   /**
@@ -92,12 +99,13 @@ export class VerificationService {
   private async throttledEmail(user: UserRow): Promise<void> {
     const wait = await claimVerificationSend(this.db, user.id, "email", RESEND_COOLDOWN_SECONDS);
     if (wait > 0) throw tooSoon(wait, "email");
+    let sent = false;
     try {
-      await this.sendEmailVerification(user.id);
-    } catch (error) {
-      await releaseVerificationSend(this.db, user.id, "email");
-      throw error;
+      sent = await this.sendEmailVerification(user.id, "give-up");
+    } finally {
+      if (!sent) await releaseVerificationSend(this.db, user.id, "email");
     }
+    if (!sent) throw undeliverable("email");
   }
 
   async verifyEmail(token: string): Promise<TVerifyEmailResponse> {
@@ -120,18 +128,24 @@ export class VerificationService {
     if (wait > 0) throw tooSoon(wait, "code");
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await updateUser(this.db, userId, {
-      phoneNumber,
-      phoneVerificationCode: phoneCodeHash(userId, code),
-      phoneVerificationExpires: new Date(Date.now() + PHONE_CODE_TTL_MS),
-      phoneVerificationAttempts: 0,
-    });
+    const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_MS);
+    let sent = false;
     try {
-      await this.messenger.sendSms(phoneCodeText(phoneNumber, code));
-    } catch (error) {
-      await releaseVerificationSend(this.db, userId, "phone");
-      throw error;
+      const ids = await this.db.transaction(async (tx) => {
+        await updateUser(tx, userId, {
+          phoneNumber,
+          phoneVerificationCode: phoneCodeHash(userId, code),
+          phoneVerificationExpires: expiresAt,
+          phoneVerificationAttempts: 0,
+        });
+        // A code that arrives after it has expired is no use: the outbox drops it instead.
+        return this.outbox.add(tx, [{ sms: phoneCodeText(phoneNumber, code), expiresAt }], { sendNow: true });
+      });
+      sent = await this.outbox.deliverNow(ids, "give-up");
+    } finally {
+      if (!sent) await releaseVerificationSend(this.db, userId, "phone");
     }
+    if (!sent) throw undeliverable("sms");
     return {
       message: `We have sent a 6-digit code to ${phoneNumber}.`,
       phoneNumber,

@@ -48,6 +48,21 @@ describe("metrics", () => {
     expect(after).toMatch(/^db_pool_connections\{state="open",app="staylondon"\} \d+$/m);
   });
 
+  it("counts e-mail attempts by outcome, and shows the outbox's depth by status", async () => {
+    const before = await scrape();
+    const sent = 'outbox_attempts_total{channel="email",outcome="sent",app="staylondon"}';
+    const letter = (to: string) => ({ email: { to, subject: "Metrics", text: "Hello", html: "<p>Hello</p>" } });
+    await server.app.outbox.add(t.db, [letter("one@metrics.test"), letter("two@metrics.test")]);
+    // Held for the request that wrote it, so it waits in the outbox while we look.
+    await server.app.outbox.add(t.db, [letter("held@metrics.test")], { sendNow: true });
+    await server.app.outbox.settle();
+    const after = await scrape();
+    expect(value(after, sent) - value(before, sent)).toBe(2);
+    expect(value(after, 'outbox_messages{status="sent",app="staylondon"}')).toBeGreaterThanOrEqual(2);
+    expect(value(after, 'outbox_messages{status="pending",app="staylondon"}')).toBe(1);
+    expect(after).toMatch(/^outbox_messages\{status="dead",app="staylondon"\} 0$/m);
+  });
+
   it("counts search cache hits and misses, bookings created and bookings by status", async () => {
     const hit = 'search_cache_lookups{result="hit",app="staylondon"}';
     const miss = 'search_cache_lookups{result="miss",app="staylondon"}';

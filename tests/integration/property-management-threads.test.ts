@@ -28,11 +28,14 @@ const threads = async (who: Person) =>
 const threadIn = async (who: Person, id = assignmentId) => (await threads(who)).find((x) => x.assignmentId === id);
 const post = (who: Person, body: unknown, id: number | string = assignmentId) =>
   who.client.post(`/api/manager-threads/${id}/messages`, body);
-const noticesTo = async (email: string) =>
-  t.db
+/** What reached `email`'s inbox (the dev outbox), once the outbox has sent everything written so far. */
+const noticesTo = async (email: string) => {
+  await server.app.outbox.settle();
+  return t.db
     .select({ subject: outboxMessages.subject, body: outboxMessages.body })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.channel, "email")));
+};
 const messageCount = async () =>
   (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from manager_messages`)).rows[0]?.n;
 

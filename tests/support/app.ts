@@ -29,7 +29,7 @@ export async function startTestServer(
   const app = await buildApp({
     // Rate limits off: a test file makes many requests from one address; tests/integration/rate-limits.test.ts
     // switches them on.
-    config: { ...loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_FACTOR: "0" }), ...overrides },
+    config: { ...loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_FACTOR: "0", OUTBOX_POLL_MS: "100" }), ...overrides },
     db,
     changeFeed,
     now: options.now,

@@ -48,7 +48,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ chil
 
 export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
+    // A process killed by a signal has no exit code, only a signalCode: it has exited all the same.
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once("exit", (code) => resolve(code));
   });
 }

@@ -1,39 +1,38 @@
-import type { FastifyBaseLogger } from "fastify";
 import { formatDateGb, nightsBetween } from "../../../common/domain/calendar-dates";
 import { bookingReference } from "../../../common/schemas/bookings";
-import type { Database } from "../../db/client";
-import { findBookingParties } from "../../repositories/bookings.repository";
+import { findBookingParties, type Tx } from "../../repositories/bookings.repository";
 import {
   bookingCancelledLetter,
   bookingConfirmedLetter,
   bookingRequestedLetter,
   type StayFacts,
 } from "./email-templates";
-import type { Messenger } from "./messenger";
+import type { Email } from "./messenger";
+import type { Outbox } from "./outbox";
 
 export type BookingNews = "requested" | "confirmed" | "cancelled";
 
 /**
- * Tells the people of a booking what happened to it. Sent after the change is committed and never
- * allowed to undo it: a mail outage is logged, the booking stands.
+ * Tells the people of a booking what happened to it: the letters go into the outbox in the transaction of the
+ * change, so they are sent exactly when the change commits, and a mail outage only delays them.
  */
 export class BookingNotifier {
   constructor(
-    private readonly db: Database,
-    private readonly messenger: Messenger,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
-  notify(bookingId: number, news: BookingNews): void {
-    this.send(bookingId, news).catch((error) =>
-      this.log.warn({ err: error, bookingId, news }, "booking e-mail not sent; the booking itself is unaffected"),
+  async add(tx: Tx, bookingId: number, news: BookingNews): Promise<void> {
+    const letters = await this.letters(tx, bookingId, news);
+    await this.outbox.add(
+      tx,
+      letters.map((email) => ({ email })),
     );
   }
 
-  private async send(bookingId: number, news: BookingNews): Promise<void> {
-    const b = await findBookingParties(this.db, bookingId);
-    if (!b) return;
+  private async letters(tx: Tx, bookingId: number, news: BookingNews): Promise<Email[]> {
+    const b = await findBookingParties(tx, bookingId);
+    if (!b) return [];
     const stay: StayFacts = {
       reference: bookingReference(b.id),
       propertyTitle: b.title,
@@ -54,26 +53,23 @@ export class BookingNotifier {
             timeStyle: "short",
           })
         : "the time shown in your dashboard";
-      await this.messenger.sendEmail(bookingRequestedLetter(landlord, stay, answerBy, `${this.publicUrl}/dashboard`));
-    } else if (news === "confirmed") {
-      await this.messenger.sendEmail(bookingConfirmedLetter(guest, stay, myBookings));
-    } else {
-      const refund = b.refund_amount ?? "0.00";
-      const why =
-        b.cancelled_by === "guest"
-          ? "The guest cancelled this booking."
-          : b.cancelled_by === "system"
-            ? "This booking lapsed: it was not paid or accepted in time."
-            : b.cancelled_by === "admin"
-              ? "StayLondon cancelled or declined this booking."
-              : "The landlord cancelled or declined this booking.";
-      await this.messenger.sendEmail(bookingCancelledLetter(guest, stay, why, refund, myBookings));
-      // The landlord hears of every cancellation they did not make themselves.
-      if (b.cancelled_by === "guest" || b.cancelled_by === "admin") {
-        await this.messenger.sendEmail(
-          bookingCancelledLetter(landlord, stay, why, refund, `${this.publicUrl}/dashboard`),
-        );
-      }
+      return [bookingRequestedLetter(landlord, stay, answerBy, `${this.publicUrl}/dashboard`)];
     }
+    if (news === "confirmed") return [bookingConfirmedLetter(guest, stay, myBookings)];
+    const refund = b.refund_amount ?? "0.00";
+    const why =
+      b.cancelled_by === "guest"
+        ? "The guest cancelled this booking."
+        : b.cancelled_by === "system"
+          ? "This booking lapsed: it was not paid or accepted in time."
+          : b.cancelled_by === "admin"
+            ? "StayLondon cancelled or declined this booking."
+            : "The landlord cancelled or declined this booking.";
+    const letters = [bookingCancelledLetter(guest, stay, why, refund, myBookings)];
+    // The landlord hears of every cancellation they did not make themselves.
+    if (b.cancelled_by === "guest" || b.cancelled_by === "admin") {
+      letters.push(bookingCancelledLetter(landlord, stay, why, refund, `${this.publicUrl}/dashboard`));
+    }
+    return letters;
   }
 }

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import { formatDateGb } from "../../../common/domain/calendar-dates";
 import { formatEstimatedDuration } from "../../../common/domain/maintenance";
 import { jobReference } from "../../../common/schemas/maintenance";
-import type { Database } from "../../db/client";
+import type { Tx } from "../../repositories/bookings.repository";
 import { findGuestsStayingOn, findJobPeople, findPeople } from "../../repositories/maintenance-jobs.repository";
 import {
   type JobFacts,
@@ -11,7 +10,8 @@ import {
   maintenanceOfferedLetter,
   maintenanceScheduledLetter,
 } from "./email-templates";
-import type { Email, Messenger } from "./messenger";
+import type { Email } from "./messenger";
+import type { Outbox } from "./outbox";
 
 /** What happened to a job that people must hear about. */
 export type MaintenanceNews =
@@ -28,29 +28,26 @@ const addressed = (person: Person | null | undefined): person is Addressed => Bo
 /**
  * Tells the people of a maintenance job what happened to it: the contractors it is offered to, whoever runs it
  * (the manager, else the owner) when a contractor answers, the owner and any guest staying on the day when it is
- * scheduled or moved, and the owner, manager and reporter when it is done. Sent after the change is committed and
- * never allowed to undo it: a mail outage is logged, the job stands.
+ * scheduled or moved, and the owner, manager and reporter when it is done. The letters go into the outbox in the
+ * transaction of the change, so a mail outage only delays them.
  */
 export class MaintenanceNotifier {
   constructor(
-    private readonly db: Database,
-    private readonly messenger: Messenger,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
-  notify(jobId: number, news: MaintenanceNews): void {
-    this.send(jobId, news).catch((error) =>
-      this.log.warn(
-        { err: error, jobId, news: news.kind },
-        "maintenance e-mail not sent; the job itself is unaffected",
-      ),
+  async add(tx: Tx, jobId: number, news: MaintenanceNews): Promise<void> {
+    const letters = await this.letters(tx, jobId, news);
+    await this.outbox.add(
+      tx,
+      letters.map((email) => ({ email })),
     );
   }
 
-  private async send(jobId: number, news: MaintenanceNews): Promise<void> {
-    const people = await findJobPeople(this.db, jobId);
-    if (!people) return;
+  private async letters(tx: Tx, jobId: number, news: MaintenanceNews): Promise<Email[]> {
+    const people = await findJobPeople(tx, jobId);
+    if (!people) return [];
     const job: JobFacts = {
       reference: jobReference(jobId),
       title: people.title,
@@ -64,7 +61,7 @@ export class MaintenanceNotifier {
     const letters: Email[] = [];
     switch (news.kind) {
       case "offered":
-        for (const contractor of await findPeople(this.db, news.contractorIds)) {
+        for (const contractor of await findPeople(tx, news.contractorIds)) {
           letters.push(maintenanceOfferedLetter(contractor, job, news.payment, dashboard));
         }
         break;
@@ -93,11 +90,11 @@ export class MaintenanceNotifier {
             maintenanceScheduledLetter(people.owner, job, { rescheduled: false, staying: false }, dashboard),
           );
         }
-        letters.push(...(await this.guestLetters(people.propertyId, people.scheduledDate, job, false)));
+        letters.push(...(await this.guestLetters(tx, people.propertyId, people.scheduledDate, job, false)));
         break;
       case "rescheduled":
         letters.push(maintenanceScheduledLetter(people.owner, job, { rescheduled: true, staying: false }, dashboard));
-        letters.push(...(await this.guestLetters(people.propertyId, people.scheduledDate, job, true)));
+        letters.push(...(await this.guestLetters(tx, people.propertyId, people.scheduledDate, job, true)));
         break;
       case "completed": {
         // The cost is for those who pay it; a guest who reported the problem hears only that it is fixed.
@@ -115,18 +112,19 @@ export class MaintenanceNotifier {
         break;
       }
     }
-    for (const email of letters) await this.messenger.sendEmail(email);
+    return letters;
   }
 
   /** Guests whose confirmed stay covers the day of the work hear about it. */
   private async guestLetters(
+    tx: Tx,
     propertyId: number,
     date: string | null,
     job: JobFacts,
     rescheduled: boolean,
   ): Promise<Email[]> {
     if (!date) return [];
-    const guests = await findGuestsStayingOn(this.db, propertyId, date);
+    const guests = await findGuestsStayingOn(tx, propertyId, date);
     return guests.map((guest) =>
       maintenanceScheduledLetter(guest, job, { rescheduled, staying: true }, `${this.publicUrl}/bookings`),
     );

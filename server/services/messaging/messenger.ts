@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/errors";
-import { recordAudit } from "../../repositories/audit-logs.repository";
 import { insertOutboxMessage } from "../../repositories/outbox.repository";
+import type { OutgoingMessageRow } from "../../repositories/outgoing-messages.repository";
 
 export type Email = { to: string; subject: string; text: string; html: string };
 /** `template` names the kind of text for System Logs; the body (a code) is never logged. */
@@ -19,9 +17,21 @@ export type MessengerConfig = {
   devOutbox: boolean;
 };
 
-/** Mail and SMS delivery failed or is not set up: the user is told to try again, nothing is half-done. */
-const undeliverable = (what: string) =>
-  new AppError(503, `We could not send the ${what} right now. Please try again later.`);
+/** What one attempt sends: a row of the outbox. */
+export type Deliverable = Pick<OutgoingMessageRow, "messageId" | "channel" | "recipient" | "subject" | "body" | "html">;
+
+/**
+ * One delivery attempt that did not go through. `permanent`: trying again cannot help (the mail server refused the
+ * address, no provider is configured), so the outbox gives up at once instead of retrying.
+ */
+export class DeliveryFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
 
 const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+\.[^\s<>"'@]+/g;
 
@@ -37,24 +47,15 @@ export function maskRecipient(recipient: string): string {
 }
 
 /** A provider's error for System Logs: short, with any e-mail address in it masked (SMTP refusals quote them). */
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(EMAIL_ADDRESS, (address) => maskRecipient(address)).slice(0, 300);
 }
 
-type FailedMessage = {
-  channel: "email" | "sms";
-  /** This send's id: the e-mail's Message-ID, and in the server log beside the failure. */
-  messageId: string;
-  to: string;
-  /** The e-mail's subject, or the kind of text message. */
-  what: { subject: string } | { template: string };
-  error: string;
-};
-
 /**
- * Sends e-mail and SMS through the configured provider, or records them in the dev outbox (issue 3
- * item 8). One instance per app; the SMTP connection is pooled by nodemailer.
+ * Hands one message to the configured provider: SMTP for e-mail, an HTTP provider for SMS, or the dev outbox
+ * when neither is set and it is on. The outbox (outbox.ts) decides when to call it and what a failure means.
+ * One instance per app.
  */
 export class Messenger {
   private readonly smtp: Transporter | null;
@@ -64,9 +65,16 @@ export class Messenger {
   constructor(
     private readonly db: Database,
     private readonly config: MessengerConfig,
-    private readonly log: { error: (o: object, m: string) => void } = console,
   ) {
-    this.smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    // Short timeouts: a mail server that hangs must not hold a message past its lease (nodemailer waits minutes).
+    this.smtp = config.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        })
+      : null;
     this.mailDomain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? "staylondon.invalid";
   }
 
@@ -92,43 +100,45 @@ export class Messenger {
     }
   }
 
-  async sendEmail(email: Email): Promise<void> {
-    const messageId = randomUUID();
-    const failed = { channel: "email", messageId, to: email.to, what: { subject: email.subject } } as const;
+  /** One attempt; a DeliveryFailure says why it did not go through and whether another could. */
+  async deliver(message: Deliverable): Promise<void> {
+    if (message.channel === "email") await this.deliverEmail(message);
+    else await this.deliverSms(message);
+  }
+
+  private async deliverEmail(message: Deliverable): Promise<void> {
     if (this.smtp) {
       try {
         await this.smtp.sendMail({
           from: this.config.mailFrom,
-          ...email,
-          messageId: `<${messageId}@${this.mailDomain}>`,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          ...(message.html !== null && { html: message.html }),
+          // The same id on every attempt: a mail system that gets a message twice can tell.
+          messageId: `<${message.messageId}@${this.mailDomain}>`,
         });
       } catch (error) {
-        this.log.error({ err: error, to: email.to, messageId }, "e-mail delivery failed");
-        await this.recordFailure({ ...failed, error: describeFailure(error) });
-        throw undeliverable("email");
+        // 5xx replies (no such mailbox, refused) stay refused; timeouts and 4xx replies may pass later.
+        const code = (error as { responseCode?: unknown }).responseCode;
+        throw new DeliveryFailure(describeFailure(error), typeof code === "number" && code >= 500);
       }
       return;
     }
     if (!this.config.devOutbox) {
-      await this.recordFailure({
-        ...failed,
-        error: "No e-mail provider is configured (SMTP_URL) and the dev outbox is off",
-      });
-      throw undeliverable("email");
+      throw new DeliveryFailure("No e-mail provider is configured (SMTP_URL) and the dev outbox is off", true);
     }
     await insertOutboxMessage(this.db, {
       channel: "email",
-      recipient: email.to,
-      subject: email.subject,
-      body: email.text,
-      html: email.html,
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      html: message.html,
     });
   }
 
-  async sendSms(sms: Sms): Promise<void> {
+  private async deliverSms(message: Deliverable): Promise<void> {
     const { smsWebhookUrl, smsWebhookToken } = this.config;
-    const messageId = randomUUID();
-    const failed = { channel: "sms", messageId, to: sms.to, what: { template: sms.template } } as const;
     if (smsWebhookUrl) {
       const response = await fetch(smsWebhookUrl, {
         method: "POST",
@@ -136,50 +146,20 @@ export class Messenger {
           "content-type": "application/json",
           ...(smsWebhookToken ? { authorization: `Bearer ${smsWebhookToken}` } : {}),
         },
-        body: JSON.stringify({ to: sms.to, body: sms.body }),
+        body: JSON.stringify({ to: message.recipient, body: message.body }),
         signal: AbortSignal.timeout(10_000),
       }).catch((error: unknown) => error as Error);
-      if (response instanceof Error || !response.ok) {
-        const detail = response instanceof Error ? response.message : `HTTP ${response.status}`;
-        this.log.error({ to: sms.to, detail, messageId }, "SMS delivery failed");
-        await this.recordFailure({ ...failed, error: describeFailure(detail) });
-        throw undeliverable("text message");
+      if (response instanceof Error) throw new DeliveryFailure(describeFailure(response), false);
+      // A provider refusing the request itself (bad number, bad token) will refuse it again; 429 and 5xx may pass.
+      if (!response.ok) {
+        throw new DeliveryFailure(`HTTP ${response.status}`, response.status < 500 && response.status !== 429);
       }
       return;
     }
     if (!this.config.devOutbox) {
-      await this.recordFailure({
-        ...failed,
-        error: "No SMS provider is configured (SMS_WEBHOOK_URL) and the dev outbox is off",
-      });
-      throw undeliverable("text message");
+      throw new DeliveryFailure("No SMS provider is configured (SMS_WEBHOOK_URL) and the dev outbox is off", true);
     }
-    await insertOutboxMessage(this.db, { channel: "sms", recipient: sms.to, body: sms.body });
-  }
-
-  /**
-   * message.failed in System Logs. The sender's own failure is what callers must see, so an audit write that
-   * fails too is only logged.
-   */
-  private async recordFailure(failure: FailedMessage): Promise<void> {
-    const recipient = maskRecipient(failure.to);
-    const kind = failure.channel === "email" ? "An e-mail" : "A text message";
-    const what = "subject" in failure.what ? `"${failure.what.subject}"` : failure.what.template;
-    try {
-      await recordAudit(this.db, {
-        type: "error",
-        action: "message.failed",
-        message: `${kind} could not be sent: ${what} to ${recipient}`,
-        subject: { id: null, label: recipient },
-        target: { type: "message", id: failure.messageId },
-        details: { channel: failure.channel, ...failure.what, recipient, error: failure.error },
-      });
-    } catch (error) {
-      this.log.error(
-        { err: error, messageId: failure.messageId },
-        "the failed message could not be recorded in the audit log",
-      );
-    }
+    await insertOutboxMessage(this.db, { channel: "sms", recipient: message.recipient, body: message.body });
   }
 
   close(): void {

@@ -1,0 +1,110 @@
+import { inArray, sql } from "drizzle-orm";
+import { OUTGOING_MESSAGES_WRITTEN } from "../db/change-feed";
+import type { Database } from "../db/client";
+import { outgoingMessages } from "../db/schema";
+import type { Tx } from "./bookings.repository";
+
+type Db = Database | Tx;
+
+export type OutgoingMessageRow = typeof outgoingMessages.$inferSelect;
+export type NewOutgoingMessage = Pick<
+  typeof outgoingMessages.$inferInsert,
+  "channel" | "recipient" | "subject" | "body" | "html" | "expiresAt"
+>;
+
+/**
+ * Writes messages in the caller's transaction. `holdSeconds` keeps workers off them for a while: the request
+ * that wrote them sends them itself (a user is waiting for the code), and workers only step in if it never did.
+ * Otherwise every instance's worker is woken at the commit (a notification sent in a transaction arrives then).
+ */
+export async function insertOutgoingMessages(
+  db: Db,
+  messages: readonly NewOutgoingMessage[],
+  holdSeconds = 0,
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insert(outgoingMessages)
+    .values(
+      messages.map((message) => ({
+        ...message,
+        nextAttemptAt: sql`now() + make_interval(secs => ${holdSeconds})`,
+      })),
+    )
+    .returning({ id: outgoingMessages.id });
+  if (holdSeconds === 0) await db.execute(sql`select pg_notify(${OUTGOING_MESSAGES_WRITTEN}, '')`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims messages to send, for `leaseSeconds`: those due (or with a lapsed lease: their instance died mid-send),
+ * or exactly `ids` when given (the request that wrote them, whatever their hold). SKIP LOCKED and the status
+ * change in one statement: two instances claiming at once get different rows. Each claim counts as an attempt.
+ */
+export async function claimOutgoingMessages(
+  db: Database,
+  options: { limit: number; leaseSeconds: number; ids?: readonly number[] },
+): Promise<OutgoingMessageRow[]> {
+  const which = options.ids
+    ? sql`id = any(${sql.param(options.ids)}::int[]) and status = 'pending'`
+    : sql`(status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())`;
+  const result = await db.execute<{ id: number }>(sql`
+    with claimable as (
+      select id from outgoing_messages
+       where ${which}
+       order by next_attempt_at, id
+       limit ${options.limit}
+         for update skip locked)
+    update outgoing_messages m
+       set status = 'sending', attempts = m.attempts + 1,
+           lease_until = now() + make_interval(secs => ${options.leaseSeconds})
+      from claimable
+     where m.id = claimable.id
+    returning m.id`);
+  const ids = result.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db.select().from(outgoingMessages).where(inArray(outgoingMessages.id, ids)).orderBy(outgoingMessages.id);
+}
+
+/**
+ * The end of one attempt. Conditional on the attempt still being ours (status and attempt count), so a worker
+ * that outlived its lease cannot overwrite the outcome of the instance that took over. False when it was not ours.
+ */
+export async function finishAttempt(
+  db: Database,
+  claimed: Pick<OutgoingMessageRow, "id" | "attempts">,
+  outcome: { sent: true } | { retryInSeconds: number; error: string } | { dead: true; error: string },
+): Promise<boolean> {
+  const set =
+    "sent" in outcome
+      ? sql`status = 'sent', finished_at = now(), last_error = null`
+      : "retryInSeconds" in outcome
+        ? sql`status = 'pending', last_error = ${outcome.error},
+              next_attempt_at = now() + make_interval(secs => ${outcome.retryInSeconds})`
+        : sql`status = 'dead', finished_at = now(), last_error = ${outcome.error}`;
+  const result = await db.execute(sql`
+    update outgoing_messages set ${set}, lease_until = null
+     where id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** Rows by status, for the metrics page. */
+export async function countOutgoingMessages(db: Database): Promise<Record<OutgoingMessageRow["status"], number>> {
+  const result = await db.execute<{ status: OutgoingMessageRow["status"]; count: number }>(sql`
+    select status, count(*)::int as count from outgoing_messages group by status`);
+  const counts = { pending: 0, sending: 0, sent: 0, dead: 0 };
+  for (const row of result.rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** Drops sent messages after `sentDays` and dead ones after `deadDays` (System Logs keeps their failure). */
+export async function deleteFinishedOutgoingMessages(
+  db: Database,
+  retention: { sentDays: number; deadDays: number },
+): Promise<number> {
+  const result = await db.execute(sql`
+    delete from outgoing_messages
+     where (status = 'sent' and finished_at < now() - make_interval(days => ${retention.sentDays}))
+        or (status = 'dead' and finished_at < now() - make_interval(days => ${retention.deadDays}))`);
+  return result.rowCount ?? 0;
+}
