@@ -37,14 +37,23 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return request.currentUser;
 }
 
-async function loadUser(request: FastifyRequest): Promise<UserRow> {
+/**
+ * The session's user, or null when signed out. For routes open to everyone that do more for a signed-in user; a
+ * frozen account is treated as signed out everywhere, at once, these routes included.
+ */
+export async function sessionUser(request: FastifyRequest): Promise<UserRow | null> {
   // Usually read with the session (plugins/sessions.ts); read here when the session began in this request.
   const user =
     request.currentUser ??
     (request.sessionUserId === null ? undefined : await findUserById(request.server.db, request.sessionUserId));
-  // A frozen account is treated as signed out everywhere, at once.
-  if (!user || user.isFrozen) throw new AppError(401, SIGNED_OUT);
+  if (!user || user.isFrozen) return null;
   request.currentUser = user;
+  return user;
+}
+
+async function loadUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await sessionUser(request);
+  if (!user) throw new AppError(401, SIGNED_OUT);
   return user;
 }
 

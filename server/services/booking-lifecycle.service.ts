@@ -11,7 +11,7 @@ import {
   type TLandlordBooking,
   type TPaymentIntent,
 } from "../../common/schemas/bookings";
-import { type Actor, type BookingAction, bookingPart, listScope } from "../access/records";
+import { type Actor, type BookingAction, bookingPart, listScope, mayActOn } from "../access/records";
 import type { Database } from "../db/client";
 import { payments, stripeEvents } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
@@ -135,10 +135,15 @@ export class BookingLifecycleService {
    * POST /api/create-payment-intent. The amount is the booking's total on the server. Without card
    * payments the answer says so and the booking stays a request for the landlord.
    */
-  async paymentIntent(guestId: number, bookingId: number): Promise<TPaymentIntent> {
+  async paymentIntent(viewer: Actor, bookingId: number): Promise<TPaymentIntent> {
+    // Only the guest pays for their booking; anyone else learns nothing, and releases no lapsed hold either.
+    const seen = await findBookingView(this.db, bookingId);
+    if (!seen || !mayActOn(viewer, "create", "booking", { guestId: seen.booking.guestId })) {
+      throw notFound("Booking not found");
+    }
     await this.releaseLapsedHolds({ bookingId });
     const row = await findBookingView(this.db, bookingId);
-    if (!row || row.booking.guestId !== guestId) throw notFound("Booking not found");
+    if (!row) throw notFound("Booking not found");
     const { booking } = row;
     if (booking.status !== "pending") {
       const why =
@@ -284,6 +289,8 @@ export class BookingLifecycleService {
       tx: Tx,
     ) => Promise<{ set?: StatusSet; details?: Record<string, unknown> }>,
   ): Promise<TGuestBooking> {
+    // The viewer's part first: someone refused changes nothing, not even a lapsed hold.
+    await this.checkPart(viewer, bookingId, action);
     await this.releaseLapsedHolds({ bookingId });
     await this.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, bookingId);

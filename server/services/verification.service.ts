@@ -82,9 +82,9 @@ export class VerificationService {
    * cannot sign in before verifying): to the address given, with the same answer whether or not an
    * account needs it, so the call cannot be used to discover accounts.
    */
-  async resendEmailVerification(sessionUserId: number | null, email: string | undefined): Promise<string> {
-    if (sessionUserId !== null) {
-      const user = await findUserById(this.db, sessionUserId);
+  async resendEmailVerification(signedInUserId: number | null, email: string | undefined): Promise<string> {
+    if (signedInUserId !== null) {
+      const user = await findUserById(this.db, signedInUserId);
       if (!user) throw new AppError(401, "Not signed in");
       if (user.emailVerified) throw new AppError(400, "Your email address is already verified.");
       await this.throttledEmail(user);

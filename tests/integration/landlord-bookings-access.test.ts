@@ -120,6 +120,29 @@ describe("the landlord gate on GET /api/bookings/{id} and POST /api/bookings/{id
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/booking id must be a number/i);
   });
+
+  it("lets nobody refused release a lapsed request: only its parties or the sweep do", async () => {
+    const owner = await landlord();
+    const { pending } = await propertyWithBookings(owner.user.id);
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, pending));
+    const before = await snapshot([pending]);
+    const otherLandlord = await landlord();
+    const stranger = await signedInUser(t.db, server.baseUrl);
+    expect((await otherLandlord.client.post(`/api/bookings/${pending}/accept`)).status).toBe(404);
+    expect((await otherLandlord.client.post(`/api/bookings/${pending}/decline`)).status).toBe(404);
+    for (const someone of [otherLandlord, owner, stranger]) {
+      expect((await someone.client.post("/api/create-payment-intent", { bookingId: pending })).status).toBe(404);
+    }
+    expect(await snapshot([pending])).toEqual(before);
+    // Its landlord's answer comes too late: the hold is released, and that is what they are told.
+    const accept = await owner.client.post(`/api/bookings/${pending}/accept`);
+    expect(accept.status).toBe(409);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, pending));
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "system" });
+  });
 });
 
 describe("accepting a request", () => {

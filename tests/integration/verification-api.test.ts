@@ -147,6 +147,18 @@ describe("e-mail verification", () => {
     expect(response.body.message).toMatch(/already verified/);
   });
 
+  it("treats a frozen account's session as signed out: no link goes to its address", async () => {
+    const { c, user } = await signedIn({ emailVerified: false });
+    await t.db.update(users).set({ isFrozen: true, frozenAt: new Date() }).where(eq(users.id, user.id));
+    const before = await outboxFor(user.email);
+    const response = await c.post("/api/auth/send-email-verification");
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("Please enter the email address you registered with.");
+    // Naming its own address, as anyone signed out may, sends nothing to a frozen account either.
+    expect((await c.post("/api/auth/send-email-verification", { email: user.email })).status).toBe(200);
+    expect(await outboxFor(user.email)).toEqual(before);
+  });
+
   it("resends to a signed-out landlord by address, with the same answer for unknown addresses", async () => {
     const c = client();
     const address = email("landlord");

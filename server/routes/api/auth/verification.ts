@@ -11,7 +11,7 @@ import {
   ZVerifyPhoneRequest,
 } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
-import { requireUser, signedInUser } from "../../../access/gates";
+import { requireUser, sessionUser, signedInUser } from "../../../access/gates";
 import { toSessionUser } from "../../../services/auth.service";
 
 /** Spec 2 §7 sends an empty body; a signed-out visitor may name the address instead. */
@@ -47,7 +47,10 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZSendEmailVerificationBody, response: { 200: ZMessageResponse, ...refusals } },
     },
     async (request) => ({
-      message: await verification().resendEmailVerification(request.sessionUserId, request.body?.email),
+      message: await verification().resendEmailVerification(
+        (await sessionUser(request))?.id ?? null,
+        request.body?.email,
+      ),
     }),
   );
 

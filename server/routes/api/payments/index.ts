@@ -32,7 +32,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => bookingLifecycle.paymentIntent(signedInUser(request).id, request.body.bookingId),
+    async (request) => bookingLifecycle.paymentIntent(signedInUser(request), request.body.bookingId),
   );
 
   // Stripe signs the exact bytes it sends, so this route keeps the body raw (only inside this plugin).
