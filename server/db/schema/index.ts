@@ -6,3 +6,4 @@ export * from "./properties";
 export * from "./users";
 export * from "./oauth";
 export * from "./rate-limits";
+export * from "./photo-uploads";
