@@ -143,6 +143,10 @@ describe("a photo sent straight to the store", () => {
       headers: { "if-none-match": etag ?? "" },
     });
     expect(again.status).toBe(304);
+    const head = await fetch(`${server.baseUrl}/media/photos/${key}/480.webp`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(first.headers.get("content-length"));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
     for (const path of [
       `/media/photos/${randomBytes(16).toString("hex")}/480.webp`,
       `/media/photos/${key}/481.webp`,
