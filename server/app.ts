@@ -1,4 +1,3 @@
-import path from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RouteAccess } from "./access/gates";
@@ -63,7 +62,8 @@ import { Outbox } from "./services/messaging/outbox";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
 import { StripeGateway } from "./services/payments/stripe-gateway";
-import { PhotoStore } from "./services/photos/photo-store";
+import { PhotoUploadsService } from "./services/photo-uploads.service";
+import { createPhotoStore } from "./services/photos/create-photo-store";
 import { PlacesService } from "./services/places.service";
 import { PlatformAnalyticsService } from "./services/platform-analytics.service";
 import { PropertiesService } from "./services/properties.service";
@@ -95,6 +95,7 @@ export type AppServices = {
   places: PlacesService;
   landlordAnalytics: LandlordAnalyticsService;
   landlordProperties: LandlordPropertiesService;
+  photoUploads: PhotoUploadsService;
   propertyManagement: PropertyManagementService;
   managerThreads: ManagerThreadsService;
   maintenanceJobs: MaintenanceJobsService;
@@ -122,6 +123,7 @@ export type AppDependencies = {
     AppConfig,
     | "publicUrl"
     | "dataDir"
+    | "s3"
     | "TRUST_PROXY"
     | "LOG_LEVEL"
     | "SEARCH_CACHE"
@@ -214,7 +216,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
-  const photoStore = new PhotoStore(path.join(config.dataDir, "photos"));
+  const photoStore = await createPhotoStore(config);
+  const landlordProperties = new LandlordPropertiesService(db, places, photoStore);
   const auditLogs = new AuditLogsService(db);
   const landlordAnalytics = new LandlordAnalyticsService(db, now);
   app.decorate("services", {
@@ -248,7 +251,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     places,
     verification,
     landlordAnalytics,
-    landlordProperties: new LandlordPropertiesService(db, places, photoStore),
+    landlordProperties,
+    photoUploads: new PhotoUploadsService(db, photoStore, landlordProperties),
     maintenanceJobs: new MaintenanceJobsService(
       db,
       photoStore,
@@ -272,6 +276,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     publicUrl: config.publicUrl,
     mapTileUrl: config.MAP_TILE_URL,
     stripe: stripe.enabled,
+    photoUploadOrigin: photoStore.directUploads?.origin,
   });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   await registerSessions(app, {
@@ -330,7 +335,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
       reply.code(404).send({ message: "The dev outbox is switched off." }),
     );
   await app.register(logoutNavigationRoute);
-  const clientDir = await registerStaticFiles(app, { photosDir: photoStore.root });
+  const clientDir = await registerStaticFiles(app, { photos: photoStore.serving });
   const sendPage = clientDir ? await createPageSender(app, { clientDir, publicUrl: config.publicUrl }) : null;
   // "/" is a folder to the static handler: the home page is drawn like any other page.
   if (sendPage) app.get("/", sendPage);

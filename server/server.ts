@@ -1,4 +1,3 @@
-import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config/env";
 import { ChangeFeed } from "./db/change-feed";
@@ -8,8 +7,9 @@ import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import type { JobRunner } from "./jobs/job-runner";
 import { startOutboxPruning } from "./jobs/outbox-prune";
+import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
-import { PhotoStore } from "./services/photos/photo-store";
+import { createPhotoStore } from "./services/photos/create-photo-store";
 
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first start, then
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
 
   const changeFeed = new ChangeFeed(database.url);
   await changeFeed.start();
-  await new PhotoStore(path.join(config.dataDir, "photos")).prepare();
+  await (await createPhotoStore(config)).prepare();
   const app = await buildApp({ config, db: database.db, changeFeed });
 
   let jobs: JobRunner[] = [];
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     startAuditLogPruning(app.services.auditLogs, app.log, { retentionDays: config.AUDIT_LOG_RETENTION_DAYS }),
     startRateLimitPruning(database.db, app.services.auditLogs, app.log),
     startOutboxPruning(database.db, app.services.auditLogs, app.log),
+    startPhotoUploadSweep(app.services.photoUploads, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

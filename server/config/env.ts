@@ -85,6 +85,25 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   /** Another Stripe API origin (tests point it at a local server); defaults to Stripe's own. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Photos in an S3-compatible store (AWS S3, Cloudflare R2, MinIO) instead of DATA_DIR/photos: the bucket switches
+   * it on. Browsers upload straight to the store, so the bucket needs a CORS rule for PUBLIC_URL (docs/deploy.md).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name")
+    .optional(),
+  /** The bucket's region; R2 takes "auto". */
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** The store's API origin for anything but AWS (R2, MinIO…); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where browsers reach the store, when not at S3_ENDPOINT (the app on an internal network name). */
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Keys of a user that may read, write and delete in the bucket; unset: the SDK's own chain (an IAM role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** How often the booking jobs (expire holds, complete stays) run; 0 switches them off. */
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** System Logs keeps entries this many whole days; a daily job removes older ones. */
@@ -98,12 +117,23 @@ export const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
+/** The S3 settings when S3_BUCKET is set; null keeps photos on local disk. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  publicEndpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+};
+
 export type AppConfig = Env & {
   dataDir: string;
   publicUrl: string;
   seedDemoData: boolean;
   cookieSecure: boolean;
   devOutbox: boolean;
+  s3: S3Settings | null;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -115,12 +145,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error("Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
     devOutbox: env.DEV_OUTBOX ?? env.DATABASE_URL === undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     cookieSecure:
       env.COOKIE_SECURE === "auto" ? (env.PUBLIC_URL ?? "").startsWith("https://") : env.COOKIE_SECURE === "true",
   };

@@ -1,7 +1,7 @@
 /** The one error type services throw; the error handler maps `status` to the HTTP answer. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly details?: Record<string, unknown>,
     /** A short code for audit rows (login_attempts.failure_reason); never sent to the client. */

@@ -9,7 +9,7 @@ import helmet from "helmet";
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; mapTileUrl?: string; stripe?: boolean },
+  options: { publicUrl: string; mapTileUrl?: string; stripe?: boolean; photoUploadOrigin?: string },
 ): Promise<void> {
   const https = options.publicUrl.startsWith("https://");
   const tileSource = options.mapTileUrl ? mapTileSource(options.mapTileUrl) : undefined;
@@ -27,7 +27,8 @@ export async function registerSecurity(
         // Map tiles come from MAP_TILE_URL's origin, which may be plain HTTP (a tile server on the LAN).
         imgSrc: ["'self'", "data:", "blob:", "https:", ...(tileSource ? [tileSource] : [])],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...stripe.connect],
+        // Browsers post device photos straight to the photo store when it is a bucket.
+        connectSrc: ["'self'", ...stripe.connect, ...(options.photoUploadOrigin ? [options.photoUploadOrigin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

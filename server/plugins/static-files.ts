@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { fromRoot } from "../lib/project-root";
-import { SERVABLE_PHOTO_PATH } from "../services/photos/photo-store";
+import { type PhotoServing, SERVABLE_PHOTO_PATH } from "../services/photos/photo-store";
 
 const YEAR = 31_536_000;
 
@@ -14,7 +14,7 @@ const YEAR = 31_536_000;
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { photosDir: string },
+  options: { photos: PhotoServing },
 ): Promise<string | null> {
   await app.register(fastifyStatic, {
     root: fromRoot("server/assets/demo-photos"),
@@ -27,19 +27,23 @@ export async function registerStaticFiles(
   });
 
   // Uploaded photos (services/photos/photo-store.ts): a key is never reused, so a file never changes.
-  // Only <key>/<width>.webp is served: not the staging area, no listings. The folder appears with the
-  // first upload (@fastify/static only warns until then).
-  await app.register(fastifyStatic, {
-    root: options.photosDir,
-    prefix: "/media/photos/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    allowedPath: (pathname) => SERVABLE_PHOTO_PATH.test(pathname),
-    // Through send's own options: a Cache-Control set in setHeaders is overwritten by send's default.
-    maxAge: YEAR * 1000,
-    immutable: true,
-  });
+  if (options.photos.kind === "folder") {
+    // Only <key>/<width>.webp is served: not the staging area, no listings. The folder appears with the
+    // first upload (@fastify/static only warns until then).
+    await app.register(fastifyStatic, {
+      root: options.photos.dir,
+      prefix: "/media/photos/",
+      decorateReply: false,
+      index: false,
+      list: false,
+      allowedPath: (pathname) => SERVABLE_PHOTO_PATH.test(pathname),
+      // Through send's own options: a Cache-Control set in setHeaders is overwritten by send's default.
+      maxAge: YEAR * 1000,
+      immutable: true,
+    });
+  } else {
+    registerStoredPhotos(app, options.photos.open);
+  }
 
   const clientDir = fromRoot("dist/client");
   const indexHtml = path.join(clientDir, "index.html");
@@ -65,4 +69,25 @@ export async function registerStaticFiles(
   });
 
   return clientDir;
+}
+
+/**
+ * Photos kept in a bucket, streamed through the app at the same addresses as photos on disk, so links never change
+ * and any instance answers for any photo.
+ */
+function registerStoredPhotos(app: FastifyInstance, open: Extract<PhotoServing, { kind: "reader" }>["open"]): void {
+  app.get<{ Params: { key: string; file: string } }>("/media/photos/:key/:file", async (request, reply) => {
+    const { key, file } = request.params;
+    if (!SERVABLE_PHOTO_PATH.test(`/${key}/${file}`)) return reply.code(404).send({ message: "Photo not found" });
+    const ifNoneMatch = request.headers["if-none-match"];
+    const found = await open(key, Number.parseInt(file, 10), typeof ifNoneMatch === "string" ? ifNoneMatch : undefined);
+    if (found === null) return reply.code(404).send({ message: "Photo not found" });
+    reply.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
+    if (found === "not-modified") return reply.code(304).send();
+    reply.type("image/webp");
+    if (found.length !== undefined) reply.header("Content-Length", found.length);
+    if (found.etag) reply.header("ETag", found.etag);
+    if (found.lastModified) reply.header("Last-Modified", found.lastModified.toUTCString());
+    return reply.send(found.body);
+  });
 }

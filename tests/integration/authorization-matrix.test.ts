@@ -348,6 +348,17 @@ const MATRIX: Record<string, Entry> = {
     who: PROPERTY_OWNER,
     send: (w) => ({ ...onProperty(w), body: { url: "https://images.example.com/matrix-added.jpg" } }),
   },
+  "POST /api/properties/:id/photos/uploads": {
+    who: PROPERTY_OWNER,
+    send: (w) => ({ ...onProperty(w), body: { fileName: "kitchen.jpg", contentType: "image/jpeg", size: 120_000 } }),
+  },
+  "POST /api/properties/:id/photos/uploads/:uploadId/complete": {
+    who: signedIn(
+      "the property's owner or an admin, for an upload ticket issued to them (any other ticket, and every ticket while photos are kept on the server's disk, is a 404); another landlord gets the 404 of a property that does not exist; the landlord gate refuses the rest",
+      { okOr404: ["landlord", "admin"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", ...NOT_HOSTS] },
+    ),
+    send: (w) => ({ params: { id: w.property.id, uploadId: "0123456789abcdef0123456789abcdef" } }),
+  },
   "PUT /api/properties/:id/photos/order": {
     who: PROPERTY_OWNER,
     send: (w) => ({ ...onProperty(w), body: { photoIds: [w.photoId] } }),

@@ -3,34 +3,41 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { bookings, users } from "../../server/db/schema";
 import { RATE_LIMITS } from "../../server/plugins/rate-limits";
+import { ZManagedPhotos } from "../../common/schemas/landlord-properties";
+import { ZPhotoUploadTicket } from "../../common/schemas/photo-uploads";
 import { createProperty, propertyForm } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { HttpClient } from "../support/http-client";
+import { makeImage } from "../support/images";
 import { type RoundRobinProxy, startRoundRobinProxy } from "../support/round-robin-proxy";
+import { type LocalS3, startS3Server } from "../support/s3-server";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { setUpTestDatabase } from "../support/test-context";
 
 /**
  * Two app instances on one PostgreSQL behind a round-robin proxy, as an operator runs them: whichever instance a
- * request lands on, the answer is the one a single server would give. (Photos are not shared yet: they are kept on
- * the disk of the instance that took the upload.)
+ * request lands on, the answer is the one a single server would give. Photos live in an S3-compatible store (s3rver,
+ * started here) that both share.
  */
 
 const t = setUpTestDatabase();
 let a: TestServer;
 let b: TestServer;
 let proxy: RoundRobinProxy;
+let s3: LocalS3;
 
 beforeAll(async () => {
-  a = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1 });
-  b = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1 });
+  s3 = await startS3Server();
+  a = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1, s3: s3.settings });
+  b = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 1, s3: s3.settings });
   proxy = await startRoundRobinProxy([a.baseUrl, b.baseUrl]);
 });
 afterAll(async () => {
   await proxy?.close();
   await a?.close();
   await b?.close();
+  await s3?.close();
 });
 
 describe("two instances behind a round-robin proxy", () => {
@@ -129,5 +136,39 @@ describe("two instances behind a round-robin proxy", () => {
       .from(users)
       .where(sql`${users.email} like 'fleet-%@fleet.test'`);
     expect(stored[0]?.n).toBe(RATE_LIMITS.register.max);
+  });
+
+  it("serve a photo uploaded through one instance from the other, and forget it everywhere once deleted", async () => {
+    const { client: throughA, user } = await signedInUser(t.db, a.baseUrl, { role: "landlord", isApproved: true });
+    const property = await createProperty(t.db, { ownerId: user.id });
+    const jpeg = await makeImage("jpeg", { width: 1000, height: 700 });
+    const asked = await throughA.post(`/api/properties/${property.id}/photos/uploads`, {
+      fileName: "hall.jpg",
+      contentType: "image/jpeg",
+      size: jpeg.length,
+    });
+    const ticket = ZPhotoUploadTicket.parse(asked.body);
+    if (ticket.mode !== "direct") throw new Error("expected a direct upload");
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "hall.jpg");
+    expect((await fetch(ticket.url, { method: "POST", body: form })).status).toBe(204);
+    const done = await throughA.post(`/api/properties/${property.id}/photos/uploads/${ticket.uploadId}/complete`, {});
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    const [photo] = ZManagedPhotos.parse(done.body);
+    const url = photo?.url ?? "";
+
+    const fromA = await fetch(`${a.baseUrl}${url}`);
+    const fromB = await fetch(`${b.baseUrl}${url}`);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+
+    // Deleted through B (the same session, signed in on A): gone from the store, so from A too.
+    const throughB = new HttpClient(b.baseUrl);
+    throughB.cookie = throughA.cookie;
+    const removed = await throughB.request("DELETE", `/api/properties/${property.id}/photos/${photo?.id}`);
+    expect(removed.status).toBe(200);
+    expect((await fetch(`${a.baseUrl}${url}`)).status).toBe(404);
+    expect(await s3.list(url.replace("/media/photos/", "photos/").replace(/\/1600\.webp$/, "/"))).toEqual([]);
   });
 });

@@ -15,8 +15,11 @@ export function freePort(): Promise<number> {
  * `server/server.ts` as `npm start` runs it, in its own process on a free port; resolves once it
  * prints its ready line. The caller kills it (SIGTERM for a clean stop).
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: { port?: number } = {},
+): Promise<{ child: ChildProcess; port: number }> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", fromRoot("server/server.ts")], {
     cwd: fromRoot(),
     env: {

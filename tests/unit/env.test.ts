@@ -36,4 +36,31 @@ describe("configuration from the environment", () => {
       expect(() => loadConfig({ AUDIT_LOG_RETENTION_DAYS: wrong }), wrong).toThrow(/AUDIT_LOG_RETENTION_DAYS/);
     }
   });
+
+  it("keeps photos on local disk unless S3_BUCKET is set, and takes S3 keys only in pairs", () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: "staylondon-photos",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toEqual({
+      bucket: "staylondon-photos",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      publicEndpoint: undefined,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    // On AWS with an instance role: no keys at all.
+    expect(loadConfig({ S3_BUCKET: "photos-bucket", S3_REGION: "eu-west-2" }).s3?.credentials).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: "photos-bucket", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "Photos_Bucket" })).toThrow(/S3_BUCKET must be a bucket name/);
+  });
 });

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { PhotoStore } from "../../server/services/photos/photo-store";
+import { LocalPhotoStore } from "../../server/services/photos/photo-store";
 
-describe("PhotoStore.prepare", () => {
+describe("LocalPhotoStore.prepare", () => {
   let root: string | undefined;
   afterEach(async () => {
     if (root) await rm(root, { recursive: true, force: true });
@@ -12,7 +12,7 @@ describe("PhotoStore.prepare", () => {
 
   it("makes the folder and clears staging left by a crash, but not an upload still in progress", async () => {
     root = path.join(await mkdtemp(path.join(tmpdir(), "staylondon-store-")), "photos");
-    const store = new PhotoStore(root);
+    const store = new LocalPhotoStore(root);
     await store.prepare();
     expect(await readdir(root)).toEqual([".staging"]);
 

@@ -1,99 +1,141 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Readable } from "node:stream";
 import { PHOTO_WIDTHS, uploadedPhotoKey, uploadedPhotoUrl } from "../../../common/domain/photo-sizes";
-import { AppError } from "../../lib/errors";
+import { encodePhoto } from "./photo-encoding";
 
-/** A decoded photo may have at most this many pixels: a small file must not unpack into gigabytes. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
-
-/** Content types we take, by what sharp reads from the bytes (AVIF reads as heif with av1 compression). */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif"]);
-
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
+export const PHOTO_KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** The serving path of a stored file: /<key>/<width>.webp, and nothing else (no staging, no listings). */
 export const SERVABLE_PHOTO_PATH = new RegExp(`^/[0-9a-f]{32}/(${PHOTO_WIDTHS.join("|")})\\.webp$`);
 
-/** A photo re-encoded into the staging area, not yet visible: `commit` moves it into place. */
+/** Staged uploads older than this were abandoned (a crash, a closed tab): the sweep removes them. */
+export const ABANDONED_AFTER_MS = 3_600_000;
+
+/** A photo checked and re-encoded, not yet visible: `keepWith` puts it in place with its rows. */
 export type StagedPhoto = { key: string; url: string };
 
-const notAnImage = (filename: string) =>
-  new AppError(415, `${filename} is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo`);
+/** One stored size of a photo, as the photo route streams it. */
+export type PhotoFile = { body: Readable; length?: number; etag?: string; lastModified?: Date };
+
+/** Where /media/photos/ is answered from: a folder the static handler serves, or the store read file by file. */
+export type PhotoServing =
+  | { kind: "folder"; dir: string }
+  | {
+      kind: "reader";
+      /** The file, "not-modified" when `ifNoneMatch` names it, null when there is none. */
+      open: (key: string, width: number, ifNoneMatch?: string) => Promise<PhotoFile | "not-modified" | null>;
+    };
+
+/** Browsers sending a photo straight to the store: a presigned POST to `uploads/<id>`, read back on completion. */
+export interface DirectUploads {
+  /** The origin browsers post to (the CSP's connect-src must allow it). */
+  readonly origin: string;
+  /** A form the browser posts the file with: the store itself refuses another content type, size, or a late post. */
+  presign(
+    id: string,
+    limits: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<{ url: string; fields: Record<string, string> }>;
+  /** The uploaded bytes; "missing" when nothing arrived, "too-large" (without reading it) past `maxBytes`. */
+  read(id: string, maxBytes: number): Promise<Buffer | "missing" | "too-large">;
+  delete(id: string): Promise<void>;
+}
 
 /**
- * Uploaded photos under `<root>/<key>/{480,960,1600}.webp`. The type is read from the bytes, never
- * from the name; every photo is decoded and re-encoded (turned upright, metadata such as GPS dropped),
- * so what we serve is always a clean WebP. Keys are random and never reused, which lets the files be
- * cached for a year. Photos are first written to `<root>/.staging` and only moved into place once the
- * database rows exist (`commit`), so a failed request leaves nothing behind.
+ * Uploaded photos as `<key>/{480,960,1600}.webp`, on local disk or in an S3-compatible bucket. Every photo is
+ * checked and re-encoded by `stage` (photo-encoding.ts); keys are random and never reused, so a file is cached for
+ * a year. A staged photo becomes visible only with its database rows (`keepWith`), so a failed request leaves
+ * nothing behind.
  */
-export class PhotoStore {
+export interface PhotoStore {
+  readonly kind: "local" | "s3";
+  readonly serving: PhotoServing;
+  /** Null when browsers send photos through the app (multipart), as with local disk. */
+  readonly directUploads: DirectUploads | null;
+  /** At start: makes sure the store can be used, and clears what a crash left behind. */
+  prepare(now?: number): Promise<void>;
+  /** Checks and re-encodes one upload. 415 for non-images, 400 for oversized pictures. */
+  stage(bytes: Buffer, filename: string): Promise<StagedPhoto>;
+  /**
+   * Puts the staged photos in place, then runs `work` (the transaction writing their rows). Files first: a committed
+   * row then never points at a missing file; if `work` fails, the files are dropped again (until then they sit at
+   * random, unlinked addresses).
+   */
+  keepWith<T>(staged: readonly StagedPhoto[], work: () => Promise<T>): Promise<T>;
+  /** Forgets staged photos (the request failed), whether still staged or already put in place. */
+  discard(staged: readonly StagedPhoto[]): Promise<void>;
+  /** Deletes every size of uploaded photos by url; urls of photos added by address are ignored. */
+  remove(urls: readonly string[]): Promise<void>;
+  /** Removes staged uploads abandoned more than an hour before `now`; answers how many went. */
+  sweep(now?: number): Promise<number>;
+}
+
+/** The keys of uploaded photos among `urls` (photos added by address have none). */
+export function uploadedKeys(urls: readonly string[]): string[] {
+  return urls.map(uploadedPhotoKey).filter((key): key is string => key !== null && PHOTO_KEY_PATTERN.test(key));
+}
+
+export const newPhotoKey = () => randomBytes(16).toString("hex");
+
+/**
+ * The embedded default: `<root>/<key>/`, served by the static handler. Photos are first written to `<root>/.staging`
+ * and moved into place once the rows are about to be written.
+ */
+export class LocalPhotoStore implements PhotoStore {
+  readonly kind = "local";
+  readonly directUploads = null;
+  readonly serving: PhotoServing;
   private readonly stagingDir: string;
 
   constructor(readonly root: string) {
     this.stagingDir = path.join(root, ".staging");
+    this.serving = { kind: "folder", dir: root };
   }
 
   /**
-   * At start: makes the folder (so the static handler has one to serve) and clears what a crash left in
-   * staging. Only entries older than an hour go: another instance sharing the folder may be mid-upload.
+   * Makes the folder (so the static handler has one to serve) and clears what a crash left in staging. Only entries
+   * older than an hour go: another instance sharing the folder may be mid-upload.
    */
   async prepare(now = Date.now()): Promise<void> {
     await mkdir(this.stagingDir, { recursive: true });
-    for (const entry of await readdir(this.stagingDir)) {
-      const full = path.join(this.stagingDir, entry);
-      const { mtimeMs } = await stat(full);
-      if (now - mtimeMs > 3_600_000) await rm(full, { recursive: true, force: true });
-    }
+    await this.sweep(now);
   }
 
-  /** Checks and re-encodes one upload into the staging area. 415 for non-images, 400 for oversized pictures. */
-  async stage(bytes: Buffer, filename: string): Promise<StagedPhoto> {
-    const name = displayName(filename);
-    const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error", autoOrient: true } as const;
-    let metadata: Metadata;
+  async sweep(now = Date.now()): Promise<number> {
+    let removed = 0;
+    let entries: string[];
     try {
-      // The header only: the pixel limit is checked below, with a message of its own.
-      metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+      entries = await readdir(this.stagingDir);
     } catch {
-      throw notAnImage(name);
+      return 0;
     }
-    const format = metadata.format as string | undefined;
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage(name);
-    if (format === "heif" && metadata.compression !== "av1") throw notAnImage(name);
-    const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
-    if (pixels > MAX_PHOTO_PIXELS) {
-      throw new AppError(400, `${name} is too large a picture: at most 50 megapixels`);
+    for (const entry of entries) {
+      const full = path.join(this.stagingDir, entry);
+      const { mtimeMs } = await stat(full).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs > ABANDONED_AFTER_MS) {
+        await rm(full, { recursive: true, force: true });
+        removed++;
+      }
     }
+    return removed;
+  }
 
-    const key = randomBytes(16).toString("hex");
+  async stage(bytes: Buffer, filename: string): Promise<StagedPhoto> {
+    const sizes = await encodePhoto(bytes, filename);
+    const key = newPhotoKey();
     const dir = path.join(this.stagingDir, key);
     await mkdir(dir, { recursive: true });
     try {
-      // Decoded once; the first frame of an animation (sharp's default) is the photo.
-      const decoded = sharp(bytes, options);
-      await Promise.all(
-        PHOTO_WIDTHS.map((width) =>
-          decoded
-            .clone()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 82 })
-            .toFile(path.join(dir, `${width}.webp`)),
-        ),
-      );
+      await Promise.all(sizes.map(({ width, data }) => writeFile(path.join(dir, `${width}.webp`), data)));
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
-      if (error instanceof Error && /pixel limit/i.test(error.message)) {
-        throw new AppError(400, `${name} is too large a picture: at most 50 megapixels`);
-      }
-      throw notAnImage(name);
+      throw error;
     }
     return { key, url: uploadedPhotoUrl(key) };
   }
 
   /** Moves staged photos into place (just before their rows are written). */
-  async commit(staged: readonly StagedPhoto[]): Promise<void> {
+  private async commit(staged: readonly StagedPhoto[]): Promise<void> {
     if (staged.length === 0) return;
     await mkdir(this.root, { recursive: true });
     for (const photo of staged) {
@@ -101,11 +143,6 @@ export class PhotoStore {
     }
   }
 
-  /**
-   * Moves the staged photos into place, then runs `work` (the transaction writing their rows). Files first: a
-   * committed row then never points at a missing file; if `work` fails, the files are dropped again (until then
-   * they sit at random, unlinked addresses).
-   */
   async keepWith<T>(staged: readonly StagedPhoto[], work: () => Promise<T>): Promise<T> {
     try {
       await this.commit(staged);
@@ -116,7 +153,6 @@ export class PhotoStore {
     }
   }
 
-  /** Forgets staged photos (the request failed), whether still staged or already moved into place. */
   async discard(staged: readonly StagedPhoto[]): Promise<void> {
     await Promise.all(
       staged.flatMap((photo) => [
@@ -126,16 +162,7 @@ export class PhotoStore {
     );
   }
 
-  /** Deletes the files of uploaded photos by url; urls of photos added by address are ignored. */
   async remove(urls: readonly string[]): Promise<void> {
-    const keys = urls.map(uploadedPhotoKey).filter((key): key is string => key !== null && KEY_PATTERN.test(key));
-    await Promise.all(keys.map((key) => rm(path.join(this.root, key), { recursive: true, force: true })));
+    await Promise.all(uploadedKeys(urls).map((key) => rm(path.join(this.root, key), { recursive: true, force: true })));
   }
-}
-
-/** A file name fit to repeat in a message: its base name, printable, not too long. */
-function displayName(filename: string): string {
-  const base = path.basename(filename || "").replace(/[^\p{L}\p{N} ._()-]/gu, "");
-  if (!base) return "The file";
-  return base.length > 80 ? `${base.slice(0, 77)}...` : base;
 }

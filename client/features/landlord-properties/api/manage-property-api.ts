@@ -13,6 +13,7 @@ import {
 import type { TUpdateProperty } from "@common/schemas/property-form";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
+import { type UploadProgress, uploadPhotoFiles } from "./photo-uploads";
 
 /**
  * The manage page's calls (issue 5 item 6). Every route answers 404 to anyone but the owner or an admin.
@@ -66,16 +67,8 @@ export function useChangePropertyStatus(id: string) {
   return usePropertyWrite(id, (status: PropertyStatus) => apiRequest("POST", `${base(id)}/status`, { status }));
 }
 
-/** Device photos go as multipart/form-data, files in the `photos` field. */
-function uploadPhotos(id: string, files: readonly File[]): Promise<Response> {
-  const form = new FormData();
-  for (const file of files) form.append("photos", file, file.name);
-  return apiRequest("POST", `${base(id)}/photos`, form);
-}
-
 export type PhotoChange =
   | { kind: "add-url"; url: string }
-  | { kind: "upload"; files: readonly File[] }
   | { kind: "order"; photoIds: number[] }
   | { kind: "main"; photoId: number }
   | { kind: "remove"; photoId: number };
@@ -84,8 +77,6 @@ function sendPhotoChange(id: string, change: PhotoChange): Promise<Response> {
   switch (change.kind) {
     case "add-url":
       return apiRequest("POST", `${base(id)}/photos`, { url: change.url });
-    case "upload":
-      return uploadPhotos(id, change.files);
     case "order":
       return apiRequest("PUT", `${base(id)}/photos/order`, { photoIds: change.photoIds });
     case "main":
@@ -101,6 +92,23 @@ export function usePhotoChange(id: string) {
   return useMutation({
     mutationFn: async (change: PhotoChange) => parseJson(await sendPhotoChange(id, change), ZManagedPhotos),
     onSuccess: async (photos: TManagedPhoto[]) => {
+      queryClient.setQueryData<TManagedProperty>(manageKeys.property(id), (old) => (old ? { ...old, photos } : old));
+      await refreshAfterWrite(queryClient);
+    },
+  });
+}
+
+/**
+ * Device photos, with progress: straight to the photo store or through the app, as the server says
+ * (api/photo-uploads.ts). The photos added so far replace the cached list even when some files were refused.
+ */
+export function usePhotoUpload(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ files, onProgress }: { files: readonly File[]; onProgress: (progress: UploadProgress) => void }) =>
+      uploadPhotoFiles(base(id), files, onProgress),
+    onSuccess: async ({ photos }) => {
+      if (!photos) return;
       queryClient.setQueryData<TManagedProperty>(manageKeys.property(id), (old) => (old ? { ...old, photos } : old));
       await refreshAfterWrite(queryClient);
     },

@@ -10,6 +10,7 @@ import {
   ZPhotoOrder,
   ZPhotoParams,
 } from "../../../../common/schemas/landlord-properties";
+import { ZPhotoUploadParams, ZPhotoUploadRequest, ZPhotoUploadTicket } from "../../../../common/schemas/photo-uploads";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
 import { signedInUser } from "../../../access/gates";
@@ -145,6 +146,60 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (staged.length === 0) throw badRequest("Choose at least one photo to upload");
       return reply.code(201).send(await service.addPhotos(property.id, staged, []));
+    },
+  );
+
+  app.post(
+    "/:id/photos/uploads",
+    {
+      config: { rateLimit: "upload" },
+      schema: {
+        summary: "Ask to send a device photo straight to the photo store",
+        description:
+          "Declare the file (name, type, size in bytes, at most 10 MB). With S3 storage the answer (201) is a " +
+          "single-use form: post its `fields`, then the file as `file`, to `url` before `expiresAt`; the store refuses " +
+          'another type or a larger file. Then call …/complete. Without it the answer (200) is `{ mode: "form" }`: ' +
+          "send the photos as multipart to POST …/photos.",
+        params: ZManagedPropertyParams,
+        body: ZPhotoUploadRequest,
+        response: { 200: ZPhotoUploadTicket, 201: ZPhotoUploadTicket, 400: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await app.services.photoUploads.requestUpload(
+        request.params.id,
+        signedInUser(request),
+        request.body,
+      );
+      return reply.code(ticket.mode === "direct" ? 201 : 200).send(ticket);
+    },
+  );
+
+  app.post(
+    "/:id/photos/uploads/:uploadId/complete",
+    {
+      config: { rateLimit: "upload" },
+      schema: {
+        summary: "Add the photo a browser sent to the photo store",
+        description:
+          "The app reads the upload back, checks it by content (JPEG, PNG, WebP, AVIF, GIF, TIFF; else 415), re-encodes " +
+          "it like any upload and deletes what was sent. A ticket is used once (409 the second time) and expires (410). " +
+          "A refused upload leaves nothing stored. Answers the whole list.",
+        params: ZPhotoUploadParams,
+        response: {
+          201: ZManagedPhotos,
+          400: ZErrorResponse,
+          ...refusals,
+          409: ZErrorResponse,
+          410: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, uploadId } = request.params;
+      return reply.code(201).send(await app.services.photoUploads.completeUpload(id, signedInUser(request), uploadId));
     },
   );
 

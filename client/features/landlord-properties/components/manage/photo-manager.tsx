@@ -15,10 +15,12 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { cn } from "@/lib/utils";
-import { type PhotoChange, usePhotoChange } from "../../api/manage-property-api";
+import { type PhotoChange, usePhotoChange, usePhotoUpload } from "../../api/manage-property-api";
+import type { UploadProgress } from "../../api/photo-uploads";
 import { photoUrlProblem, sortChosenFiles } from "../../utils/property-form-state";
 import { EmptyState, Panel, SectionFrame } from "./section-frame";
 
@@ -32,6 +34,8 @@ function photoAlt(photo: TManagedPhoto, title: string, position: number) {
 /** Photos: the main one marked, reorder with buttons (no dragging needed), remove, add by URL or from the device. */
 export function PhotoManager({ property, propertyRef }: { property: TManagedProperty; propertyRef: string }) {
   const change = usePhotoChange(propertyRef);
+  const upload = usePhotoUpload(propertyRef);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   // As guests see them: the main photo first, then the others in their order.
   const photos = [...property.photos].sort(
     (a, b) => Number(b.isMain) - Number(a.isMain) || a.displayOrder - b.displayOrder || a.id - b.id,
@@ -65,6 +69,40 @@ export function PhotoManager({ property, propertyRef }: { property: TManagedProp
         toast({ variant: "destructive", title: "Photos not changed", description: message });
       },
     });
+  }
+
+  /** Files the browser already refused (`refused`) are reported with those the server refuses. */
+  function startUpload(files: File[], refused: string[]) {
+    setProblem(null);
+    const report = (failures: string[], added: number) => {
+      if (failures.length === 0) return;
+      // "Some": others were added, or only files the browser refused before sending anything.
+      const title = added > 0 || files.length === 0 ? "Some files were not added" : "Photos not added";
+      setProblem({ title, message: failures.join(" ") });
+      toast({ variant: "destructive", title, description: failures.join(" ") });
+    };
+    if (files.length === 0) {
+      report(refused, 0);
+      return;
+    }
+    setProgress({ file: 1, files: files.length, fileName: files[0]?.name ?? "", stage: "sending", percent: 0 });
+    upload.mutate(
+      { files, onProgress: setProgress },
+      {
+        onSuccess: ({ added, failures }) => {
+          if (added > 0) {
+            toast({
+              title: added === 1 ? "Photo uploaded" : "Photos uploaded",
+              description: `${added} added to your listing.`,
+            });
+          }
+          report([...refused, ...failures], added);
+        },
+        onError: (error) =>
+          report([...refused, serverMessageOf(error, "The photos could not be added. Please try again.")], 0),
+        onSettled: () => setProgress(null),
+      },
+    );
   }
 
   function move(photo: TManagedPhoto, index: number, delta: -1 | 1) {
@@ -132,7 +170,7 @@ export function PhotoManager({ property, propertyRef }: { property: TManagedProp
         <ul aria-label="Photos in display order" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {photos.map((photo, index) => {
             const position = index + 1;
-            const busy = change.isPending;
+            const busy = change.isPending || upload.isPending;
             return (
               <li
                 key={photo.id}
@@ -236,19 +274,11 @@ export function PhotoManager({ property, propertyRef }: { property: TManagedProp
 
       <AddPhotos
         photoCount={photos.length}
-        busy={change.isPending}
-        onRefused={(refused) => setProblem({ title: "Some files were not added", message: refused.join(" ") })}
+        busy={change.isPending || upload.isPending}
+        progress={progress}
+        onUpload={startUpload}
         onAdd={(photoChange, done) =>
-          send(
-            photoChange,
-            photoChange.kind === "upload"
-              ? {
-                  title: photoChange.files.length === 1 ? "Photo uploaded" : "Photos uploaded",
-                  description: `${photoChange.files.length} added to your listing.`,
-                }
-              : { title: "Photo added", description: "The photo is now part of your listing." },
-            done,
-          )
+          send(photoChange, { title: "Photo added", description: "The photo is now part of your listing." }, done)
         }
       />
 
@@ -292,16 +322,18 @@ export function PhotoManager({ property, propertyRef }: { property: TManagedProp
   );
 }
 
-/** Add by URL (Enter or Add URL) or choose files from the device. */
+/** Add by URL (Enter or Add URL) or choose files from the device; a batch of files shows its progress. */
 function AddPhotos({
   photoCount,
   busy,
-  onRefused,
+  progress,
+  onUpload,
   onAdd,
 }: {
   photoCount: number;
   busy: boolean;
-  onRefused: (messages: string[]) => void;
+  progress: UploadProgress | null;
+  onUpload: (files: File[], refused: string[]) => void;
   onAdd: (change: PhotoChange, done: () => void) => void;
 }) {
   const ids = useId();
@@ -325,9 +357,7 @@ function AddPhotos({
   function upload(files: File[]) {
     if (files.length === 0) return;
     const { accepted, refused } = sortChosenFiles(files, photoCount);
-    if (accepted.length > 0) onAdd({ kind: "upload", files: accepted }, () => undefined);
-    // After onAdd, which clears the last problem.
-    if (refused.length > 0) onRefused(refused);
+    onUpload(accepted, refused);
   }
 
   return (
@@ -392,6 +422,45 @@ function AddPhotos({
           </Button>
         </div>
       </div>
+      <UploadStatus progress={progress} />
     </Panel>
+  );
+}
+
+/** The batch being sent: which photo, how far, and when the server is checking one. Silent when idle. */
+function UploadStatus({ progress }: { progress: UploadProgress | null }) {
+  const step = progress
+    ? `${progress.files > 1 ? `Photo ${progress.file} of ${progress.files}: ` : ""}${
+        progress.stage === "checking" ? "checking" : "uploading"
+      } ${progress.fileName}`
+    : "";
+  return (
+    <>
+      {/* Each step is announced once; the bar's every percent is not. */}
+      <p aria-live="polite" className="sr-only">
+        {step}
+      </p>
+      {progress ? (
+        <div className="mt-5 grid gap-2 rounded-xl border border-border bg-background/70 p-3.5">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="flex min-w-0 items-center gap-2 font-medium text-foreground">
+              <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin text-brass-700" />
+              <span className="truncate">
+                {progress.stage === "checking" ? `Checking ${progress.fileName}…` : `Uploading ${progress.fileName}`}
+              </span>
+            </span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              {progress.files > 1 ? `${progress.file} of ${progress.files} · ` : ""}
+              {Math.round(progress.percent)}%
+            </span>
+          </div>
+          <Progress
+            value={progress.percent}
+            aria-label="Uploading photos"
+            valueText={`${step}, ${Math.round(progress.percent)}%`}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import type { TManagedPhoto } from "../../common/schemas/landlord-properties";
+import type { TPhotoUploadRequest, TPhotoUploadTicket } from "../../common/schemas/photo-uploads";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROPERTY } from "../../common/schemas/property-form";
+import type { Actor } from "../access/records";
+import type { Database } from "../db/client";
+import { AppError, badRequest, notFound } from "../lib/errors";
+import {
+  claimPhotoUpload,
+  deleteExpiredPhotoUploads,
+  findPhotoUpload,
+  insertPhotoUpload,
+} from "../repositories/photo-uploads.repository";
+import { type LandlordPropertiesService, TOO_MANY_PHOTOS } from "./landlord-properties.service";
+import { displayName } from "./photos/photo-encoding";
+import { newPhotoKey, type PhotoStore } from "./photos/photo-store";
+
+/** How long a browser has to post the file and report it done: enough for 10 MB on a slow phone connection. */
+export const UPLOAD_TICKET_SECONDS = 600;
+/** Used and expired tickets are kept this long, so a late retry is told what happened rather than "unknown". */
+const TICKETS_KEPT_MS = 86_400_000;
+
+export const UPLOAD_ALREADY_USED = "This upload was already completed. Choose the photo again to add it once more.";
+export const UPLOAD_EXPIRED = "This upload took too long and has expired. Choose the photo again to upload it.";
+const TOO_LARGE = `A photo can be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`;
+
+/**
+ * Photos sent by browsers straight to the photo store (S3 mode): tickets for a listing the user may manage, and
+ * their completion, where the app reads the upload back, checks and re-encodes it like any other, writes the row and
+ * deletes what the browser sent. Every refusal leaves nothing stored.
+ */
+export class PhotoUploadsService {
+  constructor(
+    private readonly db: Database,
+    private readonly store: PhotoStore,
+    private readonly listings: LandlordPropertiesService,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** A ticket for one file, or "form" when this server takes photos through the app. */
+  async requestUpload(ref: string, user: Actor, input: TPhotoUploadRequest): Promise<TPhotoUploadTicket> {
+    const property = await this.listings.manageable(ref, user);
+    const direct = this.store.directUploads;
+    if (!direct) return { mode: "form" };
+    if (property.photoCount >= MAX_PHOTOS_PER_PROPERTY) throw badRequest(TOO_MANY_PHOTOS);
+    const id = newPhotoKey();
+    const expiresAt = new Date(this.clock() + UPLOAD_TICKET_SECONDS * 1000);
+    await insertPhotoUpload(this.db, {
+      id,
+      propertyId: property.id,
+      userId: user.id,
+      fileName: input.fileName,
+      contentType: input.contentType,
+      declaredBytes: input.size,
+      expiresAt,
+    });
+    // Any size up to the limit: the declared one is for our checks, the store enforces the limit itself.
+    const form = await direct.presign(id, {
+      contentType: input.contentType,
+      maxBytes: MAX_PHOTO_BYTES,
+      expiresInSeconds: UPLOAD_TICKET_SECONDS,
+    });
+    return { mode: "direct", uploadId: id, url: form.url, fields: form.fields, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The browser's "done": the upload becomes a photo of the listing, or is refused and deleted. */
+  async completeUpload(ref: string, user: Actor, uploadId: string): Promise<TManagedPhoto[]> {
+    const property = await this.listings.manageable(ref, user);
+    const direct = this.store.directUploads;
+    const ticket = await findPhotoUpload(this.db, uploadId);
+    // Someone else's ticket, or one for another listing, is as unknown as one never issued.
+    if (!direct || !ticket || ticket.propertyId !== property.id || ticket.userId !== user.id) {
+      throw notFound("Upload not found");
+    }
+    const now = new Date(this.clock());
+    const forget = () => direct.delete(uploadId).catch(() => undefined);
+    // The completion that claimed the ticket deletes the upload: a second "done" must not pull it from under it.
+    if (ticket.usedAt) throw new AppError(409, UPLOAD_ALREADY_USED);
+    if (ticket.expiresAt <= now) {
+      await forget();
+      throw new AppError(410, UPLOAD_EXPIRED);
+    }
+    // Claimed before anything is read: a second "done" racing this one is refused here.
+    if (!(await claimPhotoUpload(this.db, uploadId, now))) throw new AppError(409, UPLOAD_ALREADY_USED);
+    try {
+      const bytes = await direct.read(uploadId, MAX_PHOTO_BYTES);
+      if (bytes === "missing") {
+        throw badRequest(
+          `${displayName(ticket.fileName)} did not reach the photo store. Choose it again to upload it.`,
+        );
+      }
+      if (bytes === "too-large") throw new AppError(413, TOO_LARGE);
+      const staged = await this.store.stage(bytes, ticket.fileName);
+      return await this.listings.addPhotos(property.id, [staged], []);
+    } finally {
+      // Kept or refused, what the browser sent is no longer needed; the sweep job removes it should this fail.
+      await forget();
+    }
+  }
+
+  /** The sweep job: abandoned uploads in the store, and tickets long expired. */
+  async sweep(): Promise<{ files: number; tickets: number }> {
+    const now = this.clock();
+    const files = await this.store.sweep(now);
+    const tickets = await deleteExpiredPhotoUploads(this.db, new Date(now - TICKETS_KEPT_MS));
+    return { files, tickets };
+  }
+}
