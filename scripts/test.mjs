@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, in the order that fails fastest: types, lint, unit + API tests on
+// `npm test`: the whole suite, in the order that fails fastest: types, lint, the dependency audit, unit + API tests on
 // embedded PostgreSQL, then a production build, its public pages' JavaScript weighed, and the build
 // driven by Playwright in Debian's Chromium.
 // Ends with one summary line "N passed, N failed" over every test run.
@@ -16,6 +16,7 @@ const steps = [
   ["Chromium for browser tests", "node", ["scripts/ensure-chromium.mjs"]],
   ["Type check", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["Lint and import boundaries", "npm", ["run", "--silent", "lint"]],
+  ["Dependency audit (high and critical advisories)", "npx", ["tsx", "scripts/audit-dependencies.ts"]],
   [
     "Unit and API tests (Vitest)",
     "npx",
