@@ -1,5 +1,5 @@
 import path from "node:path";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifySchema, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RouteAccess } from "./access/gates";
 import type { AppConfig } from "./config/env";
@@ -100,8 +100,16 @@ export type AppServices = {
   platformAnalytics: PlatformAnalyticsService;
 };
 
-/** A registered route as the app knows it: what tests sweep, and what each route says it needs. */
-export type RouteSummary = { method: string; url: string; access: RouteAccess | undefined };
+/**
+ * A registered route as the app knows it: what tests sweep, what each route says it needs, and the input it
+ * validates (so generated bad input can be aimed at every route's own fields).
+ */
+export type RouteSummary = {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  schema: FastifySchema | undefined;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -177,7 +185,9 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routeList.push({ method, url: route.url, access: route.config?.access });
+      if (method !== "HEAD") {
+        routeList.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
+      }
     }
   });
   app.decorate("db", db);
