@@ -121,19 +121,35 @@ type Resolved = { address: string; family: number };
 const PRIVATE_REFUSAL =
   "This address leads to a private or local network, which calendar sync does not reach. Use the public address the other site gives you.";
 
+const tooSlow = (timeoutMs: number) =>
+  new FeedFetchError(`The calendar did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, "timeout");
+
 /** Every address of the host, each checked; the first one is where the connection goes. */
-async function resolvePublic(hostname: string, allowPrivate: boolean): Promise<Resolved[]> {
+async function resolvePublic(
+  hostname: string,
+  allowPrivate: boolean,
+  limits: { deadline: number; timeoutMs: number },
+): Promise<Resolved[]> {
   const bare = hostname.replace(/^\[|\]$/g, "");
   let addresses: Resolved[];
   if (net.isIP(bare)) addresses = [{ address: bare, family: net.isIP(bare) }];
   else {
+    // A resolver that never answers counts against the same deadline as the server.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(tooSlow(limits.timeoutMs)), Math.max(0, limits.deadline - Date.now()));
+    });
     try {
-      addresses = await dnsLookup(bare, { all: true, verbatim: true });
-    } catch {
+      addresses = await Promise.race([dnsLookup(bare, { all: true, verbatim: true }), late]);
+    } catch (error) {
+      if (error instanceof FeedFetchError) throw error;
       throw new FeedFetchError(`The calendar's host ${bare} could not be found.`, "unreachable");
+    } finally {
+      clearTimeout(timer);
     }
   }
-  if (addresses.length === 0) throw new FeedFetchError(`The calendar's host ${bare} could not be found.`, "unreachable");
+  if (addresses.length === 0)
+    throw new FeedFetchError(`The calendar's host ${bare} could not be found.`, "unreachable");
   if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) {
     throw new FeedFetchError(PRIVATE_REFUSAL, "private");
   }
@@ -154,11 +170,19 @@ export async function fetchFeed(address: string, options: FeedFetchOptions): Pro
     if (url.protocol !== "https:" && url.protocol !== "http:") {
       throw new FeedFetchError("The calendar address must start with https:// or http://", "address");
     }
-    const resolved = await resolvePublic(url.hostname, options.allowPrivateHosts);
+    const resolved = await resolvePublic(url.hostname, options.allowPrivateHosts, {
+      deadline,
+      timeoutMs: options.timeoutMs,
+    });
     const answer = await get(url, resolved, { deadline, maxBytes, timeoutMs: options.timeoutMs });
     if ("location" in answer) {
-      if (redirects >= MAX_REDIRECTS) throw new FeedFetchError("The calendar address redirects too many times.", "redirects");
-      url = new URL(answer.location, url);
+      if (redirects >= MAX_REDIRECTS)
+        throw new FeedFetchError("The calendar address redirects too many times.", "redirects");
+      try {
+        url = new URL(answer.location, url);
+      } catch {
+        throw new FeedFetchError("The calendar address redirects to something that is not a web address.", "address");
+      }
       continue;
     }
     return answer.body;
@@ -171,7 +195,6 @@ function get(
   limits: { deadline: number; maxBytes: number; timeoutMs: number },
 ): Promise<{ body: string } | { location: string }> {
   const client = url.protocol === "https:" ? https : http;
-  const seconds = Math.round(limits.timeoutMs / 1000);
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
       method: "GET",
@@ -200,10 +223,7 @@ function get(
       fail(error);
       request.destroy();
     };
-    const timer = setTimeout(
-      () => abort(new FeedFetchError(`The calendar did not answer within ${seconds} seconds.`, "timeout")),
-      Math.max(0, limits.deadline - Date.now()),
-    );
+    const timer = setTimeout(() => abort(tooSlow(limits.timeoutMs)), Math.max(0, limits.deadline - Date.now()));
     request.on("error", fail);
     request.on("response", (response) => {
       const status = response.statusCode ?? 0;
