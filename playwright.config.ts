@@ -118,6 +118,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_ISSUER: OIDC_ISSUER,
+        // The calendar sync test serves other sites' feeds from a local server (never on a public site).
+        ICAL_ALLOW_PRIVATE_HOSTS: "true",
       },
     },
     {

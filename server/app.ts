@@ -33,6 +33,7 @@ import paymentsRoutes from "./routes/api/payments";
 import placesRoutes from "./routes/api/places";
 import propertiesRoutes from "./routes/api/properties";
 import propertyCalendarRoutes from "./routes/api/properties/calendar";
+import calendarSyncRoutes from "./routes/api/properties/calendar-sync";
 import landlordPropertiesRoutes from "./routes/api/properties/landlord";
 import propertyManagementRoutes from "./routes/api/properties/management";
 import myPropertiesRoutes from "./routes/api/properties/my-properties";
@@ -40,6 +41,7 @@ import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
 import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
 import healthRoutes, { type Lifecycle } from "./routes/health";
+import icalRoutes from "./routes/ical";
 import sitemapRoutes from "./routes/sitemap";
 import { AdminService } from "./services/admin.service";
 import { AdminBookingsService } from "./services/admin-bookings.service";
@@ -50,6 +52,7 @@ import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
 import { BookingLifecycleService } from "./services/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
+import { CalendarSyncService } from "./services/calendar-sync/calendar-sync.service";
 import { DashboardService } from "./services/dashboard.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
@@ -83,6 +86,7 @@ export type AppServices = {
   auth: AuthService;
   bookings: BookingsService;
   bookingLifecycle: BookingLifecycleService;
+  calendarSync: CalendarSyncService;
   stripe: StripeGateway;
   oauth: OAuthService;
   messenger: Messenger;
@@ -161,6 +165,9 @@ export type AppDependencies = {
     | "STRIPE_PUBLISHABLE_KEY"
     | "STRIPE_WEBHOOK_SECRET"
     | "STRIPE_API_URL"
+    | "ICAL_SYNC_MINUTES"
+    | "ICAL_FETCH_TIMEOUT_MS"
+    | "ICAL_ALLOW_PRIVATE_HOSTS"
   >;
   db: Database;
   /** Database change notifications; without one, nothing is cached. */
@@ -244,6 +251,17 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     auth,
     bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),
     bookingLifecycle,
+    calendarSync: new CalendarSyncService(
+      db,
+      {
+        publicUrl: config.publicUrl,
+        syncMinutes: config.ICAL_SYNC_MINUTES,
+        fetchTimeoutMs: config.ICAL_FETCH_TIMEOUT_MS,
+        allowPrivateHosts: config.ICAL_ALLOW_PRIVATE_HOSTS,
+      },
+      app.log,
+      now,
+    ),
     stripe,
     oauth: new OAuthService(db, oidcClients, auth, {
       log: app.log,
@@ -305,6 +323,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   registerRateLimits(app, db, config.RATE_LIMIT_FACTOR);
   await app.register(healthRoutes, { changeFeed, lifecycle });
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
+  // A listing's calendar feed for other sites, at its secret address (no session: the address is the credential).
+  await app.register(icalRoutes);
   // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.
   await app.register(savedPropertiesRoutes, { prefix: "/api/properties" });
   // Landlord gate inside; the static /my-properties wins over /:id like /saved.
@@ -313,6 +333,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   // The landlord's calendar and pricing rules: each plugin carries the landlord gate for its own routes.
   await app.register(propertyCalendarRoutes, { prefix: "/api/properties" });
   await app.register(pricingRulesRoutes, { prefix: "/api/properties" });
+  // Calendar sync: the listing's feed address and the feeds it imports (landlord gate inside).
+  await app.register(calendarSyncRoutes, { prefix: "/api/properties" });
   // Create and edit listings and their photos (landlord gate inside; multipart only for these routes).
   await app.register(landlordPropertiesRoutes, { prefix: "/api/properties" });
   // Who manages a property (/:id/manager, its own path beside /:id) and a manager's properties (the static

@@ -5,6 +5,7 @@ import { connectDatabase } from "./db/connect";
 import { seedDemoData } from "./db/seed";
 import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
+import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import type { JobRunner } from "./jobs/job-runner";
 import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     startRateLimitPruning(database.db, app.services.auditLogs, app.log),
     startOutboxPruning(database.db, app.services.auditLogs, app.log),
     startPhotoUploadSweep(app.services.photoUploads, app.services.auditLogs, app.log),
+    startCalendarSyncPoll(app.services.calendarSync, app.services.auditLogs, app.log, config.ICAL_SYNC_MINUTES),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   "maintenance.paid",
   "maintenance.property_closed",
   "maintenance.property_reopened",
+  // An imported calendar has a stay over one of our live bookings: a double booking to sort out with the guest.
+  "calendar.conflict",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -270,14 +270,15 @@ export const ZCalendarQuery = z.strictObject({
     .refine((m) => m >= "2000-01" && m <= "2100-12", "month must be between 2000-01 and 2100-12"),
 });
 
-export const NIGHT_STATES = ["free", "blocked", "booked", "requested", "past"] as const;
+export const NIGHT_STATES = ["free", "blocked", "booked", "requested", "imported", "past"] as const;
 export type NightState = (typeof NIGHT_STATES)[number];
 
 export const ZCalendarNight = z.object({
   date: z.string(),
   /**
    * free: open to guests; blocked: closed by the landlord; booked: a confirmed or completed stay;
-   * requested: a pending booking holds it; past: before today (London) and not booked.
+   * requested: a pending booking holds it; imported: booked on another site (an imported calendar); past: before
+   * today (London) and not booked.
    */
   state: z.enum(NIGHT_STATES),
   /** The nightly price of a one-night stay that night, in pounds (stay-length rules apply to quotes only). */
@@ -296,6 +297,10 @@ export const ZCalendarNight = z.object({
       checkOutDate: z.string(),
     })
     .nullable(),
+  /** The imported calendar that has a stay this night, and that stay's title there. */
+  imported: z.object({ feedName: z.string(), summary: z.string().nullable() }).nullable(),
+  /** Booked here and on another site: a double booking to sort out. */
+  conflict: z.boolean(),
 });
 export type TCalendarNight = z.infer<typeof ZCalendarNight>;
 

@@ -104,6 +104,18 @@ export const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (MinIO and most self-hosted stores). */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * Calendar sync: minutes between two fetches of each imported calendar feed (a job looks for feeds due every
+   * minute); 0 switches the scheduled fetches off ("Sync now" still works).
+   */
+  ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+  /** How long one feed fetch may take before it is given up. */
+  ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Let feed addresses reach private and loopback networks. For tests and local development only: on a public site
+   * it lets anyone with a landlord account make the server fetch from its own network.
+   */
+  ICAL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   /** How often the booking jobs (expire holds, complete stays) run; 0 switches them off. */
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** System Logs keeps entries this many whole days; a daily job removes older ones. */

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },
   upload: { max: 120, windowMs: HOUR, per: "person", counting: "exact", what: "photo uploads" },
+  // Each one makes the server fetch another site's calendar.
+  calendarSync: { max: 60, windowMs: HOUR, per: "person", counting: "exact", what: "calendar syncs" },
   places: { max: 240, windowMs: MINUTE, per: "address", counting: "batched", what: "place look-ups" },
   search: { max: 600, windowMs: MINUTE, per: "address", counting: "batched", what: "searches" },
 } as const satisfies Record<string, RateLimitPolicy>;

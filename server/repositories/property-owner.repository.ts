@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Tx } from "./bookings.repository";
 import { properties } from "../db/schema";
 
 /** Who owns a property and its state, for the landlord routes' access check (services/property-access.ts). */
-export async function findPropertyOwnership(db: Database, ref: { id: number } | { slug: string }) {
+export async function findPropertyOwnership(db: Database | Tx, ref: { id: number } | { slug: string }) {
   const [row] = await db
     .select({
       id: properties.id,

@@ -7,8 +7,10 @@ import type { Tx } from "./bookings.repository";
 type Db = Database | Tx;
 
 /**
- * The nights each listing has let short in `year`: every night in that year of each live or past stay (held,
- * confirmed or completed; cancelled ones freed their nights) shorter than the limit. Listings with none are absent.
+ * The nights each listing has let short in `year`: every night in that year of each stay shorter than the limit,
+ * ours (held, confirmed or past; cancelled ones freed their nights) or imported from another site's calendar. A
+ * night shown by two sources (our booking echoed back by another site's feed) counts once. Listings with none are
+ * absent.
  */
 export async function countShortLetNights(
   db: Db,
@@ -18,14 +20,20 @@ export async function countShortLetNights(
   if (propertyIds.length === 0) return new Map();
   const start = `${year}-01-01`;
   const end = `${year + 1}-01-01`;
+  const ids = sql.param(propertyIds);
   const result = await db.execute<{ property_id: number; nights: number }>(sql`
-    select property_id,
-           sum(least(check_out, ${end}::date) - greatest(check_in, ${start}::date))::int as nights
-      from bookings
-     where property_id = any(${sql.param(propertyIds)}::int[])
-       and status in ('pending', 'confirmed', 'completed')
-       and check_out - check_in < ${LONDON_SHORT_LET_LIMIT}
-       and check_in < ${end}::date and check_out > ${start}::date
+    with stays as (
+      select property_id, check_in as starts_on, check_out as ends_on
+        from bookings
+       where property_id = any(${ids}::int[]) and status in ('pending', 'confirmed', 'completed')
+      union all
+      select property_id, starts_on, ends_on from imported_stays where property_id = any(${ids}::int[])
+    )
+    select property_id, count(distinct night)::int as nights
+      from stays,
+           generate_series(greatest(starts_on, ${start}::date), least(ends_on, ${end}::date) - 1, interval '1 day') as night
+     where ends_on - starts_on < ${LONDON_SHORT_LET_LIMIT}
+       and starts_on < ${end}::date and ends_on > ${start}::date
      group by property_id`);
   return new Map(result.rows.map((row) => [row.property_id, row.nights]));
 }

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { HOLDING_STATUSES } from "../../common/domain/booking-status";
-import { availability, bookings } from "../db/schema";
+import { availability, bookings, importedStays } from "../db/schema";
 
 /**
  * The statuses as SQL literals, not parameters: the planner can then prove that the condition implies
@@ -31,13 +31,22 @@ export function blockedNightExists(propertyId: AnyColumn | SQL, checkIn: string,
     offset 0)`;
 }
 
+/** A stay imported from another site's calendar shares a night with [checkIn, checkOut) (hasImportedStay's test). */
+export function importedStayExists(propertyId: AnyColumn | SQL, checkIn: string, checkOut: string): SQL {
+  return sql`exists (select 1 from ${importedStays}
+    where ${importedStays.propertyId} = ${propertyId}
+      and daterange(${importedStays.startsOn}, ${importedStays.endsOn}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
+    offset 0)`;
+}
+
 /**
- * Every night of [checkIn, checkOut) is free: no holding booking covers it and none is blocked.
+ * Every night of [checkIn, checkOut) is free: no holding booking covers it, none is blocked and none is booked on
+ * another site.
  * The OFFSET 0 inside each EXISTS keeps PostgreSQL from turning it into an anti-join: as a join it
  * hashes or merges every booking and blocked night (a full scan, ~100 ms over 100k listings); as a
  * subplan it probes the two indexes only for the listings a page actually reaches
  * (bench/results/search-dates-explain.txt).
  */
 export function stayIsFree(propertyId: AnyColumn | SQL, checkIn: string, checkOut: string): SQL {
-  return sql`not ${overlappingBookingExists(propertyId, checkIn, checkOut)} and not ${blockedNightExists(propertyId, checkIn, checkOut)}`;
+  return sql`not ${overlappingBookingExists(propertyId, checkIn, checkOut)} and not ${blockedNightExists(propertyId, checkIn, checkOut)} and not ${importedStayExists(propertyId, checkIn, checkOut)}`;
 }

@@ -36,6 +36,7 @@ import {
   insertBooking,
 } from "../repositories/availability.repository";
 import type { Tx } from "../repositories/bookings.repository";
+import { hasImportedStay } from "../repositories/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
@@ -88,12 +89,14 @@ export class BookingsService {
     if (property.availableFrom && query.checkIn < property.availableFrom) {
       reasons.push(`This property can be booked from ${formatDateGb(property.availableFrom)}.`);
     }
-    const [taken, blocked, rules] = await Promise.all([
+    const [taken, blocked, bookedElsewhere, rules] = await Promise.all([
       hasOverlappingBooking(this.db, property.id, query.checkIn, query.checkOut),
       blockedNights(this.db, property.id, query.checkIn, query.checkOut),
+      // Nights booked on another site, from the listing's imported calendars.
+      hasImportedStay(this.db, property.id, query.checkIn, query.checkOut),
       findPricingRules(this.db, property.id),
     ]);
-    if (taken || blocked.length > 0) reasons.push(DATES_TAKEN);
+    if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(DATES_TAKEN);
     const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
     if (limit) reasons.push(limit);
 

@@ -29,6 +29,7 @@ import {
   replacePricingRule,
   unblockNights,
 } from "../repositories/property-calendar.repository";
+import { importedStaysBetween } from "../repositories/calendar-sync.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle.service";
 
 type Manager = Actor;
@@ -85,12 +86,13 @@ export class PropertyCalendarService {
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
     const first = `${month}-01`;
     const next = firstOfNextMonth(month);
-    const [facts, rules, ruleRows, stays, blocked] = await Promise.all([
+    const [facts, rules, ruleRows, stays, blocked, imported] = await Promise.all([
       findPropertyForBooking(this.db, { id: property.id }),
       findPricingRules(this.db, property.id),
       listPricingRules(this.db, property.id),
       bookingsBetween(this.db, property.id, first, next),
       blockedNightsBetween(this.db, property.id, first, next),
+      importedStaysBetween(this.db, property.id, first, next),
     ]);
     if (!facts) throw notFound("Property not found");
 
@@ -104,9 +106,10 @@ export class PropertyCalendarService {
       const [priced] = priceStay({ basePricePence, rules, checkIn: date, checkOut: addDays(date, 1) }).nightly;
       const stay = stays.find((s) => s.checkIn <= date && date < s.checkOut);
       const isBlocked = notes.has(date);
+      const elsewhere = imported.find((s) => s.startsOn <= date && date < s.endsOn);
       return {
         date,
-        state: nightState(stay?.status, date < today, isBlocked),
+        state: nightState(stay?.status, date < today, isBlocked, elsewhere !== undefined),
         price: penceToPounds(priced?.pence ?? basePricePence),
         ruleName: priced?.ruleId == null ? null : (ruleNames.get(priced.ruleId) ?? null),
         note: isBlocked ? (notes.get(date) ?? null) : null,
@@ -120,6 +123,9 @@ export class PropertyCalendarService {
               checkOutDate: stay.checkOut,
             }
           : null,
+        imported: elsewhere ? { feedName: elsewhere.feedName, summary: elsewhere.summary } : null,
+        // Only a live booking clashes: a completed stay's nights are history on both sites.
+        conflict: elsewhere !== undefined && (stay?.status === "pending" || stay?.status === "confirmed"),
       };
     });
     return { month, basePrice: penceToPounds(basePricePence), nights };
@@ -148,9 +154,18 @@ export class PropertyCalendarService {
   }
 }
 
-/** A booking shows even on a past night; a past night cannot be blocked or freed any more. */
-function nightState(bookingStatus: BookingStatus | undefined, isPast: boolean, isBlocked: boolean): NightState {
+/**
+ * A booking shows even on a past night, and so does a stay booked on another site (it counts like ours); a past
+ * night cannot be blocked or freed any more.
+ */
+function nightState(
+  bookingStatus: BookingStatus | undefined,
+  isPast: boolean,
+  isBlocked: boolean,
+  isImported: boolean,
+): NightState {
   if (bookingStatus) return bookingStatus === "pending" ? "requested" : "booked";
+  if (isImported) return "imported";
   if (isPast) return "past";
   return isBlocked ? "blocked" : "free";
 }

@@ -400,6 +400,25 @@ const MATRIX: Record<string, Entry> = {
     who: PROPERTY_OWNER,
     send: (w) => ({ params: { id: w.property.id, ruleId: w.pricingRuleId } }),
   },
+  "GET /api/properties/:id/calendar-sync": { who: PROPERTY_OWNER, send: onProperty },
+  "POST /api/properties/:id/calendar-sync/export-token": { who: PROPERTY_OWNER, send: onProperty },
+  // This server refuses private addresses, so the feed is refused (a 422) after the access check lets the caller in.
+  "POST /api/properties/:id/calendar-feeds": {
+    who: PROPERTY_OWNER,
+    send: (w) => ({ ...onProperty(w), body: { url: "http://127.0.0.1:9/matrix.ics", name: "Matrix" } }),
+  },
+  "POST /api/properties/:id/calendar-feeds/:feedId/sync": {
+    who: PROPERTY_OWNER,
+    send: (w) => ({ params: { id: w.property.id, feedId: w.calendarFeedId } }),
+  },
+  "DELETE /api/properties/:id/calendar-feeds/:feedId": {
+    who: PROPERTY_OWNER,
+    send: (w) => ({ params: { id: w.property.id, feedId: w.calendarFeedId } }),
+  },
+  "GET /ical/:file": {
+    who: anyone("anyone holding the listing's secret calendar address (an unknown one is a 404)"),
+    send: (w) => ({ params: { file: `${w.calendarExportToken}.ics` } }),
+  },
   "GET /api/properties/:id/manager": { who: PROPERTY_OWNER, send: onProperty },
   "PUT /api/properties/:id/manager": {
     who: PROPERTY_OWNER,

@@ -6,7 +6,7 @@ import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { ZAddPhotoByUrl, ZPhotoOrder } from "../../common/schemas/landlord-properties";
 import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";
 import type { RouteSummary } from "../../server/app";
-import { propertyManagerAssignments, reviews, savedProperties } from "../../server/db/schema";
+import { calendarFeeds, propertyManagerAssignments, reviews, savedProperties } from "../../server/db/schema";
 import { createBooking, createProperty, createUser, propertyForm } from "../factories";
 import {
   badRequests,
@@ -81,6 +81,16 @@ type Prepared = Omit<RequestSpec, "method" | "url" | "paramsSchema" | "querySche
   recordsRefusals?: Ignored;
 };
 type Case = (p: People) => Promise<Prepared>;
+
+/** Another site's calendar imported for a listing (written directly: fetching one is not what is tested here). */
+async function calendarFeed(propertyId: number) {
+  const [feed] = await t.db
+    .insert(calendarFeeds)
+    .values({ propertyId, name: "Other site", url: `http://127.0.0.1:9/${propertyId}-${Date.now()}.ics` })
+    .returning();
+  if (!feed) throw new Error("feed not written");
+  return feed;
+}
 
 let people: People;
 let image: Buffer;
@@ -407,6 +417,31 @@ const CASES: Record<string, Case> = {
     params: { id: String((await listing(p)).id) },
     body: { status: "maintenance" },
   }),
+  "POST /api/properties/:id/calendar-sync/export-token": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+  }),
+  // Private addresses are refused on this server, so even a well-formed feed is a 4xx that stores nothing.
+  "POST /api/properties/:id/calendar-feeds": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { url: "http://127.0.0.1:9/fuzz.ics", name: "Other site" },
+  }),
+  "POST /api/properties/:id/calendar-feeds/:feedId/sync": async (p) => {
+    const property = await listing(p);
+    const feed = await calendarFeed(property.id);
+    return {
+      as: p.owner,
+      params: { id: String(property.id), feedId: String(feed.id) },
+      // A sync that cannot fetch the feed says so on the feed, for the landlord to see.
+      recordsRefusals: { calendar_feeds: ["last_attempt_at", "last_status", "last_error", "next_sync_at"] },
+    };
+  },
+  "DELETE /api/properties/:id/calendar-feeds/:feedId": async (p) => {
+    const property = await listing(p);
+    const feed = await calendarFeed(property.id);
+    return { as: p.owner, params: { id: String(property.id), feedId: String(feed.id) } };
+  },
   "PUT /api/properties/:id/short-let-permission": async (p) => ({
     as: p.owner,
     params: { id: String((await listing(p)).id) },

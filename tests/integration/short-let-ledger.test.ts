@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
+import { calendarFeeds, importedStays } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -53,6 +54,35 @@ describe("the London 90-night ledger", () => {
     const full = await guest.post("/api/bookings", stay(property.id, `${YEAR}-07-01`, 1));
     expect(full.status).toBe(409);
     expect(full.body.message).toMatch(/no nights left in 2027/);
+  });
+
+  it("counts nights let on other sites (imported calendars) with ours, a night shown by both only once", async () => {
+    const property = await createProperty(t.db, { maxGuests: 2 });
+    await letShort(property.id, 40);
+    const [feed] = await t.db
+      .insert(calendarFeeds)
+      .values({ propertyId: property.id, name: "Other site", url: "https://calendar.example.com/other.ics" })
+      .returning();
+    if (!feed) throw new Error("feed not written");
+    // 48 nights from the other site in eight 6-night stays, and one echo of a stay we already count.
+    const imported = Array.from({ length: 8 }, (_, i) => {
+      const startsOn = addDays(`${YEAR}-07-01`, i * 7);
+      return { feedId: feed.id, propertyId: property.id, uid: `other-${i}`, startsOn, endsOn: addDays(startsOn, 6) };
+    });
+    imported.push({
+      feedId: feed.id,
+      propertyId: property.id,
+      uid: "echo",
+      startsOn: `${YEAR}-02-01`,
+      endsOn: `${YEAR}-02-09`,
+    });
+    await t.db.insert(importedStays).values(imported);
+    const { client: guest } = await signedInUser(t.db, server.baseUrl);
+    // 40 + 48 = 88: three more nights would pass the limit, two reach it.
+    const refused = await guest.post("/api/bookings", stay(property.id, `${YEAR}-10-01`, 3));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/2 nights left in 2027/);
+    expect((await guest.post("/api/bookings", stay(property.id, `${YEAR}-10-01`, 2))).status).toBe(201);
   });
 
   it("does not count a stay of 90 nights or more, nor cancelled stays", async () => {

@@ -1,9 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import type { Database } from "../../server/db/client";
 import {
+  calendarExports,
+  calendarFeeds,
+  importedStays,
   maintenanceJobEvents,
   maintenanceJobPhotos,
   maintenanceJobs,
@@ -149,6 +152,9 @@ export type World = {
   /** Reported by the guest from their stay, urgent, offered to the contractor. */
   jobId: number;
   jobPhotoId: number;
+  /** A calendar the listing imports, with one stay, and the secret token of the listing's own feed. */
+  calendarFeedId: number;
+  calendarExportToken: string;
   /** An account for the admin's user routes. */
   targetUserId: number;
   /** A landlord waiting for approval. */
@@ -233,6 +239,20 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     .insert(maintenanceJobPhotos)
     .values({ jobId: job.id, photoKey: randomBytes(16).toString("hex"), uploadedBy: guest.id })
     .returning({ id: maintenanceJobPhotos.id });
+  const [feed] = await db
+    .insert(calendarFeeds)
+    .values({ propertyId: property.id, name: "Other site", url: "http://127.0.0.1:9/other-site.ics" })
+    .returning({ id: calendarFeeds.id });
+  if (!feed) throw new Error("world not built");
+  await db
+    .insert(importedStays)
+    .values({ feedId: feed.id, propertyId: property.id, uid: "matrix", startsOn: mondayIn(20), endsOn: mondayIn(21) });
+  const calendarExportToken = randomBytes(32).toString("base64url");
+  await db.insert(calendarExports).values({
+    propertyId: property.id,
+    token: calendarExportToken,
+    tokenSha256: createHash("sha256").update(calendarExportToken).digest("hex"),
+  });
   const target = await createUser(db, { role: "guest", emailVerified: true });
   const applicant = await createUser(db, { role: "landlord", isApproved: false, emailVerified: true });
   if (!jobPhoto) throw new Error("world not built");
@@ -249,6 +269,8 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     reviewId: review.id,
     jobId: job.id,
     jobPhotoId: jobPhoto.id,
+    calendarFeedId: feed.id,
+    calendarExportToken,
     targetUserId: target.id,
     applicantId: applicant.id,
   };

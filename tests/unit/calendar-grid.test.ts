@@ -81,6 +81,8 @@ describe("ranges", () => {
       ruleName: null,
       note: null,
       booking: null,
+      imported: null,
+      conflict: false,
     });
     const nights = [
       night("2027-03-01", "free"),

@@ -1,5 +1,6 @@
 export * from "./audit-logs";
 export * from "./bookings";
+export * from "./calendar-sync";
 export * from "./enums";
 export * from "./maintenance";
 export * from "./oauth";

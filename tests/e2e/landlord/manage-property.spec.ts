@@ -155,7 +155,7 @@ test.describe("Manage property", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete rule" }).click();
     await expect(toast(page, "Pricing rule deleted")).toBeVisible();
     await expect(page.getByText("No pricing rules yet")).toBeVisible();
-    await page.getByRole("tab", { name: "Calendar" }).click();
+    await page.getByRole("tab", { name: "Calendar", exact: true }).click();
     await page.getByRole("button", { name: /^Next month/ }).click();
     await expect(night).toHaveAccessibleName(/£150\s*,\s*Free$/);
   });

@@ -149,6 +149,7 @@ export const NIGHT_STATE_LABELS: Record<NightState, string> = {
   blocked: "Blocked",
   requested: "Requested",
   booked: "Booked",
+  imported: "Booked on another site",
   past: "Past",
 };
 
@@ -157,6 +158,7 @@ export const NIGHT_STATE_HINTS: Record<NightState, string> = {
   blocked: "Closed by you; guests cannot book it",
   requested: "Held by a request awaiting your answer",
   booked: "A confirmed or completed stay",
+  imported: "In a calendar you import; guests cannot book it here",
   past: "Already gone; cannot be changed",
 };
 

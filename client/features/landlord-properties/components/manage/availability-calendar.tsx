@@ -5,11 +5,13 @@ import {
   CalendarCheck,
   ChevronLeft,
   ChevronRight,
+  Globe,
   Hourglass,
   Loader2,
   Lock,
   LockOpen,
   type LucideIcon,
+  TriangleAlert,
   X,
 } from "lucide-react";
 import type * as React from "react";
@@ -54,6 +56,7 @@ const STATE_LOOK: Record<NightState, { cell: string; icon: LucideIcon | null }> 
   },
   requested: { cell: "border-warning/50 border-dashed bg-warning-soft text-warning", icon: Hourglass },
   booked: { cell: "border-primary bg-primary text-primary-foreground", icon: CalendarCheck },
+  imported: { cell: "border-ink-700 border-dotted bg-ink-100 text-ink-800", icon: Globe },
   past: { cell: "border-transparent bg-secondary/60 text-muted-foreground", icon: null },
 };
 
@@ -64,6 +67,8 @@ function nightExtras(night: TCalendarNight, selected: boolean): string {
   const parts: string[] = [];
   if (night.state === "blocked" && night.note) parts.push(`note: ${night.note}`);
   if (night.booking) parts.push(`${night.booking.guestName}, ${night.booking.reference}`);
+  if (night.imported) parts.push(`in ${night.imported.feedName}`);
+  if (night.conflict) parts.push("conflict: also booked on another site");
   if (night.ruleName && night.state !== "past") parts.push(`price from rule ${night.ruleName}`);
   if (selected) parts.push("selected");
   return parts.map((part) => `, ${part}`).join("");
@@ -289,6 +294,7 @@ function MonthGrid({
                       "flex h-14 w-full flex-col items-start justify-between rounded-lg border p-[3px] text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:h-20 sm:p-2",
                       look.cell,
                       past ? "cursor-default" : "cursor-pointer",
+                      night.conflict && "outline-2 outline-offset-[-4px] outline-destructive",
                       selected && "ring-2 ring-brass-700 ring-offset-2 ring-offset-card",
                       isAnchor && "ring-[3px]",
                     )}
@@ -307,7 +313,11 @@ function MonthGrid({
                         {night.ruleName && !past ? (
                           <span className="size-1.5 shrink-0 rounded-full bg-brass-500" />
                         ) : null}
-                        {Icon ? <Icon className="size-3 shrink-0 sm:size-3.5" /> : null}
+                        {night.conflict ? (
+                          <TriangleAlert className="size-3 shrink-0 text-destructive sm:size-3.5" />
+                        ) : Icon ? (
+                          <Icon className="size-3 shrink-0 sm:size-3.5" />
+                        ) : null}
                       </span>
                     </span>
                     <span className="w-full">
@@ -362,12 +372,20 @@ function NightDetails({ night }: { night: TCalendarNight | null }) {
             <span className="font-medium text-foreground">{NIGHT_STATE_LABELS[night.state]}</span>
             {night.booking
               ? ` · ${night.booking.guestName} · ${night.booking.reference} · ${shortDateLabel(night.booking.checkInDate)} to ${shortDateLabel(night.booking.checkOutDate)}`
-              : night.state === "blocked"
-                ? night.note
-                  ? ` · ${night.note}`
-                  : " · No note"
-                : ` · ${NIGHT_STATE_HINTS[night.state]}`}
+              : night.imported
+                ? ` · ${night.imported.feedName}${night.imported.summary ? `: ${night.imported.summary}` : ""}`
+                : night.state === "blocked"
+                  ? night.note
+                    ? ` · ${night.note}`
+                    : " · No note"
+                  : ` · ${NIGHT_STATE_HINTS[night.state]}`}
           </p>
+          {night.conflict && night.imported ? (
+            <p className="mt-1 flex items-center gap-1.5 font-medium text-destructive">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              Also booked in {night.imported.feedName}: a double booking to sort out with the guest.
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="text-muted-foreground">Point at, tap or move to a night to see its details here.</p>
@@ -399,6 +417,18 @@ function Legend() {
             </li>
           );
         })}
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="flex size-5 items-center justify-center rounded border border-primary bg-primary text-destructive outline-2 outline-offset-[-3px] outline-destructive"
+          >
+            <TriangleAlert className="size-3 text-primary-foreground" />
+          </span>
+          <span>
+            <span className="font-medium text-foreground">Conflict</span>
+            <span className="hidden md:inline">: booked here and on another site</span>
+          </span>
+        </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="flex size-5 items-center justify-center">
             <span className="size-1.5 rounded-full bg-brass-500" />

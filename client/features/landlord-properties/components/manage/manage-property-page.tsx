@@ -1,6 +1,7 @@
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
 import {
   CalendarDays,
+  CalendarSync,
   ExternalLink,
   Images,
   LayoutGrid,
@@ -23,6 +24,7 @@ import { StatusPanel } from "@/components/ui/status-panel";
 import { formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AvailabilityCalendar } from "./availability-calendar";
+import { CalendarSyncSection } from "./calendar-sync-section";
 import { EditDetailsSection } from "./edit-details-section";
 import { PhotoManager } from "./photo-manager";
 import { PricingRulesSection } from "./pricing-rules-section";
@@ -41,7 +43,7 @@ export type ManagePropertyState =
       propertyRef: string;
     };
 
-const SECTIONS = ["details", "photos", "calendar", "pricing", "status", "manager"] as const;
+const SECTIONS = ["details", "photos", "calendar", "sync", "pricing", "status", "manager"] as const;
 /** Sections another feature provides, shown when the route hands them in. */
 type SlotSection = "maintenance";
 type Section = (typeof SECTIONS)[number] | SlotSection;
@@ -49,6 +51,7 @@ const SECTION_NAV: Record<Section, { label: string; icon: LucideIcon }> = {
   details: { label: "Details", icon: PencilLine },
   photos: { label: "Photos", icon: Images },
   calendar: { label: "Calendar", icon: CalendarDays },
+  sync: { label: "Calendar sync", icon: CalendarSync },
   pricing: { label: "Pricing", icon: Tags },
   status: { label: "Status", icon: ToggleRight },
   manager: { label: "Manager", icon: UserCog },
@@ -87,7 +90,7 @@ export function ManagePropertyPage({
     <AccountPage
       eyebrow="Manage property"
       title={state.status === "loading" ? "Loading property…" : "Manage property"}
-      intro={<p>Details, photos, calendar, pricing, status and manager of one of your properties.</p>}
+      intro={<p>Details, photos, calendar, calendar sync, pricing, status and manager of one of your properties.</p>}
       actions={<MyPropertiesButton />}
     >
       {state.status === "loading" ? (
@@ -248,6 +251,9 @@ function ManageProperty({
         </Tabs.Content>
         <Tabs.Content value="calendar" className="min-w-0">
           <AvailabilityCalendar propertyId={propertyRef} />
+        </Tabs.Content>
+        <Tabs.Content value="sync" className="min-w-0">
+          <CalendarSyncSection propertyId={propertyRef} />
         </Tabs.Content>
         <Tabs.Content value="pricing" className="min-w-0">
           <PricingRulesSection
