@@ -2,6 +2,7 @@ export * from "./audit-logs";
 export * from "./bookings";
 export * from "./enums";
 export * from "./maintenance";
+export * from "./messages";
 export * from "./oauth";
 export * from "./outgoing-messages";
 export * from "./photo-uploads";
