@@ -14,11 +14,3 @@ export type MessageAuthorSide = (typeof MESSAGE_AUTHOR_SIDES)[number];
  * one or two conversations.
  */
 export const RESPONSE_STATS = { windowDays: 90, answerWithinHours: 24, minThreads: 3 } as const;
-
-/** "within an hour", "within a few hours", "within a day", "in a few days": how a median reply time reads. */
-export function responseTimeText(minutes: number): string {
-  if (minutes <= 60) return "within an hour";
-  if (minutes <= 6 * 60) return "within a few hours";
-  if (minutes <= 24 * 60) return "within a day";
-  return "in a few days or more";
-}
