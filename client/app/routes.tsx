@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
       { path: "profile", lazy: () => import("./routes/account/profile") },
       { path: "messages", lazy: () => import("./routes/account/messages") },
       { path: "messages/:threadId", lazy: () => import("./routes/account/messages") },
+      { path: "messages/bookings/:bookingId", lazy: () => import("./routes/account/messages") },
       { path: "landlord-pending", lazy: () => import("./routes/account/landlord-pending") },
       { path: "verify-email", lazy: () => import("./routes/verification/verify-email") },
       { path: "phone-verification", lazy: () => import("./routes/verification/phone-verification") },

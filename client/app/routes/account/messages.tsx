@@ -3,13 +3,17 @@ import { useParams } from "react-router";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { InboxPage } from "@/features/messages/components/inbox-page";
+import { OpenBookingThread } from "@/features/messages/components/open-booking-thread";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** Messages at /messages, and one conversation at /messages/{id}: every signed-in person has an inbox. */
+/**
+ * Messages at /messages, one conversation at /messages/{id}, and a stay's conversation at /messages/bookings/{id}:
+ * every signed-in person has an inbox.
+ */
 export function Component() {
   useDocumentTitle("Messages");
   const auth = useAuth();
-  const { threadId } = useParams();
+  const { threadId, bookingId } = useParams();
   const id = threadId && /^\d{1,10}$/.test(threadId) ? Number(threadId) : threadId ? 0 : null;
 
   if (auth.status === "loading") return <PageSpinner label="Loading…" />;
@@ -20,5 +24,7 @@ export function Component() {
       </SignInRequired>
     );
   }
+  if (bookingId !== undefined)
+    return <OpenBookingThread bookingId={/^\d{1,10}$/.test(bookingId) ? Number(bookingId) : 0} />;
   return <InboxPage threadId={id} />;
 }

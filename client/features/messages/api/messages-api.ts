@@ -55,3 +55,9 @@ export function useStartEnquiry() {
     },
   });
 }
+
+/** The booking's conversation, started by whoever opens it first; answers its id. */
+export async function openBookingThread(bookingId: number): Promise<number> {
+  const response = await apiRequest("POST", `/api/messages/bookings/${bookingId}/thread`);
+  return ((await response.json()) as { threadId: number }).threadId;
+}

@@ -31,7 +31,7 @@ export function InboxPage({ threadId }: { threadId: number | null }) {
         </header>
         {threadId !== null ? <h1 className="sr-only lg:hidden">Messages</h1> : null}
 
-        <div className="overflow-hidden rounded-3xl border border-border bg-card shadow-lift lg:grid lg:min-h-[36rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="overflow-hidden rounded-3xl border border-border bg-card shadow-lift lg:grid lg:h-[min(44rem,calc(100dvh-8rem))] lg:min-h-[32rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
           <div
             className={cn("min-w-0 overflow-hidden border-border lg:border-r", threadId !== null && "hidden lg:block")}
           >
@@ -87,7 +87,7 @@ export function InboxPage({ threadId }: { threadId: number | null }) {
             )}
           </div>
 
-          <div className={cn("flex min-w-0 flex-col", threadId === null && "hidden lg:flex")}>
+          <div className={cn("flex min-h-0 min-w-0 flex-col", threadId === null && "hidden lg:flex")}>
             {threadId !== null ? (
               <ThreadView threadId={threadId} />
             ) : (

@@ -132,7 +132,7 @@ function MessageList({ thread }: { thread: TThread }) {
       aria-label="Messages"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="grid flex-1 content-start gap-4 overflow-y-auto bg-ivory/60 px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-7 lg:max-h-[34rem]"
+      className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto bg-ivory/60 px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-7"
     >
       {thread.messages.map((message, index) => (
         <li
