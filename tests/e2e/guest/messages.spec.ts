@@ -96,6 +96,18 @@ test.describe("messages between a guest and a host", () => {
     await host.page.context().close();
   });
 
+  test("a guest opens a stay's own conversation with the host from My Bookings", async ({ page }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+    await page.goto("/bookings");
+    const first = page.getByRole("link", { name: /^Message host about / }).first();
+    const about = ((await first.getAttribute("aria-label")) ?? "").replace("Message host about ", "");
+    await first.click();
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    const conversation = page.getByRole("region", { name: /\S/ }).filter({ has: page.getByLabel(/^Reply to /) });
+    await expect(conversation.getByRole("link", { name: about })).toBeVisible();
+    await expect(conversation.getByText(/^Stay \d{1,2} \w{3} – \d{1,2} \w{3} · /)).toBeVisible();
+  });
+
   for (const width of [1280, 390] as const) {
     const label = width === 1280 ? "desktop" : "phone";
     test(`the contact dialog, the inbox and a conversation pass axe on a ${label} (${width} px)`, async ({
