@@ -209,7 +209,7 @@ function Composer({ threadId, otherName }: { threadId: number; otherName: string
       {failure ? <FormFailure>{failure}</FormFailure> : null}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
-          {otherName} is told by e-mail. Ctrl+Enter sends.
+          {otherName} is told by e-mail.<span className="hidden sm:inline"> Ctrl+Enter sends.</span>
         </p>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
