@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifySchema, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RouteAccess } from "./access/gates";
 import type { AppConfig } from "./config/env";
@@ -6,14 +6,14 @@ import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { registerRequestContext } from "./lib/request-context";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
-import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
-import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerApiDocs } from "./plugins/api-docs";
+import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerMetrics } from "./plugins/metrics";
+import { createPageSender } from "./plugins/page-rendering";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
-import { createPageSender } from "./plugins/page-rendering";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerTextInputGuard } from "./plugins/text-input-guard";
 import adminRoutes from "./routes/api/admin";
@@ -105,8 +105,16 @@ export type AppServices = {
   platformAnalytics: PlatformAnalyticsService;
 };
 
-/** A registered route as the app knows it: what tests sweep, and what each route says it needs. */
-export type RouteSummary = { method: string; url: string; access: RouteAccess | undefined };
+/**
+ * A registered route as the app knows it: what tests sweep, what each route says it needs, and the input it
+ * validates (so generated bad input can be aimed at every route's own fields).
+ */
+export type RouteSummary = {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  schema: FastifySchema | undefined;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -187,7 +195,9 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routeList.push({ method, url: route.url, access: route.config?.access });
+      if (method !== "HEAD") {
+        routeList.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
+      }
     }
   });
   app.decorate("db", db);

@@ -25,6 +25,32 @@ const ZDateInCalendar = (label: string) =>
     `${label} must be between 1 January 2000 and 31 December 2100`,
   );
 
+/**
+ * London's yearly limit on whole-home short lets, for one listing this calendar year: the nights counted so far
+ * (every night of each stay under 90 nights, held, confirmed or past). `applies` is false outside London, for a
+ * room, or when planning permission is recorded (`permission`).
+ */
+export const ZShortLetCount = z.object({
+  year: z.number().int(),
+  nights: z.number().int().nonnegative(),
+  limit: z.number().int(),
+  applies: z.boolean(),
+  inLondon: z.boolean(),
+  permission: z.string().nullable(),
+});
+export type TShortLetCount = z.infer<typeof ZShortLetCount>;
+
+/** PUT /api/properties/{id}/short-let-permission: the planning decision that lifts the limit, or null to clear it. */
+export const ZShortLetPermissionRequest = z.strictObject({
+  permission: z
+    .string({ error: "permission must be text or null" })
+    .trim()
+    .min(3, "Give the planning decision's reference, for example 2024/0412/P")
+    .max(200, "The reference can be at most 200 characters")
+    .nullable(),
+});
+export type TShortLetPermissionRequest = z.infer<typeof ZShortLetPermissionRequest>;
+
 /** GET /api/properties/my-properties: one card of My Properties, with figures from the bookings. */
 export const ZMyProperty = z.object({
   id: z.number().int(),
@@ -51,6 +77,7 @@ export const ZMyProperty = z.object({
   monthlyRevenue: z.number(),
   /** Booked nights over available nights this calendar month, 0 to 100, one decimal. */
   occupancyRate: z.number(),
+  shortLets: ZShortLetCount,
   createdAt: z.string(),
 });
 export type TMyProperty = z.infer<typeof ZMyProperty>;
@@ -105,6 +132,7 @@ export const ZManagedProperty = z.object({
    * Only an admin can list it again.
    */
   removal: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  shortLets: ZShortLetCount,
   rating: z.string(),
   reviewCount: z.number().int(),
   latitude: z.number().nullable(),

@@ -3,6 +3,7 @@ import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { HOLD_LIMITS } from "../../common/domain/booking-status";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
+import { countedNightsByYear, LONDON_SHORT_LET_LIMIT } from "../../common/domain/short-let-ledger";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import type { Database } from "./client";
 import {
@@ -262,6 +263,7 @@ function buildPlan(today: string, passwordHash: string) {
       },
       termsAndConditions: TERMS[p.policy ?? "moderate"],
       cancellationPolicy: p.policy ?? ("moderate" as const),
+      shortLetPermission: null as string | null,
       isActive: p.isActive ?? true,
       underMaintenance: p.underMaintenance ?? false,
       createdAt,
@@ -592,6 +594,22 @@ function buildPlan(today: string, passwordHash: string) {
           createdAt: stamp(addDays(date, 1), 2 * 60),
         },
       });
+    }
+  }
+
+  // Busy London homes are let short beyond the yearly limit, which only planning permission allows: the demo
+  // records it for them (as serviced apartments have), and the quieter ones show their count towards the limit.
+  const counted = new Map<string, Map<number, number>>();
+  for (const b of plannedBookings) {
+    if (b.status === "cancelled") continue;
+    const years = counted.get(b.slug) ?? new Map<number, number>();
+    for (const [year, n] of countedNightsByYear(b.checkIn, b.checkOut)) years.set(year, (years.get(year) ?? 0) + n);
+    counted.set(b.slug, years);
+  }
+  for (const { slug, row } of propertyRows) {
+    const busiest = Math.max(0, ...(counted.get(slug)?.values() ?? []));
+    if (row.region === "London" && row.propertyType !== "room" && busiest > LONDON_SHORT_LET_LIMIT) {
+      row.shortLetPermission = "Demo listing: planning permission for serviced-apartment use recorded";
     }
   }
 

@@ -73,6 +73,9 @@ export async function findPropertyForBooking(db: Database, ref: { id: number } |
       isActive: properties.isActive,
       underMaintenance: properties.underMaintenance,
       cancellationPolicy: properties.cancellationPolicy,
+      region: properties.region,
+      propertyType: properties.propertyType,
+      shortLetPermission: properties.shortLetPermission,
     })
     .from(properties)
     .where("id" in ref ? eq(properties.id, ref.id) : eq(properties.slug, ref.slug))

@@ -276,9 +276,13 @@ export async function findMyPropertyRows(db: Database, scope: AnalyticsScope) {
     images: string[];
     booking_count: number;
     pending_count: number;
+    region: string;
+    property_type: string;
+    short_let_permission: string | null;
   }>(sql`
     select p.id, p.slug, p.title, p.address, p.city, p.price_per_night, p.price_per_month, p.bedrooms,
       p.bathrooms, p.max_guests, p.rating, p.review_count, p.is_active, p.under_maintenance,
+      p.region, p.property_type, p.short_let_permission,
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       coalesce(
         (select json_agg(pp.url order by pp.is_main desc, pp.display_order, pp.id)

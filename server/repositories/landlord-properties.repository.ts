@@ -154,3 +154,11 @@ export async function deletePhotoRow(tx: Tx, propertyId: number, photoId: number
     .returning();
   return row;
 }
+
+/** The planning permission recorded for short lets beyond London's yearly limit (null clears it). */
+export async function updateShortLetPermission(db: Db, id: number, permission: string | null): Promise<void> {
+  await db
+    .update(properties)
+    .set({ shortLetPermission: permission, updatedAt: new Date() })
+    .where(eq(properties.id, id));
+}

@@ -389,14 +389,14 @@ export class BookingLifecycleService {
 
   /** A refused card goes into System Logs (and the admin's Pending Issues); the hold runs on, so the guest can retry. */
   private async recordFailedPayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
-    const bookingId = Number(intent.metadata?.bookingId);
-    const locked = Number.isInteger(bookingId) ? await lockBooking(tx, bookingId) : undefined;
+    const named = bookingIdOf(intent);
+    const locked = named === undefined ? undefined : await lockBooking(tx, named);
     const why = intent.last_payment_error?.message;
     const amount = penceToPounds(intent.amount).toFixed(2);
     await recordAudit(tx, {
       type: "error",
       action: "payment.failed",
-      message: `A card payment of £${amount} failed${locked ? ` for booking ${bookingReference(bookingId)}` : ""}${why ? `: ${why}` : ""}`,
+      message: `A card payment of £${amount} failed${locked ? ` for booking ${bookingReference(locked.booking.id)}` : ""}${why ? `: ${why}` : ""}`,
       subject: locked
         ? {
             id: locked.booking.guestId,
@@ -407,7 +407,7 @@ export class BookingLifecycleService {
             }),
           }
         : null,
-      target: locked ? { type: "booking", id: bookingId } : { type: "payment", id: intent.id },
+      target: locked ? { type: "booking", id: locked.booking.id } : { type: "payment", id: intent.id },
       details: {
         paymentIntent: intent.id,
         amount,
@@ -418,12 +418,13 @@ export class BookingLifecycleService {
 
   /** Records a succeeded payment; answers the booking's id when the payment confirmed it. */
   private async recordPayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<number | undefined> {
-    const bookingId = Number(intent.metadata?.bookingId);
-    const locked = Number.isInteger(bookingId) ? await lockBooking(tx, bookingId) : undefined;
+    const named = bookingIdOf(intent);
+    const locked = named === undefined ? undefined : await lockBooking(tx, named);
     if (!locked) {
       this.log.error({ paymentIntent: intent.id }, "a payment arrived for no known booking");
       return undefined;
     }
+    const bookingId = locked.booking.id;
     const paid = intent.amount_received;
     const inserted = await tx
       .insert(payments)
@@ -577,4 +578,11 @@ function split(booking: BookingView["booking"]): { subtotalPence: number; servic
   const totalPence = poundsToPence(booking.totalPrice);
   const serviceFeePence = booking.serviceFee === null ? 0 : poundsToPence(booking.serviceFee);
   return { subtotalPence: totalPence - serviceFeePence, serviceFeePence };
+}
+
+/** The booking a payment intent pays for, from the metadata the app put on it; undefined when it names none. */
+function bookingIdOf(intent: Stripe.PaymentIntent): number | undefined {
+  const text = intent.metadata?.bookingId;
+  const id = typeof text === "string" && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : Number.NaN;
+  return id <= 2_147_483_647 ? id : undefined;
 }

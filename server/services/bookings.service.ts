@@ -8,6 +8,14 @@ import {
   priceStay,
 } from "../../common/domain/pricing";
 import {
+  isShortLetLimitReason,
+  overTheLimit,
+  shortLetLimitApplies,
+  stayCounts,
+  yearsOfStay,
+} from "../../common/domain/short-let-ledger";
+import { MAX_STAY_NIGHTS } from "../../common/domain/stay-dates";
+import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
   type TBooking,
@@ -15,7 +23,6 @@ import {
   type TQuote,
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
-import { MAX_STAY_NIGHTS } from "../../common/domain/stay-dates";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
@@ -28,6 +35,8 @@ import {
   hasOverlappingBooking,
   insertBooking,
 } from "../repositories/availability.repository";
+import type { Tx } from "../repositories/bookings.repository";
+import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
 
@@ -85,6 +94,8 @@ export class BookingsService {
       findPricingRules(this.db, property.id),
     ]);
     if (taken || blocked.length > 0) reasons.push(DATES_TAKEN);
+    const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
+    if (limit) reasons.push(limit);
 
     const price = priceStay({
       basePricePence: poundsToPence(property.pricePerNight),
@@ -135,11 +146,18 @@ export class BookingsService {
       // The nights may be taken by this very request, sent twice at once: answer the retry with its booking.
       const winner = taken && idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;
       if (winner) return { booking: winner, replayed: true };
-      throw new AppError(taken ? 409 : 400, taken ? DATES_TAKEN : quote.reasons.join(" "));
+      const conflict = taken || quote.reasons.some(isShortLetLimitReason);
+      throw new AppError(conflict ? 409 : 400, taken ? DATES_TAKEN : quote.reasons.join(" "));
     }
 
     // The landlord's letter is written with the booking: both are kept, or neither.
     const inserted = await this.db.transaction(async (tx) => {
+      if (shortLetLimitApplies(property) && stayCounts(request.checkIn, request.checkOut)) {
+        // Counted again under the listing's lock: a booking made since the quote may have taken the last nights.
+        await holdShortLetLedger(tx, property.id);
+        const limit = await this.shortLetLimit(tx, property, request.checkIn, request.checkOut);
+        if (limit) throw new AppError(409, limit);
+      }
       const result = await insertBooking(tx, {
         propertyId: property.id,
         guestId,
@@ -181,6 +199,21 @@ export class BookingsService {
       throw new AppError(422, "This Idempotency-Key was already used for a different booking request.");
     }
     return toBooking(earlier);
+  }
+
+  /** Why London's yearly short-let limit refuses this stay, or null (the limit does not apply, or leaves room). */
+  private async shortLetLimit(
+    db: Database | Tx,
+    property: BookableProperty,
+    checkIn: string,
+    checkOut: string,
+  ): Promise<string | null> {
+    if (!shortLetLimitApplies(property) || !stayCounts(checkIn, checkOut)) return null;
+    const used = new Map<number, number>();
+    for (const year of yearsOfStay(checkIn, checkOut)) {
+      used.set(year, (await countShortLetNights(db, [property.id], year)).get(property.id) ?? 0);
+    }
+    return overTheLimit(checkIn, checkOut, used);
   }
 
   private async bookableProperty(ref: string): Promise<BookableProperty> {

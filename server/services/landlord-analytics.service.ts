@@ -7,7 +7,7 @@ import type {
   TOccupancyAnalytics,
   TRevenueAnalytics,
 } from "../../common/schemas/analytics";
-import type { TMyProperty } from "../../common/schemas/landlord-properties";
+import type { TMyProperty, TShortLetCount } from "../../common/schemas/landlord-properties";
 import { type Actor, listScope } from "../access/records";
 import type { Database } from "../db/client";
 import { average, growthPercent, percentOf, pounds } from "../lib/figures";
@@ -24,6 +24,7 @@ import {
   type NightCount,
   sumRevenueByPropertyAndMonth,
 } from "../repositories/landlord-analytics.repository";
+import { shortLetCounts } from "../repositories/short-let-ledger.repository";
 
 /** How many revenue bookings Revenue Analytics lists. */
 export const RECENT_TRANSACTIONS = 20;
@@ -278,12 +279,22 @@ export class LandlordAnalyticsService {
    * manager's Managed Properties (the caller has decided which properties the user may see).
    */
   async propertyCards(scope: AnalyticsScope): Promise<TMyProperty[]> {
-    const { monthStart, nextMonthStart } = this.calendar();
+    const { today, monthStart, nextMonthStart } = this.calendar();
     const [rows, revenue, nights] = await Promise.all([
       findMyPropertyRows(this.db, scope),
       sumRevenueByPropertyAndMonth(this.db, scope, monthStart, nextMonthStart),
       countNightsByProperty(this.db, scope, monthStart, nextMonthStart),
     ]);
+    const shortLets = await shortLetCounts(
+      this.db,
+      rows.map((r) => ({
+        id: r.id,
+        region: r.region,
+        propertyType: r.property_type,
+        shortLetPermission: r.short_let_permission,
+      })),
+      Number(today.slice(0, 4)),
+    );
     const revenueOf = new Map(revenue.map((r) => [r.propertyId, r.pence]));
     const nightsOf = new Map(nights.map((n) => [n.propertyId, n]));
     return rows.map((r) => {
@@ -308,6 +319,7 @@ export class LandlordAnalyticsService {
         pendingCount: r.pending_count,
         monthlyRevenue: pounds(revenueOf.get(r.id) ?? 0),
         occupancyRate: own ? percentOf(own.booked, own.nights) : 0,
+        shortLets: shortLets.get(r.id) as TShortLetCount,
         createdAt: r.created_at,
       };
     });

@@ -1,8 +1,14 @@
 import { sql } from "drizzle-orm";
+import { londonToday } from "../../common/domain/calendar-dates";
 import { photoSrcSet } from "../../common/domain/photo-sizes";
 import { LONDON_BOROUGHS, type PropertyStatus } from "../../common/domain/property-options";
 import { propertyStatus } from "../../common/domain/property-status";
-import type { TManagedPhoto, TManagedProperty } from "../../common/schemas/landlord-properties";
+import type {
+  TManagedPhoto,
+  TManagedProperty,
+  TShortLetCount,
+  TShortLetPermissionRequest,
+} from "../../common/schemas/landlord-properties";
 import {
   DEFAULT_MIN_TENANCY_MONTHS,
   MAX_PHOTOS_PER_PROPERTY,
@@ -12,6 +18,8 @@ import {
 import { type Actor, propertyOr404 } from "../access/records";
 import type { Database } from "../db/client";
 import { AppError, badRequest, notFound } from "../lib/errors";
+import { auditLabel } from "../lib/person-names";
+import { recordAudit } from "../repositories/audit-logs.repository";
 import {
   deletePhotoRow,
   findAmenityNames,
@@ -28,9 +36,11 @@ import {
   type Tx,
   updatePropertyFields,
   updatePropertyState,
+  updateShortLetPermission,
   writeMainPhoto,
   writePhotoOrder,
 } from "../repositories/landlord-properties.repository";
+import { shortLetCounts } from "../repositories/short-let-ledger.repository";
 import type { PhotoStore, StagedPhoto } from "./photos/photo-store";
 import { normalizePlaceText, type PlacesService } from "./places.service";
 
@@ -99,6 +109,32 @@ export class LandlordPropertiesService {
           urls.map((url, index) => ({ url, displayOrder: index, isMain: index === 0 })),
         );
         return propertyId;
+      });
+    });
+    return this.managedById(id);
+  }
+
+  /**
+   * Records (or clears) the planning permission that lifts London's yearly short-let limit for this home, with a
+   * System Logs entry: it is the landlord's statement, and the first thing to check if the count is questioned.
+   */
+  async setShortLetPermission(
+    ref: string,
+    user: Manager & { firstName: string | null; lastName: string | null; email: string },
+    input: TShortLetPermissionRequest,
+  ): Promise<TManagedProperty> {
+    const { id } = await propertyOr404(this.db, ref, user);
+    await this.db.transaction(async (tx) => {
+      await updateShortLetPermission(tx, id, input.permission);
+      await recordAudit(tx, {
+        type: "info",
+        action: input.permission ? "property.short_let_permission_recorded" : "property.short_let_permission_cleared",
+        message: input.permission
+          ? `Recorded planning permission for short lets (${input.permission}) on listing ${id}`
+          : `Cleared the planning permission for short lets on listing ${id}`,
+        actor: { id: user.id, label: auditLabel(user) },
+        target: { type: "property", id },
+        details: { permission: input.permission },
       });
     });
     return this.managedById(id);
@@ -210,7 +246,9 @@ export class LandlordPropertiesService {
       findAmenityNames(this.db, id),
     ]);
     if (!row) throw notFound("Property not found");
-    return toManagedProperty(row, photos, amenities);
+    const year = Number(londonToday().slice(0, 4));
+    const shortLets = (await shortLetCounts(this.db, [row], year)).get(row.id) as TShortLetCount;
+    return toManagedProperty(row, photos, amenities, shortLets);
   }
 
   /** The form's fields as stored: place resolved, money as text, blanks and zeros as the form means them. */
@@ -324,7 +362,12 @@ function toManagedPhoto(photo: PhotoRow): TManagedPhoto {
   };
 }
 
-function toManagedProperty(row: PropertyRow, photos: PhotoRow[], amenities: string[]): TManagedProperty {
+function toManagedProperty(
+  row: PropertyRow,
+  photos: PhotoRow[],
+  amenities: string[],
+  shortLets: TShortLetCount,
+): TManagedProperty {
   const prefs = row.tenantPreferences ?? {};
   // Only the four known answers: the column is free JSON.
   const tenantPreferences = Object.fromEntries(
@@ -364,6 +407,7 @@ function toManagedProperty(row: PropertyRow, photos: PhotoRow[], amenities: stri
     status: propertyStatus(row),
     removal:
       row.removedAt && !row.isActive ? { at: row.removedAt.toISOString(), reason: row.removalReason ?? "" } : null,
+    shortLets,
     rating: row.rating,
     reviewCount: row.reviewCount,
     latitude: row.latitude,

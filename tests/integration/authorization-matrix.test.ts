@@ -365,6 +365,10 @@ const MATRIX: Record<string, Entry> = {
     who: PROPERTY_OWNER,
     send: (w) => ({ ...onProperty(w), body: { url: "https://images.example.com/matrix-added.jpg" } }),
   },
+  "PUT /api/properties/:id/short-let-permission": {
+    who: PROPERTY_OWNER,
+    send: (w) => ({ ...onProperty(w), body: { permission: "Camden 2024/0412/P" } }),
+  },
   "POST /api/properties/:id/photos/uploads": {
     who: PROPERTY_OWNER,
     send: (w) => ({ ...onProperty(w), body: { fileName: "kitchen.jpg", contentType: "image/jpeg", size: 120_000 } }),

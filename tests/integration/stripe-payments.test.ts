@@ -152,6 +152,40 @@ describe("card payments with Stripe configured", () => {
     expect(rejected.every((r) => r.type === "warning" && /^[0-9a-f-]{36}$/.test(r.requestId ?? ""))).toBe(true);
   });
 
+  it("refuses a signed body that is not an event it can read with a 400, in System Logs, and changes nothing", async () => {
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const { booking } = await bookAndPrepare(client, 13);
+    const pi = await paymentIntentIdOf(booking.id);
+    const event = JSON.parse(paymentSucceededEvent("evt_unreadable", booking.id, pi, 55_000));
+    const unreadable = [
+      "0",
+      "{}",
+      "[[[]]]",
+      JSON.stringify({ ...event, id: undefined }),
+      JSON.stringify({ ...event, data: { object: { ...event.data.object, amount_received: "55000" } } }),
+      JSON.stringify({ ...event, data: { object: { ...event.data.object, amount_received: undefined } } }),
+      JSON.stringify({ ...event, data: { object: { ...event.data.object, currency: "pounds sterling" } } }),
+    ];
+    for (const payload of unreadable) {
+      const response = await deliver(payload);
+      expect(response.status, payload).toBe(400);
+      expect(response.body.message).toBe("The webhook is not a Stripe event this app can read.");
+    }
+    // A booking id beyond any there can be is a payment for no known booking, not a failed query.
+    const nowhere = { ...event, id: "evt_no_such_booking" };
+    nowhere.data.object.metadata.bookingId = "99999999999";
+    expect((await deliver(JSON.stringify(nowhere))).status).toBe(200);
+
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe("pending");
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+    expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, "evt_unreadable"))).toHaveLength(0);
+    const rejected = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "webhook.rejected"));
+    expect(rejected.map((r) => r.message)).toContain(
+      "A Stripe webhook was refused: The webhook is not a Stripe event this app can read.",
+    );
+  });
+
   it("records a declined card in System Logs against the booking, whose hold runs on for another try", async () => {
     const { client, user } = await signedInUser(t.db, server.baseUrl);
     const { booking } = await bookAndPrepare(client, 11);

@@ -1,15 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { availability, bookings, pricingRules, properties, users } from "../../server/db/schema";
+import { availability, bookings, maintenanceJobEvents, pricingRules, properties, users } from "../../server/db/schema";
 import { createBooking, createProperty, propertyForm } from "../factories";
+import { jobParties, offerBody, ok, reportOn } from "../support/maintenance";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { setUpTestApp } from "../support/test-context";
 
 /**
- * PostgreSQL text cannot hold U+0000. Before the guard, a JSON "\u0000" in any stored text reached the
- * INSERT and failed inside the transaction: a 500 (and, on a paid cancel, after the refund call). Every
- * refusal here must be a 400 that names the field, with the database as it was.
+ * PostgreSQL text cannot hold U+0000, nor its JSON half a surrogate pair. Before the guard, a JSON "\u0000" in any
+ * stored text reached the INSERT and failed inside the transaction: a 500 (and, on a paid cancel, after the refund
+ * call); a lone "\ud800" did the same wherever the text was also written to an audit entry. Every refusal here
+ * must be a 400 that names the field, with the database as it was.
  */
 
 const { t, server } = setUpTestApp({ withoutChangeFeed: true });
@@ -106,5 +108,53 @@ describe("text with a NUL character", () => {
     const body = (await response.json()) as { message: string };
     expect(response.status).toBe(400);
     expect(body.message).toBe("Query parameter city: Text must not contain the NUL character (\\u0000)");
+  });
+});
+
+describe("text with half a surrogate pair", () => {
+  const HALF = "\ud800";
+  const UNICODE = "Text must be valid Unicode (it holds half of a surrogate pair)";
+
+  it("in a contractor's progress note is refused with 400, and the job's timeline stays as it was", async () => {
+    const p = await jobParties(t.db, server.baseUrl);
+    const job = await reportOn(p.owner.client, p.property.id);
+    await ok(p.owner.client.post(`/api/maintenance/jobs/${job.id}/offers`, offerBody([p.contractor.user.id])));
+    await ok(p.contractor.client.post(`/api/maintenance/jobs/${job.id}/accept`));
+    const events = async () =>
+      (await t.db.select().from(maintenanceJobEvents).where(eq(maintenanceJobEvents.jobId, job.id))).length;
+    const before = await events();
+
+    const response = await p.contractor.client.post(`/api/maintenance/jobs/${job.id}/progress`, {
+      stage: "on_the_way",
+      note: `Twenty minutes away${HALF}`,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body.message).toBe(`Body field note: ${UNICODE}`);
+    expect(await events()).toBe(before);
+  });
+
+  it("in the multipart form's property field or in a key is refused with 400, and no property is stored", async () => {
+    const owner = await landlord();
+    const form = new FormData();
+    form.append("property", JSON.stringify(validProperty({ title: `Bright flat ${HALF} near the park` })));
+    const multipart = await fetch(`${server.baseUrl}/api/properties`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: owner.client.cookie ?? "" },
+    });
+    expect(multipart.status).toBe(400);
+    expect(((await multipart.json()) as { message: string }).message).toBe(`Form field title: ${UNICODE}`);
+
+    const keyed = await owner.client.post("/api/properties", { ...validProperty(), [`x${HALF}`]: 1 });
+    expect(keyed.status).toBe(400);
+    expect(keyed.body.message).toBe(`Body field (key): ${UNICODE}`);
+    expect(await countOwned(owner.user.id)).toBe(0);
+  });
+
+  it("leaves whole characters alone: an emoji's surrogate pair is stored as written", async () => {
+    const owner = await landlord();
+    const created = await owner.client.post("/api/properties", validProperty({ title: "Sunny flat 🌞 by the canal" }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.title).toBe("Sunny flat 🌞 by the canal");
   });
 });

@@ -42,6 +42,9 @@ export async function startSmtpServer(
       });
     },
   });
+  // A client that dies mid-conversation (an app instance killed on purpose) resets its connection; the server
+  // reports that as an error event, which is expected here and not a failure of the test.
+  server.on("error", () => {});
   server.listen(0, "127.0.0.1");
   await once(server.server, "listening");
   const { port } = server.server.address() as AddressInfo;

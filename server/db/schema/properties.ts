@@ -79,6 +79,11 @@ export const properties = pgTable(
     tenantPreferences: jsonb("tenant_preferences").$type<TenantPreferences>().notNull().default({}),
     termsAndConditions: text("terms_and_conditions"),
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
+    /**
+     * The planning decision that lets this London home be let short for more than 90 nights a year, as the landlord
+     * recorded it; null when none is held and the yearly limit applies.
+     */
+    shortLetPermission: text("short_let_permission"),
     isActive: boolean("is_active").notNull().default(true),
     underMaintenance: boolean("under_maintenance").notNull().default(false),
     /**

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import { AppError } from "../../lib/errors";
 
 export type StripeSettings = {
@@ -107,17 +108,55 @@ export class StripeGateway {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!this.stripe || !this.webhookSecret) throw new AppError(404, "Stripe webhooks are not configured.");
     if (!signature) throw new AppError(400, "The Stripe-Signature header is missing.");
+    let event: unknown;
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch {
       throw new AppError(400, "The webhook signature is not valid.");
     }
+    // Signed is not the same as well formed: what is read from the event is checked before anything is stored.
+    if (!readableEvent(event)) throw new AppError(400, "The webhook is not a Stripe event this app can read.");
+    return event as Stripe.Event;
   }
 
   private client(): Stripe {
     if (!this.stripe || !this.enabled) throw new AppError(503, "Card payments are not configured.");
     return this.stripe;
   }
+}
+
+const ZStripeId = z.string().regex(/^\w{1,255}$/);
+const ZPence = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** What every event has that the app reads. */
+const ZEvent = z.object({
+  id: ZStripeId,
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+/** What a payment intent's events are read for: its money and the booking it pays for. */
+const ZPaymentIntent = z.object({
+  id: ZStripeId,
+  amount: ZPence,
+  amount_received: ZPence,
+  currency: z.string().regex(/^[a-z]{3}$/),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  last_payment_error: z
+    .object({
+      code: z
+        .string()
+        .regex(/^\w{1,100}$/)
+        .optional(),
+      message: z.string().optional(),
+    })
+    .nullish(),
+});
+
+function readableEvent(event: unknown): boolean {
+  const parsed = ZEvent.safeParse(event);
+  if (!parsed.success) return false;
+  return !parsed.data.type.startsWith("payment_intent.") || ZPaymentIntent.safeParse(parsed.data.data.object).success;
 }
 
 /** Fresh asks one refund may make after refusals, before a person has to look at the payment. */

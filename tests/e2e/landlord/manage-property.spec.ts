@@ -342,6 +342,36 @@ test.describe("Manage property", () => {
   });
 });
 
+test.describe("Manage property: London's 90-night limit", () => {
+  test("the owner sees this year's count, records planning permission, and clears it again", async ({ page }) => {
+    const property = await landlordWithProperty(page, "ledger");
+    await openSection(page, property.id, "status");
+    const panel = page.getByRole("region", { name: "London's 90-night limit" });
+    await expect(panel.getByText(/^0 of 90 nights in \d{4}$/)).toBeVisible();
+    await expect(panel.getByRole("progressbar", { name: /Short-let nights in/ })).toHaveAttribute(
+      "aria-valuetext",
+      "0 of 90 nights",
+    );
+
+    const reference = panel.getByLabel("Planning permission reference");
+    await reference.fill("ab");
+    await panel.getByRole("button", { name: "Record permission" }).click();
+    await expect(panel.getByText("Give the planning decision's reference, for example 2024/0412/P")).toBeVisible();
+    await reference.fill("Camden 2024/0412/P");
+    await panel.getByRole("button", { name: "Record permission" }).click();
+    await expect(toast(page, "Planning permission recorded")).toBeVisible();
+    await expect(panel.getByText("Not limited: planning permission recorded")).toBeVisible();
+    const managed = await page.request.get(`/api/properties/${property.id}/manage`);
+    expect(((await managed.json()) as { shortLets: { permission: string } }).shortLets.permission).toBe(
+      "Camden 2024/0412/P",
+    );
+
+    await panel.getByRole("button", { name: "Clear" }).click();
+    await expect(toast(page, "Planning permission cleared")).toBeVisible();
+    await expect(panel.getByText(/90 nights left/)).toBeVisible();
+  });
+});
+
 test.describe("Manage property: an admin", () => {
   test("opens a listing outside London, and its town and counts stay in the form as stored", async ({ page }) => {
     await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);

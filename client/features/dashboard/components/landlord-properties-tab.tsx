@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
+import { ShortLetCount } from "@/components/ui/short-let-count";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { useLandlordProperties } from "../api/landlord-dashboard-api";
@@ -102,6 +103,7 @@ function PropertyRow({ property }: { property: TMyProperty }) {
           <Fact term="Max guests">{formatInteger(property.maxGuests)}</Fact>
           <Fact term="Per night">{formatPounds(property.pricePerNight)}</Fact>
         </dl>
+        <ShortLetCount count={property.shortLets} className="mt-4" />
         <div className="mt-auto flex pt-5">
           <Button asChild variant="outline" size="sm">
             <Link to={`/properties/${property.id}/manage`} aria-label={`Manage Property: ${property.title}`}>

@@ -63,6 +63,13 @@ export function useUpdateProperty(id: string) {
   return usePropertyWrite(id, (input: TUpdateProperty) => apiRequest("PUT", base(id), input));
 }
 
+/** Records the planning permission for short lets beyond London's yearly limit, or clears it (null). */
+export function useShortLetPermission(id: string) {
+  return usePropertyWrite(id, (permission: string | null) =>
+    apiRequest("PUT", `${base(id)}/short-let-permission`, { permission }),
+  );
+}
+
 export function useChangePropertyStatus(id: string) {
   return usePropertyWrite(id, (status: PropertyStatus) => apiRequest("POST", `${base(id)}/status`, { status }));
 }

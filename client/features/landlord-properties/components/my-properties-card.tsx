@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PropertyImage } from "@/components/ui/property-image";
+import { ShortLetCount } from "@/components/ui/short-let-count";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds, formatRating, pluralize } from "@/lib/format";
 
@@ -70,6 +71,7 @@ export function MyPropertiesCard({ property }: { property: TMyProperty }) {
             </span>
           </li>
         </ul>
+        <ShortLetCount count={property.shortLets} className="mt-4" />
         {property.pendingCount > 0 ? (
           <p className="mt-4 flex items-center gap-2 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
             <Hourglass aria-hidden="true" className="size-4 shrink-0" />

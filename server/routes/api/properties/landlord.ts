@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   ZManagedProperty,
   ZManagedPropertyParams,
+  ZShortLetPermissionRequest,
   ZPropertyStatusChange,
 } from "../../../../common/schemas/landlord-properties";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
@@ -129,6 +130,22 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.changeStatus(request.params.id, signedInUser(request), request.body.status),
+  );
+
+  app.put(
+    "/:id/short-let-permission",
+    {
+      schema: {
+        summary: "Record or clear planning permission for short lets beyond London's 90 nights a year",
+        description:
+          "permission: the planning decision's reference (3 to 200 characters), or null to clear it. While one is " +
+          "recorded, bookings of this London home are not held to the yearly limit. Written to System Logs.",
+        params: ZManagedPropertyParams,
+        body: ZShortLetPermissionRequest,
+        response: { 200: ZManagedProperty, 400: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request) => service.setShortLetPermission(request.params.id, signedInUser(request), request.body),
   );
 
   await app.register(propertyPhotosRoutes);

@@ -15,7 +15,7 @@ import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
 import { signedInUser } from "../../../access/gates";
 import { AppError, badRequest } from "../../../lib/errors";
-import { refuseNulCharacters } from "../../../plugins/text-input-guard";
+import { refuseUnstorableText } from "../../../plugins/text-input-guard";
 import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
 import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";
 
@@ -27,7 +27,7 @@ export const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorR
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   // Multipart text fields skip the global guard (their body is read here, after it ran).
-  refuseNulCharacters(value, "Form field");
+  refuseUnstorableText(value, "Form field");
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? "The request is not valid");
   return result.data;

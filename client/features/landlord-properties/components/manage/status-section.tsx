@@ -19,6 +19,7 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useChangePropertyStatus } from "../../api/manage-property-api";
 import { Panel, SectionFrame } from "./section-frame";
+import { ShortLetLimitPanel } from "./short-let-limit-panel";
 
 /** What each status means for guests (and for the landlord's figures). */
 export const STATUS_TEXT: Record<PropertyStatus, { label: string; guests: string; icon: typeof CircleCheck }> = {
@@ -93,6 +94,8 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
           onUpdate={() => setConfirming(true)}
         />
       )}
+
+      {property.shortLets.inLondon ? <ShortLetLimitPanel property={property} propertyRef={propertyRef} /> : null}
 
       <AlertDialog open={confirming} onOpenChange={(open) => !change.isPending && setConfirming(open)}>
         <AlertDialogContent>

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "short_let_permission" text;

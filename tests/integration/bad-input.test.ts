@@ -1,0 +1,813 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import fc from "fast-check";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { ZAddPhotoByUrl, ZPhotoOrder } from "../../common/schemas/landlord-properties";
+import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";
+import type { RouteSummary } from "../../server/app";
+import { messageThreads, propertyManagerAssignments, reviews, savedProperties } from "../../server/db/schema";
+import { createBooking, createProperty, createUser, propertyForm } from "../factories";
+import {
+  badRequests,
+  changedTables,
+  type Ignored,
+  inferSchema,
+  jsonSchemaOf,
+  mapLimit,
+  multipartBody,
+  type RawRequest,
+  type RawResponse,
+  type RequestSpec,
+  rawSender,
+  tableChecksums,
+} from "../support/bad-input";
+import type { HttpClient } from "../support/http-client";
+import { makeImage } from "../support/images";
+import { offerBody, REPORT } from "../support/maintenance";
+import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
+import { paymentSucceededEvent, type StripeApiServer, startStripeApiServer } from "../support/stripe-api-server";
+import { setUpTestApp } from "../support/test-context";
+
+/**
+ * Generated bad input on every write route (fast-check, from each route's zod schema and a request the route
+ * would accept), sent through real HTTP by someone allowed to call the route, against real records, so each
+ * request reaches validation and the service rather than being turned away at the door. Never a 5xx; every
+ * refusal is JSON with a message; and a batch of refused requests leaves every table as it was.
+ *
+ * FUZZ_SEED and FUZZ_RUNS (per route) reproduce or widen a run: `FUZZ_SEED=… npx vitest run <this file> -t "<route>"`;
+ * FUZZ_DEBUG=1 prints every request's label and answer.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_614);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 180);
+/** Requests between two checksums of the database, and how many of them are in flight at once. */
+const BATCH = 40;
+const IN_FLIGHT = 5;
+
+const WEBHOOK_SECRET = "whsec_bad_input_test";
+let stripeApi: StripeApiServer | undefined;
+const { t, server } = setUpTestApp({
+  withoutChangeFeed: true,
+  tempDataDir: "staylondon-bad-input-",
+  // Card payments on (against a local Stripe), so the webhook and the paid paths are reached too.
+  config: async () => {
+    stripeApi = await startStripeApiServer();
+    return {
+      STRIPE_SECRET_KEY: "sk_test_local",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripeApi.url,
+    };
+  },
+  afterStop: () => stripeApi?.close(),
+});
+const signer = new Stripe("sk_test_signing_only");
+
+/**
+ * Bookkeeping no request asks for, left out of every comparison: when a session was last used and how long it
+ * lives on.
+ */
+const ALWAYS_IGNORED: Ignored = { users: ["last_seen_at"], sessions: ["expire"] };
+
+type Person = { client: HttpClient; id: number; email: string; cookie: string };
+type People = Record<"admin" | "owner" | "guest" | "manager" | "contractor" | "verifier" | "loginTarget", Person>;
+
+/** What one route's bad requests are made from: who sends them and a request the route would accept. */
+type Prepared = Omit<RequestSpec, "method" | "url" | "paramsSchema" | "querySchema" | "headersSchema"> & {
+  /** Who sends it; null: nobody signed in. */
+  as: Person | null;
+  /** Writes a refusal of this route makes on purpose (a failed sign-in is recorded, for lockout and audit). */
+  recordsRefusals?: Ignored;
+};
+type Case = (p: People) => Promise<Prepared>;
+
+let people: People;
+let image: Buffer;
+let send: ReturnType<typeof rawSender>["send"];
+let closeSender: () => void;
+const routeSummaries = new Map<string, RouteSummary>();
+/** How many bad requests each route was sent, and what came back. */
+const tally = new Map<string, { sent: number; refused: number; accepted: number; checked: number; ms: number }>();
+
+// ---------------------------------------------------------------- records the routes act on
+
+const ids = (body: unknown) => body as { id: number };
+
+async function ok(call: Promise<{ status: number; body: Record<string, unknown> }>, status = 200) {
+  const response = await call;
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
+}
+
+const listing = (p: People, fields: Parameters<typeof createProperty>[1] = {}) =>
+  createProperty(t.db, { ownerId: p.owner.id, ...fields });
+
+/** A stay of the guest's, `from` days from today for `nights` nights. */
+async function stay(
+  p: People,
+  propertyId: number,
+  from: number,
+  nights: number,
+  status: "pending" | "confirmed" | "completed",
+) {
+  const checkIn = addDays(londonToday(), from);
+  return createBooking(t.db, {
+    propertyId,
+    guestId: p.guest.id,
+    checkIn,
+    checkOut: addDays(checkIn, nights),
+    status,
+    ...(status === "pending" ? { holdExpiresAt: new Date(Date.now() + 86_400_000) } : {}),
+  });
+}
+
+type JobState = "pending" | "offered" | "scheduled" | "proposed" | "in_progress" | "completed";
+
+/** A maintenance job on a fresh listing of the owner's, walked through the real routes to `state`. */
+async function job(p: People, state: JobState, fields: Record<string, unknown> = {}) {
+  const property = await listing(p);
+  const base = `/api/maintenance/jobs`;
+  const id = ids(await ok(p.owner.client.post(base, { ...REPORT, propertyId: property.id, ...fields }), 201)).id;
+  const steps: [JobState, () => Promise<unknown>][] = [
+    ["offered", () => ok(p.owner.client.post(`${base}/${id}/offers`, offerBody([p.contractor.id])))],
+    ["scheduled", () => ok(p.contractor.client.post(`${base}/${id}/accept`))],
+    [
+      "proposed",
+      () =>
+        ok(
+          p.contractor.client.post(`${base}/${id}/propose-date`, {
+            proposedDate: addDays(londonToday(), 9),
+            note: "Parts arrive then",
+          }),
+        ),
+    ],
+    ["in_progress", () => ok(p.contractor.client.post(`${base}/${id}/progress`, { stage: "in_progress" }))],
+    [
+      "completed",
+      () => ok(p.contractor.client.post(`${base}/${id}/complete`, { finalCost: 160, note: "Fitted a new washer" })),
+    ],
+  ];
+  const order: JobState[] = ["pending", "offered", "scheduled", "proposed", "in_progress", "completed"];
+  for (const [step, run] of steps) {
+    if (order.indexOf(step) > order.indexOf(state)) break;
+    // A proposal is a side road: work starts from a scheduled job.
+    if (step === "proposed" && state !== "proposed") continue;
+    await run();
+  }
+  return { id: String(id), propertyId: property.id };
+}
+
+/** Uploads a photo through the real route, answering the parsed body. */
+async function upload(person: Person, path: string, field: string) {
+  const boundary = "setup-boundary";
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    headers: { cookie: person.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: new Uint8Array(multipartBody(boundary, [{ name: field, filename: "p.png", type: "image/png", data: image }])),
+  });
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBeLessThan(300);
+  return body;
+}
+
+const reason = { reason: "Repeated problems reported by guests" };
+const photoForm = (field: string, jsonField?: { name: string; value: unknown }) => ({
+  fileField: field,
+  image,
+  ...(jsonField ? { jsonField } : {}),
+});
+
+/**
+ * Every write route, with the person allowed to call it and a request it would accept on a record of its own.
+ * A new write route fails the coverage test until it is added here.
+ */
+const CASES: Record<string, Case> = {
+  // ---------------------------------------------------------------- admin
+  "PUT /api/admin/users/:id/role": async (p) => ({
+    as: p.admin,
+    params: { id: String((await createUser(t.db)).id) },
+    body: { role: "landlord" },
+  }),
+  "POST /api/admin/users/:id/freeze": async (p) => ({
+    as: p.admin,
+    params: { id: String((await createUser(t.db)).id) },
+    body: reason,
+  }),
+  "POST /api/admin/users/:id/unfreeze": async (p) => ({
+    as: p.admin,
+    params: { id: String((await createUser(t.db, { isFrozen: true, frozenAt: new Date() })).id) },
+  }),
+  "POST /api/admin/approve-landlord/:id": async (p) => ({
+    as: p.admin,
+    params: { id: String((await createUser(t.db, { role: "landlord", isApproved: false, emailVerified: true })).id) },
+  }),
+  "POST /api/admin/properties/:id/remove": async (p) => ({
+    as: p.admin,
+    params: { id: String((await listing(p)).id) },
+    body: reason,
+  }),
+  "POST /api/admin/properties/:id/restore": async (p) => ({
+    as: p.admin,
+    params: {
+      id: String(
+        (
+          await listing(p, {
+            isActive: false,
+            removedAt: new Date(),
+            removedBy: p.admin.id,
+            removalReason: "Fake photos",
+          })
+        ).id,
+      ),
+    },
+  }),
+
+  // ---------------------------------------------------------------- sign-in and verification
+  "POST /api/auth/register": async () => ({
+    as: null,
+    params: {},
+    body: {
+      email: "new-person@bad-input.test",
+      password: "a long unusual passphrase 93",
+      firstName: "Nia",
+      lastName: "New",
+      role: "guest",
+    },
+  }),
+  "POST /api/auth/login": async (p) => ({
+    as: null,
+    params: {},
+    body: { email: p.loginTarget.email, password: "correct horse battery staple" },
+    // Every refused sign-in is recorded, for the lockout and System Logs.
+    recordsRefusals: { login_attempts: "*", audit_logs: "*", users: ["failed_login_attempts", "updated_at"] },
+  }),
+  "POST /api/auth/logout": async () => ({ as: null, params: {} }),
+  "POST /api/auth/apple/callback": async () => ({
+    as: null,
+    params: {},
+    body: { state: "a-state-nobody-started", code: "c0de" },
+  }),
+  "POST /api/auth/complete-oauth": async () => ({ as: null, params: {}, body: { token: "not-a-handoff-token" } }),
+  "POST /api/auth/register-oauth": async () => ({
+    as: null,
+    params: {},
+    body: {
+      email: "oauth-person@bad-input.test",
+      firstName: "Ola",
+      lastName: "Auth",
+      role: "guest",
+      provider: "google",
+    },
+  }),
+  "POST /api/auth/verify-email": async () => ({ as: null, params: {}, query: { token: "not-a-real-token" } }),
+  "POST /api/auth/send-email-verification": async (p) => ({ as: p.verifier, params: {}, body: {} }),
+  "POST /api/auth/send-phone-verification": async (p) => ({
+    as: p.verifier,
+    params: {},
+    body: { phoneNumber: "+44 7911 123456" },
+  }),
+  "POST /api/auth/verify-phone": async (p) => ({
+    as: p.verifier,
+    params: {},
+    body: { code: "123456" },
+    // A wrong code uses up one of the code's tries, so guessing stops.
+    recordsRefusals: { users: ["phone_verification_attempts", "updated_at"] },
+  }),
+
+  // ---------------------------------------------------------------- reviews
+  "POST /api/reviews": async (p) => {
+    const booking = await stay(p, (await listing(p)).id, -10, 3, "completed");
+    const stars = { rating: 5, cleanliness: 4, accuracy: 5, communication: 5, location: 4, value: 5 };
+    return {
+      as: p.guest,
+      params: {},
+      body: { bookingId: booking.id, ...stars, title: "Lovely flat", comment: "Quiet, clean and close to the park." },
+    };
+  },
+  "POST /api/reviews/:id/response": async (p) => {
+    const property = await listing(p);
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ propertyId: property.id, guestId: p.guest.id, rating: 4, title: "Nice", comment: "A good stay" })
+      .returning();
+    return { as: p.owner, params: { id: String(review?.id) }, body: { response: "Thank you for staying with us." } };
+  },
+
+  // ---------------------------------------------------------------- maintenance
+  "POST /api/maintenance/jobs": async (p) => ({
+    as: p.owner,
+    params: {},
+    body: { ...REPORT, propertyId: (await listing(p)).id },
+  }),
+  "PATCH /api/maintenance/jobs/:id": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "pending")).id },
+    body: { priority: "low", isUrgent: false },
+  }),
+  "POST /api/maintenance/jobs/:id/offers": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "pending")).id },
+    body: { ...offerBody([p.contractor.id]), vacantNights: 2, note: "Key is with the concierge" },
+  }),
+  "POST /api/maintenance/jobs/:id/accept": async (p) => ({
+    as: p.contractor,
+    params: { id: (await job(p, "offered")).id },
+  }),
+  "POST /api/maintenance/jobs/:id/decline": async (p) => ({
+    as: p.contractor,
+    params: { id: (await job(p, "offered")).id },
+    body: { reason: "Fully booked that week" },
+  }),
+  "POST /api/maintenance/jobs/:id/reschedule": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "scheduled")).id },
+    body: { scheduledDate: addDays(londonToday(), 14), vacantNights: 1, note: "After the guests leave" },
+  }),
+  "POST /api/maintenance/jobs/:id/propose-date": async (p) => ({
+    as: p.contractor,
+    params: { id: (await job(p, "scheduled")).id },
+    body: { proposedDate: addDays(londonToday(), 10), note: "Parts arrive that week" },
+  }),
+  "POST /api/maintenance/jobs/:id/accept-proposed-date": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "proposed")).id },
+  }),
+  "POST /api/maintenance/jobs/:id/progress": async (p) => ({
+    as: p.contractor,
+    params: { id: (await job(p, "scheduled")).id },
+    body: { stage: "on_the_way", note: "Twenty minutes away" },
+  }),
+  "POST /api/maintenance/jobs/:id/complete": async (p) => ({
+    as: p.contractor,
+    params: { id: (await job(p, "in_progress")).id },
+    body: { finalCost: 160.5, note: "Fitted a new washer" },
+  }),
+  "POST /api/maintenance/jobs/:id/decline-report": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "pending")).id },
+    body: { reason: "Not a fault: the tap is meant to drip" },
+  }),
+  "POST /api/maintenance/jobs/:id/withdraw": async (p) => {
+    const property = await listing(p);
+    const booking = await stay(p, property.id, -1, 4, "confirmed");
+    const reported = await ok(p.guest.client.post("/api/maintenance/jobs", { ...REPORT, bookingId: booking.id }), 201);
+    return { as: p.guest, params: { id: String(ids(reported).id) } };
+  },
+  "POST /api/maintenance/jobs/:id/cancel": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "scheduled")).id },
+    body: { reason: "Fixed it ourselves" },
+  }),
+  "POST /api/maintenance/jobs/:id/mark-paid": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "completed")).id },
+  }),
+  "PUT /api/maintenance/jobs/:id/property-maintenance": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "pending", { isUrgent: true })).id },
+    body: { underMaintenance: true },
+  }),
+  "POST /api/maintenance/jobs/:id/photos": async (p) => ({
+    as: p.owner,
+    params: { id: (await job(p, "pending")).id },
+    multipart: photoForm("photo"),
+  }),
+  "DELETE /api/maintenance/jobs/:id/photos/:photoId": async (p) => {
+    const { id } = await job(p, "pending");
+    const detail = (await upload(p.owner, `/api/maintenance/jobs/${id}/photos`, "photo")) as {
+      photos: { id: number }[];
+    };
+    return { as: p.owner, params: { id, photoId: String(detail.photos[0]?.id) } };
+  },
+
+  // ---------------------------------------------------------------- listings
+  "POST /api/properties": async (p) => ({
+    as: p.owner,
+    params: {},
+    body: propertyForm({
+      images: ["https://images.example.com/flat.jpg"],
+      amenities: ["Wi-Fi"],
+      availableFrom: addDays(londonToday(), 30),
+    }),
+    bodySchema: jsonSchemaOf(ZCreateProperty),
+    multipart: photoForm("photos", { name: "property", value: propertyForm() }),
+  }),
+  "PUT /api/properties/:id": async (p) => {
+    const { amenities: _, ...form } = propertyForm();
+    return {
+      as: p.owner,
+      params: { id: String((await listing(p)).id) },
+      body: { ...form, cancellationPolicy: "moderate", epcRating: "C", features: ["garden"] },
+      bodySchema: jsonSchemaOf(ZUpdateProperty),
+    };
+  },
+  "POST /api/properties/:id/status": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { status: "maintenance" },
+  }),
+  "PUT /api/properties/:id/short-let-permission": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { permission: "Camden 2024/0412/P" },
+  }),
+  // Photos kept on the server's disk: the ticket answers "send it as a form", and no ticket can be completed.
+  "POST /api/properties/:id/photos/uploads": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { fileName: "kitchen.jpg", contentType: "image/jpeg", size: 120_000 },
+  }),
+  "POST /api/properties/:id/photos/uploads/:uploadId/complete": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id), uploadId: "0123456789abcdef0123456789abcdef" },
+  }),
+  "POST /api/properties/:id/photos": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { url: "https://images.example.com/kitchen.jpg" },
+    bodySchema: jsonSchemaOf(ZAddPhotoByUrl),
+    multipart: photoForm("photos"),
+  }),
+  "PUT /api/properties/:id/photos/order": async (p) => {
+    const property = await listing(p, { photos: ["https://img.example.com/1.jpg", "https://img.example.com/2.jpg"] });
+    const photos = (await ok(p.owner.client.get(`/api/properties/${property.id}/manage`))).photos as { id: number }[];
+    return {
+      as: p.owner,
+      params: { id: String(property.id) },
+      body: { photoIds: photos.map((photo) => photo.id).reverse() },
+      bodySchema: jsonSchemaOf(ZPhotoOrder),
+    };
+  },
+  "PUT /api/properties/:id/photos/:photoId/main": async (p) => {
+    const property = await listing(p, { photos: ["https://img.example.com/1.jpg", "https://img.example.com/2.jpg"] });
+    const photos = (await ok(p.owner.client.get(`/api/properties/${property.id}/manage`))).photos as { id: number }[];
+    return { as: p.owner, params: { id: property.slug, photoId: String(photos[1]?.id) } };
+  },
+  "DELETE /api/properties/:id/photos/:photoId": async (p) => {
+    const property = await listing(p);
+    const photos = (await upload(p.owner, `/api/properties/${property.id}/photos`, "photos")) as { id: number }[];
+    return { as: p.owner, params: { id: String(property.id), photoId: String(photos[0]?.id) } };
+  },
+  "POST /api/properties/:id/pricing-rules": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: {
+      name: "Summer weekends",
+      startDate: addDays(londonToday(), 30),
+      endDate: addDays(londonToday(), 90),
+      daysOfWeek: [5, 6],
+      minStayLength: 2,
+      maxStayLength: 14,
+      priceModifier: 15.5,
+      priority: 10,
+    },
+  }),
+  "PUT /api/properties/:id/pricing-rules/:ruleId": async (p) => {
+    const property = await listing(p);
+    const rule = await ok(
+      p.owner.client.post(`/api/properties/${property.id}/pricing-rules`, { name: "Winter", fixedPrice: 120 }),
+      201,
+    );
+    return {
+      as: p.owner,
+      params: { id: String(property.id), ruleId: String(ids(rule).id) },
+      body: { name: "Winter", fixedPrice: 99.99, startDate: "2030-01-01", endDate: "2030-02-28", isActive: false },
+    };
+  },
+  "DELETE /api/properties/:id/pricing-rules/:ruleId": async (p) => {
+    const property = await listing(p);
+    const rule = await ok(
+      p.owner.client.post(`/api/properties/${property.id}/pricing-rules`, { name: "Winter", fixedPrice: 120 }),
+      201,
+    );
+    return { as: p.owner, params: { id: String(property.id), ruleId: String(ids(rule).id) } };
+  },
+  "POST /api/properties/:id/blocked-nights": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { from: addDays(londonToday(), 20), to: addDays(londonToday(), 23), note: "Family visit" },
+  }),
+  "DELETE /api/properties/:id/blocked-nights": async (p) => {
+    const property = await listing(p);
+    const range = { from: addDays(londonToday(), 20), to: addDays(londonToday(), 23) };
+    await ok(p.owner.client.post(`/api/properties/${property.id}/blocked-nights`, range));
+    return { as: p.owner, params: { id: String(property.id) }, query: range };
+  },
+  "PUT /api/properties/:id/manager": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { email: p.manager.email },
+  }),
+  "DELETE /api/properties/:id/manager": async (p) => {
+    const property = await listing(p);
+    await t.db.insert(propertyManagerAssignments).values({ propertyId: property.id, managerId: p.manager.id });
+    return { as: p.owner, params: { id: String(property.id) } };
+  },
+  "POST /api/properties/:id/save": async (p) => ({ as: p.guest, params: { id: String((await listing(p)).id) } }),
+  "DELETE /api/properties/:id/save": async (p) => {
+    const property = await listing(p);
+    await t.db.insert(savedProperties).values({ userId: p.guest.id, propertyId: property.id });
+    return { as: p.guest, params: { id: property.slug } };
+  },
+  "POST /api/messages/enquiries": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { propertyId: (await listing(p)).id, body: "Is the flat quiet at night?" },
+  }),
+  "POST /api/messages/threads/:threadId/messages": async (p) => {
+    const [thread] = await t.db
+      .insert(messageThreads)
+      .values({ propertyId: (await listing(p)).id, guestId: p.guest.id })
+      .returning();
+    return { as: p.guest, params: { threadId: String(thread?.id) }, body: { body: "Could we arrive at noon?" } };
+  },
+  "POST /api/messages/bookings/:bookingId/thread": async (p) => {
+    const booking = await stay(p, (await listing(p)).id, 30, 2, "pending");
+    return { as: p.guest, params: { bookingId: String(booking.id) } };
+  },
+  "POST /api/manager-threads/:assignmentId/messages": async (p) => {
+    const property = await listing(p);
+    const [assignment] = await t.db
+      .insert(propertyManagerAssignments)
+      .values({ propertyId: property.id, managerId: p.manager.id })
+      .returning();
+    return {
+      as: p.manager,
+      params: { assignmentId: String(assignment?.id) },
+      body: { body: "Boiler serviced today." },
+    };
+  },
+
+  // ---------------------------------------------------------------- bookings and payments
+  "POST /api/bookings": async (p) => {
+    const checkIn = mondayIn(6);
+    return {
+      as: p.guest,
+      params: {},
+      headers: { "idempotency-key": "fuzz-booking-1" },
+      body: {
+        propertyId: (await listing(p)).id,
+        checkIn,
+        checkOut: addDays(checkIn, 3),
+        guestCount: 2,
+        guestInfo: { firstName: "Gina", lastName: "Guest", email: "gina@example.com", phone: "+447700900456" },
+      },
+    };
+  },
+  "POST /api/bookings/:id/cancel": async (p) => ({
+    as: p.guest,
+    params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "confirmed")).id) },
+    body: { reason: "Plans changed" },
+  }),
+  "POST /api/bookings/:id/accept": async (p) => ({
+    as: p.owner,
+    params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },
+    body: {},
+  }),
+  "POST /api/bookings/:id/decline": async (p) => ({
+    as: p.owner,
+    params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },
+    body: { reason: "Dates no longer free" },
+  }),
+  "POST /api/create-payment-intent": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { bookingId: (await stay(p, (await listing(p)).id, 50, 2, "pending")).id, amount: 300 },
+  }),
+  "POST /api/stripe/webhook": async (p) => {
+    const booking = await stay(p, (await listing(p)).id, 60, 2, "pending");
+    const event = JSON.parse(paymentSucceededEvent("evt_fuzz_1", booking.id, "pi_fuzz_1", 30_000)) as unknown;
+    return {
+      as: null,
+      params: {},
+      body: event,
+      bodySchema: inferSchema(event),
+      sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      // Every refused webhook is written to System Logs: a forged sender is something admins should see.
+      recordsRefusals: { audit_logs: "*" },
+    };
+  },
+};
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const isWrite = (route: RouteSummary) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
+
+async function person(fields: Parameters<typeof signedInUser>[2]): Promise<Person> {
+  const { client, user } = await signedInUser(t.db, server.baseUrl, fields);
+  return { client, id: user.id, email: user.email, cookie: client.cookie ?? "" };
+}
+
+beforeAll(async () => {
+  image = await makeImage("png", { width: 48, height: 32 });
+  for (const route of server.app.routeList) routeSummaries.set(routeKey(route), route);
+  people = {
+    admin: await person({ role: "admin" }),
+    owner: await person({ role: "landlord", isApproved: true, firstName: "Olive", lastName: "Owner" }),
+    guest: await person({ role: "guest", firstName: "Gina", lastName: "Guest" }),
+    manager: await person({ role: "property_manager", firstName: "Max", lastName: "Manager" }),
+    contractor: await person({ role: "contractor", firstName: "Cara", lastName: "Fixer" }),
+    verifier: await person({ role: "guest", emailVerified: false, phoneVerified: false }),
+    loginTarget: await person({ role: "guest", firstName: "Lou", lastName: "Login" }),
+  };
+  const sender = rawSender(server.baseUrl, IN_FLIGHT);
+  send = sender.send;
+  closeSender = sender.close;
+});
+
+afterAll(() => {
+  closeSender?.();
+  const rows = [...tally.entries()].map(
+    ([route, n]) =>
+      `${String(n.sent).padStart(5)} sent ${String(n.refused).padStart(5)} refused ${String(n.checked).padStart(5)} checked ${String(n.ms).padStart(6)} ms  ${route}`,
+  );
+  console.info(`bad requests per route (seed ${SEED}):\n${rows.join("\n")}`);
+  console.info(`time spent: ${JSON.stringify(Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])))}`);
+});
+
+// ---------------------------------------------------------------- judging answers
+
+/** Turned away: a 4xx, or a redirect to the sign-in page with an error (the OAuth callbacks answer so). */
+const isRefusal = (response: RawResponse) =>
+  (response.status >= 400 && response.status < 500) ||
+  (response.status >= 300 && response.status < 400 && /[?&]error=/.test(response.location ?? ""));
+
+function describeRequest(request: RawRequest, response?: RawResponse): string {
+  const body =
+    request.body === undefined
+      ? "(none)"
+      : request.body.length > 300
+        ? `${request.body.toString().slice(0, 300)}… (${request.body.length} bytes)`
+        : request.body.toString();
+  return [
+    `${request.method} ${request.path.length > 300 ? `${request.path.slice(0, 300)}…` : request.path}`,
+    `  what is wrong: ${request.label}`,
+    `  headers: ${JSON.stringify(request.headers).slice(0, 300)}`,
+    `  body: ${body}`,
+    ...(response ? [`  answer: ${response.status} ${response.text.slice(0, 300)}`] : []),
+  ].join("\n");
+}
+
+/** What is wrong with an answer, or null: never a 5xx, and every refusal says why in JSON. */
+function problemWith(response: RawResponse): string | null {
+  if (response.status >= 500) return `answered ${response.status}`;
+  if (response.status >= 400) {
+    const message = (response.json as { message?: unknown } | undefined)?.message;
+    if (typeof message !== "string" || message.trim() === "") return "a refusal without a JSON message";
+  }
+  return null;
+}
+
+const checksums = (ignored: Ignored) => timed("checksums", () => tableChecksums(t.db, ignored));
+
+/** Waits until the database stops changing (mail queued after an accepted request lands just after its answer). */
+async function settledChecksums(ignored: Ignored) {
+  let previous = await checksums(ignored);
+  for (let i = 0; i < 20; i++) {
+    await sleep(30);
+    const next = await checksums(ignored);
+    if (changedTables(previous, next).length === 0) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+const timings = new Map<string, number>();
+async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.set(what, (timings.get(what) ?? 0) + performance.now() - start);
+  }
+}
+
+/** Sends one batch, a few at a time, answering each request with its response. */
+async function sendBatch(batch: RawRequest[], cookie: string | undefined) {
+  return timed("sending", () =>
+    mapLimit(batch, IN_FLIGHT, async (request) => ({ request, response: await send(request, cookie) })),
+  );
+}
+
+/**
+ * The requests of a refused batch that changed the database, found by sending them again one by one (each
+ * checked on its own; they are refused, so sending them twice is harmless).
+ */
+async function culprits(batch: RawRequest[], cookie: string | undefined, ignored: Ignored) {
+  const found: string[] = [];
+  for (const request of batch) {
+    const before = await settledChecksums(ignored);
+    const response = await send(request, cookie);
+    const changed = changedTables(before, await settledChecksums(ignored));
+    if (changed.length && isRefusal(response))
+      found.push(`${describeRequest(request, response)}\n  changed: ${changed.join(", ")}`);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- the sweep
+
+const keys = Object.keys(CASES);
+
+describe("generated bad input on every write route", () => {
+  it("has a case for every write route the app registers, and none for a route that is gone", () => {
+    const writes = server.app.routeList.filter(isWrite).map(routeKey).sort();
+    expect(keys.slice().sort()).toEqual(writes);
+  });
+
+  it.each(keys.map((key, index) => [key, index] as const))(
+    "%s: never a 5xx, every refusal explained, nothing written by a refusal",
+    async (key, index) => {
+      const route = routeSummaries.get(key);
+      if (!route) throw new Error(`${key} is not registered`);
+      const prepared = await timed("records", () => (CASES[key] as Case)(people));
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const spec: RequestSpec = {
+        method: route.method,
+        url: route.url,
+        paramsSchema: jsonSchemaOf(schema.params),
+        querySchema: jsonSchemaOf(schema.querystring),
+        headersSchema: jsonSchemaOf(schema.headers),
+        ...prepared,
+        bodySchema: prepared.bodySchema ?? jsonSchemaOf(schema.body),
+      };
+      const ignored: Ignored = { ...ALWAYS_IGNORED };
+      for (const [table, columns] of Object.entries(prepared.recordsRefusals ?? {})) {
+        const already = ignored[table];
+        ignored[table] = columns === "*" || already === "*" ? "*" : [...(already ?? []), ...columns];
+      }
+      const cookie = prepared.as?.cookie;
+      const seed = SEED + index;
+      const requests = fc.sample(badRequests(spec), { seed, numRuns: RUNS });
+      const counts = { sent: 0, refused: 0, accepted: 0, checked: 0, ms: 0 };
+      const started = performance.now();
+      tally.set(key, counts);
+      const problems: string[] = [];
+      const writtenByRefusals: string[] = [];
+
+      let state = await settledChecksums(ignored);
+      for (let start = 0; start < requests.length; start += BATCH) {
+        const batch = requests.slice(start, start + BATCH);
+        const answers = await sendBatch(batch, cookie);
+        counts.sent += batch.length;
+        for (const { request, response } of answers) {
+          if (process.env.FUZZ_DEBUG) console.info(response.status, request.label, response.text.slice(0, 120));
+          const problem = problemWith(response);
+          if (problem) problems.push(`${problem}:\n${describeRequest(request, response)}`);
+          if (isRefusal(response)) counts.refused += 1;
+          else counts.accepted += 1;
+        }
+        let refusedOnly = answers.filter((a) => isRefusal(a.response)).map((a) => a.request);
+        if (refusedOnly.length < batch.length) {
+          // Something was accepted and may have written: check the refused ones again, on their own.
+          state = await settledChecksums(ignored);
+          const again = await sendBatch(refusedOnly, cookie);
+          refusedOnly = again.filter((a) => isRefusal(a.response)).map((a) => a.request);
+          if (refusedOnly.length < again.length) {
+            state = await settledChecksums(ignored);
+            continue;
+          }
+        }
+        const after = await checksums(ignored);
+        if (changedTables(state, after).length) {
+          writtenByRefusals.push(...(await culprits(refusedOnly, cookie, ignored)));
+          state = await settledChecksums(ignored);
+        } else {
+          counts.checked += refusedOnly.length;
+          state = after;
+        }
+      }
+
+      counts.ms = Math.round(performance.now() - started);
+      if (problems.length) {
+        // Let fast-check find the smallest request that still fails, from the same seed.
+        const shrunk = await fc.check(
+          fc.asyncProperty(badRequests(spec), async (request) => problemWith(await send(request, cookie)) === null),
+          { seed, numRuns: RUNS },
+        );
+        const smallest = shrunk.counterexample?.[0];
+        throw new Error(
+          `${problems.length} of ${counts.sent} bad requests to ${key} were answered wrongly (FUZZ_SEED=${SEED}, ` +
+            `route seed ${seed}).\n` +
+            (smallest ? `Smallest failing request found by shrinking:\n${describeRequest(smallest)}\n\n` : "") +
+            `First failures:\n${problems.slice(0, 5).join("\n\n")}`,
+        );
+      }
+      expect(writtenByRefusals, `refused requests to ${key} changed the database (seed ${seed})`).toEqual([]);
+      expect(counts.sent).toBe(RUNS);
+    },
+    120_000,
+  );
+
+  it(`sent at least 10,000 bad requests in all, spread over every write route`, () => {
+    const total = [...tally.values()].reduce((sum, n) => sum + n.sent, 0);
+    const checked = [...tally.values()].reduce((sum, n) => sum + n.checked, 0);
+    const refused = [...tally.values()].reduce((sum, n) => sum + n.refused, 0);
+    console.info(`${total} bad requests; ${refused} refused, ${checked} of them checked to have written nothing`);
+    expect(tally.size).toBe(keys.length);
+    if (RUNS >= 180) expect(total).toBeGreaterThanOrEqual(10_000);
+    // The unchanged-database check covered nearly every refusal (the rest shared a batch with an accepted request
+    // and were accepted themselves when sent again).
+    expect(checked).toBeGreaterThanOrEqual(refused * 0.9);
+  });
+});
