@@ -29,6 +29,7 @@ import dashboardRoutes from "./routes/api/dashboard";
 import devOutboxRoutes from "./routes/api/dev/outbox";
 import maintenanceRoutes from "./routes/api/maintenance";
 import managerThreadsRoutes from "./routes/api/manager-threads";
+import messagesRoutes, { hostResponseRoutes } from "./routes/api/messages";
 import paymentsRoutes from "./routes/api/payments";
 import placesRoutes from "./routes/api/places";
 import propertiesRoutes from "./routes/api/properties";
@@ -58,6 +59,7 @@ import { LandlordAnalyticsService } from "./services/landlord-analytics.service"
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
 import { MaintenanceJobsService } from "./services/maintenance-jobs.service";
 import { ManagerThreadsService } from "./services/manager-threads.service";
+import { MessagesService } from "./services/messages.service";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
@@ -102,6 +104,7 @@ export type AppServices = {
   photoUploads: PhotoUploadsService;
   propertyManagement: PropertyManagementService;
   managerThreads: ManagerThreadsService;
+  messages: MessagesService;
   maintenanceJobs: MaintenanceJobsService;
   platformAnalytics: PlatformAnalyticsService;
 };
@@ -291,6 +294,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
     platformAnalytics: new PlatformAnalyticsService(db, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),
+    messages: new MessagesService(db, outbox, config.publicUrl),
   });
   // A shutdown finishes the batch in hand before the connection to the mail server goes.
   app.addHook("onClose", async () => {
@@ -342,6 +346,8 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   await app.register(propertyManagementRoutes, { prefix: "/api/properties" });
   // GET /api/properties/:id/reviews lives with the reviews; /:id/reviews is its own path beside /:id.
   await app.register(propertyReviewsRoutes, { prefix: "/api/properties" });
+  // GET /api/properties/:id/host-response: how the host answers enquiries, shown on the listing.
+  await app.register(hostResponseRoutes, { prefix: "/api/properties" });
   await app.register(reviewsRoutes, { prefix: "/api/reviews" });
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
@@ -351,6 +357,7 @@ export async function buildApp({ config, db, changeFeed, logger, now = () => new
   // The manager's bookings: the static /managed-properties wins over /:id.
   await app.register(managedBookingsRoutes, { prefix: "/api/bookings" });
   await app.register(managerThreadsRoutes, { prefix: "/api/manager-threads" });
+  await app.register(messagesRoutes, { prefix: "/api/messages" });
   await app.register(maintenanceRoutes, { prefix: "/api/maintenance" });
   await app.register(contractorRoutes, { prefix: "/api/contractor" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });

@@ -64,6 +64,10 @@ export const PERMISSIONS = [
   "read:managed-property:assigned",
   "message:manager-thread:own",
   "message:manager-thread:assigned",
+  // Guests and hosts: a thread is `own` to its guest and to the listing's owner, `assigned` to the listing's
+  // current manager. Admins hold no `any` scope: conversations stay between their parties.
+  "message:message-thread:own",
+  "message:message-thread:assigned",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -83,6 +87,8 @@ const TRAVELLER: readonly Permission[] = [
   // A guest reports a problem with a stay they are in or have just left, and follows it.
   "report:maintenance-job:own",
   "read:maintenance-job:own",
+  // Ask a host about a listing, and talk about one's stays; a host answers through the same permission.
+  "message:message-thread:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -110,6 +116,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "manage:maintenance-job:assigned",
     "read:managed-property:assigned",
     "message:manager-thread:assigned",
+    "message:message-thread:assigned",
   ],
   contractor: [...TRAVELLER, "read:maintenance-job:assigned", "work:maintenance-job:assigned", "read:earnings:own"],
   admin: [
@@ -227,6 +234,8 @@ export type RecordFacts = {
   "managed-property": { ownerId: number; managerId: number | null };
   "property-manager": { ownerId: number };
   "manager-thread": { ownerId: number; managerId: number | null };
+  /** A guest–host conversation: its guest, the listing's owner and the listing's current manager. */
+  "message-thread": { guestId: number; ownerId: number; managerId: number | null };
   earnings: { contractorId: number };
 };
 export type RecordEntity = keyof RecordFacts;
@@ -257,6 +266,11 @@ function relationsTo<E extends RecordEntity>(
       const facts = record as RecordFacts["managed-property"];
       if (facts.ownerId === me) return ["own"];
       return facts.managerId === me ? ["assigned"] : [];
+    }
+    case "message-thread": {
+      const thread = record as RecordFacts["message-thread"];
+      if (thread.guestId === me || thread.ownerId === me) return ["own"];
+      return thread.managerId === me ? ["assigned"] : [];
     }
     case "earnings":
       return (record as RecordFacts["earnings"]).contractorId === me ? ["own"] : [];

@@ -139,3 +139,36 @@ export function jobListScope(user: Actor): JobListScope {
     ...(reaches("read", "own") ? { reporterId: user.id } : {}),
   };
 }
+
+/** What the access module needs to know about a guest–host conversation. */
+export type ThreadFacts = RecordFacts["message-thread"];
+/** The side a person is on in a guest–host conversation. */
+export type ThreadSide = "guest" | "host" | "manager";
+
+/**
+ * The side `user` is on in a conversation: its guest, the listing's owner (the host), or the listing's current
+ * manager. Nobody else reads or writes it, admins included (they hold no `any` scope here): anyone else gets the
+ * 404 of a conversation that does not exist. An owner whose landlord features are closed gets that refusal.
+ */
+export function threadSide(user: Actor, thread: ThreadFacts, missing = "Conversation not found"): ThreadSide {
+  const scope = scopeOver(user, "message", "message-thread", thread);
+  if (scope === "own" && thread.guestId === user.id) return "guest";
+  if (scope === "own") {
+    const verdict = accessVerdict(user, "read", "property-booking");
+    if (verdict.kind !== "allowed") throw refusalFor(verdict);
+    return "host";
+  }
+  if (scope === "assigned") return "manager";
+  throw notFound(missing);
+}
+
+/** Which conversations `user` is on: their own as a guest, and as a host or a manager where their role reaches. */
+export function threadListScope(user: Actor): { guestId: number; ownerId?: number; managerId?: number } {
+  const hosts = accessVerdict(user, "read", "property-booking").kind === "allowed";
+  const manages = grantedScopes(user.role, "message", "message-thread").includes("assigned");
+  return {
+    guestId: user.id,
+    ...(hosts ? { ownerId: user.id } : {}),
+    ...(manages ? { managerId: user.id } : {}),
+  };
+}

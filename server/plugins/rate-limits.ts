@@ -24,6 +24,7 @@ export const RATE_LIMITS = {
   phoneVerification: { max: 5, windowMs: HOUR, per: "person", counting: "exact", what: "verification codes by SMS" },
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },
+  message: { max: 60, windowMs: HOUR, per: "person", counting: "exact", what: "messages" },
   upload: { max: 120, windowMs: HOUR, per: "person", counting: "exact", what: "photo uploads" },
   // Each one makes the server fetch another site's calendar.
   calendarSync: { max: 60, windowMs: HOUR, per: "person", counting: "exact", what: "calendar syncs" },

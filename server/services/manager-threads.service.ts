@@ -19,7 +19,7 @@ import {
   markThreadRead,
   type ThreadFactsRow,
 } from "../repositories/property-management.repository";
-import { managerMessageLetter } from "./messaging/email-templates";
+import { conversationLetter } from "./messaging/email-templates";
 import type { Email } from "./messaging/messenger";
 import type { Outbox } from "./messaging/outbox";
 
@@ -137,7 +137,7 @@ export class ManagerThreadsService {
         ? `${this.publicUrl}/dashboard`
         : `${this.publicUrl}/properties/${thread.property_id}/manage?section=manager`;
     const authorName = sentenceName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
-    return managerMessageLetter(
+    return conversationLetter(
       { email: recipient.email, firstName: recipient.firstName },
       { authorName, propertyTitle: thread.property_title, body: row.body },
       url,

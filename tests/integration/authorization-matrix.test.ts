@@ -202,6 +202,22 @@ const THREAD_SIDES = signedIn(
     403: ["unapprovedLandlord", "guest", "otherGuest", "contractor", "admin"],
   },
 );
+const CONVERSATION_LISTS = signedIn(
+  "anyone signed in, about their own conversations: the guest who asked, the property's owner and its manager see the enquiry; nobody else does, admins included",
+  { ok: ["guest", "landlord", "manager"], blind: except("guest", "landlord", "manager") },
+);
+const CONVERSATION_PARTIES = signedIn(
+  "the conversation's parties: its guest, the property's owner and its current manager; anyone else, admins included, gets the 404 of a conversation that does not exist",
+  { ok: ["guest", "landlord", "manager"], 404: except("guest", "landlord", "manager") },
+);
+const BOOKING_CONVERSATION = signedIn(
+  "the booking's guest, its property's owner and current manager; anyone else, admins included, gets the 404 of a booking that does not exist",
+  { ok: ["guest", "landlord", "manager"], 404: except("guest", "landlord", "manager") },
+);
+const ASKERS = signedIn(
+  "anyone signed in with a verified e-mail, asking about a published listing (the owner and the manager get the 409 of asking themselves)",
+  { ok: ACTIVE },
+);
 const METRICS_SCRAPER: Rule = {
   says: "only a scraper holding METRICS_TOKEN: no session opens it, an admin's neither",
   outcomes: Object.fromEntries(PERSONAS.map((p) => [p, 401])) as Record<Persona, Outcome>,
@@ -333,6 +349,7 @@ const MATRIX: Record<string, Entry> = {
     send: (w) => ({ ...onProperty(w), query: { checkIn: mondayIn(20), checkOut: addDays(mondayIn(20), 2) } }),
   },
   "GET /api/properties/:id/reviews": { who: PUBLIC, send: onProperty },
+  "GET /api/properties/:id/host-response": { who: PUBLIC, send: onProperty },
   "GET /api/properties/saved": { who: OWN_STAYS },
   "POST /api/properties/:id/save": { who: VERIFIED, send: onProperty },
   "DELETE /api/properties/:id/save": { who: UNSAVE, send: onProperty },
@@ -491,6 +508,26 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/manager-threads/:assignmentId/messages": {
     who: THREAD_SIDES,
     send: (w) => ({ params: { assignmentId: w.assignmentId }, body: { body: "Checking who may write here" } }),
+  },
+
+  // Guests and hosts talking: enquiries about a listing and conversations about a stay.
+  "GET /api/messages/threads": { who: CONVERSATION_LISTS },
+  "GET /api/messages/unread": { who: SIGNED_IN },
+  "GET /api/messages/threads/:threadId": {
+    who: CONVERSATION_PARTIES,
+    send: (w) => ({ params: { threadId: w.enquiryThreadId } }),
+  },
+  "POST /api/messages/threads/:threadId/messages": {
+    who: CONVERSATION_PARTIES,
+    send: (w) => ({ params: { threadId: w.enquiryThreadId }, body: { body: "Checking who may write here" } }),
+  },
+  "POST /api/messages/enquiries": {
+    who: ASKERS,
+    send: (w) => ({ body: { propertyId: w.property.id, body: "Is the flat quiet at night?" } }),
+  },
+  "POST /api/messages/bookings/:bookingId/thread": {
+    who: BOOKING_CONVERSATION,
+    send: (w) => ({ params: { bookingId: w.pendingBookingId } }),
   },
 
   // Maintenance.

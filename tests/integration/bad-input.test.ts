@@ -6,7 +6,13 @@ import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { ZAddPhotoByUrl, ZPhotoOrder } from "../../common/schemas/landlord-properties";
 import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";
 import type { RouteSummary } from "../../server/app";
-import { calendarFeeds, propertyManagerAssignments, reviews, savedProperties } from "../../server/db/schema";
+import {
+  calendarFeeds,
+  messageThreads,
+  propertyManagerAssignments,
+  reviews,
+  savedProperties,
+} from "../../server/db/schema";
 import { createBooking, createProperty, createUser, propertyForm } from "../factories";
 import {
   badRequests,
@@ -544,6 +550,22 @@ const CASES: Record<string, Case> = {
     const property = await listing(p);
     await t.db.insert(savedProperties).values({ userId: p.guest.id, propertyId: property.id });
     return { as: p.guest, params: { id: property.slug } };
+  },
+  "POST /api/messages/enquiries": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { propertyId: (await listing(p)).id, body: "Is the flat quiet at night?" },
+  }),
+  "POST /api/messages/threads/:threadId/messages": async (p) => {
+    const [thread] = await t.db
+      .insert(messageThreads)
+      .values({ propertyId: (await listing(p)).id, guestId: p.guest.id })
+      .returning();
+    return { as: p.guest, params: { threadId: String(thread?.id) }, body: { body: "Could we arrive at noon?" } };
+  },
+  "POST /api/messages/bookings/:bookingId/thread": async (p) => {
+    const booking = await stay(p, (await listing(p)).id, 30, 2, "pending");
+    return { as: p.guest, params: { bookingId: String(booking.id) } };
   },
   "POST /api/manager-threads/:assignmentId/messages": async (p) => {
     const property = await listing(p);

@@ -12,10 +12,12 @@ import {
   maintenanceJobs,
   maintenanceOffers,
   managerMessages,
+  messageThreads,
   pricingRules,
   propertyManagerAssignments,
   propertyPhotos,
   reviews,
+  threadMessages,
   savedProperties,
   users,
 } from "../../server/db/schema";
@@ -139,6 +141,8 @@ export type World = {
   photoId: number;
   pricingRuleId: number;
   assignmentId: number;
+  /** The guest's enquiry about the property, with a question in it (the manager is a party too). */
+  enquiryThreadId: number;
   /** A request the landlord has not answered yet, weeks ahead. */
   pendingBookingId: number;
   /** A request whose hold has lapsed and is still to be released: whoever touches it first releases it. */
@@ -163,7 +167,7 @@ export type World = {
 
 /**
  * A fresh world: the landlord's property (one photo, a pricing rule, the manager assigned with a message in their
- * thread), the guest's pending request and one whose hold has lapsed, current stay and finished stays (one reviewed), the property saved by the
+ * thread, the guest's enquiry about it), the guest's pending request and one whose hold has lapsed, current stay and finished stays (one reviewed), the property saved by the
  * guest, a job the guest reported, offered to the contractor, with a photo; and two accounts for admins to act on.
  */
 export async function buildWorld(db: Database, people: People): Promise<World> {
@@ -216,6 +220,15 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     .returning({ id: reviews.id });
   await db.insert(savedProperties).values({ userId: guest.id, propertyId: property.id });
 
+  const [enquiry] = await db
+    .insert(messageThreads)
+    .values({ propertyId: property.id, guestId: guest.id })
+    .returning({ id: messageThreads.id });
+  if (!enquiry) throw new Error("world not built");
+  await db
+    .insert(threadMessages)
+    .values({ threadId: enquiry.id, authorId: guest.id, authorSide: "guest", body: "Is there a lift?" });
+
   const [job] = await db
     .insert(maintenanceJobs)
     .values({
@@ -262,6 +275,7 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     photoId: photo.id,
     pricingRuleId: rule.id,
     assignmentId: assignment.id,
+    enquiryThreadId: enquiry.id,
     pendingBookingId: pending.id,
     lapsedBookingId: lapsed.id,
     stayBookingId: current.id,

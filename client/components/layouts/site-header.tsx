@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/api/session";
 import { HeaderUserMenu } from "@/features/auth/components/header-user-menu";
 import { MobileAccount } from "@/features/auth/components/mobile-account";
+import { MessagesLink } from "@/features/messages/components/messages-link";
 import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
 
@@ -80,33 +81,37 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
-          {/* While the session is read, neither version shows (no flash of Sign In for a signed-in user). */}
-          {auth.status === "loading" ? <span aria-hidden="true" className="block h-10 w-44" /> : null}
-          {auth.status === "authenticated" ? <HeaderUserMenu user={auth.user} /> : null}
-          {auth.status === "anonymous" ? (
-            <>
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/auth">Sign In</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to="/auth?tab=register">Get Started</Link>
-              </Button>
-            </>
-          ) : null}
-        </div>
+        <div className="flex items-center gap-1 md:gap-2">
+          {/* Every signed-in person has conversations: the inbox stays one tap away at every width. */}
+          {auth.status === "authenticated" ? <MessagesLink /> : null}
+          <div className="hidden items-center gap-2 md:flex">
+            {/* While the session is read, neither version shows (no flash of Sign In for a signed-in user). */}
+            {auth.status === "loading" ? <span aria-hidden="true" className="block h-10 w-44" /> : null}
+            {auth.status === "authenticated" ? <HeaderUserMenu user={auth.user} /> : null}
+            {auth.status === "anonymous" ? (
+              <>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to="/auth">Sign In</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link to="/auth?tab=register">Get Started</Link>
+                </Button>
+              </>
+            ) : null}
+          </div>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-        </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </Button>
+        </div>
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">

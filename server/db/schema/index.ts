@@ -3,6 +3,7 @@ export * from "./bookings";
 export * from "./calendar-sync";
 export * from "./enums";
 export * from "./maintenance";
+export * from "./messages";
 export * from "./oauth";
 export * from "./outgoing-messages";
 export * from "./photo-uploads";

@@ -153,18 +153,23 @@ export function bookingCancelledLetter(
 }
 
 /** A new message in the thread between a property's manager and its owner. */
-export function managerMessageLetter(
+/**
+ * A new message in a conversation (owner and manager, or guest and host). `context` is what it is about, after
+ * "about": a listing's title, or "your stay at …".
+ */
+export function conversationLetter(
   recipient: { email: string; firstName: string | null },
-  message: { authorName: string; propertyTitle: string; body: string },
+  message: { authorName: string; propertyTitle: string; body: string; context?: string },
   url: string,
 ): Email {
   // A long message is cut: the thread is where it is read in full and answered.
   const excerpt = message.body.length > 500 ? `${message.body.slice(0, 500)}…` : message.body;
+  const about = message.context ?? message.propertyTitle;
   return letter({
     to: recipient.email,
     subject: `New message about ${message.propertyTitle}`,
     greeting: hello(recipient.firstName),
-    paragraphs: [`${message.authorName} wrote to you about ${message.propertyTitle}:`, excerpt],
+    paragraphs: [`${message.authorName} wrote to you about ${about}:`, excerpt],
     action: { label: "Read and reply", url },
     footnote: "Further messages in this conversation are not e-mailed until you have read this one.",
   });

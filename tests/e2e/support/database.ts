@@ -34,6 +34,12 @@ export type E2eDatabase = {
    * Answers the booking id.
    */
   completedStayFor(email: string, propertySlug: string): Promise<number>;
+  /**
+   * `count` enquiries about `propertySlug` from demo guests, asked two days ago and answered by the owner
+   * `answerMinutes` later, all read: what a host's response figures need, and no browser can age. Answers how
+   * many were made (guests who already asked about it are skipped).
+   */
+  answeredEnquiries(propertySlug: string, count: number, answerMinutes: number): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -117,6 +123,41 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
       const id = result.rows[0]?.id;
       if (result.rowCount !== 1 || id === undefined) throw new Error(`completed stay: no ${email} or ${propertySlug}`);
       return id;
+    },
+    answeredEnquiries: async (propertySlug, count, answerMinutes) => {
+      const threads = await pool.query<{ id: number }>(
+        `insert into message_threads (property_id, guest_id, created_at)
+         select p.id, u.id, now() - interval '2 days' from users u join properties p on p.slug = $1
+          where u.role = 'guest' and u.email_verified and u.email not like 'guest@%'
+            and not exists (select 1 from message_threads t
+                             where t.property_id = p.id and t.guest_id = u.id and t.booking_id is null)
+          order by u.id limit $2
+         returning id`,
+        [propertySlug, count],
+      );
+      const ids = threads.rows.map((row) => row.id);
+      await pool.query(
+        `insert into thread_messages (thread_id, author_id, author_side, body, created_at)
+         select t.id, t.guest_id, 'guest', 'Is early check-in possible on a weekday?', now() - interval '2 days'
+           from message_threads t where t.id = any($1)`,
+        [ids],
+      );
+      await pool.query(
+        `insert into thread_messages (thread_id, author_id, author_side, body, created_at)
+         select t.id, p.owner_id, 'host', 'Usually from noon, if the flat is free the night before.',
+                now() - interval '2 days' + make_interval(mins => $2)
+           from message_threads t join properties p on p.id = t.property_id where t.id = any($1)`,
+        [ids, answerMinutes],
+      );
+      await pool.query(
+        `insert into message_thread_reads (thread_id, user_id, last_read_message_id)
+         select t.id, who.id, (select max(m.id) from thread_messages m where m.thread_id = t.id)
+           from message_threads t join properties p on p.id = t.property_id
+          cross join lateral (values (t.guest_id), (p.owner_id)) as who(id)
+          where t.id = any($1)`,
+        [ids],
+      );
+      return ids.length;
     },
     close: async () => {
       await pool.end();

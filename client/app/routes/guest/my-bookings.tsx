@@ -1,7 +1,9 @@
 import { londonToday } from "@common/domain/calendar-dates";
 import { MAX_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { jobListQueryOptions } from "@/features/maintenance/api/maintenance-api";
@@ -56,10 +58,20 @@ export function Component() {
           reports.data ? (
             <StayReports bookingId={booking.id} jobs={reportsFromStay(reports.data.items, booking)} />
           ) : null,
-        action: (booking) =>
-          mayReportFromStay(booking, today) ? (
-            <ReportProblemButton target={{ bookingId: booking.id }} placeName={booking.property.title} asGuest />
-          ) : null,
+        action: (booking) => (
+          <>
+            {/* Each stay has its own conversation with the host, about arrival, keys and the stay itself. */}
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/messages/bookings/${booking.id}`} aria-label={`Message host about ${booking.property.title}`}>
+                <MessageSquare aria-hidden="true" />
+                Message host
+              </Link>
+            </Button>
+            {mayReportFromStay(booking, today) ? (
+              <ReportProblemButton target={{ bookingId: booking.id }} placeName={booking.property.title} asGuest />
+            ) : null}
+          </>
+        ),
       }}
     />
   );

@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
+import { hostResponseQueryOptions } from "@/features/messages/api/public-messages-api";
+import { HostPanel } from "@/features/messages/components/host-panel";
 import { isPropertyRef } from "@common/domain/property-ref";
 import { propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
 import { PropertyActions } from "@/features/properties/components/property-actions";
@@ -22,7 +24,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
 
-/** The listing and its first reviews; a listing that does not exist is a 404 page. */
+/** The listing, its first reviews and its host's response figures; a listing that does not exist is a 404 page. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { queryClient, waitForData } = pageDataOf(context);
   const ref = params.id ?? "";
@@ -34,7 +36,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const error = queryClient.getQueryState(detail.queryKey)?.error;
   if (isApiError(error, 404) || isApiError(error, 400)) return data(null, { status: 404 });
   const property = queryClient.getQueryData(detail.queryKey);
-  if (property) await queryClient.prefetchInfiniteQuery(propertyReviewsQueryOptions(property.id));
+  if (property) {
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(propertyReviewsQueryOptions(property.id)),
+      queryClient.prefetchQuery(hostResponseQueryOptions(property.id)),
+    ]);
+  }
   return null;
 }
 
@@ -70,7 +77,8 @@ const CANCELLATION_LABELS = { flexible: "Flexible", moderate: "Moderate", strict
 function PropertyDetailView({ property }: { property: TPropertyDetail }) {
   const hasRating = property.reviewCount > 0 && toAmount(property.rating) > 0;
   const underMaintenance = property.status === "maintenance";
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   // The server decides; this only offers the Respond form to whoever it would accept it from.
   const canRespond = user ? mayActOn(user, "respond", "review", { ownerId: property.host.id }) : false;
 
@@ -185,6 +193,13 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
               ) : null}
             </p>
           </section>
+
+          <HostPanel
+            property={property}
+            viewer={
+              auth.status === "authenticated" ? { status: auth.status, userId: auth.user.id } : { status: auth.status }
+            }
+          />
 
           <section aria-labelledby="amenities-heading" className="mt-12 border-t border-border pt-10">
             <h2 id="amenities-heading" className="font-display text-2xl font-medium">

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { MESSAGE_AUTHOR_SIDES, MESSAGE_BODY_MAX } from "../../../common/domain/messages";
+import { bookings } from "./bookings";
+import { properties } from "./properties";
+import { users } from "./users";
+
+/**
+ * A conversation between a guest and a listing's host side (its owner, and its manager while one is assigned).
+ * Without a booking it is the guest's enquiry about the listing, one per listing and guest; with one it is about
+ * that stay, one per booking. Who may read it is decided from the listing and the guest at each request, so a
+ * manager whose assignment ends is shut out at once.
+ */
+export const messageThreads = pgTable(
+  "message_threads",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One enquiry per listing and guest, one conversation per booking: the last word under concurrent starts.
+    uniqueIndex("message_threads_enquiry_key").on(t.propertyId, t.guestId).where(sql`${t.bookingId} is null`),
+    uniqueIndex("message_threads_booking_key").on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    index("message_threads_guest_idx").on(t.guestId),
+    index("message_threads_property_idx").on(t.propertyId, t.createdAt),
+  ],
+);
+
+/** One message. `author_side` keeps which side wrote it, so response times stay right if roles change later. */
+export const threadMessages = pgTable(
+  "thread_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    authorSide: text("author_side", { enum: MESSAGE_AUTHOR_SIDES }).notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("thread_messages_thread_idx").on(t.threadId, t.id),
+    check("thread_messages_author_side", sql`${t.authorSide} in ('guest', 'host', 'manager')`),
+    check(
+      "thread_messages_body_length",
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(MESSAGE_BODY_MAX))}`,
+    ),
+  ],
+);
+
+/** How far each person has read a thread: messages from others after this id are unread for them. */
+export const messageThreadReads = pgTable(
+  "message_thread_reads",
+  {
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastReadMessageId: bigint("last_read_message_id", { mode: "number" }).notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
