@@ -61,6 +61,11 @@ export function calendarMonthsLaterDay(date: string, months: number): number {
   return Date.UTC(year, month - 1 + months, Math.min(day, last)) / DAY_MS;
 }
 
+/** A stay longer than `months` calendar months: its check-out after the same day that many months on. */
+export function longerThanMonths(stay: { checkIn: string; checkOut: string }, months: number): boolean {
+  return toDayNumber(stay.checkOut) > calendarMonthsLaterDay(stay.checkIn, months);
+}
+
 /** Days since 1 January 1970 of a calendar date, for comparing dates across any range. */
 export function dayNumberOf(date: string): number {
   return toDayNumber(date);

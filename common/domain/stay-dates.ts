@@ -1,8 +1,7 @@
-import { isCalendarDate, londonToday } from "./calendar-dates";
-import { longerThanMonths, MAX_STAY_MONTHS } from "./stay-modes";
+import { isCalendarDate, londonToday, longerThanMonths } from "./calendar-dates";
 
 /** The longest stay bookable in one go: two years, so that a tenancy of 12 or 24 months fits, leap days and all. */
-export { MAX_STAY_MONTHS };
+export const MAX_STAY_MONTHS = 24;
 export const TOO_LONG_STAY = `A stay can be at most ${MAX_STAY_MONTHS} months`;
 
 export type StayDatesProblem = { kind: "missing" | "order" | "past" | "too-long"; path: "checkIn" | "checkOut" };

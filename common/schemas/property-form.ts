@@ -8,16 +8,15 @@ import {
   PROPERTY_FEATURES,
   PROPERTY_TYPES,
 } from "../domain/property-options";
+import { MAX_STAY_MONTHS } from "../domain/stay-dates";
+import { tenancyTermsMessageForLandlord, tenancyTermsProblems } from "../domain/stay-mode-rules";
 import {
   DEFAULT_MIN_TENANCY_MONTHS,
   DEFAULT_STAY_MODES,
   type ListingStayModes,
-  MAX_STAY_MONTHS,
   MID_LET_MAX_NIGHTS,
   MID_LET_MIN_NIGHTS,
   SHORT_LET_MAX_NIGHTS,
-  tenancyTermsMessageForLandlord,
-  tenancyTermsProblems,
 } from "../domain/stay-modes";
 
 /**

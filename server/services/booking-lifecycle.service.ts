@@ -4,7 +4,7 @@ import { type BookingActor, type BookingTransition, HOLD_LIMITS, transition } fr
 import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import { refundPence } from "../../common/domain/cancellation-policy";
 import { penceToPounds, poundsToPence } from "../../common/domain/pricing";
-import { tenancyReminders } from "../../common/domain/stay-modes";
+import { tenancyReminders } from "../../common/domain/stay-mode-rules";
 import { ZAdminReason } from "../../common/schemas/admin";
 import {
   bookingReference,

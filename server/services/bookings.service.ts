@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { addDays, formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
+import {
+  addDays,
+  formatDateGb,
+  londonToday,
+  longerThanMonths,
+  nightsBetween,
+} from "../../common/domain/calendar-dates";
 import {
   MAX_BOOKING_TOTAL_PENCE,
   OVER_BOOKING_TOTAL,
@@ -8,6 +14,19 @@ import {
   poundsToPence,
   priceStay,
 } from "../../common/domain/pricing";
+import { MAX_STAY_MONTHS, TOO_LONG_STAY } from "../../common/domain/stay-dates";
+import { quoteGuidance, tenancyTermsMessageForGuest, tenancyTermsProblems } from "../../common/domain/stay-mode-rules";
+import {
+  annualRentPence,
+  depositCapPence,
+  depositCapWeeks,
+  holdingDepositCapPence,
+  type ListingStayModes,
+  stayLengthReason,
+  stayModeOf,
+  tenancyRent,
+  weeklyRentPence,
+} from "../../common/domain/stay-modes";
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
@@ -16,22 +35,6 @@ import {
   type TQuote,
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
-import { MAX_STAY_MONTHS, TOO_LONG_STAY } from "../../common/domain/stay-dates";
-import {
-  annualRentPence,
-  depositCapPence,
-  depositCapWeeks,
-  holdingDepositCapPence,
-  type ListingStayModes,
-  longerThanMonths,
-  quoteGuidance,
-  stayLengthReason,
-  stayModeOf,
-  tenancyRent,
-  tenancyTermsMessageForGuest,
-  tenancyTermsProblems,
-  weeklyRentPence,
-} from "../../common/domain/stay-modes";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addCalendarMonths, addDays } from "../../common/domain/calendar-dates";
 import {
+  quoteGuidance,
+  tenancyReminders,
+  tenancyTermsMessageForLandlord,
+  tenancyTermsProblems,
+} from "../../common/domain/stay-mode-rules";
+import {
   DEFAULT_STAY_MODES,
   depositCapPence,
   depositCapWeeks,
@@ -8,13 +14,9 @@ import {
   type ListingStayModes,
   modeRangeText,
   offeredStaysText,
-  quoteGuidance,
   stayLengthReason,
   stayModeOf,
-  tenancyReminders,
   tenancyRent,
-  tenancyTermsMessageForLandlord,
-  tenancyTermsProblems,
   wholeMonthsOf,
 } from "../../common/domain/stay-modes";
 import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";

@@ -1,6 +1,6 @@
 import { formatDateGb, londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
 import { poundsToPence } from "../../../common/domain/pricing";
-import { tenancyReminders } from "../../../common/domain/stay-modes";
+import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
 import { bookingReference } from "../../../common/schemas/bookings";
 import { findBookingParties, type Tx } from "../../repositories/bookings.repository";
 import {

@@ -1,5 +1,6 @@
 import { formatDateGb } from "../../../common/domain/calendar-dates";
-import { GUIDANCE_NOTE, type TenancyReminder } from "../../../common/domain/stay-modes";
+import type { TenancyReminder } from "../../../common/domain/stay-mode-rules";
+import { GUIDANCE_NOTE } from "../../../common/domain/stay-modes";
 import type { Email, Sms } from "./messenger";
 
 const escapeHtml = (value: string) =>
