@@ -410,7 +410,7 @@ export function PropertyFormFields({
             disabled={disabled}
             onChange={(on) => onChange({ shortLetOffered: on })}
           >
-            <div className="grid gap-4 min-[26rem]:grid-cols-2">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4">
               <Field id={idOf("shortLetMinNights")} label="Shortest (nights)" error={errors.shortLetMinNights}>
                 {(control) => <NightsInput {...control} {...bind("shortLetMinNights")} min={1} max={27} />}
               </Field>
@@ -428,7 +428,7 @@ export function PropertyFormFields({
             disabled={disabled}
             onChange={(on) => onChange({ midLetOffered: on })}
           >
-            <div className="grid gap-4 min-[26rem]:grid-cols-2">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4">
               <Field id={idOf("midLetMinNights")} label="Shortest (nights)" error={errors.midLetMinNights}>
                 {(control) => <NightsInput {...control} {...bind("midLetMinNights")} min={28} max={184} />}
               </Field>
