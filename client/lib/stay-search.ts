@@ -1,5 +1,5 @@
 import { isCalendarDate } from "@common/domain/calendar-dates";
-import { type StayDatesProblem, stayDatesProblem } from "@common/domain/stay-dates";
+import { type StayDatesProblem, stayDatesProblem, TOO_LONG_STAY } from "@common/domain/stay-dates";
 
 /**
  * The stay a visitor is looking for, as the URL carries it from the browse page to a property and on to
@@ -56,7 +56,7 @@ export function stayProblemMessage(problem: StayDatesProblem): string {
     case "order":
       return "Check-out must be after check-in.";
     case "too-long":
-      return "A stay can be at most 365 nights. For longer lets, contact the landlord.";
+      return `${TOO_LONG_STAY}. For longer lets, contact the landlord.`;
   }
 }
 

@@ -46,6 +46,31 @@ export function addMonths(date: string, months: number): string {
   return fromDayNumber(Date.UTC(year, month - 1 + months, 1) / DAY_MS);
 }
 
+/**
+ * The same day `months` calendar months later; a day the target month lacks becomes its last day
+ * (31 August + 6 months = 28 or 29 February), as leases and PostgreSQL's `date + interval` count.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  return fromDayNumber(calendarMonthsLaterDay(date, months));
+}
+
+/** The day number of addCalendarMonths, which also compares correctly past the year 9999. */
+export function calendarMonthsLaterDay(date: string, months: number): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return Date.UTC(year, month - 1 + months, Math.min(day, last)) / DAY_MS;
+}
+
+/** A stay longer than `months` calendar months: its check-out after the same day that many months on. */
+export function longerThanMonths(stay: { checkIn: string; checkOut: string }, months: number): boolean {
+  return toDayNumber(stay.checkOut) > calendarMonthsLaterDay(stay.checkIn, months);
+}
+
+/** Days since 1 January 1970 of a calendar date, for comparing dates across any range. */
+export function dayNumberOf(date: string): number {
+  return toDayNumber(date);
+}
+
 /** How many days the month of `date` has. */
 export function daysInMonth(date: string): number {
   const [year, month] = date.split("-").map(Number) as [number, number];

@@ -1,13 +1,14 @@
-import { isCalendarDate, londonToday, nightsBetween } from "./calendar-dates";
+import { isCalendarDate, londonToday, longerThanMonths } from "./calendar-dates";
 
-/** The longest stay bookable in one go; longer lets are tenancies, arranged with the landlord. */
-export const MAX_STAY_NIGHTS = 365;
+/** The longest stay bookable in one go: two years, so that a tenancy of 12 or 24 months fits, leap days and all. */
+export const MAX_STAY_MONTHS = 24;
+export const TOO_LONG_STAY = `A stay can be at most ${MAX_STAY_MONTHS} months`;
 
 export type StayDatesProblem = { kind: "missing" | "order" | "past" | "too-long"; path: "checkIn" | "checkOut" };
 
 /**
  * What is wrong with a pair of stay dates, if anything: both or neither, check-out after check-in,
- * check-in not before London's today, at most MAX_STAY_NIGHTS. The rules of the quote
+ * check-in not before London's today, at most MAX_STAY_MONTHS. The rules of the quote
  * (server/services/bookings.service.ts), shared so that the browse page explains a pair before it is sent.
  * Dates that are not calendar dates are left to the field checks.
  */
@@ -23,6 +24,6 @@ export function stayDatesProblem(
   if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return null;
   if (checkIn < (today ?? londonToday())) return { kind: "past", path: "checkIn" };
   if (checkOut <= checkIn) return { kind: "order", path: "checkOut" };
-  if (nightsBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return { kind: "too-long", path: "checkOut" };
+  if (longerThanMonths({ checkIn, checkOut }, MAX_STAY_MONTHS)) return { kind: "too-long", path: "checkOut" };
   return null;
 }

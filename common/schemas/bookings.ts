@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isCalendarDate } from "../domain/calendar-dates";
+import { isCalendarDate, nightsBetween } from "../domain/calendar-dates";
 import { BOOKING_STATUSES } from "../domain/property-options";
+import { MID_LET_MIN_NIGHTS, STAY_MODES } from "../domain/stay-modes";
 import { ZEmail } from "./auth";
 
 /** How far ahead a stay may start (in days from today in London): calendars and prices are not kept further out. */
@@ -16,28 +17,66 @@ const ZGuestCount = z.coerce
   .min(1, "At least 1 guest is required")
   .max(100, "guests must be at most 100");
 
+export const TENANCY_TOO_SHORT = `A tenancy needs a stay of at least ${MID_LET_MIN_NIGHTS} nights`;
+
+/** A guest may ask for a stay of 28 nights or more to be a tenancy; a shorter one cannot be. */
+const tenancyLongEnough = (stay: { checkIn: string; checkOut: string; asTenancy?: boolean }) =>
+  !stay.asTenancy ||
+  !isCalendarDate(stay.checkIn) ||
+  !isCalendarDate(stay.checkOut) ||
+  nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS;
+
 /** GET /api/properties/{id}/quote. */
 export const ZQuoteQuery = z
   .strictObject({
     checkIn: ZCalendarDate("checkIn"),
     checkOut: ZCalendarDate("checkOut"),
     guests: ZGuestCount.default(1),
+    /** "true": the guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
+    asTenancy: z
+      .enum(["true", "false"], { error: "asTenancy must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
   })
-  .refine((q) => q.checkOut > q.checkIn, { message: "checkOut must be after checkIn", path: ["checkOut"] });
+  .refine((q) => q.checkOut > q.checkIn, { message: "checkOut must be after checkIn", path: ["checkOut"] })
+  .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
 export type TQuoteQuery = z.infer<typeof ZQuoteQuery>;
 
 /** Pounds as a number with at most 2 decimals (245.5 = £245.50). */
 const ZPounds = z.number();
 
+/** A rule shown as guidance, with where it comes from. */
+export const ZGuidance = z.object({ topic: z.string(), text: z.string(), source: z.string() });
+
 export const ZQuote = z.object({
   /** True when the stay can be booked as asked; otherwise `reasons` says why. */
   available: z.boolean(),
+  /** Short let, mid let or tenancy, decided by the server from the dates (and the guest's ask for a tenancy). */
+  mode: z.enum(STAY_MODES),
   nights: z.number().int(),
+  /** Each night's price for short and mid lets; empty for a tenancy, which is rent by the month. */
   nightly: z.array(z.object({ date: z.string(), price: ZPounds })),
   subtotal: ZPounds,
+  /** Never charged on a tenancy. */
   serviceFee: ZPounds,
   total: ZPounds,
   reasons: z.array(z.string()),
+  /** A tenancy's rent: the monthly rent for each whole month, and the days after them. Null otherwise. */
+  rent: z.object({ monthly: ZPounds, months: z.number().int(), extraDays: z.number().int() }).nullable(),
+  /** A tenancy's deposits as the listing asks them (null: none) and the most the law allows. Null otherwise. */
+  deposits: z
+    .object({
+      holdingDeposit: ZPounds.nullable(),
+      deposit: ZPounds.nullable(),
+      holdingDepositCap: ZPounds,
+      depositCap: ZPounds,
+      depositCapWeeks: z.number().int(),
+      weeklyRent: ZPounds,
+      annualRent: ZPounds,
+    })
+    .nullable(),
+  /** The mode's rules from public sources (a tenancy's; VAT from the 29th night of a serviced stay). */
+  guidance: z.array(ZGuidance),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
@@ -68,8 +107,11 @@ export const ZCreateBookingRequest = z
       email: ZEmail,
       phone: z.string().trim().max(32, "Phone must be at most 32 characters").optional(),
     }),
+    /** The guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
+    asTenancy: z.boolean({ error: "asTenancy must be true or false" }).optional(),
   })
-  .refine((b) => b.checkOut > b.checkIn, { message: "checkOut must be after checkIn", path: ["checkOut"] });
+  .refine((b) => b.checkOut > b.checkIn, { message: "checkOut must be after checkIn", path: ["checkOut"] })
+  .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
 export const ZIdempotencyHeaders = z.object({
@@ -92,6 +134,8 @@ export const ZBooking = z.object({
   totalPrice: z.string(),
   serviceFee: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
+  /** The mode the stay was booked in; null for bookings made before stay modes. */
+  stayMode: z.enum(STAY_MODES).nullable(),
   /** ISO instant at which an unconfirmed booking releases its nights. */
   holdExpiresAt: z.string().nullable(),
   guestInfo: z.object({
@@ -226,5 +270,17 @@ export const ZLandlordBooking = z.object({
   cancellation: z
     .object({ cancelledBy: z.enum(["guest", "landlord", "admin", "system"]), refundAmount: z.string() })
     .nullable(),
+  /** The mode the stay was booked in; null for bookings made before stay modes. */
+  stayMode: z.enum(STAY_MODES).nullable(),
+  /** A tenancy's duties for the landlord, each with its last day (the deposit's once the tenancy is confirmed). */
+  tenancyReminders: z.array(
+    z.object({
+      kind: z.enum(["deposit_protection", "right_to_rent"]),
+      title: z.string(),
+      text: z.string(),
+      dueOn: z.string().nullable(),
+      source: z.string(),
+    }),
+  ),
 });
 export type TLandlordBooking = z.infer<typeof ZLandlordBooking>;

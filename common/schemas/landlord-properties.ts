@@ -3,7 +3,7 @@ import { addDays, isCalendarDate, londonToday } from "../domain/calendar-dates";
 import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
 import { BOOKING_STATUSES, FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
 import { ZMoney, ZPropertyRef } from "./properties";
-import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE, ZPhotoUrl, ZTenantPreferences } from "./property-form";
+import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE, ZPhotoUrl, ZStayModes, ZTenantPreferences } from "./property-form";
 
 /**
  * The landlord's side of a property (issue 5): My Properties, the manage page, photos, pricing rules
@@ -115,9 +115,12 @@ export const ZManagedProperty = z.object({
   furnishingStatus: z.enum(FURNISHING_STATUSES),
   squareFeet: z.number().int().nullable(),
   depositAmount: ZMoney.nullable(),
+  holdingDepositAmount: ZMoney.nullable(),
   minTenancyMonths: z.number().int(),
+  ...ZStayModes.shape,
   availableFrom: z.string().nullable(),
   epcRating: z.string().nullable(),
+  epcExemptionReference: z.string().nullable(),
   councilTaxBand: z.string().nullable(),
   termsAndConditions: z.string().nullable(),
   features: z.array(z.string()),

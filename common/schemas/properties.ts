@@ -2,7 +2,8 @@ import { z } from "zod";
 import { FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
 import { isCalendarDate } from "../domain/calendar-dates";
 import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/property-ref";
-import { MAX_STAY_NIGHTS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
+import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
+import { ZStayModes } from "./property-form";
 
 /** Money as PostgreSQL returns numeric(10,2): a decimal string such as "245.00". */
 export const ZMoney = z.string().regex(/^\d+(\.\d{1,2})?$/);
@@ -62,7 +63,7 @@ function stayDatesApiMessage(problem: StayDatesProblem): string {
     case "past":
       return "checkIn cannot be in the past";
     case "too-long":
-      return `checkOut: a stay can be at most ${MAX_STAY_NIGHTS} nights`;
+      return `checkOut: a stay can be at most ${MAX_STAY_MONTHS} months`;
   }
 }
 
@@ -117,8 +118,13 @@ export const ZPropertyDetail = ZPropertySummary.extend({
   furnishingStatus: z.enum(FURNISHING_STATUSES),
   availableFrom: z.string().nullable(),
   depositAmount: ZMoney.nullable(),
+  holdingDepositAmount: ZMoney.nullable(),
   minTenancyMonths: z.number().int(),
+  /** Which stay modes the listing takes, and how long each may be. */
+  ...ZStayModes.shape,
   epcRating: z.string().nullable(),
+  /** An F or G rated home may be let on a tenancy only with an exemption on the public register. */
+  epcExemptionReference: z.string().nullable(),
   councilTaxBand: z.string().nullable(),
   features: z.array(z.string()),
   tenantPreferences: z.object({

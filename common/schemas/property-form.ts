@@ -8,6 +8,16 @@ import {
   PROPERTY_FEATURES,
   PROPERTY_TYPES,
 } from "../domain/property-options";
+import { MAX_STAY_MONTHS } from "../domain/stay-dates";
+import { tenancyTermsMessageForLandlord, tenancyTermsProblems } from "../domain/stay-mode-rules";
+import {
+  DEFAULT_MIN_TENANCY_MONTHS,
+  DEFAULT_STAY_MODES,
+  type ListingStayModes,
+  MID_LET_MAX_NIGHTS,
+  MID_LET_MIN_NIGHTS,
+  SHORT_LET_MAX_NIGHTS,
+} from "../domain/stay-modes";
 
 /**
  * The landlord's property form (spec 2 §5): one schema, checked in the browser before sending and by
@@ -97,6 +107,36 @@ export const ZTenantPreferences = z.strictObject({
   studentsAccepted: z.boolean().optional(),
 });
 
+/** A stay mode's shortest or longest stay: whole nights (short and mid lets) or months (tenancies) in a range. */
+const stayLength = (min: number, max: number, label: string, unit: "nights" | "months") =>
+  z
+    .number({ error: `${label} must be a number of ${unit}` })
+    .int(`${label} must be a whole number of ${unit}`)
+    .min(min, `${label}: choose ${min} to ${max} ${unit}`)
+    .max(max, `${label}: choose ${min} to ${max} ${unit}`);
+
+const offered = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/**
+ * Which stay modes the listing offers and how long each may be, defined once: the form sends them (missing ones
+ * take the defaults of common/domain/stay-modes.ts), and the listing's answers carry them resolved. The tenancy's
+ * shortest stay is the form's minTenancyMonths.
+ */
+export const stayModeFields = {
+  shortLetOffered: offered("shortLetOffered"),
+  shortLetMinNights: stayLength(1, SHORT_LET_MAX_NIGHTS, "Shortest short let", "nights"),
+  shortLetMaxNights: stayLength(1, SHORT_LET_MAX_NIGHTS, "Longest short let", "nights"),
+  midLetOffered: offered("midLetOffered"),
+  midLetMinNights: stayLength(MID_LET_MIN_NIGHTS, MID_LET_MAX_NIGHTS, "Shortest mid let", "nights"),
+  /** Null or missing: up to 6 months from check-in. */
+  midLetMaxNights: stayLength(MID_LET_MIN_NIGHTS, MID_LET_MAX_NIGHTS, "Longest mid let", "nights").nullable(),
+  tenancyOffered: offered("tenancyOffered"),
+  /** Null or missing: up to the longest stay booked online. */
+  maxTenancyMonths: stayLength(1, MAX_STAY_MONTHS, "Longest tenancy", "months").nullable(),
+};
+export const ZStayModes = z.object(stayModeFields);
+export type TStayModes = z.infer<typeof ZStayModes>;
+
 /** Every field of the form except the photos: what PUT /api/properties/{id} takes too. */
 const propertyFields = {
   title: text(5, 120, "Title must be at least 5 characters", "Title must be at most 120 characters"),
@@ -122,9 +162,12 @@ const propertyFields = {
   furnishingStatus: z.enum(FURNISHING_STATUSES, { error: "Furnishing status is required" }),
   squareFeet: optionalNonNegative(100_000, "Square feet", true),
   depositAmount: optionalNonNegative(1_000_000, "Deposit", false),
+  holdingDepositAmount: optionalNonNegative(1_000_000, "Holding deposit", false),
   minTenancyMonths: optionalNonNegative(120, "Minimum tenancy", true),
+  ...ZStayModes.partial().shape,
   availableFrom: ZAvailableFrom,
   epcRating: z.enum(EPC_RATINGS, { error: `EPC rating must be one of ${EPC_RATINGS.join(", ")}` }).optional(),
+  epcExemptionReference: optionalText(100, "The exemption reference must be at most 100 characters"),
   councilTaxBand: z
     .enum(COUNCIL_TAX_BANDS, { error: `Council tax band must be one of ${COUNCIL_TAX_BANDS.join(", ")}` })
     .optional(),
@@ -137,29 +180,106 @@ const propertyFields = {
   tenantPreferences: ZTenantPreferences.optional(),
 };
 
+/** The stay modes a form asks for, missing ones at their defaults (a blank minimum tenancy is 6 months). */
+export function stayModesOf(input: Partial<TStayModes> & { minTenancyMonths?: number }): ListingStayModes {
+  const months = input.minTenancyMonths;
+  return {
+    shortLetOffered: input.shortLetOffered ?? DEFAULT_STAY_MODES.shortLetOffered,
+    shortLetMinNights: input.shortLetMinNights ?? DEFAULT_STAY_MODES.shortLetMinNights,
+    shortLetMaxNights: input.shortLetMaxNights ?? DEFAULT_STAY_MODES.shortLetMaxNights,
+    midLetOffered: input.midLetOffered ?? DEFAULT_STAY_MODES.midLetOffered,
+    midLetMinNights: input.midLetMinNights ?? DEFAULT_STAY_MODES.midLetMinNights,
+    midLetMaxNights: input.midLetMaxNights ?? null,
+    tenancyOffered: input.tenancyOffered ?? DEFAULT_STAY_MODES.tenancyOffered,
+    minTenancyMonths: typeof months === "number" && months > 0 ? months : DEFAULT_MIN_TENANCY_MONTHS,
+    maxTenancyMonths: input.maxTenancyMonths ?? null,
+  };
+}
+
+const penceOrNull = (pounds: number | undefined) =>
+  typeof pounds === "number" && pounds > 0 ? Math.round(pounds * 100) : null;
+
+type StayModeInput = Partial<TStayModes> & {
+  minTenancyMonths?: number;
+  pricePerMonth: number;
+  depositAmount?: number;
+  holdingDepositAmount?: number;
+  epcRating?: string;
+  epcExemptionReference?: string;
+};
+
+/**
+ * Rules across fields, checked in the browser and again by the server: at least one mode, each mode's shortest stay
+ * no longer than its longest, and, while tenancies are offered, the deposits within their legal caps and no F or G
+ * energy rating without an exemption. Each message is put on the field to change.
+ */
+function checkStayModes(input: StayModeInput, ctx: z.RefinementCtx) {
+  const modes = stayModesOf(input);
+  if (!modes.shortLetOffered && !modes.midLetOffered && !modes.tenancyOffered) {
+    ctx.addIssue({ code: "custom", path: ["shortLetOffered"], message: "Offer at least one kind of stay" });
+  }
+  if (modes.shortLetMaxNights < modes.shortLetMinNights) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["shortLetMaxNights"],
+      message: "The longest short let can't be shorter than the shortest",
+    });
+  }
+  if (modes.midLetMaxNights !== null && modes.midLetMaxNights < modes.midLetMinNights) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["midLetMaxNights"],
+      message: "The longest mid let can't be shorter than the shortest",
+    });
+  }
+  if (modes.maxTenancyMonths !== null && modes.maxTenancyMonths < modes.minTenancyMonths) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["maxTenancyMonths"],
+      message: "The longest tenancy can't be shorter than the minimum tenancy",
+    });
+  }
+  if (!Number.isFinite(input.pricePerMonth)) return;
+  const problems = tenancyTermsProblems({
+    tenancyOffered: modes.tenancyOffered,
+    pricePerMonthPence: Math.round(input.pricePerMonth * 100),
+    depositPence: penceOrNull(input.depositAmount),
+    holdingDepositPence: penceOrNull(input.holdingDepositAmount),
+    epcRating: input.epcRating ?? null,
+    epcExemptionReference: input.epcExemptionReference ?? null,
+  });
+  for (const problem of problems) {
+    ctx.addIssue({ code: "custom", path: [problem.field], message: tenancyTermsMessageForLandlord(problem) });
+  }
+}
+
 /** POST /api/properties (JSON; or multipart with this as the `property` field and the device photos as `photos`). */
-export const ZCreateProperty = z.strictObject({
-  ...propertyFields,
-  /** Spec 2 §7 sends an empty list; names of amenities if any. */
-  amenities: z
-    .array(z.string().trim().min(1).max(60, "An amenity must be at most 60 characters"))
-    .max(50, "At most 50 amenities")
-    .optional(),
-  /** Photos by URL, in order; the first is the main photo unless device photos come first. */
-  images: z
-    .array(ZPhotoUrl)
-    .max(MAX_PHOTOS_PER_PROPERTY, `At most ${MAX_PHOTOS_PER_PROPERTY} photos per property`)
-    .optional(),
-});
+export const ZCreateProperty = z
+  .strictObject({
+    ...propertyFields,
+    /** Spec 2 §7 sends an empty list; names of amenities if any. */
+    amenities: z
+      .array(z.string().trim().min(1).max(60, "An amenity must be at most 60 characters"))
+      .max(50, "At most 50 amenities")
+      .optional(),
+    /** Photos by URL, in order; the first is the main photo unless device photos come first. */
+    images: z
+      .array(ZPhotoUrl)
+      .max(MAX_PHOTOS_PER_PROPERTY, `At most ${MAX_PHOTOS_PER_PROPERTY} photos per property`)
+      .optional(),
+  })
+  .superRefine(checkStayModes);
 export type TCreateProperty = z.infer<typeof ZCreateProperty>;
 
 /** PUT /api/properties/{id}: every field again (a missing optional one is cleared), plus the cancellation policy. */
-export const ZUpdateProperty = z.strictObject({
-  ...propertyFields,
-  cancellationPolicy: z
-    .enum(CANCELLATION_POLICIES, { error: `Cancellation policy must be one of ${CANCELLATION_POLICIES.join(", ")}` })
-    .optional(),
-});
+export const ZUpdateProperty = z
+  .strictObject({
+    ...propertyFields,
+    cancellationPolicy: z
+      .enum(CANCELLATION_POLICIES, { error: `Cancellation policy must be one of ${CANCELLATION_POLICIES.join(", ")}` })
+      .optional(),
+  })
+  .superRefine(checkStayModes);
 export type TUpdateProperty = z.infer<typeof ZUpdateProperty>;
 
 /** What the dialog holds before sending: optional numbers may be blank (undefined), texts may be "". */
@@ -175,7 +295,7 @@ export const PROPERTY_FORM_DEFAULTS = {
 } as const;
 
 /** Spec 2 §5 "Default tenancy minimum": 6 months. */
-export const DEFAULT_MIN_TENANCY_MONTHS = 6;
+export { DEFAULT_MIN_TENANCY_MONTHS };
 
 /**
  * Spec 2 §5 "Before sending": blank optional texts are left out; squareFeet and depositAmount are left
@@ -183,11 +303,17 @@ export const DEFAULT_MIN_TENANCY_MONTHS = 6;
  */
 export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T): T {
   const out: Record<string, unknown> = { ...values };
-  for (const key of ["availableFrom", "epcRating", "councilTaxBand", "termsAndConditions"] as const) {
+  for (const key of [
+    "availableFrom",
+    "epcRating",
+    "epcExemptionReference",
+    "councilTaxBand",
+    "termsAndConditions",
+  ] as const) {
     const value = out[key];
     if (typeof value === "string" && value.trim() === "") delete out[key];
   }
-  for (const key of ["squareFeet", "depositAmount"] as const) {
+  for (const key of ["squareFeet", "depositAmount", "holdingDepositAmount"] as const) {
     const value = out[key];
     if (!(typeof value === "number" && value > 0)) delete out[key];
   }

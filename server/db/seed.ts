@@ -249,9 +249,13 @@ function buildPlan(today: string, passwordHash: string) {
       squareFeet: p.squareFeet,
       furnishingStatus: p.furnishing ?? ("furnished" as const),
       availableFrom: p.availableFrom,
-      // Five weeks' rent, the most a deposit may be under the Tenant Fees Act 2019.
-      depositAmount: money(Math.round((((p.monthly * 12) / 52) * 5) / 50) * 50),
+      // Five weeks' rent, the most a deposit may be under the Tenant Fees Act 2019, rounded down to £50 so it stays
+      // within the cap; the holding deposit is a week's rent rounded down to £10.
+      depositAmount: money(Math.floor((((p.monthly * 12) / 52) * 5) / 50) * 50),
+      holdingDepositAmount: money(Math.floor((p.monthly * 12) / 52 / 10) * 10),
       minTenancyMonths,
+      // A home rated F or G is let on a tenancy only with a registered exemption, which no demo listing has.
+      tenancyOffered: p.epc !== "F" && p.epc !== "G",
       epcRating: p.epc,
       councilTaxBand: p.councilTax,
       features: p.features,

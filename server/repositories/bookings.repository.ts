@@ -192,6 +192,9 @@ export async function findBookingParties(db: Db, bookingId: number) {
     refund_amount: string | null;
     hold_expires_at: Date | null;
     cancelled_by: string | null;
+    stay_mode: "short_let" | "mid_let" | "tenancy" | null;
+    deposit_amount: string | null;
+    confirmed_at: Date | null;
     title: string;
     guest_email: string;
     guest_first_name: string | null;
@@ -199,7 +202,7 @@ export async function findBookingParties(db: Db, bookingId: number) {
     owner_first_name: string | null;
   }>(sql`
     select b.id, b.check_in, b.check_out, b.guest_count, b.total_price::text, b.refund_amount::text,
-           b.hold_expires_at, b.cancelled_by, p.title,
+           b.hold_expires_at, b.cancelled_by, b.stay_mode, b.deposit_amount::text, b.confirmed_at, p.title,
            g.email as guest_email, g.first_name as guest_first_name,
            o.email as owner_email, o.first_name as owner_first_name
       from bookings b

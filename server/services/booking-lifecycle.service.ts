@@ -4,6 +4,7 @@ import { type BookingActor, type BookingTransition, HOLD_LIMITS, transition } fr
 import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
 import { refundPence } from "../../common/domain/cancellation-policy";
 import { penceToPounds, poundsToPence } from "../../common/domain/pricing";
+import { tenancyReminders } from "../../common/domain/stay-mode-rules";
 import { ZAdminReason } from "../../common/schemas/admin";
 import {
   bookingReference,
@@ -108,6 +109,16 @@ export class BookingLifecycleService {
               refundAmount: booking.refundAmount ?? "0.00",
             }
           : null,
+      stayMode: booking.stayMode,
+      // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
+      tenancyReminders:
+        booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
+          ? tenancyReminders({
+              checkIn: booking.checkIn,
+              confirmedOn: booking.confirmedAt ? londonToday(booking.confirmedAt) : null,
+              depositPence: booking.depositAmount === null ? null : poundsToPence(booking.depositAmount),
+            })
+          : [],
     }));
   }
 
@@ -499,6 +510,7 @@ export class BookingLifecycleService {
       nights: nightsBetween(booking.checkIn, booking.checkOut),
       guestCount: booking.guestCount,
       totalPrice: booking.totalPrice,
+      stayMode: booking.stayMode,
       serviceFee: booking.serviceFee,
       status: booking.status,
       holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,

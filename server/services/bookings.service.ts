@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
-import { addDays, formatDateGb, londonToday, nightsBetween } from "../../common/domain/calendar-dates";
+import {
+  addDays,
+  formatDateGb,
+  londonToday,
+  longerThanMonths,
+  nightsBetween,
+} from "../../common/domain/calendar-dates";
 import {
   MAX_BOOKING_TOTAL_PENCE,
   OVER_BOOKING_TOTAL,
+  type PricingRule,
   penceToPounds,
   poundsToPence,
   priceStay,
@@ -14,7 +21,19 @@ import {
   stayCounts,
   yearsOfStay,
 } from "../../common/domain/short-let-ledger";
-import { MAX_STAY_NIGHTS } from "../../common/domain/stay-dates";
+import { MAX_STAY_MONTHS, TOO_LONG_STAY } from "../../common/domain/stay-dates";
+import { quoteGuidance, tenancyTermsMessageForGuest, tenancyTermsProblems } from "../../common/domain/stay-mode-rules";
+import {
+  annualRentPence,
+  depositCapPence,
+  depositCapWeeks,
+  holdingDepositCapPence,
+  type ListingStayModes,
+  stayLengthReason,
+  stayModeOf,
+  tenancyRent,
+  weeklyRentPence,
+} from "../../common/domain/stay-modes";
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
@@ -73,11 +92,27 @@ export class BookingsService {
 
   private async assess(property: BookableProperty, query: TQuoteQuery, today = londonToday()): Promise<TQuote> {
     if (query.checkIn < today) throw new AppError(400, "checkIn cannot be in the past");
-    const nights = nightsBetween(query.checkIn, query.checkOut);
-    if (nights > MAX_STAY_NIGHTS) {
-      throw new AppError(400, `A stay can be at most ${MAX_STAY_NIGHTS} nights; for longer lets, contact the landlord`);
+    if (longerThanMonths(query, MAX_STAY_MONTHS)) {
+      throw new AppError(400, `${TOO_LONG_STAY}; for longer lets, contact the landlord`);
     }
     if (query.checkIn > addDays(today, BOOKING_WINDOW_DAYS)) throw new AppError(400, BEYOND_BOOKING_WINDOW);
+
+    const mode = stayModeOf(query, { markedAsTenancy: query.asTenancy, tenancyOffered: property.tenancyOffered });
+    const monthlyPence = poundsToPence(property.pricePerMonth);
+    const depositPence = penceOrNull(property.depositAmount);
+    const holdingDepositPence = penceOrNull(property.holdingDepositAmount);
+    if (mode === "tenancy") {
+      // Terms the law does not allow are the listing's fault, not the dates': no tenancy is quoted or booked on them.
+      const [problem] = tenancyTermsProblems({
+        tenancyOffered: property.tenancyOffered,
+        pricePerMonthPence: monthlyPence,
+        depositPence,
+        holdingDepositPence,
+        epcRating: property.epcRating,
+        epcExemptionReference: property.epcExemptionReference,
+      });
+      if (problem) throw new AppError(422, tenancyTermsMessageForGuest(problem));
+    }
 
     const reasons: string[] = [];
     if (property.underMaintenance) reasons.push("This property is under maintenance and cannot be booked right now.");
@@ -97,24 +132,37 @@ export class BookingsService {
       findPricingRules(this.db, property.id),
     ]);
     if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(DATES_TAKEN);
+    const outside = stayLengthReason(stayModesOfProperty(property), query, mode);
+    if (outside) reasons.push(outside);
     const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
     if (limit) reasons.push(limit);
 
-    const price = priceStay({
-      basePricePence: poundsToPence(property.pricePerNight),
-      rules,
-      checkIn: query.checkIn,
-      checkOut: query.checkOut,
-    });
+    const nights = nightsBetween(query.checkIn, query.checkOut);
+    const price = mode === "tenancy" ? tenancyPrice(monthlyPence, query) : nightlyPrice(property, rules, query);
     if (price.totalPence > MAX_BOOKING_TOTAL_PENCE) reasons.push(OVER_BOOKING_TOTAL);
     return {
       available: reasons.length === 0,
-      nights: price.nights,
+      mode,
+      nights,
       nightly: price.nightly.map((n) => ({ date: n.date, price: penceToPounds(n.pence) })),
       subtotal: penceToPounds(price.subtotalPence),
       serviceFee: penceToPounds(price.serviceFeePence),
       total: penceToPounds(price.totalPence),
       reasons,
+      rent: price.rent,
+      deposits:
+        mode === "tenancy"
+          ? {
+              holdingDeposit: holdingDepositPence === null ? null : penceToPounds(holdingDepositPence),
+              deposit: depositPence === null ? null : penceToPounds(depositPence),
+              holdingDepositCap: penceToPounds(holdingDepositCapPence(monthlyPence)),
+              depositCap: penceToPounds(depositCapPence(monthlyPence)),
+              depositCapWeeks: depositCapWeeks(annualRentPence(monthlyPence)),
+              weeklyRent: penceToPounds(weeklyRentPence(monthlyPence)),
+              annualRent: penceToPounds(annualRentPence(monthlyPence)),
+            }
+          : null,
+      guidance: quoteGuidance(mode, nights),
     };
   }
 
@@ -143,6 +191,7 @@ export class BookingsService {
       checkIn: request.checkIn,
       checkOut: request.checkOut,
       guests: request.guestCount,
+      asTenancy: request.asTenancy,
     });
     if (!quote.available) {
       const taken = quote.reasons.includes(DATES_TAKEN);
@@ -177,6 +226,8 @@ export class BookingsService {
         guestPhone: request.guestInfo.phone ?? null,
         idempotencyKey: idempotencyKey ?? null,
         requestFingerprint: idempotencyKey ? fingerprint : null,
+        stayMode: quote.mode,
+        depositAmount: quote.deposits?.deposit?.toFixed(2) ?? null,
       });
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
       if ("booking" in result && !this.lifecycle.paymentsEnabled) {
@@ -227,6 +278,53 @@ export class BookingsService {
   }
 }
 
+const penceOrNull = (pounds: string | null) => (pounds === null ? null : poundsToPence(pounds));
+
+function stayModesOfProperty(property: BookableProperty): ListingStayModes {
+  return {
+    shortLetOffered: property.shortLetOffered,
+    shortLetMinNights: property.shortLetMinNights,
+    shortLetMaxNights: property.shortLetMaxNights,
+    midLetOffered: property.midLetOffered,
+    midLetMinNights: property.midLetMinNights,
+    midLetMaxNights: property.midLetMaxNights,
+    tenancyOffered: property.tenancyOffered,
+    minTenancyMonths: property.minTenancyMonths,
+    maxTenancyMonths: property.maxTenancyMonths,
+  };
+}
+
+type Priced = {
+  nightly: { date: string; pence: number }[];
+  subtotalPence: number;
+  serviceFeePence: number;
+  totalPence: number;
+  rent: TQuote["rent"];
+};
+
+/** Short and mid lets: each night from the pricing rules, plus the service fee. */
+function nightlyPrice(property: BookableProperty, rules: PricingRule[], stay: TQuoteQuery): Priced {
+  const price = priceStay({
+    basePricePence: poundsToPence(property.pricePerNight),
+    rules,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+  });
+  return { ...price, rent: null };
+}
+
+/** A tenancy: rent by the month, and no fee of ours on top (fees are banned on tenancies). */
+function tenancyPrice(monthlyPence: number, stay: TQuoteQuery): Priced {
+  const rent = tenancyRent(monthlyPence, stay);
+  return {
+    nightly: [],
+    subtotalPence: rent.rentPence,
+    serviceFeePence: 0,
+    totalPence: rent.rentPence,
+    rent: { monthly: penceToPounds(monthlyPence), months: rent.months, extraDays: rent.extraDays },
+  };
+}
+
 function toBooking(row: BookingRow): TBooking {
   return {
     id: row.id,
@@ -239,6 +337,7 @@ function toBooking(row: BookingRow): TBooking {
     totalPrice: row.totalPrice,
     serviceFee: row.serviceFee,
     status: row.status,
+    stayMode: row.stayMode,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     guestInfo: {
       firstName: row.guestFirstName,

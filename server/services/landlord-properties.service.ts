@@ -10,9 +10,10 @@ import type {
   TShortLetPermissionRequest,
 } from "../../common/schemas/landlord-properties";
 import {
-  DEFAULT_MIN_TENANCY_MONTHS,
   MAX_PHOTOS_PER_PROPERTY,
+  stayModesOf,
   type TCreateProperty,
+  type TStayModes,
   type TUpdateProperty,
 } from "../../common/schemas/property-form";
 import { type Actor, propertyOr404 } from "../access/records";
@@ -269,10 +270,13 @@ export class LandlordPropertiesService {
       // Spec 2 §5 "before sending": 0 means "not given"; the minimum tenancy then falls back to 6 months.
       squareFeet: input.squareFeet && input.squareFeet > 0 ? input.squareFeet : null,
       depositAmount: input.depositAmount && input.depositAmount > 0 ? moneyText(input.depositAmount) : null,
-      minTenancyMonths:
-        input.minTenancyMonths && input.minTenancyMonths > 0 ? input.minTenancyMonths : DEFAULT_MIN_TENANCY_MONTHS,
+      holdingDepositAmount:
+        input.holdingDepositAmount && input.holdingDepositAmount > 0 ? moneyText(input.holdingDepositAmount) : null,
+      // The stay modes, missing ones at their defaults; the schema already checked them against the deposits and EPC.
+      ...stayModesOf(input),
       availableFrom: input.availableFrom ?? null,
       epcRating: input.epcRating ?? null,
+      epcExemptionReference: input.epcExemptionReference ? input.epcExemptionReference : null,
       councilTaxBand: input.councilTaxBand ?? null,
       termsAndConditions: input.termsAndConditions ? input.termsAndConditions : null,
       features: input.features ?? [],
@@ -351,6 +355,20 @@ function moneyText(pounds: number): string {
   return (Math.round(pounds * 100) / 100).toFixed(2);
 }
 
+/** The listing's stay modes as stored. */
+export function stayModesOfRow(row: TStayModes): TStayModes {
+  return {
+    shortLetOffered: row.shortLetOffered,
+    shortLetMinNights: row.shortLetMinNights,
+    shortLetMaxNights: row.shortLetMaxNights,
+    midLetOffered: row.midLetOffered,
+    midLetMinNights: row.midLetMinNights,
+    midLetMaxNights: row.midLetMaxNights,
+    tenancyOffered: row.tenancyOffered,
+    maxTenancyMonths: row.maxTenancyMonths,
+  };
+}
+
 function toManagedPhoto(photo: PhotoRow): TManagedPhoto {
   return {
     id: photo.id,
@@ -393,9 +411,12 @@ function toManagedProperty(
     furnishingStatus: row.furnishingStatus,
     squareFeet: row.squareFeet,
     depositAmount: row.depositAmount,
+    holdingDepositAmount: row.holdingDepositAmount,
     minTenancyMonths: row.minTenancyMonths,
+    ...stayModesOfRow(row),
     availableFrom: row.availableFrom,
     epcRating: row.epcRating,
+    epcExemptionReference: row.epcExemptionReference,
     councilTaxBand: row.councilTaxBand,
     termsAndConditions: row.termsAndConditions,
     features: row.features ?? [],

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { addCalendarMonths, addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookings } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
@@ -106,7 +106,7 @@ describe("how far ahead a stay may start", () => {
     expect((await book(client, property.id, lastDay, addDays(lastDay, 2))).status).toBe(201);
   });
 
-  it("refuses a check-in in the year 9999 and keeps the 365-night maximum", async () => {
+  it("refuses a check-in in the year 9999 and keeps the 24-month maximum", async () => {
     const property = await createProperty(t.db);
     const { client } = await signedInUser(t.db, server.baseUrl);
 
@@ -118,9 +118,9 @@ describe("how far ahead a stay may start", () => {
     expect(distantQuote.body.message).toBe(TOO_FAR);
 
     const checkIn = mondayIn(2);
-    const tooLong = await book(client, property.id, checkIn, addDays(checkIn, 366));
+    const tooLong = await book(client, property.id, checkIn, addDays(addCalendarMonths(checkIn, 24), 1));
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toMatch(/at most 365 nights/);
+    expect(tooLong.body.message).toMatch(/at most 24 months/);
     expect(await bookingsOf(property.id)).toHaveLength(0);
   });
 });

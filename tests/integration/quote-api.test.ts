@@ -33,6 +33,7 @@ describe("GET /api/properties/{id}/quote", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       available: true,
+      mode: "short_let",
       nights: 4,
       nightly: [
         { date: thursday, price: 200 },
@@ -44,6 +45,9 @@ describe("GET /api/properties/{id}/quote", () => {
       serviceFee: 90,
       total: 990,
       reasons: [],
+      rent: null,
+      deposits: null,
+      guidance: [],
     });
   });
 
@@ -121,7 +125,7 @@ describe("GET /api/properties/{id}/quote", () => {
     ["check-out before check-in", "checkIn=2030-03-05&checkOut=2030-03-01", /checkOut must be after checkIn/],
     ["check-out on check-in", "checkIn=2030-03-05&checkOut=2030-03-05", /checkOut must be after checkIn/],
     ["a stay in the past", "checkIn=2020-03-05&checkOut=2020-03-07", /checkIn cannot be in the past/],
-    ["a stay longer than a year", "checkIn=2030-01-01&checkOut=2031-06-01", /at most 365 nights/],
+    ["a stay longer than two years", "checkIn=2030-01-01&checkOut=2032-01-02", /at most 24 months/],
     ["no guests", "checkIn=2030-03-05&checkOut=2030-03-07&guests=0", /At least 1 guest/],
     ["guests that are not a number", "checkIn=2030-03-05&checkOut=2030-03-07&guests=two", /guests must be a number/],
     ["a missing check-out", "checkIn=2030-03-05", /checkOut is required/],

@@ -146,9 +146,19 @@ describe("the edit form", () => {
     furnishingStatus: "furnished",
     squareFeet: null,
     depositAmount: "1000.00",
+    holdingDepositAmount: null,
     minTenancyMonths: 6,
+    shortLetOffered: true,
+    shortLetMinNights: 2,
+    shortLetMaxNights: 27,
+    midLetOffered: false,
+    midLetMinNights: 28,
+    midLetMaxNights: 90,
+    tenancyOffered: true,
+    maxTenancyMonths: null,
     availableFrom: null,
     epcRating: "C",
+    epcExemptionReference: null,
     councilTaxBand: null,
     termsAndConditions: null,
     features: ["lift", "balcony"],
@@ -165,6 +175,10 @@ describe("the edit form", () => {
       squareFeet: "",
       epcRating: "C",
       councilTaxBand: "",
+      shortLetMinNights: "2",
+      midLetOffered: false,
+      midLetMaxNights: "90",
+      maxTenancyMonths: "",
       features: ["balcony", "lift"],
       tenantPreferences: { petsAllowed: true, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
     });
@@ -174,7 +188,15 @@ describe("the edit form", () => {
     const checked = checkUpdateProperty(formStateFromProperty(property), "strict");
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
-    expect(checked.payload).toMatchObject({ pricePerNight: 245, depositAmount: 1000, cancellationPolicy: "strict" });
+    expect(checked.payload).toMatchObject({
+      pricePerNight: 245,
+      depositAmount: 1000,
+      cancellationPolicy: "strict",
+      shortLetMinNights: 2,
+      midLetOffered: false,
+      midLetMaxNights: 90,
+      maxTenancyMonths: null,
+    });
     // Left out of the JSON sent: the server clears them.
     expect(checked.payload.squareFeet).toBeUndefined();
     expect(checked.payload.councilTaxBand).toBeUndefined();

@@ -163,11 +163,43 @@ describe("the add-property form (spec 2 §5)", () => {
       propertyType: "flat",
       furnishingStatus: "unfurnished",
       minTenancyMonths: 6,
+      // Every stay mode at its full length unless the landlord changes them.
+      shortLetOffered: true,
+      shortLetMinNights: 1,
+      shortLetMaxNights: 27,
+      midLetOffered: true,
+      midLetMinNights: 28,
+      midLetMaxNights: null,
+      tenancyOffered: true,
+      maxTenancyMonths: null,
       // In the list's order, whatever order they were ticked in.
       features: ["garden", "lift"],
       tenantPreferences: { petsAllowed: true, smokingAllowed: false, dssAccepted: false, studentsAccepted: true },
       amenities: [],
     });
+  });
+
+  it("puts the stay modes' problems on the fields to change, before anything is sent", () => {
+    // £3,200 a month: five weeks' rent is £3,692.30, one week's £738.46.
+    const errors = errorsOf(validForm({ depositAmount: "3700", holdingDepositAmount: "800", epcRating: "G" }));
+    expect(errors.depositAmount).toMatch(/at most five weeks' rent, £3,692.30/);
+    expect(errors.holdingDepositAmount).toMatch(/at most one week's rent, £738.46/);
+    expect(errors.epcExemptionReference).toMatch(/EPC G can't be let on a tenancy/);
+    // Without tenancies none of them apply.
+    expect(
+      checkCreateProperty(
+        validForm({ depositAmount: "3700", holdingDepositAmount: "800", epcRating: "G", tenancyOffered: false }),
+      ).ok,
+    ).toBe(true);
+    expect(errorsOf(validForm({ shortLetMinNights: "10", shortLetMaxNights: "5" })).shortLetMaxNights).toBe(
+      "The longest short let can't be shorter than the shortest",
+    );
+    expect(errorsOf(validForm({ midLetMaxNights: "200" })).midLetMaxNights).toBe(
+      "Longest mid let: choose 28 to 184 nights",
+    );
+    expect(
+      errorsOf(validForm({ shortLetOffered: false, midLetOffered: false, tenancyOffered: false })).shortLetOffered,
+    ).toBe("Offer at least one kind of stay");
   });
 
   it("keeps the optional values a landlord did give", () => {

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bookingStatus, cancellationPolicy, paymentStatus } from "./enums";
+import { bookingStatus, cancellationPolicy, paymentStatus, stayMode } from "./enums";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -68,6 +68,10 @@ export const bookings = pgTable(
     cancellationPolicy: cancellationPolicy("cancellation_policy")
       .notNull()
       .$defaultFn(() => sql`default`),
+    /** Short let, mid let or tenancy, as the server decided when the guest booked; null for bookings made before. */
+    stayMode: stayMode("stay_mode"),
+    /** A tenancy's deposit as the listing asked it when booked: what the landlord must protect. */
+    depositAmount: numeric("deposit_amount", { precision: 10, scale: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,6 +87,7 @@ export const bookings = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     check("bookings_service_fee_non_negative", sql`${t.serviceFee} is null or ${t.serviceFee} >= 0`),
+    check("bookings_deposit_non_negative", sql`${t.depositAmount} is null or ${t.depositAmount} >= 0`),
     index("bookings_guest_idx").on(t.guestId, t.createdAt),
     // Booking Oversight: every booking newest first, and searched by the name on the booking. The status list, its
     // figures and the revenue by check-in use covering indexes written in migration 0012 (Drizzle has no INCLUDE).

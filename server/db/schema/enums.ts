@@ -7,6 +7,7 @@ import {
   PROPERTY_TYPES,
 } from "../../../common/domain/property-options";
 import { AUTH_PROVIDERS, ROLES } from "../../../common/domain/roles";
+import { STAY_MODES } from "../../../common/domain/stay-modes";
 
 export const userRole = pgEnum("user_role", ROLES);
 export const authProvider = pgEnum("auth_provider", AUTH_PROVIDERS);
@@ -18,3 +19,4 @@ export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "mo
 export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "refunded"]);
 export const availabilityStatus = pgEnum("availability_status", ["available", "blocked"]);
+export const stayMode = pgEnum("stay_mode", STAY_MODES);

@@ -73,7 +73,24 @@ export const properties = pgTable(
     availableFrom: date("available_from"),
     depositAmount: numeric("deposit_amount", { precision: 10, scale: 2 }),
     minTenancyMonths: integer("min_tenancy_months").notNull().default(6),
+    /** At most one week's rent while tenancies are offered (the service checks; the law may change). */
+    holdingDepositAmount: numeric("holding_deposit_amount", { precision: 10, scale: 2 }),
+    /**
+     * The stay modes the listing offers (common/domain/stay-modes.ts), each with its shortest and longest stay:
+     * nights for short and mid lets, months for tenancies (the shortest is min_tenancy_months). A null longest
+     * stay runs to the mode's own end.
+     */
+    shortLetOffered: boolean("short_let_offered").notNull().default(true),
+    shortLetMinNights: integer("short_let_min_nights").notNull().default(1),
+    shortLetMaxNights: integer("short_let_max_nights").notNull().default(27),
+    midLetOffered: boolean("mid_let_offered").notNull().default(true),
+    midLetMinNights: integer("mid_let_min_nights").notNull().default(28),
+    midLetMaxNights: integer("mid_let_max_nights"),
+    tenancyOffered: boolean("tenancy_offered").notNull().default(true),
+    maxTenancyMonths: integer("max_tenancy_months"),
     epcRating: epcRating("epc_rating"),
+    /** The PRS Exemptions Register reference that lets an F or G rated home be let on a tenancy. */
+    epcExemptionReference: text("epc_exemption_reference"),
     councilTaxBand: councilTaxBand("council_tax_band"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     tenantPreferences: jsonb("tenant_preferences").$type<TenantPreferences>().notNull().default({}),
@@ -127,6 +144,23 @@ export const properties = pgTable(
     check("properties_max_guests_range", sql`${t.maxGuests} between 1 and 100`),
     check("properties_square_feet_non_negative", sql`${t.squareFeet} is null or ${t.squareFeet} >= 0`),
     check("properties_min_tenancy_positive", sql`${t.minTenancyMonths} >= 1`),
+    check(
+      "properties_holding_deposit_non_negative",
+      sql`${t.holdingDepositAmount} is null or ${t.holdingDepositAmount} >= 0`,
+    ),
+    check("properties_offers_a_stay", sql`${t.shortLetOffered} or ${t.midLetOffered} or ${t.tenancyOffered}`),
+    check(
+      "properties_short_let_range",
+      sql`${t.shortLetMinNights} between 1 and 27 and ${t.shortLetMaxNights} between ${t.shortLetMinNights} and 27`,
+    ),
+    check(
+      "properties_mid_let_range",
+      sql`${t.midLetMinNights} between 28 and 184 and (${t.midLetMaxNights} is null or ${t.midLetMaxNights} between ${t.midLetMinNights} and 184)`,
+    ),
+    check(
+      "properties_tenancy_range",
+      sql`${t.maxTenancyMonths} is null or ${t.maxTenancyMonths} between ${t.minTenancyMonths} and 24`,
+    ),
     check("properties_rating_range", sql`${t.rating} between 0 and 5`),
     check("properties_review_count_non_negative", sql`${t.reviewCount} >= 0`),
     check("properties_latitude_range", sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),

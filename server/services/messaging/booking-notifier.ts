@@ -1,4 +1,6 @@
-import { formatDateGb, nightsBetween } from "../../../common/domain/calendar-dates";
+import { formatDateGb, londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
+import { poundsToPence } from "../../../common/domain/pricing";
+import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
 import { bookingReference } from "../../../common/schemas/bookings";
 import { findBookingParties, type Tx } from "../../repositories/bookings.repository";
 import {
@@ -6,6 +8,7 @@ import {
   bookingConfirmedLetter,
   bookingRequestedLetter,
   type StayFacts,
+  tenancyDutiesLetter,
 } from "./email-templates";
 import type { Email } from "./messenger";
 import type { Outbox } from "./outbox";
@@ -53,9 +56,25 @@ export class BookingNotifier {
             timeStyle: "short",
           })
         : "the time shown in your dashboard";
-      return [bookingRequestedLetter(landlord, stay, answerBy, `${this.publicUrl}/dashboard`)];
+      const note =
+        b.stay_mode === "tenancy"
+          ? "This request is for a tenancy. If you accept, protect the deposit in a government-approved scheme within 30 days of receiving it, and check the tenants' Right to Rent before the tenancy starts; we will send you the dates."
+          : undefined;
+      return [bookingRequestedLetter(landlord, stay, answerBy, `${this.publicUrl}/dashboard`, note)];
     }
-    if (news === "confirmed") return [bookingConfirmedLetter(guest, stay, myBookings)];
+    if (news === "confirmed") {
+      const letters = [bookingConfirmedLetter(guest, stay, myBookings)];
+      // A tenancy starts the landlord's legal clock: the deposit's 30 days and the Right to Rent check.
+      if (b.stay_mode === "tenancy") {
+        const reminders = tenancyReminders({
+          checkIn: b.check_in,
+          confirmedOn: londonToday(b.confirmed_at ? new Date(b.confirmed_at) : new Date()),
+          depositPence: b.deposit_amount === null ? null : poundsToPence(b.deposit_amount),
+        });
+        letters.push(tenancyDutiesLetter(landlord, stay, reminders, `${this.publicUrl}/landlord/bookings`));
+      }
+      return letters;
+    }
     const refund = b.refund_amount ?? "0.00";
     const why =
       b.cancelled_by === "guest"

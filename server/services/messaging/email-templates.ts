@@ -1,3 +1,6 @@
+import { formatDateGb } from "../../../common/domain/calendar-dates";
+import type { TenancyReminder } from "../../../common/domain/stay-mode-rules";
+import { GUIDANCE_NOTE } from "../../../common/domain/stay-modes";
 import type { Email, Sms } from "./messenger";
 
 const escapeHtml = (value: string) =>
@@ -106,12 +109,17 @@ export function bookingRequestedLetter(
   stay: StayFacts,
   answerBy: string,
   url: string,
+  note?: string,
 ): Email {
   return letter({
     to: landlord.email,
     subject: `New booking request ${stay.reference}`,
     greeting: hello(landlord.firstName),
-    paragraphs: [`A guest has asked to stay at ${staySummary(stay)}`, `Please accept or decline by ${answerBy}.`],
+    paragraphs: [
+      `A guest has asked to stay at ${staySummary(stay)}`,
+      ...(note ? [note] : []),
+      `Please accept or decline by ${answerBy}.`,
+    ],
     action: { label: "Review the request", url },
     footnote: "If you do not answer in time, the request lapses and the nights are released.",
   });
@@ -149,6 +157,28 @@ export function bookingCancelledLetter(
     ],
     action: { label: "See your bookings", url },
     footnote: "Questions? Reply to this email or write to support@staylondon.example.",
+  });
+}
+
+/** A tenancy is agreed: what the law asks of the landlord now, each duty with its last day and its source. */
+export function tenancyDutiesLetter(
+  landlord: { email: string; firstName: string | null },
+  stay: StayFacts,
+  reminders: readonly TenancyReminder[],
+  url: string,
+): Email {
+  return letter({
+    to: landlord.email,
+    subject: `Tenancy ${stay.reference}: your deposit and Right to Rent duties`,
+    greeting: hello(landlord.firstName),
+    paragraphs: [
+      `The tenancy is confirmed: ${staySummary(stay)}`,
+      ...reminders.map(
+        (r) => `${r.title}${r.dueOn ? ` by ${formatDateGb(r.dueOn)}` : ""}. ${r.text} Source: ${r.source}.`,
+      ),
+    ],
+    action: { label: "See the booking", url },
+    footnote: GUIDANCE_NOTE,
   });
 }
 

@@ -122,7 +122,11 @@ test.describe("Add New Property dialog", () => {
       "8",
       "10+",
     ]);
-    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 4);
+    // Features, tenant preferences, and the three kinds of stay (all offered until the landlord says otherwise).
+    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 4 + 3);
+    for (const mode of ["Short lets", "Mid lets", "Tenancies"]) {
+      await expect(dialog.getByRole("checkbox", { name: mode })).toBeChecked();
+    }
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
 
     // Bad values in every field of the table.
@@ -229,6 +233,54 @@ test.describe("Add New Property dialog", () => {
     const photo = main.locator('img[src^="/media/photos/"]').first();
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("a landlord chooses the stays a new home takes; tenancies need the deposit within its cap and an exemption for EPC G", async ({
+    page,
+    request,
+  }) => {
+    await signInFreshLandlord(page, request);
+    const dialog = await openDialog(page);
+    const title = uniqueTitle("Bermondsey Warehouse Flat");
+    await fillValidProperty(dialog, title);
+    // £4,200 a month is £50,400 a year: six weeks' rent, £5,815.38, is the most a tenancy deposit may be.
+    await expect(field(dialog, "Deposit")).toHaveAccessibleDescription(
+      "For a tenancy, at most £5,815.38: 6 weeks' rent (Tenant Fees Act 2019).",
+    );
+    await field(dialog, "Deposit").fill("6000");
+    await field(dialog, "EPC rating").selectOption("G");
+    await dialog.getByRole("checkbox", { name: "Short lets" }).uncheck();
+    await expect(field(dialog, "Shortest (nights)")).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Create Property" }).click();
+
+    const depositMessage =
+      "For a tenancy the deposit can be at most six weeks' rent, £5,815.38 at this monthly rent (Tenant Fees Act 2019). Lower the deposit, or stop offering tenancies.";
+    await expect(dialog.getByText(depositMessage)).toBeVisible();
+    await expect(field(dialog, "Deposit")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(dialog, "EPC exemption reference")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(dialog, "Deposit")).toBeFocused();
+
+    await field(dialog, "Deposit").fill("5800");
+    await field(dialog, "EPC exemption reference").fill("PRSE-2027-004211");
+    await field(dialog, "Longest tenancy").selectOption("12");
+    await dialog.getByRole("button", { name: "Create Property" }).click();
+    await expect(toast(page, "Property created successfully!")).toBeVisible();
+
+    const mine = (await (await page.request.get("/api/properties/my-properties")).json()) as {
+      id: number;
+      title: string;
+    }[];
+    const created = mine.find((p) => p.title === title);
+    const stored = await (await page.request.get(`/api/properties/${created?.id}/manage`)).json();
+    expect(stored).toMatchObject({
+      shortLetOffered: false,
+      midLetOffered: true,
+      tenancyOffered: true,
+      maxTenancyMonths: 12,
+      depositAmount: "5800.00",
+      epcRating: "G",
+      epcExemptionReference: "PRSE-2027-004211",
+    });
   });
 
   test("a text file named fake.jpg is refused with the server's message and nothing is created", async ({

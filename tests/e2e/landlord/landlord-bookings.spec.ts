@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { bookingReference } from "../../../common/schemas/bookings";
+import { formatStayDate } from "../../../client/lib/stay-dates";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
 import { expect, test } from "../support/test";
@@ -196,6 +198,73 @@ test.describe("Landlord All Bookings", () => {
 
       const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
       expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");
+    } finally {
+      await guest.dispose();
+    }
+  });
+
+  test("a tenancy's deposit and Right to Rent duties are on its card, dated once it is accepted", async ({
+    page,
+    playwright,
+    baseURL,
+    axe,
+  }, testInfo) => {
+    // priya@ (another approved landlord) lets a new flat, so landlord@'s lists in other tests stay as they are.
+    await signInThroughApi(page.request, "priya.sharma@staylondon.example");
+    const created = await page.request.post("/api/properties", {
+      data: {
+        title: `Tenancy duties flat ${Date.now()}`,
+        description: "A calm flat made by the landlord bookings browser test, let as a tenancy.",
+        address: "3 Test Walk, London N1 9AA",
+        city: "Islington",
+        pricePerNight: 160,
+        pricePerMonth: 3600,
+        depositAmount: 4000,
+        bedrooms: 1,
+        bathrooms: 1,
+        maxGuests: 2,
+        propertyType: "flat",
+        furnishingStatus: "furnished",
+        amenities: [],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const propertyId = ((await created.json()) as { id: number }).id;
+
+    const guest = await playwright.request.newContext({ baseURL });
+    try {
+      const person = await registerVerifiedGuest(guest, "tenant", { phone: true });
+      const checkIn = addDays(londonToday(), 30);
+      const booked = await guest.post("/api/bookings", {
+        data: {
+          propertyId,
+          checkIn,
+          checkOut: addCalendarMonths(checkIn, 12),
+          guestCount: 1,
+          guestInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+        },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const reference = bookingReference(((await booked.json()) as { id: number }).id);
+
+      await page.goto("/landlord/bookings");
+      const card = bookingCard(page, reference);
+      await expect(card.getByText("Tenancy", { exact: true })).toBeVisible();
+      const duties = card.getByRole("region", { name: "Your duties for this tenancy" });
+      await expect(duties.getByText(`Check the Right to Rent by ${formatStayDate(checkIn)}`)).toBeVisible();
+      await expect(duties.getByText(/dated once the tenancy is confirmed/)).toBeVisible();
+
+      await card.getByRole("button", { name: /^Accept/ }).click();
+      await expect(toast(page, "Booking accepted")).toBeVisible();
+      const protectBy = formatStayDate(addDays(londonToday(), 30));
+      await expect(duties.getByText(`Protect the deposit by ${protectBy}`)).toBeVisible();
+      await expect(duties.getByText(/£4,000 deposit/)).toBeVisible();
+      await expect(duties.getByText("Source: Housing Act 2004, sections 213 to 215")).toBeVisible();
+      await axe.expectNoViolations({ label: "landlord bookings with a tenancy" });
+
+      const shot = testInfo.outputPath("tenancy-duties.png");
+      await card.screenshot({ path: shot, style: "header.sticky { visibility: hidden }" });
+      await testInfo.attach("tenancy duties", { path: shot, contentType: "image/png" });
     } finally {
       await guest.dispose();
     }

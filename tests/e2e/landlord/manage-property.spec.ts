@@ -107,6 +107,57 @@ test.describe("Manage property", () => {
     await expect(page.getByText("Strict", { exact: true }).first()).toBeVisible();
   });
 
+  test("the owner chooses the stays the listing takes and how long each may be; the listing says so", async ({
+    page,
+    axe,
+  }, testInfo) => {
+    const property = await landlordWithProperty(page, "stay-modes");
+    await openSection(page, property.id, "details");
+    const modes = page.getByRole("region", { name: "Stay Lengths" });
+    for (const mode of ["Short lets", "Mid lets", "Tenancies"]) {
+      await expect(modes.getByRole("checkbox", { name: mode })).toBeChecked();
+    }
+
+    await modes.getByRole("checkbox", { name: "Short lets" }).uncheck();
+    await modes.getByLabel("Longest (nights)").fill("90");
+    // £3,000 a month: five weeks' rent is £3,461.53. A deposit above it is refused while tenancies are offered.
+    const deposit = page.getByLabel(/^Deposit/);
+    await deposit.fill("3500");
+    await page.getByLabel("Longest tenancy").selectOption("12");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      page.getByText(
+        "For a tenancy the deposit can be at most five weeks' rent, £3,461.53 at this monthly rent (Tenant Fees Act 2019). Lower the deposit, or stop offering tenancies.",
+      ),
+    ).toBeVisible();
+    await expect(deposit).toBeFocused();
+    await axe.expectNoViolations({ label: "stay lengths with a refused deposit" });
+
+    await deposit.fill("3400");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Changes saved")).toBeVisible();
+
+    await page.reload();
+    await expect(modes.getByRole("checkbox", { name: "Short lets" })).not.toBeChecked();
+    await expect(modes.getByLabel("Longest (nights)")).toHaveValue("90");
+    for (const [name, width] of [
+      ["desktop", 1280],
+      ["phone", 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const shot = testInfo.outputPath(`manage-stay-lengths-${name}.png`);
+      await modes.screenshot({ path: shot, style: "header.sticky, .sticky { visibility: hidden }" });
+      await testInfo.attach(`stay lengths (${name})`, { path: shot, contentType: "image/png" });
+    }
+
+    await page.goto(`/properties/${property.id}`);
+    const listing = page.getByRole("region", { name: "Ways to stay" });
+    await expect(listing.getByRole("listitem").filter({ hasText: "Short let" })).toContainText("Not offered here");
+    await expect(listing.getByText("28 to 90 nights")).toBeVisible();
+    await expect(listing.getByText("6 to 12 months")).toBeVisible();
+    await expect(listing.getByText("£3,400")).toBeVisible();
+  });
+
   test("a pricing rule changes the nightly prices in the calendar", async ({ page }) => {
     const property = await landlordWithProperty(page, "pricing");
     const month = await openNextMonth(page, property.id);

@@ -148,7 +148,9 @@ test.describe("searching by dates", () => {
     expect(parsePounds((await total.textContent()) ?? "")).toBe(quote.total);
     expect(parsePounds((await p.card.getByRole("definition").first().textContent()) ?? "")).toBe(quote.subtotal);
     expect(parsePounds((await p.card.getByRole("definition").nth(1).textContent()) ?? "")).toBe(quote.serviceFee);
-    await expect(p.card.getByText("Service fee")).toBeVisible();
+    // Exact: the stay's mode line above the figures mentions the service fee too.
+    await expect(p.card.getByText("Service fee", { exact: true })).toBeVisible();
+    await expect(p.card.getByText("Short let.", { exact: true })).toBeVisible();
     await expect(p.card.getByText("Best Price")).toBeVisible();
     await expect(p.card.getByText(/You won['’]t be charged yet/)).toBeVisible();
 

@@ -1,9 +1,10 @@
 import { mayActOn } from "@common/domain/permissions";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
+import { isPropertyRef } from "@common/domain/property-ref";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { ArrowLeft, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
-import { data, type LoaderFunctionArgs, Link, useParams } from "react-router";
+import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { pageDataOf } from "@/app/page-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,12 +13,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
 import { hostResponseQueryOptions } from "@/features/messages/api/public-messages-api";
 import { HostPanel } from "@/features/messages/components/host-panel";
-import { isPropertyRef } from "@common/domain/property-ref";
 import { propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
 import { PropertyActions } from "@/features/properties/components/property-actions";
 import { PropertyAmenities } from "@/features/properties/components/property-amenities";
 import { PropertyGallery } from "@/features/properties/components/property-gallery";
 import { PropertyPriceCard } from "@/features/properties/components/property-price-card";
+import { PropertyStayModes } from "@/features/properties/components/property-stay-modes";
 import { propertyReviewsQueryOptions } from "@/features/reviews/api/property-reviews";
 import { PropertyReviews } from "@/features/reviews/components/property-reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -97,6 +98,7 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
   details.push(["Minimum tenancy", pluralize(property.minTenancyMonths, "month")]);
   if (property.availableFrom) details.push(["Available from", formatDate(property.availableFrom)]);
   if (property.depositAmount) details.push(["Deposit", formatPounds(property.depositAmount)]);
+  if (property.holdingDepositAmount) details.push(["Holding deposit", formatPounds(property.holdingDepositAmount)]);
   if (property.epcRating) details.push(["EPC rating", property.epcRating]);
   if (property.councilTaxBand) details.push(["Council tax band", property.councilTaxBand]);
   details.push(["Cancellation policy", CANCELLATION_LABELS[property.cancellationPolicy]]);
@@ -209,6 +211,8 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
               <PropertyAmenities property={property} />
             </div>
           </section>
+
+          <PropertyStayModes property={property} />
 
           <section aria-labelledby="details-heading" className="mt-12 border-t border-border pt-10">
             <h2 id="details-heading" className="font-display text-2xl font-medium">

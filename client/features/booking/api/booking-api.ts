@@ -17,7 +17,7 @@ import { ApiError, apiRequest, getJson, isApiError, parseJson } from "@/lib/api-
 export const bookingWizardKeys = {
   property: (ref: string) => ["properties", "detail", ref] as const,
   quote: (ref: string, query: TQuoteQuery) =>
-    ["bookings", "quote", ref, query.checkIn, query.checkOut, query.guests] as const,
+    ["bookings", "quote", ref, query.checkIn, query.checkOut, query.guests, Boolean(query.asTenancy)] as const,
   booking: (id: number) => ["bookings", "detail", id] as const,
 };
 
@@ -44,6 +44,7 @@ export function quoteQueryOptions(ref: string, query: TQuoteQuery) {
     checkOut: query.checkOut,
     guests: String(query.guests),
   });
+  if (query.asTenancy) params.set("asTenancy", "true");
   return queryOptions({
     queryKey: bookingWizardKeys.quote(ref, query),
     queryFn: ({ signal }) => getJson(`/api/properties/${encodeURIComponent(ref)}/quote?${params}`, ZQuote, { signal }),

@@ -1,7 +1,9 @@
+import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import { StayGuidance, StayModeLine, TenancyDeposits } from "@/components/stay-modes/stay-terms";
 import { pluralize } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
 import { PriceBreakdown, type PriceLines } from "./price-breakdown";
@@ -16,12 +18,15 @@ export function BookingSummary({
   guestCount,
   price,
   priceNote,
+  terms,
 }: {
   property: TPropertyDetail;
   checkIn: string;
   checkOut: string;
   guestCount: number | null;
   price: PriceLines | null;
+  /** The quote behind the price, for the stay's mode, deposits and rules. */
+  terms?: TQuote | null;
   /** Shown instead of the price (still checking, or why the stay cannot be priced). */
   priceNote?: React.ReactNode;
 }) {
@@ -78,6 +83,7 @@ export function BookingSummary({
         </dl>
         <div className="border-t border-border pt-5">
           <h3 className="text-sm font-semibold">Price</h3>
+          {terms ? <StayModeLine mode={terms.mode} className="mt-3" /> : null}
           {price ? (
             <PriceBreakdown lines={price} className="mt-3" />
           ) : (
@@ -85,6 +91,12 @@ export function BookingSummary({
               {priceNote ?? "Choose your dates to see the price."}
             </div>
           )}
+          {terms?.deposits ? (
+            <div className="mt-3">
+              <TenancyDeposits deposits={terms.deposits} />
+            </div>
+          ) : null}
+          {terms ? <StayGuidance guidance={terms.guidance} className="mt-3" /> : null}
         </div>
       </div>
     </section>

@@ -21,6 +21,7 @@ import {
   quoteQueryOptions,
 } from "../api/booking-api";
 import {
+  asksForTenancy,
   attemptFor,
   type BookingAttempt,
   type GuestDraft,
@@ -28,6 +29,7 @@ import {
   newIdempotencyKey,
   type StayDraft,
   stayDetailsProblem,
+  tenancyChoiceOffered,
   toCreateBookingRequest,
   type WizardStep,
 } from "../utils/wizard-rules";
@@ -86,6 +88,8 @@ export function BookingWizard({
   const attempt = useRef<BookingAttempt | null>(null);
   /** The pending booking this visit made, so that changed details can let its nights go. */
   const held = useRef<TBooking | null>(null);
+  /** Whether the checked quote was asked as a tenancy: a change asks again. */
+  const quotedAsTenancy = useRef(false);
 
   function goTo(next: WizardStep) {
     setMoved(true);
@@ -94,8 +98,14 @@ export function BookingWizard({
   }
 
   const stayComplete = stayDetailsProblem(stay) === null && stay.checkIn >= londonToday();
+  const asTenancy = asksForTenancy(stay, property.tenancyOffered);
   const preview = useQuery({
-    ...quoteQueryOptions(ref, { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guestCount ?? 1 }),
+    ...quoteQueryOptions(ref, {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guestCount ?? 1,
+      asTenancy,
+    }),
     enabled: step === 1 && stayComplete,
   });
 
@@ -122,7 +132,8 @@ export function BookingWizard({
       return;
     }
     const hold = held.current;
-    if (hold && quote && hold.checkIn === stay.checkIn && hold.checkOut === stay.checkOut) {
+    const sameStay = hold?.checkIn === stay.checkIn && hold.checkOut === stay.checkOut;
+    if (hold && quote && sameStay && quotedAsTenancy.current === asTenancy) {
       // Back and forward over the same nights: they are held for this guest, so the quote would call them taken.
       goTo(2);
       return;
@@ -134,6 +145,7 @@ export function BookingWizard({
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         guests: stay.guestCount ?? 1,
+        asTenancy,
       });
       if (hold) {
         await releaseHold();
@@ -143,6 +155,7 @@ export function BookingWizard({
       }
       const fresh = await queryClient.fetchQuery(options);
       setQuote(fresh);
+      quotedAsTenancy.current = asTenancy;
       if (!fresh.available) {
         setUnavailable(fresh.reasons);
         return;
@@ -194,7 +207,7 @@ export function BookingWizard({
       toast({ variant: "destructive", ...problem });
       return;
     }
-    setUpPayment.mutate(toCreateBookingRequest(property.id, stay, guest));
+    setUpPayment.mutate(toCreateBookingRequest(property.id, stay, guest, asTenancy));
   }
 
   async function finish() {
@@ -270,6 +283,7 @@ export function BookingWizard({
               checking={checking}
               unavailableReasons={unavailable}
               focusOnMount={moved}
+              tenancyChoice={tenancyChoiceOffered(stay, property.tenancyOffered)}
             />
           ) : null}
           {step === 2 ? (
@@ -315,6 +329,7 @@ export function BookingWizard({
               guestCount={summaryStay.guestCount}
               price={price}
               priceNote={priceNote}
+              terms={step === 1 ? (preview.data ?? null) : quote}
             />
           </aside>
         )}

@@ -1,4 +1,6 @@
+import type { StayMode } from "@common/domain/stay-modes";
 import type { TQuote } from "@common/schemas/bookings";
+import { rentLabel } from "@/components/stay-modes/rent-label";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { groupNights } from "../utils/wizard-rules";
@@ -11,6 +13,9 @@ export type PriceLines = {
   subtotal: number;
   serviceFee: number;
   total: number;
+  /** A tenancy is rent, not nights, and carries no service fee. */
+  mode?: StayMode | null;
+  rent?: TQuote["rent"];
 };
 
 export function priceLinesFromQuote(quote: TQuote): PriceLines {
@@ -20,22 +25,41 @@ export function priceLinesFromQuote(quote: TQuote): PriceLines {
     subtotal: quote.subtotal,
     serviceFee: quote.serviceFee,
     total: quote.total,
+    mode: quote.mode,
+    rent: quote.rent,
   };
 }
 
 /** From a booking: the total and fee are stored; the nights' subtotal is what is left. */
-export function priceLinesFromBooking(booking: { nights: number; totalPrice: string; serviceFee: string | null }) {
+export function priceLinesFromBooking(booking: {
+  nights: number;
+  totalPrice: string;
+  serviceFee: string | null;
+  stayMode?: StayMode | null;
+}): PriceLines {
   const total = toAmount(booking.totalPrice);
   const serviceFee = toAmount(booking.serviceFee);
-  return { nights: booking.nights, subtotal: Math.round((total - serviceFee) * 100) / 100, serviceFee, total };
+  return {
+    nights: booking.nights,
+    subtotal: Math.round((total - serviceFee) * 100) / 100,
+    serviceFee,
+    total,
+    mode: booking.stayMode ?? null,
+  };
 }
 
 /** Nights (night by night when prices differ), the 10% service fee and the total (spec 1 §9). */
 export function PriceBreakdown({ lines, className }: { lines: PriceLines; className?: string }) {
-  const groups = lines.nightly ? groupNights(lines.nightly) : [];
+  const tenancy = lines.mode === "tenancy";
+  const groups = lines.nightly && !tenancy ? groupNights(lines.nightly) : [];
   return (
     <dl className={cn("grid gap-2.5 text-sm tabular-nums", className)}>
-      {groups.length > 0 ? (
+      {tenancy ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{lines.rent ? rentLabel(lines.rent) : "Rent"}</dt>
+          <dd>{formatPounds(lines.subtotal)}</dd>
+        </div>
+      ) : groups.length > 0 ? (
         groups.map((group, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: runs of nights in date order
           <div key={index} className="flex justify-between gap-4">
@@ -58,8 +82,8 @@ export function PriceBreakdown({ lines, className }: { lines: PriceLines; classN
         </div>
       ) : null}
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Service fee (10%)</dt>
-        <dd>{formatPounds(lines.serviceFee)}</dd>
+        <dt className="text-muted-foreground">{tenancy ? "Service fee" : "Service fee (10%)"}</dt>
+        <dd>{tenancy ? "None on a tenancy" : formatPounds(lines.serviceFee)}</dd>
       </div>
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
         <dt>Total</dt>

@@ -16,9 +16,12 @@ export function StayDetailsStep({
   checking,
   unavailableReasons,
   focusOnMount,
+  tenancyChoice = false,
 }: {
   stay: StayDraft;
   maxGuests: number;
+  /** The listing offers tenancies and these dates may be one: the guest may ask for it. */
+  tenancyChoice?: boolean;
   onChange: (stay: StayDraft) => void;
   onNext: () => void;
   checking: boolean;
@@ -56,6 +59,28 @@ export function StayDetailsStep({
             This home sleeps up to {pluralize(maxGuests, "guest")}.
           </p>
         </StepField>
+
+        {tenancyChoice ? (
+          <label
+            htmlFor={`${id}-tenancy`}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-border px-4 py-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              id={`${id}-tenancy`}
+              type="checkbox"
+              checked={Boolean(stay.asTenancy)}
+              onChange={(event) => onChange({ ...stay, asTenancy: event.target.checked })}
+              className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800"
+            />
+            <span>
+              <span className="font-medium">Rent it as a tenancy</span>
+              <span className="block text-muted-foreground">
+                Rent by the month with no service fee, and deposits capped by law. Otherwise a stay this long is a mid
+                let.
+              </span>
+            </span>
+          </label>
+        ) : null}
 
         {unavailableReasons.length > 0 ? (
           <Alert variant="destructive" role="alert">

@@ -1,11 +1,13 @@
-import { isCalendarDate } from "@common/domain/calendar-dates";
+import { isCalendarDate, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TCreateBookingRequest } from "@common/schemas/bookings";
 
 /** Spec 1 §2: the wizard's four steps, in order. */
 export const WIZARD_STEPS = ["Stay Details", "Guest Information", "Payment", "Confirmation"] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 
-export type StayDraft = { checkIn: string; checkOut: string; guestCount: number | null };
+/** `asTenancy`: the guest asked for a stay of 28 nights or more to be let as a tenancy. */
+export type StayDraft = { checkIn: string; checkOut: string; guestCount: number | null; asTenancy?: boolean };
 export type GuestDraft = { firstName: string; lastName: string; email: string; phone: string };
 
 /** A toast's title and text. */
@@ -49,11 +51,38 @@ export function stayFromQuery(params: URLSearchParams, maxGuests: number): StayD
   };
   const guests = Number(params.get("guests"));
   const guestCount = Number.isInteger(guests) && guests >= 1 ? Math.min(guests, Math.max(1, maxGuests)) : 1;
-  return { checkIn: date("checkIn"), checkOut: date("checkOut"), guestCount };
+  return {
+    checkIn: date("checkIn"),
+    checkOut: date("checkOut"),
+    guestCount,
+    ...(params.get("asTenancy") === "true" ? { asTenancy: true } : {}),
+  };
+}
+
+/**
+ * Whether the guest may choose a tenancy for these dates: the listing offers tenancies and the stay runs from 28
+ * nights up to 6 months (shorter cannot be one; longer is one anyway).
+ */
+export function tenancyChoiceOffered(stay: StayDraft, tenancyOffered: boolean): boolean {
+  if (!tenancyOffered || !isCalendarDate(stay.checkIn) || !isCalendarDate(stay.checkOut)) return false;
+  if (stay.checkOut <= stay.checkIn) return false;
+  return (
+    nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS && !longerThanMonths(stay, MID_LET_MAX_MONTHS)
+  );
+}
+
+/** The guest's ask for a tenancy, where it still applies to the dates as they now stand. */
+export function asksForTenancy(stay: StayDraft, tenancyOffered: boolean): boolean {
+  return Boolean(stay.asTenancy) && tenancyChoiceOffered(stay, tenancyOffered);
 }
 
 /** The POST /api/bookings body: names trimmed, an empty phone left out. */
-export function toCreateBookingRequest(propertyId: number, stay: StayDraft, guest: GuestDraft): TCreateBookingRequest {
+export function toCreateBookingRequest(
+  propertyId: number,
+  stay: StayDraft,
+  guest: GuestDraft,
+  asTenancy = false,
+): TCreateBookingRequest {
   const phone = guest.phone.trim();
   return {
     propertyId,
@@ -66,6 +95,7 @@ export function toCreateBookingRequest(propertyId: number, stay: StayDraft, gues
       email: guest.email.trim(),
       ...(phone ? { phone } : {}),
     },
+    ...(asTenancy ? { asTenancy: true } : {}),
   };
 }
 
@@ -86,6 +116,7 @@ export function fingerprintOf(request: TCreateBookingRequest): string {
     guestInfo.lastName,
     guestInfo.email,
     guestInfo.phone ?? "",
+    request.asTenancy ?? false,
   ]);
 }
 

@@ -1,5 +1,6 @@
+import { GUIDANCE_NOTE, STAY_MODE_LABELS } from "@common/domain/stay-modes";
 import type { TLandlordBooking } from "@common/schemas/bookings";
-import { Check, CircleCheck, Clock, Loader2, MapPin, Undo2, UserRound, X } from "lucide-react";
+import { Check, CircleCheck, Clock, Loader2, MapPin, ScrollText, Undo2, UserRound, X } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -91,7 +92,10 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
             <span>{location}</span>
           </p>
         </div>
-        <Badge className={LANDLORD_STATUS_CLASSES[stage]}>{LANDLORD_STATUS_LABELS[stage]}</Badge>
+        <div className="flex flex-wrap gap-2">
+          {booking.stayMode ? <Badge variant="outline">{STAY_MODE_LABELS[booking.stayMode]}</Badge> : null}
+          <Badge className={LANDLORD_STATUS_CLASSES[stage]}>{LANDLORD_STATUS_LABELS[stage]}</Badge>
+        </div>
       </div>
 
       <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -121,6 +125,8 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
       />
 
       <StatusNote booking={booking} />
+
+      {booking.tenancyReminders.length > 0 ? <TenancyDuties booking={booking} /> : null}
 
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-border pt-4">
         <Button asChild variant="outline" size="sm">
@@ -207,6 +213,39 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A tenancy's legal duties for the landlord, each with the last day to act and where the rule comes from. */
+function TenancyDuties({ booking }: { booking: TLandlordBooking }) {
+  const headingId = `landlord-booking-${booking.id}-duties`;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-2xl border border-brass-300 bg-brass-100/40 p-4">
+      <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
+        <ScrollText aria-hidden="true" className="size-4 text-brass-700" />
+        Your duties for this tenancy
+      </h4>
+      <ul className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+        {booking.tenancyReminders.map((reminder) => (
+          <li key={reminder.kind} className="leading-relaxed">
+            <p className="font-medium">
+              {reminder.title}
+              {reminder.dueOn ? (
+                <>
+                  {" "}
+                  by <time dateTime={reminder.dueOn}>{formatStayDate(reminder.dueOn)}</time>
+                </>
+              ) : (
+                <span className="font-normal text-muted-foreground"> · dated once the tenancy is confirmed</span>
+              )}
+            </p>
+            <p className="text-muted-foreground">{reminder.text}</p>
+            <p className="mt-0.5 text-xs text-muted-foreground">Source: {reminder.source}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-muted-foreground">{GUIDANCE_NOTE}</p>
+    </section>
   );
 }
 

@@ -1,8 +1,19 @@
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, LONDON_BOROUGHS, PROPERTY_FEATURES } from "@common/domain/property-options";
 import {
+  depositCapPence,
+  depositCapWeeks,
+  EPC_BANDS_NEEDING_EXEMPTION,
+  formatPence,
+  holdingDepositCapPence,
+  MID_LET_MAX_MONTHS,
+  STAY_MODE_SUMMARIES,
+  type StayMode,
+} from "@common/domain/stay-modes";
+import {
   BedDouble,
   Building2,
   CalendarClock,
+  CalendarRange,
   ChevronDown,
   CircleAlert,
   Images,
@@ -24,6 +35,7 @@ import {
   FEATURE_LABELS,
   FURNISHING_CHOICES,
   GUEST_CHOICES,
+  MAX_TENANCY_CHOICES,
   MIN_TENANCY_CHOICES,
   PROPERTY_TYPE_CHOICES,
   type PropertyFormErrors,
@@ -249,7 +261,12 @@ export function PropertyFormFields({
 }) {
   const prefix = useId();
   const idOf = (name: PropertyFormField | string) => `${prefix}-${name}`;
-  type TextField = Exclude<PropertyFormField, "features" | "tenantPreferences">;
+  type TextField = Exclude<
+    PropertyFormField,
+    "features" | "tenantPreferences" | "shortLetOffered" | "midLetOffered" | "tenancyOffered"
+  >;
+  const caps = tenancyCaps(values.pricePerMonth);
+  const needsExemption = (EPC_BANDS_NEEDING_EXEMPTION as readonly string[]).includes(values.epcRating);
 
   /** value, onChange and disabled for a text-like control of `name`. */
   const bind = (name: TextField) => ({
@@ -378,16 +395,111 @@ export function PropertyFormFields({
       </FormSection>
 
       <FormSection
+        icon={CalendarRange}
+        title="Stay Lengths"
+        intro="The length of a stay decides its kind and the rules that come with it. Offer the ones that suit you."
+      >
+        <fieldset className="grid gap-3" aria-describedby={errors.shortLetOffered ? idOf("modes-error") : undefined}>
+          <legend className="sr-only">Kinds of stay you offer</legend>
+          <ModeCard
+            id={idOf("shortLetOffered")}
+            mode="short_let"
+            title="Short lets"
+            checked={values.shortLetOffered}
+            showFields={values.shortLetOffered || Boolean(errors.shortLetMinNights || errors.shortLetMaxNights)}
+            disabled={disabled}
+            onChange={(on) => onChange({ shortLetOffered: on })}
+          >
+            <div className="grid grid-cols-2 gap-3 sm:gap-4">
+              <Field id={idOf("shortLetMinNights")} label="Shortest (nights)" error={errors.shortLetMinNights}>
+                {(control) => <NightsInput {...control} {...bind("shortLetMinNights")} min={1} max={27} />}
+              </Field>
+              <Field id={idOf("shortLetMaxNights")} label="Longest (nights)" error={errors.shortLetMaxNights}>
+                {(control) => <NightsInput {...control} {...bind("shortLetMaxNights")} min={1} max={27} />}
+              </Field>
+            </div>
+          </ModeCard>
+          <ModeCard
+            id={idOf("midLetOffered")}
+            mode="mid_let"
+            title="Mid lets"
+            checked={values.midLetOffered}
+            showFields={values.midLetOffered || Boolean(errors.midLetMinNights || errors.midLetMaxNights)}
+            disabled={disabled}
+            onChange={(on) => onChange({ midLetOffered: on })}
+          >
+            <div className="grid grid-cols-2 gap-3 sm:gap-4">
+              <Field id={idOf("midLetMinNights")} label="Shortest (nights)" error={errors.midLetMinNights}>
+                {(control) => <NightsInput {...control} {...bind("midLetMinNights")} min={28} max={184} />}
+              </Field>
+              <Field
+                id={idOf("midLetMaxNights")}
+                label="Longest (nights)"
+                hint={`Blank: up to ${MID_LET_MAX_MONTHS} months.`}
+                error={errors.midLetMaxNights}
+              >
+                {(control) => (
+                  <NightsInput {...control} {...bind("midLetMaxNights")} min={28} max={184} placeholder="No limit" />
+                )}
+              </Field>
+            </div>
+          </ModeCard>
+          <ModeCard
+            id={idOf("tenancyOffered")}
+            mode="tenancy"
+            title="Tenancies"
+            checked={values.tenancyOffered}
+            showFields={values.tenancyOffered}
+            disabled={disabled}
+            onChange={(on) => onChange({ tenancyOffered: on })}
+          >
+            <p className="text-sm text-muted-foreground">
+              Set the minimum and longest tenancy and the deposits under Tenancy Information. You protect the deposit in
+              a government-approved scheme within 30 days and check the tenant's Right to Rent before the tenancy
+              starts; we remind you of both.
+            </p>
+          </ModeCard>
+          {errors.shortLetOffered ? (
+            <p id={idOf("modes-error")} className="flex items-center gap-1.5 text-sm text-destructive">
+              <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+              {errors.shortLetOffered}
+            </p>
+          ) : null}
+        </fieldset>
+      </FormSection>
+
+      <FormSection
         icon={CalendarClock}
         title="Tenancy Information"
-        intro="For longer lets: when it is free, the deposit and the shortest tenancy you accept."
+        intro="For longer lets: when it is free, the deposits and the tenancy lengths you accept."
       >
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-5 sm:grid-cols-2">
           <Field id={idOf("availableFrom")} label="Available from" error={errors.availableFrom}>
             {(control) => <Input {...control} {...bind("availableFrom")} type="date" />}
           </Field>
-          <Field id={idOf("depositAmount")} label="Deposit" error={errors.depositAmount}>
+          <Field
+            id={idOf("depositAmount")}
+            label="Deposit"
+            hint={
+              caps && values.tenancyOffered
+                ? `For a tenancy, at most ${formatPence(caps.deposit)}: ${caps.weeks} weeks' rent (Tenant Fees Act 2019).`
+                : undefined
+            }
+            error={errors.depositAmount}
+          >
             {(control) => <PoundsInput {...control} {...bind("depositAmount")} placeholder="Optional" />}
+          </Field>
+          <Field
+            id={idOf("holdingDepositAmount")}
+            label="Holding deposit"
+            hint={
+              caps && values.tenancyOffered
+                ? `To reserve a tenancy, at most ${formatPence(caps.holding)}: one week's rent (Tenant Fees Act 2019).`
+                : "Optional: to reserve a tenancy while it is agreed."
+            }
+            error={errors.holdingDepositAmount}
+          >
+            {(control) => <PoundsInput {...control} {...bind("holdingDepositAmount")} placeholder="Optional" />}
           </Field>
           <Field
             id={idOf("minTenancyMonths")}
@@ -397,6 +509,16 @@ export function PropertyFormFields({
           >
             {(control) => (
               <Select {...control} {...bind("minTenancyMonths")} placeholder="Not set" choices={MIN_TENANCY_CHOICES} />
+            )}
+          </Field>
+          <Field
+            id={idOf("maxTenancyMonths")}
+            label="Longest tenancy"
+            hint="Blank: up to 24 months, the longest booked online."
+            error={errors.maxTenancyMonths}
+          >
+            {(control) => (
+              <Select {...control} {...bind("maxTenancyMonths")} placeholder="No limit" choices={MAX_TENANCY_CHOICES} />
             )}
           </Field>
         </div>
@@ -414,6 +536,18 @@ export function PropertyFormFields({
               />
             )}
           </Field>
+          {needsExemption || values.epcExemptionReference !== "" || errors.epcExemptionReference ? (
+            <Field
+              id={idOf("epcExemptionReference")}
+              label="EPC exemption reference"
+              hint="A home rated F or G can be let on a tenancy only with an exemption on the PRS Exemptions Register (Minimum Energy Efficiency Standard)."
+              error={errors.epcExemptionReference}
+            >
+              {(control) => (
+                <Input {...control} {...bind("epcExemptionReference")} maxLength={100} placeholder="Optional" />
+              )}
+            </Field>
+          ) : null}
           <Field id={idOf("councilTaxBand")} label="Council tax band" error={errors.councilTaxBand}>
             {(control) => (
               <Select
@@ -468,6 +602,73 @@ export function PropertyFormFields({
           {(control) => <TextArea {...control} {...bind("termsAndConditions")} rows={4} />}
         </Field>
       </FormSection>
+    </div>
+  );
+}
+
+/** The deposit caps at the monthly rent as typed, or null until it is a price. */
+function tenancyCaps(pricePerMonth: string): { deposit: number; holding: number; weeks: number } | null {
+  const monthly = Number(pricePerMonth);
+  if (pricePerMonth.trim() === "" || !Number.isFinite(monthly) || monthly <= 0) return null;
+  const monthlyPence = Math.round(monthly * 100);
+  return {
+    deposit: depositCapPence(monthlyPence),
+    holding: holdingDepositCapPence(monthlyPence),
+    weeks: depositCapWeeks(monthlyPence * 12),
+  };
+}
+
+/** Whole nights, typed. */
+function NightsInput(props: React.ComponentProps<"input">) {
+  return <Input type="number" inputMode="numeric" step={1} className="tabular-nums" {...props} />;
+}
+
+/** One stay mode: a checkbox with its rules in plain words, and its lengths while it is offered. */
+function ModeCard({
+  id,
+  mode,
+  title,
+  checked,
+  showFields,
+  disabled,
+  onChange,
+  children,
+}: {
+  id: string;
+  mode: StayMode;
+  title: string;
+  checked: boolean;
+  /** While offered, or while a length of it needs attention. */
+  showFields: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "grid gap-4 rounded-2xl border p-4 transition-colors sm:p-5",
+        checked ? "border-brass-700/40 bg-brass-100/30" : "border-border bg-card",
+      )}
+    >
+      <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={`${id}-rules`}
+          className="mt-1 size-4 shrink-0 cursor-pointer accent-ink-800"
+        />
+        <span className="grid gap-0.5">
+          <span className="font-medium text-foreground">{title}</span>
+          <span id={`${id}-rules`} className="text-sm text-muted-foreground">
+            {STAY_MODE_SUMMARIES[mode]}
+          </span>
+        </span>
+      </label>
+      {showFields ? <div className="sm:pl-7">{children}</div> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from "@common/domain/property-options";
+import { DEFAULT_STAY_MODES } from "@common/domain/stay-modes";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_PROPERTY,
@@ -39,8 +40,19 @@ export type PropertyFormState = {
   furnishingStatus: string;
   availableFrom: string;
   depositAmount: string;
+  holdingDepositAmount: string;
   minTenancyMonths: string;
+  /** Stay modes: whether each is offered, and its shortest and longest stay as typed (blank: the mode's own limit). */
+  shortLetOffered: boolean;
+  shortLetMinNights: string;
+  shortLetMaxNights: string;
+  midLetOffered: boolean;
+  midLetMinNights: string;
+  midLetMaxNights: string;
+  tenancyOffered: boolean;
+  maxTenancyMonths: string;
   epcRating: string;
+  epcExemptionReference: string;
   councilTaxBand: string;
   features: PropertyFeature[];
   tenantPreferences: Record<TenantPreference, boolean>;
@@ -68,8 +80,18 @@ export function emptyPropertyForm(): PropertyFormState {
     furnishingStatus: PROPERTY_FORM_DEFAULTS.furnishingStatus,
     availableFrom: "",
     depositAmount: "",
+    holdingDepositAmount: "",
     minTenancyMonths: "",
+    shortLetOffered: DEFAULT_STAY_MODES.shortLetOffered,
+    shortLetMinNights: String(DEFAULT_STAY_MODES.shortLetMinNights),
+    shortLetMaxNights: String(DEFAULT_STAY_MODES.shortLetMaxNights),
+    midLetOffered: DEFAULT_STAY_MODES.midLetOffered,
+    midLetMinNights: String(DEFAULT_STAY_MODES.midLetMinNights),
+    midLetMaxNights: "",
+    tenancyOffered: DEFAULT_STAY_MODES.tenancyOffered,
+    maxTenancyMonths: "",
     epcRating: "",
+    epcExemptionReference: "",
     councilTaxBand: "",
     features: [],
     tenantPreferences: { petsAllowed: false, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
@@ -92,6 +114,11 @@ export const GUEST_CHOICES = counted([1, 2, 3, 4, 5, 6, 8, 10], "10+");
 export const MIN_TENANCY_CHOICES: Choice[] = [1, 3, 6, 12, 24].map((n) => ({
   value: String(n),
   label: n === 1 ? "1 month" : `${n} months`,
+}));
+/** The longest tenancy taken online; blank means up to the longest stay (24 months). */
+export const MAX_TENANCY_CHOICES: Choice[] = [3, 6, 9, 12, 18, 24].map((n) => ({
+  value: String(n),
+  label: `${n} months`,
 }));
 export const PROPERTY_TYPE_CHOICES: Choice[] = PROPERTY_TYPES.map((t) => ({
   value: t,
@@ -156,9 +183,19 @@ export function propertyCandidate(state: PropertyFormState) {
     furnishingStatus: textOrMissing(state.furnishingStatus),
     squareFeet: numberOrMissing(state.squareFeet),
     depositAmount: numberOrMissing(state.depositAmount),
+    holdingDepositAmount: numberOrMissing(state.holdingDepositAmount),
     minTenancyMonths: numberOrMissing(state.minTenancyMonths),
+    shortLetOffered: state.shortLetOffered,
+    shortLetMinNights: numberOrMissing(state.shortLetMinNights),
+    shortLetMaxNights: numberOrMissing(state.shortLetMaxNights),
+    midLetOffered: state.midLetOffered,
+    midLetMinNights: numberOrMissing(state.midLetMinNights),
+    midLetMaxNights: numberOrMissing(state.midLetMaxNights) ?? null,
+    tenancyOffered: state.tenancyOffered,
+    maxTenancyMonths: numberOrMissing(state.maxTenancyMonths) ?? null,
     availableFrom: textOrMissing(state.availableFrom),
     epcRating: textOrMissing(state.epcRating),
+    epcExemptionReference: textOrMissing(state.epcExemptionReference),
     councilTaxBand: textOrMissing(state.councilTaxBand),
     termsAndConditions: textOrMissing(state.termsAndConditions),
     features: PROPERTY_FEATURES.filter((f) => state.features.includes(f)),

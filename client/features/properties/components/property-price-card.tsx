@@ -1,8 +1,11 @@
+import { longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { rentLabel } from "@/components/stay-modes/rent-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -14,6 +17,13 @@ import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { applyStayDraft, type StaySearch, stayProblem, staySearchOf } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 import { useStayQuote } from "../api/get-stay-quote";
+
+// The stay's mode, deposits and rules appear with a quote, which is only ever asked in the browser: their code
+// loads then, keeping the listing's first download light.
+const StayModeLine = lazy(() =>
+  import("@/components/stay-modes/stay-terms").then((module) => ({ default: module.StayModeLine })),
+);
+const QuoteTerms = lazy(() => import("./quote-terms"));
 
 /** The sticky price card of the detail page (spec 1 §2), pricing the chosen stay with the server's quote. */
 export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
@@ -83,13 +93,14 @@ const nightDate = new Intl.DateTimeFormat("en-GB", {
 /** "Fri 5 Mar" for a stay date (a calendar day, printed in UTC so no reader sees the day before). */
 const formatNight = (date: string) => nightDate.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
 
-/** /booking/{id}?checkIn&checkOut&guests: the wizard starts from the stay chosen here. */
-function bookingHref(propertyId: number, stay: StaySearch, datesValid: boolean): string {
+/** /booking/{id}?checkIn&checkOut&guests(&asTenancy): the wizard starts from the stay chosen here. */
+function bookingHref(propertyId: number, stay: StaySearch, datesValid: boolean, asTenancy: boolean): string {
   const params = new URLSearchParams();
   if (datesValid) {
     params.set("checkIn", stay.checkIn);
     params.set("checkOut", stay.checkOut);
     params.set("guests", String(stay.guests ?? 1));
+    if (asTenancy) params.set("asTenancy", "true");
   } else if (stay.guests !== undefined) {
     params.set("guests", String(stay.guests));
   }
@@ -108,9 +119,16 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
   const guests = stay.guests ?? 1;
   const problem = stayProblem(stay);
   const datesValid = Boolean(stay.checkIn && stay.checkOut) && problem === null;
+  // From 28 nights up to 6 months a stay is a mid let unless the guest asks for a tenancy (where one is offered).
+  const tenancyChoice =
+    datesValid &&
+    property.tenancyOffered &&
+    nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS &&
+    !longerThanMonths(stay, MID_LET_MAX_MONTHS);
+  const asTenancy = tenancyChoice && searchParams.get("asTenancy") === "true";
   const quote = useStayQuote(
     property.id,
-    datesValid ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : null,
+    datesValid ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests, asTenancy } : null,
   );
   // A party larger than the property sleeps (from a hand-made link) stays selectable, so the quote can say why.
   const guestOptions = Array.from({ length: Math.max(property.maxGuests, guests) }, (_, i) => i + 1);
@@ -165,6 +183,38 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
 
       <StayProblemNote id={`${id}-problem`} problem={problem} className="mt-2" />
 
+      {tenancyChoice ? (
+        <label
+          htmlFor={`${id}-tenancy`}
+          className="mt-3 flex cursor-pointer items-start gap-3 rounded-xl border border-border px-3.5 py-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+        >
+          <input
+            id={`${id}-tenancy`}
+            type="checkbox"
+            checked={asTenancy}
+            onChange={(event) => {
+              const on = event.target.checked;
+              setSearchParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  if (on) next.set("asTenancy", "true");
+                  else next.delete("asTenancy");
+                  return next;
+                },
+                { replace: true, preventScrollReset: true },
+              );
+            }}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800"
+          />
+          <span>
+            <span className="font-medium">Rent it as a tenancy</span>
+            <span className="block text-muted-foreground">
+              Rent by the month with no service fee, and deposits capped by law.
+            </span>
+          </span>
+        </label>
+      ) : null}
+
       <StayPrice datesChosen={datesValid} quote={quote} />
 
       {unavailable ? (
@@ -173,7 +223,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         </Button>
       ) : (
         <Button asChild size="lg" className="mt-5 w-full">
-          <Link to={bookingHref(property.id, stay, datesValid)}>Book Now</Link>
+          <Link to={bookingHref(property.id, stay, datesValid, asTenancy)}>Book Now</Link>
         </Button>
       )}
       <p className="mt-3 text-center text-sm text-muted-foreground">You won't be charged yet</p>
@@ -216,25 +266,34 @@ function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean 
   const prices = new Set(quote.nightly.map((n) => n.price));
   const uniform = prices.size === 1;
   const nightsLabel = pluralize(quote.nights, "night");
+  const priceLabel = quote.rent
+    ? rentLabel(quote.rent)
+    : uniform
+      ? `${formatPounds(quote.nightly[0]?.price)} × ${nightsLabel}`
+      : nightsLabel;
   return (
     <div className={cn("mt-5 transition-opacity", updating && "opacity-60")} aria-busy={updating}>
+      <Suspense fallback={null}>
+        <StayModeLine mode={quote.mode} className="mb-4" />
+      </Suspense>
       <dl className="space-y-2.5 text-sm tabular-nums">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">
-            {uniform ? `${formatPounds(quote.nightly[0]?.price)} × ${nightsLabel}` : nightsLabel}
-          </dt>
+          <dt className="text-muted-foreground">{priceLabel}</dt>
           <dd>{formatPounds(quote.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Service fee</dt>
-          <dd>{formatPounds(quote.serviceFee)}</dd>
+          <dd>{quote.mode === "tenancy" ? "None on a tenancy" : formatPounds(quote.serviceFee)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd>{formatPounds(quote.total)}</dd>
         </div>
       </dl>
-      {uniform ? null : (
+      <Suspense fallback={null}>
+        <QuoteTerms quote={quote} />
+      </Suspense>
+      {uniform || quote.nightly.length === 0 ? null : (
         <details className="group mt-3 text-sm">
           <summary className="cursor-pointer rounded-md text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
             Nightly prices

@@ -52,7 +52,9 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The total is computed on the server; any price or status in the body is refused. With an Idempotency-Key, " +
           "the same request answers the same booking and another request with that key is a 422. 409 when the nights " +
           "are taken. The booking holds its nights for 30 minutes when card payments are on (until paid), otherwise " +
-          "for 48 hours as a request the landlord accepts or declines.",
+          "for 48 hours as a request the landlord accepts or declines. The stay's mode is decided like the quote's " +
+          "(`asTenancy` asks for a tenancy from 28 nights); a stay the listing does not offer is a 400 saying why, and a " +
+          "tenancy on terms the law does not allow is a 422.",
         headers: ZIdempotencyHeaders,
         body: ZCreateBookingRequest,
         response: { 201: ZBooking, ...refusals, 422: ZErrorResponse },

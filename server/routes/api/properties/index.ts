@@ -78,12 +78,17 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The price of a stay and whether it can be booked",
         description:
-          "Prices each night from the property's pricing rules (else its base price) and adds the 10% service fee. " +
-          "`available` is false, with `reasons`, when the nights are taken or blocked, the party is too large, or the " +
-          "property is under maintenance.",
+          "`mode` is decided from the dates: a short let (under 28 nights), a mid let (28 nights up to 6 calendar " +
+          "months) or a tenancy (longer, or from 28 nights with `asTenancy=true` where the listing offers tenancies). " +
+          "Short and mid lets price each night from the property's pricing rules (else its base price) and add the 10% " +
+          "service fee; a tenancy is rent by the month with no fee, and carries its deposits and their legal caps. " +
+          "`guidance` holds the mode's rules with their sources (VAT from the 29th night of a serviced stay). " +
+          "`available` is false, with `reasons`, when the nights are taken or blocked, the party is too large, the " +
+          "listing does not offer the mode or this length, or the property is under maintenance. A tenancy on terms " +
+          "the law does not allow (a deposit above its cap, an F or G energy rating without exemption) is a 422.",
         params: ZPropertyRef,
         querystring: ZQuoteQuery,
-        response: { 200: ZQuote, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZQuote, 400: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
+import { signInThroughApi } from "../support/accounts";
+import { expect, test } from "../support/test";
+
+/**
+ * One listing in three modes, seen by a guest: the listing page (drawn on the server) says which stays the property
+ * takes and a tenancy's deposits; the price card's quote for a long stay says it is a tenancy, with rent by the
+ * month, no service fee, the deposits beside their legal caps and the rules with their sources.
+ */
+
+/** An approved landlord with a verified phone (server/db/seed-data/people.ts) who owns no listing other tests count. */
+const LANDLORD = "priya.sharma@staylondon.example";
+
+/** A new listing at £50,000 a year, so a deposit of six weeks' rent is allowed; its nights are all free. */
+async function createTenancyListing(request: APIRequestContext) {
+  await signInThroughApi(request, LANDLORD);
+  const title = `Stay modes flat ${randomUUID().slice(0, 6)}`;
+  const response = await request.post("/api/properties", {
+    data: {
+      title,
+      description: "A calm two-bedroom flat made by the stay-modes browser tests, let short or long.",
+      address: "8 Test Row, London SE1 2AA",
+      city: "Southwark",
+      pricePerNight: 180,
+      // £50,000.04 a year.
+      pricePerMonth: 4166.67,
+      depositAmount: 5769.23,
+      holdingDepositAmount: 961.53,
+      minTenancyMonths: 6,
+      maxTenancyMonths: 12,
+      bedrooms: 2,
+      bathrooms: 1,
+      maxGuests: 4,
+      propertyType: "flat",
+      furnishingStatus: "furnished",
+      epcRating: "C",
+      amenities: [],
+    },
+  });
+  expect(response.status(), `create: ${await response.text()}`).toBe(201);
+  return (await response.json()) as { id: number; slug: string; title: string };
+}
+
+/** Console errors and warnings (a hydration mismatch is one). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** A Monday about six weeks ahead, and seven calendar months on: a tenancy by length. */
+function longStay() {
+  let checkIn = addDays(londonToday(), 42);
+  while (new Date(`${checkIn}T00:00:00Z`).getUTCDay() !== 1) checkIn = addDays(checkIn, 1);
+  return { checkIn, checkOut: addCalendarMonths(checkIn, 7) };
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const) {
+  test.describe(`stay modes on the listing (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`a long stay is quoted as a tenancy with its deposits and rules in plain words (${viewport.name})`, async ({
+      page,
+      request,
+      axe,
+    }, testInfo) => {
+      const listing = await createTenancyListing(request);
+      const { checkIn, checkOut } = longStay();
+      const problems = watchConsole(page);
+
+      // The server draws the modes with the page, before any script has run.
+      const html = await (await page.request.get(`/property/${listing.slug}`)).text();
+      expect(html).toContain("Ways to stay");
+      expect(html).toContain("6 to 12 months");
+
+      await page.goto(`/property/${listing.slug}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+      const modes = page.getByRole("region", { name: "Ways to stay" });
+      await expect(modes.getByText("1 to 27 nights")).toBeVisible();
+      await expect(modes.getByText("28 nights to 6 months")).toBeVisible();
+      await expect(modes.getByText("6 to 12 months")).toBeVisible();
+      await expect(modes.getByText("£961.53", { exact: true })).toBeVisible();
+      await expect(modes.getByText("£5,769.23", { exact: true })).toBeVisible();
+
+      const card = page.getByRole("region", { name: "Price and booking" });
+      await expect(card.getByText("Tenancy.", { exact: true })).toBeVisible();
+      await expect(card.getByText("Rent: 7 months × £4,166.67")).toBeVisible();
+      await expect(card.getByText("None on a tenancy")).toBeVisible();
+      await expect(card.getByText("£29,166.69").first()).toBeVisible();
+      await expect(card.getByText(/6 weeks' rent \(£5,769\.23\) as a deposit/)).toBeVisible();
+      await card.getByText("The rules for this stay").click();
+      await expect(card.getByText("Source: Housing Act 2004, sections 213 to 215")).toBeVisible();
+      await expect(card.getByText(/not legal advice/)).toBeVisible();
+      await expect(card.getByRole("link", { name: "Book Now" })).toBeVisible();
+
+      // Hydrated without a warning (checked before axe, whose injection the page's CSP reports).
+      expect(problems).toEqual([]);
+      await axe.expectNoViolations({ label: `listing with a tenancy quote (${viewport.name})` });
+
+      const shot = testInfo.outputPath(`tenancy-quote-${viewport.name}.png`);
+      // The sticky header would sit over the card in a picture of it alone.
+      await card.screenshot({ path: shot, style: "header.sticky { visibility: hidden }" });
+      await testInfo.attach(`tenancy quote (${viewport.name})`, { path: shot, contentType: "image/png" });
+    });
+  });
+}
+
+test("a stay of two months becomes a tenancy when the guest asks, and the wizard keeps the ask", async ({
+  page,
+  request,
+}) => {
+  const listing = await createTenancyListing(request);
+  const { checkIn } = longStay();
+  const checkOut = addCalendarMonths(checkIn, 2);
+  await page.goto(`/property/${listing.slug}?checkIn=${checkIn}&checkOut=${checkOut}`);
+  const card = page.getByRole("region", { name: "Price and booking" });
+  await expect(card.getByText("Mid let.", { exact: true })).toBeVisible();
+  // Past the 28th night, a serviced stay carries the VAT guidance.
+  await card.getByText("The rules for this stay").click();
+  await expect(card.getByText(/HMRC VAT Notice 709\/3/)).toBeVisible();
+
+  // Two months is under the listing's 6-month minimum tenancy: asked as a tenancy, it says so plainly.
+  await card.getByRole("checkbox", { name: /Rent it as a tenancy/ }).check();
+  await expect(card.getByText("Tenancy.", { exact: true })).toBeVisible();
+  await expect(card.getByText("Tenancies here are at least 6 months.")).toBeVisible();
+  await expect(page).toHaveURL(/asTenancy=true/);
+  await card.getByRole("checkbox", { name: /Rent it as a tenancy/ }).uncheck();
+  await expect(card.getByText("Mid let.", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: "Book Now" })).not.toHaveAttribute("href", /asTenancy/);
+});

@@ -1,0 +1,307 @@
+import { describe, expect, it } from "vitest";
+import { addCalendarMonths, addDays } from "../../common/domain/calendar-dates";
+import {
+  quoteGuidance,
+  tenancyReminders,
+  tenancyTermsMessageForLandlord,
+  tenancyTermsProblems,
+} from "../../common/domain/stay-mode-rules";
+import {
+  DEFAULT_STAY_MODES,
+  depositCapPence,
+  depositCapWeeks,
+  holdingDepositCapPence,
+  type ListingStayModes,
+  modeRangeText,
+  offeredStaysText,
+  stayLengthReason,
+  stayModeOf,
+  tenancyRent,
+  wholeMonthsOf,
+} from "../../common/domain/stay-modes";
+import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";
+import { propertyForm } from "../factories";
+
+const stay = (checkIn: string, nights: number) => ({ checkIn, checkOut: addDays(checkIn, nights) });
+
+describe("adding calendar months", () => {
+  it.each([
+    ["2027-01-15", 6, "2027-07-15"],
+    ["2027-08-31", 6, "2028-02-29"],
+    ["2026-08-31", 6, "2027-02-28"],
+    ["2027-03-31", 1, "2027-04-30"],
+    ["2028-02-29", 12, "2029-02-28"],
+    ["2027-12-31", 2, "2028-02-29"],
+    ["2027-05-10", 0, "2027-05-10"],
+    ["2027-05-10", 24, "2029-05-10"],
+  ])("%s + %i months is %s", (date, months, expected) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+});
+
+describe("the mode of a stay, decided from its dates", () => {
+  it("is a short let under 28 nights and a mid let from the 28th", () => {
+    expect(stayModeOf(stay("2027-03-01", 1))).toBe("short_let");
+    expect(stayModeOf(stay("2027-03-01", 27))).toBe("short_let");
+    expect(stayModeOf(stay("2027-03-01", 28))).toBe("mid_let");
+  });
+
+  it("is a mid let for exactly 6 calendar months and a tenancy one night longer", () => {
+    expect(stayModeOf({ checkIn: "2027-01-15", checkOut: "2027-07-15" })).toBe("mid_let");
+    expect(stayModeOf({ checkIn: "2027-01-15", checkOut: "2027-07-16" })).toBe("tenancy");
+  });
+
+  it("counts 6 months to the end of a shorter month (31 August to the last day of February)", () => {
+    // 2027-08-31 + 6 months is 29 February 2028, a leap year: 182 nights.
+    expect(stayModeOf({ checkIn: "2027-08-31", checkOut: "2028-02-29" })).toBe("mid_let");
+    expect(stayModeOf({ checkIn: "2027-08-31", checkOut: "2028-03-01" })).toBe("tenancy");
+    // The year before, February has 28 days: 181 nights are the whole 6 months.
+    expect(stayModeOf({ checkIn: "2026-08-31", checkOut: "2027-02-28" })).toBe("mid_let");
+    expect(stayModeOf({ checkIn: "2026-08-31", checkOut: "2027-03-01" })).toBe("tenancy");
+  });
+
+  it("counts 6 months over a leap day from 29 February", () => {
+    expect(stayModeOf({ checkIn: "2028-02-29", checkOut: "2028-08-29" })).toBe("mid_let");
+    expect(stayModeOf({ checkIn: "2028-02-29", checkOut: "2028-08-30" })).toBe("tenancy");
+  });
+
+  it("makes a stay of 28 nights or more a tenancy when the guest asks and the listing offers tenancies", () => {
+    const month = stay("2027-03-01", 28);
+    expect(stayModeOf(month, { markedAsTenancy: true, tenancyOffered: true })).toBe("tenancy");
+    expect(stayModeOf(month, { markedAsTenancy: true, tenancyOffered: false })).toBe("mid_let");
+    expect(stayModeOf(stay("2027-03-01", 27), { markedAsTenancy: true, tenancyOffered: true })).toBe("short_let");
+  });
+});
+
+describe("a listing's stay lengths", () => {
+  const listing = (overrides: Partial<ListingStayModes> = {}): ListingStayModes => ({
+    ...DEFAULT_STAY_MODES,
+    ...overrides,
+  });
+
+  it("takes every length by default", () => {
+    expect(stayLengthReason(listing(), stay("2027-03-01", 1), "short_let")).toBeNull();
+    expect(stayLengthReason(listing(), stay("2027-03-01", 27), "short_let")).toBeNull();
+    expect(stayLengthReason(listing(), stay("2027-03-01", 28), "mid_let")).toBeNull();
+    expect(stayLengthReason(listing(), { checkIn: "2027-03-01", checkOut: "2027-09-02" }, "tenancy")).toBeNull();
+  });
+
+  it("says which modes it offers when it does not take this one", () => {
+    const reason = stayLengthReason(listing({ shortLetOffered: false }), stay("2027-03-01", 3), "short_let");
+    expect(reason).toBe(
+      "This property doesn't offer short lets (stays under 28 nights). It offers mid lets of 28 nights to 6 months and tenancies of 6 months or longer.",
+    );
+  });
+
+  it("refuses a stay shorter or longer than the mode's bounds, at the bound exactly allowed", () => {
+    const here = listing({ shortLetMinNights: 3, shortLetMaxNights: 14, midLetMinNights: 60, midLetMaxNights: 90 });
+    expect(stayLengthReason(here, stay("2027-03-01", 2), "short_let")).toBe("Short lets here are at least 3 nights.");
+    expect(stayLengthReason(here, stay("2027-03-01", 3), "short_let")).toBeNull();
+    expect(stayLengthReason(here, stay("2027-03-01", 14), "short_let")).toBeNull();
+    expect(stayLengthReason(here, stay("2027-03-01", 15), "short_let")).toBe("Short lets here are at most 14 nights.");
+    expect(stayLengthReason(here, stay("2027-03-01", 59), "mid_let")).toBe("Mid lets here are at least 60 nights.");
+    expect(stayLengthReason(here, stay("2027-03-01", 90), "mid_let")).toBeNull();
+    expect(stayLengthReason(here, stay("2027-03-01", 91), "mid_let")).toBe("Mid lets here are at most 90 nights.");
+  });
+
+  it("counts a tenancy's bounds in calendar months", () => {
+    const here = listing({ minTenancyMonths: 12, maxTenancyMonths: 18 });
+    const from = "2027-01-31";
+    expect(
+      stayLengthReason(here, { checkIn: from, checkOut: addDays(addCalendarMonths(from, 12), -1) }, "tenancy"),
+    ).toBe("Tenancies here are at least 12 months.");
+    expect(stayLengthReason(here, { checkIn: from, checkOut: addCalendarMonths(from, 12) }, "tenancy")).toBeNull();
+    expect(stayLengthReason(here, { checkIn: from, checkOut: addCalendarMonths(from, 18) }, "tenancy")).toBeNull();
+    expect(
+      stayLengthReason(here, { checkIn: from, checkOut: addDays(addCalendarMonths(from, 18), 1) }, "tenancy"),
+    ).toBe("Tenancies here are at most 18 months.");
+  });
+
+  it("describes its ranges in plain words", () => {
+    const here = listing({ shortLetMinNights: 2, midLetMaxNights: 90, maxTenancyMonths: 12 });
+    expect(modeRangeText(here, "short_let")).toBe("2 to 27 nights");
+    expect(modeRangeText(here, "mid_let")).toBe("28 to 90 nights");
+    expect(modeRangeText(here, "tenancy")).toBe("6 to 12 months");
+    expect(modeRangeText(listing({ shortLetMinNights: 1, shortLetMaxNights: 1 }), "short_let")).toBe("1 night");
+    expect(offeredStaysText(listing({ midLetOffered: false }))).toBe(
+      "short lets of 1 to 27 nights and tenancies of 6 months or longer",
+    );
+  });
+});
+
+describe("a tenancy's rent", () => {
+  it("is the monthly rent for whole months and the days after them at a twelfth of a year's rent per 365th", () => {
+    expect(wholeMonthsOf({ checkIn: "2027-01-31", checkOut: "2027-02-28" })).toBe(1);
+    expect(tenancyRent(300_000, { checkIn: "2027-01-01", checkOut: "2028-01-01" })).toEqual({
+      months: 12,
+      extraDays: 0,
+      rentPence: 3_600_000,
+    });
+    // 7 months and 10 days: 10 × £3,000 × 12 ÷ 365 = £986.30.
+    expect(tenancyRent(300_000, { checkIn: "2027-01-01", checkOut: "2027-08-11" })).toEqual({
+      months: 7,
+      extraDays: 10,
+      rentPence: 2_100_000 + 98_630,
+    });
+  });
+});
+
+describe("the deposit caps of a tenancy", () => {
+  it("is five weeks' rent below £50,000 a year and six weeks' from £50,000", () => {
+    expect(depositCapWeeks(4_999_999)).toBe(5);
+    expect(depositCapWeeks(5_000_000)).toBe(6);
+    // £4,166.66 a month is £49,999.92 a year; £4,166.67 is £50,000.04.
+    expect(depositCapPence(416_666)).toBe(Math.floor((416_666 * 12 * 5) / 52));
+    expect(depositCapPence(416_667)).toBe(Math.floor((416_667 * 12 * 6) / 52));
+  });
+
+  it("works a week's rent out as the monthly rent × 12 ÷ 52, rounded down to the penny", () => {
+    // £3,600 a month: £830.769… a week.
+    expect(holdingDepositCapPence(360_000)).toBe(83_076);
+    expect(depositCapPence(360_000)).toBe(415_384);
+  });
+
+  const terms = {
+    tenancyOffered: true,
+    pricePerMonthPence: 360_000,
+    depositPence: 415_384,
+    holdingDepositPence: 83_076,
+    epcRating: "C",
+    epcExemptionReference: null,
+  };
+
+  it("allows deposits at their caps and refuses a penny more", () => {
+    expect(tenancyTermsProblems(terms)).toEqual([]);
+    expect(tenancyTermsProblems({ ...terms, depositPence: 415_385 })).toEqual([
+      { field: "depositAmount", kind: "deposit", amountPence: 415_385, capPence: 415_384, weeks: 5 },
+    ]);
+    expect(tenancyTermsProblems({ ...terms, holdingDepositPence: 83_077 })).toMatchObject([
+      { field: "holdingDepositAmount", capPence: 83_076 },
+    ]);
+  });
+
+  it("refuses an F or G energy rating unless an exemption is recorded", () => {
+    expect(tenancyTermsProblems({ ...terms, epcRating: "E" })).toEqual([]);
+    expect(tenancyTermsProblems({ ...terms, epcRating: "F" })).toMatchObject([{ field: "epcExemptionReference" }]);
+    expect(tenancyTermsProblems({ ...terms, epcRating: "G", epcExemptionReference: "  " })).toHaveLength(1);
+    expect(tenancyTermsProblems({ ...terms, epcRating: "G", epcExemptionReference: "PRSE-000123" })).toEqual([]);
+  });
+
+  it("asks nothing of a listing that does not offer tenancies", () => {
+    expect(tenancyTermsProblems({ ...terms, tenancyOffered: false, depositPence: 10_000_000, epcRating: "G" })).toEqual(
+      [],
+    );
+  });
+
+  it("tells the landlord the cap and the way out", () => {
+    const [problem] = tenancyTermsProblems({ ...terms, depositPence: 500_000 });
+    expect(problem && tenancyTermsMessageForLandlord(problem)).toBe(
+      "For a tenancy the deposit can be at most five weeks' rent, £4,153.84 at this monthly rent (Tenant Fees Act 2019). Lower the deposit, or stop offering tenancies.",
+    );
+  });
+});
+
+describe("the guidance a quote carries", () => {
+  it("gives VAT guidance from the 29th night of a serviced stay, and a tenancy's rules to a tenancy", () => {
+    expect(quoteGuidance("short_let", 27)).toEqual([]);
+    expect(quoteGuidance("mid_let", 28)).toEqual([]);
+    expect(quoteGuidance("mid_let", 29).map((g) => g.source)).toEqual([
+      "HMRC VAT Notice 709/3 (Hotels and holiday accommodation), the section on stays over 28 days",
+    ]);
+    const tenancy = quoteGuidance("tenancy", 200);
+    expect(tenancy.map((g) => g.topic)).toEqual([
+      "No fees",
+      "Holding deposit",
+      "Deposit",
+      "Deposit protection",
+      "Right to Rent",
+    ]);
+    expect(tenancy.every((g) => g.source.length > 0)).toBe(true);
+  });
+});
+
+describe("the landlord's reminders after a tenancy", () => {
+  it("dates the deposit's protection 30 days from confirmation and the Right to Rent check at check-in", () => {
+    expect(tenancyReminders({ checkIn: "2027-09-01", confirmedOn: "2027-06-20", depositPence: 415_384 })).toMatchObject(
+      [
+        { kind: "deposit_protection", dueOn: "2027-07-20", source: "Housing Act 2004, sections 213 to 215" },
+        { kind: "right_to_rent", dueOn: "2027-09-01" },
+      ],
+    );
+  });
+
+  it("leaves the deposit's date open until the tenancy is confirmed, and asks nothing about a deposit never taken", () => {
+    expect(tenancyReminders({ checkIn: "2027-09-01", confirmedOn: null, depositPence: 100_000 })[0]?.dueOn).toBeNull();
+    expect(
+      tenancyReminders({ checkIn: "2027-09-01", confirmedOn: null, depositPence: null }).map((r) => r.kind),
+    ).toEqual(["right_to_rent"]);
+  });
+});
+
+describe("the property form's stay modes, checked by the shared schema", () => {
+  const first = (schema: typeof ZCreateProperty | typeof ZUpdateProperty, value: unknown) =>
+    schema.safeParse(value).error?.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("accepts the form without stay modes (every mode at its full length)", () => {
+    expect(ZCreateProperty.safeParse(propertyForm()).success).toBe(true);
+  });
+
+  it("refuses a deposit over five weeks' rent while tenancies are offered, and allows it once they are not", () => {
+    // £3,600 a month: five weeks' rent is £4,153.84.
+    const form = propertyForm({ pricePerMonth: 3600, depositAmount: 4153.85 });
+    expect(first(ZCreateProperty, form)).toEqual([
+      [
+        "depositAmount",
+        "For a tenancy the deposit can be at most five weeks' rent, £4,153.84 at this monthly rent (Tenant Fees Act 2019). Lower the deposit, or stop offering tenancies.",
+      ],
+    ]);
+    expect(ZCreateProperty.safeParse({ ...form, depositAmount: 4153.84 }).success).toBe(true);
+    expect(ZCreateProperty.safeParse({ ...form, tenancyOffered: false }).success).toBe(true);
+  });
+
+  it("allows six weeks' rent as a deposit at £50,000 a year", () => {
+    // £4,166.67 a month is £50,000.04 a year: six weeks' rent is £5,769.23.
+    const form = propertyForm({ pricePerMonth: 4166.67, depositAmount: 5769.23 });
+    expect(ZCreateProperty.safeParse(form).success).toBe(true);
+    expect(first(ZCreateProperty, { ...form, pricePerMonth: 4166.66 })?.[0]?.[0]).toBe("depositAmount");
+  });
+
+  it("refuses money with more than 2 decimals and bounds out of range", () => {
+    expect(first(ZCreateProperty, propertyForm({ holdingDepositAmount: 100.005 }))).toEqual([
+      ["holdingDepositAmount", "Use at most 2 decimal places"],
+    ]);
+    expect(first(ZCreateProperty, propertyForm({ shortLetMaxNights: 28 }))).toEqual([
+      ["shortLetMaxNights", "Longest short let: choose 1 to 27 nights"],
+    ]);
+    expect(first(ZCreateProperty, propertyForm({ midLetMinNights: 27 }))).toEqual([
+      ["midLetMinNights", "Shortest mid let: choose 28 to 184 nights"],
+    ]);
+    expect(first(ZCreateProperty, propertyForm({ maxTenancyMonths: 1.5 }))).toEqual([
+      ["maxTenancyMonths", "Longest tenancy must be a whole number of months"],
+    ]);
+  });
+
+  it("puts cross-field problems on the field to change", () => {
+    expect(
+      first(ZCreateProperty, propertyForm({ shortLetOffered: false, midLetOffered: false, tenancyOffered: false })),
+    ).toEqual([["shortLetOffered", "Offer at least one kind of stay"]]);
+    expect(first(ZCreateProperty, propertyForm({ shortLetMinNights: 7, shortLetMaxNights: 3 }))).toEqual([
+      ["shortLetMaxNights", "The longest short let can't be shorter than the shortest"],
+    ]);
+    expect(first(ZCreateProperty, propertyForm({ minTenancyMonths: 12, maxTenancyMonths: 6 }))).toEqual([
+      ["maxTenancyMonths", "The longest tenancy can't be shorter than the minimum tenancy"],
+    ]);
+    // A blank minimum tenancy is 6 months.
+    expect(first(ZCreateProperty, propertyForm({ maxTenancyMonths: 3 }))?.[0]?.[0]).toBe("maxTenancyMonths");
+    const { amenities: _sentOnCreate, ...update } = propertyForm({ epcRating: "G" });
+    expect(first(ZUpdateProperty, update)?.[0]?.[0]).toBe("epcExemptionReference");
+    expect(ZUpdateProperty.safeParse({ ...update, epcExemptionReference: "PRSE-000123" }).success).toBe(true);
+  });
+});
+
+describe("far-off dates", () => {
+  it("compares months correctly past the year 9999, where dates no longer fit YYYY-MM-DD", () => {
+    expect(stayModeOf({ checkIn: "9999-12-01", checkOut: "9999-12-03" })).toBe("short_let");
+    expect(stayModeOf({ checkIn: "9999-10-01", checkOut: "9999-12-31" })).toBe("mid_let");
+  });
+});
