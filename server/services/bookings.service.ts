@@ -21,7 +21,6 @@ import {
   depositCapPence,
   depositCapWeeks,
   holdingDepositCapPence,
-  type ListingStayModes,
   stayLengthReason,
   stayModeOf,
   tenancyRent,
@@ -120,7 +119,7 @@ export class BookingsService {
       findPricingRules(this.db, property.id),
     ]);
     if (taken || blocked.length > 0) reasons.push(DATES_TAKEN);
-    const outside = stayLengthReason(stayModesOfProperty(property), query, mode);
+    const outside = stayLengthReason(property, query, mode);
     if (outside) reasons.push(outside);
 
     const nights = nightsBetween(query.checkIn, query.checkOut);
@@ -243,20 +242,6 @@ export class BookingsService {
 }
 
 const penceOrNull = (pounds: string | null) => (pounds === null ? null : poundsToPence(pounds));
-
-function stayModesOfProperty(property: BookableProperty): ListingStayModes {
-  return {
-    shortLetOffered: property.shortLetOffered,
-    shortLetMinNights: property.shortLetMinNights,
-    shortLetMaxNights: property.shortLetMaxNights,
-    midLetOffered: property.midLetOffered,
-    midLetMinNights: property.midLetMinNights,
-    midLetMaxNights: property.midLetMaxNights,
-    tenancyOffered: property.tenancyOffered,
-    minTenancyMonths: property.minTenancyMonths,
-    maxTenancyMonths: property.maxTenancyMonths,
-  };
-}
 
 type Priced = {
   nightly: { date: string; pence: number }[];
