@@ -30,7 +30,7 @@ export const SHORT_LET_MAX_NIGHTS = MID_LET_MIN_NIGHTS - 1;
 export const MID_LET_MAX_MONTHS = 6;
 /** Six calendar months are 181 to 184 nights, so no mid let can be longer than this. */
 export const MID_LET_MAX_NIGHTS = 184;
-/** Spec 2's default tenancy minimum. */
+/** The shortest tenancy when the landlord gives none. */
 export const DEFAULT_MIN_TENANCY_MONTHS = 6;
 
 export type StayDates = { checkIn: string; checkOut: string };

@@ -28,7 +28,6 @@ import {
   depositCapPence,
   depositCapWeeks,
   holdingDepositCapPence,
-  type ListingStayModes,
   stayLengthReason,
   stayModeOf,
   tenancyRent,
@@ -132,7 +131,7 @@ export class BookingsService {
       findPricingRules(this.db, property.id),
     ]);
     if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(DATES_TAKEN);
-    const outside = stayLengthReason(stayModesOfProperty(property), query, mode);
+    const outside = stayLengthReason(property, query, mode);
     if (outside) reasons.push(outside);
     const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
     if (limit) reasons.push(limit);
@@ -279,20 +278,6 @@ export class BookingsService {
 }
 
 const penceOrNull = (pounds: string | null) => (pounds === null ? null : poundsToPence(pounds));
-
-function stayModesOfProperty(property: BookableProperty): ListingStayModes {
-  return {
-    shortLetOffered: property.shortLetOffered,
-    shortLetMinNights: property.shortLetMinNights,
-    shortLetMaxNights: property.shortLetMaxNights,
-    midLetOffered: property.midLetOffered,
-    midLetMinNights: property.midLetMinNights,
-    midLetMaxNights: property.midLetMaxNights,
-    tenancyOffered: property.tenancyOffered,
-    minTenancyMonths: property.minTenancyMonths,
-    maxTenancyMonths: property.maxTenancyMonths,
-  };
-}
 
 type Priced = {
   nightly: { date: string; pence: number }[];

@@ -3,7 +3,7 @@ import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-mode
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { rentLabel } from "@/components/stay-modes/rent-label";
 import { Badge } from "@/components/ui/badge";
@@ -125,7 +125,11 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
     property.tenancyOffered &&
     nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS &&
     !longerThanMonths(stay, MID_LET_MAX_MONTHS);
-  const asTenancy = tenancyChoice && searchParams.get("asTenancy") === "true";
+  // Ticked at once, then written to the URL (which a reload or a shared link keeps); back and forward follow it.
+  const askedInUrl = searchParams.get("asTenancy") === "true";
+  const [askTenancy, setAskTenancy] = useState(askedInUrl);
+  useEffect(() => setAskTenancy(askedInUrl), [askedInUrl]);
+  const asTenancy = tenancyChoice && askTenancy;
   const quote = useStayQuote(
     property.id,
     datesValid ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests, asTenancy } : null,
@@ -194,6 +198,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
             checked={asTenancy}
             onChange={(event) => {
               const on = event.target.checked;
+              setAskTenancy(on);
               setSearchParams(
                 (previous) => {
                   const next = new URLSearchParams(previous);
