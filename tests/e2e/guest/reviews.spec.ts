@@ -125,9 +125,15 @@ test.describe("reviews", () => {
 
     await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
     await page.reload();
-    await review.getByRole("button", { name: `Respond to ${guestName}` }).click();
+    // A click that lands while the signed-in view is still replacing the visitor's one can be lost (seen once in
+    // CI: the button kept focus, no form opened); click again until the form is there.
+    const field = review.getByLabel(`Your response to ${guestName}`);
+    await expect(async () => {
+      if (!(await field.isVisible())) await review.getByRole("button", { name: `Respond to ${guestName}` }).click();
+      await expect(field).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     const answer = "Thank you. The boiler has been replaced, so mornings are quiet again.";
-    await review.getByLabel(`Your response to ${guestName}`).fill(answer);
+    await field.fill(answer);
     await review.getByRole("button", { name: "Post response" }).click();
 
     await expect(toast(page, "Response posted")).toBeVisible();
