@@ -24,8 +24,11 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 192,
   browse: 192,
-  property: 174,
-  "property-by-id": 174,
+  // 176: the listing gained its host (response figures, Contact host) and its stay modes. Loading those sections
+  // lazily was tried: for a signed-in visitor an update reaches them before their code arrives, and React then
+  // throws the server's HTML away and draws them again.
+  property: 176,
+  "property-by-id": 176,
   experiences: 150,
   partnerships: 151,
   "not-found": 147,
