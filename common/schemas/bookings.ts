@@ -267,6 +267,8 @@ export const ZLandlordBooking = z.object({
   canDecline: z.boolean(),
   /** A confirmed stay before check-in; the guest gets everything back. */
   canCancel: z.boolean(),
+  /** The viewer is the listing's owner, so a party to the booking's conversation with its guest. */
+  canMessage: z.boolean(),
   cancellation: z
     .object({ cancelledBy: z.enum(["guest", "landlord", "admin", "system"]), refundAmount: z.string() })
     .nullable(),

@@ -218,6 +218,7 @@ export type LandlordBookingRow = {
   propertyTitle: string;
   propertyAddress: string;
   propertyCity: string;
+  ownerId: number;
   guestFirstName: string | null;
   guestLastName: string | null;
 };
@@ -231,6 +232,7 @@ export async function findLandlordBookings(db: Db, ownerId: number | undefined):
       propertyTitle: properties.title,
       propertyAddress: properties.address,
       propertyCity: properties.city,
+      ownerId: properties.ownerId,
       guest: sql<{ first: string | null; last: string | null }>`${guest}`,
     })
     .from(bookings)

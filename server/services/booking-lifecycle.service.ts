@@ -102,6 +102,12 @@ export class BookingLifecycleService {
       canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
       canDecline: booking.status === "pending",
       canCancel: booking.status === "confirmed" && booking.checkIn > today,
+      // The owner talks to the guest; an admin looking at another landlord's bookings is not in that conversation.
+      canMessage: mayActOn(viewer, "message", "message-thread", {
+        guestId: booking.guestId,
+        ownerId: row.ownerId,
+        managerId: null,
+      }),
       cancellation:
         booking.status === "cancelled"
           ? {

@@ -286,6 +286,7 @@ describe("GET /api/bookings/landlord-bookings", () => {
       canAccept: true,
       canDecline: true,
       canCancel: false,
+      canMessage: true,
     });
     expect(list.find((b) => b.id === confirmed.id)).toMatchObject({
       status: "confirmed",
@@ -296,8 +297,13 @@ describe("GET /api/bookings/landlord-bookings", () => {
     expect(JSON.stringify(list)).not.toContain("@");
 
     const admin = await guest({ role: "admin" });
-    const all = (await admin.client.get("/api/bookings/landlord-bookings")).body as unknown as Array<{ id: number }>;
+    const all = (await admin.client.get("/api/bookings/landlord-bookings")).body as unknown as Array<{
+      id: number;
+      canMessage: boolean;
+    }>;
     expect(all.map((b) => b.id)).toEqual(expect.arrayContaining([request.id, confirmed.id]));
+    // Another landlord's guests are not the admin's to message: the conversation would refuse them.
+    expect(all.find((b) => b.id === request.id)?.canMessage).toBe(false);
   });
 
   it("is closed to guests, to landlords without approval or a verified phone, and to the signed-out", async () => {

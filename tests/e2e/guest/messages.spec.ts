@@ -108,6 +108,23 @@ test.describe("messages between a guest and a host", () => {
     await expect(conversation.getByText(/^Stay \d{1,2} \w{3} – \d{1,2} \w{3} · /)).toBeVisible();
   });
 
+  test("a host opens a stay's conversation from All Bookings and writes to the guest first", async ({ page }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+    await page.goto("/landlord/bookings");
+    const card = page
+      .locator("article")
+      .filter({ has: page.getByRole("link", { name: /^Message guest / }) })
+      .first();
+    const reference = (await card.getAttribute("data-booking-reference")) ?? "";
+    expect(reference).toMatch(/^SL-\d{6}$/);
+    await card.getByRole("link", { name: new RegExp(`^Message guest .* about ${reference}$`) }).click();
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    const note = `Your keys are in the lockbox by the door (${Math.random().toString(36).slice(2, 8)}).`;
+    await page.getByLabel(/^Reply to /).fill(note);
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByRole("list", { name: "Messages" }).getByText(note)).toBeVisible();
+  });
+
   for (const width of [1280, 390] as const) {
     const label = width === 1280 ? "desktop" : "phone";
     test(`the contact dialog, the inbox and a conversation pass axe on a ${label} (${width} px)`, async ({

@@ -1,6 +1,17 @@
 import { GUIDANCE_NOTE, STAY_MODE_LABELS } from "@common/domain/stay-modes";
 import type { TLandlordBooking } from "@common/schemas/bookings";
-import { Check, CircleCheck, Clock, Loader2, MapPin, ScrollText, Undo2, UserRound, X } from "lucide-react";
+import {
+  Check,
+  CircleCheck,
+  Clock,
+  Loader2,
+  MapPin,
+  MessageSquare,
+  ScrollText,
+  Undo2,
+  UserRound,
+  X,
+} from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -135,6 +146,18 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
             <span className="sr-only">: {booking.propertyTitle}</span>
           </Link>
         </Button>
+        {booking.canMessage ? (
+          // Each stay has its own conversation, opened by whichever side writes first.
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={`/messages/bookings/${booking.id}`}
+              aria-label={`Message guest ${booking.guestName} about ${booking.reference}`}
+            >
+              <MessageSquare aria-hidden="true" />
+              Message guest
+            </Link>
+          </Button>
+        ) : null}
         {showActions ? <span aria-hidden="true" className="hidden flex-1 sm:block" /> : null}
         {booking.status === "pending" && (booking.canDecline || booking.canAccept) ? (
           <div className="flex flex-wrap gap-3">
