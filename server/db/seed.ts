@@ -38,6 +38,7 @@ import { LONDON_PROPERTIES, SAMPLE_PROPERTIES } from "./seed-data/properties-lon
 import { UK_PROPERTIES } from "./seed-data/properties-uk";
 import { BLOCKED_NOTES, HOST_RESPONSES, REVIEW_TEXT } from "./seed-data/reviews";
 import type { SeedPerson, SeedProperty } from "./seed-data/types";
+import { planConversations, writeConversations } from "./seed-conversations";
 import { planManagement, writeManagement } from "./seed-management";
 
 export type SeedResult = { seeded: boolean; users: number; properties: number; bookings: number };
@@ -617,6 +618,9 @@ function buildPlan(today: string, passwordHash: string) {
     }
   }
 
+  // Guests' questions to landlord@ and manager@, and the demo guest's conversation about a coming stay.
+  const conversations = planConversations({ today, stamp, stays: plannedBookings, now: Date.now() });
+
   return {
     admin,
     people,
@@ -630,6 +634,7 @@ function buildPlan(today: string, passwordHash: string) {
     blocked,
     metrics,
     management,
+    conversations,
   };
 }
 
@@ -934,6 +939,7 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
     propertyTitle: (slug) => titles.get(slug) ?? slug,
     bookingId: idOf,
   });
+  await writeConversations(tx, plan.conversations, { userId, propertyId: pid, bookingId: idOf });
   await insertMany(
     tx,
     propertyMetrics,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { seedDemoData } from "../../server/db/seed";
+import { countUnreadFor, findResponseFigures } from "../../server/repositories/messages.repository";
 import { setUpTestDatabase } from "../support/test-context";
 
 const t = setUpTestDatabase();
@@ -143,6 +144,28 @@ describe("the demo data", () => {
       { unread: number },
     ];
     expect(unread).toBeGreaterThan(0);
+  });
+
+  it("has guest–host conversations: answered enquiries behind Westminster's figures, one waiting for landlord@, and the demo guest's stay", async () => {
+    const [westminster] = await query<{ id: number }>(
+      "select id from properties where slug = 'westminster-luxury-flat'",
+    );
+    // The listing's figures come from the seeded messages through the same query as any listing's.
+    const figures = await findResponseFigures(t.db, westminster?.id ?? 0);
+    expect(figures).toMatchObject({ enquiries: 3, answered_in_time: 3, median_seconds: 34 * 60 });
+
+    const [landlord] = await query<{ id: number }>("select id from users where email = 'landlord@staylondon.example'");
+    const id = landlord?.id ?? 0;
+    expect(await countUnreadFor(t.db, { guestId: id, ownerId: id }, id)).toEqual({ unread: 1, threads: 1 });
+
+    const stays = await query<{ status: string; guest: string; messages: number; unread: number }>(`
+      select b.status, g.email as guest, count(m.id)::int as messages,
+        (count(m.id) filter (where m.id > coalesce(r.last_read_message_id, 0) and m.author_id <> g.id))::int as unread
+      from message_threads t join bookings b on b.id = t.booking_id join users g on g.id = t.guest_id
+      join thread_messages m on m.thread_id = t.id
+      left join message_thread_reads r on r.thread_id = t.id and r.user_id = g.id
+      group by b.status, g.email`);
+    expect(stays).toEqual([{ status: "confirmed", guest: "guest@staylondon.example", messages: 3, unread: 0 }]);
   });
 
   it("has maintenance jobs in every status on landlord@'s listings, consistent with their offers and timelines", async () => {
