@@ -261,6 +261,45 @@ describe("calendar sync, with feeds on a local server", () => {
       expect(await h.stays(property.id)).toEqual([]);
     });
 
+    it("blocks every night of a repeating event, with the dates the feed takes out left free", async () => {
+      const owner = await h.landlord();
+      const property = await createProperty(t.db, { ownerId: owner.user.id });
+      const first = mondayIn(3);
+      const day = (date: string) => date.replaceAll("-", "");
+      const path = `/family-${property.id}.ics`;
+      // The owner's own calendar: the flat is theirs every Monday night for four weeks, except the second.
+      feeds.set(path, {
+        body: [
+          "BEGIN:VCALENDAR",
+          "VERSION:2.0",
+          "PRODID:-//Owner//Personal calendar//EN",
+          "BEGIN:VEVENT",
+          "UID:family-nights",
+          "DTSTAMP:20260101T000000Z",
+          `DTSTART;VALUE=DATE:${day(first)}`,
+          `DTEND;VALUE=DATE:${day(addDays(first, 1))}`,
+          "RRULE:FREQ=WEEKLY;COUNT=4",
+          `EXDATE;VALUE=DATE:${day(addDays(first, 7))}`,
+          "SUMMARY:Family",
+          "END:VEVENT",
+          "END:VCALENDAR",
+          "",
+        ].join("\r\n"),
+      });
+      const added = await h.addFeed(owner.client, property.id, feeds.url(path), "Family");
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      expect(added.body).toMatchObject({ status: "ok", eventCount: 3 });
+      expect(await h.stays(property.id)).toEqual(
+        [0, 14, 21].map((offset) => ({
+          uid: `family-nights#${addDays(first, offset)}`,
+          startsOn: addDays(first, offset),
+          endsOn: addDays(first, offset + 1),
+        })),
+      );
+      expect((await h.quote(property.id, addDays(first, 14), addDays(first, 15))).available).toBe(false);
+      expect((await h.quote(property.id, addDays(first, 7), addDays(first, 8))).available).toBe(true);
+    });
+
     it("the poll job fetches feeds that are due, and removing a feed frees its nights", async () => {
       const owner = await h.landlord();
       const property = await createProperty(t.db, { ownerId: owner.user.id });

@@ -94,6 +94,86 @@ describe("reading a feed", () => {
   });
 });
 
+describe("reading repeating events", () => {
+  const TODAY = "2027-01-10";
+
+  it("counts each occurrence, with dates taken out, one moved, one cancelled and one marked free", () => {
+    const events = parseFeed(
+      calendar(
+        // Every Saturday night in February 2027, four times.
+        vevent(
+          "UID:weekends",
+          "SUMMARY:Family",
+          "DTSTART;VALUE=DATE:20270206",
+          "DTEND;VALUE=DATE:20270208",
+          "RRULE:FREQ=WEEKLY;COUNT=5",
+          "EXDATE;VALUE=DATE:20270213",
+        ),
+        // The 20th moves to the Friday before, for three nights.
+        vevent(
+          "UID:weekends",
+          "RECURRENCE-ID;VALUE=DATE:20270220",
+          "SUMMARY:Long weekend",
+          "DTSTART;VALUE=DATE:20270219",
+          "DTEND;VALUE=DATE:20270222",
+        ),
+        vevent(
+          "UID:weekends",
+          "RECURRENCE-ID;VALUE=DATE:20270227",
+          "STATUS:CANCELLED",
+          "DTSTART;VALUE=DATE:20270227",
+          "DTEND;VALUE=DATE:20270301",
+        ),
+        vevent(
+          "UID:weekends",
+          "RECURRENCE-ID;VALUE=DATE:20270306",
+          "TRANSP:TRANSPARENT",
+          "DTSTART;VALUE=DATE:20270306",
+          "DTEND;VALUE=DATE:20270308",
+        ),
+      ),
+      TODAY,
+    );
+    expect(events).toEqual([
+      { uid: "weekends#2027-02-06", startsOn: "2027-02-06", endsOn: "2027-02-08", summary: "Family" },
+      { uid: "weekends#2027-02-20", startsOn: "2027-02-19", endsOn: "2027-02-22", summary: "Long weekend" },
+    ]);
+  });
+
+  it("follows an endless rule from the start of last year to the horizon only", () => {
+    const events = parseFeed(
+      calendar(vevent("UID:monthly", "DTSTART;VALUE=DATE:20100101", "DTEND;VALUE=DATE:20100102", "RRULE:FREQ=MONTHLY")),
+      TODAY,
+    );
+    expect(events[0]).toMatchObject({ uid: "monthly#2026-01-01", startsOn: "2026-01-01", endsOn: "2026-01-02" });
+    expect(events.at(-1)?.startsOn).toBe("2030-01-01");
+    // January 2026 to January 2030: four years of months and one more.
+    expect(events).toHaveLength(49);
+  });
+
+  it("keeps a changed occurrence whose series is missing as an event of its own", () => {
+    const events = parseFeed(
+      calendar(
+        vevent(
+          "UID:orphan",
+          "RECURRENCE-ID;VALUE=DATE:20270401",
+          "DTSTART;VALUE=DATE:20270402",
+          "DTEND;VALUE=DATE:20270404",
+        ),
+      ),
+      TODAY,
+    );
+    expect(events).toEqual([{ uid: "orphan", startsOn: "2027-04-02", endsOn: "2027-04-04", summary: null }]);
+  });
+
+  it.each([
+    ["an hourly rule from 2000", "DTSTART:20000101T000000Z", "RRULE:FREQ=HOURLY"],
+    ["an hourly rule from last year", "DTSTART:20260101T000000Z", "RRULE:FREQ=HOURLY"],
+  ])("refuses a calendar whose events repeat without measure: %s", (_label, start, rule) => {
+    expect(() => parseFeed(calendar(vevent("UID:flood", start, rule)), TODAY)).toThrow(/repeat more than 20,000 times/);
+  });
+});
+
 describe("writing our feed", () => {
   it("is all-day events that ical.js reads back", () => {
     const text = buildFeed("StayLondon: Flat; with, commas", [

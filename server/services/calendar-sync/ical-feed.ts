@@ -40,11 +40,54 @@ const textOf = (value: unknown) =>
 const inCalendar = (date: string) => isCalendarDate(date) && date >= CALENDAR_FIRST_DATE && date <= CALENDAR_LAST_DATE;
 
 /**
- * The events of a feed that make nights unavailable. Cancelled events and those marked free (TRANSP:TRANSPARENT)
- * are left out, as are events with no start or outside the years 2000 to 2100. A repeating event counts once, as
- * its first occurrence: booking sites never repeat stays. Anything that is not a calendar is a FeedFormatError.
+ * How far a repeating event is followed: from the start of last year (the yearly short-let limit looks at whole
+ * calendar years) to this many days ahead, which is further than anyone books.
  */
-export function parseFeed(text: string): FeedEvent[] {
+export const REPEAT_HORIZON_DAYS = 3 * 366;
+
+/** A feed whose events, repeats included, take more occurrences than this is not a listing's calendar. */
+export const MAX_FEED_OCCURRENCES = 20_000;
+/** Steps through repeat rules per feed, skipped ones included: bounds the work an hourly rule from 2000 could cost. */
+const MAX_REPEAT_STEPS = 200_000;
+const TOO_MANY_REPEATS = `The calendar's events repeat more than ${MAX_FEED_OCCURRENCES.toLocaleString("en-GB")} times.`;
+
+type Span = { startsOn: string; endsOn: string };
+
+/** An occurrence's nights, or null when it is outside the calendar's years. */
+function spanOf(start: ICAL.Time | null | undefined, end: ICAL.Time | null | undefined): Span | null {
+  if (!start) return null;
+  const startsOn = dayOf(start);
+  let endsOn = end ? dayOf(end) : addDays(startsOn, 1);
+  if (!inCalendar(startsOn) || !inCalendar(endsOn)) return null;
+  // A same-day event (a timed one, or a DTEND equal to DTSTART) still takes that night.
+  if (endsOn <= startsOn) endsOn = addDays(startsOn, 1);
+  return { startsOn, endsOn };
+}
+
+/** The nights of an event's first (or only) occurrence; null when its dates cannot be read. */
+function firstSpanOf(event: ICAL.Event): Span | null {
+  try {
+    return spanOf(event.startDate, event.endDate);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an event (or one changed occurrence of it) leaves the nights free: cancelled, or marked free. */
+function leavesFree(component: ICAL.Component): boolean {
+  const status = String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
+  const transparency = String(component.getFirstPropertyValue("transp") ?? "").toUpperCase();
+  return status === "CANCELLED" || transparency === "TRANSPARENT";
+}
+
+/**
+ * The events of a feed that make nights unavailable. Cancelled events and those marked free (TRANSP:TRANSPARENT)
+ * are left out, as are events with no start or outside the years 2000 to 2100. A repeating event (an owner's
+ * "every weekend my family uses the flat") counts each time it happens within the horizon, its exceptions
+ * applied: dates taken out, occurrences moved, cancelled or marked free. Anything that is not a calendar, or a
+ * calendar of absurd size, is a FeedFormatError.
+ */
+export function parseFeed(text: string, today: string = londonToday()): FeedEvent[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new FeedFormatError(NOT_A_CALENDAR);
   let root: ICAL.Component;
   try {
@@ -61,34 +104,64 @@ export function parseFeed(text: string): FeedEvent[] {
     throw new FeedFormatError(`The calendar has more than ${MAX_FEED_EVENTS.toLocaleString("en-GB")} events.`);
   }
 
+  // A changed occurrence of a repeating event is its own VEVENT with the series' UID and a RECURRENCE-ID; the
+  // series reads it when it expands, and it stands alone only when the feed has no series for it.
+  const seriesUids = new Set(
+    vevents.filter((v) => !v.hasProperty("recurrence-id")).map((v) => textOf(v.getFirstPropertyValue("uid"))),
+  );
+  const from = `${Number(today.slice(0, 4)) - 1}-01-01`;
+  const until = addDays(today, REPEAT_HORIZON_DAYS);
   const events: FeedEvent[] = [];
+  let steps = 0;
+  const keep = (uid: string, span: Span, summary: string) => {
+    if (events.length >= MAX_FEED_OCCURRENCES) throw new FeedFormatError(TOO_MANY_REPEATS);
+    events.push({ uid: uid.slice(0, 500), ...span, summary: summary ? summary.slice(0, 200) : null });
+  };
+
   for (const vevent of vevents) {
-    const status = String(vevent.getFirstPropertyValue("status") ?? "").toUpperCase();
-    const transparency = String(vevent.getFirstPropertyValue("transp") ?? "").toUpperCase();
-    if (status === "CANCELLED" || transparency === "TRANSPARENT") continue;
-    let start: ICAL.Time | null;
-    let end: ICAL.Time | null;
+    const uid = textOf(vevent.getFirstPropertyValue("uid"));
+    if (vevent.hasProperty("recurrence-id") && uid && seriesUids.has(uid)) continue;
+    if (leavesFree(vevent)) continue;
+    const summary = textOf(vevent.getFirstPropertyValue("summary"));
+    let event: ICAL.Event;
     try {
-      const event = new ICAL.Event(vevent);
-      start = event.startDate ?? null;
-      end = event.endDate ?? null;
+      event = new ICAL.Event(vevent);
     } catch {
       continue;
     }
-    if (!start) continue;
-    const startsOn = dayOf(start);
-    let endsOn = end ? dayOf(end) : addDays(startsOn, 1);
-    if (!inCalendar(startsOn) || !inCalendar(endsOn)) continue;
-    // A same-day event (a timed one, or a DTEND equal to DTSTART) still takes that night.
-    if (endsOn <= startsOn) endsOn = addDays(startsOn, 1);
-    const uid = textOf(vevent.getFirstPropertyValue("uid"));
-    const summary = textOf(vevent.getFirstPropertyValue("summary"));
-    events.push({
-      uid: (uid || `no-uid-${startsOn}-${endsOn}`).slice(0, 500),
-      startsOn,
-      endsOn,
-      summary: summary ? summary.slice(0, 200) : null,
-    });
+    if (!event.isRecurring() || vevent.hasProperty("recurrence-id")) {
+      const span = firstSpanOf(event);
+      if (span) keep(uid || `no-uid-${span.startsOn}-${span.endsOn}`, span, summary);
+      continue;
+    }
+    const before = events.length;
+    try {
+      const occurrences = event.iterator();
+      for (let next = occurrences.next(); next; next = occurrences.next()) {
+        steps += 1;
+        if (steps > MAX_REPEAT_STEPS) throw new FeedFormatError(TOO_MANY_REPEATS);
+        const details = event.getOccurrenceDetails(next);
+        const span = spanOf(details.startDate, details.endDate);
+        if (!span) {
+          if (dayOf(next) > CALENDAR_LAST_DATE) break;
+          continue;
+        }
+        if (span.startsOn > until) break;
+        if (span.endsOn <= from || leavesFree(details.item.component)) continue;
+        // Each occurrence keeps an id of its own, the same from fetch to fetch: the series' and the time it was due.
+        keep(
+          `${uid || "no-uid"}#${details.recurrenceId.toString()}`,
+          span,
+          textOf(details.item.component.getFirstPropertyValue("summary")),
+        );
+      }
+    } catch (error) {
+      if (error instanceof FeedFormatError) throw error;
+      // A rule ical.js cannot follow: the series' first occurrence still blocks its nights.
+      events.length = before;
+      const span = firstSpanOf(event);
+      if (span) keep(uid || `no-uid-${span.startsOn}-${span.endsOn}`, span, summary);
+    }
   }
   return events;
 }
