@@ -1,23 +1,12 @@
-import {
-  type TManagerMessage,
-  type TManagerThread,
-  type TPostManagerMessage,
-  ZPostManagerMessage,
-} from "@common/schemas/property-management";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Lock, MessagesSquare, Send } from "lucide-react";
+import { type TManagerMessage, type TManagerThread, ZPostManagerMessage } from "@common/schemas/property-management";
+import { Lock, MessagesSquare } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
-import { Label } from "@/components/ui/label";
+import { MessageBubble, MessageComposer } from "@/components/ui/conversation";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
-import { serverMessageOf } from "@/lib/error-message";
-import { formatDateTime, pluralize } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useManagerThread, useManagerThreads, usePostManagerMessage } from "../api/manager-threads-api";
 
@@ -175,19 +164,13 @@ function MessageList({ thread, newAtOpen }: { thread: TManagerThread; newAtOpen:
                 <span aria-hidden="true" className="h-px flex-1 bg-brass-300" />
               </p>
             ) : null}
-            <div
-              className={cn(
-                "max-w-[min(36rem,92%)] rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-soft",
-                message.mine ? "rounded-br-md bg-ink-800 text-white" : "rounded-bl-md border border-border bg-card",
-              )}
-            >
-              <p className="whitespace-pre-wrap break-words">{message.body}</p>
-            </div>
-            <p className="px-1 text-xs text-muted-foreground">
-              <span className="font-medium text-foreground">{message.mine ? "You" : message.authorName}</span>
-              {" · "}
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-            </p>
+            <MessageBubble
+              mine={message.mine}
+              body={message.body}
+              createdAt={message.createdAt}
+              className="max-w-[min(36rem,92%)]"
+              author={<span className="font-medium text-foreground">{message.mine ? "You" : message.authorName}</span>}
+            />
           </li>
         ))}
       </ol>
@@ -196,63 +179,15 @@ function MessageList({ thread, newAtOpen }: { thread: TManagerThread; newAtOpen:
 }
 
 function Composer({ assignmentId, otherName }: { assignmentId: number; otherName: string }) {
-  const ids = useId();
   const post = usePostManagerMessage(assignmentId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TPostManagerMessage>({
-    resolver: zodResolver(ZPostManagerMessage),
-    defaultValues: { body: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const length = form.watch("body").length;
-
-  const submit = form.handleSubmit(async (message) => {
-    setFailure(null);
-    try {
-      await post.mutateAsync(message);
-      form.reset();
-    } catch (error) {
-      setFailure(serverMessageOf(error, "Your message was not sent. Please check your connection and try again."));
-    }
-  });
-
-  const describedBy = [`${ids}-hint`, errors.body ? `${ids}-error` : null].filter(Boolean).join(" ");
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2">
-      <div className="flex items-end justify-between gap-3">
-        <Label htmlFor={`${ids}-body`}>Message to {otherName}</Label>
-        <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
-          {length.toLocaleString("en-GB")} / {MAX_MESSAGE.toLocaleString("en-GB")}
-        </span>
-      </div>
-      <Textarea
-        id={`${ids}-body`}
-        rows={3}
-        maxLength={MAX_MESSAGE}
-        aria-required="true"
-        aria-invalid={errors.body ? true : undefined}
-        aria-describedby={describedBy}
-        {...form.register("body")}
-        onKeyDown={(event) => {
-          // Ctrl+Enter (or Cmd+Enter) sends, as in most mail and chat apps.
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void submit();
-        }}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
-          Plain text, up to {MAX_MESSAGE.toLocaleString("en-GB")} characters. {otherName} is told by e-mail.
-        </p>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-          {isSubmitting ? "Sending…" : "Send message"}
-        </Button>
-      </div>
-      {errors.body ? (
-        <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
-          {errors.body.message}
-        </p>
-      ) : null}
-      {failure ? <FormFailure>{failure}</FormFailure> : null}
-    </form>
+    <MessageComposer
+      label={`Message to ${otherName}`}
+      hint={`Plain text, up to ${MAX_MESSAGE.toLocaleString("en-GB")} characters. ${otherName} is told by e-mail.`}
+      submitLabel="Send message"
+      maxLength={MAX_MESSAGE}
+      schema={ZPostManagerMessage}
+      send={(message) => post.mutateAsync(message)}
+    />
   );
 }

@@ -1,20 +1,13 @@
 import { MESSAGE_BODY_MAX } from "@common/domain/messages";
-import { type TPostMessage, type TThread, ZPostMessage } from "@common/schemas/messages";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, Loader2, MessagesSquare, Send, ShieldCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type TThread, ZPostMessage } from "@common/schemas/messages";
+import { ArrowLeft, MessagesSquare, ShieldCheck } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
-import { Label } from "@/components/ui/label";
+import { MessageBubble, MessageComposer } from "@/components/ui/conversation";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
-import { serverMessageOf } from "@/lib/error-message";
-import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { usePostMessage, useThread } from "../api/messages-api";
 import { otherPartyLabel, SIDE_LABELS, topicOf } from "../utils/thread-labels";
@@ -140,21 +133,20 @@ function MessageList({ thread }: { thread: TThread }) {
           ref={index === count - 1 ? end : undefined}
           className={cn("grid gap-1", message.mine ? "justify-items-end" : "justify-items-start")}
         >
-          <div
-            className={cn(
-              "max-w-[min(36rem,90%)] rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-soft",
-              message.mine ? "rounded-br-md bg-ink-800 text-white" : "rounded-bl-md border border-border bg-card",
-            )}
+          <MessageBubble
+            mine={message.mine}
+            body={message.body}
+            createdAt={message.createdAt}
+            className="max-w-[min(36rem,90%)]"
+            author={
+              <>
+                <span className="font-medium text-foreground">{message.mine ? "You" : message.authorName}</span>
+                {message.mine ? null : <> ({SIDE_LABELS[message.authorSide]})</>}
+              </>
+            }
           >
-            <p className="whitespace-pre-wrap break-words">{message.body}</p>
-          </div>
-          <p className="px-1 text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">{message.mine ? "You" : message.authorName}</span>
-            {message.mine ? null : <> ({SIDE_LABELS[message.authorSide]})</>}
-            {" · "}
-            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             {message.masked ? <span className="sr-only"> · contact details hidden</span> : null}
-          </p>
+          </MessageBubble>
         </li>
       ))}
     </ol>
@@ -162,60 +154,19 @@ function MessageList({ thread }: { thread: TThread }) {
 }
 
 function Composer({ threadId, otherName }: { threadId: number; otherName: string }) {
-  const ids = useId();
   const post = usePostMessage(threadId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TPostMessage>({ resolver: zodResolver(ZPostMessage), defaultValues: { body: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const length = form.watch("body").length;
-
-  const submit = form.handleSubmit(async (message) => {
-    setFailure(null);
-    try {
-      await post.mutateAsync(message);
-      form.reset();
-    } catch (error) {
-      setFailure(serverMessageOf(error, "Your message was not sent. Please check your connection and try again."));
-    }
-  });
-
-  const describedBy = [`${ids}-hint`, errors.body ? `${ids}-error` : null].filter(Boolean).join(" ");
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2 border-t border-border bg-card px-5 py-4 sm:px-7">
-      <div className="flex items-end justify-between gap-3">
-        <Label htmlFor={`${ids}-body`}>Reply to {otherName}</Label>
-        <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
-          {length.toLocaleString("en-GB")} / {MESSAGE_BODY_MAX.toLocaleString("en-GB")}
-        </span>
-      </div>
-      <Textarea
-        id={`${ids}-body`}
-        rows={3}
-        maxLength={MESSAGE_BODY_MAX}
-        aria-required="true"
-        aria-invalid={errors.body ? true : undefined}
-        aria-describedby={describedBy}
-        {...form.register("body")}
-        onKeyDown={(event) => {
-          // Ctrl+Enter (or Cmd+Enter) sends, as in most mail and chat apps.
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void submit();
-        }}
-      />
-      {errors.body ? (
-        <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
-          {errors.body.message}
-        </p>
-      ) : null}
-      {failure ? <FormFailure>{failure}</FormFailure> : null}
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
+    <MessageComposer
+      label={`Reply to ${otherName}`}
+      hint={
+        <>
           {otherName} is told by e-mail.<span className="hidden sm:inline"> Ctrl+Enter sends.</span>
-        </p>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-          {isSubmitting ? "Sending…" : "Send"}
-        </Button>
-      </div>
-    </form>
+        </>
+      }
+      maxLength={MESSAGE_BODY_MAX}
+      schema={ZPostMessage}
+      send={(message) => post.mutateAsync(message)}
+      className="border-t border-border bg-card px-5 py-4 sm:px-7"
+    />
   );
 }
