@@ -190,6 +190,28 @@ test.describe("pages fetched without JavaScript", () => {
     expect(preloads(shell).find((file) => /\/assets\/start-[\w-]+\.js$/.test(file))).toBeDefined();
   });
 
+  test("a drawn page carries the site's styles in itself; a page drawn in the browser links the cached stylesheet", async ({
+    request,
+  }) => {
+    const stylesheets = (page: string) =>
+      [...page.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const shell = await html(request, "/auth");
+    const [sheet] = stylesheets(shell).filter((file) => /\/assets\/index-[\w-]+\.css$/.test(file));
+    expect(sheet).toBeDefined();
+    const css = await (await request.get(sheet ?? "")).text();
+    expect(css.length).toBeGreaterThan(1000);
+    for (const [path, status] of [
+      ["/", 200],
+      ["/properties", 200],
+      [`/property/${LISTING}`, 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      const page = await html(request, path, status);
+      expect(stylesheets(page), path).not.toContain(sheet);
+      expect(page, path).toContain(`<style>${css}</style>`);
+    }
+  });
+
   test("a signed-in visitor is sent on from the home page by the server itself", async ({ request }) => {
     await signInThroughApi(request, DEMO_ACCOUNTS.guest);
     const response = await request.get("/", { maxRedirects: 0 });
