@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
 import { type AxeFixture, expect, test } from "../support/test";
 
@@ -108,6 +108,53 @@ test.describe("landlord page load failures", () => {
       message: "Failed to load property data",
       loaded: (p) => p.getByRole("tablist", { name: "Sections" }),
     });
+  });
+});
+
+test.describe("manage page section failures", () => {
+  const SECTIONS: Array<{ section: string; api: string; failed: string; loaded: (page: Page) => Locator }> = [
+    {
+      section: "sync",
+      api: "calendar-sync",
+      failed: "Failed to load calendar sync",
+      loaded: (page) => page.getByRole("heading", { name: "This listing's calendar" }),
+    },
+    {
+      section: "pricing",
+      api: "pricing-rules",
+      failed: "Failed to load pricing rules",
+      loaded: (page) => page.getByRole("list", { name: "Pricing rules" }).or(page.getByText("No pricing rules yet")),
+    },
+    {
+      section: "manager",
+      api: "manager",
+      failed: "Failed to load the property's manager",
+      loaded: (page) => page.getByRole("heading", { name: "Current manager" }),
+    },
+  ];
+
+  test("a section whose read fails says so with Retry, and Retry loads it without leaving the page", async ({
+    page,
+    axe,
+  }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+    const response = await page.request.get("/api/properties/my-properties");
+    const [property] = (await response.json()) as { id: number }[];
+    if (!property) throw new Error("landlord@ has no properties");
+    for (const target of SECTIONS) {
+      let failing = true;
+      const api = new RegExp(`/api/properties/${property.id}/${target.api}$`);
+      await page.route(api, (route) => (failing ? route.abort("connectionreset") : route.continue()));
+      await page.goto(`/properties/${property.id}/manage?section=${target.section}`);
+      const alert = page.getByRole("alert").filter({ hasText: target.failed });
+      await expect(alert, target.section).toBeVisible();
+      await axe.expectNoViolations({ label: `${target.section} section, failed to load` });
+      failing = false;
+      await page.getByRole("button", { name: "Retry" }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(target.loaded(page), target.section).toBeVisible();
+      await page.unroute(api);
+    }
   });
 });
 

@@ -48,7 +48,7 @@ import {
   useSyncCalendarFeed,
 } from "../../api/calendar-sync-api";
 import { rangeLabel } from "../../utils/calendar-grid";
-import { EmptyState, Panel, SectionError, SectionFrame, SectionSkeleton } from "./section-frame";
+import { EmptyState, Panel, SectionFrame, SectionQuery } from "./section-frame";
 
 /**
  * Calendar sync: the address of this listing's calendar for other sites to import, and the other sites' calendars
@@ -62,21 +62,15 @@ export function CalendarSyncSection({ propertyId }: { propertyId: string }) {
       title="Calendar sync"
       description="Listed on other sites too? Give them this listing's calendar address, and import theirs here: a night booked on any of them can no longer be booked on StayLondon."
     >
-      {sync.isPending ? (
-        <SectionSkeleton label="Loading calendar sync…" rows={2} />
-      ) : sync.isError ? (
-        <SectionError
-          title="Failed to load calendar sync"
-          onRetry={() => void sync.refetch()}
-          retrying={sync.isFetching}
-        />
-      ) : (
-        <div className="grid gap-6">
-          {sync.data.conflicts.length > 0 ? <Conflicts conflicts={sync.data.conflicts} /> : null}
-          <ExportAddress propertyId={propertyId} exportUrl={sync.data.exportUrl} />
-          <ImportedCalendars propertyId={propertyId} feeds={sync.data.feeds} />
-        </div>
-      )}
+      <SectionQuery query={sync} loading="Loading calendar sync…" failed="Failed to load calendar sync">
+        {(data) => (
+          <div className="grid gap-6">
+            {data.conflicts.length > 0 ? <Conflicts conflicts={data.conflicts} /> : null}
+            <ExportAddress propertyId={propertyId} exportUrl={data.exportUrl} />
+            <ImportedCalendars propertyId={propertyId} feeds={data.feeds} />
+          </div>
+        )}
+      </SectionQuery>
     </SectionFrame>
   );
 }

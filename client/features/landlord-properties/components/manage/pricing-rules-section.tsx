@@ -20,7 +20,7 @@ import { cn } from "@/lib/utils";
 import { usePricingRuleChange, usePricingRules } from "../../api/manage-property-api";
 import { ruleChange, ruleDays, ruleStay, ruleWhen } from "../../utils/pricing-rule-form";
 import { PricingRuleDialog } from "./pricing-rule-dialog";
-import { EmptyState, SectionError, SectionFrame, SectionSkeleton } from "./section-frame";
+import { EmptyState, SectionFrame, SectionQuery } from "./section-frame";
 
 /** Pricing rules: list, create and edit in a dialog, delete after a confirmation. */
 export function PricingRulesSection({
@@ -65,78 +65,74 @@ export function PricingRulesSection({
         </>
       }
     >
-      {rules.isPending ? (
-        <SectionSkeleton label="Loading pricing rules…" rows={2} />
-      ) : rules.isError ? (
-        <SectionError
-          title="Failed to load pricing rules"
-          onRetry={() => void rules.refetch()}
-          retrying={rules.isFetching}
-        />
-      ) : rules.data.length === 0 ? (
-        <EmptyState icon={<Tags />} title="No pricing rules yet" action={addButton}>
-          Every night costs the base price. Add a rule to charge more at busy times or reward longer stays.
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4" aria-label="Pricing rules">
-          {[...rules.data]
-            .sort((a, b) => b.priority - a.priority || a.createdAt.localeCompare(b.createdAt))
-            .map((rule) => (
-              <li key={rule.id}>
-                <article
-                  aria-labelledby={`rule-${rule.id}-name`}
-                  className={cn(
-                    "rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-5",
-                    !rule.isActive && "bg-card/70",
-                  )}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 id={`rule-${rule.id}-name`} className="font-display text-lg font-medium break-words">
-                        {rule.name}
-                      </h3>
-                      {rule.isActive ? (
-                        <Badge variant="success">Active</Badge>
-                      ) : (
-                        <Badge variant="secondary">Paused</Badge>
+      <SectionQuery query={rules} loading="Loading pricing rules…" failed="Failed to load pricing rules">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState icon={<Tags />} title="No pricing rules yet" action={addButton}>
+              Every night costs the base price. Add a rule to charge more at busy times or reward longer stays.
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4" aria-label="Pricing rules">
+              {[...list]
+                .sort((a, b) => b.priority - a.priority || a.createdAt.localeCompare(b.createdAt))
+                .map((rule) => (
+                  <li key={rule.id}>
+                    <article
+                      aria-labelledby={`rule-${rule.id}-name`}
+                      className={cn(
+                        "rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-5",
+                        !rule.isActive && "bg-card/70",
                       )}
-                    </div>
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit ${rule.name}`}
-                        onClick={() => setEditing({ open: true, rule })}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-destructive hover:bg-destructive-soft"
-                        aria-label={`Delete ${rule.name}`}
-                        onClick={() => setDeleting(rule)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </Button>
-                    </div>
-                  </div>
-                  <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
-                    <Fact term="Change">
-                      <span className="font-semibold">{ruleChange(rule)}</span>
-                    </Fact>
-                    <Fact term="Dates">{ruleWhen(rule)}</Fact>
-                    <Fact term="Nights">{ruleDays(rule.daysOfWeek)}</Fact>
-                    <Fact term="Stay length">{ruleStay(rule)}</Fact>
-                    <Fact term="Priority">{rule.priority}</Fact>
-                  </dl>
-                </article>
-              </li>
-            ))}
-        </ul>
-      )}
+                    >
+                      <div className="flex flex-wrap items-start justify-between gap-3">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <h3 id={`rule-${rule.id}-name`} className="font-display text-lg font-medium break-words">
+                            {rule.name}
+                          </h3>
+                          {rule.isActive ? (
+                            <Badge variant="success">Active</Badge>
+                          ) : (
+                            <Badge variant="secondary">Paused</Badge>
+                          )}
+                        </div>
+                        <div className="flex gap-2">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Edit ${rule.name}`}
+                            onClick={() => setEditing({ open: true, rule })}
+                          >
+                            <Pencil aria-hidden="true" />
+                            Edit
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-destructive hover:bg-destructive-soft"
+                            aria-label={`Delete ${rule.name}`}
+                            onClick={() => setDeleting(rule)}
+                          >
+                            <Trash2 aria-hidden="true" />
+                            Delete
+                          </Button>
+                        </div>
+                      </div>
+                      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
+                        <Fact term="Change">
+                          <span className="font-semibold">{ruleChange(rule)}</span>
+                        </Fact>
+                        <Fact term="Dates">{ruleWhen(rule)}</Fact>
+                        <Fact term="Nights">{ruleDays(rule.daysOfWeek)}</Fact>
+                        <Fact term="Stay length">{ruleStay(rule)}</Fact>
+                        <Fact term="Priority">{rule.priority}</Fact>
+                      </dl>
+                    </article>
+                  </li>
+                ))}
+            </ul>
+          )
+        }
+      </SectionQuery>
 
       <PricingRuleDialog
         propertyId={propertyId}

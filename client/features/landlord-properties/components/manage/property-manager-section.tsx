@@ -28,7 +28,7 @@ import { serverMessageOf } from "@/lib/error-message";
 import { formatDate } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
 import { useAssignManager, useEndManagerAssignment, usePropertyManagement } from "../../api/property-manager-api";
-import { Panel, SectionError, SectionFrame, SectionSkeleton } from "./section-frame";
+import { Panel, SectionFrame, SectionQuery } from "./section-frame";
 
 /** The conversation of one assignment, given by the page's route (features never import each other). */
 export type ThreadViewSlot = React.ComponentType<{ assignmentId: number }>;
@@ -51,17 +51,13 @@ export function PropertyManagerSection({
       title="Property manager"
       description="A property manager runs this property day to day: they see it, its bookings and its maintenance, and you talk to them here."
     >
-      {management.isPending ? (
-        <SectionSkeleton label="Loading the property's manager…" rows={2} />
-      ) : management.isError ? (
-        <SectionError
-          title="Failed to load the property's manager"
-          onRetry={() => void management.refetch()}
-          retrying={management.isFetching}
-        />
-      ) : (
-        <ManagerDetails propertyRef={propertyRef} management={management.data} ThreadView={ThreadView} />
-      )}
+      <SectionQuery
+        query={management}
+        loading="Loading the property's manager…"
+        failed="Failed to load the property's manager"
+      >
+        {(data) => <ManagerDetails propertyRef={propertyRef} management={data} ThreadView={ThreadView} />}
+      </SectionQuery>
     </SectionFrame>
   );
 }

@@ -62,6 +62,31 @@ export function SectionError({ title, onRetry, retrying }: { title: string; onRe
   return <LoadErrorAlert title={title} onRetry={onRetry} retryLabel="Retry" retrying={retrying} announce />;
 }
 
+/**
+ * A section drawn from one read: the skeleton while it loads, the error with Retry when it fails, then the content
+ * from its data. One place for the three states every section of the page goes through.
+ */
+export function SectionQuery<T>({
+  query,
+  loading,
+  failed,
+  rows = 2,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; data: T | undefined; refetch: () => unknown };
+  /** Read out while the data is on its way ("Loading pricing rules…"). */
+  loading: string;
+  /** The alert's title when the read fails ("Failed to load pricing rules"). */
+  failed: string;
+  rows?: number;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <SectionSkeleton label={loading} rows={rows} />;
+  if (query.isError || query.data === undefined)
+    return <SectionError title={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <>{children(query.data)}</>;
+}
+
 /** A quiet "nothing here yet" box with an optional call to action. */
 export function EmptyState({
   icon,
