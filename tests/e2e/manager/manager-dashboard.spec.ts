@@ -99,6 +99,24 @@ test.describe("Property manager dashboard", () => {
     );
   });
 
+  test("the manager opens a stay's conversation with its guest from Bookings and writes to them", async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole("tab", { name: "Bookings", exact: true }).click();
+    const link = page.getByRole("link", { name: /^Message guest .* about SL-\d{6}$/ }).first();
+    await expect(link).toBeVisible();
+    const label = (await link.getAttribute("aria-label")) ?? "";
+    await link.click();
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    const note = `The heating engineer comes on Tuesday at 10am (${Math.random().toString(36).slice(2, 8)}).`;
+    await page.getByLabel(/^Reply to /).fill(note);
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const sent = page.getByRole("list", { name: "Messages" }).getByText(note);
+    await expect(sent).toBeVisible();
+    // The guest's name on the card is the one the conversation is with.
+    const guest = /^Message guest (.*) about /.exec(label)?.[1] ?? "";
+    await expect(page.getByLabel(`Reply to ${guest}`)).toBeVisible();
+  });
+
   test("a failed read says so with Retry, and the figures show no number instead of a made-up one", async ({
     page,
   }) => {
