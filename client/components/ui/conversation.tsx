@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Send } from "lucide-react";
+import { Loader2, MessagesSquare, Send } from "lucide-react";
 import type * as React from "react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -128,5 +128,28 @@ export function MessageBubble({
         {children}
       </p>
     </>
+  );
+}
+
+/**
+ * Keeps a conversation's latest message in view when it opens and whenever one arrives: put the returned ref on
+ * the last message.
+ */
+export function useLatestMessageInView(count: number) {
+  const last = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (count > 0) last.current?.scrollIntoView?.({ block: "nearest" });
+  }, [count]);
+  return last;
+}
+
+/** What a conversation without messages shows in place of the list. */
+export function NoMessagesYet({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <div className={cn("flex flex-col items-center px-6 text-center", className)}>
+      <MessagesSquare aria-hidden="true" className="size-6 text-brass-700" />
+      <p className="mt-3 font-medium">No messages yet</p>
+      <p className="mt-1 text-sm text-muted-foreground">{children}</p>
+    </div>
   );
 }

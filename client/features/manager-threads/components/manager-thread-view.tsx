@@ -1,8 +1,8 @@
 import { type TManagerMessage, type TManagerThread, ZPostManagerMessage } from "@common/schemas/property-management";
-import { Lock, MessagesSquare } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Lock } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { MessageBubble, MessageComposer } from "@/components/ui/conversation";
+import { MessageBubble, MessageComposer, NoMessagesYet, useLatestMessageInView } from "@/components/ui/conversation";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
@@ -120,22 +120,14 @@ function firstNewIndex(messages: TManagerMessage[], count: number): number {
 }
 
 function MessageList({ thread, newAtOpen }: { thread: TManagerThread; newAtOpen: number }) {
-  const end = useRef<HTMLLIElement>(null);
   const count = thread.messages.length;
-  // The latest message in view when the thread opens and whenever one arrives.
-  useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: "nearest" });
-  }, [count]);
+  const end = useLatestMessageInView(count);
 
   if (count === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-input px-6 py-8 text-center">
-        <MessagesSquare aria-hidden="true" className="size-6 text-brass-700" />
-        <p className="mt-3 font-medium">No messages yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {thread.isCurrent ? "Write the first one below." : "Nothing was written while the assignment lasted."}
-        </p>
-      </div>
+      <NoMessagesYet className="rounded-2xl border border-dashed border-input py-8">
+        {thread.isCurrent ? "Write the first one below." : "Nothing was written while the assignment lasted."}
+      </NoMessagesYet>
     );
   }
   const firstNew = firstNewIndex(thread.messages, newAtOpen);

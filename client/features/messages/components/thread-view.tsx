@@ -1,10 +1,10 @@
 import { MESSAGE_BODY_MAX } from "@common/domain/messages";
 import { type TThread, ZPostMessage } from "@common/schemas/messages";
-import { ArrowLeft, MessagesSquare, ShieldCheck } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { MessageBubble, MessageComposer } from "@/components/ui/conversation";
+import { MessageBubble, MessageComposer, NoMessagesYet, useLatestMessageInView } from "@/components/ui/conversation";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
@@ -104,21 +104,11 @@ function LoadedThread({ thread }: { thread: TThread }) {
 }
 
 function MessageList({ thread }: { thread: TThread }) {
-  const end = useRef<HTMLLIElement>(null);
   const count = thread.messages.length;
-  // The latest message in view when the conversation opens and whenever one arrives.
-  useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: "nearest" });
-  }, [count]);
+  const end = useLatestMessageInView(count);
 
   if (count === 0) {
-    return (
-      <div className="flex flex-1 flex-col items-center justify-center px-6 py-12 text-center">
-        <MessagesSquare aria-hidden="true" className="size-6 text-brass-700" />
-        <p className="mt-3 font-medium">No messages yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">Write the first one below.</p>
-      </div>
-    );
+    return <NoMessagesYet className="flex-1 justify-center py-12">Write the first one below.</NoMessagesYet>;
   }
   return (
     <ol
