@@ -10,6 +10,8 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
         className={cn(
           "flex h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card px-3.5 pr-10 text-base text-foreground transition-[border-color,box-shadow] duration-150 outline-none sm:text-sm",
           "hover:border-foreground/50 focus-visible:border-foreground focus-visible:ring-3 focus-visible:ring-brass-500/35",
+          "aria-invalid:border-destructive aria-invalid:bg-destructive-soft/60 aria-invalid:focus-visible:ring-destructive/25",
+          "disabled:cursor-not-allowed disabled:opacity-60",
           className,
         )}
         {...props}

@@ -2,9 +2,9 @@ import { ROLE_LABELS, SELF_SERVICE_ROLES } from "@common/domain/roles";
 import { Building2, Check, Luggage } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { useId } from "react";
+import { FieldError } from "@/components/ui/form-field";
 import { RequiredMark } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { FieldError } from "./form-field";
 
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
@@ -54,7 +54,7 @@ export function RoleChoice({
           <RoleCard key={role} role={role} invalid={Boolean(error)} />
         ))}
       </RadioGroup.Root>
-      <FieldError id={errorId} message={error} />
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type * as React from "react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { useSignIn } from "../hooks/use-sign-in";
 import type { AuthNotice } from "../utils/auth-notices";
 import { type FieldErrors, focusFirstInvalid, hasErrors, validateSignIn } from "../utils/validate-auth-forms";
 import { EmailInput } from "./email-input";
-import { FormField } from "./form-field";
 import { OrDivider } from "./or-divider";
 import { PasswordInput } from "./password-input";
 import { SocialSignIn } from "./social-sign-in";

@@ -5,8 +5,8 @@ import type * as React from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label, RequiredMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { workDateBounds } from "../utils/job-rules";
@@ -65,63 +65,6 @@ export function FormDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** The ids and states a field's control carries, so its label, hint and message are read with it. */
-export type FieldControlProps = {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  "aria-required": true | undefined;
-};
-
-/** A labelled field: the label (with * when required), the control, a hint and the message under it. */
-export function FormField({
-  id,
-  label,
-  required = false,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: React.ReactNode;
-  error?: string | undefined;
-  className?: string;
-  children: (control: FieldControlProps) => React.ReactNode;
-}) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </Label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described || undefined,
-        "aria-required": required ? true : undefined,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs leading-relaxed text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
-  );
-}
-
-export function FieldError({ id, children }: { id?: string; children: React.ReactNode }) {
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {children}
-    </p>
   );
 }
 

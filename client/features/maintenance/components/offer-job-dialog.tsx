@@ -6,6 +6,7 @@ import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,8 +21,6 @@ import {
   ActionFormDialog,
   CHOICE_CARD,
   CHOICE_INPUT,
-  FieldError,
-  FormField,
   PoundsField,
   VacantNightsFields,
   WorkDateField,

@@ -6,12 +6,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
+import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useReportJob } from "../api/maintenance-api";
-import { CategoryField, CheckboxField, FieldError, FormButtons, FormDialog, FormField } from "./form-parts";
+import { CategoryField, CheckboxField, FormButtons, FormDialog } from "./form-parts";
 
 /** Where the problem is: a guest names their stay, the owner or manager the property. */
 export type ReportTarget = { bookingId: number } | { propertyId: number };

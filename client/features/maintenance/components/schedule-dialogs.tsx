@@ -2,10 +2,11 @@ import { ZProposeDate, ZRescheduleJob } from "@common/schemas/maintenance";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatStayDate } from "@/lib/stay-dates";
 import { nullableNumber, upcomingDateOr } from "../utils/job-rules";
-import { ActionForm, ActionFormDialog, FormField, VacantNightsFields, WorkDateField } from "./form-parts";
+import { ActionForm, ActionFormDialog, VacantNightsFields, WorkDateField } from "./form-parts";
 import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
 /** Reschedule, as whoever runs the job: a new date, the nights it keeps the property empty, and why. */

@@ -4,19 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FieldError, FormField } from "@/components/ui/form-field";
 import { RequiredMark } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import {
-  ActionForm,
-  ActionFormDialog,
-  CHOICE_CARD,
-  CHOICE_INPUT,
-  FieldError,
-  FormField,
-  PoundsField,
-} from "./form-parts";
+import { ActionForm, ActionFormDialog, CHOICE_CARD, CHOICE_INPUT, PoundsField } from "./form-parts";
 import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
 type Job = ActionDialogProps["job"];
