@@ -98,9 +98,27 @@ test.describe("Manage property", () => {
 
     await title.fill(newTitle);
     await page.getByRole("radio", { name: /^Strict/ }).check();
+    await page.getByRole("checkbox", { name: "Balcony" }).check();
+    await page.getByRole("checkbox", { name: "Pets allowed" }).check();
+    await expect(page.getByText("You have unsaved changes.")).toBeVisible();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "Changes saved")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+    await expect(page.getByText("All changes saved.")).toBeVisible();
+
+    // An edit not wanted is discarded back to what is saved.
+    await page.getByRole("checkbox", { name: "Balcony" }).uncheck();
+    await title.fill("Something else entirely");
+    await page.getByRole("button", { name: /^Discard/ }).click();
+    await expect(title).toHaveValue(newTitle);
+    await expect(page.getByRole("checkbox", { name: "Balcony" })).toBeChecked();
+    await expect(page.getByText("All changes saved.")).toBeVisible();
+    const stored = (await (await page.request.get(`/api/properties/${property.id}/manage`)).json()) as {
+      features: string[];
+      tenantPreferences: Record<string, boolean>;
+    };
+    expect(stored.features).toContain("balcony");
+    expect(stored.tenantPreferences.petsAllowed).toBe(true);
 
     await page.goto(`/properties/${property.id}`);
     await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();

@@ -1,38 +1,46 @@
+import type { TCreateProperty } from "@common/schemas/property-form";
 import { Loader2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useCreateProperty } from "../api/create-property-api";
-import { checkCreateProperty, emptyPropertyForm, type PropertyFormState } from "../utils/property-form-state";
+import {
+  checkCreateProperty,
+  emptyPropertyForm,
+  type PropertyFormState,
+  propertyFormResolver,
+} from "../utils/property-form-state";
 import { PhotoPicker, usePhotoDrafts } from "./photo-picker";
 import { PropertyFormFields, PropertyImagesSection } from "./property-form-fields";
 
 /**
- * Spec 2 "Add New Property dialog": closed, open, submitting. The form is checked with the same zod schema as the
- * server before anything is sent; on success the dialog closes and the form resets, on failure it stays as it is
- * with an error toast. `trigger` is the opening button, so any page can offer it in its own style.
+ * The Add New Property dialog: closed, open, submitting. The form is checked with the same zod schema as the server
+ * before anything is sent; messages appear on the first attempt, then follow each edit. On success the dialog closes
+ * and the form resets, on failure it stays as it is with an error toast. `trigger` is the opening button, so any
+ * page can offer it in its own style.
  */
 export function AddPropertyDialog({ trigger }: { trigger: React.ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<PropertyFormState>(emptyPropertyForm);
-  // Messages appear after the first attempt to send, then follow every edit.
-  const [checked, setChecked] = useState(false);
   // Set in the submit handler itself, so 'Creating...' shows before the request leaves.
   const [submitting, setSubmitting] = useState(false);
   const photos = usePhotoDrafts();
+  const form = useForm<PropertyFormState, { imageUrls: string[] }, TCreateProperty>({
+    defaultValues: emptyPropertyForm(),
+    resolver: propertyFormResolver((values, context) => checkCreateProperty(values, context.imageUrls)),
+    context: { imageUrls: photos.urls },
+    // Focus goes to the first field that needs attention in the order they are drawn (see below).
+    shouldFocusError: false,
+  });
   const create = useCreateProperty();
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  const check = checkCreateProperty(values, photos.urls);
-  const errors = checked && !check.ok ? check.errors : {};
-
   function reset() {
-    setValues(emptyPropertyForm());
-    setChecked(false);
+    form.reset(emptyPropertyForm());
     photos.reset();
   }
 
@@ -41,43 +49,40 @@ export function AddPropertyDialog({ trigger }: { trigger: React.ReactNode }) {
     if (!submitting) setOpen(next);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!check.ok) {
-      setChecked(true);
-      const form = event.currentTarget;
-      // Once the messages are drawn, take the keyboard to the first field that needs attention.
+  const submit = form.handleSubmit(
+    (property) => {
+      setSubmitting(true);
+      create.mutate(
+        { property, files: photos.files },
+        {
+          onSuccess: () => {
+            toast({ title: "Success", description: "Property created successfully!" });
+            reset();
+            setOpen(false);
+          },
+          onError: (error) => {
+            toast({
+              variant: "destructive",
+              title: "Error",
+              description: serverMessageOf(error, "Failed to create property"),
+            });
+            // The disabled button lost the focus while sending; give it back once it is enabled again.
+            requestAnimationFrame(() => submitRef.current?.focus());
+          },
+          onSettled: () => setSubmitting(false),
+        },
+      );
+    },
+    () => {
+      // Once the messages are drawn, take the keyboard to the first field that needs attention, centred so its
+      // label and message are in view too.
       requestAnimationFrame(() => {
-        const first = form.querySelector<HTMLElement>("[aria-invalid='true']");
+        const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
         first?.focus({ preventScroll: true });
-        // Centred, so its label and message are in view too.
         first?.scrollIntoView({ block: "center" });
       });
-      return;
-    }
-    setSubmitting(true);
-    create.mutate(
-      { property: check.payload, files: photos.files },
-      {
-        onSuccess: () => {
-          toast({ title: "Success", description: "Property created successfully!" });
-          reset();
-          setOpen(false);
-        },
-        onError: (error) => {
-          toast({
-            variant: "destructive",
-            title: "Error",
-            description: serverMessageOf(error, "Failed to create property"),
-          });
-          // The disabled button lost the focus while sending; give it back once it is enabled again.
-          requestAnimationFrame(() => submitRef.current?.focus());
-        },
-        onSettled: () => setSubmitting(false),
-      },
-    );
-  }
+    },
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
@@ -114,18 +119,27 @@ export function AddPropertyDialog({ trigger }: { trigger: React.ReactNode }) {
             </Dialog.Close>
           </header>
 
-          <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => {
+              if (!submitting) void submit(event);
+              else event.preventDefault();
+            }}
+            className="flex min-h-0 flex-1 flex-col"
+          >
             {/* Positioned, so visually hidden text deep in the form is clipped here and cannot stretch the dialog. */}
             <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 sm:px-8 sm:py-7">
               <div className="grid gap-8">
-                <PropertyFormFields
-                  values={values}
-                  onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
-                  errors={errors}
-                  disabled={submitting}
-                />
+                <FormProvider {...form}>
+                  <PropertyFormFields disabled={submitting} />
+                </FormProvider>
                 <PropertyImagesSection>
-                  <PhotoPicker drafts={photos} error={errors.images} disabled={submitting} />
+                  <PhotoPicker
+                    drafts={photos}
+                    error={form.formState.errors.root?.images?.message}
+                    disabled={submitting}
+                  />
                 </PropertyImagesSection>
               </div>
             </div>

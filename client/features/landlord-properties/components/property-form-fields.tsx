@@ -14,8 +14,6 @@ import {
   Building2,
   CalendarClock,
   CalendarRange,
-  ChevronDown,
-  CircleAlert,
   Images,
   type LucideIcon,
   PawPrint,
@@ -25,8 +23,11 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
+import { type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
+import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label, RequiredMark } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import {
   BATHROOM_CHOICES,
@@ -38,7 +39,6 @@ import {
   MAX_TENANCY_CHOICES,
   MIN_TENANCY_CHOICES,
   PROPERTY_TYPE_CHOICES,
-  type PropertyFormErrors,
   type PropertyFormField,
   type PropertyFormState,
   TENANT_PREFERENCE_LABELS,
@@ -46,98 +46,30 @@ import {
 } from "../utils/property-form-state";
 import { LocationPreview } from "./location-preview";
 
-const CONTROL_CLASSES = cn(
-  "w-full min-w-0 rounded-xl border border-input bg-card px-3.5 text-base text-foreground shadow-[inset_0_1px_1px_rgb(20_33_61/0.04)] outline-none transition-[border-color,box-shadow] duration-150 sm:text-sm",
-  "placeholder:text-muted-foreground hover:border-foreground/50",
-  "focus-visible:border-foreground focus-visible:ring-3 focus-visible:ring-brass-500/35 focus-visible:outline-none",
-  "aria-invalid:border-destructive aria-invalid:bg-destructive-soft/60 aria-invalid:focus-visible:ring-destructive/25",
-  "disabled:cursor-not-allowed disabled:opacity-60",
-);
-
-/** What a control needs to be named, described and marked invalid. */
-type ControlProps = {
-  id: string;
-  "aria-invalid": boolean;
-  "aria-describedby": string | undefined;
-  "aria-required": boolean | undefined;
-};
-
-function Field({
-  id,
-  label,
-  required = false,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: React.ReactNode;
-  required?: boolean;
-  hint?: React.ReactNode;
-  error?: string | undefined;
-  className?: string;
-  children: (control: ControlProps) => React.ReactNode;
-}) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </Label>
-      {children({
-        id,
-        "aria-invalid": Boolean(error),
-        "aria-describedby": describedBy,
-        "aria-required": required || undefined,
-      })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="flex items-center gap-1.5 text-sm text-destructive">
-          <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A native select styled like the kit's inputs: phones keep their own pickers. */
-function Select({
+/**
+ * A native select of `choices` after a blank `placeholder` (phones keep their own pickers). A stored value the list
+ * does not offer (a listing in Edinburgh, 7 bedrooms, a 9-month tenancy) is offered too, so editing a property never
+ * blanks a field the landlord did not touch.
+ */
+function ChoiceSelect({
   choices,
   placeholder,
-  className,
+  stored,
   ...props
-}: Omit<React.ComponentProps<"select">, "children"> & { choices: Choice[]; placeholder: string }) {
-  // A stored value the list does not offer (a listing in Edinburgh, 7 bedrooms, a 9-month tenancy) stays
-  // choosable, so editing a property never blanks a field the landlord did not touch.
-  const current = typeof props.value === "string" ? props.value : "";
+}: Omit<React.ComponentProps<"select">, "children"> & { choices: Choice[]; placeholder: string; stored: string }) {
   const shown =
-    current !== "" && !choices.some((c) => c.value === current)
-      ? [...choices, { value: current, label: current }]
+    stored !== "" && !choices.some((c) => c.value === stored)
+      ? [...choices, { value: stored, label: stored }]
       : choices;
   return (
-    <div className="relative">
-      <select className={cn(CONTROL_CLASSES, "h-11 cursor-pointer appearance-none pr-10", className)} {...props}>
-        <option value="">{placeholder}</option>
-        {shown.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-    </div>
+    <NativeSelect {...props}>
+      <option value="">{placeholder}</option>
+      {shown.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 
@@ -156,40 +88,37 @@ function PoundsInput(props: React.ComponentProps<"input">) {
   );
 }
 
-function TextArea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea className={cn(CONTROL_CLASSES, "min-h-28 py-3 leading-relaxed", className)} {...props} />;
-}
-
 /** A checkbox drawn as a calm tile; the whole tile is its label. */
 function CheckTile({
   id,
   label,
-  checked,
-  onChange,
+  input,
+  value,
   disabled,
 }: {
   id: string;
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean | undefined;
+  input: UseFormRegisterReturn;
+  /** For one of a list of boxes under one name (the features): what a ticked box adds to the list. */
+  value?: string;
+  disabled: boolean;
 }) {
   return (
     <label
       htmlFor={id}
       className={cn(
         "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border bg-card px-3.5 py-2.5 text-sm transition-colors hover:border-foreground/40",
+        "has-checked:border-brass-700/60 has-checked:bg-brass-100/60",
         "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-        checked && "border-brass-700/60 bg-brass-100/60",
         disabled && "cursor-not-allowed opacity-60",
       )}
     >
       <input
         id={id}
         type="checkbox"
-        checked={checked}
+        value={value}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
+        {...input}
         className="size-4 shrink-0 cursor-pointer accent-ink-800 focus-visible:outline-none"
       />
       <span>{label}</span>
@@ -241,50 +170,41 @@ function CheckGroup({ legend, children }: { legend: string; children: React.Reac
 }
 
 /**
- * Every section of the landlord's property form but the photos (spec 2 "Add New Property dialog"): basics with the
- * Location Preview, Property Details, Tenancy Information, Compliance & Legal, Property Features, Tenant
- * Preferences, Terms & Conditions. Controlled: `onChange` receives the fields that changed. Used by the Add New
- * Property dialog and the manage page's edit form.
+ * Every section of the landlord's property form but the photos: basics with the Location Preview, Property Details,
+ * Stay Lengths, Tenancy Information, Compliance & Legal, Property Features, Tenant Preferences, Terms & Conditions.
+ * The fields of the react-hook-form form around it (FormProvider), whose values are a PropertyFormState. Used by the
+ * Add New Property dialog and the manage page's edit form.
  */
 export function PropertyFormFields({
-  values,
-  onChange,
-  errors,
   disabled = false,
   showLocationPreview = true,
 }: {
-  values: PropertyFormState;
-  onChange: (changes: Partial<PropertyFormState>) => void;
-  errors: PropertyFormErrors;
   disabled?: boolean;
   showLocationPreview?: boolean;
 }) {
+  const { register, control, formState } = useFormContext<PropertyFormState>();
   const prefix = useId();
   const idOf = (name: PropertyFormField | string) => `${prefix}-${name}`;
-  type TextField = Exclude<
-    PropertyFormField,
-    "features" | "tenantPreferences" | "shortLetOffered" | "midLetOffered" | "tenancyOffered"
-  >;
-  const caps = tenancyCaps(values.pricePerMonth);
-  const needsExemption = (EPC_BANDS_NEEDING_EXEMPTION as readonly string[]).includes(values.epcRating);
-
-  /** value, onChange and disabled for a text-like control of `name`. */
-  const bind = (name: TextField) => ({
-    value: values[name],
-    disabled,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      onChange({ [name]: event.target.value }),
+  const [pricePerMonth, tenancyOffered, epcRating, epcExemptionReference, shortLetOffered, midLetOffered] = useWatch({
+    control,
+    name: ["pricePerMonth", "tenancyOffered", "epcRating", "epcExemptionReference", "shortLetOffered", "midLetOffered"],
   });
-
-  function toggleFeature(feature: (typeof PROPERTY_FEATURES)[number], on: boolean) {
-    const next = on ? [...values.features, feature] : values.features.filter((f) => f !== feature);
-    // Keep the list's own order, whatever order the boxes were ticked in.
-    onChange({ features: PROPERTY_FEATURES.filter((f) => next.includes(f)) });
-  }
-
-  function togglePreference(preference: TenantPreference, on: boolean) {
-    onChange({ tenantPreferences: { ...values.tenantPreferences, [preference]: on } });
-  }
+  const [address, city] = useWatch({ control, name: ["address", "city"] });
+  const caps = tenancyCaps(pricePerMonth);
+  const needsExemption = (EPC_BANDS_NEEDING_EXEMPTION as readonly string[]).includes(epcRating);
+  const errorOf = (name: PropertyFormField) => formState.errors[name]?.message;
+  type ChoiceField = "city" | "bedrooms" | "bathrooms" | "maxGuests" | "propertyType" | "furnishingStatus";
+  /** The field's registration, its disabled state and, for a select, the value stored when the form started. */
+  const bind = (name: Exclude<PropertyFormField, "features" | "tenantPreferences">) => ({
+    ...register(name),
+    disabled,
+  });
+  const bindChoice = (
+    name: ChoiceField | "minTenancyMonths" | "maxTenancyMonths" | "epcRating" | "councilTaxBand",
+  ) => ({
+    ...bind(name),
+    stored: formState.defaultValues?.[name] ?? "",
+  });
 
   return (
     <div className="grid gap-8">
@@ -295,92 +215,103 @@ export function PropertyFormFields({
         intro="What guests see first: the name, the story and where it is."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={idOf("title")} label="Property title" required error={errors.title} className="sm:col-span-2">
-            {(control) => <Input {...control} {...bind("title")} placeholder="e.g. Bright flat by Regent's Park" />}
-          </Field>
-          <Field
+          <FormField
+            id={idOf("title")}
+            label="Property title"
+            required
+            error={errorOf("title")}
+            className="sm:col-span-2"
+          >
+            {(field) => <Input {...field} {...bind("title")} placeholder="e.g. Bright flat by Regent's Park" />}
+          </FormField>
+          <FormField
             id={idOf("description")}
             label="Description"
             required
-            error={errors.description}
+            error={errorOf("description")}
             className="sm:col-span-2"
           >
-            {(control) => (
-              <TextArea
-                {...control}
+            {(field) => (
+              <Textarea
+                {...field}
                 {...bind("description")}
                 rows={4}
+                className="min-h-28"
                 placeholder="The rooms, the light, the neighbourhood, what is close by…"
               />
             )}
-          </Field>
-          <Field id={idOf("address")} label="Address" required error={errors.address} className="sm:col-span-2">
-            {(control) => (
+          </FormField>
+          <FormField id={idOf("address")} label="Address" required error={errorOf("address")} className="sm:col-span-2">
+            {(field) => (
               <Input
-                {...control}
+                {...field}
                 {...bind("address")}
                 autoComplete="street-address"
                 placeholder="e.g. 12 Marylebone High Street, W1U 4NR"
               />
             )}
-          </Field>
-          <Field id={idOf("city")} label="Borough" required error={errors.city} className="sm:col-span-2">
-            {(control) => (
-              <Select
-                {...control}
-                {...bind("city")}
+          </FormField>
+          <FormField id={idOf("city")} label="Borough" required error={errorOf("city")} className="sm:col-span-2">
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("city")}
                 placeholder="Select a London borough"
                 choices={LONDON_BOROUGHS.map((b) => ({ value: b, label: b }))}
               />
             )}
-          </Field>
-          <Field id={idOf("pricePerNight")} label="Price per night" required error={errors.pricePerNight}>
-            {(control) => <PoundsInput {...control} {...bind("pricePerNight")} min={1} placeholder="150" />}
-          </Field>
-          <Field id={idOf("pricePerMonth")} label="Price per month" required error={errors.pricePerMonth}>
-            {(control) => <PoundsInput {...control} {...bind("pricePerMonth")} min={1} placeholder="3200" />}
-          </Field>
+          </FormField>
+          <FormField id={idOf("pricePerNight")} label="Price per night" required error={errorOf("pricePerNight")}>
+            {(field) => <PoundsInput {...field} {...bind("pricePerNight")} min={1} placeholder="150" />}
+          </FormField>
+          <FormField id={idOf("pricePerMonth")} label="Price per month" required error={errorOf("pricePerMonth")}>
+            {(field) => <PoundsInput {...field} {...bind("pricePerMonth")} min={1} placeholder="3200" />}
+          </FormField>
         </div>
-        {showLocationPreview ? <LocationPreview address={values.address} city={values.city} /> : null}
+        {showLocationPreview ? <LocationPreview address={address} city={city} /> : null}
       </FormSection>
 
       <FormSection icon={BedDouble} title="Property Details">
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field id={idOf("bedrooms")} label="Bedrooms" required error={errors.bedrooms}>
-            {(control) => <Select {...control} {...bind("bedrooms")} placeholder="Select" choices={BEDROOM_CHOICES} />}
-          </Field>
-          <Field id={idOf("bathrooms")} label="Bathrooms" required error={errors.bathrooms}>
-            {(control) => (
-              <Select {...control} {...bind("bathrooms")} placeholder="Select" choices={BATHROOM_CHOICES} />
+          <FormField id={idOf("bedrooms")} label="Bedrooms" required error={errorOf("bedrooms")}>
+            {(field) => (
+              <ChoiceSelect {...field} {...bindChoice("bedrooms")} placeholder="Select" choices={BEDROOM_CHOICES} />
             )}
-          </Field>
-          <Field id={idOf("maxGuests")} label="Max guests" required error={errors.maxGuests}>
-            {(control) => <Select {...control} {...bind("maxGuests")} placeholder="Select" choices={GUEST_CHOICES} />}
-          </Field>
-          <Field id={idOf("propertyType")} label="Property type" required error={errors.propertyType}>
-            {(control) => (
-              <Select
-                {...control}
-                {...bind("propertyType")}
+          </FormField>
+          <FormField id={idOf("bathrooms")} label="Bathrooms" required error={errorOf("bathrooms")}>
+            {(field) => (
+              <ChoiceSelect {...field} {...bindChoice("bathrooms")} placeholder="Select" choices={BATHROOM_CHOICES} />
+            )}
+          </FormField>
+          <FormField id={idOf("maxGuests")} label="Max guests" required error={errorOf("maxGuests")}>
+            {(field) => (
+              <ChoiceSelect {...field} {...bindChoice("maxGuests")} placeholder="Select" choices={GUEST_CHOICES} />
+            )}
+          </FormField>
+          <FormField id={idOf("propertyType")} label="Property type" required error={errorOf("propertyType")}>
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("propertyType")}
                 placeholder="Select a type"
                 choices={PROPERTY_TYPE_CHOICES}
               />
             )}
-          </Field>
-          <Field id={idOf("furnishingStatus")} label="Furnishing" required error={errors.furnishingStatus}>
-            {(control) => (
-              <Select
-                {...control}
-                {...bind("furnishingStatus")}
+          </FormField>
+          <FormField id={idOf("furnishingStatus")} label="Furnishing" required error={errorOf("furnishingStatus")}>
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("furnishingStatus")}
                 placeholder="Select furnishing"
                 choices={FURNISHING_CHOICES}
               />
             )}
-          </Field>
-          <Field id={idOf("squareFeet")} label="Square feet" error={errors.squareFeet}>
-            {(control) => (
+          </FormField>
+          <FormField id={idOf("squareFeet")} label="Square feet" error={errorOf("squareFeet")}>
+            {(field) => (
               <Input
-                {...control}
+                {...field}
                 {...bind("squareFeet")}
                 type="number"
                 inputMode="numeric"
@@ -390,7 +321,7 @@ export function PropertyFormFields({
                 className="tabular-nums"
               />
             )}
-          </Field>
+          </FormField>
         </div>
       </FormSection>
 
@@ -399,59 +330,59 @@ export function PropertyFormFields({
         title="Stay Lengths"
         intro="The length of a stay decides its kind and the rules that come with it. Offer the ones that suit you."
       >
-        <fieldset className="grid gap-3" aria-describedby={errors.shortLetOffered ? idOf("modes-error") : undefined}>
+        <fieldset
+          className="grid gap-3"
+          aria-describedby={errorOf("shortLetOffered") ? idOf("modes-error") : undefined}
+        >
           <legend className="sr-only">Kinds of stay you offer</legend>
           <ModeCard
             id={idOf("shortLetOffered")}
             mode="short_let"
             title="Short lets"
-            checked={values.shortLetOffered}
-            showFields={values.shortLetOffered || Boolean(errors.shortLetMinNights || errors.shortLetMaxNights)}
-            disabled={disabled}
-            onChange={(on) => onChange({ shortLetOffered: on })}
+            input={bind("shortLetOffered")}
+            checked={shortLetOffered}
+            showFields={shortLetOffered || Boolean(errorOf("shortLetMinNights") || errorOf("shortLetMaxNights"))}
           >
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <Field id={idOf("shortLetMinNights")} label="Shortest (nights)" error={errors.shortLetMinNights}>
-                {(control) => <NightsInput {...control} {...bind("shortLetMinNights")} min={1} max={27} />}
-              </Field>
-              <Field id={idOf("shortLetMaxNights")} label="Longest (nights)" error={errors.shortLetMaxNights}>
-                {(control) => <NightsInput {...control} {...bind("shortLetMaxNights")} min={1} max={27} />}
-              </Field>
+              <FormField id={idOf("shortLetMinNights")} label="Shortest (nights)" error={errorOf("shortLetMinNights")}>
+                {(field) => <NightsInput {...field} {...bind("shortLetMinNights")} min={1} max={27} />}
+              </FormField>
+              <FormField id={idOf("shortLetMaxNights")} label="Longest (nights)" error={errorOf("shortLetMaxNights")}>
+                {(field) => <NightsInput {...field} {...bind("shortLetMaxNights")} min={1} max={27} />}
+              </FormField>
             </div>
           </ModeCard>
           <ModeCard
             id={idOf("midLetOffered")}
             mode="mid_let"
             title="Mid lets"
-            checked={values.midLetOffered}
-            showFields={values.midLetOffered || Boolean(errors.midLetMinNights || errors.midLetMaxNights)}
-            disabled={disabled}
-            onChange={(on) => onChange({ midLetOffered: on })}
+            input={bind("midLetOffered")}
+            checked={midLetOffered}
+            showFields={midLetOffered || Boolean(errorOf("midLetMinNights") || errorOf("midLetMaxNights"))}
           >
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <Field id={idOf("midLetMinNights")} label="Shortest (nights)" error={errors.midLetMinNights}>
-                {(control) => <NightsInput {...control} {...bind("midLetMinNights")} min={28} max={184} />}
-              </Field>
-              <Field
+              <FormField id={idOf("midLetMinNights")} label="Shortest (nights)" error={errorOf("midLetMinNights")}>
+                {(field) => <NightsInput {...field} {...bind("midLetMinNights")} min={28} max={184} />}
+              </FormField>
+              <FormField
                 id={idOf("midLetMaxNights")}
                 label="Longest (nights)"
                 hint={`Blank: up to ${MID_LET_MAX_MONTHS} months.`}
-                error={errors.midLetMaxNights}
+                error={errorOf("midLetMaxNights")}
               >
-                {(control) => (
-                  <NightsInput {...control} {...bind("midLetMaxNights")} min={28} max={184} placeholder="No limit" />
+                {(field) => (
+                  <NightsInput {...field} {...bind("midLetMaxNights")} min={28} max={184} placeholder="No limit" />
                 )}
-              </Field>
+              </FormField>
             </div>
           </ModeCard>
           <ModeCard
             id={idOf("tenancyOffered")}
             mode="tenancy"
             title="Tenancies"
-            checked={values.tenancyOffered}
-            showFields={values.tenancyOffered}
-            disabled={disabled}
-            onChange={(on) => onChange({ tenancyOffered: on })}
+            input={bind("tenancyOffered")}
+            checked={tenancyOffered}
+            showFields={tenancyOffered}
           >
             <p className="text-sm text-muted-foreground">
               Set the minimum and longest tenancy and the deposits under Tenancy Information. You protect the deposit in
@@ -459,11 +390,8 @@ export function PropertyFormFields({
               starts; we remind you of both.
             </p>
           </ModeCard>
-          {errors.shortLetOffered ? (
-            <p id={idOf("modes-error")} className="flex items-center gap-1.5 text-sm text-destructive">
-              <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-              {errors.shortLetOffered}
-            </p>
+          {errorOf("shortLetOffered") ? (
+            <FieldError id={idOf("modes-error")}>{errorOf("shortLetOffered")}</FieldError>
           ) : null}
         </fieldset>
       </FormSection>
@@ -474,90 +402,100 @@ export function PropertyFormFields({
         intro="For longer lets: when it is free, the deposits and the tenancy lengths you accept."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={idOf("availableFrom")} label="Available from" error={errors.availableFrom}>
-            {(control) => <Input {...control} {...bind("availableFrom")} type="date" />}
-          </Field>
-          <Field
+          <FormField id={idOf("availableFrom")} label="Available from" error={errorOf("availableFrom")}>
+            {(field) => <Input {...field} {...bind("availableFrom")} type="date" />}
+          </FormField>
+          <FormField
             id={idOf("depositAmount")}
             label="Deposit"
             hint={
-              caps && values.tenancyOffered
+              caps && tenancyOffered
                 ? `For a tenancy, at most ${formatPence(caps.deposit)}: ${caps.weeks} weeks' rent (Tenant Fees Act 2019).`
                 : undefined
             }
-            error={errors.depositAmount}
+            error={errorOf("depositAmount")}
           >
-            {(control) => <PoundsInput {...control} {...bind("depositAmount")} placeholder="Optional" />}
-          </Field>
-          <Field
+            {(field) => <PoundsInput {...field} {...bind("depositAmount")} placeholder="Optional" />}
+          </FormField>
+          <FormField
             id={idOf("holdingDepositAmount")}
             label="Holding deposit"
             hint={
-              caps && values.tenancyOffered
+              caps && tenancyOffered
                 ? `To reserve a tenancy, at most ${formatPence(caps.holding)}: one week's rent (Tenant Fees Act 2019).`
                 : "Optional: to reserve a tenancy while it is agreed."
             }
-            error={errors.holdingDepositAmount}
+            error={errorOf("holdingDepositAmount")}
           >
-            {(control) => <PoundsInput {...control} {...bind("holdingDepositAmount")} placeholder="Optional" />}
-          </Field>
-          <Field
+            {(field) => <PoundsInput {...field} {...bind("holdingDepositAmount")} placeholder="Optional" />}
+          </FormField>
+          <FormField
             id={idOf("minTenancyMonths")}
             label="Minimum tenancy"
             hint="6 months unless you choose otherwise."
-            error={errors.minTenancyMonths}
+            error={errorOf("minTenancyMonths")}
           >
-            {(control) => (
-              <Select {...control} {...bind("minTenancyMonths")} placeholder="Not set" choices={MIN_TENANCY_CHOICES} />
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("minTenancyMonths")}
+                placeholder="Not set"
+                choices={MIN_TENANCY_CHOICES}
+              />
             )}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id={idOf("maxTenancyMonths")}
             label="Longest tenancy"
             hint="Blank: up to 24 months, the longest booked online."
-            error={errors.maxTenancyMonths}
+            error={errorOf("maxTenancyMonths")}
           >
-            {(control) => (
-              <Select {...control} {...bind("maxTenancyMonths")} placeholder="No limit" choices={MAX_TENANCY_CHOICES} />
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("maxTenancyMonths")}
+                placeholder="No limit"
+                choices={MAX_TENANCY_CHOICES}
+              />
             )}
-          </Field>
+          </FormField>
         </div>
       </FormSection>
 
       <FormSection icon={ShieldCheck} title="Compliance & Legal">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={idOf("epcRating")} label="EPC rating" error={errors.epcRating}>
-            {(control) => (
-              <Select
-                {...control}
-                {...bind("epcRating")}
+          <FormField id={idOf("epcRating")} label="EPC rating" error={errorOf("epcRating")}>
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("epcRating")}
                 placeholder="Not provided"
                 choices={EPC_RATINGS.map((r) => ({ value: r, label: `Band ${r}` }))}
               />
             )}
-          </Field>
-          {needsExemption || values.epcExemptionReference !== "" || errors.epcExemptionReference ? (
-            <Field
+          </FormField>
+          {needsExemption || epcExemptionReference !== "" || errorOf("epcExemptionReference") ? (
+            <FormField
               id={idOf("epcExemptionReference")}
               label="EPC exemption reference"
               hint="A home rated F or G can be let on a tenancy only with an exemption on the PRS Exemptions Register (Minimum Energy Efficiency Standard)."
-              error={errors.epcExemptionReference}
+              error={errorOf("epcExemptionReference")}
             >
-              {(control) => (
-                <Input {...control} {...bind("epcExemptionReference")} maxLength={100} placeholder="Optional" />
+              {(field) => (
+                <Input {...field} {...bind("epcExemptionReference")} maxLength={100} placeholder="Optional" />
               )}
-            </Field>
+            </FormField>
           ) : null}
-          <Field id={idOf("councilTaxBand")} label="Council tax band" error={errors.councilTaxBand}>
-            {(control) => (
-              <Select
-                {...control}
-                {...bind("councilTaxBand")}
+          <FormField id={idOf("councilTaxBand")} label="Council tax band" error={errorOf("councilTaxBand")}>
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("councilTaxBand")}
                 placeholder="Not provided"
                 choices={COUNCIL_TAX_BANDS.map((b) => ({ value: b, label: `Band ${b}` }))}
               />
             )}
-          </Field>
+          </FormField>
         </div>
       </FormSection>
 
@@ -568,13 +506,13 @@ export function PropertyFormFields({
               key={feature}
               id={idOf(`feature-${feature}`)}
               label={FEATURE_LABELS[feature]}
-              checked={values.features.includes(feature)}
+              input={register("features")}
+              value={feature}
               disabled={disabled}
-              onChange={(on) => toggleFeature(feature, on)}
             />
           ))}
         </CheckGroup>
-        {errors.features ? <p className="text-sm text-destructive">{errors.features}</p> : null}
+        {errorOf("features") ? <FieldError>{errorOf("features")}</FieldError> : null}
       </FormSection>
 
       <FormSection icon={PawPrint} title="Tenant Preferences" intro="Who the property suits. Leave unticked for no.">
@@ -584,23 +522,22 @@ export function PropertyFormFields({
               key={preference}
               id={idOf(`preference-${preference}`)}
               label={TENANT_PREFERENCE_LABELS[preference]}
-              checked={values.tenantPreferences[preference]}
+              input={register(`tenantPreferences.${preference}`)}
               disabled={disabled}
-              onChange={(on) => togglePreference(preference, on)}
             />
           ))}
         </CheckGroup>
       </FormSection>
 
       <FormSection icon={ScrollText} title="Terms & Conditions">
-        <Field
+        <FormField
           id={idOf("termsAndConditions")}
           label="Terms and conditions"
           hint="Optional: house rules, check-in times, anything guests agree to."
-          error={errors.termsAndConditions}
+          error={errorOf("termsAndConditions")}
         >
-          {(control) => <TextArea {...control} {...bind("termsAndConditions")} rows={4} />}
-        </Field>
+          {(field) => <Textarea {...field} {...bind("termsAndConditions")} rows={4} className="min-h-28" />}
+        </FormField>
       </FormSection>
     </div>
   );
@@ -628,20 +565,18 @@ function ModeCard({
   id,
   mode,
   title,
+  input,
   checked,
   showFields,
-  disabled,
-  onChange,
   children,
 }: {
   id: string;
   mode: StayMode;
   title: string;
+  input: UseFormRegisterReturn & { disabled: boolean };
   checked: boolean;
   /** While offered, or while a length of it needs attention. */
   showFields: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
   children: React.ReactNode;
 }) {
   return (
@@ -655,9 +590,7 @@ function ModeCard({
         <input
           id={id}
           type="checkbox"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
+          {...input}
           aria-describedby={`${id}-rules`}
           className="mt-1 size-4 shrink-0 cursor-pointer accent-ink-800"
         />

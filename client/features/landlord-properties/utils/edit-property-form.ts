@@ -60,7 +60,7 @@ export type UpdatePropertyCheck = { ok: true; payload: TUpdateProperty } | { ok:
 
 /**
  * PUT /api/properties/{id} takes every field again (a missing optional one is cleared): checked with
- * ZUpdateProperty, the same schema the server runs, then spec 2 §5 "Before sending".
+ * ZUpdateProperty, the same schema the server runs, then shaped as the API takes it.
  */
 export function checkUpdateProperty(state: PropertyFormState, policy: CancellationPolicy): UpdatePropertyCheck {
   const parsed = ZUpdateProperty.safeParse({ ...propertyCandidate(state), cancellationPolicy: policy });

@@ -15,11 +15,12 @@ import {
   ZCreateProperty,
   ZPhotoUrl,
 } from "@common/schemas/property-form";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
 /**
- * The landlord's property form as the browser holds it (spec 2 "Add New Property dialog", §5): every
- * input's text as typed, so a blank number stays blank until it is checked with the shared schema.
+ * The landlord's property form as the browser holds it: every input's text as typed, so a blank number stays blank
+ * until it is checked with the shared schema.
  */
 
 export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
@@ -63,7 +64,7 @@ export type PropertyFormField = keyof PropertyFormState;
 /** One message per field (the first problem found), plus `images` for the photo section. */
 export type PropertyFormErrors = Partial<Record<PropertyFormField | "images", string>>;
 
-/** Spec 2 §5 "Form defaults"; everything else starts blank. */
+/** A new listing starts as a one-bedroom unfurnished flat for two, offering every kind of stay; the rest is blank. */
 export function emptyPropertyForm(): PropertyFormState {
   return {
     title: "",
@@ -107,7 +108,7 @@ const counted = (values: number[], last: string, extra: Record<number, string> =
     label: extra[n] ?? (i === values.length - 1 ? last : String(n)),
   }));
 
-/** Spec 2 §5 "Options": the top choice of each count stands for "that many or more". */
+/** The top choice of each count stands for "that many or more". */
 export const BEDROOM_CHOICES = counted([0, 1, 2, 3, 4, 5], "5+", { 0: "0 (Studio)" });
 export const BATHROOM_CHOICES = counted([1, 2, 3, 4], "4+");
 export const GUEST_CHOICES = counted([1, 2, 3, 4, 5, 6, 8, 10], "10+");
@@ -213,11 +214,31 @@ export function fieldErrorsOf(error: z.ZodError): PropertyFormErrors {
   return errors as PropertyFormErrors;
 }
 
-export type CreatePropertyCheck = { ok: true; payload: TCreateProperty } | { ok: false; errors: PropertyFormErrors };
+export type PropertyFormCheck<Payload> = { ok: true; payload: Payload } | { ok: false; errors: PropertyFormErrors };
+export type CreatePropertyCheck = PropertyFormCheck<TCreateProperty>;
 
 /**
- * Checks the dialog with ZCreateProperty (the server runs the same schema), then applies spec 2 §5
- * "Before sending" and §7's empty amenities list. `imageUrls` are the photos added by address.
+ * A property form's check as react-hook-form runs it (on sending, then on each edit): the shared schema's first
+ * message for each field, or the request to send. The photos are not form fields; their message is `root.images`.
+ */
+export function propertyFormResolver<Values extends PropertyFormState, Payload, Context = unknown>(
+  check: (values: Values, context: Context) => PropertyFormCheck<Payload>,
+): Resolver<Values, Context, Payload> {
+  return (values, context) => {
+    const result = check(values, context as Context);
+    if (result.ok) return { values: result.payload, errors: {} };
+    const { images, ...fields } = result.errors;
+    const errors: Record<string, unknown> = {};
+    for (const [field, message] of Object.entries(fields)) errors[field] = { type: "validate", message };
+    if (images) errors.root = { images: { type: "validate", message: images } };
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+/**
+ * Checks the dialog with ZCreateProperty (the server runs the same schema), then shapes the request as the API
+ * takes it, with an empty amenities list (the dialog asks for features instead). `imageUrls` are the photos added by
+ * address.
  */
 export function checkCreateProperty(state: PropertyFormState, imageUrls: string[] = []): CreatePropertyCheck {
   const parsed = ZCreateProperty.safeParse({
@@ -228,7 +249,7 @@ export function checkCreateProperty(state: PropertyFormState, imageUrls: string[
   return { ok: true, payload: { ...propertyPayload(parsed.data), amenities: [] } };
 }
 
-/** Why a typed image address cannot be added, or null when it can (issue 5 limits; the server checks again). */
+/** Why a typed image address cannot be added, or null when it can (the server checks again). */
 export function photoUrlProblem(text: string, photoCount: number): string | null {
   if (text.trim() === "") return "Enter an image URL starting with https://";
   const parsed = ZPhotoUrl.safeParse(text);
@@ -275,7 +296,7 @@ export function sortChosenFiles<T extends { name: string; size: number; type: st
   return { accepted, refused };
 }
 
-/** Spec 2: the preview is built from the address, the borough and 'London, UK'. */
+/** The map preview looks up the address, the borough and 'London, UK'. */
 export function locationLabel(state: Pick<PropertyFormState, "address" | "city">): string {
   return [state.address.trim(), state.city.trim(), "London, UK"].filter(Boolean).join(", ");
 }

@@ -1,7 +1,9 @@
 import { CANCELLATION_POLICIES, type CancellationPolicy, POLICY_SUMMARIES } from "@common/domain/cancellation-policy";
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
+import type { TUpdateProperty } from "@common/schemas/property-form";
 import { CircleAlert, Loader2, RotateCcw, Save, ShieldCheck } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -9,7 +11,7 @@ import { serverMessageOf } from "@/lib/error-message";
 import { cn } from "@/lib/utils";
 import { useUpdateProperty } from "../../api/manage-property-api";
 import { checkUpdateProperty, formStateFromProperty } from "../../utils/edit-property-form";
-import type { PropertyFormErrors, PropertyFormState } from "../../utils/property-form-state";
+import { type PropertyFormState, propertyFormResolver } from "../../utils/property-form-state";
 import { PropertyFormFields } from "../property-form-fields";
 import { Panel, SectionFrame } from "./section-frame";
 
@@ -19,23 +21,25 @@ const POLICY_LABELS: Record<CancellationPolicy, string> = {
   strict: "Strict",
 };
 
-type Draft = { form: PropertyFormState; policy: CancellationPolicy };
+/** The listing's fields as typed, and its cancellation policy: saved together. */
+type Draft = PropertyFormState & { cancellationPolicy: CancellationPolicy };
 
 function draftOf(property: TManagedProperty): Draft {
-  return { form: formStateFromProperty(property), policy: property.cancellationPolicy };
+  return { ...formStateFromProperty(property), cancellationPolicy: property.cancellationPolicy };
 }
-
-const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every field of the listing (the shared form sections) and the cancellation policy, saved together. */
 export function EditDetailsSection({ property, propertyRef }: { property: TManagedProperty; propertyRef: string }) {
   const update = useUpdateProperty(propertyRef);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(property));
-  const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const form = useForm<Draft, unknown, TUpdateProperty>({
+    defaultValues: draftOf(property),
+    resolver: propertyFormResolver((values: Draft) => checkUpdateProperty(values, values.cancellationPolicy)),
+    shouldFocusError: false,
+  });
   const [serverError, setServerError] = useState<string | null>(null);
-  const saved = draftOf(property);
-  const dirty = !sameDraft(draft, saved);
+  const dirty = form.formState.isDirty;
   const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The property may change elsewhere (a status change, another tab): follow it unless there are edits.
   const lastUpdate = useRef(property.updatedAt);
@@ -44,34 +48,31 @@ export function EditDetailsSection({ property, propertyRef }: { property: TManag
   useEffect(() => {
     if (lastUpdate.current === property.updatedAt) return;
     lastUpdate.current = property.updatedAt;
-    if (!dirtyRef.current) setDraft(draftOf(property));
-  }, [property]);
+    if (!dirtyRef.current) form.reset(draftOf(property));
+  }, [property, form]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerError(null);
-    const checked = checkUpdateProperty(draft.form, draft.policy);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  const submit = form.handleSubmit(
+    (payload) => {
+      setServerError(null);
+      update.mutate(payload, {
+        onSuccess: (updated) => {
+          lastUpdate.current = updated.updatedAt;
+          form.reset(draftOf(updated));
+          toast({ title: "Changes saved", description: `${updated.title} is up to date.` });
+        },
+        onError: (error) => {
+          const message = serverMessageOf(error, "The changes could not be saved. Please try again.");
+          setServerError(message);
+          toast({ variant: "destructive", title: "Changes not saved", description: message });
+        },
+      });
+    },
+    () => {
+      setServerError(null);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       toast({ variant: "destructive", title: "Check the details", description: "Some fields need your attention." });
-      return;
-    }
-    setErrors({});
-    update.mutate(checked.payload, {
-      onSuccess: (updated) => {
-        lastUpdate.current = updated.updatedAt;
-        setDraft(draftOf(updated));
-        toast({ title: "Changes saved", description: `${updated.title} is up to date.` });
-      },
-      onError: (error) => {
-        const message = serverMessageOf(error, "The changes could not be saved. Please try again.");
-        setServerError(message);
-        toast({ variant: "destructive", title: "Changes not saved", description: message });
-      },
-    });
-  }
+    },
+  );
 
   return (
     <SectionFrame
@@ -79,27 +80,14 @@ export function EditDetailsSection({ property, propertyRef }: { property: TManag
       title="Details"
       description="Everything guests read about the property. Changes show on your listing as soon as you save."
     >
-      <form onSubmit={submit} noValidate className="grid gap-6" aria-describedby={`${ids}-required`}>
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6" aria-describedby={`${ids}-required`}>
         <p id={`${ids}-required`} className="text-sm text-muted-foreground">
           Fields marked <span className="text-destructive">*</span> are required.
         </p>
         <Panel className="sm:p-8">
-          <PropertyFormFields
-            values={draft.form}
-            errors={errors}
-            disabled={update.isPending}
-            onChange={(changes) => {
-              setDraft((d) => ({ ...d, form: { ...d.form, ...changes } }));
-              // A field's message goes once the landlord changes it; the next save checks again.
-              if (Object.keys(changes).some((key) => key in errors)) {
-                setErrors((e) => {
-                  const next = { ...e };
-                  for (const key of Object.keys(changes)) delete next[key as keyof PropertyFormErrors];
-                  return next;
-                });
-              }
-            }}
-          />
+          <FormProvider {...form}>
+            <PropertyFormFields disabled={update.isPending} />
+          </FormProvider>
         </Panel>
 
         <Panel>
@@ -119,19 +107,16 @@ export function EditDetailsSection({ property, propertyRef }: { property: TManag
                 <label
                   key={policy}
                   className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-                    draft.policy === policy
-                      ? "border-primary bg-secondary/70 ring-1 ring-primary"
-                      : "border-border hover:border-foreground/40",
+                    "flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 text-sm transition-colors hover:border-foreground/40",
+                    "has-checked:border-primary has-checked:bg-secondary/70 has-checked:ring-1 has-checked:ring-primary",
+                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                   )}
                 >
                   <input
                     type="radio"
-                    name={`${ids}-policy`}
                     value={policy}
-                    checked={draft.policy === policy}
+                    {...form.register("cancellationPolicy")}
                     disabled={update.isPending}
-                    onChange={() => setDraft((d) => ({ ...d, policy }))}
                     className="mt-0.5 size-4 shrink-0 accent-primary"
                   />
                   <span>
@@ -162,8 +147,7 @@ export function EditDetailsSection({ property, propertyRef }: { property: TManag
               className="px-3 sm:px-5"
               disabled={!dirty || update.isPending}
               onClick={() => {
-                setDraft(saved);
-                setErrors({});
+                form.reset(draftOf(property));
                 setServerError(null);
               }}
             >
