@@ -1,11 +1,12 @@
 import type { TAdminBooking, TAdminBookingDetails } from "@common/schemas/admin-bookings";
 import { useQuery } from "@tanstack/react-query";
-import { Eye, UserRound, X } from "lucide-react";
+import { Eye, UserRound } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -183,63 +184,56 @@ export function BookingDetailsDialog({ booking }: { booking: TAdminBooking }) {
           <span className="sr-only"> of {booking.reference}</span>
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7">
-          <div className="grid gap-2 pr-10">
-            <div className="flex flex-wrap items-center gap-3">
-              <Dialog.Title className="font-display text-2xl leading-snug font-medium">
-                Booking {booking.reference}
-              </Dialog.Title>
-              <BookingStatusBadge booking={latest} />
-            </div>
-            <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
-              {booking.guestName} at {booking.propertyTitle}, {formatStayDate(booking.checkIn)} to{" "}
-              {formatStayDate(booking.checkOut)}.
-            </Dialog.Description>
+      <DialogPanel size="2xl">
+        <div className="grid gap-2 pr-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <Dialog.Title className="font-display text-2xl leading-snug font-medium">
+              Booking {booking.reference}
+            </Dialog.Title>
+            <BookingStatusBadge booking={latest} />
           </div>
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon-sm" className="absolute top-3 right-3" aria-label="Close">
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
+          <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+            {booking.guestName} at {booking.propertyTitle}, {formatStayDate(booking.checkIn)} to{" "}
+            {formatStayDate(booking.checkOut)}.
+          </Dialog.Description>
+        </div>
+        <DialogCloseButton />
 
-          {details.isPending ? (
-            <>
-              <p role="status" className="sr-only">
-                Loading the booking…
-              </p>
-              <DetailsSkeleton />
-            </>
-          ) : details.isError ? (
-            isApiError(details.error, 404) ? (
-              <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
-                This booking no longer exists.
-              </p>
-            ) : (
-              <LoadErrorAlert
-                title="Failed to load this booking"
-                onRetry={() => void details.refetch()}
-                retrying={details.isFetching}
-                announce
-              />
-            )
+        {details.isPending ? (
+          <>
+            <p role="status" className="sr-only">
+              Loading the booking…
+            </p>
+            <DetailsSkeleton />
+          </>
+        ) : details.isError ? (
+          isApiError(details.error, 404) ? (
+            <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
+              This booking no longer exists.
+            </p>
           ) : (
-            <DetailsBody details={details.data} />
-          )}
+            <LoadErrorAlert
+              title="Failed to load this booking"
+              onRetry={() => void details.refetch()}
+              retrying={details.isFetching}
+              announce
+            />
+          )
+        ) : (
+          <DetailsBody details={details.data} />
+        )}
 
-          {details.data && (details.data.canConfirm || details.data.canCancel) ? (
-            <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-              {/* Done, the dialog closes: its toast is then read out, and focus goes back to View Details. */}
-              {details.data.status === "pending" ? (
-                <TakeActionDialog booking={latest} onDone={() => setOpen(false)} />
-              ) : (
-                <CancelBookingButton booking={latest} size="default" onDone={() => setOpen(false)} />
-              )}
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+        {details.data && (details.data.canConfirm || details.data.canCancel) ? (
+          <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+            {/* Done, the dialog closes: its toast is then read out, and focus goes back to View Details. */}
+            {details.data.status === "pending" ? (
+              <TakeActionDialog booking={latest} onDone={() => setOpen(false)} />
+            ) : (
+              <CancelBookingButton booking={latest} size="default" onDone={() => setOpen(false)} />
+            )}
+          </div>
+        ) : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,9 +1,10 @@
 import type { TAdminProperty, TAdminPropertyAnalytics } from "@common/schemas/admin-properties";
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, CalendarOff, X } from "lucide-react";
+import { BarChart3, CalendarOff } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,40 +24,28 @@ export function PropertyAnalyticsDialog({ property }: { property: TAdminProperty
           View Analytics
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-card text-card-foreground shadow-float animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-border">
-          <header className="relative border-b border-border px-5 pt-5 pb-4 sm:px-8 sm:pt-7 sm:pb-5">
-            <p className="eyebrow">Listing analytics</p>
-            <Dialog.Title className="mt-1.5 pr-10 font-display text-2xl leading-tight font-medium tracking-tight break-words">
-              {property.title}
-            </Dialog.Title>
-            <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-              By the landlord's rules: revenue from confirmed and completed stays in the month they check in; occupancy
-              as booked nights over the nights the listing was open.
-            </Dialog.Description>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label="Close"
-                className="absolute top-4 right-4 sm:top-5 sm:right-5"
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </header>
-          {/* Focusable, so the figures scroll from the keyboard when they are taller than the screen. */}
-          <section
-            aria-label={`Figures of ${property.title}`}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-            tabIndex={0}
-            className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 outline-none focus-visible:ring-3 focus-visible:ring-brass-500/35 focus-visible:ring-inset sm:px-8 sm:py-7"
-          >
-            {open ? <AnalyticsBody propertyId={property.id} /> : null}
-          </section>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel shape="sheet">
+        <header className="relative border-b border-border px-5 pt-5 pb-4 sm:px-8 sm:pt-7 sm:pb-5">
+          <p className="eyebrow">Listing analytics</p>
+          <Dialog.Title className="mt-1.5 pr-10 font-display text-2xl leading-tight font-medium tracking-tight break-words">
+            {property.title}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+            By the landlord's rules: revenue from confirmed and completed stays in the month they check in; occupancy as
+            booked nights over the nights the listing was open.
+          </Dialog.Description>
+          <DialogCloseButton className="top-4 right-4 sm:top-5 sm:right-5" />
+        </header>
+        {/* Focusable, so the figures scroll from the keyboard when they are taller than the screen. */}
+        <section
+          aria-label={`Figures of ${property.title}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 outline-none focus-visible:ring-3 focus-visible:ring-brass-500/35 focus-visible:ring-inset sm:px-8 sm:py-7"
+        >
+          {open ? <AnalyticsBody propertyId={property.id} /> : null}
+        </section>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,10 +1,11 @@
 import type { TCreateProperty } from "@common/schemas/property-form";
-import { Loader2, X } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useCreateProperty } from "../api/create-property-api";
@@ -87,83 +88,70 @@ export function AddPropertyDialog({ trigger }: { trigger: React.ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            // Start in the first field rather than on the close button.
-            event.preventDefault();
-            formRef.current?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+      <DialogPanel
+        onOpenAutoFocus={(event) => {
+          // Start in the first field rather than on the close button.
+          event.preventDefault();
+          formRef.current?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+        }}
+        shape="sheet"
+      >
+        <header className="relative border-b border-border px-5 pt-5 pb-4 sm:px-8 sm:pt-7 sm:pb-5">
+          <p className="eyebrow">New listing</p>
+          <Dialog.Title className="mt-1.5 pr-10 font-display text-2xl leading-tight font-medium tracking-tight sm:text-[1.75rem]">
+            Add New Property
+          </Dialog.Title>
+          <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+            Describe your property, set its prices and add photos. Fields marked{" "}
+            <span className="text-destructive">*</span> are required.
+          </Dialog.Description>
+          <DialogCloseButton disabled={submitting} className="top-4 right-4 sm:top-5 sm:right-5" />
+        </header>
+
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            if (!submitting) void submit(event);
+            else event.preventDefault();
           }}
-          className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-card text-card-foreground shadow-float animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-border"
+          className="flex min-h-0 flex-1 flex-col"
         >
-          <header className="relative border-b border-border px-5 pt-5 pb-4 sm:px-8 sm:pt-7 sm:pb-5">
-            <p className="eyebrow">New listing</p>
-            <Dialog.Title className="mt-1.5 pr-10 font-display text-2xl leading-tight font-medium tracking-tight sm:text-[1.75rem]">
-              Add New Property
-            </Dialog.Title>
-            <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-              Describe your property, set its prices and add photos. Fields marked{" "}
-              <span className="text-destructive">*</span> are required.
-            </Dialog.Description>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label="Close"
-                disabled={submitting}
-                className="absolute top-4 right-4 sm:top-5 sm:right-5"
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </header>
-
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => {
-              if (!submitting) void submit(event);
-              else event.preventDefault();
-            }}
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            {/* Positioned, so visually hidden text deep in the form is clipped here and cannot stretch the dialog. */}
-            <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 sm:px-8 sm:py-7">
-              <div className="grid gap-8">
-                <FormProvider {...form}>
-                  <PropertyFormFields disabled={submitting} />
-                </FormProvider>
-                <PropertyImagesSection>
-                  <PhotoPicker
-                    drafts={photos}
-                    error={form.formState.errors.root?.images?.message}
-                    disabled={submitting}
-                  />
-                </PropertyImagesSection>
-              </div>
+          {/* Positioned, so visually hidden text deep in the form is clipped here and cannot stretch the dialog. */}
+          <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 sm:px-8 sm:py-7">
+            <div className="grid gap-8">
+              <FormProvider {...form}>
+                <PropertyFormFields disabled={submitting} />
+              </FormProvider>
+              <PropertyImagesSection>
+                <PhotoPicker
+                  drafts={photos}
+                  error={form.formState.errors.root?.images?.message}
+                  disabled={submitting}
+                />
+              </PropertyImagesSection>
             </div>
+          </div>
 
-            <footer className="flex items-center gap-2.5 border-t border-border bg-background/70 px-5 py-3.5 sm:justify-end sm:px-8 sm:py-4">
-              <Button
-                variant="outline"
-                className="flex-1 sm:flex-none"
-                disabled={submitting}
-                onClick={() => {
-                  reset();
-                  setOpen(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button ref={submitRef} type="submit" disabled={submitting} className="flex-[2] sm:min-w-40 sm:flex-none">
-                {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                {submitting ? "Creating..." : "Create Property"}
-              </Button>
-            </footer>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <footer className="flex items-center gap-2.5 border-t border-border bg-background/70 px-5 py-3.5 sm:justify-end sm:px-8 sm:py-4">
+            <Button
+              variant="outline"
+              className="flex-1 sm:flex-none"
+              disabled={submitting}
+              onClick={() => {
+                reset();
+                setOpen(false);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button ref={submitRef} type="submit" disabled={submitting} className="flex-[2] sm:min-w-40 sm:flex-none">
+              {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {submitting ? "Creating..." : "Create Property"}
+            </Button>
+          </footer>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

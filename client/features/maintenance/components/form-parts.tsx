@@ -1,14 +1,14 @@
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_LABELS, MAX_VACANT_NIGHTS } from "@common/domain/maintenance";
-import { Loader2, X } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { cn } from "@/lib/utils";
 import { workDateBounds } from "../utils/job-rules";
 import { type ActionDialogProps, type ActionSender, useActionForm } from "./use-action-form";
 
@@ -36,34 +36,16 @@ export function FormDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7",
-            wide ? "max-w-xl" : "max-w-lg",
-          )}
-        >
-          <div className="grid gap-1.5 pr-8">
-            <Dialog.Title className="font-display text-xl leading-snug font-medium">{title}</Dialog.Title>
-            <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
-              {description}
-            </Dialog.Description>
-          </div>
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="absolute top-3 right-3"
-              aria-label="Close"
-              disabled={busy}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel size={wide ? "xl" : "lg"}>
+        <div className="grid gap-1.5 pr-8">
+          <Dialog.Title className="font-display text-xl leading-snug font-medium">{title}</Dialog.Title>
+          <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+            {description}
+          </Dialog.Description>
+        </div>
+        <DialogCloseButton disabled={busy} />
+        {children}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

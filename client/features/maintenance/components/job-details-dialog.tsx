@@ -1,12 +1,13 @@
 import { MAINTENANCE_CATEGORY_LABELS, WORK_STAGE_LABELS } from "@common/domain/maintenance";
 import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CircleCheck, ExternalLink, Eye, X } from "lucide-react";
+import { CalendarClock, CircleCheck, ExternalLink, Eye } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -224,98 +225,82 @@ export function JobDetailsDialog({
         onOpenChange(next);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        {/* From a tablet up the title and the buttons stay in view and the job scrolls between them; a phone scrolls
-            it all, or the buttons would leave little room for the job. */}
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto overscroll-contain rounded-2xl sm:overflow-hidden border border-border bg-card text-card-foreground shadow-float animate-fade-in">
-          <div className="grid gap-2 border-b border-border px-5 pt-5 pb-4 pr-14 sm:px-7 sm:pt-7 sm:pr-16">
-            <Dialog.Title className="font-display text-2xl leading-snug font-medium break-words">
-              {latest.issue}
-            </Dialog.Title>
-            <div className="flex flex-wrap gap-1.5">
-              <JobStatusBadge job={latest} />
-              <JobPriorityBadge job={latest} />
-            </div>
-            <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
-              <span className="font-mono text-foreground">{latest.reference}</span> · {latest.propertyName},{" "}
-              {latest.city}
-            </Dialog.Description>
+      {/* From a tablet up the title and the buttons stay in view and the job scrolls between them; a phone scrolls
+          it all, or the buttons would leave little room for the job. */}
+      <DialogPanel size="2xl" className="flex flex-col gap-0 p-0 sm:overflow-hidden sm:p-0">
+        <div className="grid gap-2 border-b border-border px-5 pt-5 pb-4 pr-14 sm:px-7 sm:pt-7 sm:pr-16">
+          <Dialog.Title className="font-display text-2xl leading-snug font-medium break-words">
+            {latest.issue}
+          </Dialog.Title>
+          <div className="flex flex-wrap gap-1.5">
+            <JobStatusBadge job={latest} />
+            <JobPriorityBadge job={latest} />
           </div>
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="absolute top-3 right-3 sm:top-5 sm:right-5"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-          <div className="relative grid gap-5 px-5 py-5 sm:min-h-0 sm:flex-1 sm:overflow-y-auto sm:overscroll-contain sm:px-7">
-            <p
-              role="status"
-              className={cn(
-                "flex items-start gap-2 rounded-xl bg-success-soft px-4 py-3 text-sm font-medium text-success",
-                !notice && "sr-only",
-              )}
-            >
-              {notice ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
-              {notice}
-            </p>
-
-            {details.isPending ? (
-              <>
-                <p role="status" className="sr-only">
-                  Loading the job…
-                </p>
-                <DetailsSkeleton />
-              </>
-            ) : details.isError ? (
-              isApiError(details.error, 404) ? (
-                <p
-                  role="alert"
-                  className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive"
-                >
-                  This job is no longer yours to see.
-                </p>
-              ) : (
-                <LoadErrorAlert
-                  title="Failed to load this job"
-                  onRetry={() => void details.refetch()}
-                  retryLabel="Retry"
-                  retrying={details.isFetching}
-                  announce
-                />
-              )
-            ) : (
-              <DetailsBody job={details.data} />
+          <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+            <span className="font-mono text-foreground">{latest.reference}</span> · {latest.propertyName}, {latest.city}
+          </Dialog.Description>
+        </div>
+        <DialogCloseButton className="sm:top-5 sm:right-5" />
+        <div className="relative grid gap-5 px-5 py-5 sm:min-h-0 sm:flex-1 sm:overflow-y-auto sm:overscroll-contain sm:px-7">
+          <p
+            role="status"
+            className={cn(
+              "flex items-start gap-2 rounded-xl bg-success-soft px-4 py-3 text-sm font-medium text-success",
+              !notice && "sr-only",
             )}
-          </div>
+          >
+            {notice ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+            {notice}
+          </p>
 
-          {details.data && actions.length > 0 ? (
-            <div className="flex flex-wrap gap-2 border-t border-border bg-ivory/60 px-5 py-4 sm:justify-end sm:px-7">
-              {actions.map((action) => (
-                <JobActionButton
-                  key={action}
-                  job={details.data}
-                  action={action}
-                  quiet
-                  // What happened is said in the dialog; declining an offer takes the job off this contractor's list, so the
-                  // dialog closes and a toast says it.
-                  onDone={(updated, outcome) => {
-                    if (updated === null) {
-                      setNotice(null);
-                      onOpenChange(false);
-                      toast(outcome);
-                    } else setNotice(`${outcome.title}. ${outcome.description}`);
-                  }}
-                />
-              ))}
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+          {details.isPending ? (
+            <>
+              <p role="status" className="sr-only">
+                Loading the job…
+              </p>
+              <DetailsSkeleton />
+            </>
+          ) : details.isError ? (
+            isApiError(details.error, 404) ? (
+              <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
+                This job is no longer yours to see.
+              </p>
+            ) : (
+              <LoadErrorAlert
+                title="Failed to load this job"
+                onRetry={() => void details.refetch()}
+                retryLabel="Retry"
+                retrying={details.isFetching}
+                announce
+              />
+            )
+          ) : (
+            <DetailsBody job={details.data} />
+          )}
+        </div>
+
+        {details.data && actions.length > 0 ? (
+          <div className="flex flex-wrap gap-2 border-t border-border bg-ivory/60 px-5 py-4 sm:justify-end sm:px-7">
+            {actions.map((action) => (
+              <JobActionButton
+                key={action}
+                job={details.data}
+                action={action}
+                quiet
+                // What happened is said in the dialog; declining an offer takes the job off this contractor's list, so the
+                // dialog closes and a toast says it.
+                onDone={(updated, outcome) => {
+                  if (updated === null) {
+                    setNotice(null);
+                    onOpenChange(false);
+                    toast(outcome);
+                  } else setNotice(`${outcome.title}. ${outcome.description}`);
+                }}
+              />
+            ))}
+          </div>
+        ) : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,8 +1,9 @@
 import type { TManagedPropertySummary } from "@common/schemas/property-management";
-import { ExternalLink, X } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
 import { formatDate, formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import { ManagedStatusBadges, ratingText } from "./managed-property-card";
@@ -25,55 +26,48 @@ export function ManagedPropertyDialog({
 }) {
   return (
     <Dialog.Root open={property !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7">
-          {property ? (
-            <>
-              <div className="grid gap-2 pr-10">
-                <Dialog.Title className="font-display text-2xl leading-snug font-medium break-words">
-                  {property.title}
-                </Dialog.Title>
-                <ManagedStatusBadges property={property} />
-                <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
-                  {property.city} · owned by {property.ownerName} · yours to manage since{" "}
-                  {formatDate(property.assignedAt)}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon-sm" className="absolute top-3 right-3" aria-label="Close">
-                  <X aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
+      <DialogPanel size="3xl">
+        {property ? (
+          <>
+            <div className="grid gap-2 pr-10">
+              <Dialog.Title className="font-display text-2xl leading-snug font-medium break-words">
+                {property.title}
+              </Dialog.Title>
+              <ManagedStatusBadges property={property} />
+              <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+                {property.city} · owned by {property.ownerName} · yours to manage since{" "}
+                {formatDate(property.assignedAt)}
+              </Dialog.Description>
+            </div>
+            <DialogCloseButton />
 
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-ivory p-4 text-sm sm:grid-cols-5">
-                <Fact term="Occupancy">{formatPercent(property.occupancyRate)}</Fact>
-                <Fact term="This month">{formatPounds(property.monthlyRevenue)}</Fact>
-                <Fact term="Active bookings">{formatInteger(property.activeBookings)}</Fact>
-                <Fact term="Open maintenance">{formatInteger(property.openMaintenance)}</Fact>
-                <Fact term="Rating">{ratingText(property)}</Fact>
-              </dl>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-ivory p-4 text-sm sm:grid-cols-5">
+              <Fact term="Occupancy">{formatPercent(property.occupancyRate)}</Fact>
+              <Fact term="This month">{formatPounds(property.monthlyRevenue)}</Fact>
+              <Fact term="Active bookings">{formatInteger(property.activeBookings)}</Fact>
+              <Fact term="Open maintenance">{formatInteger(property.openMaintenance)}</Fact>
+              <Fact term="Rating">{ratingText(property)}</Fact>
+            </dl>
 
-              <div className="flex flex-wrap gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/properties/${property.slug}`}>
-                    <ExternalLink aria-hidden="true" />
-                    View the listing<span className="sr-only">: {property.title}</span>
-                  </Link>
-                </Button>
-                <ScheduleMaintenance propertyId={property.id} propertyName={property.title} />
-              </div>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/properties/${property.slug}`}>
+                  <ExternalLink aria-hidden="true" />
+                  View the listing<span className="sr-only">: {property.title}</span>
+                </Link>
+              </Button>
+              <ScheduleMaintenance propertyId={property.id} propertyName={property.title} />
+            </div>
 
-              <section aria-labelledby="managed-property-jobs" className="grid gap-4 border-t border-border pt-5">
-                <h3 id="managed-property-jobs" className="font-display text-xl font-medium">
-                  Maintenance jobs
-                </h3>
-                <PropertyJobs propertyId={property.id} propertyName={property.title} />
-              </section>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+            <section aria-labelledby="managed-property-jobs" className="grid gap-4 border-t border-border pt-5">
+              <h3 id="managed-property-jobs" className="font-display text-xl font-medium">
+                Maintenance jobs
+              </h3>
+              <PropertyJobs propertyId={property.id} propertyName={property.title} />
+            </section>
+          </>
+        ) : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

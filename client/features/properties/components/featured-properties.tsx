@@ -3,12 +3,12 @@ import { ArrowRight, Bath, BedDouble, CircleAlert, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PropertyImage } from "@/components/ui/property-image";
 import { formatPounds, pluralize } from "@/lib/format";
 import { useProperties } from "../api/get-properties";
 import { bedroomsLabel } from "../utils/format-property";
 import { coverImage } from "../utils/property-images";
 import { PropertyCard, PropertyCardSkeleton } from "./property-card";
-import { PropertyImage } from "@/components/ui/property-image";
 
 /** Spec 1 §9: the featured grid shows 6 skeletons while loading. */
 export const FEATURED_COUNT = 6;

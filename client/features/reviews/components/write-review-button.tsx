@@ -1,8 +1,9 @@
 import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewAspect } from "@common/domain/reviews";
-import { Loader2, PenLine, X } from "lucide-react";
+import { Loader2, PenLine } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -113,87 +114,74 @@ export function WriteReviewButton({
           Write a review
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7">
-          <div className="grid gap-1.5 pr-8">
-            <Dialog.Title className="font-display text-xl leading-snug font-medium">Review your stay</Dialog.Title>
-            <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
-              {propertyTitle}. Your first name and last initial are shown with your review.
-            </Dialog.Description>
-          </div>
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="absolute top-3 right-3"
-              aria-label="Close"
-              disabled={mutation.isPending}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
+      <DialogPanel size="lg">
+        <div className="grid gap-1.5 pr-8">
+          <Dialog.Title className="font-display text-xl leading-snug font-medium">Review your stay</Dialog.Title>
+          <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+            {propertyTitle}. Your first name and last initial are shown with your review.
+          </Dialog.Description>
+        </div>
+        <DialogCloseButton disabled={mutation.isPending} />
 
-          <form onSubmit={submit} noValidate className="grid gap-5">
-            <div className="grid gap-3 rounded-xl border border-border bg-background/60 p-3 sm:p-4">
-              {RATING_FIELDS.map(({ field, label }) => (
-                <StarInput
-                  key={field}
-                  name={`${ids}-${field}`}
-                  label={label}
-                  value={draft.ratings[field] ?? null}
-                  error={visible[field]}
-                  onChange={(value) => setDraft((d) => ({ ...d, ratings: { ...d.ratings, [field]: value } }))}
-                />
-              ))}
-            </div>
-
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-title`}>
-                Title
-                <RequiredMark />
-              </Label>
-              <Input
-                id={`${ids}-title`}
-                value={draft.title}
-                maxLength={REVIEW_LIMITS.titleMax}
-                placeholder="A calm base near the river"
-                aria-required={true}
-                aria-invalid={visible.title ? true : undefined}
-                aria-describedby={visible.title ? `${ids}-title-error` : undefined}
-                onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <div className="grid gap-3 rounded-xl border border-border bg-background/60 p-3 sm:p-4">
+            {RATING_FIELDS.map(({ field, label }) => (
+              <StarInput
+                key={field}
+                name={`${ids}-${field}`}
+                label={label}
+                value={draft.ratings[field] ?? null}
+                error={visible[field]}
+                onChange={(value) => setDraft((d) => ({ ...d, ratings: { ...d.ratings, [field]: value } }))}
               />
-              {visible.title ? (
-                <p id={`${ids}-title-error`} className="text-xs text-destructive">
-                  {visible.title}
-                </p>
-              ) : null}
-            </div>
+            ))}
+          </div>
 
-            <ReviewTextArea
-              id={`${ids}-comment`}
-              label="Your review"
-              value={draft.comment}
-              maxLength={REVIEW_LIMITS.commentMax}
-              placeholder="What did you enjoy? What should the next guests know?"
-              error={visible.comment}
-              onChange={(e) => setDraft((d) => ({ ...d, comment: e.target.value }))}
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-title`}>
+              Title
+              <RequiredMark />
+            </Label>
+            <Input
+              id={`${ids}-title`}
+              value={draft.title}
+              maxLength={REVIEW_LIMITS.titleMax}
+              placeholder="A calm base near the river"
+              aria-required={true}
+              aria-invalid={visible.title ? true : undefined}
+              aria-describedby={visible.title ? `${ids}-title-error` : undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
             />
+            {visible.title ? (
+              <p id={`${ids}-title-error`} className="text-xs text-destructive">
+                {visible.title}
+              </p>
+            ) : null}
+          </div>
 
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={mutation.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                {mutation.isPending ? "Submitting…" : "Submit review"}
+          <ReviewTextArea
+            id={`${ids}-comment`}
+            label="Your review"
+            value={draft.comment}
+            maxLength={REVIEW_LIMITS.commentMax}
+            placeholder="What did you enjoy? What should the next guests know?"
+            error={visible.comment}
+            onChange={(e) => setDraft((d) => ({ ...d, comment: e.target.value }))}
+          />
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline" disabled={mutation.isPending}>
+                Cancel
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            </Dialog.Close>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {mutation.isPending ? "Submitting…" : "Submit review"}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

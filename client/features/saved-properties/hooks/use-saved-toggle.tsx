@@ -10,8 +10,8 @@ import {
   dropFromCachedList,
   refreshAfterSavedChange,
   removeSavedProperty,
-  saveProperty,
   savedPropertiesKeys,
+  saveProperty,
   useSavedProperties,
 } from "../api/saved-properties";
 

@@ -1,4 +1,3 @@
-
 import type { TAuditLogEntry } from "@common/schemas/audit-logs";
 import { ChevronRight, UserRound } from "lucide-react";
 import type * as React from "react";

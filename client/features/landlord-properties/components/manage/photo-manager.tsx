@@ -2,6 +2,7 @@ import type { TManagedPhoto, TManagedProperty } from "@common/schemas/landlord-p
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROPERTY } from "@common/schemas/property-form";
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Link2, Loader2, Star, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,7 +12,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,10 +1,11 @@
 import type { TPricingRule } from "@common/schemas/landlord-properties";
-import { Loader2, X } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { type FormEvent, useId, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -37,35 +38,22 @@ export function PricingRuleDialog({
   const change = usePricingRuleChange(propertyId);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !change.isPending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-float animate-fade-in sm:p-7">
-          <div className="grid gap-1.5 pr-8">
-            <Dialog.Title className="font-display text-xl leading-snug font-medium">
-              {rule ? "Edit pricing rule" : "Add a pricing rule"}
-            </Dialog.Title>
-            <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
-              Raise or lower the nightly price on chosen dates, days or stay lengths. Where rules overlap, the highest
-              priority wins.
-            </Dialog.Description>
-          </div>
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="absolute top-3 right-3"
-              aria-label="Close"
-              disabled={change.isPending}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-          {/* Keyed so that each opening starts from the rule (or a blank one), not from the last draft. */}
-          {open ? (
-            <RuleForm key={rule?.id ?? "new"} rule={rule} change={change} onDone={() => onOpenChange(false)} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel size="xl">
+        <div className="grid gap-1.5 pr-8">
+          <Dialog.Title className="font-display text-xl leading-snug font-medium">
+            {rule ? "Edit pricing rule" : "Add a pricing rule"}
+          </Dialog.Title>
+          <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
+            Raise or lower the nightly price on chosen dates, days or stay lengths. Where rules overlap, the highest
+            priority wins.
+          </Dialog.Description>
+        </div>
+        <DialogCloseButton disabled={change.isPending} />
+        {/* Keyed so that each opening starts from the rule (or a blank one), not from the last draft. */}
+        {open ? (
+          <RuleForm key={rule?.id ?? "new"} rule={rule} change={change} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }
