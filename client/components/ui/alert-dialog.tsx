@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { DIALOG_OVERLAY_CLASSES } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
 /** A modal question that needs an answer (Radix AlertDialog): focus is trapped and Escape cancels. */
@@ -10,7 +11,7 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
+      <AlertDialogPrimitive.Overlay className={DIALOG_OVERLAY_CLASSES} />
       <AlertDialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-float animate-fade-in",

@@ -4,6 +4,9 @@ import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
+/** The dimmed page behind any modal dialog (this one and the alert dialog). */
+export const DIALOG_OVERLAY_CLASSES = "fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]";
+
 const CARD_WIDTHS = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl", "3xl": "max-w-3xl" } as const;
 
 /**
@@ -21,7 +24,7 @@ export function DialogPanel({
 }: React.ComponentProps<typeof Dialog.Content> & { shape?: "card" | "sheet"; size?: keyof typeof CARD_WIDTHS }) {
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/55 backdrop-blur-[2px]" />
+      <Dialog.Overlay className={DIALOG_OVERLAY_CLASSES} />
       <Dialog.Content
         className={cn(
           "z-50 bg-card text-card-foreground shadow-float animate-fade-in",
