@@ -309,6 +309,52 @@ const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 
+test.describe("on a slow connection", () => {
+  test("a drawn page lets its main photo arrive before the fonts and the code, then takes up the site's typefaces", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // A page of its own: the suite's pages wait for the app after each visit, and here the app must wait.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const [mainPhoto] = ((await listing(request, LISTING)) as Listing & { images: string[] }).images;
+    expect(mainPhoto).toBeDefined();
+    const photoStem = (mainPhoto as string).replace(/\.webp$/, "");
+    let releasePhoto = () => {};
+    const photoHeld = new Promise<void>((resolve) => {
+      releasePhoto = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith(photoStem),
+      async (route) => {
+        await photoHeld;
+        await route.continue();
+      },
+    );
+    const fetched: string[] = [];
+    page.on("request", (sent) => fetched.push(new URL(sent.url()).pathname));
+    const isCodeOrFont = (path: string) => /\/assets\/start-[\w-]+\.js$|\.woff2$/.test(path);
+
+    await page.goto(`/property/${LISTING}`, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Two frames and a task after the text is on screen: the moment the code would otherwise be sent for.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+    );
+    expect(fetched.filter(isCodeOrFont)).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
+
+    releasePhoto();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+    expect(fetched.filter((path) => path.endsWith(".woff2")).length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 test.describe("hydration", () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} hydrates without a warning, keeping the server's HTML, and without asking again for its data`, async ({
