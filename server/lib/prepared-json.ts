@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ifNoneMatchNames, weakEtag } from "./etags";
 
 /** The content codings a prepared answer is sent in; browsers all accept br and gzip. */
 export type ContentCoding = "br" | "gzip" | "identity";
@@ -28,8 +28,7 @@ export class PreparedJson {
   /** `alsoVaries`: what else the answer carries outside the body (headers such as a total), so it is in the ETag. */
   constructor(json: string, alsoVaries = "") {
     this.identity = Buffer.from(json, "utf8");
-    const digest = createHash("sha256").update(alsoVaries).update("\n").update(this.identity).digest("base64url");
-    this.etag = `W/"${digest.slice(0, 27)}"`;
+    this.etag = weakEtag(alsoVaries, this.identity);
   }
 
   /** The coding to send for an Accept-Encoding header, given this body's size. */
@@ -55,15 +54,9 @@ export class PreparedJson {
     return bytes;
   }
 
-  /** Whether an If-None-Match header names this answer (weak comparison, as the header requires). */
+  /** Whether an If-None-Match header names this answer. */
   matches(ifNoneMatch: string | undefined): boolean {
-    if (!ifNoneMatch) return false;
-    const own = this.etag.slice(2);
-    for (const raw of ifNoneMatch.split(",")) {
-      const tag = raw.trim();
-      if (tag === "*" || (tag.startsWith("W/") ? tag.slice(2) : tag) === own) return true;
-    }
-    return false;
+    return ifNoneMatchNames(ifNoneMatch, this.etag);
   }
 }
 

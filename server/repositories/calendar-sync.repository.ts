@@ -135,6 +135,7 @@ export async function replaceFeedStays(
   tx: Tx,
   feed: { id: number; propertyId: number },
   events: readonly ImportedEvent[],
+  validators: { etag: string | null; lastModified: string | null },
   nextSyncAt: Date,
 ): Promise<CalendarFeedRow> {
   await tx.delete(importedStays).where(eq(importedStays.feedId, feed.id));
@@ -152,11 +153,24 @@ export async function replaceFeedStays(
       lastStatus: "ok",
       lastError: null,
       eventCount: events.length,
+      etag: validators.etag,
+      lastModified: validators.lastModified,
+      contentFetchedAt: sql`now()`,
       nextSyncAt,
     })
     .where(eq(calendarFeeds.id, feed.id))
     .returning();
   if (!row) throw new Error("calendar feed gone");
+  return row;
+}
+
+/** The feed's server answered "unchanged": the sync worked, and the stays of the last full answer stand. */
+export async function markFeedUnchanged(db: Database, feedId: number, nextSyncAt: Date) {
+  const [row] = await db
+    .update(calendarFeeds)
+    .set({ lastAttemptAt: sql`now()`, lastSyncedAt: sql`now()`, lastStatus: "ok", lastError: null, nextSyncAt })
+    .where(eq(calendarFeeds.id, feedId))
+    .returning();
   return row;
 }
 

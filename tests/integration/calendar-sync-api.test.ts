@@ -12,7 +12,7 @@ import { HttpClient } from "../support/http-client";
 import { type FeedServer, icsOf, startFeedServer } from "../support/ical-feed-server";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { type TestDatabaseView, type TestServerView, setUpTestApp } from "../support/test-context";
+import { setUpTestApp, type TestDatabaseView, type TestServerView } from "../support/test-context";
 
 let feeds: FeedServer;
 beforeAll(async () => {
@@ -153,6 +153,34 @@ describe("calendar sync, with feeds on a local server", () => {
       expect((await h.overview(owner.client, property.id)).exportUrl).toBe(exportUrl);
     });
 
+    it("answers a site that asks again for an unchanged feed with a 304, and with the new feed once it changes", async () => {
+      const owner = await h.landlord();
+      const property = await createProperty(t.db, { ownerId: owner.user.id });
+      const address = `${server.baseUrl}${pathOf((await h.overview(owner.client, property.id)).exportUrl)}`;
+      const first = await fetch(address);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers.get("cache-control")).toBe("private, no-cache");
+      await first.text();
+
+      const unchanged = await fetch(address, { headers: { "if-none-match": etag as string } });
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe("");
+      expect(unchanged.headers.get("etag")).toBe(etag);
+
+      const from = mondayIn(6);
+      const blocked = await owner.client.post(`/api/properties/${property.id}/blocked-nights`, {
+        from,
+        to: addDays(from, 1),
+      });
+      expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+      const changed = await fetch(address, { headers: { "if-none-match": etag as string } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get("etag")).not.toBe(etag);
+      expect(await changed.text()).toContain("Not available");
+    });
+
     it("renewing the address kills the old one", async () => {
       const owner = await h.landlord();
       const property = await createProperty(t.db, { ownerId: owner.user.id });
@@ -259,6 +287,56 @@ describe("calendar sync, with feeds on a local server", () => {
       expect((await h.syncFeed(owner.client, property.id, feed.id)).status).toBe(200);
       expect((await h.quote(property.id, moved, addDays(moved, 1))).available).toBe(true);
       expect(await h.stays(property.id)).toEqual([]);
+    });
+
+    it("asks the other site whether its feed changed: an unchanged one keeps its stays and counts as a sync", async () => {
+      const owner = await h.landlord();
+      const property = await createProperty(t.db, { ownerId: owner.user.id });
+      const first = mondayIn(5);
+      const path = `/versioned-${property.id}.ics`;
+      feeds.set(path, {
+        body: icsOf([{ uid: "v1@other", start: first, end: addDays(first, 2) }]),
+        etag: '"v1"',
+        lastModified: "Wed, 25 Nov 2026 10:00:00 GMT",
+      });
+      const added = await h.addFeed(owner.client, property.id, feeds.url(path), "Other site");
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      const feed = added.body as unknown as TCalendarFeed;
+      const [stored] = await h.feedRows(property.id);
+      expect(stored).toMatchObject({ etag: '"v1"', lastModified: "Wed, 25 Nov 2026 10:00:00 GMT" });
+      expect(stored?.contentFetchedAt).not.toBeNull();
+
+      // Unchanged: the validators go back, the answer is a 304, and the stays stand.
+      await t.db
+        .update(calendarFeeds)
+        .set({ lastSyncedAt: sql`now() - interval '1 hour'` })
+        .where(eq(calendarFeeds.id, feed.id));
+      const unchanged = await h.syncFeed(owner.client, property.id, feed.id);
+      expect(unchanged.status, JSON.stringify(unchanged.body)).toBe(200);
+      expect(feeds.last.get(path)).toMatchObject({
+        headers: { "if-none-match": '"v1"', "if-modified-since": "Wed, 25 Nov 2026 10:00:00 GMT" },
+        notModified: true,
+      });
+      expect(unchanged.body).toMatchObject({ status: "ok", eventCount: 1, lastError: null });
+      expect(Date.parse(String(unchanged.body.lastSyncedAt))).toBeGreaterThan(Date.now() - 60_000);
+      expect(await h.stays(property.id)).toEqual([{ uid: "v1@other", startsOn: first, endsOn: addDays(first, 2) }]);
+
+      // Changed: a full answer replaces the stays and its new validators are kept.
+      const later = mondayIn(8);
+      feeds.set(path, { body: icsOf([{ uid: "v2@other", start: later, end: addDays(later, 1) }]), etag: '"v2"' });
+      expect((await h.syncFeed(owner.client, property.id, feed.id)).status).toBe(200);
+      expect(feeds.last.get(path)?.notModified).toBe(false);
+      expect(await h.stays(property.id)).toEqual([{ uid: "v2@other", startsOn: later, endsOn: addDays(later, 1) }]);
+      expect((await h.feedRows(property.id))[0]).toMatchObject({ etag: '"v2"', lastModified: null });
+
+      // Read in full again after a day, whatever the validators: repeating events are counted from today.
+      await t.db
+        .update(calendarFeeds)
+        .set({ contentFetchedAt: sql`now() - interval '25 hours'` })
+        .where(eq(calendarFeeds.id, feed.id));
+      expect((await h.syncFeed(owner.client, property.id, feed.id)).status).toBe(200);
+      expect(feeds.last.get(path)?.headers["if-none-match"]).toBeUndefined();
+      expect(feeds.last.get(path)?.notModified).toBe(false);
     });
 
     it("blocks every night of a repeating event, with the dates the feed takes out left free", async () => {

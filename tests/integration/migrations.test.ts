@@ -216,3 +216,40 @@ describe("0014: maintenance and property management", () => {
     expect((await nights()).map((n) => n.date)).toEqual(["2030-03-01", "2030-03-02"]);
   });
 });
+
+describe("0023: imported calendars keep their server's validators", () => {
+  const before0023 = journal.entries.findIndex((e) => e.tag.startsWith("0023_"));
+
+  it("keeps every imported feed and its stays, with no validators until the next full read", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0023));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`insert into calendar_feeds (id, property_id, name, url, last_synced_at, event_count)
+      values (1, 901, 'Airbnb', 'https://calendars.example/one.ics', now(), 1)`);
+    await t.db.$client.query(`insert into imported_stays (feed_id, property_id, uid, starts_on, ends_on)
+      values (1, 901, 'stay-1@airbnb', '2030-05-01', '2030-05-04')`);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const feeds = await t.db.$client.query(
+      `select name, url, event_count, last_synced_at is not null as synced, etag, last_modified, content_fetched_at
+         from calendar_feeds`,
+    );
+    expect(feeds.rows).toEqual([
+      {
+        name: "Airbnb",
+        url: "https://calendars.example/one.ics",
+        event_count: 1,
+        synced: true,
+        etag: null,
+        last_modified: null,
+        content_fetched_at: null,
+      },
+    ]);
+    const stays = await t.db.$client.query("select uid, starts_on::text, ends_on::text from imported_stays");
+    expect(stays.rows).toEqual([{ uid: "stay-1@airbnb", starts_on: "2030-05-01", ends_on: "2030-05-04" }]);
+  });
+});

@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
  * past any size limit.
  */
 export type FeedAnswer =
-  | { body: string; contentType?: string }
+  /** With validators, a request that names them (If-None-Match, If-Modified-Since) gets a 304 and no body. */
+  | { body: string; contentType?: string; etag?: string; lastModified?: string }
   | { status: number }
   | { redirect: string }
   | { hang: true }
@@ -20,12 +21,15 @@ export type FeedServer = {
   set: (path: string, answer: FeedAnswer) => void;
   /** How many requests each path has had. */
   hits: Map<string, number>;
+  /** The headers of each path's latest request, and whether it was answered 304. */
+  last: Map<string, { headers: http.IncomingHttpHeaders; notModified: boolean }>;
   close: () => Promise<void>;
 };
 
 export async function startFeedServer(): Promise<FeedServer> {
   const answers = new Map<string, FeedAnswer>();
   const hits = new Map<string, number>();
+  const last = new Map<string, { headers: http.IncomingHttpHeaders; notModified: boolean }>();
   const open = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://feeds.test").pathname;
@@ -36,8 +40,20 @@ export async function startFeedServer(): Promise<FeedServer> {
       return;
     }
     if ("body" in answer) {
+      const validators = {
+        ...(answer.etag ? { etag: answer.etag } : {}),
+        ...(answer.lastModified ? { "last-modified": answer.lastModified } : {}),
+      };
+      const notModified =
+        (answer.etag !== undefined && request.headers["if-none-match"] === answer.etag) ||
+        (answer.lastModified !== undefined && request.headers["if-modified-since"] === answer.lastModified);
+      last.set(path, { headers: request.headers, notModified });
+      if (notModified) {
+        response.writeHead(304, validators).end();
+        return;
+      }
       response
-        .writeHead(200, { "content-type": answer.contentType ?? "text/calendar; charset=utf-8" })
+        .writeHead(200, { "content-type": answer.contentType ?? "text/calendar; charset=utf-8", ...validators })
         .end(answer.body);
     } else if ("status" in answer) {
       response.writeHead(answer.status).end();
@@ -72,6 +88,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     url: (path) => `${baseUrl}${path}`,
     set: (path, answer) => answers.set(path, answer),
     hits,
+    last,
     close: async () => {
       for (const response of open) response.destroy();
       server.closeAllConnections();

@@ -45,6 +45,11 @@ export const calendarFeeds = pgTable(
     lastStatus: text("last_status").notNull().default("ok"),
     lastError: text("last_error"),
     eventCount: integer("event_count").notNull().default(0),
+    /** The feed's own validators from its last full answer (ETag, Last-Modified), sent back to ask "changed?". */
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    /** When the feed's text was last read in full (an "unchanged" answer does not move it). */
+    contentFetchedAt: timestamp("content_fetched_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("calendar_feeds_property_url_key").on(t.propertyId, t.url),

@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { formatNightRange, addDays, londonToday } from "../../../common/domain/calendar-dates";
+import { addDays, formatNightRange, londonToday } from "../../../common/domain/calendar-dates";
 import { bookingReference } from "../../../common/schemas/bookings";
 import {
   FEED_ALREADY_ADDED,
   MAX_CALENDAR_FEEDS,
-  TOO_MANY_FEEDS,
   type TCalendarFeed,
   type TCalendarSync,
+  TOO_MANY_FEEDS,
 } from "../../../common/schemas/calendar-sync";
 import { type Actor, propertyOr404 } from "../../access/records";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { weakEtag } from "../../lib/etags";
 import { auditLabel } from "../../lib/person-names";
 import { PG, pgErrorCode } from "../../lib/postgres-errors";
 import { recordAudit } from "../../repositories/audit-logs.repository";
@@ -31,6 +32,7 @@ import {
   liveStaysFrom,
   lockPropertyForImport,
   markFeedFailed,
+  markFeedUnchanged,
   type NewConflict,
   refreshConflicts,
   replaceExportToken,
@@ -38,8 +40,11 @@ import {
 } from "../../repositories/calendar-sync.repository";
 import { findPropertyOwnership } from "../../repositories/property-owner.repository";
 import { findUserById } from "../../repositories/users.repository";
-import { FeedFetchError, fetchFeed } from "./feed-fetcher";
-import { buildFeed, type ExportEvent, FeedFormatError, type FeedEvent, nightRuns, parseFeed } from "./ical-feed";
+import { FeedFetchError, type FeedValidators, fetchFeed } from "./feed-fetcher";
+import { buildFeed, type ExportEvent, type FeedEvent, FeedFormatError, nightRuns, parseFeed } from "./ical-feed";
+
+/** A feed read in full: its events, and what its server said identifies this version of it. */
+type FullRead = { changed: true; events: FeedEvent[]; validators: FeedValidators };
 
 /** Who asked: named in System Logs when a sync they started finds an overlap. */
 type Landlord = Actor & { email: string; firstName: string | null; lastName: string | null };
@@ -55,6 +60,11 @@ export type CalendarSyncSettings = {
 
 /** Feeds one run of the poll job fetches at most, one after another. */
 const FEEDS_PER_RUN = 25;
+/**
+ * A feed is read in full at least this often, even when its server keeps answering "unchanged": its repeating events
+ * are expanded over a window that moves with today (parseFeed), so an unchanged text can still block new nights.
+ */
+const FULL_READ_EVERY_MS = 24 * 60 * 60 * 1000;
 const EXPORT_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -117,7 +127,7 @@ export class CalendarSyncService {
    * start of this year, as all-day events saying only "Booked" or "Not available". Nights imported from other sites
    * are left out: sent back to the site they came from, they would block that site's own booking there.
    */
-  async exportFeed(file: string): Promise<string> {
+  async exportFeed(file: string): Promise<{ body: string; etag: string }> {
     const token = EXPORT_FILE.exec(file)?.[1];
     const listing = token ? await findExportByHash(this.db, sha256(token)) : undefined;
     if (!listing) throw notFound("Calendar not found");
@@ -140,20 +150,23 @@ export class CalendarSyncService {
         summary: "Not available",
       })),
     ].sort((a, b) => a.startsOn.localeCompare(b.startsOn) || a.uid.localeCompare(b.uid));
-    return buildFeed(`StayLondon: ${listing.title}`, events, this.now());
+    const name = `StayLondon: ${listing.title}`;
+    // Of what the feed says, not of its text: each answer is stamped with the time it was made (DTSTAMP).
+    const etag = weakEtag(name, JSON.stringify(events));
+    return { body: buildFeed(name, events, this.now()), etag };
   }
 
   /** Fetches the feed first: one that cannot be read is refused (422) and nothing is kept. */
   async addFeed(user: Landlord, propertyRef: string, input: { url: string; name?: string | undefined }) {
     const property = await propertyOr404(this.db, propertyRef, user);
-    const events = await this.read(input.url);
+    const read = await this.read(input.url);
     const name = input.name ?? new URL(input.url).hostname;
     try {
       return await this.db.transaction(async (tx) => {
         if (!(await lockPropertyForImport(tx, property.id))) throw notFound("Property not found");
         if ((await countFeeds(tx, property.id)) >= MAX_CALENDAR_FEEDS) throw new AppError(409, TOO_MANY_FEEDS);
         const feed = await insertFeed(tx, { propertyId: property.id, name, url: input.url });
-        const saved = await this.keep(tx, feed, events, user);
+        const saved = await this.keep(tx, feed, read.events, read.validators, user);
         return toFeed(saved);
       });
     } catch (error) {
@@ -192,31 +205,55 @@ export class CalendarSyncService {
   }
 
   private async sync(feed: CalendarFeedRow, user: Landlord | null): Promise<CalendarFeedRow> {
-    let events: FeedEvent[];
+    let read: FullRead | { changed: false };
     try {
-      events = await this.read(feed.url);
+      read = await this.read(feed.url, this.validatorsToSend(feed));
     } catch (error) {
       if (error instanceof AppError) await markFeedFailed(this.db, feed.id, error.message, this.nextSync());
       throw error;
+    }
+    if (!read.changed) {
+      // The same feed as last time: its stays stand, and the landlord sees that the sync worked just now.
+      const unchanged = await markFeedUnchanged(this.db, feed.id, this.nextSync());
+      if (!unchanged) throw notFound("Calendar feed not found");
+      return unchanged;
     }
     const saved = await this.db.transaction(async (tx) => {
       if (!(await lockPropertyForImport(tx, feed.propertyId))) return undefined;
       // Removed meanwhile: nothing to keep.
       if (!(await findFeed(tx, feed.propertyId, feed.id))) return undefined;
-      return this.keep(tx, feed, events, user);
+      return this.keep(tx, feed, read.events, read.validators, user);
     });
     if (!saved) throw notFound("Calendar feed not found");
     return saved;
   }
 
-  /** The feed's text as events; a FeedFetchError or FeedFormatError becomes the 422 the landlord reads. */
-  private async read(url: string): Promise<FeedEvent[]> {
+  /** The last full answer's validators, while that answer is recent enough to stand for the feed. */
+  private validatorsToSend(feed: CalendarFeedRow): FeedValidators | undefined {
+    if (!feed.contentFetchedAt || (!feed.etag && !feed.lastModified)) return undefined;
+    if (this.now().getTime() - feed.contentFetchedAt.getTime() >= FULL_READ_EVERY_MS) return undefined;
+    return { etag: feed.etag, lastModified: feed.lastModified };
+  }
+
+  /**
+   * The feed's text as events, or "unchanged" when validators were sent and its server says so; a FeedFetchError
+   * or FeedFormatError becomes the 422 the landlord reads.
+   */
+  private async read(url: string): Promise<FullRead>;
+  private async read(url: string, validators: FeedValidators | undefined): Promise<FullRead | { changed: false }>;
+  private async read(url: string, validators?: FeedValidators): Promise<FullRead | { changed: false }> {
     try {
-      const text = await fetchFeed(url, {
+      const answer = await fetchFeed(url, {
         timeoutMs: this.settings.fetchTimeoutMs,
         allowPrivateHosts: this.settings.allowPrivateHosts,
+        validators,
       });
-      return parseFeed(text);
+      if (!answer.changed) return answer;
+      return {
+        changed: true,
+        events: parseFeed(answer.text),
+        validators: { etag: answer.etag, lastModified: answer.lastModified },
+      };
     } catch (error) {
       if (error instanceof FeedFetchError || error instanceof FeedFormatError) {
         this.log.info({ url: redacted(url), reason: error.message }, "calendar feed refused");
@@ -227,8 +264,14 @@ export class CalendarSyncService {
   }
 
   /** Inside the property's lock: the stays replaced, and each overlap with a live booking told once. */
-  private async keep(tx: Tx, feed: CalendarFeedRow, events: FeedEvent[], user: Landlord | null) {
-    const saved = await replaceFeedStays(tx, feed, events, this.nextSync());
+  private async keep(
+    tx: Tx,
+    feed: CalendarFeedRow,
+    events: FeedEvent[],
+    validators: FeedValidators,
+    user: Landlord | null,
+  ) {
+    const saved = await replaceFeedStays(tx, feed, events, validators, this.nextSync());
     const conflicts = await refreshConflicts(tx, feed.id);
     if (conflicts.length > 0) await this.recordConflicts(tx, feed, conflicts, user);
     return saved;

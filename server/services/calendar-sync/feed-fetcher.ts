@@ -17,7 +17,15 @@ export type FeedFetchOptions = {
   maxBytes?: number;
   /** Private and loopback addresses allowed: for tests and local development only. */
   allowPrivateHosts: boolean;
+  /** The validators of the last full answer: the server may then answer "unchanged" (304) without the feed. */
+  validators?: FeedValidators | undefined;
 };
+
+/** What a feed's server said identifies the version it sent (either may be missing). */
+export type FeedValidators = { etag: string | null; lastModified: string | null };
+
+/** The feed's text with its validators, or word that it has not changed since the validators sent. */
+export type FeedFetchResult = ({ changed: true; text: string } & FeedValidators) | { changed: false };
 
 /** Why a feed could not be read, in words a landlord can act on. */
 export class FeedFetchError extends Error {
@@ -156,8 +164,8 @@ async function resolvePublic(
   return addresses;
 }
 
-/** The text of the feed at `address`, or a FeedFetchError saying why not. */
-export async function fetchFeed(address: string, options: FeedFetchOptions): Promise<string> {
+/** The feed at `address` (or "unchanged", when validators were sent), or a FeedFetchError saying why not. */
+export async function fetchFeed(address: string, options: FeedFetchOptions): Promise<FeedFetchResult> {
   const maxBytes = options.maxBytes ?? MAX_FEED_BYTES;
   const deadline = Date.now() + options.timeoutMs;
   let url: URL;
@@ -174,7 +182,12 @@ export async function fetchFeed(address: string, options: FeedFetchOptions): Pro
       deadline,
       timeoutMs: options.timeoutMs,
     });
-    const answer = await get(url, resolved, { deadline, maxBytes, timeoutMs: options.timeoutMs });
+    const answer = await get(url, resolved, {
+      deadline,
+      maxBytes,
+      timeoutMs: options.timeoutMs,
+      validators: options.validators,
+    });
     if ("location" in answer) {
       if (redirects >= MAX_REDIRECTS)
         throw new FeedFetchError("The calendar address redirects too many times.", "redirects");
@@ -185,15 +198,28 @@ export async function fetchFeed(address: string, options: FeedFetchOptions): Pro
       }
       continue;
     }
-    return answer.body;
+    return answer;
   }
+}
+
+/** The request headers that ask "changed since?", from the validators of the last full answer. */
+function conditionalHeaders(validators: FeedValidators | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (validators?.etag) headers["if-none-match"] = validators.etag;
+  if (validators?.lastModified) headers["if-modified-since"] = validators.lastModified;
+  return headers;
+}
+
+/** A header's single value, kept only when it is short enough to be a validator rather than noise. */
+function validator(value: string | string[] | undefined): string | null {
+  return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null;
 }
 
 function get(
   url: URL,
   resolved: Resolved[],
-  limits: { deadline: number; maxBytes: number; timeoutMs: number },
-): Promise<{ body: string } | { location: string }> {
+  limits: { deadline: number; maxBytes: number; timeoutMs: number; validators: FeedValidators | undefined },
+): Promise<FeedFetchResult | { location: string }> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
@@ -202,6 +228,7 @@ function get(
         accept: "text/calendar, text/plain;q=0.5, */*;q=0.1",
         "accept-encoding": "identity",
         "user-agent": "StayLondon calendar sync",
+        ...conditionalHeaders(limits.validators),
       },
       // The connection goes to the addresses checked above, never to a second lookup's answer.
       lookup: ((_host: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) => {
@@ -234,6 +261,12 @@ function get(
         resolve({ location: response.headers.location });
         return;
       }
+      if (status === 304 && limits.validators) {
+        clearTimeout(timer);
+        response.resume();
+        resolve({ changed: false });
+        return;
+      }
       if (status < 200 || status >= 300) {
         abort(new FeedFetchError(`The calendar's server answered with HTTP ${status}.`, "http"));
         return;
@@ -257,7 +290,12 @@ function get(
       response.on("error", fail);
       response.on("end", () => {
         clearTimeout(timer);
-        resolve({ body: Buffer.concat(chunks).toString("utf8") });
+        resolve({
+          changed: true,
+          text: Buffer.concat(chunks).toString("utf8"),
+          etag: validator(response.headers.etag),
+          lastModified: validator(response.headers["last-modified"]),
+        });
       });
     });
     request.end();
