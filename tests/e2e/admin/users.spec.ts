@@ -20,10 +20,16 @@ const OWN_ROLE_NOTE = "(You cannot change your own role)";
 
 /** Types `text` into the search box as an admin does, and answers the one table row naming `name`. */
 async function findRow(page: Page, text: string, name: string): Promise<Locator> {
+  // The previous page stays on screen while the search is read, and may already show the row: wait for the
+  // search's own answer, or a later step could race it (an admin whose role is taken away meanwhile).
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/admin/users" && url.searchParams.get("q") === text;
+  });
   await page.getByRole("searchbox", { name: "Search users" }).fill(text);
   // The search reaches the address bar (and the server) once typing settles.
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
-  // The previous page stays on screen while the search is read, and may already show the row: wait for the answer.
+  await searched;
   await expect(page.getByRole("region", { name: "Users" })).not.toHaveAttribute("aria-busy", "true");
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
