@@ -31,9 +31,10 @@ const ownedBy = (scope: AnalyticsScope): SQL =>
 
 /**
  * Each property's open nights in [from, to) with a flag for the booked ones. A night is open when the
- * property is active, already listed that day (London date of created_at) and not blocked; it is booked
- * when a confirmed or completed stay covers it. Stays never overlap (bookings_no_overlapping_stays),
- * so the left join finds at most one stay per night.
+ * property is active, already listed that day (London date of created_at), not blocked and not booked on
+ * another site (a stay imported from the listing's calendar feeds): either way our guests could not book it.
+ * It is booked when a confirmed or completed stay covers it. Stays never overlap
+ * (bookings_no_overlapping_stays), so the left join finds at most one stay per night.
  */
 function nightsCte(scope: AnalyticsScope, from: string, to: string): SQL {
   return sql`
@@ -42,18 +43,28 @@ function nightsCte(scope: AnalyticsScope, from: string, to: string): SQL {
       from properties p
       where p.is_active and ${ownedBy(scope)}
     ),
-    blocked as (
+    closed as (
       -- Probes availability_property_date_key for each listed property's period only.
       select a.property_id, a.date
       from listed l
       join availability a on a.property_id = l.id and a.date >= l.opens and a.date < ${to}::date
       where a.status = 'blocked'
+      union
+      -- Probes imported_stays_nights_idx the same way. A night of ours that an import overlaps (a conflict the
+      -- landlord is told of) drops out with it.
+      select s.property_id, n::date
+      from listed l
+      join imported_stays s
+        on s.property_id = l.id and daterange(s.starts_on, s.ends_on, '[)') && daterange(l.opens, ${to}::date, '[)')
+      cross join lateral generate_series(
+        greatest(s.starts_on, l.opens), least(s.ends_on, ${to}::date) - 1, interval '1 day'
+      ) as n
     ),
     open_nights as (
       select l.id as property_id, n::date as night
       from listed l
       cross join lateral generate_series(l.opens, ${to}::date - 1, interval '1 day') as n
-      where not exists (select 1 from blocked bl where bl.property_id = l.id and bl.date = n::date)
+      where not exists (select 1 from closed c where c.property_id = l.id and c.date = n::date)
     ),
     booked_nights as (
       select b.property_id, n::date as night
