@@ -213,7 +213,7 @@ test.describe("landlord analytics", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Occupancy Analytics" })).toBeVisible();
     await expect(
       page.getByText(
-        "Occupancy is booked nights over nights available; nights you block are not counted as available.",
+        "Occupancy is booked nights over nights available; nights you block or that are booked on another site are not counted as available.",
       ),
     ).toBeVisible();
 

@@ -9,10 +9,10 @@ import { cn } from "@/lib/utils";
 
 /** Pieces the three analytics pages share: the page frame, the counting hint, empty sections, the skeleton, tips. */
 
-/** What each page's figures count (issue 5 item 8; common/schemas/analytics.ts and docs/analytics.md). */
+/** What each page's figures count (common/schemas/analytics.ts and docs/analytics.md). */
 export const REVENUE_HINT = "Revenue counts confirmed and completed bookings, in the month of check-in.";
 export const OCCUPANCY_HINT =
-  "Occupancy is booked nights over nights available; nights you block are not counted as available.";
+  "Occupancy is booked nights over nights available; nights you block or that are booked on another site are not counted as available.";
 
 /**
  * The frame of each analytics page: heading, what it shows, what its figures count, its links; then the
