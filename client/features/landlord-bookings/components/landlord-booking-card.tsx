@@ -6,7 +6,6 @@ import {
   Clock,
   Loader2,
   MapPin,
-  MessageSquare,
   ScrollText,
   Undo2,
   UserRound,
@@ -15,6 +14,7 @@ import {
 import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { MessageGuestLink } from "@/components/messages/message-guest-link";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -146,18 +146,7 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
             <span className="sr-only">: {booking.propertyTitle}</span>
           </Link>
         </Button>
-        {booking.canMessage ? (
-          // Each stay has its own conversation, opened by whichever side writes first.
-          <Button asChild variant="outline" size="sm">
-            <Link
-              to={`/messages/bookings/${booking.id}`}
-              aria-label={`Message guest ${booking.guestName} about ${booking.reference}`}
-            >
-              <MessageSquare aria-hidden="true" />
-              Message guest
-            </Link>
-          </Button>
-        ) : null}
+        {booking.canMessage ? <MessageGuestLink booking={booking} /> : null}
         {showActions ? <span aria-hidden="true" className="hidden flex-1 sm:block" /> : null}
         {booking.status === "pending" && (booking.canDecline || booking.canAccept) ? (
           <div className="flex flex-wrap gap-3">

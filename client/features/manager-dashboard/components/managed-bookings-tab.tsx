@@ -2,9 +2,9 @@ import { BOOKING_STATUSES } from "@common/domain/property-options";
 import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import type { TManagedBooking } from "@common/schemas/property-management";
 import { useQuery } from "@tanstack/react-query";
-import { Building2, CalendarDays, MessageSquare, SearchX } from "lucide-react";
+import { Building2, CalendarDays, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { MessageGuestLink } from "@/components/messages/message-guest-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
@@ -75,16 +75,7 @@ function ManagedBookingCard({ booking }: { booking: TManagedBooking }) {
         <Fact term="Total">{formatPounds(booking.totalPrice)}</Fact>
       </dl>
       <div className="mt-4 border-t border-border pt-3">
-        {/* The manager answers for the host while assigned: the stay's conversation, opened by whoever writes first. */}
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={`/messages/bookings/${booking.id}`}
-            aria-label={`Message guest ${booking.guestName} about ${booking.reference}`}
-          >
-            <MessageSquare aria-hidden="true" />
-            Message guest
-          </Link>
-        </Button>
+        <MessageGuestLink booking={booking} />
       </div>
     </article>
   );
