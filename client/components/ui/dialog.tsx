@@ -1,7 +1,10 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
 /** The dimmed page behind any modal dialog (this one and the alert dialog). */
@@ -57,4 +60,55 @@ export function DialogCloseButton({ disabled, className }: { disabled?: boolean;
       </Button>
     </Dialog.Close>
   );
+}
+
+/**
+ * A details dialog's body by the state of its read: a placeholder (and a word for screen readers) while loading;
+ * `goneMessage` when the record is no longer there for this person (404); the failure with Retry, read out at once;
+ * else the details.
+ */
+export function DialogDetailsBody<T>({
+  query,
+  loadingLabel,
+  skeleton,
+  goneMessage,
+  errorTitle,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, "isPending" | "isError" | "error" | "data" | "isFetching" | "refetch">;
+  loadingLabel: string;
+  skeleton: React.ReactNode;
+  goneMessage: string;
+  errorTitle: string;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <>
+        <p role="status" className="sr-only">
+          {loadingLabel}
+        </p>
+        {skeleton}
+      </>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    if (isApiError(query.error, 404)) {
+      return (
+        <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
+          {goneMessage}
+        </p>
+      );
+    }
+    return (
+      <LoadErrorAlert
+        title={errorTitle}
+        onRetry={() => void query.refetch()}
+        retryLabel="Retry"
+        retrying={query.isFetching}
+        announce
+      />
+    );
+  }
+  return children(query.data);
 }

@@ -211,6 +211,42 @@ test.describe("Booking Oversight", () => {
     }
   });
 
+  test("View Details says when the booking could not be read, loads it on Retry, and says when it is gone", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const guest = await playwright.request.newContext({ baseURL });
+    try {
+      const { person, first } = await guestWithTwoRequests(guest, "details-failure-guest");
+      await page.setViewportSize(DESKTOP);
+      await searchAsAdmin(page, person.lastName);
+      const card = bookingCard(page, first.reference);
+      const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
+      const detailsRead = (url: URL) => /^\/api\/admin\/bookings\/\d+$/.test(url.pathname);
+
+      // The read fails once: the dialog says so, and Retry reads it again.
+      let failures = 1;
+      await page.route(detailsRead, (route) => (failures-- > 0 ? route.abort() : route.fallback()));
+      await card.getByRole("button", { name: /^View Details/ }).click();
+      await expect(details.getByRole("alert")).toContainText("Failed to load this booking");
+      await details.getByRole("button", { name: "Retry" }).click();
+      await expect(details.getByRole("list", { name: "Status history" })).toBeVisible();
+      await details.getByRole("button", { name: "Close" }).click();
+      await page.unroute(detailsRead);
+
+      // Gone meanwhile (a 404): said plainly, with nothing to retry.
+      await page.route(detailsRead, (route) =>
+        route.fulfill({ status: 404, contentType: "application/json", body: '{"message":"Booking not found"}' }),
+      );
+      await card.getByRole("button", { name: /^View Details/ }).click();
+      await expect(details.getByRole("alert")).toHaveText("This booking no longer exists.");
+      await expect(details.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    } finally {
+      await guest.dispose();
+    }
+  });
+
   test("on a phone the bookings are cards that fit the screen, and pass axe", async ({
     page,
     playwright,

@@ -6,11 +6,9 @@ import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/api-client";
 import { formatDateTime, formatPounds, pluralize, toAmount } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
 import { adminBookingDetailsQueryOptions } from "../api/admin-bookings-api";
@@ -199,29 +197,15 @@ export function BookingDetailsDialog({ booking }: { booking: TAdminBooking }) {
         </div>
         <DialogCloseButton />
 
-        {details.isPending ? (
-          <>
-            <p role="status" className="sr-only">
-              Loading the booking…
-            </p>
-            <DetailsSkeleton />
-          </>
-        ) : details.isError ? (
-          isApiError(details.error, 404) ? (
-            <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
-              This booking no longer exists.
-            </p>
-          ) : (
-            <LoadErrorAlert
-              title="Failed to load this booking"
-              onRetry={() => void details.refetch()}
-              retrying={details.isFetching}
-              announce
-            />
-          )
-        ) : (
-          <DetailsBody details={details.data} />
-        )}
+        <DialogDetailsBody
+          query={details}
+          loadingLabel="Loading the booking…"
+          skeleton={<DetailsSkeleton />}
+          goneMessage="This booking no longer exists."
+          errorTitle="Failed to load this booking"
+        >
+          {(data) => <DetailsBody details={data} />}
+        </DialogDetailsBody>
 
         {details.data && (details.data.canConfirm || details.data.canCancel) ? (
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">

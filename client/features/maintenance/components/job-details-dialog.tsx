@@ -7,12 +7,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
+import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError } from "@/lib/api-client";
 import { formatDateTime, formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { jobDetailQueryOptions } from "../api/maintenance-api";
@@ -253,30 +251,15 @@ export function JobDetailsDialog({
             {notice}
           </p>
 
-          {details.isPending ? (
-            <>
-              <p role="status" className="sr-only">
-                Loading the job…
-              </p>
-              <DetailsSkeleton />
-            </>
-          ) : details.isError ? (
-            isApiError(details.error, 404) ? (
-              <p role="alert" className="rounded-xl bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive">
-                This job is no longer yours to see.
-              </p>
-            ) : (
-              <LoadErrorAlert
-                title="Failed to load this job"
-                onRetry={() => void details.refetch()}
-                retryLabel="Retry"
-                retrying={details.isFetching}
-                announce
-              />
-            )
-          ) : (
-            <DetailsBody job={details.data} />
-          )}
+          <DialogDetailsBody
+            query={details}
+            loadingLabel="Loading the job…"
+            skeleton={<DetailsSkeleton />}
+            goneMessage="This job is no longer yours to see."
+            errorTitle="Failed to load this job"
+          >
+            {(data) => <DetailsBody job={data} />}
+          </DialogDetailsBody>
         </div>
 
         {details.data && actions.length > 0 ? (
