@@ -15,6 +15,8 @@ export type TestServerOptions = {
   beforeListen?: (app: App) => void;
   /** A fixed clock for "today" (landlord figures, booking lifecycle). */
   now?: () => Date;
+  /** Close as production does, waiting for answers in flight, instead of dropping every connection. */
+  gracefulClose?: boolean;
 };
 
 /** The real app listening on a free loopback port: API tests go through real HTTP. */
@@ -33,6 +35,8 @@ export async function startTestServer(
     db,
     changeFeed,
     now: options.now,
+    // A client that stops reading must not hold the file's server open when it stops.
+    forceCloseConnections: !options.gracefulClose,
     // TEST_SERVER_LOG=error (or warn, info…) shows the app's own log while debugging a test.
     logger: process.env.TEST_SERVER_LOG ? { level: process.env.TEST_SERVER_LOG } : false,
   });
