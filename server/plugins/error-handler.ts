@@ -34,21 +34,46 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * Unknown paths: a JSON 404 for the API, media and anything but a page load; a page load gets the page
- * (when the client is built), drawn on the server for public pages, so client routes open directly and
- * an unknown page is the site's own 404 page.
+ * Unknown paths: a page load gets the page (when the client is built), drawn on the server for public pages, so
+ * client routes open directly and an unknown page is the site's own 404 page. Anything no browser shows as a page
+ * (the API, media, calendar feeds, metrics, a missing script or image, a request that does not accept HTML) gets a
+ * small JSON 404 instead of the whole page with its stylesheet.
  */
 export function registerNotFound(app: FastifyInstance, sendPage: PageSender | null): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const isPageLoad =
-      sendPage !== null &&
-      (request.method === "GET" || request.method === "HEAD") &&
-      !/^\/(api|media)(\/|$)/.test(pathname);
-    if (!isPageLoad) {
+    if (sendPage === null || !isPageLoad(request, pathname)) {
       return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
     return sendPage(request, reply);
+  });
+}
+
+/** Paths that are never pages: machine endpoints and the folders of files. */
+const NOT_PAGES = /^\/(api|media|ical|metrics|assets)(\/|$)/;
+/** A last segment with an extension (/favicon.ico, /old-chunk.js) names a file; pages have none. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+function isPageLoad(request: FastifyRequest, pathname: string): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (NOT_PAGES.test(pathname) || FILE_NAME.test(pathname)) return false;
+  // Browsers say what a request is for: a script, image or fetch is not a navigation.
+  const destination = request.headers["sec-fetch-dest"];
+  if (typeof destination === "string" && destination !== "document" && destination !== "iframe") return false;
+  return acceptsHtml(request.headers.accept);
+}
+
+/**
+ * Whether an Accept header lets the answer be HTML: no header accepts anything; otherwise a range that covers
+ * text/html (text/html, text/*, or any type at all) with a quality above zero.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.split(",").some((range) => {
+    const [type = "", ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());
+    if (type !== "text/html" && type !== "text/*" && type !== "*/*" && type !== "application/xhtml+xml") return false;
+    const quality = parameters.find((p) => p.startsWith("q="));
+    return quality === undefined || Number(quality.slice(2)) > 0;
   });
 }
 
