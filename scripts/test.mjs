@@ -20,7 +20,15 @@ const steps = [
   [
     "Unit and API tests (Vitest)",
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reports}/vitest.json`,
+      // The slowest set-up and tear-down hooks, so a close that has started to wait shows before it times out.
+      "--reporter=./tests/setup/slow-hooks-reporter.ts",
+    ],
   ],
   ["Production build", "npm", ["run", "--silent", "build"]],
   ["First-load JavaScript of the public pages", "npx", ["tsx", "scripts/check-page-weight.ts"]],

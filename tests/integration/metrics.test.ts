@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBooking, createProperty } from "../factories";
+import { statusOf } from "../support/http-bodies";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { setUpTestApp } from "../support/test-context";
@@ -27,7 +28,7 @@ function value(text: string, sample: string): number {
 
 describe("metrics", () => {
   it("refuses a scraper without the token, or with another one", async () => {
-    expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(401);
+    expect(await statusOf(`${server.baseUrl}/metrics`)).toBe(401);
     const wrong = await fetch(`${server.baseUrl}/metrics`, {
       headers: { authorization: "Bearer not-the-token-at-all" },
     });
@@ -38,8 +39,8 @@ describe("metrics", () => {
   it("counts requests by route template and status, with their latency", async () => {
     const before = await scrape();
     const sample = 'http_requests_total{method="GET",route="/api/properties/:id",status="404",app="staylondon"}';
-    await fetch(`${server.baseUrl}/api/properties/999999`);
-    await fetch(`${server.baseUrl}/api/properties/999998`);
+    await statusOf(`${server.baseUrl}/api/properties/999999`);
+    await statusOf(`${server.baseUrl}/api/properties/999998`);
     const after = await scrape();
     expect(value(after, sample) - value(before, sample)).toBe(2);
     expect(after).toMatch(
@@ -67,8 +68,8 @@ describe("metrics", () => {
     const hit = 'search_cache_lookups{result="hit",app="staylondon"}';
     const miss = 'search_cache_lookups{result="miss",app="staylondon"}';
     const before = await scrape();
-    await fetch(`${server.baseUrl}/api/properties?city=Metricsville`);
-    await fetch(`${server.baseUrl}/api/properties?city=Metricsville`);
+    await statusOf(`${server.baseUrl}/api/properties?city=Metricsville`);
+    await statusOf(`${server.baseUrl}/api/properties?city=Metricsville`);
     const after = await scrape();
     expect(value(after, miss) - value(before, miss)).toBe(1);
     expect(value(after, hit) - value(before, hit)).toBe(1);
@@ -99,7 +100,9 @@ describe("metrics", () => {
 describe("metrics without a token", () => {
   const { server: plain } = setUpTestApp();
 
-  it("do not exist", async () => {
-    expect((await fetch(`${plain.baseUrl}/metrics`)).status).toBe(404);
+  it("do not exist: a small JSON 404, never the site's page", async () => {
+    const response = await fetch(`${plain.baseUrl}/metrics`, { headers: { accept: "text/html,*/*" } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "No such endpoint: GET /metrics" });
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../server/plugins/rate-limits";
 import { startTestServer, type TestServer } from "../support/app";
+import { buffered, statusOf } from "../support/http-bodies";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestDatabase } from "../support/test-context";
 
@@ -33,12 +34,14 @@ const registration = () => ({
   role: "guest",
 });
 
-const post = (server: TestServer, path: string, body: unknown) =>
-  fetch(`${server.baseUrl}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const post = async (server: TestServer, path: string, body: unknown) =>
+  buffered(
+    await fetch(`${server.baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 /**
  * Limits count in fixed windows (a window starts at a multiple of its length): a test that needs `ms` starts
@@ -104,7 +107,7 @@ describe("a limit counted in batches (the busy public reads)", () => {
     await t.db.execute(sql`delete from rate_limit_counters`);
     const max = RATE_LIMITS.places.max;
     await withRoomInWindow(RATE_LIMITS.places.windowMs);
-    const places = (server: TestServer) => fetch(`${server.baseUrl}/api/places?q=cam`);
+    const places = async (server: TestServer) => buffered(await fetch(`${server.baseUrl}/api/places?q=cam`));
     // Half on each instance: each alone is well under the limit.
     for (let i = 0; i < max; i++) expect((await places(i < max / 2 ? a : b)).status).toBe(200);
     // Each instance learns the other's count when it sends its own, a few times a second.
@@ -132,7 +135,7 @@ describe("switched off", () => {
     const off = await startTestServer(t.db, t.url, { RATE_LIMIT_FACTOR: 0 }, { withoutChangeFeed: true });
     try {
       await t.db.execute(sql`delete from rate_limit_counters`);
-      expect((await fetch(`${off.baseUrl}/api/places?q=cam`)).status).toBe(200);
+      expect(await statusOf(`${off.baseUrl}/api/places?q=cam`)).toBe(200);
       const response = await post(off, "/api/auth/register", registration());
       expect(response.status).toBe(201);
       expect(response.headers.get("x-ratelimit-limit")).toBeNull();

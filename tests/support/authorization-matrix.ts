@@ -77,7 +77,8 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: TEST_PASSWORD }),
   });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (response.status !== 200 || !cookie) throw new Error(`${email} could not sign in: ${await response.text()}`);
+  const answer = await response.text();
+  if (response.status !== 200 || !cookie) throw new Error(`${email} could not sign in: ${answer}`);
   return cookie;
 }
 
