@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZUrlId } from "./ids";
 import { ZManagedPhoto } from "./landlord-properties";
 import { ZPageQuery, ZSearchText } from "./paging";
 import { ZMoney } from "./properties";
@@ -58,11 +59,7 @@ export const MAX_EXPORT_ROWS = 50_000;
 
 /** /api/admin/properties/{id}/…: a listing's numeric id. */
 export const ZAdminPropertyParams = z.object({
-  id: z.coerce
-    .number({ error: "Property id must be a number" })
-    .int("Property id must be a whole number")
-    .positive("Property id must be positive")
-    .max(2_147_483_647, "Property not found"),
+  id: ZUrlId("Property id"),
 });
 
 /** One listing of Property Management. */

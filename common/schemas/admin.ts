@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTH_PROVIDERS, ROLES } from "../domain/roles";
 import { ZAuditLogEntry } from "./audit-logs";
+import { ZUrlId } from "./ids";
 import { ZPageQuery, ZSearchText } from "./paging";
 
 /**
@@ -59,11 +60,7 @@ export const ZPendingLandlord = ZAdminUser.pick({
 export type TPendingLandlord = z.infer<typeof ZPendingLandlord>;
 
 export const ZUserIdParams = z.object({
-  id: z.coerce
-    .number({ error: "User id must be a number" })
-    .int("User id must be a whole number")
-    .positive("User id must be positive")
-    .max(2_147_483_647, "User not found"),
+  id: ZUrlId("User id"),
 });
 
 /** POST /api/admin/approve-landlord/{id}. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AUDIT_TYPES } from "../domain/audit-log";
 import { isCalendarDate } from "../domain/calendar-dates";
+import { ZUrlId } from "./ids";
 import { ZPageQuery, ZSearchText } from "./paging";
 
 const ZAuditPerson = z.object({ id: z.number().int(), label: z.string() });
@@ -39,12 +40,7 @@ export const ZSystemLogsQuery = ZPageQuery.extend({
   /** Part of a name or e-mail address: of the person who acted or the one the entry is about. */
   user: ZSearchText,
   /** Entries by or about one account (from a profile). */
-  userId: z.coerce
-    .number({ error: "userId must be a number" })
-    .int("userId must be a whole number")
-    .positive("userId must be positive")
-    .max(2_147_483_647, "userId is too large")
-    .optional(),
+  userId: ZUrlId("userId").optional(),
   /** First and last London day shown, both inclusive. */
   from: ZLondonDay("from"),
   to: ZLondonDay("to"),

@@ -3,6 +3,7 @@ import { isCalendarDate, nightsBetween } from "../domain/calendar-dates";
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { MID_LET_MIN_NIGHTS, STAY_MODES } from "../domain/stay-modes";
 import { ZEmail } from "./auth";
+import { ZBodyId, ZUrlId } from "./ids";
 
 /** How far ahead a stay may start (in days from today in London): calendars and prices are not kept further out. */
 export const BOOKING_WINDOW_DAYS = 730;
@@ -93,7 +94,7 @@ const ZPersonName = (label: string) =>
  */
 export const ZCreateBookingRequest = z
   .strictObject({
-    propertyId: z.number({ error: "propertyId must be a number" }).int().positive().max(2_147_483_647),
+    propertyId: ZBodyId("propertyId"),
     checkIn: ZCalendarDate("checkIn"),
     checkOut: ZCalendarDate("checkOut"),
     guestCount: z
@@ -195,11 +196,7 @@ export const ZGuestBooking = ZBooking.extend({
 export type TGuestBooking = z.infer<typeof ZGuestBooking>;
 
 export const ZBookingIdParams = z.object({
-  id: z.coerce
-    .number({ error: "The booking id must be a number" })
-    .int("The booking id must be a whole number")
-    .positive("The booking id must be positive")
-    .max(2_147_483_647, "The booking id is too large"),
+  id: ZUrlId("The booking id"),
 });
 
 /** POST /api/bookings/{id}/cancel, /accept and /decline. */
@@ -215,7 +212,7 @@ export const ZCancelBookingResponse = z.object({ booking: ZGuestBooking, refund:
  * booking costs and ignores any amount sent, so it is accepted but never read.
  */
 export const ZCreatePaymentIntentRequest = z.object({
-  bookingId: z.number({ error: "bookingId is required" }).int().positive().max(2_147_483_647),
+  bookingId: ZBodyId("bookingId"),
   amount: z.unknown().optional(),
 });
 

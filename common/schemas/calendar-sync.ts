@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../domain/property-options";
+import { ZUrlId } from "./ids";
 import { ZPropertyRef } from "./properties";
 
 /**
@@ -49,11 +50,7 @@ export const ZAddCalendarFeed = z.strictObject({
 export type TAddCalendarFeed = z.input<typeof ZAddCalendarFeed>;
 
 export const ZCalendarFeedParams = ZPropertyRef.extend({
-  feedId: z.coerce
-    .number({ error: "feedId must be a number" })
-    .int("feedId must be a whole number")
-    .positive("feedId must be positive")
-    .max(2_147_483_647, "feedId is too large"),
+  feedId: ZUrlId("feedId"),
 });
 
 export const FEED_STATUSES = ["ok", "failed"] as const;

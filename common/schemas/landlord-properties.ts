@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, isCalendarDate, londonToday } from "../domain/calendar-dates";
 import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
 import { BOOKING_STATUSES, FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
+import { ZBodyId, ZUrlId } from "./ids";
 import { ZMoney, ZPropertyRef } from "./properties";
 import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE, ZPhotoUrl, ZStayModes, ZTenantPreferences } from "./property-form";
 
@@ -149,24 +150,8 @@ export type TManagedProperty = z.infer<typeof ZManagedProperty>;
 /** Params of /api/properties/{id}/…: the numeric id or the slug. */
 export const ZManagedPropertyParams = ZPropertyRef;
 
-/** A row id in a path (text, so coerced); in a JSON body it must be a real number: see ZBodyRowId. */
-const ZRowId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
-
-/** No coercion: "3", true or [4] are not photo ids. */
-const ZBodyRowId = (label: string) =>
-  z
-    .number({ error: `${label} must be whole numbers` })
-    .int(`${label} must be whole numbers`)
-    .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
-
-export const ZPhotoParams = ZPropertyRef.extend({ photoId: ZRowId("photoId") });
-export const ZPricingRuleParams = ZPropertyRef.extend({ ruleId: ZRowId("ruleId") });
+export const ZPhotoParams = ZPropertyRef.extend({ photoId: ZUrlId("photoId") });
+export const ZPricingRuleParams = ZPropertyRef.extend({ ruleId: ZUrlId("ruleId") });
 
 /** POST /api/properties/{id}/status. Maintenance keeps the listing visible but closes it to bookings. */
 export const ZPropertyStatusChange = z.strictObject({
@@ -179,7 +164,7 @@ export const ZAddPhotoByUrl = z.strictObject({ url: ZPhotoUrl });
 /** PUT /api/properties/{id}/photos/order: every photo id of the property, once each, in the new order. */
 export const ZPhotoOrder = z.strictObject({
   photoIds: z
-    .array(ZBodyRowId("photoIds"), { error: "photoIds must be a list of photo ids" })
+    .array(ZBodyId("Each of photoIds"), { error: "photoIds must be a list of photo ids" })
     .min(1, "photoIds must list the photos")
     .max(100),
 });

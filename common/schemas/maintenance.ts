@@ -14,6 +14,7 @@ import {
   OFFER_STATUSES,
   WORK_STAGES,
 } from "../domain/maintenance";
+import { ZBodyId, ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
 import { ZOptionalPlainText, ZPlainText } from "./plain-text";
 import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE } from "./property-form";
@@ -32,13 +33,6 @@ export function jobReference(id: number): string {
 export function jobNightNote(job: { id: number; title: string }): string {
   return `Maintenance ${jobReference(job.id)}: ${job.title}`;
 }
-
-const ZId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
 
 /** Pounds: 0 to £1,000,000, at most two decimals. */
 const ZAmount = (label: string) =>
@@ -93,8 +87,8 @@ export const ZMaintenanceJobFields = z.object({
  */
 export const ZReportJob = ZMaintenanceJobFields.pick({ title: true, description: true, category: true })
   .extend({
-    propertyId: ZId("Property id").optional(),
-    bookingId: ZId("Booking id").optional(),
+    propertyId: ZBodyId("Property id").optional(),
+    bookingId: ZBodyId("Booking id").optional(),
     priority: ZMaintenanceJobFields.shape.priority.optional(),
     isUrgent: ZMaintenanceJobFields.shape.isUrgent.default(false),
   })
@@ -125,7 +119,7 @@ export const ZOfferJob = ZMaintenanceJobFields.pick({
   note: true,
 }).extend({
   contractorIds: z
-    .array(ZId("Contractor id"), { error: "Choose at least one contractor" })
+    .array(ZBodyId("Contractor id"), { error: "Choose at least one contractor" })
     .min(1, "Choose at least one contractor")
     .max(MAX_CONTRACTORS_PER_OFFER, `Offer a job to at most ${MAX_CONTRACTORS_PER_OFFER} contractors at once`)
     .refine((ids) => new Set(ids).size === ids.length, "Each contractor only once"),
@@ -165,7 +159,7 @@ export const ZPropertyMaintenanceBody = z.object({
   underMaintenance: z.boolean({ error: "underMaintenance must be true or false" }),
 });
 
-export const ZJobParams = z.object({ id: ZId("Job id") });
+export const ZJobParams = z.object({ id: ZUrlId("Job id") });
 
 /** Filters of a job list. `open` means pending, scheduled or in progress; `urgent` an urgent job nobody took. */
 export const ZJobListQuery = ZPageQuery.extend({
@@ -177,7 +171,7 @@ export const ZJobListQuery = ZPageQuery.extend({
   priority: z
     .enum(MAINTENANCE_PRIORITIES, { error: `Priority must be one of ${MAINTENANCE_PRIORITIES.join(", ")}` })
     .optional(),
-  propertyId: ZId("Property id").optional(),
+  propertyId: ZUrlId("Property id").optional(),
 });
 export type TJobListQuery = z.infer<typeof ZJobListQuery>;
 

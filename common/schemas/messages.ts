@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_BODY_MAX } from "../domain/messages";
 import { BOOKING_STATUSES } from "../domain/property-options";
+import { ZBodyId, ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
 import { ZPlainText } from "./plain-text";
 
@@ -9,22 +10,15 @@ import { ZPlainText } from "./plain-text";
  * enquiry per listing and guest before booking, a conversation per booking after.
  */
 
-const ZId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
-
-export const ZMessageThreadParams = z.object({ threadId: ZId("Conversation id") });
-export const ZMessageBookingParams = z.object({ bookingId: ZId("Booking id") });
+export const ZMessageThreadParams = z.object({ threadId: ZUrlId("Conversation id") });
+export const ZMessageBookingParams = z.object({ bookingId: ZUrlId("Booking id") });
 
 /** POST /api/messages/threads/{threadId}/messages: plain text, 1 to 4,000 characters once trimmed. */
 export const ZPostMessage = z.object({ body: ZPlainText("Message", 1, MESSAGE_BODY_MAX) });
 export type TPostMessage = z.infer<typeof ZPostMessage>;
 
 /** POST /api/messages/enquiries: the first (or a further) question about a listing, before booking it. */
-export const ZStartEnquiry = ZPostMessage.extend({ propertyId: ZId("Property id") });
+export const ZStartEnquiry = ZPostMessage.extend({ propertyId: ZBodyId("Property id") });
 export type TStartEnquiry = z.infer<typeof ZStartEnquiry>;
 
 export const THREAD_SIDES = ["guest", "host", "manager"] as const;

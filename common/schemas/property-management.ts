@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
+import { ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
 import { ZPlainText } from "./plain-text";
 
@@ -97,11 +98,7 @@ export const ZManagedBookingsQuery = ZPageQuery.extend({
 // ---------------------------------------------------------------- manager ↔ owner threads
 
 export const ZThreadParams = z.object({
-  assignmentId: z.coerce
-    .number({ error: "Thread id must be a number" })
-    .int("Thread id must be a whole number")
-    .positive("Thread id must be positive")
-    .max(2_147_483_647, "Thread id is too large"),
+  assignmentId: ZUrlId("Thread id"),
 });
 
 export const ZPostManagerMessage = z.object({ body: ZPlainText("Message", 1, 2000) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REVIEW_LIMITS } from "../domain/reviews";
+import { ZBodyId, ZUrlId } from "./ids";
 
 const ZStars = (label: string) =>
   z
@@ -17,11 +18,7 @@ const ZText = (label: string, max: number) =>
 
 /** POST /api/reviews. Strict: the guest, property and dates come from the booking, never from the body. */
 export const ZCreateReviewRequest = z.strictObject({
-  bookingId: z
-    .number({ error: "bookingId must be a number" })
-    .int("bookingId must be a whole number")
-    .positive("bookingId must be positive")
-    .max(2_147_483_647, "bookingId is too large"),
+  bookingId: ZBodyId("bookingId"),
   rating: ZStars("Overall rating"),
   cleanliness: ZStars("Cleanliness"),
   accuracy: ZStars("Accuracy"),
@@ -40,11 +37,7 @@ export const ZReviewResponseRequest = z.strictObject({
 export type TReviewResponseRequest = z.infer<typeof ZReviewResponseRequest>;
 
 export const ZReviewIdParams = z.object({
-  id: z.coerce
-    .number({ error: "The review id must be a number" })
-    .int("The review id must be a whole number")
-    .positive("The review id must be positive")
-    .max(2_147_483_647, "The review id is too large"),
+  id: ZUrlId("The review id"),
 });
 
 /** GET /api/properties/{id}/reviews paging: newest first. */

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -61,7 +61,7 @@ function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: Act
   const ids = useId();
   const [mustBeEmpty, setMustBeEmpty] = useState(job.vacantNights !== null);
   const contractors = useQuery(contractorChoicesQueryOptions);
-  const { register, handleSubmit, setValue, formState } = useForm({
+  const { register, handleSubmit, setValue, formState, control } = useForm({
     resolver: zodResolver(ZOfferJob),
     defaultValues: {
       contractorIds: [],
@@ -119,26 +119,42 @@ function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: Act
             There are no contractor accounts to offer work to yet.
           </p>
         ) : (
-          <ul className="grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2">
-            {contractors.data.map((contractor) => (
-              <li key={contractor.id}>
-                <label className={cn(CHOICE_CARD, "h-full")}>
-                  <input
-                    type="checkbox"
-                    value={contractor.id}
-                    className={CHOICE_INPUT}
-                    {...register("contractorIds")}
-                  />
-                  <span className="grid">
-                    <span className="font-medium">{contractor.name}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {pluralize(contractor.completedJobs, "job")} completed
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          // Held as numbers, as the API takes them: a checkbox's own value would be text.
+          <Controller
+            control={control}
+            name="contractorIds"
+            render={({ field }) => (
+              <ul className="grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2">
+                {contractors.data.map((contractor) => (
+                  <li key={contractor.id}>
+                    <label className={cn(CHOICE_CARD, "h-full")}>
+                      <input
+                        type="checkbox"
+                        name={field.name}
+                        value={contractor.id}
+                        checked={field.value.includes(contractor.id)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, contractor.id]
+                              : field.value.filter((id) => id !== contractor.id),
+                          )
+                        }
+                        onBlur={field.onBlur}
+                        className={CHOICE_INPUT}
+                      />
+                      <span className="grid">
+                        <span className="font-medium">{contractor.name}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {pluralize(contractor.completedJobs, "job")} completed
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
         )}
         {errors.contractorIds ? (
           <FieldError id={`${ids}-contractors-error`}>{errors.contractorIds.message}</FieldError>

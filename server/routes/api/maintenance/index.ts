@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_JOB_PHOTOS } from "../../../../common/domain/maintenance";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZUrlId } from "../../../../common/schemas/ids";
 import {
   ZCompleteJob,
   ZContractorChoices,
@@ -37,11 +38,7 @@ const refusals = {
 } as const;
 
 const ZPhotoParams = ZJobParams.extend({
-  photoId: z.coerce
-    .number({ error: "Photo id must be a number" })
-    .int("Photo id must be a whole number")
-    .positive("Photo id must be positive")
-    .max(2_147_483_647, "Photo id is too large"),
+  photoId: ZUrlId("Photo id"),
 });
 
 const PHOTO_FIELD = "photo";
