@@ -92,16 +92,18 @@ export async function findJobView(db: Db, jobId: number, viewerId: number): Prom
 }
 
 /**
- * The job row held FOR UPDATE until the transaction ends: every change to a job is made by one request at a time,
- * and the second of two (two contractors accepting) sees what the first did. Only the job's own row is locked, in
- * a statement of its own, so what is read next is read after the lock was granted.
+ * The job row held until the transaction ends: every change to a job is made by one request at a time, and the
+ * second of two (two contractors accepting) sees what the first did. Only the job's own row is locked, in a
+ * statement of its own, so what is read next is read after the lock was granted. NO KEY UPDATE, as the job's id
+ * never changes: another job's change may still tag a night with this job (its foreign key check shares the row)
+ * instead of waiting on it while this change waits for the property it holds.
  */
 export async function lockJob(tx: Tx, jobId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: maintenanceJobs.id })
     .from(maintenanceJobs)
     .where(eq(maintenanceJobs.id, jobId))
-    .for("update");
+    .for("no key update");
   return rows.length > 0;
 }
 

@@ -194,6 +194,12 @@ export async function blockNightsForJob(
  * two overlapping jobs keep the property empty until both are done.
  */
 export async function releaseJobNights(tx: Tx, jobId: number, from?: string): Promise<number> {
+  // The property's row first, as every change to its nights takes it: two jobs of one property moving or ending at
+  // once then wait in turn instead of each holding nights the other needs.
+  await tx.execute(sql`
+    select 1 from ${properties}
+     where ${properties.id} = (select ${maintenanceJobs.propertyId} from ${maintenanceJobs} where ${maintenanceJobs.id} = ${jobId})
+       for update`);
   const fromNight = from === undefined ? sql`true` : sql`a.date >= ${from}::date`;
   const handover = await tx.execute<{ night_id: number; job_id: number; title: string }>(sql`
     select a.id as night_id, other.id as job_id, other.title

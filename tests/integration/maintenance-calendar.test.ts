@@ -326,4 +326,42 @@ describe("races", () => {
       expect(blocked.length).toBe(offer.status === 200 ? 2 : 0);
     }
   });
+
+  it("moving, ending and rescheduling jobs of one property at once never deadlocks: every change is answered", async () => {
+    const property = await freshProperty();
+    const day = addDays(londonToday(), 70);
+    const jobs = [];
+    for (let i = 0; i < 6; i++) {
+      const job = await reportOn(p.owner.client, property.id);
+      // Overlapping nights, so releasing one job's nights hands some to another.
+      await ok(
+        p.owner.client.post(
+          `/api/maintenance/jobs/${job.id}/offers`,
+          offerBody([p.contractor.user.id], { scheduledDate: addDays(day, i), vacantNights: 3 }),
+        ),
+      );
+      jobs.push(job);
+    }
+    const answers = await Promise.all(
+      jobs.flatMap((job, i) => [
+        p.owner.client.post(`/api/maintenance/jobs/${job.id}/reschedule`, {
+          scheduledDate: addDays(day, 5 - i),
+          vacantNights: 2,
+        }),
+        p.owner.client.post(`/api/maintenance/jobs/${job.id}/reschedule`, { scheduledDate: day, vacantNights: 3 }),
+        ...(i % 2 === 0
+          ? [p.owner.client.post(`/api/maintenance/jobs/${job.id}/cancel`, { reason: "Not needed" })]
+          : []),
+      ]),
+    );
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    // Every night still blocked belongs to a job that is still open and needs it.
+    const nights = await jobNights(property.id);
+    const open = await t.db
+      .select({ id: maintenanceJobs.id, status: maintenanceJobs.status })
+      .from(maintenanceJobs)
+      .where(eq(maintenanceJobs.propertyId, property.id));
+    const openIds = new Set(open.filter((j) => j.status !== "cancelled").map((j) => j.id));
+    for (const night of nights) expect(openIds.has(night.jobId ?? -1), JSON.stringify(night)).toBe(true);
+  });
 });
