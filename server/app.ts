@@ -20,6 +20,7 @@ import adminRoutes from "./routes/api/admin";
 import analyticsRoutes from "./routes/api/analytics";
 import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
 import oauthRoutes from "./routes/api/auth/oauth";
+import passwordResetRoutes from "./routes/api/auth/password-reset";
 import verificationRoutes from "./routes/api/auth/verification";
 import bookingsRoutes from "./routes/api/bookings";
 import managedBookingsRoutes from "./routes/api/bookings/managed";
@@ -66,6 +67,7 @@ import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
+import { PasswordResetsService } from "./services/password-resets.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
 import { createPhotoStore } from "./services/photos/create-photo-store";
@@ -91,6 +93,7 @@ export type AppServices = {
   calendarSync: CalendarSyncService;
   stripe: StripeGateway;
   oauth: OAuthService;
+  passwordResets: PasswordResetsService;
   messenger: Messenger;
   verification: VerificationService;
   properties: PropertiesService;
@@ -288,6 +291,7 @@ export async function buildApp({
       },
     }),
     messenger,
+    passwordResets: new PasswordResetsService(db, outbox, config.publicUrl, auth),
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
     propertyCalendar: new PropertyCalendarService(db, bookingLifecycle),
     savedProperties: new SavedPropertiesService(db),
@@ -373,6 +377,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
   await app.register(verificationRoutes, { prefix: "/api/auth" });
+  await app.register(passwordResetRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   // The manager's bookings: the static /managed-properties wins over /:id.

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "property.manager_ended",
   "auth.sign_in_failed",
   "auth.locked_out",
+  "auth.password_reset",
   "webhook.rejected",
   "payment.failed",
   "message.failed",

@@ -20,12 +20,15 @@ const ZName = (label: string) =>
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
 
+/** A password being chosen: the server also refuses common ones and the e-mail address (password-policy.ts). */
+export const ZNewPassword = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const ZRegisterRequest = z.object({
   email: ZEmail,
-  password: z
-    .string({ error: "Password is required" })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: ZNewPassword,
   firstName: ZName("First name"),
   lastName: ZName("Last name"),
   role: z.enum(ROLES, { error: "Please select a role: Guest/Tenant or Landlord/Owner" }),
@@ -76,6 +79,25 @@ export type TAuthOutcome = z.infer<typeof ZAuthOutcome>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** POST /api/auth/forgot-password: the address a reset link goes to, if it has an account. */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** The token of a reset link, as the link carries it. */
+const ZResetToken = z
+  .string({ error: "This reset link is not valid" })
+  .trim()
+  .min(1, "This reset link is not valid")
+  .max(200, "This reset link is not valid");
+
+/** GET /api/auth/reset-password?token=: whether the link can still be used. */
+export const ZResetLinkQuery = z.object({ token: ZResetToken });
+export const ZResetLinkRefusal = z.object({ message: z.string(), expired: z.boolean() });
+
+/** POST /api/auth/reset-password: the link's token and the new password. */
+export const ZResetPasswordRequest = z.object({ token: ZResetToken, password: ZNewPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** POST /api/auth/verify-email?token= (spec 2 §7): the answer has a message and an expired flag. */
 export const ZVerifyEmailQuery = z.object({

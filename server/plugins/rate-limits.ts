@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
     what: "sign-ins with Google or Apple from this connection",
   },
   emailVerification: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "verification e-mails" },
+  // Per connection: whoever asks is signed out. Each account also gets at most three reset e-mails an hour.
+  passwordReset: { max: 10, windowMs: HOUR, per: "address", counting: "exact", what: "password reset requests" },
   phoneVerification: { max: 5, windowMs: HOUR, per: "person", counting: "exact", what: "verification codes by SMS" },
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },

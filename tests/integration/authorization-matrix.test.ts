@@ -336,6 +336,12 @@ const MATRIX: Record<string, Entry> = {
     who: anyone("anyone: a signed-in user for their own address, the signed out for the address they name"),
     send: () => ({ body: { email: "nobody@matrix.test" } }),
   },
+  "POST /api/auth/forgot-password": { who: PUBLIC, send: () => ({ body: { email: "nobody@matrix.test" } }) },
+  "GET /api/auth/reset-password": { who: PUBLIC, send: () => ({ query: { token: "a".repeat(43) } }) },
+  "POST /api/auth/reset-password": {
+    who: PUBLIC,
+    send: () => ({ body: { token: "a".repeat(43), password: "a long new passphrase" } }),
+  },
   "POST /api/auth/send-phone-verification": { who: SIGNED_IN, send: () => ({ body: { phoneNumber: "07911 123456" } }) },
   "POST /api/auth/verify-phone": { who: SIGNED_IN, send: () => ({ body: { code: "123456" } }) },
   "GET /api/dashboard/stats": { who: SIGNED_IN },

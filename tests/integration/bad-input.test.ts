@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import Stripe from "stripe";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { ZAddPhotoByUrl, ZPhotoOrder } from "../../common/schemas/landlord-properties";
@@ -10,6 +11,7 @@ import type { RouteSummary } from "../../server/app";
 import {
   calendarFeeds,
   messageThreads,
+  passwordResetRequests,
   propertyManagerAssignments,
   reviews,
   savedProperties,
@@ -178,6 +180,18 @@ async function job(p: People, state: JobState, fields: Record<string, unknown> =
   return { id: String(id), propertyId: property.id };
 }
 
+/** A reset link for the account, as the e-mail would carry it (its hash written where the route looks). */
+async function resetLinkFor(userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await t.db.insert(passwordResetRequests).values({
+    userId,
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    expiresAt: new Date(Date.now() + 3_600_000),
+    requestedIp: "127.0.0.1",
+  });
+  return token;
+}
+
 /** Uploads a photo through the real route, answering the parsed body. */
 async function upload(person: Person, path: string, field: string) {
   const boundary = "setup-boundary";
@@ -281,6 +295,13 @@ const CASES: Record<string, Case> = {
     },
   }),
   "POST /api/auth/verify-email": async () => ({ as: null, params: {}, query: { token: "not-a-real-token" } }),
+  // A request the route accepts for an account writes its request row and letter: refusals must write neither.
+  "POST /api/auth/forgot-password": async (p) => ({ as: null, params: {}, body: { email: p.loginTarget.email } }),
+  "POST /api/auth/reset-password": async (p) => ({
+    as: null,
+    params: {},
+    body: { token: await resetLinkFor(p.loginTarget.id), password: "a brand new passphrase 42" },
+  }),
   "POST /api/auth/send-email-verification": async (p) => ({ as: p.verifier, params: {}, body: {} }),
   "POST /api/auth/send-phone-verification": async (p) => ({
     as: p.verifier,

@@ -109,6 +109,30 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Each "forgot password" request for an account: the link's SHA-256 (the link itself is never stored), valid for an
+ * hour and once. An account that signs in only with Google or Apple is told so by e-mail instead, and its request
+ * has no token. The rows also count an account's requests, so one address cannot be flooded with e-mails.
+ */
+export const passwordResetRequests = pgTable(
+  "password_reset_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    requestedIp: text("requested_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_requests_token_key").on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
+    index("password_reset_requests_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
 export const loginAttempts = pgTable(
   "login_attempts",
   {

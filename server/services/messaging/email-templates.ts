@@ -64,6 +64,52 @@ export function emailVerificationLetter(user: { email: string; firstName: string
   });
 }
 
+export function passwordResetLetter(user: { email: string; firstName: string | null }, url: string): Email {
+  return letter({
+    to: user.email,
+    subject: "Reset your StayLondon password",
+    greeting: hello(user.firstName),
+    paragraphs: ["Someone asked to reset the password of your StayLondon account. Choose a new one here."],
+    action: { label: "Choose a new password", url },
+    footnote:
+      "This link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays as it is.",
+  });
+}
+
+/** For an account that has no password to reset: it signs in with Google or Apple. */
+export function passwordResetProviderLetter(
+  user: { email: string; firstName: string | null; provider: string },
+  signInUrl: string,
+): Email {
+  const provider = user.provider === "apple" ? "Apple" : "Google";
+  return letter({
+    to: user.email,
+    subject: "Signing in to StayLondon",
+    greeting: hello(user.firstName),
+    paragraphs: [
+      `Someone asked to reset the password of your StayLondon account, but it has no password: you sign in with ${provider}.`,
+      `Use the "Continue with ${provider}" button on the sign-in page. Once signed in, you can add a password from your profile if you would like one.`,
+    ],
+    action: { label: "Go to sign in", url: signInUrl },
+    footnote: "If you did not ask for this, ignore this email: nothing has changed.",
+  });
+}
+
+/** Sent whenever the password changes, so an owner who did not change it learns at once. */
+export function passwordChangedLetter(user: { email: string; firstName: string | null }, resetUrl: string): Email {
+  return letter({
+    to: user.email,
+    subject: "Your StayLondon password was changed",
+    greeting: hello(user.firstName),
+    paragraphs: [
+      "The password of your StayLondon account has just been changed, and every device that was signed in has been signed out.",
+      "If this was you, there is nothing more to do. If it was not, choose a new password now and contact our support team.",
+    ],
+    action: { label: "Choose a new password", url: resetUrl },
+    footnote: "We send this email to keep your account safe; it cannot be switched off.",
+  });
+}
+
 export function landlordApprovedLetter(
   user: { email: string; firstName: string | null },
   signInUrl: string,

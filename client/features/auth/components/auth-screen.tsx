@@ -1,14 +1,13 @@
 import { Tabs } from "radix-ui";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
-import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { useAuthPageState } from "../hooks/use-auth-page-state";
 import { useOAuthCompletion } from "../hooks/use-oauth-completion";
 import { type AuthNotice, noticeFromState } from "../utils/auth-notices";
 import type { AuthTab } from "../utils/auth-query";
+import { AuthFrame, AuthHeading } from "./auth-frame";
 import { AuthNoticeView } from "./auth-notice-view";
-import { AuthShowcase } from "./auth-showcase";
 import { RegisterForm } from "./register-form";
 import { SignInForm } from "./sign-in-form";
 
@@ -42,71 +41,63 @@ export function AuthScreen() {
   };
 
   return (
-    <section className="flex flex-1 bg-sand">
-      <div className="container-page grid grid-cols-1 items-start gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:gap-16">
-        <AuthShowcase />
-        <Card className="p-6 sm:p-10">
-          {shownNotice ? (
-            <AuthNoticeView notice={shownNotice} onBack={backToLogin} />
-          ) : completion.completing ? (
-            <CompletingSignIn />
-          ) : (
-            <>
-              <p className="eyebrow">{page.tab === "register" ? "Join StayLondon" : "Welcome back"}</p>
-              <h1 className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
-                {page.tab === "register" ? "Create your account" : "Sign in to StayLondon"}
-              </h1>
-              <p className="mt-2 text-sm text-muted-foreground">
-                {page.tab === "register"
-                  ? "Book serviced homes across London, or list your own."
-                  : "Your stays, saved homes and bookings, all in one place."}
-              </p>
-              <Tabs.Root
-                value={page.tab}
-                onValueChange={(value) => setTab(value === "register" ? "register" : "login")}
-                className="mt-8"
-              >
-                <Tabs.List
-                  aria-label="Sign in or create an account"
-                  className="flex gap-1 rounded-full bg-secondary p-1"
-                >
-                  <Tabs.Trigger value={"login" satisfies AuthTab} className={TAB_TRIGGER}>
-                    Sign In
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value={"register" satisfies AuthTab} className={TAB_TRIGGER}>
-                    Create Account
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content
-                  value="login"
-                  className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-                >
-                  <SignInForm
-                    email={page.email}
-                    onEmailChange={setEmail}
-                    showNotice={setNotice}
-                    openRegistration={openRegistration}
-                  />
-                </Tabs.Content>
-                <Tabs.Content
-                  value="register"
-                  className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-                >
-                  <RegisterForm
-                    email={page.email}
-                    onEmailChange={setEmail}
-                    oauthSignup={page.oauthSignup}
-                    onLeaveOAuth={() => page.setOAuthSignup(null)}
-                    showNotice={setNotice}
-                    openSignIn={openSignIn}
-                  />
-                </Tabs.Content>
-              </Tabs.Root>
-            </>
-          )}
-        </Card>
-      </div>
-    </section>
+    <AuthFrame>
+      {shownNotice ? (
+        <AuthNoticeView notice={shownNotice} onBack={backToLogin} />
+      ) : completion.completing ? (
+        <CompletingSignIn />
+      ) : (
+        <>
+          <AuthHeading
+            eyebrow={page.tab === "register" ? "Join StayLondon" : "Welcome back"}
+            title={page.tab === "register" ? "Create your account" : "Sign in to StayLondon"}
+            lead={
+              page.tab === "register"
+                ? "Book serviced homes across London, or list your own."
+                : "Your stays, saved homes and bookings, all in one place."
+            }
+          />
+          <Tabs.Root
+            value={page.tab}
+            onValueChange={(value) => setTab(value === "register" ? "register" : "login")}
+            className="mt-8"
+          >
+            <Tabs.List aria-label="Sign in or create an account" className="flex gap-1 rounded-full bg-secondary p-1">
+              <Tabs.Trigger value={"login" satisfies AuthTab} className={TAB_TRIGGER}>
+                Sign In
+              </Tabs.Trigger>
+              <Tabs.Trigger value={"register" satisfies AuthTab} className={TAB_TRIGGER}>
+                Create Account
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content
+              value="login"
+              className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+            >
+              <SignInForm
+                email={page.email}
+                onEmailChange={setEmail}
+                showNotice={setNotice}
+                openRegistration={openRegistration}
+              />
+            </Tabs.Content>
+            <Tabs.Content
+              value="register"
+              className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+            >
+              <RegisterForm
+                email={page.email}
+                onEmailChange={setEmail}
+                oauthSignup={page.oauthSignup}
+                onLeaveOAuth={() => page.setOAuthSignup(null)}
+                showNotice={setNotice}
+                openSignIn={openSignIn}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </AuthFrame>
   );
 }
 

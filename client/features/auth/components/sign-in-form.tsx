@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { useSignIn } from "../hooks/use-sign-in";
@@ -70,6 +71,11 @@ export function SignInForm({
             />
           )}
         </FormField>
+        <Button asChild variant="link" className="-mt-2 justify-self-end text-sm">
+          <Link to={email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"}>
+            Forgot password?
+          </Link>
+        </Button>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
           {signIn.isPending ? "Signing in..." : "Sign In"}
         </Button>
