@@ -9,15 +9,20 @@ import { MessagesLink } from "@/features/messages/components/messages-link";
 import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
 
-/** Spec 1 §2 "Top navigation bar". Browse Properties goes to "/" as the spec says. */
-const NAV_LINKS = [
-  { to: "/", label: "Browse Properties", end: true },
+const OTHER_LINKS = [
   { to: "/experiences", label: "Experiences", end: false },
   { to: "/partnerships", label: "Partnerships", end: false },
 ] as const;
 
-/** Spec 1 §2: the Dashboard link is shown only to landlords. */
-const LANDLORD_NAV_LINKS = [...NAV_LINKS, { to: "/dashboard", label: "Dashboard", end: false }] as const;
+/**
+ * The top navigation bar. Browse Properties leads to the home page's search for visitors; once signed in the home
+ * page sends people to their dashboard, so it leads to the listings instead.
+ */
+const NAV_LINKS = [{ to: "/", label: "Browse Properties", end: true }, ...OTHER_LINKS] as const;
+const SIGNED_IN_NAV_LINKS = [{ to: "/properties", label: "Browse Properties", end: false }, ...OTHER_LINKS] as const;
+
+/** The Dashboard link is shown only to landlords. */
+const LANDLORD_NAV_LINKS = [...SIGNED_IN_NAV_LINKS, { to: "/dashboard", label: "Dashboard", end: false }] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -33,7 +38,7 @@ export function SiteHeader() {
   const menuId = useId();
   const location = useLocation();
   const auth = useAuth();
-  const navLinks = auth.user?.role === "landlord" ? LANDLORD_NAV_LINKS : NAV_LINKS;
+  const navLinks = !auth.user ? NAV_LINKS : auth.user.role === "landlord" ? LANDLORD_NAV_LINKS : SIGNED_IN_NAV_LINKS;
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose

@@ -52,7 +52,7 @@ test.describe("guest dashboard", () => {
       await page.reload();
 
       const cards = [
-        { name: "Available Properties", value: stats.totalProperties, action: "Across London", href: "/" },
+        { name: "Available Properties", value: stats.totalProperties, action: "Across London", href: "/properties" },
         { name: "Your Bookings", value: stats.userBookingsCount, action: "View All Bookings", href: "/bookings" },
         {
           name: "Saved Properties",
@@ -95,6 +95,16 @@ test.describe("guest dashboard", () => {
     }).toPass({ timeout: 40_000 });
 
     expect(errors).toEqual([]);
+  });
+
+  test("a signed-in guest reaches the listings from the header and from Available Properties", async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Browse Properties" }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: /Available Properties/ }).click();
+    await expect(page).toHaveURL(/\/properties$/);
   });
 
   test("the guest picks Camden with the keyboard, sets a budget and searches", async ({ page }) => {

@@ -4,7 +4,7 @@ import { useDashboardStats } from "../api/guest-dashboard-api";
 import { FigureLinkCard } from "./figure-link-card";
 import { PanelError } from "./panel-states";
 
-/** Spec 1 §2: three clickable cards with the figures of GET /api/dashboard/stats. */
+/** Three clickable cards with the figures of GET /api/dashboard/stats; each leads to its list. */
 export function GuestStatCards() {
   const stats = useDashboardStats();
   const loading = stats.isPending;
@@ -13,7 +13,7 @@ export function GuestStatCards() {
     <section aria-label="Your figures" className="grid gap-4">
       <ul className="grid gap-4 sm:grid-cols-3 sm:gap-5">
         <FigureLinkCard
-          to="/"
+          to="/properties"
           icon={Building2}
           title="Available Properties"
           value={figures && formatInteger(figures.totalProperties)}
