@@ -11,7 +11,8 @@ RUN npm run build && npm prune --omit=dev
 
 # --- run: only what the server reads at runtime, as an unprivileged user
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=5000 DATA_DIR=/data
+# No demo data (its accounts' password is published) and no dev outbox unless the deployment asks for them.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=5000 DATA_DIR=/data SEED_DEMO_DATA=false DEV_OUTBOX=false
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -26,6 +26,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const say = (message: string) => process.stdout.write(`${message}\n`);
+  if (config.devOutboxRefused) {
+    say(
+      `The dev outbox stays off: PUBLIC_URL (${config.publicUrl}) is not this machine, and the outbox would show ` +
+        "everyone's verification links and codes. Set SMTP_URL and SMS_WEBHOOK_URL to send messages.",
+    );
+  }
 
   const database = await connectDatabase(config, (m) => process.stderr.write(`[postgres] ${m}\n`));
   if (config.seedDemoData) {

@@ -145,8 +145,16 @@ export type AppConfig = Env & {
   seedDemoData: boolean;
   cookieSecure: boolean;
   devOutbox: boolean;
+  /** DEV_OUTBOX was asked for, but the site is not served on this machine, so it stays off (server.ts says so). */
+  devOutboxRefused: boolean;
   s3: S3Settings | null;
 };
+
+/** The dev outbox shows every verification link and code to whoever opens it: only a site on this machine may have it. */
+function isLocalSite(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // A setting left empty ("METRICS_TOKEN=" in .env, "${X:-}" in compose) means unset, not an invalid value.
@@ -160,12 +168,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new Error("Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const devOutboxAsked = env.DEV_OUTBOX ?? env.DATABASE_URL === undefined;
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
-    devOutbox: env.DEV_OUTBOX ?? env.DATABASE_URL === undefined,
+    devOutbox: devOutboxAsked && isLocalSite(publicUrl),
+    devOutboxRefused: devOutboxAsked && !isLocalSite(publicUrl),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

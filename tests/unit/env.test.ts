@@ -17,6 +17,18 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/app", SEED_DEMO_DATA: "on" }).seedDemoData).toBe(true);
   });
 
+  it("keeps the dev outbox to a site served on this machine, whatever DEV_OUTBOX says", () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: "on", PUBLIC_URL: "http://127.0.0.1:5399" }).devOutbox).toBe(true);
+    const publicSite = loadConfig({ DEV_OUTBOX: "on", PUBLIC_URL: "https://staylondon.example" });
+    expect(publicSite.devOutbox).toBe(false);
+    expect(publicSite.devOutboxRefused).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/app" }).devOutbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/app" }).devOutboxRefused).toBe(false);
+    // A host that merely starts with "localhost" is someone else's.
+    expect(loadConfig({ DEV_OUTBOX: "on", PUBLIC_URL: "https://localhost.attacker.example" }).devOutbox).toBe(false);
+  });
+
   it("reads a setting left empty as unset", () => {
     const config = loadConfig({ METRICS_TOKEN: "", SMTP_URL: "", PORT: "" });
     expect(config.METRICS_TOKEN).toBeUndefined();
