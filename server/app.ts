@@ -42,6 +42,7 @@ import myPropertiesRoutes from "./routes/api/properties/my-properties";
 import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
 import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
+import siteRoutes from "./routes/api/site";
 import healthRoutes, { type Lifecycle } from "./routes/health";
 import icalRoutes from "./routes/ical";
 import sitemapRoutes from "./routes/sitemap";
@@ -78,6 +79,7 @@ import { PropertyCalendarService } from "./services/property-calendar.service";
 import { PropertyManagementService } from "./services/property-management.service";
 import { ReviewsService } from "./services/reviews.service";
 import { SavedPropertiesService } from "./services/saved-properties.service";
+import { SiteHighlightsService } from "./services/site-highlights.service";
 import { VerificationService } from "./services/verification.service";
 
 export type AppServices = {
@@ -99,6 +101,7 @@ export type AppServices = {
   properties: PropertiesService;
   propertyCalendar: PropertyCalendarService;
   savedProperties: SavedPropertiesService;
+  siteHighlights: SiteHighlightsService;
   reviews: ReviewsService;
   dashboard: DashboardService;
   places: PlacesService;
@@ -295,6 +298,7 @@ export async function buildApp({
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
     propertyCalendar: new PropertyCalendarService(db, bookingLifecycle),
     savedProperties: new SavedPropertiesService(db),
+    siteHighlights: new SiteHighlightsService(db, now),
     reviews: new ReviewsService(db),
     dashboard: new DashboardService(db),
     // The bundled UK places list, read once here.
@@ -389,6 +393,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
   await app.register(analyticsRoutes, { prefix: "/api/analytics" });
   await app.register(placesRoutes, { prefix: "/api/places" });
+  await app.register(siteRoutes, { prefix: "/api/site" });
   await app.register(configRoutes, {
     prefix: "/api/config",
     map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },

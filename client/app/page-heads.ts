@@ -41,7 +41,7 @@ type HeadInput = {
 const BRAND = "StayLondon";
 const SITE_TITLE = "StayLondon · Premium serviced accommodation in London";
 const SITE_DESCRIPTION =
-  "Book premium serviced apartments and homes across London and the UK. Verified properties, flexible short and long stays, and a concierge on hand.";
+  "Book premium serviced apartments and homes across London and the UK, from hosts our team has approved: short stays, mid lets and longer tenancies.";
 const HERO = HERO_IMAGE.src;
 const DESCRIPTION_LENGTH = 160;
 
@@ -97,7 +97,7 @@ export function pageHead(input: HeadInput): PageHead {
       return {
         title: titled("Experiences"),
         description:
-          "Curated London experiences for StayLondon guests: private tours, dining, culture and days out, arranged by our concierge.",
+          "London experiences our team recommends to StayLondon guests: theatre, dining, art and days out on the river.",
         canonical: at("/experiences"),
         image: at(HERO),
       };

@@ -47,6 +47,15 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
 }
 
+const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-03" → "March 2026"; empty for anything else. */
+export function formatStayMonth(yearMonth: string | null): string {
+  const match = yearMonth?.match(/^(\d{4})-(\d{2})$/);
+  if (!match) return "";
+  return monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
 /** en-GB long date for an ISO date or timestamp: "3 March 2026". */
 export function formatDate(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;

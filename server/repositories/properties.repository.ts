@@ -246,3 +246,12 @@ export async function findPropertyByRef(db: Database, ref: { id: number } | { sl
   ]);
   return { ...row, images: photos.map((p) => p.url), photos, amenities };
 }
+
+/** Listings open to search (active), as the dashboard and the host pitch count them. */
+export async function countActiveListings(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(eq(properties.isActive, true));
+  return row?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, isNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { bookings, properties, reviews, users } from "../db/schema";
 import { PG, pgErrorCode } from "../lib/postgres-errors";
@@ -196,4 +196,43 @@ export async function setHostResponse(db: Database, reviewId: number, response: 
     .where(and(eq(reviews.id, reviewId), isNull(reviews.hostResponse)))
     .returning({ id: reviews.id });
   return updated.length === 1;
+}
+
+/** The average of every public review of an active listing, to one decimal, and how many there are. */
+export async function findPlatformRating(db: Database): Promise<{ average: number | null; reviews: number }> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`round(avg(${reviews.rating})::numeric, 1)`,
+      reviews: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .where(and(eq(reviews.isPublic, true), eq(properties.isActive, true)));
+  return { average: row?.average == null ? null : Number(row.average), reviews: row?.reviews ?? 0 };
+}
+
+/**
+ * Recent public reviews worth quoting: four or five stars and a comment of at least `minLength` characters, at most
+ * one per guest, newest first, each with its listing's town.
+ */
+export async function findQuotableReviews(db: Database, limit: number, minLength: number) {
+  const recent = await db
+    .select({ ...publicReviewColumns, guestId: reviews.guestId, city: properties.city })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.guestId))
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .where(
+      and(
+        eq(reviews.isPublic, true),
+        eq(properties.isActive, true),
+        gte(reviews.rating, 4),
+        sql`length(trim(${reviews.comment})) >= ${minLength}`,
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    // Enough to find `limit` different guests among the newest.
+    .limit(limit * 10);
+  const seen = new Set<number>();
+  return recent.filter((row) => !seen.has(row.guestId) && seen.add(row.guestId)).slice(0, limit);
 }

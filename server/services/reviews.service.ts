@@ -94,7 +94,7 @@ export class ReviewsService {
   }
 }
 
-function toPublicReview(row: ReviewRow): TPublicReview {
+export function toPublicReview(row: ReviewRow): TPublicReview {
   return {
     id: row.id,
     rating: row.rating,

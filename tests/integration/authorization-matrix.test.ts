@@ -344,6 +344,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/auth/send-phone-verification": { who: SIGNED_IN, send: () => ({ body: { phoneNumber: "07911 123456" } }) },
   "POST /api/auth/verify-phone": { who: SIGNED_IN, send: () => ({ body: { code: "123456" } }) },
+  "GET /api/site/highlights": { who: PUBLIC },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 

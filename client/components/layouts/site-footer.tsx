@@ -22,8 +22,8 @@ export function SiteFooter() {
             <span>StayLondon</span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-ivory/75">
-            Premium serviced accommodation across London and the UK: verified homes, flexible stays and a concierge who
-            knows the city.
+            Premium serviced accommodation across London and the UK, from short stays to longer lets, with hosts our
+            team has approved.
           </p>
         </div>
 

@@ -20,11 +20,10 @@ export function Component() {
     <>
       <PageHero
         image="/images/experiences/west-end-theatre-night.webp"
-        eyebrow="Curated by our concierge"
+        eyebrow="Ideas for your stay"
         title="London Experiences"
       >
-        Theatre, dining, art and the river: six experiences we arrange for our guests, with the best seats and tables
-        held for you.
+        Theatre, dining, art and the river: six London experiences our team recommends to guests.
       </PageHero>
 
       <section aria-labelledby="experiences-heading" className="container-page py-16 sm:py-20">
@@ -65,7 +64,7 @@ export function Component() {
           ))}
         </ul>
         <p className="mt-8 text-sm text-muted-foreground">
-          Prices are per person. Ask your concierge to book any experience during your stay.
+          Prices are a guide, per person. We do not sell these experiences: book them with the venue.
         </p>
       </section>
 

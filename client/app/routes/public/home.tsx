@@ -1,8 +1,9 @@
-import { BadgeCheck, CalendarRange, ConciergeBell } from "lucide-react";
+import { BadgeCheck, CalendarRange, MessageCircle } from "lucide-react";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { pageDataOf, startOrWait } from "@/app/page-data";
 import { currentUserQueryOptions } from "@/features/auth/api/session";
 import { HomeAuthRedirect } from "@/features/auth/components/home-auth-redirect";
+import { siteHighlightsQueryOptions } from "@/features/marketing/api/site-highlights";
 import { HostPitch } from "@/features/marketing/components/host-pitch";
 import { Testimonials } from "@/features/marketing/components/testimonials";
 import { propertiesQueryOptions } from "@/features/properties/api/get-properties";
@@ -12,10 +13,11 @@ import { HeroSearchForm } from "@/features/search/components/hero-search-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { HERO_IMAGE } from "@/lib/site-images";
 
+/** What every listing here has in common: each is a rule the product enforces, not a promise of a service. */
 const PROMISES = [
-  { icon: BadgeCheck, title: "Every home verified", text: "Inspected in person before it is listed." },
+  { icon: BadgeCheck, title: "Hosts approved by our team", text: "Every landlord is reviewed before they can list." },
   { icon: CalendarRange, title: "Stays of any length", text: "A long weekend, a secondment or a season." },
-  { icon: ConciergeBell, title: "Concierge on hand", text: "Day or night, by chat, phone or e-mail." },
+  { icon: MessageCircle, title: "Ask before you book", text: "Message the host from any listing." },
 ] as const;
 
 /**
@@ -25,7 +27,10 @@ const PROMISES = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageData = pageDataOf(context);
   const { queryClient } = pageData;
-  await startOrWait(pageData, [queryClient.prefetchQuery(propertiesQueryOptions({}, FEATURED_COUNT))]);
+  await startOrWait(pageData, [
+    queryClient.prefetchQuery(propertiesQueryOptions({}, FEATURED_COUNT)),
+    queryClient.prefetchQuery(siteHighlightsQueryOptions),
+  ]);
   if (pageData.waitForData && !new URL(request.url).searchParams.has("auth")) {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions).catch(() => null);
     if (user) throw redirect("/dashboard");

@@ -1,9 +1,9 @@
 import { BadgeCheck, KeyRound, ShieldCheck } from "lucide-react";
 
 const REASONS = [
-  { icon: BadgeCheck, text: "Homes inspected in person before they are listed" },
+  { icon: BadgeCheck, text: "Every host reviewed by our team before they can list" },
   { icon: KeyRound, text: "Stays from a long weekend to a full season" },
-  { icon: ShieldCheck, text: "Every host reviewed by our team before they can list" },
+  { icon: ShieldCheck, text: "Questions answered by the host before you book" },
 ] as const;
 
 /** The photo panel beside the forms on wide screens; decorative, so phones skip it. */

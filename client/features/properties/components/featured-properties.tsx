@@ -20,12 +20,12 @@ export function FeaturedProperties() {
     <section aria-labelledby="featured-heading" className="container-page py-20 sm:py-24">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <p className="eyebrow">Handpicked stays</p>
+          <p className="eyebrow">Guests' favourites</p>
           <h2 id="featured-heading" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
             Featured Properties
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Serviced homes our team has visited, photographed and verified: ready for a weekend or a season.
+            The homes our guests rate highest, ready for a weekend or a season.
           </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">

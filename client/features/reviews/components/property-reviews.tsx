@@ -4,9 +4,9 @@ import { MessageSquareQuote } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, pluralize } from "@/lib/format";
+import { formatDate, formatStayMonth, pluralize } from "@/lib/format";
 import { usePropertyReviews } from "../api/property-reviews";
-import { formatAverage, formatStayMonth } from "../utils/format-review";
+import { formatAverage } from "../utils/format-review";
 import { StarDisplay } from "./star-rating";
 
 // Only the property's owner (or an admin) answers reviews: everyone else never downloads the form.
