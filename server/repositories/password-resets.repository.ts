@@ -66,6 +66,9 @@ export async function useResetLinks(tx: Tx, userId: number): Promise<void> {
 
 /** Whether a link is still good: for the reset page to say so before a new password is typed. */
 export async function findResetLink(db: Database, tokenHash: string): Promise<ResetLink | undefined> {
-  const [row] = await db.select(linkColumns).from(passwordResetRequests).where(eq(passwordResetRequests.tokenHash, tokenHash));
+  const [row] = await db
+    .select(linkColumns)
+    .from(passwordResetRequests)
+    .where(eq(passwordResetRequests.tokenHash, tokenHash));
   return row;
 }
