@@ -22,16 +22,18 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * React Router's data router (about 31 KB) are 99 KB of it before any of our code. Lower these as pages get
  * lighter; remove a page once it is within the budget. Every page carries the boot script, which holds the fonts
  * and the code back until the main photo is in (0.3 KB, decision 022). The API client and TanStack Query's hooks travel
- * as one file (vite.config.ts), which took 1.2 to 1.6 KB off every page.
+ * as one file (vite.config.ts), which took 1.2 to 1.6 KB off every page. The listing page then grew by 0.9 KB for what it
+ * now shows (the verification behind its Verified label, the host's features and house rules); browse by 0.2 KB for
+ * the Verified homes filter.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 181.6,
-  browse: 179.9,
+  home: 181.7,
+  browse: 180.1,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 162.7,
-  "property-by-id": 162.7,
-  experiences: 142.1,
+  property: 163.6,
+  "property-by-id": 163.6,
+  experiences: 142.2,
   partnerships: 143.3,
   "not-found": 139.8,
 };

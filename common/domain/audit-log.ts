@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   "user.unfrozen",
   "property.removed",
   "property.restored",
+  "property.verified",
+  "property.verification_withdrawn",
   "property.short_let_permission_recorded",
   "property.short_let_permission_cleared",
   "booking.confirmed_by_admin",

@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   "read:property:any",
   "update:property:any",
   "remove:property:any",
+  /** Recording what was checked on a visit, the ground of the Verified label. */
+  "verify:property:any",
   "read:property-booking:own",
   "respond:property-booking:own",
   "cancel:property-booking:own",
@@ -126,6 +128,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:property:any",
     "update:property:any",
     "remove:property:any",
+    "verify:property:any",
     "read:property-booking:any",
     "respond:property-booking:any",
     "cancel:property-booking:any",

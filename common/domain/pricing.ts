@@ -30,6 +30,14 @@ export type StayPrice = {
   totalPence: number;
 };
 
+/**
+ * A struck-through "was" price must be one the listing really charged: a nightly price it was offered at for at least
+ * REFERENCE_PRICE_MIN_DAYS days in a row, some of them within the last REFERENCE_PRICE_WINDOW_DAYS days, shown only
+ * while higher than today's. A price held for an hour cannot serve as one.
+ */
+export const REFERENCE_PRICE_WINDOW_DAYS = 30;
+export const REFERENCE_PRICE_MIN_DAYS = 7;
+
 /** The guest's service fee: 10% of the nights' total, rounded to whole pounds (spec 1 §9). */
 export const SERVICE_FEE_RATE = 0.1;
 

@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { REQUIRED_VERIFICATION_CHECKS, VERIFICATION_CHECKS } from "../domain/listing-verification";
 import { ZUrlId } from "./ids";
 import { ZManagedPhoto } from "./landlord-properties";
 import { ZPageQuery, ZSearchText } from "./paging";
+import { ZOptionalPlainText } from "./plain-text";
 import { ZMoney } from "./properties";
 
 /**
- * Property Management (/admin/properties): every listing with its owner and bookings, removing and restoring
- * listings, the CSV export and one listing's figures.
+ * Property Management (/admin/properties): every listing with its owner and bookings, removing, restoring and
+ * verifying listings, the CSV export and one listing's figures.
  */
 
 /**
@@ -95,8 +97,34 @@ export const ZAdminProperty = z.object({
       reason: z.string(),
     })
     .nullable(),
+  /** Set while an administrator's verification stands: what the public Verified label rests on. */
+  verification: z
+    .object({
+      /** ISO instant. */
+      at: z.string(),
+      /** The admin who verified it; null if that account no longer exists. */
+      by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      checks: z.array(z.enum(VERIFICATION_CHECKS)),
+    })
+    .nullable(),
 });
 export type TAdminProperty = z.infer<typeof ZAdminProperty>;
+
+/** POST /api/admin/properties/{id}/verify: what was checked (the visit and the photos at least) and a note. */
+export const ZVerifyProperty = z.strictObject({
+  checks: z
+    .array(z.enum(VERIFICATION_CHECKS, { error: `Each check must be one of ${VERIFICATION_CHECKS.join(", ")}` }), {
+      error: "checks must be a list",
+    })
+    .max(VERIFICATION_CHECKS.length)
+    .refine((checks) => new Set(checks).size === checks.length, "Each check only once")
+    .refine(
+      (checks) => REQUIRED_VERIFICATION_CHECKS.every((required) => checks.includes(required)),
+      "A listing is verified only once it has been visited and its photos match the home",
+    ),
+  note: ZOptionalPlainText("Note", 1000),
+});
+export type TVerifyProperty = z.infer<typeof ZVerifyProperty>;
 
 /** POST /api/admin/properties/{id}/remove: the listing as it is now, and the requests declined with it. */
 export const ZAdminPropertyRemoval = z.object({

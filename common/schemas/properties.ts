@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
 import { isCalendarDate } from "../domain/calendar-dates";
+import { VERIFICATION_CHECKS } from "../domain/listing-verification";
+import { FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
 import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/property-ref";
 import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
 import { ZStayModes } from "./property-form";
@@ -45,6 +46,11 @@ export const ZPropertySearchQuery = z
       .int("guests must be a whole number")
       .min(1, "At least 1 guest is required")
       .max(100, "guests must be at most 100")
+      .optional(),
+    /** true: only listings an administrator has verified. */
+    verified: z
+      .enum(["true", "false"], { error: "verified must be true or false" })
+      .transform((value) => value === "true")
       .optional(),
   })
   .strict()
@@ -91,6 +97,8 @@ export const ZPropertySummary = z.object({
   status: z.enum(PROPERTY_STATUSES),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** An administrator's verification of the listing stands: the only ground for the Verified label. */
+  verified: z.boolean(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 
@@ -114,7 +122,13 @@ export const ZPropertyPhoto = z.object({
 /** GET /api/properties/{id or slug}. */
 export const ZPropertyDetail = ZPropertySummary.extend({
   postcode: z.string().nullable(),
+  /**
+   * A higher nightly price the listing really charged lately (common/domain/pricing.ts, REFERENCE_PRICE_*), from its
+   * price history; null when there is none. The only price that may be shown struck through.
+   */
   originalPricePerNight: ZMoney.nullable(),
+  /** What was checked, and when, for the Verified label; null unless a verification stands. */
+  verification: z.object({ checks: z.array(z.enum(VERIFICATION_CHECKS)), verifiedAt: z.string() }).nullable(),
   furnishingStatus: z.enum(FURNISHING_STATUSES),
   availableFrom: z.string().nullable(),
   depositAmount: ZMoney.nullable(),

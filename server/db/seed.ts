@@ -16,6 +16,8 @@ import {
   propertyAmenities,
   propertyMetrics,
   propertyPhotos,
+  propertyPriceChanges,
+  propertyVerifications,
   reviews,
   savedProperties,
   users,
@@ -242,7 +244,6 @@ function buildPlan(today: string, passwordHash: string) {
       longitude: p.longitude,
       pricePerNight: money(p.nightly),
       pricePerMonth: money(p.monthly),
-      originalPricePerNight: p.was === undefined ? null : money(p.was),
       bedrooms: p.bedrooms,
       bathrooms: p.bathrooms,
       maxGuests: p.maxGuests,
@@ -618,6 +619,28 @@ function buildPlan(today: string, passwordHash: string) {
     }
   }
 
+  // A listing with a "was" price was offered at it from its listing until ten days ago, then reduced: its history,
+  // not a typed-in figure, is what the struck-through price is read from.
+  const priceHistory = listings.flatMap((p, i) => {
+    if (p.was === undefined) return [];
+    const listedAt = propertyRows[i]?.row.createdAt ?? stamp(p.createdDay, 9 * 60);
+    const reducedAt = stamp(addDays(today, -10), 11 * 60);
+    if (reducedAt.getTime() - listedAt.getTime() < 14 * 86_400_000) return [];
+    return [
+      { slug: p.slug, row: { pricePerNight: money(p.was), effectiveFrom: listedAt } },
+      { slug: p.slug, row: { pricePerNight: money(p.nightly), effectiveFrom: reducedAt } },
+    ];
+  });
+
+  // The demo admin has visited every third active listing (those listed over a fortnight ago) and recorded what was
+  // checked: only these show Verified.
+  const verifications = listings.flatMap((p, i) => {
+    const listedDay = p.createdDay;
+    if ((p.isActive ?? true) === false || i % 3 !== 0 || listedDay > addDays(today, -14)) return [];
+    const checks = ["visited", "photos_match", "host_identity", ...(i % 2 === 0 ? ["safety_certificates"] : [])];
+    return [{ slug: p.slug, row: { checks, verifiedAt: stamp(addDays(listedDay, 5), 14 * 60 + i) } }];
+  });
+
   // Guests' questions to landlord@ and manager@, and the demo guest's conversation about a coming stay.
   const conversations = planConversations({ today, stamp, stays: plannedBookings, now: Date.now() });
 
@@ -627,6 +650,8 @@ function buildPlan(today: string, passwordHash: string) {
     propertyRows,
     photoRows,
     amenityRows,
+    priceHistory,
+    verifications,
     plannedBookings,
     reviewPlans,
     saved,
@@ -854,6 +879,20 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
     propertyAmenities,
     plan.amenityRows.map((a) => ({ ...a.row, propertyId: pid(a.slug) })),
   );
+  // The trigger recorded each listing's price from its listing; the reduced ones get their real history instead.
+  const reduced = [...new Set(plan.priceHistory.map((h) => pid(h.slug)))];
+  if (reduced.length > 0) await tx.delete(propertyPriceChanges).where(inArray(propertyPriceChanges.propertyId, reduced));
+  await insertMany(
+    tx,
+    propertyPriceChanges,
+    plan.priceHistory.map((h) => ({ ...h.row, propertyId: pid(h.slug) })),
+  );
+  // Check lists differ in length, which the column-wise bulk insert cannot carry: a plain insert, for a few rows.
+  if (plan.verifications.length > 0) {
+    await tx
+      .insert(propertyVerifications)
+      .values(plan.verifications.map((v) => ({ ...v.row, propertyId: pid(v.slug), verifiedBy: adminRow.id })));
+  }
 
   // Stays and their payments.
   const insertedBookings = await insertMany(

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import {
   ADMIN_PROPERTY_STATUS_DETAILS,
   type AdminPropertyStatus,
@@ -6,6 +6,7 @@ import {
   STATUS_OF_DETAIL,
 } from "../../common/schemas/admin-properties";
 import type { Database } from "../db/client";
+import { propertyVerifications } from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
 import type { Tx } from "./bookings.repository";
 
@@ -13,7 +14,7 @@ type Db = Database | Tx;
 
 /**
  * The SQL of Property Management: listings with their owners and bookings, searched and paged for the admin,
- * and the row lock and writes of removing and restoring one.
+ * and the row lock and writes of removing, restoring and verifying one.
  */
 
 export type AdminPropertyFilter = {
@@ -90,6 +91,12 @@ export type AdminPropertyRow = {
   remover_first_name: string | null;
   remover_last_name: string | null;
   remover_email: string | null;
+  verified_at: string | null;
+  verification_checks: string[] | null;
+  verified_by: number | null;
+  verifier_first_name: string | null;
+  verifier_last_name: string | null;
+  verifier_email: string | null;
   images: string[];
 };
 
@@ -108,6 +115,9 @@ function detailsOf(chosen: SQL, today: string, withImages: boolean): SQL {
       to_char(p.removed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as removed_at,
       p.removal_reason, p.removed_by,
       r.first_name as remover_first_name, r.last_name as remover_last_name, r.email as remover_email,
+      to_char(v.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as verified_at,
+      v.checks as verification_checks, v.verified_by,
+      vu.first_name as verifier_first_name, vu.last_name as verifier_last_name, vu.email as verifier_email,
       ${
         withImages
           ? sql`coalesce(
@@ -120,6 +130,9 @@ function detailsOf(chosen: SQL, today: string, withImages: boolean): SQL {
     join properties p on p.id = chosen.id
     join users o on o.id = p.owner_id
     left join users r on r.id = p.removed_by
+    -- The standing verification, through its partial unique index.
+    left join property_verifications v on v.property_id = p.id and v.withdrawn_at is null
+    left join users vu on vu.id = v.verified_by
     cross join lateral (
       -- Through an index on property_id: only this listing's bookings are read.
       select count(*)::int as bookings from bookings b where b.property_id = p.id and b.status <> 'cancelled'
@@ -276,4 +289,30 @@ export async function clearPropertyRemoval(tx: Tx, id: number): Promise<void> {
     update properties
     set is_active = true, removed_at = null, removed_by = null, removal_reason = null, updated_at = now()
     where id = ${id}`);
+}
+
+/** The listing's standing verification, locked, if one stands. */
+export async function lockStandingVerification(tx: Tx, propertyId: number) {
+  const [row] = await tx
+    .select({ id: propertyVerifications.id })
+    .from(propertyVerifications)
+    .where(and(eq(propertyVerifications.propertyId, propertyId), isNull(propertyVerifications.withdrawnAt)))
+    .for("update");
+  return row;
+}
+
+/** Records an administrator's verification of a listing (the caller has checked none stands). */
+export async function insertVerification(
+  tx: Tx,
+  verification: { propertyId: number; verifiedBy: number; checks: string[]; note: string | null },
+): Promise<void> {
+  await tx.insert(propertyVerifications).values(verification);
+}
+
+/** Withdraws the standing verification, keeping its record with who withdrew it and why. */
+export async function withdrawVerification(tx: Tx, id: number, adminId: number, reason: string): Promise<void> {
+  await tx
+    .update(propertyVerifications)
+    .set({ withdrawnAt: sql`now()`, withdrawnBy: adminId, withdrawalReason: reason })
+    .where(eq(propertyVerifications.id, id));
 }

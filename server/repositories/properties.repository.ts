@@ -1,12 +1,41 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { REFERENCE_PRICE_MIN_DAYS, REFERENCE_PRICE_WINDOW_DAYS } from "../../common/domain/pricing";
 import type { TPropertySearchQuery } from "../../common/schemas/properties";
 import type { Database } from "../db/client";
-import { properties, propertyAmenities, propertyPhotos, users } from "../db/schema";
+import {
+  properties,
+  propertyAmenities,
+  propertyPhotos,
+  propertyPriceChanges,
+  propertyVerifications,
+  users,
+} from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
 import { stayIsFree } from "./stay-availability.sql";
 
 /** At most this many photo URLs ride along with each search result. */
 const LIST_PHOTOS = 5;
+
+/** Whether an administrator's verification of the listing stands (one probe of its partial unique index). */
+const isVerified = sql<boolean>`exists (
+  select 1 from ${propertyVerifications} v
+   where v.property_id = ${properties.id} and v.withdrawn_at is null)`;
+
+/**
+ * The highest nightly price the listing was offered at for REFERENCE_PRICE_MIN_DAYS days or more, some of them within
+ * the last REFERENCE_PRICE_WINDOW_DAYS days; null when it has none. Shown struck through only while above today's.
+ */
+const referencePrice = sql<string | null>`(
+  select max(c.price_per_night)::text
+    from (
+      select h.price_per_night, h.effective_from,
+             coalesce(lead(h.effective_from) over (order by h.effective_from, h.id), now()) as effective_to
+        from ${propertyPriceChanges} h
+       where h.property_id = ${properties.id}
+    ) c
+   where c.effective_to > now() - make_interval(days => ${REFERENCE_PRICE_WINDOW_DAYS})
+     and c.effective_to - c.effective_from >= make_interval(days => ${REFERENCE_PRICE_MIN_DAYS})
+     and c.price_per_night > ${properties.pricePerNight})`;
 
 const summaryColumns = {
   id: properties.id,
@@ -29,6 +58,7 @@ const summaryColumns = {
   underMaintenance: properties.underMaintenance,
   latitude: properties.latitude,
   longitude: properties.longitude,
+  verified: isVerified,
 };
 
 export type PropertySummaryRow = Awaited<ReturnType<typeof searchProperties>>["rows"][number];
@@ -76,6 +106,7 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
     filters.push(sql`(${properties.title} || ' ' || ${properties.description}) ilike ${likeContains(query.q)}`);
   }
   if (query.guests !== undefined) filters.push(gte(properties.maxGuests, query.guests));
+  if (query.verified) filters.push(isVerified);
   return filters;
 }
 
@@ -191,7 +222,7 @@ export async function findPropertyByRef(db: Database, ref: { id: number } | { sl
     .select({
       ...summaryColumns,
       postcode: properties.postcode,
-      originalPricePerNight: properties.originalPricePerNight,
+      originalPricePerNight: referencePrice,
       furnishingStatus: properties.furnishingStatus,
       availableFrom: properties.availableFrom,
       depositAmount: properties.depositAmount,
@@ -222,7 +253,7 @@ export async function findPropertyByRef(db: Database, ref: { id: number } | { sl
     .limit(1);
   if (!row) return undefined;
 
-  const [photos, amenities] = await Promise.all([
+  const [photos, amenities, [verification]] = await Promise.all([
     db
       .select({
         url: propertyPhotos.url,
@@ -243,8 +274,12 @@ export async function findPropertyByRef(db: Database, ref: { id: number } | { sl
       .from(propertyAmenities)
       .where(eq(propertyAmenities.propertyId, row.id))
       .orderBy(desc(propertyAmenities.isHighlighted), asc(propertyAmenities.category), asc(propertyAmenities.name)),
+    db
+      .select({ checks: propertyVerifications.checks, verifiedAt: propertyVerifications.verifiedAt })
+      .from(propertyVerifications)
+      .where(and(eq(propertyVerifications.propertyId, row.id), isNull(propertyVerifications.withdrawnAt))),
   ]);
-  return { ...row, images: photos.map((p) => p.url), photos, amenities };
+  return { ...row, images: photos.map((p) => p.url), photos, amenities, verification: verification ?? null };
 }
 
 /** Listings open to search (active), as the dashboard and the host pitch count them. */

@@ -1,5 +1,10 @@
 import { transition } from "../../common/domain/booking-status";
 import { londonToday } from "../../common/domain/calendar-dates";
+import {
+  VERIFICATION_CHECK_LABELS,
+  VERIFICATION_CHECKS,
+  type VerificationCheck,
+} from "../../common/domain/listing-verification";
 import { photoSrcSet } from "../../common/domain/photo-sizes";
 import {
   MAX_EXPORT_ROWS,
@@ -9,6 +14,7 @@ import {
   type TAdminPropertyExportQuery,
   type TAdminPropertyListQuery,
   type TAdminPropertyRemoval,
+  type TVerifyProperty,
 } from "../../common/schemas/admin-properties";
 import { bookingReference } from "../../common/schemas/bookings";
 import { pageOffset } from "../../common/schemas/paging";
@@ -26,9 +32,12 @@ import {
   findAdminPropertiesForExport,
   findAdminProperty,
   findUnfinishedConfirmedStays,
+  insertVerification,
   lockPendingBookings,
   lockPropertyForRemoval,
+  lockStandingVerification,
   markPropertyRemoved,
+  withdrawVerification,
 } from "../repositories/admin-properties.repository";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import { applyStatusChange, type Tx } from "../repositories/bookings.repository";
@@ -84,6 +93,7 @@ const EXPORT_COLUMNS: readonly CsvColumn<TAdminProperty>[] = [
   { header: "bookings", value: (p) => p.bookings },
   { header: "listed date", value: (p) => londonToday(new Date(p.createdAt)) },
   { header: "removal reason", value: (p) => p.removal?.reason },
+  { header: "verified at", value: (p) => p.verification?.at },
 ];
 
 function toAdminProperty(row: AdminPropertyRow): TAdminProperty {
@@ -116,6 +126,22 @@ function toAdminProperty(row: AdminPropertyRow): TAdminProperty {
                   }
                 : null,
             reason: row.removal_reason ?? "",
+          }
+        : null,
+    verification:
+      row.verified_at && row.verification_checks
+        ? {
+            at: row.verified_at,
+            by:
+              row.verified_by !== null && row.verifier_email !== null
+                ? {
+                    id: row.verified_by,
+                    name: personName(row.verifier_first_name, row.verifier_last_name, row.verifier_email),
+                  }
+                : null,
+            checks: row.verification_checks.filter((check): check is VerificationCheck =>
+              (VERIFICATION_CHECKS as readonly string[]).includes(check),
+            ),
           }
         : null,
   };
@@ -276,15 +302,66 @@ export class AdminPropertiesService {
         action: "property.restored",
         message: `Restored the listing "${property.title}"`,
         actor: { id: admin.id, label: auditLabel(admin) },
-        subject: {
-          id: property.owner_id,
-          label: auditLabel({
-            firstName: property.owner_first_name,
-            lastName: property.owner_last_name,
-            email: property.owner_email,
-          }),
-        },
+        subject: ownerOf(property),
         target: { type: "property", id: propertyId },
+      });
+    });
+    return this.getProperty(propertyId);
+  }
+
+  /**
+   * POST …/verify: records what the admin checked; the listing shows "Verified" from now on. 409 while a
+   * verification already stands or the listing is removed.
+   */
+  async verifyProperty(propertyId: number, admin: Admin, input: TVerifyProperty): Promise<TAdminProperty> {
+    await this.db.transaction(async (tx) => {
+      const property = await lockPropertyForRemoval(tx, propertyId);
+      if (!property || !mayActOn(admin, "verify", "property", { ownerId: property.owner_id })) {
+        throw notFound("Property not found");
+      }
+      if (property.removed_at) throw new AppError(409, "A removed listing cannot be verified; restore it first.");
+      if (await lockStandingVerification(tx, propertyId)) {
+        throw new AppError(409, "This listing is already verified. Withdraw that verification to record a new one.");
+      }
+      await insertVerification(tx, {
+        propertyId,
+        verifiedBy: admin.id,
+        checks: input.checks,
+        note: input.note ?? null,
+      });
+      await recordAudit(tx, {
+        type: "info",
+        action: "property.verified",
+        message: `Verified the listing "${property.title}": ${input.checks
+          .map((check) => VERIFICATION_CHECK_LABELS[check].toLowerCase())
+          .join("; ")}`,
+        actor: { id: admin.id, label: auditLabel(admin) },
+        subject: ownerOf(property),
+        target: { type: "property", id: propertyId },
+        details: { checks: input.checks, ...(input.note && { note: input.note }) },
+      });
+    });
+    return this.getProperty(propertyId);
+  }
+
+  /** POST …/withdraw-verification: the Verified label goes; the record stays, with who withdrew it and why. */
+  async withdrawVerification(propertyId: number, admin: Admin, reason: string): Promise<TAdminProperty> {
+    await this.db.transaction(async (tx) => {
+      const property = await lockPropertyForRemoval(tx, propertyId);
+      if (!property || !mayActOn(admin, "verify", "property", { ownerId: property.owner_id })) {
+        throw notFound("Property not found");
+      }
+      const standing = await lockStandingVerification(tx, propertyId);
+      if (!standing) throw new AppError(409, "This listing is not verified.");
+      await withdrawVerification(tx, standing.id, admin.id, reason);
+      await recordAudit(tx, {
+        type: "warning",
+        action: "property.verification_withdrawn",
+        message: `Withdrew the verification of the listing "${property.title}": ${reason}`,
+        actor: { id: admin.id, label: auditLabel(admin) },
+        subject: ownerOf(property),
+        target: { type: "property", id: propertyId },
+        details: { reason },
       });
     });
     return this.getProperty(propertyId);
@@ -312,4 +389,21 @@ export class AdminPropertiesService {
     if (!row) throw notFound("Property not found");
     return toAdminProperty(row);
   }
+}
+
+/** The listing's owner as System Logs names the person an entry is about. */
+function ownerOf(property: {
+  owner_id: number;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_email: string;
+}) {
+  return {
+    id: property.owner_id,
+    label: auditLabel({
+      firstName: property.owner_first_name,
+      lastName: property.owner_last_name,
+      email: property.owner_email,
+    }),
+  };
 }

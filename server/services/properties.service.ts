@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECKS, type VerificationCheck } from "../../common/domain/listing-verification";
 import { propertyStatus } from "../../common/domain/property-status";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../common/schemas/properties";
 import type { Database } from "../db/client";
@@ -77,6 +78,7 @@ export class PropertiesService {
       query.maxPrice,
       query.q?.toLowerCase(),
       query.guests,
+      query.verified,
       query.sort,
       query.page,
       query.pageSize,
@@ -129,9 +131,15 @@ export class PropertiesService {
     const ref = parsePropertyRef(idOrSlug);
     const row = ref && (await findPropertyByRef(this.db, ref));
     if (!row?.isActive) throw notFound("Property not found");
-    const { underMaintenance, ownerId, hostFirstName, amenities, createdAt, ...fields } = row;
+    const { underMaintenance, ownerId, hostFirstName, amenities, createdAt, verification, ...fields } = row;
     return {
       ...fields,
+      verification: verification && {
+        checks: verification.checks.filter((check): check is VerificationCheck =>
+          (VERIFICATION_CHECKS as readonly string[]).includes(check),
+        ),
+        verifiedAt: verification.verifiedAt.toISOString(),
+      },
       status: propertyStatus({ isActive: row.isActive, underMaintenance }),
       amenities: amenities.map((a) => a.name),
       amenityDetails: amenities,

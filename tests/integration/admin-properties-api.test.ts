@@ -306,10 +306,10 @@ describe("the CSV export", () => {
     expect(response.headers.get("x-exported-count")).toBe("3");
     const lines = await rowsOf(response);
     expect(lines).toEqual([
-      "id,title,city,status,price per month,price per night,owner name,owner email,bookings,listed date,removal reason",
-      `${set.percent},100% Central_Flat,Westminster,active,4800.00,210.50,Zed Formula,z@fixed-set.test,0,2026-01-06,`,
-      `${set.formula},'=cmd|' /C calc'!A0,Brighton,active,3600.00,150.00,Zed Formula,z@fixed-set.test,0,2026-01-05,`,
-      `${set.loft},Riverside Loft,Camden,active,3600.00,150.00,Ada Lovelace,ada@fixed-set.test,2,2026-01-01,`,
+      "id,title,city,status,price per month,price per night,owner name,owner email,bookings,listed date,removal reason,verified at",
+      `${set.percent},100% Central_Flat,Westminster,active,4800.00,210.50,Zed Formula,z@fixed-set.test,0,2026-01-06,,`,
+      `${set.formula},'=cmd|' /C calc'!A0,Brighton,active,3600.00,150.00,Zed Formula,z@fixed-set.test,0,2026-01-05,,`,
+      `${set.loft},Riverside Loft,Camden,active,3600.00,150.00,Ada Lovelace,ada@fixed-set.test,2,2026-01-01,,`,
     ]);
   });
 
@@ -319,7 +319,7 @@ describe("the CSV export", () => {
     });
     const lines = await rowsOf(response);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/,inactive,.*,2026-01-07,Fake photos$/);
+    expect(lines[1]).toMatch(/,inactive,.*,2026-01-07,Fake photos,$/);
   });
 
   it("refuses unknown parameters and pages, which an export has none of", async () => {
@@ -595,7 +595,7 @@ describe("removing and restoring", () => {
     const response = await fetch(`${server.baseUrl}/api/admin/properties/export.csv?q=Quoted%20Reason`, {
       headers: { cookie: admin.cookie ?? "" },
     });
-    expect(await response.text()).toContain(`,"'=HYPERLINK(""x""); drop table properties; --"\r\n`);
+    expect(await response.text()).toContain(`,"'=HYPERLINK(""x""); drop table properties; --",\r\n`);
   });
 
   it.each(["abc", "0", "-1", "1.5", "99999999999", "2147483647"])(

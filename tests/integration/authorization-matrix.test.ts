@@ -638,6 +638,14 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/admin/properties/:id/analytics": { who: ADMIN, send: onProperty },
   "POST /api/admin/properties/:id/remove": { who: ADMIN, send: (w) => ({ ...onProperty(w), body: REASON }) },
   "POST /api/admin/properties/:id/restore": { who: ADMIN, send: onProperty },
+  "POST /api/admin/properties/:id/verify": {
+    who: ADMIN,
+    send: (w) => ({ ...onProperty(w), body: { checks: ["visited", "photos_match"] } }),
+  },
+  "POST /api/admin/properties/:id/withdraw-verification": {
+    who: ADMIN,
+    send: (w) => ({ ...onProperty(w), body: REASON }),
+  },
   "GET /api/admin/bookings": { who: ADMIN },
   "GET /api/admin/bookings/stats": { who: ADMIN },
   "GET /api/admin/bookings/:id": { who: ADMIN, send: onBooking },

@@ -14,6 +14,7 @@ import {
   messageThreads,
   passwordResetRequests,
   propertyManagerAssignments,
+  propertyVerifications,
   reviews,
   savedProperties,
   users,
@@ -257,6 +258,19 @@ const CASES: Record<string, Case> = {
       ),
     },
   }),
+
+  "POST /api/admin/properties/:id/verify": async (p) => ({
+    as: p.admin,
+    params: { id: String((await listing(p)).id) },
+    body: { checks: ["visited", "photos_match", "host_identity"], note: "Visited on a Tuesday morning" },
+  }),
+  "POST /api/admin/properties/:id/withdraw-verification": async (p) => {
+    const property = await listing(p);
+    await t.db
+      .insert(propertyVerifications)
+      .values({ propertyId: property.id, verifiedBy: p.admin.id, checks: ["visited", "photos_match"] });
+    return { as: p.admin, params: { id: String(property.id) }, body: reason };
+  },
 
   // ---------------------------------------------------------------- sign-in and verification
   "POST /api/auth/register": async () => ({

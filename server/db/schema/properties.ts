@@ -59,7 +59,10 @@ export const properties = pgTable(
       precision: 10,
       scale: 2,
     }).notNull(),
-    /** A former nightly price, shown struck through on the detail page when higher. */
+    /**
+     * A "was" price a landlord once typed. No longer shown: a struck-through price must be one the listing really
+     * charged, which property_price_changes records (kept so no data is lost).
+     */
     originalPricePerNight: numeric("original_price_per_night", {
       precision: 10,
       scale: 2,
@@ -165,6 +168,50 @@ export const properties = pgTable(
     check("properties_review_count_non_negative", sql`${t.reviewCount} >= 0`),
     check("properties_latitude_range", sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check("properties_longitude_range", sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+/**
+ * Every nightly price a listing has been offered at and from when, written by a trigger on properties (migration
+ * 0025), so no path that changes a price can forget it. A struck-through "was" price is read from here.
+ */
+export const propertyPriceChanges = pgTable(
+  "property_price_changes",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }).notNull(),
+    effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_price_changes_property_time_idx").on(t.propertyId, t.effectiveFrom)],
+);
+
+/**
+ * An administrator's verification of a listing: who, when, what they checked. A listing shows "Verified" while one
+ * stands; withdrawing it keeps the record, with who withdrew it and why.
+ */
+export const propertyVerifications = pgTable(
+  "property_verifications",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    verifiedBy: integer("verified_by").references(() => users.id, { onDelete: "set null" }),
+    /** What was checked (common/domain/listing-verification.ts). */
+    checks: text("checks").array().notNull(),
+    note: text("note"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnBy: integer("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    withdrawalReason: text("withdrawal_reason"),
+  },
+  (t) => [
+    // At most one standing verification per listing.
+    uniqueIndex("property_verifications_standing_key").on(t.propertyId).where(sql`${t.withdrawnAt} is null`),
+    check("property_verifications_some_checks", sql`cardinality(${t.checks}) > 0`),
   ],
 );
 

@@ -155,6 +155,61 @@ test.describe("property management", () => {
     await admin.dispose();
   });
 
+  test("an admin verifies a listing after a visit: guests see Verified and what was checked, and can withdraw it", async ({
+    page,
+    browser,
+    baseURL,
+    playwright,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await playwright.request.newContext({ baseURL });
+    const owner = await newLandlord(browser, baseURL, admin);
+    const token = randomUUID().slice(0, 8);
+    const title = `Verified test flat ${token}`;
+    const listing = await listProperty(owner.context.request, title);
+
+    await openAsAdmin(page);
+    await search(page, token);
+    const listed = card(page, title);
+    await listed.getByRole("button", { name: `Verify: ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Verify “${title}”` });
+    // The visit and the photos come ticked; untick one and the form says why it cannot be saved.
+    await dialog.getByRole("checkbox", { name: /Photos and description match/ }).uncheck();
+    await dialog.getByRole("button", { name: "Verify listing" }).click();
+    await expect(dialog.getByText("A listing is verified only once it has been visited")).toBeVisible();
+    await dialog.getByRole("checkbox", { name: /Photos and description match/ }).check();
+    await dialog.getByRole("checkbox", { name: /safety certificates seen/ }).check();
+    await dialog.getByLabel("Note for the record").fill("Visited with the owner; keys with the porter.");
+    await axe.expectNoViolations({ label: "verify listing dialog" });
+    await dialog.getByRole("button", { name: "Verify listing" }).click();
+    await expect(toast(page, "Listing verified")).toBeVisible();
+    await expect(listed.getByText(/^Verified \d/)).toBeVisible();
+
+    const guestView = await browser.newPage({ baseURL });
+    await guestView.goto(`/property/${listing.slug}`);
+    const verification = guestView.getByRole("region", { name: /Verified by StayLondon on/ });
+    await expect(verification.getByRole("listitem")).toHaveText([
+      "Visited in person by our team",
+      "Photos and description match the home",
+      "Gas and electrical safety certificates seen",
+    ]);
+    await guestView.goto(`/properties?verified=true&q=${encodeURIComponent(token)}`);
+    await expect(browseCards(guestView).filter({ hasText: title })).toHaveCount(1);
+    await expect(guestView.getByRole("checkbox", { name: /Verified homes only/ })).toBeChecked();
+
+    await listed.getByRole("button", { name: `Unverify: ${title}` }).click();
+    const withdraw = page.getByRole("alertdialog");
+    await withdraw.getByLabel(/Reason/).fill("Second visit found a different kitchen");
+    await withdraw.getByRole("button", { name: "Withdraw verification" }).click();
+    await expect(toast(page, "Verification withdrawn")).toBeVisible();
+    await guestView.goto(`/property/${listing.slug}`);
+    await expect(guestView.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(guestView.getByRole("region", { name: /Verified by StayLondon/ })).toHaveCount(0);
+    await guestView.close();
+    await owner.context.close();
+  });
+
   test("Export Data downloads a CSV of the search and status filter", async ({
     page,
     browser,
@@ -188,12 +243,12 @@ test.describe("property management", () => {
     const csv = (await readFile(await file.path())).toString("utf8").replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      "id,title,city,status,price per month,price per night,owner name,owner email,bookings,listed date,removal reason",
+      "id,title,city,status,price per month,price per night,owner name,owner email,bookings,listed date,removal reason,verified at",
     );
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${paused.id},${pausedTitle},Westminster,inactive,4200\\.00,180\\.00,${owner.name},${owner.person.email},0,\\d{4}-\\d{2}-\\d{2},$`,
+          `^${paused.id},${pausedTitle},Westminster,inactive,4200\\.00,180\\.00,${owner.name},${owner.person.email},0,\\d{4}-\\d{2}-\\d{2},,$`,
         ),
       ),
     ]);

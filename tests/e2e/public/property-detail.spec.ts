@@ -58,7 +58,9 @@ test.describe("property detail", () => {
 
     // Price card.
     const priceCard = main.getByRole("region", { name: "Price and booking" });
+    // The demo Westminster flat was reduced from £520 ten days ago: that price is shown struck through, with Best Price.
     await expect(priceCard.getByText("Best Price")).toBeVisible();
+    await expect(priceCard.locator("s")).toHaveText("£520");
     await expect(priceCard.getByText(/£[\d,]+ per night/)).toBeVisible();
     const bookNow = priceCard.getByRole("link", { name: "Book Now" });
     await expect(bookNow).toHaveAttribute("href", "/booking/1");

@@ -20,8 +20,8 @@ export function Component() {
         title="Property Management"
         intro={
           <p>
-            Every listing on StayLondon with its owner and bookings. Remove a listing that breaks the rules, restore it,
-            or export the list.
+            Every listing on StayLondon with its owner and bookings. Verify a listing after a visit, remove one that
+            breaks the rules, restore it, or export the list.
           </p>
         }
         actions={<ExportPropertiesButton filters={list.exportFilters} />}

@@ -77,8 +77,11 @@ function filterDraftFrom(params: URLSearchParams): FilterDraft {
   };
 }
 
+/** "Verified homes" is a switch, in the URL as verified=true, so a shared search keeps it. */
+const verifiedOnlyIn = (params: URLSearchParams) => params.get("verified") === "true";
+
 /** What is asked of the server: dates only when they make a valid stay, a price only below the top of the scale. */
-function searchFilters(draft: FilterDraft, stay: StaySearch): PropertyFilters {
+function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boolean): PropertyFilters {
   const datesValid = hasValidDates(stay);
   return {
     q: draft.q,
@@ -87,6 +90,7 @@ function searchFilters(draft: FilterDraft, stay: StaySearch): PropertyFilters {
     checkIn: datesValid ? stay.checkIn : undefined,
     checkOut: datesValid ? stay.checkOut : undefined,
     guests: stay.guests,
+    verified: verifiedOnly || undefined,
   };
 }
 
@@ -94,7 +98,7 @@ function searchFilters(draft: FilterDraft, stay: StaySearch): PropertyFilters {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageData = pageDataOf(context);
   const params = new URL(request.url).searchParams;
-  const filters = searchFilters(filterDraftFrom(params), staySearchOf(stayDraftFrom(params)));
+  const filters = searchFilters(filterDraftFrom(params), staySearchOf(stayDraftFrom(params)), verifiedOnlyIn(params));
   await startOrWait(pageData, [pageData.queryClient.prefetchInfiniteQuery(infinitePropertiesQueryOptions(filters))]);
   return null;
 }
@@ -153,10 +157,30 @@ export function Component() {
     setMaxPrice(empty.maxPrice);
     lastSynced.current = empty;
     stayDraft.clear();
-    setSearchParams((previous) => applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT), { replace: true });
+    setSearchParams(
+      (previous) => {
+        const next = applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT);
+        next.delete("verified");
+        return next;
+      },
+      { replace: true },
+    );
   }
 
-  const filters = searchFilters(fromUrl, stay);
+  const verifiedOnly = verifiedOnlyIn(searchParams);
+  function setVerifiedOnly(on: boolean) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (on) next.set("verified", "true");
+        else next.delete("verified");
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const filters = searchFilters(fromUrl, stay, verifiedOnly);
   // Cards carry the stay to the detail page, which prices it.
   const cardStayQuery = stayQueryString(stay);
   const query = useInfiniteProperties(filters);
@@ -173,7 +197,7 @@ export function Component() {
           <p className="eyebrow">Browse</p>
           <h1 className="mt-3 font-display text-4xl font-medium tracking-tight sm:text-5xl">London Properties</h1>
           <p className="mt-3 max-w-2xl text-muted-foreground">
-            Serviced apartments, townhouses and studios across London and the UK, every one verified by our team.
+            Serviced apartments, townhouses and studios across London and the UK, from hosts our team has approved.
           </p>
           {datesValid ? (
             <p className="mt-4 inline-flex items-start gap-2 rounded-2xl bg-card px-4 py-2.5 text-sm shadow-soft">
@@ -233,7 +257,22 @@ export function Component() {
               className="md:col-span-2 lg:col-span-6"
             />
             <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} className="lg:col-span-6" />
-            <div className="flex items-end md:justify-end lg:col-span-6 lg:self-end">
+            <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between lg:col-span-6 lg:self-end">
+              <label className="flex cursor-pointer items-start gap-2.5 text-sm">
+                <input
+                  type="checkbox"
+                  checked={verifiedOnly}
+                  onChange={(event) => setVerifiedOnly(event.target.checked)}
+                  aria-describedby={`${id}-verified-hint`}
+                  className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800"
+                />
+                <span>
+                  <span className="font-medium">Verified homes only</span>
+                  <span id={`${id}-verified-hint`} className="block text-xs text-muted-foreground">
+                    Visited by our team, with photos that match
+                  </span>
+                </span>
+              </label>
               <Button variant="outline" onClick={clearAll} className="w-full md:w-auto">
                 <RotateCcw aria-hidden="true" />
                 Clear All Filters

@@ -2,7 +2,7 @@ import { mayActOn } from "@common/domain/permissions";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import { isPropertyRef } from "@common/domain/property-ref";
 import type { TPropertyDetail } from "@common/schemas/properties";
-import { ArrowLeft, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
+import { ArrowLeft, BadgeCheck, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { pageDataOf } from "@/app/page-data";
@@ -16,6 +16,11 @@ import { HostPanel } from "@/features/messages/components/host-panel";
 import { propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
 import { PropertyActions } from "@/features/properties/components/property-actions";
 import { PropertyAmenities } from "@/features/properties/components/property-amenities";
+import {
+  PropertyFeatures,
+  PropertyHouseRules,
+  PropertyVerification,
+} from "@/features/properties/components/property-features";
 import { PropertyGallery } from "@/features/properties/components/property-gallery";
 import { PropertyPriceCard } from "@/features/properties/components/property-price-card";
 import { PropertyStayModes } from "@/features/properties/components/property-stay-modes";
@@ -122,6 +127,12 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
               <MapPin aria-hidden="true" />
               {property.city}
             </Badge>
+            {property.verified ? (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                Verified
+              </Badge>
+            ) : null}
             {underMaintenance ? (
               <Badge variant="warning">
                 <Wrench aria-hidden="true" />
@@ -194,6 +205,7 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
                 </>
               ) : null}
             </p>
+            <PropertyVerification property={property} />
           </section>
 
           <HostPanel
@@ -211,6 +223,10 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
               <PropertyAmenities property={property} />
             </div>
           </section>
+
+          <PropertyFeatures property={property} />
+
+          <PropertyHouseRules property={property} />
 
           <PropertyStayModes property={property} />
 

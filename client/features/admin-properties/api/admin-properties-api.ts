@@ -1,5 +1,6 @@
 import {
   type AdminPropertyStatus,
+  type TVerifyProperty,
   ZAdminProperty,
   ZAdminPropertyAnalytics,
   ZAdminPropertyRemoval,
@@ -65,6 +66,27 @@ export function useRestoreProperty() {
   return useMutation({
     mutationFn: async (id: number) =>
       parseJson(await apiRequest("POST", `/api/admin/properties/${id}/restore`), ZAdminProperty),
+    onSuccess: refresh,
+  });
+}
+
+export function useVerifyProperty() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: TVerifyProperty }) =>
+      parseJson(await apiRequest("POST", `/api/admin/properties/${id}/verify`, input), ZAdminProperty),
+    onSuccess: refresh,
+  });
+}
+
+export function useWithdrawVerification() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: number; reason: string }) =>
+      parseJson(
+        await apiRequest("POST", `/api/admin/properties/${id}/withdraw-verification`, { reason }),
+        ZAdminProperty,
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,6 @@
 import type { TAdminProperty } from "@common/schemas/admin-properties";
 import {
+  BadgeCheck,
   Ban,
   CalendarCheck,
   CalendarDays,
@@ -20,6 +21,7 @@ import { STATUS_BADGES, statusReason } from "../utils/property-status";
 import { PropertyAnalyticsDialog } from "./property-analytics-dialog";
 import { RemovePropertyButton } from "./remove-property-button";
 import { RestorePropertyButton } from "./restore-property-button";
+import { VerifyPropertyButton, WithdrawVerificationButton } from "./verify-property-button";
 
 /** Spec 2 "Admin Property Management": one listing's card with its owner, figures and the admin's buttons. */
 export function AdminPropertyCard({ property }: { property: TAdminProperty }) {
@@ -70,6 +72,16 @@ export function AdminPropertyCard({ property }: { property: TAdminProperty }) {
           </p>
         ) : null}
 
+        {property.verification ? (
+          <p className="mt-4 flex items-start gap-2 rounded-xl bg-success-soft px-3.5 py-2.5 text-sm text-success">
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Verified {formatDate(property.verification.at)}
+              {property.verification.by ? ` by ${property.verification.by.name}` : ""}
+            </span>
+          </p>
+        ) : null}
+
         <ul className="mt-4 grid gap-2 text-sm">
           <li className="flex min-w-0 items-start gap-2">
             <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
@@ -115,6 +127,11 @@ export function AdminPropertyCard({ property }: { property: TAdminProperty }) {
             <RestorePropertyButton property={property} />
           ) : (
             <RemovePropertyButton property={property} />
+          )}
+          {property.removal ? null : property.verification ? (
+            <WithdrawVerificationButton property={property} />
+          ) : (
+            <VerifyPropertyButton property={property} />
           )}
         </div>
       </div>

@@ -3,12 +3,13 @@ import { ZPropertyMaintenanceBody, ZTriageJob } from "@common/schemas/maintenanc
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { RequiredMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatPounds } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
-import { ActionForm, ActionFormDialog, CategoryField, CHOICE_CARD, CHOICE_INPUT, CheckboxField } from "./form-parts";
+import { ActionForm, ActionFormDialog, CategoryField, CheckboxField } from "./form-parts";
 import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
 type Job = ActionDialogProps["job"];

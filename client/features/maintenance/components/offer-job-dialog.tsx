@@ -6,6 +6,7 @@ import { RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
@@ -16,15 +17,7 @@ import { formatStayDate } from "@/lib/stay-dates";
 import { cn } from "@/lib/utils";
 import { contractorChoicesQueryOptions } from "../api/maintenance-api";
 import { nullableNumber, upcomingDateOr } from "../utils/job-rules";
-import {
-  ActionForm,
-  ActionFormDialog,
-  CHOICE_CARD,
-  CHOICE_INPUT,
-  PoundsField,
-  VacantNightsFields,
-  WorkDateField,
-} from "./form-parts";
+import { ActionForm, ActionFormDialog, PoundsField, VacantNightsFields, WorkDateField } from "./form-parts";
 import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
 /**

@@ -4,12 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { RequiredMark } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { ActionForm, ActionFormDialog, CHOICE_CARD, CHOICE_INPUT, PoundsField } from "./form-parts";
+import { ActionForm, ActionFormDialog, PoundsField } from "./form-parts";
 import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
 type Job = ActionDialogProps["job"];

@@ -11,6 +11,8 @@ export type PropertyFilters = {
   checkIn?: string | undefined;
   checkOut?: string | undefined;
   guests?: number | undefined;
+  /** Only listings an administrator has verified. */
+  verified?: boolean | undefined;
 };
 
 /** `totalIsCapped`: the server counts no further than 1000, so there are more than `total` matches. */
@@ -36,6 +38,7 @@ export function propertySearchParams(filters: PropertyFilters, page: number, pag
     params.set("checkOut", filters.checkOut);
   }
   if (filters.guests !== undefined) params.set("guests", String(filters.guests));
+  if (filters.verified) params.set("verified", "true");
   if (page !== 1) params.set("page", String(page));
   params.set("pageSize", String(pageSize));
   return params;
@@ -67,6 +70,7 @@ function normalise(filters: PropertyFilters): PropertyFilters {
     checkIn: filters.checkIn && filters.checkOut ? filters.checkIn : undefined,
     checkOut: filters.checkIn && filters.checkOut ? filters.checkOut : undefined,
     guests: filters.guests,
+    verified: filters.verified || undefined,
   };
 }
 

@@ -30,7 +30,9 @@ export function RatingBadge({
   );
 }
 
-export function VerifiedLabel({ className }: { className?: string }) {
+/** "Verified": shown only for a listing an administrator has verified (the server's `verified`). */
+export function VerifiedLabel({ verified, className }: { verified: boolean; className?: string }) {
+  if (!verified) return null;
   return (
     <span className={cn("inline-flex items-center gap-1 text-xs font-semibold text-success", className)}>
       <BadgeCheck aria-hidden="true" className="size-4" />

@@ -14,7 +14,7 @@ export function PropertyCard({ property, priority = false, stayQuery = "" }: Pro
         <p>
           {property.city} · {bedroomsLabel(property.bedrooms)}
         </p>
-        <VerifiedLabel />
+        <VerifiedLabel verified={property.verified} />
       </div>
       <h3 className="mt-2 font-display text-xl leading-snug font-medium text-foreground">{property.title}</h3>
       <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>

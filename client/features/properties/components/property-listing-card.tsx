@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { bedroomsLabel } from "../utils/format-property";
+import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
 
 /** Browse page card (spec 1 §2 "Browse properties page"). */
@@ -11,10 +12,13 @@ export function PropertyListingCard({ property, priority = false, stayQuery = ""
   return (
     <PropertyCardFrame property={property} priority={priority} coverClassName="aspect-[3/2]">
       <h3 className="font-display text-xl leading-snug font-medium">{property.title}</h3>
-      <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
-        <MapPin aria-hidden="true" className="size-4 shrink-0 text-brass-700" />
-        {property.city}
-      </p>
+      <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brass-700" />
+          {property.city}
+        </p>
+        <VerifiedLabel verified={property.verified} />
+      </div>
       <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 border-t border-border pt-4 text-sm text-foreground">
         <li className="flex items-center gap-1.5">

@@ -29,6 +29,7 @@ const QuoteTerms = lazy(() => import("./quote-terms"));
 export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
   const id = useId();
   const price = toAmount(property.pricePerNight);
+  // The server gives a "was" price only when the listing really charged it lately (its price history).
   const original = property.originalPricePerNight ? toAmount(property.originalPricePerNight) : 0;
   const showOriginal = original > price;
   const underMaintenance = property.status === "maintenance";
@@ -45,7 +46,7 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
         <div className="tabular-nums">
           {showOriginal ? (
             <p className="text-sm text-muted-foreground">
-              <span className="sr-only">Usual price </span>
+              <span className="sr-only">Was </span>
               <s>{formatPounds(property.originalPricePerNight)}</s>
             </p>
           ) : null}
@@ -55,10 +56,12 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{formatPounds(property.pricePerMonth)} per month</p>
         </div>
-        <Badge variant="brass" className="mt-1">
-          <Tag aria-hidden="true" />
-          Best Price
-        </Badge>
+        {showOriginal ? (
+          <Badge variant="brass" className="mt-1">
+            <Tag aria-hidden="true" />
+            Best Price
+          </Badge>
+        ) : null}
       </div>
 
       {underMaintenance ? (

@@ -9,6 +9,7 @@ import {
   ZAdminPropertyListQuery,
   ZAdminPropertyParams,
   ZAdminPropertyRemoval,
+  ZVerifyProperty,
 } from "../../../../common/schemas/admin-properties";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { signedInUser } from "../../../access/gates";
@@ -103,6 +104,41 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service().restoreProperty(request.params.id, signedInUser(request)),
+  );
+
+  app.post(
+    "/properties/:id/verify",
+    {
+      config: { access: ["verify", "property"] },
+      schema: {
+        summary: "Verify a listing: record what was checked",
+        description:
+          "The checks made (the visit and the photos at least) and an optional note. From then on the listing shows " +
+          "Verified and is found by the Verified homes filter; its page says what was checked and when. 409 while a " +
+          "verification already stands or the listing is removed. Written to System Logs as property.verified.",
+        params: ZAdminPropertyParams,
+        body: ZVerifyProperty,
+        response: { 200: ZAdminProperty, ...refusals, 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request) => service().verifyProperty(request.params.id, signedInUser(request), request.body),
+  );
+
+  app.post(
+    "/properties/:id/withdraw-verification",
+    {
+      config: { access: ["verify", "property"] },
+      schema: {
+        summary: "Withdraw a listing's verification, with a reason",
+        description:
+          "The Verified label goes at once; the record stays, with who withdrew it and why. 409 when the listing is " +
+          "not verified. Written to System Logs as property.verification_withdrawn.",
+        params: ZAdminPropertyParams,
+        body: ZAdminReason.strict(),
+        response: { 200: ZAdminProperty, ...refusals, 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request) => service().withdrawVerification(request.params.id, signedInUser(request), request.body.reason),
   );
 
   app.get(
