@@ -68,10 +68,14 @@ export async function findCurrentAssignment(db: Db, propertyId: number) {
   return result.rows[0];
 }
 
-/** Ends the property's current assignment; the one ended, if there was one. */
+/**
+ * Ends the property's current assignment; the one ended, if there was one. Assignments start and end at the clock
+ * time the property's row is held, not the transaction's start: a change that began first but waited for the row
+ * would otherwise end its predecessor before that one started.
+ */
 export async function endCurrentAssignment(tx: Tx, propertyId: number, endedBy: number) {
   const result = await tx.execute<{ id: number; manager_id: number }>(sql`
-    update property_manager_assignments set ended_at = now(), ended_by = ${endedBy}
+    update property_manager_assignments set ended_at = clock_timestamp(), ended_by = ${endedBy}
     where property_id = ${propertyId} and ended_at is null
     returning id, manager_id`);
   return result.rows[0];
@@ -82,8 +86,8 @@ export async function insertAssignment(
   values: { propertyId: number; managerId: number; assignedBy: number },
 ): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
-    insert into property_manager_assignments (property_id, manager_id, assigned_by)
-    values (${values.propertyId}, ${values.managerId}, ${values.assignedBy})
+    insert into property_manager_assignments (property_id, manager_id, assigned_by, started_at)
+    values (${values.propertyId}, ${values.managerId}, ${values.assignedBy}, clock_timestamp())
     returning id`);
   const row = result.rows[0];
   if (!row) throw new Error("assignment not inserted");

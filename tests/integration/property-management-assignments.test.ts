@@ -2,6 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TPropertyManagement } from "../../common/schemas/property-management";
 import { auditLogs, propertyManagerAssignments, users } from "../../server/db/schema";
+import {
+  endCurrentAssignment,
+  insertAssignment,
+  lockPropertyForManagerChange,
+} from "../../server/repositories/property-management.repository";
 import { createProperty, createUser } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
@@ -137,6 +142,27 @@ describe("PUT /api/properties/:id/manager", () => {
       expect(typeof response.body.message).toBe("string");
     }
     expect(await state(property.id)).toEqual(before);
+  });
+
+  it("lets a change that began first but waited for the property end an assignment made meanwhile", async () => {
+    const property = await createProperty(t.db, { ownerId });
+    const [ada, ben] = managers as [(typeof managers)[0], (typeof managers)[0]];
+    await t.db.transaction(async (tx) => {
+      // This transaction's own clock starts now; another request assigns a manager and commits before it goes on.
+      await tx.execute(sql`select now()`);
+      expect((await owner.request("PUT", `/api/properties/${property.id}/manager`, { email: ada.email })).status).toBe(
+        200,
+      );
+      await lockPropertyForManagerChange(tx, property.id);
+      const ended = await endCurrentAssignment(tx, property.id, ownerId);
+      expect(ended?.manager_id).toBe(ada.id);
+      await insertAssignment(tx, { propertyId: property.id, managerId: ben.id, assignedBy: ownerId });
+    });
+    const rows = (await state(property.id)).rows;
+    expect(rows.map((r) => [r.managerId, r.endedAt === null])).toEqual([
+      [ada.id, false],
+      [ben.id, true],
+    ]);
   });
 
   it("leaves exactly one current manager when two assignments arrive at the same instant", async () => {
