@@ -45,6 +45,22 @@ export const PROPERTY_FEATURES = [
   "fireplace",
   "air_conditioning",
 ] as const;
+export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
+
+export const FEATURE_LABELS: Record<PropertyFeature, string> = {
+  parking: "Parking",
+  garden: "Garden",
+  balcony: "Balcony",
+  terrace: "Terrace",
+  garage: "Garage",
+  gym: "Gym",
+  pool: "Swimming pool",
+  concierge: "Concierge",
+  security: "Security system",
+  lift: "Lift",
+  fireplace: "Fireplace",
+  air_conditioning: "Air conditioning",
+};
 
 /**
  * Booking states. `pending` covers both an unpaid card hold and a request awaiting the landlord;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AMENITY_NAMES, type AmenityName } from "../domain/amenities";
 import { isCalendarDate, londonToday } from "../domain/calendar-dates";
 import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
 import {
@@ -178,6 +179,17 @@ const propertyFields = {
     .refine((list) => new Set(list).size === list.length, "Each feature may be listed once")
     .optional(),
   tenantPreferences: ZTenantPreferences.optional(),
+  /** From the form's list (common/domain/amenities.ts); left as they are when missing from an edit. */
+  amenities: z
+    .array(
+      z.enum(AMENITY_NAMES as [AmenityName, ...AmenityName[]], {
+        error: "Each amenity must be one of those the form lists",
+      }),
+      { error: "Amenities must be a list of the form's amenities" },
+    )
+    .max(AMENITY_NAMES.length)
+    .refine((list) => new Set(list).size === list.length, "Each amenity may be listed once")
+    .optional(),
 };
 
 /** The stay modes a form asks for, missing ones at their defaults (a blank minimum tenancy is 6 months). */
@@ -257,11 +269,6 @@ function checkStayModes(input: StayModeInput, ctx: z.RefinementCtx) {
 export const ZCreateProperty = z
   .strictObject({
     ...propertyFields,
-    /** Spec 2 §7 sends an empty list; names of amenities if any. */
-    amenities: z
-      .array(z.string().trim().min(1).max(60, "An amenity must be at most 60 characters"))
-      .max(50, "At most 50 amenities")
-      .optional(),
     /** Photos by URL, in order; the first is the main photo unless device photos come first. */
     images: z
       .array(ZPhotoUrl)
@@ -299,7 +306,7 @@ export { DEFAULT_MIN_TENANCY_MONTHS };
 
 /**
  * Spec 2 §5 "Before sending": blank optional texts are left out; squareFeet and depositAmount are left
- * out unless above 0; minTenancyMonths falls back to 6 unless above 0. (The dialog adds `amenities: []`.)
+ * out unless above 0; minTenancyMonths falls back to 6 unless above 0.
  */
 export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T): T {
   const out: Record<string, unknown> = { ...values };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { AMENITY_NAMES, type AmenityName, amenityGroupOf } from "../../common/domain/amenities";
 import type { Database } from "../db/client";
 import { properties, propertyAmenities, propertyPhotos } from "../db/schema";
 
@@ -53,12 +54,27 @@ export async function insertProperty(tx: Tx, values: NewPropertyRow): Promise<nu
   return row.id;
 }
 
+/** Adds amenities by name, each in its group of the form's list; one already there keeps its row. */
 export async function insertAmenities(tx: Tx, propertyId: number, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await tx
     .insert(propertyAmenities)
-    .values(names.map((name) => ({ propertyId, name, category: "general" })))
+    .values(names.map((name) => ({ propertyId, name, category: amenityGroupOf(name) ?? "General" })))
     .onConflictDoNothing();
+}
+
+/**
+ * Makes the ticked amenities of the form's list exactly `names`: ones no longer ticked go, new ones are added, and
+ * those kept keep their description and highlight. Rows outside the list (an older listing's own words) stay.
+ */
+export async function replaceAmenities(tx: Tx, propertyId: number, names: readonly AmenityName[]): Promise<void> {
+  const unticked = AMENITY_NAMES.filter((name) => !names.includes(name));
+  if (unticked.length > 0) {
+    await tx
+      .delete(propertyAmenities)
+      .where(and(eq(propertyAmenities.propertyId, propertyId), inArray(propertyAmenities.name, unticked)));
+  }
+  await insertAmenities(tx, propertyId, names);
 }
 
 export async function insertPhotos(

@@ -34,6 +34,7 @@ import {
   type PhotoRow,
   type PropertyFieldsRow,
   type PropertyRow,
+  replaceAmenities,
   type Tx,
   updatePropertyFields,
   updatePropertyState,
@@ -150,7 +151,12 @@ export class LandlordPropertiesService {
   async updateProperty(ref: string, user: Manager, input: TUpdateProperty): Promise<TManagedProperty> {
     const { id } = await propertyOr404(this.db, ref, user);
     const fields = { ...this.fieldsRow(input), cancellationPolicy: input.cancellationPolicy ?? "moderate" };
-    const updated = await this.db.transaction((tx) => updatePropertyFields(tx, id, fields));
+    const updated = await this.db.transaction(async (tx) => {
+      const done = await updatePropertyFields(tx, id, fields);
+      // An edit that sends no amenities leaves them as they are.
+      if (done && input.amenities) await replaceAmenities(tx, id, input.amenities);
+      return done;
+    });
     if (!updated) throw notFound("Property not found");
     return this.managedById(id);
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { PROPERTY_FEATURES } from "../../common/domain/property-options";
@@ -240,7 +240,7 @@ describe("POST /api/properties: what is stored", () => {
         termsAndConditions: "No parties. Quiet hours after 10pm.",
         features: ["garden", "lift", "air_conditioning"],
         tenantPreferences: { petsAllowed: true, smokingAllowed: false, studentsAccepted: true },
-        amenities: ["Wifi", "Washing machine", "Wifi"],
+        amenities: ["Wi-Fi", "Washing machine"],
         images: ["https://images.example.com/a.jpg", "https://images.example.com/b.jpg"],
       }),
     );
@@ -266,7 +266,7 @@ describe("POST /api/properties: what is stored", () => {
       termsAndConditions: "No parties. Quiet hours after 10pm.",
       features: ["garden", "lift", "air_conditioning"],
       tenantPreferences: { petsAllowed: true, smokingAllowed: false, studentsAccepted: true },
-      amenities: ["Wifi", "Washing machine"],
+      amenities: ["Wi-Fi", "Washing machine"],
     });
     expect(property.photos.map((p) => [p.url, p.isMain, p.displayOrder, p.srcSet])).toEqual([
       ["https://images.example.com/a.jpg", true, 0, null],
@@ -276,7 +276,7 @@ describe("POST /api/properties: what is stored", () => {
       .select()
       .from(propertyAmenities)
       .where(eq(propertyAmenities.propertyId, property.id));
-    expect(amenityRows.map((a) => a.category)).toEqual(["general", "general"]);
+    expect(amenityRows.map((a) => a.category)).toEqual(["Essentials", "Kitchen"]);
 
     const manage = await c.get(`/api/properties/${property.id}/manage`);
     expect(manage.status).toBe(200);
@@ -423,7 +423,7 @@ describe("PUT /api/properties/:id", () => {
         termsAndConditions: "House rules apply.",
         features: ["parking"],
         tenantPreferences: { dssAccepted: true },
-        amenities: ["Wifi"],
+        amenities: ["Wi-Fi"],
         images: ["https://images.example.com/keep.jpg"],
       }),
     );
@@ -454,13 +454,46 @@ describe("PUT /api/properties/:id", () => {
       features: [],
       tenantPreferences: {},
       cancellationPolicy: "moderate",
-      // Photos and amenities have their own routes.
-      amenities: ["Wifi"],
+      // Photos have their own routes; an edit that sends no amenities leaves them as they are.
+      amenities: ["Wi-Fi"],
       photos: before.photos,
       createdAt: before.createdAt,
     });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect((await c.get(`/api/properties/${before.id}/manage`)).body).toEqual(after);
+  });
+
+  it("replaces the ticked amenities on an edit, keeping a kept one's description and any outside the form's list", async () => {
+    const { c } = await landlord();
+    const property = await created(c, propertyForm({ amenities: ["Wi-Fi", "Dishwasher"] }));
+    await t.db
+      .update(propertyAmenities)
+      .set({ description: "Fibre, 900 Mb/s" })
+      .where(and(eq(propertyAmenities.propertyId, property.id), eq(propertyAmenities.name, "Wi-Fi")));
+    await t.db.insert(propertyAmenities).values({ propertyId: property.id, name: "Sauna", category: "Comfort" });
+    const response = await put(c, `/api/properties/${property.id}`, {
+      ...requiredOnly(),
+      amenities: ["Wi-Fi", "Smoke alarm"],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const rows = await t.db
+      .select({ name: propertyAmenities.name, description: propertyAmenities.description })
+      .from(propertyAmenities)
+      .where(eq(propertyAmenities.propertyId, property.id));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: "Sauna", description: null },
+      { name: "Smoke alarm", description: null },
+      { name: "Wi-Fi", description: "Fibre, 900 Mb/s" },
+    ]);
+  });
+
+  it("refuses amenities not on the form's list, or listed twice, and writes nothing", async () => {
+    const { c } = await landlord();
+    for (const amenities of [["Wifi"], ["Wi-Fi", "Wi-Fi"], "Wi-Fi", [42]]) {
+      const response = await c.post("/api/properties", propertyForm({ amenities }));
+      expect(response.status, JSON.stringify(amenities)).toBe(400);
+      expect(String(response.body.message)).toMatch(/amenit/i);
+    }
   });
 
   it("stores the cancellation policy and edits an inactive listing", async () => {

@@ -9,7 +9,7 @@ export const BASE_AMENITIES: DemoAmenity[] = [
   amenity("Essentials", "Wi-Fi", "Fibre broadband, fast enough for video calls"),
   amenity("Essentials", "Heating", "Central heating throughout"),
   amenity("Essentials", "Linen and towels", "Hotel-quality linen and fluffy towels"),
-  amenity("Kitchen", "Washer", "Washer-dryer in the flat"),
+  amenity("Kitchen", "Washing machine", "Washer-dryer in the flat"),
 ];
 
 /** Amenities that follow from the listing's features. */
@@ -38,8 +38,8 @@ export const EXTRA_AMENITIES: DemoAmenity[] = [
   amenity("Comfort", "Blackout blinds", "Blackout blinds in every bedroom"),
   amenity("Essentials", "Hairdryer", "Hairdryer and iron in the wardrobe"),
   amenity("Essentials", "Toiletries", "Refillable toiletries from a London perfumer"),
-  amenity("Comfort", "Travel cot", "Travel cot and high chair on request"),
-  amenity("Building", "Bicycle storage", "Secure bicycle storage"),
+  amenity("Family", "Travel cot", "Travel cot and high chair on request"),
+  amenity("Access", "Bicycle storage", "Secure bicycle storage"),
 ];
 
 /** Names worth highlighting on a listing when present, best first. */

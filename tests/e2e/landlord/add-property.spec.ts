@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { AMENITY_NAMES } from "../../../common/domain/amenities";
 import { makeImage } from "../../support/images";
 import {
   approveLandlord,
@@ -122,8 +123,10 @@ test.describe("Add New Property dialog", () => {
       "8",
       "10+",
     ]);
-    // Features, tenant preferences, and the three kinds of stay (all offered until the landlord says otherwise).
-    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 4 + 3);
+    // Features, tenant preferences, the amenities list and the three kinds of stay (all offered until the landlord
+    // says otherwise); no amenity is ticked to begin with.
+    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 4 + AMENITY_NAMES.length + 3);
+    await expect(dialog.getByRole("checkbox", { name: "Wi-Fi" })).not.toBeChecked();
     for (const mode of ["Short lets", "Mid lets", "Tenancies"]) {
       await expect(dialog.getByRole("checkbox", { name: mode })).toBeChecked();
     }
@@ -183,6 +186,8 @@ test.describe("Add New Property dialog", () => {
     await field(dialog, "EPC rating").selectOption("C");
     await dialog.getByRole("checkbox", { name: "Garden" }).check();
     await dialog.getByRole("checkbox", { name: "Pets allowed" }).check();
+    await dialog.getByRole("checkbox", { name: "Wi-Fi" }).check();
+    await dialog.getByRole("checkbox", { name: "Dishwasher" }).check();
 
     // A photo from the device, then one by address (Enter), which is removed again.
     await choosePhotos(page, dialog, [
@@ -228,6 +233,11 @@ test.describe("Add New Property dialog", () => {
     await card.getByRole("link", { name: /View Details & Book/i }).click();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // What the host ticked is what guests read: the two amenities, and the garden among them as a feature.
+    const amenities = main.getByRole("region", { name: "Amenities" }).getByRole("listitem");
+    await expect
+      .poll(async () => (await amenities.allTextContents()).sort())
+      .toEqual(["Dishwasher", "Garden", "Wi-Fi"]);
 
     // Its main photo is the uploaded one, stored by the server, and it loads.
     const photo = main.locator('img[src^="/media/photos/"]').first();

@@ -16,11 +16,7 @@ import { HostPanel } from "@/features/messages/components/host-panel";
 import { propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
 import { PropertyActions } from "@/features/properties/components/property-actions";
 import { PropertyAmenities } from "@/features/properties/components/property-amenities";
-import {
-  PropertyFeatures,
-  PropertyHouseRules,
-  PropertyVerification,
-} from "@/features/properties/components/property-features";
+import { PropertyHouseRules, PropertyVerification } from "@/features/properties/components/property-features";
 import { PropertyGallery } from "@/features/properties/components/property-gallery";
 import { PropertyPriceCard } from "@/features/properties/components/property-price-card";
 import { PropertyStayModes } from "@/features/properties/components/property-stay-modes";
@@ -223,8 +219,6 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
               <PropertyAmenities property={property} />
             </div>
           </section>
-
-          <PropertyFeatures property={property} />
 
           <PropertyHouseRules property={property} />
 

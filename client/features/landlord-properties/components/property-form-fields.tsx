@@ -1,4 +1,11 @@
-import { COUNCIL_TAX_BANDS, EPC_RATINGS, LONDON_BOROUGHS, PROPERTY_FEATURES } from "@common/domain/property-options";
+import { AMENITY_GROUPS, type AmenityGroup, type AmenityName } from "@common/domain/amenities";
+import {
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  FEATURE_LABELS,
+  LONDON_BOROUGHS,
+  PROPERTY_FEATURES,
+} from "@common/domain/property-options";
 import {
   depositCapPence,
   depositCapWeeks,
@@ -19,6 +26,7 @@ import {
   PawPrint,
   ScrollText,
   ShieldCheck,
+  Sofa,
   Sparkles,
 } from "lucide-react";
 import type * as React from "react";
@@ -33,7 +41,6 @@ import {
   BATHROOM_CHOICES,
   BEDROOM_CHOICES,
   type Choice,
-  FEATURE_LABELS,
   FURNISHING_CHOICES,
   GUEST_CHOICES,
   MAX_TENANCY_CHOICES,
@@ -195,7 +202,7 @@ export function PropertyFormFields({
   const errorOf = (name: PropertyFormField) => formState.errors[name]?.message;
   type ChoiceField = "city" | "bedrooms" | "bathrooms" | "maxGuests" | "propertyType" | "furnishingStatus";
   /** The field's registration, its disabled state and, for a select, the value stored when the form started. */
-  const bind = (name: Exclude<PropertyFormField, "features" | "tenantPreferences">) => ({
+  const bind = (name: Exclude<PropertyFormField, "features" | "amenities" | "tenantPreferences">) => ({
     ...register(name),
     disabled,
   });
@@ -513,6 +520,27 @@ export function PropertyFormFields({
           ))}
         </CheckGroup>
         {errorOf("features") ? <FieldError>{errorOf("features")}</FieldError> : null}
+      </FormSection>
+
+      <FormSection icon={Sofa} title="Amenities" intro="What guests will find in the home. Tick all that apply.">
+        {(Object.entries(AMENITY_GROUPS) as [AmenityGroup, readonly AmenityName[]][]).map(([group, names]) => (
+          <fieldset key={group} className="grid gap-2.5">
+            <legend className="mb-1 text-sm font-medium text-foreground">{group}</legend>
+            <div className="grid grid-cols-1 gap-2.5 min-[22rem]:grid-cols-2 sm:grid-cols-3">
+              {names.map((name) => (
+                <CheckTile
+                  key={name}
+                  id={idOf(`amenity-${name}`)}
+                  label={name}
+                  input={register("amenities")}
+                  value={name}
+                  disabled={disabled}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {errorOf("amenities") ? <FieldError>{errorOf("amenities")}</FieldError> : null}
       </FormSection>
 
       <FormSection icon={PawPrint} title="Tenant Preferences" intro="Who the property suits. Leave unticked for no.">

@@ -1,10 +1,10 @@
+import { AMENITY_NAMES } from "@common/domain/amenities";
 import type { CancellationPolicy } from "@common/domain/cancellation-policy";
-import { PROPERTY_FEATURES } from "@common/domain/property-options";
+import { PROPERTY_FEATURES, type PropertyFeature } from "@common/domain/property-options";
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
 import { propertyPayload, type TUpdateProperty, ZUpdateProperty } from "@common/schemas/property-form";
 import {
   fieldErrorsOf,
-  type PropertyFeature,
   type PropertyFormErrors,
   type PropertyFormState,
   propertyCandidate,
@@ -46,6 +46,7 @@ export function formStateFromProperty(property: TManagedProperty): PropertyFormS
     epcExemptionReference: property.epcExemptionReference ?? "",
     councilTaxBand: property.councilTaxBand ?? "",
     features: PROPERTY_FEATURES.filter((f): f is PropertyFeature => property.features.includes(f)),
+    amenities: AMENITY_NAMES.filter((a) => property.amenities.includes(a)),
     tenantPreferences: {
       petsAllowed: prefs.petsAllowed ?? false,
       smokingAllowed: prefs.smokingAllowed ?? false,

@@ -1,9 +1,11 @@
+import { AMENITY_NAMES, type AmenityName } from "@common/domain/amenities";
 import {
   FURNISHING_STATUSES,
   type FurnishingStatus,
   PROPERTY_FEATURES,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
+  type PropertyFeature,
 } from "@common/domain/property-options";
 import { DEFAULT_STAY_MODES } from "@common/domain/stay-modes";
 import {
@@ -23,7 +25,6 @@ import type { z } from "zod";
  * until it is checked with the shared schema.
  */
 
-export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
 export type TenantPreference = "petsAllowed" | "smokingAllowed" | "dssAccepted" | "studentsAccepted";
 
 export type PropertyFormState = {
@@ -56,6 +57,8 @@ export type PropertyFormState = {
   epcExemptionReference: string;
   councilTaxBand: string;
   features: PropertyFeature[];
+  /** Ticked amenities of the form's list (common/domain/amenities.ts). */
+  amenities: AmenityName[];
   tenantPreferences: Record<TenantPreference, boolean>;
   termsAndConditions: string;
 };
@@ -95,6 +98,7 @@ export function emptyPropertyForm(): PropertyFormState {
     epcExemptionReference: "",
     councilTaxBand: "",
     features: [],
+    amenities: [],
     tenantPreferences: { petsAllowed: false, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
     termsAndConditions: "",
   };
@@ -132,21 +136,6 @@ export const FURNISHING_LABELS: Record<FurnishingStatus, string> = {
   part_furnished: "Part furnished",
 };
 export const FURNISHING_CHOICES: Choice[] = FURNISHING_STATUSES.map((s) => ({ value: s, label: FURNISHING_LABELS[s] }));
-
-export const FEATURE_LABELS: Record<PropertyFeature, string> = {
-  parking: "Parking",
-  garden: "Garden",
-  balcony: "Balcony",
-  terrace: "Terrace",
-  garage: "Garage",
-  gym: "Gym",
-  pool: "Swimming pool",
-  concierge: "Concierge",
-  security: "Security system",
-  lift: "Lift",
-  fireplace: "Fireplace",
-  air_conditioning: "Air conditioning",
-};
 
 export const TENANT_PREFERENCE_LABELS: Record<TenantPreference, string> = {
   petsAllowed: "Pets allowed",
@@ -200,6 +189,7 @@ export function propertyCandidate(state: PropertyFormState) {
     councilTaxBand: textOrMissing(state.councilTaxBand),
     termsAndConditions: textOrMissing(state.termsAndConditions),
     features: PROPERTY_FEATURES.filter((f) => state.features.includes(f)),
+    amenities: AMENITY_NAMES.filter((a) => state.amenities.includes(a)),
     tenantPreferences: { ...state.tenantPreferences },
   };
 }
@@ -237,8 +227,7 @@ export function propertyFormResolver<Values extends PropertyFormState, Payload, 
 
 /**
  * Checks the dialog with ZCreateProperty (the server runs the same schema), then shapes the request as the API
- * takes it, with an empty amenities list (the dialog asks for features instead). `imageUrls` are the photos added by
- * address.
+ * takes it. `imageUrls` are the photos added by address.
  */
 export function checkCreateProperty(state: PropertyFormState, imageUrls: string[] = []): CreatePropertyCheck {
   const parsed = ZCreateProperty.safeParse({
@@ -246,7 +235,7 @@ export function checkCreateProperty(state: PropertyFormState, imageUrls: string[
     ...(imageUrls.length > 0 ? { images: imageUrls } : {}),
   });
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
-  return { ok: true, payload: { ...propertyPayload(parsed.data), amenities: [] } };
+  return { ok: true, payload: propertyPayload(parsed.data) };
 }
 
 /** Why a typed image address cannot be added, or null when it can (the server checks again). */

@@ -1,14 +1,25 @@
+import { FEATURE_LABELS, PROPERTY_FEATURES, type PropertyFeature } from "@common/domain/property-options";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { amenityIcon } from "../utils/amenity-icons";
 
-/** Amenities with icons; highlighted ones first. */
+/**
+ * Amenities with icons, highlighted ones first, then the features the host ticked (a garden, a lift…) that no
+ * amenity already names.
+ */
 export function PropertyAmenities({ property }: { property: TPropertyDetail }) {
-  const names =
+  const amenities =
     property.amenityDetails.length > 0
       ? [...property.amenityDetails]
           .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted))
           .map((a) => ({ name: a.name, description: a.description }))
       : property.amenities.map((name) => ({ name, description: null }));
+  const named = new Set(amenities.map((a) => a.name.toLocaleLowerCase("en-GB")));
+  const features = property.features
+    .filter((feature): feature is PropertyFeature => (PROPERTY_FEATURES as readonly string[]).includes(feature))
+    .map((feature) => FEATURE_LABELS[feature])
+    .filter((label) => !named.has(label.toLocaleLowerCase("en-GB")))
+    .map((label) => ({ name: label, description: null }));
+  const names = [...amenities, ...features];
 
   if (names.length === 0) {
     return <p className="text-muted-foreground">The host has not listed amenities yet.</p>;

@@ -3,26 +3,6 @@ import type { TPropertyDetail } from "@common/schemas/properties";
 import { BadgeCheck, Check, X } from "lucide-react";
 import { formatDate } from "@/lib/format";
 
-/** The features the host listed (a garden, a concierge desk…), as they typed them. Nothing listed, no section. */
-export function PropertyFeatures({ property }: { property: TPropertyDetail }) {
-  if (property.features.length === 0) return null;
-  return (
-    <section aria-labelledby="features-heading" className="mt-12 border-t border-border pt-10">
-      <h2 id="features-heading" className="font-display text-2xl font-medium">
-        Features
-      </h2>
-      <ul className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-        {property.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5 text-sm">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
  * What the host said about pets, smoking and who the home suits. Only welcomes are shown for students and people
  * receiving benefits: turning tenants away for being on benefits is unlawful in England.
