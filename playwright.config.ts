@@ -120,6 +120,11 @@ export default defineConfig({
         GOOGLE_ISSUER: OIDC_ISSUER,
         // The calendar sync test serves other sites' feeds from a local server (never on a public site).
         ICAL_ALLOW_PRIVATE_HOSTS: "true",
+        // Who runs the site, as the footer and the legal pages show it (tests/e2e/public/legal-pages.spec.ts).
+        COMPANY_NAME: "StayLondon Test Ltd",
+        COMPANY_NUMBER: "01234567",
+        COMPANY_ADDRESS: "1 Test Street, London EC1A 1AA",
+        SUPPORT_EMAIL: "help@staylondon-e2e.test",
       },
     },
     {

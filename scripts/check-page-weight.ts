@@ -24,18 +24,22 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * and the code back until the main photo is in (0.3 KB, decision 022). The API client and TanStack Query's hooks travel
  * as one file (vite.config.ts), which took 1.2 to 1.6 KB off every page. The listing page then grew by 0.9 KB for what it
  * now shows (the verification behind its Verified label, the host's features and house rules); browse by 0.2 KB for
- * the Verified homes filter.
+ * the Verified homes filter. The footer then took 0.4 KB on every page to name the company from this deployment's
+ * configuration (and its links to the privacy notice, terms and cookies pages, held at the weight they came with).
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 181.7,
-  browse: 180.1,
+  home: 182.1,
+  browse: 180.5,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 163.6,
-  "property-by-id": 163.6,
-  experiences: 142.2,
-  partnerships: 143.3,
-  "not-found": 139.8,
+  property: 164.2,
+  "property-by-id": 164.2,
+  experiences: 142.6,
+  partnerships: 143.8,
+  privacy: 142.4,
+  terms: 142.9,
+  cookies: 141.4,
+  "not-found": 140.2,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

@@ -6,6 +6,7 @@ import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { registerRequestContext } from "./lib/request-context";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
+import { type SiteFactsConfig, siteFacts } from "./lib/site-facts";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerMetrics } from "./plugins/metrics";
@@ -43,6 +44,7 @@ import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
 import savedPropertiesRoutes from "./routes/api/properties/saved";
 import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
 import siteRoutes from "./routes/api/site";
+import supportRoutes from "./routes/api/support";
 import healthRoutes, { type Lifecycle } from "./routes/health";
 import icalRoutes from "./routes/ical";
 import sitemapRoutes from "./routes/sitemap";
@@ -80,6 +82,7 @@ import { PropertyManagementService } from "./services/property-management.servic
 import { ReviewsService } from "./services/reviews.service";
 import { SavedPropertiesService } from "./services/saved-properties.service";
 import { SiteHighlightsService } from "./services/site-highlights.service";
+import { SupportService } from "./services/support.service";
 import { VerificationService } from "./services/verification.service";
 
 export type AppServices = {
@@ -102,6 +105,7 @@ export type AppServices = {
   propertyCalendar: PropertyCalendarService;
   savedProperties: SavedPropertiesService;
   siteHighlights: SiteHighlightsService;
+  support: SupportService;
   reviews: ReviewsService;
   dashboard: DashboardService;
   places: PlacesService;
@@ -140,44 +144,45 @@ declare module "fastify" {
 }
 
 export type AppDependencies = {
-  config: Pick<
-    AppConfig,
-    | "publicUrl"
-    | "dataDir"
-    | "s3"
-    | "TRUST_PROXY"
-    | "LOG_LEVEL"
-    | "SEARCH_CACHE"
-    | "RATE_LIMIT_FACTOR"
-    | "METRICS_TOKEN"
-    | "SESSION_IDLE_DAYS"
-    | "SESSION_ABSOLUTE_DAYS"
-    | "cookieSecure"
-    | "GOOGLE_CLIENT_ID"
-    | "GOOGLE_CLIENT_SECRET"
-    | "GOOGLE_ISSUER"
-    | "APPLE_CLIENT_ID"
-    | "APPLE_TEAM_ID"
-    | "APPLE_KEY_ID"
-    | "APPLE_PRIVATE_KEY"
-    | "APPLE_ISSUER"
-    | "devOutbox"
-    | "SMTP_URL"
-    | "MAIL_FROM"
-    | "SMS_WEBHOOK_URL"
-    | "SMS_WEBHOOK_TOKEN"
-    | "OUTBOX_POLL_MS"
-    | "OUTBOX_MAX_ATTEMPTS"
-    | "MAP_TILE_URL"
-    | "MAP_ATTRIBUTION"
-    | "STRIPE_SECRET_KEY"
-    | "STRIPE_PUBLISHABLE_KEY"
-    | "STRIPE_WEBHOOK_SECRET"
-    | "STRIPE_API_URL"
-    | "ICAL_SYNC_MINUTES"
-    | "ICAL_FETCH_TIMEOUT_MS"
-    | "ICAL_ALLOW_PRIVATE_HOSTS"
-  >;
+  config: SiteFactsConfig &
+    Pick<
+      AppConfig,
+      | "publicUrl"
+      | "dataDir"
+      | "s3"
+      | "TRUST_PROXY"
+      | "LOG_LEVEL"
+      | "SEARCH_CACHE"
+      | "RATE_LIMIT_FACTOR"
+      | "METRICS_TOKEN"
+      | "SESSION_IDLE_DAYS"
+      | "SESSION_ABSOLUTE_DAYS"
+      | "cookieSecure"
+      | "GOOGLE_CLIENT_ID"
+      | "GOOGLE_CLIENT_SECRET"
+      | "GOOGLE_ISSUER"
+      | "APPLE_CLIENT_ID"
+      | "APPLE_TEAM_ID"
+      | "APPLE_KEY_ID"
+      | "APPLE_PRIVATE_KEY"
+      | "APPLE_ISSUER"
+      | "devOutbox"
+      | "SMTP_URL"
+      | "MAIL_FROM"
+      | "SMS_WEBHOOK_URL"
+      | "SMS_WEBHOOK_TOKEN"
+      | "OUTBOX_POLL_MS"
+      | "OUTBOX_MAX_ATTEMPTS"
+      | "MAP_TILE_URL"
+      | "MAP_ATTRIBUTION"
+      | "STRIPE_SECRET_KEY"
+      | "STRIPE_PUBLISHABLE_KEY"
+      | "STRIPE_WEBHOOK_SECRET"
+      | "STRIPE_API_URL"
+      | "ICAL_SYNC_MINUTES"
+      | "ICAL_FETCH_TIMEOUT_MS"
+      | "ICAL_ALLOW_PRIVATE_HOSTS"
+    >;
   db: Database;
   /** Database change notifications; without one, nothing is cached. */
   changeFeed?: ChangeFeed;
@@ -299,6 +304,7 @@ export async function buildApp({
     propertyCalendar: new PropertyCalendarService(db, bookingLifecycle),
     savedProperties: new SavedPropertiesService(db),
     siteHighlights: new SiteHighlightsService(db, now),
+    support: new SupportService(db, outbox, { publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),
     reviews: new ReviewsService(db),
     dashboard: new DashboardService(db),
     // The bundled UK places list, read once here.
@@ -394,9 +400,11 @@ export async function buildApp({
   await app.register(analyticsRoutes, { prefix: "/api/analytics" });
   await app.register(placesRoutes, { prefix: "/api/places" });
   await app.register(siteRoutes, { prefix: "/api/site" });
+  await app.register(supportRoutes, { prefix: "/api/support" });
   await app.register(configRoutes, {
     prefix: "/api/config",
     map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
+    site: siteFacts(config),
   });
   await app.register(paymentsRoutes, { prefix: "/api" });
   if (config.devOutbox) await app.register(devOutboxRoutes, { prefix: "/api/dev" });

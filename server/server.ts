@@ -7,6 +7,7 @@ import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import type { JobRunner } from "./jobs/job-runner";
+import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     startAuditLogPruning(app.services.auditLogs, app.log, { retentionDays: config.AUDIT_LOG_RETENTION_DAYS }),
     startRateLimitPruning(database.db, app.services.auditLogs, app.log),
     startOutboxPruning(database.db, app.services.auditLogs, app.log),
+    startLoginAttemptPruning(database.db, app.services.auditLogs, app.log),
     startPhotoUploadSweep(app.services.photoUploads, app.services.auditLogs, app.log),
     startCalendarSyncPoll(app.services.calendarSync, app.services.auditLogs, app.log, config.ICAL_SYNC_MINUTES),
   ];

@@ -109,6 +109,27 @@ export function pageHead(input: HeadInput): PageHead {
         canonical: at("/partnerships"),
         image: at(HERO),
       };
+    case "privacy":
+      return {
+        title: titled("Privacy notice"),
+        description:
+          "What StayLondon collects about you, why, how long we keep it, who handles it for us and your rights.",
+        canonical: at("/privacy"),
+      };
+    case "terms":
+      return {
+        title: titled("Terms of use"),
+        description:
+          "The terms for guests and hosts using StayLondon: bookings, payments, cancellations, reviews and accounts.",
+        canonical: at("/terms"),
+      };
+    case "cookies":
+      return {
+        title: titled("Cookies"),
+        description:
+          "The cookies and browser storage StayLondon uses: only what signing in and paying need, no tracking.",
+        canonical: at("/cookies"),
+      };
     case "not-found":
       return { title: titled("Page Not Found"), description: SITE_DESCRIPTION, noindex: true };
   }

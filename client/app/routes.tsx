@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { MainLayout, PageLoading } from "@/components/layouts/main-layout";
 import { currentUserQueryOptions } from "@/features/auth/api/session";
+import { siteFactsQueryOptions } from "@/lib/site-facts";
 import { pageDataOf, startOrWait } from "./page-data";
 import { RouteErrorBoundary } from "./routes/route-error-boundary";
 
@@ -15,10 +16,13 @@ export const appRoutes: RouteObject[] = [
     Component: MainLayout,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorBoundary,
-    // The header on every page shows who is signed in.
+    // The header on every page shows who is signed in; the footer, who runs the site.
     loader: async ({ context }) => {
       const data = pageDataOf(context);
-      await startOrWait(data, [data.queryClient.prefetchQuery(currentUserQueryOptions)]);
+      await startOrWait(data, [
+        data.queryClient.prefetchQuery(currentUserQueryOptions),
+        data.queryClient.prefetchQuery(siteFactsQueryOptions),
+      ]);
       return null;
     },
     children: [
@@ -30,6 +34,9 @@ export const appRoutes: RouteObject[] = [
       { path: "property/:id", id: "property", lazy: () => import("./routes/public/property-detail") },
       { path: "experiences", id: "experiences", lazy: () => import("./routes/public/experiences") },
       { path: "partnerships", id: "partnerships", lazy: () => import("./routes/public/partnerships") },
+      { path: "privacy", id: "privacy", lazy: () => import("./routes/public/privacy") },
+      { path: "terms", id: "terms", lazy: () => import("./routes/public/terms") },
+      { path: "cookies", id: "cookies", lazy: () => import("./routes/public/cookies") },
       { path: "auth", lazy: () => import("./routes/auth/auth") },
       { path: "forgot-password", lazy: () => import("./routes/auth/forgot-password") },
       { path: "reset-password", lazy: () => import("./routes/auth/reset-password") },
@@ -43,6 +50,7 @@ export const appRoutes: RouteObject[] = [
       { path: "messages/bookings/:bookingId", lazy: () => import("./routes/account/messages") },
       { path: "landlord-pending", lazy: () => import("./routes/account/landlord-pending") },
       { path: "verify-email", lazy: () => import("./routes/verification/verify-email") },
+      { path: "resend-verification", lazy: () => import("./routes/verification/resend-verification") },
       { path: "phone-verification", lazy: () => import("./routes/verification/phone-verification") },
       { path: "verification-status", lazy: () => import("./routes/verification/verification-status") },
       { path: "landlord/bookings", lazy: () => import("./routes/landlord/bookings") },
@@ -76,6 +84,9 @@ export const SERVER_RENDERED_PAGES = {
   "property-by-id": "app/routes/public/property-detail.tsx",
   experiences: "app/routes/public/experiences.tsx",
   partnerships: "app/routes/public/partnerships.tsx",
+  privacy: "app/routes/public/privacy.tsx",
+  terms: "app/routes/public/terms.tsx",
+  cookies: "app/routes/public/cookies.tsx",
   "not-found": "app/routes/public/not-found.tsx",
 } as const;
 export type ServerRenderedPage = keyof typeof SERVER_RENDERED_PAGES;

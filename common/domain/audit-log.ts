@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "auth.sign_in_failed",
   "auth.locked_out",
   "auth.password_reset",
+  "support.answered",
+  "support.closed",
   "webhook.rejected",
   "payment.failed",
   "message.failed",
@@ -68,6 +70,7 @@ export const AUDIT_TARGET_TYPES = [
   "job",
   "webhook",
   "maintenance-job",
+  "support-ticket",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -70,6 +70,11 @@ export const PERMISSIONS = [
   // current manager. Admins hold no `any` scope: conversations stay between their parties.
   "message:message-thread:own",
   "message:message-thread:assigned",
+  // Support: a request is `own` to whoever sent it while signed in; the team reads and answers every one.
+  "read:support-ticket:own",
+  "message:support-ticket:own",
+  "read:support-ticket:any",
+  "answer:support-ticket:any",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -91,6 +96,9 @@ const TRAVELLER: readonly Permission[] = [
   "read:maintenance-job:own",
   // Ask a host about a listing, and talk about one's stays; a host answers through the same permission.
   "message:message-thread:own",
+  // Follow one's own requests to the support team, and add to them.
+  "read:support-ticket:own",
+  "message:support-ticket:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -139,6 +147,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "approve:landlord:any",
     "read:audit-log:any",
     "read:system:any",
+    "read:support-ticket:any",
+    "answer:support-ticket:any",
     "report:maintenance-job:any",
     "read:maintenance-job:any",
     "manage:maintenance-job:any",
@@ -240,6 +250,8 @@ export type RecordFacts = {
   /** A guest–host conversation: its guest, the listing's owner and the listing's current manager. */
   "message-thread": { guestId: number; ownerId: number; managerId: number | null };
   earnings: { contractorId: number };
+  /** Whoever sent it while signed in; null for a visitor's request, which only the team reaches. */
+  "support-ticket": { requesterId: number | null };
 };
 export type RecordEntity = keyof RecordFacts;
 
@@ -277,6 +289,8 @@ function relationsTo<E extends RecordEntity>(
     }
     case "earnings":
       return (record as RecordFacts["earnings"]).contractorId === me ? ["own"] : [];
+    case "support-ticket":
+      return (record as RecordFacts["support-ticket"]).requesterId === me ? ["own"] : [];
     default: {
       const facts = record as Partial<{ guestId: number; ownerId: number }>;
       const holder =

@@ -70,6 +70,26 @@ export const ZEnv = z.object({
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
 
+  /**
+   * Who runs the site, as the footer, the terms and the privacy notice name them. Unset details are left out rather
+   * than invented: a company number or registered address appears only once given.
+   */
+  COMPANY_NAME: z.string().trim().min(1).max(120).default("StayLondon"),
+  COMPANY_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^(\d{8}|[A-Z]{2}\d{6})$/, "COMPANY_NUMBER must be a Companies House number such as 01234567 or SC123456")
+    .optional(),
+  COMPANY_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /** Where people write to us (the privacy notice, the contact page, e-mail footers). Unset: no address is shown. */
+  SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").optional(),
+  /** The ICO's data protection fee registration number, shown in the privacy notice once given. */
+  ICO_REGISTRATION: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{6,12}$/, "ICO_REGISTRATION must be the ICO's reference")
+    .optional(),
+
   /** Map tiles (Leaflet URL template with {z}/{x}/{y}); their origin is allowed in the CSP's img-src. */
   MAP_TILE_URL: z
     .string()

@@ -7,7 +7,15 @@
 export const SITEMAP_URL_LIMIT = 50_000;
 
 /** Public pages every sitemap lists besides the listings: what a visitor can open without signing in. */
-export const PUBLIC_PAGES = ["/", "/properties", "/experiences", "/partnerships"] as const;
+export const PUBLIC_PAGES = [
+  "/",
+  "/properties",
+  "/experiences",
+  "/partnerships",
+  "/privacy",
+  "/terms",
+  "/cookies",
+] as const;
 
 export type SitemapEntry = { loc: string; lastmod?: string | undefined };
 

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },
   message: { max: 60, windowMs: HOUR, per: "person", counting: "exact", what: "messages" },
+  // The contact page is open to visitors: a few requests an hour is plenty for a person, and stops a flood.
+  support: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "messages to support" },
   upload: { max: 120, windowMs: HOUR, per: "person", counting: "exact", what: "photo uploads" },
   // Each one makes the server fetch another site's calendar.
   calendarSync: { max: 60, windowMs: HOUR, per: "person", counting: "exact", what: "calendar syncs" },

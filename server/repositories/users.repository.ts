@@ -32,6 +32,14 @@ export async function updateUser(db: Database | Tx, id: number, fields: Partial<
     .where(eq(users.id, id));
 }
 
+/** Deletes sign-in attempts older than `days` days; answers how many went. */
+export async function deleteLoginAttemptsBefore(db: Database, days: number): Promise<number> {
+  const result = await db.execute(
+    sql`delete from ${loginAttempts} where ${loginAttempts.attemptedAt} < now() - make_interval(days => ${days})`,
+  );
+  return result.rowCount ?? 0;
+}
+
 export async function recordLoginAttempt(
   db: Database | Tx,
   attempt: { email: string; ipAddress: string; userAgent: string | null; success: boolean; failureReason?: string },

@@ -92,13 +92,23 @@ export class VerificationService {
     }
     if (!email) throw new AppError(400, "Please enter the email address you registered with.");
     const user = await findUserByEmail(this.db, email);
-    if (user && !user.emailVerified && !user.isFrozen) await this.throttledEmail(user);
+    if (user && !user.emailVerified && !user.isFrozen) {
+      // Within the minute after the last link, nothing is sent and the answer stays the same: a "too soon" here
+      // would tell a stranger that the address has an account waiting to be verified.
+      const wait = await claimVerificationSend(this.db, user.id, "email", RESEND_COOLDOWN_SECONDS);
+      if (wait === 0) await this.claimedEmail(user);
+    }
     return `If ${email} has an account that still needs verifying, a new link is on its way.`;
   }
 
   private async throttledEmail(user: UserRow): Promise<void> {
     const wait = await claimVerificationSend(this.db, user.id, "email", RESEND_COOLDOWN_SECONDS);
     if (wait > 0) throw tooSoon(wait, "email");
+    await this.claimedEmail(user);
+  }
+
+  /** Sends the link once the minute's send is claimed; the claim is given back when the e-mail cannot go. */
+  private async claimedEmail(user: UserRow): Promise<void> {
     let sent = false;
     try {
       sent = await this.sendEmailVerification(user.id, "give-up");

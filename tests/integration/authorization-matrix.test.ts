@@ -289,6 +289,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/dev/outbox": { who: anyone("anyone, while the dev outbox is on (never in production)") },
   "GET /dev/outbox": { who: anyone("anyone: the switched-off dev outbox answers 404", "ok-or-404") },
   "GET /api/config/map": { who: PUBLIC },
+  "GET /api/config/site": { who: PUBLIC },
   "GET /api/places": { who: PUBLIC, send: () => ({ query: { q: "Camden" } }) },
   "POST /api/stripe/webhook": {
     who: anyone(
@@ -345,6 +346,32 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/auth/send-phone-verification": { who: SIGNED_IN, send: () => ({ body: { phoneNumber: "07911 123456" } }) },
   "POST /api/auth/verify-phone": { who: SIGNED_IN, send: () => ({ body: { code: "123456" } }) },
   "GET /api/site/highlights": { who: PUBLIC },
+  "POST /api/support/tickets": {
+    who: anyone("anyone: a visitor (the frozen too) with a name and an address, or a signed-in person at their own"),
+    send: () => ({
+      body: {
+        topic: "other",
+        message: "A question for the support team.",
+        name: "Matrix Visitor",
+        email: "visitor@matrix.test",
+      },
+    }),
+  },
+  "GET /api/support/tickets": { who: SIGNED_IN },
+  "GET /api/support/tickets/:id": {
+    who: signedIn("the guest who sent the request, and the support team (admins); anyone else gets the 404 of none", {
+      ok: ["guest", "admin"],
+      404: except("guest", "admin"),
+    }),
+    send: (w) => ({ params: { id: w.supportTicketId } }),
+  },
+  "POST /api/support/tickets/:id/messages": {
+    who: signedIn("the guest who sent the request; anyone else gets the 404 of none", {
+      ok: ["guest"],
+      404: except("guest"),
+    }),
+    send: (w) => ({ params: { id: w.supportTicketId }, body: { body: "Adding a detail to my request." } }),
+  },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 
@@ -651,6 +678,13 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/admin/bookings/:id": { who: ADMIN, send: onBooking },
   "GET /api/admin/analytics": { who: ADMIN },
   "GET /api/admin/system-logs": { who: ADMIN },
+  "GET /api/admin/support/tickets": { who: ADMIN },
+  "GET /api/admin/support/tickets/:id": { who: ADMIN, send: (w) => ({ params: { id: w.supportTicketId } }) },
+  "POST /api/admin/support/tickets/:id/reply": {
+    who: ADMIN,
+    send: (w) => ({ params: { id: w.supportTicketId }, body: { body: "We have switched the boiler back on." } }),
+  },
+  "POST /api/admin/support/tickets/:id/close": { who: ADMIN, send: (w) => ({ params: { id: w.supportTicketId } }) },
 };
 
 // ---------------------------------------------------------------- the run

@@ -17,6 +17,8 @@ import {
   propertyVerifications,
   reviews,
   savedProperties,
+  supportMessages,
+  supportTickets,
   users,
 } from "../../server/db/schema";
 import { createBooking, createProperty, createUser, propertyForm } from "../factories";
@@ -182,6 +184,19 @@ async function job(p: People, state: JobState, fields: Record<string, unknown> =
   return { id: String(id), propertyId: property.id };
 }
 
+/** A request of the person's to the support team, with its first message. */
+async function supportTicketOf(person: Person): Promise<number> {
+  const [ticket] = await t.db
+    .insert(supportTickets)
+    .values({ requesterId: person.id, requesterName: "Someone", requesterEmail: person.email, topic: "other" })
+    .returning({ id: supportTickets.id });
+  if (!ticket) throw new Error("no ticket");
+  await t.db
+    .insert(supportMessages)
+    .values({ ticketId: ticket.id, authorId: person.id, fromTeam: false, body: "Help, please." });
+  return ticket.id;
+}
+
 /** A reset link for the account, as the e-mail would carry it (its hash written where the route looks). */
 async function resetLinkFor(userId: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -271,6 +286,31 @@ const CASES: Record<string, Case> = {
       .values({ propertyId: property.id, verifiedBy: p.admin.id, checks: ["visited", "photos_match"] });
     return { as: p.admin, params: { id: String(property.id) }, body: reason };
   },
+
+  // ---------------------------------------------------------------- support
+  "POST /api/support/tickets": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: {
+      topic: "booking",
+      message: "The front door code does not work.",
+      bookingId: (await stay(p, (await listing(p)).id, 70, 2, "confirmed")).id,
+    },
+  }),
+  "POST /api/support/tickets/:id/messages": async (p) => ({
+    as: p.guest,
+    params: { id: String(await supportTicketOf(p.guest)) },
+    body: { body: "One more detail about my request." },
+  }),
+  "POST /api/admin/support/tickets/:id/reply": async (p) => ({
+    as: p.admin,
+    params: { id: String(await supportTicketOf(p.guest)) },
+    body: { body: "Thank you, we have fixed it." },
+  }),
+  "POST /api/admin/support/tickets/:id/close": async (p) => ({
+    as: p.admin,
+    params: { id: String(await supportTicketOf(p.guest)) },
+  }),
 
   // ---------------------------------------------------------------- sign-in and verification
   "POST /api/auth/register": async () => ({

@@ -105,4 +105,16 @@ describe("the was price", () => {
     const property = await createProperty(t.db, { pricePerNight: "150.00", originalPricePerNight: "400.00" });
     expect(await wasPrice(property.id)).toBeNull();
   });
+
+  it("puts the change written second last, even when its transaction began first", async () => {
+    const property = await createProperty(t.db, { pricePerNight: "180.00", createdAt: new Date(Date.now() - DAY) });
+    await t.db.transaction(async (tx) => {
+      // This transaction's own clock starts here; another edit is written and committed before it goes on.
+      await tx.execute(sql`select now()`);
+      await t.db.update(properties).set({ pricePerNight: "170.00" }).where(eq(properties.id, property.id));
+      await tx.update(properties).set({ pricePerNight: "160.00" }).where(eq(properties.id, property.id));
+    });
+    const rows = await history(property.id);
+    expect(rows.map((r) => r.price)).toEqual(["180.00", "170.00", "160.00"]);
+  });
 });

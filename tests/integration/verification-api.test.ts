@@ -180,6 +180,15 @@ describe("e-mail verification", () => {
     );
     expect(await outboxFor(address)).toHaveLength(2);
     expect(await outboxFor(unknownAddress)).toHaveLength(0);
+
+    // Within the minute, a second ask sends nothing and still answers as for an unknown address: a "please wait"
+    // would tell a stranger the address has an account waiting to be verified.
+    const tooSoon = await c.post("/api/auth/send-email-verification", { email: address });
+    expect(tooSoon.status).toBe(200);
+    expect(String(tooSoon.body.message).replace(address, "X")).toBe(
+      String(unknown.body.message).replace(unknownAddress, "X"),
+    );
+    expect(await outboxFor(address)).toHaveLength(2);
     expect((await c.post("/api/auth/send-email-verification", { email: "not an email" })).status).toBe(400);
     expect((await c.post("/api/auth/send-email-verification", {})).status).toBe(400);
   });

@@ -17,8 +17,10 @@ import {
   propertyManagerAssignments,
   propertyPhotos,
   reviews,
-  threadMessages,
   savedProperties,
+  supportMessages,
+  supportTickets,
+  threadMessages,
   users,
 } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
@@ -164,6 +166,8 @@ export type World = {
   targetUserId: number;
   /** A landlord waiting for approval. */
   applicantId: number;
+  /** The guest's request to the support team, about their stay. */
+  supportTicketId: number;
 };
 
 /**
@@ -267,6 +271,20 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     token: calendarExportToken,
     tokenSha256: createHash("sha256").update(calendarExportToken).digest("hex"),
   });
+  const [ticket] = await db
+    .insert(supportTickets)
+    .values({
+      requesterId: guest.id,
+      requesterName: "Matrix Guest",
+      requesterEmail: guest.email,
+      topic: "booking",
+      bookingId: current.id,
+    })
+    .returning({ id: supportTickets.id });
+  if (!ticket) throw new Error("world not built");
+  await db
+    .insert(supportMessages)
+    .values({ ticketId: ticket.id, authorId: guest.id, fromTeam: false, body: "The hot water is off." });
   const target = await createUser(db, { role: "guest", emailVerified: true });
   const applicant = await createUser(db, { role: "landlord", isApproved: false, emailVerified: true });
   if (!jobPhoto) throw new Error("world not built");
@@ -288,6 +306,7 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     calendarExportToken,
     targetUserId: target.id,
     applicantId: applicant.id,
+    supportTicketId: ticket.id,
   };
 }
 

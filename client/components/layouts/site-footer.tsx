@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { registrationLine, useSiteFacts } from "@/lib/site-facts";
 import { BrandMark } from "./brand-mark";
 
 const EXPLORE_LINKS = [
@@ -8,11 +9,21 @@ const EXPLORE_LINKS = [
   { to: "/auth?tab=register", label: "Become a Host" },
 ] as const;
 
-/** Spec 1 §2: the targets of these are not built yet, so they are listed as text rather than as links that go nowhere. */
-const LEGAL_ITEMS = ["Privacy", "Terms", "Sitemap", "UK Modern Slavery Act", "Company details"] as const;
+/**
+ * The legal pages. No Modern Slavery Act statement is linked: the Act asks one of businesses with a turnover of £36m or
+ * more, and a link to a statement that does not exist would claim one.
+ */
+const LEGAL_LINKS = [
+  { to: "/privacy", label: "Privacy" },
+  { to: "/terms", label: "Terms" },
+  { to: "/cookies", label: "Cookies" },
+  { to: "/terms#company-details", label: "Company details" },
+] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const company = useSiteFacts().data?.company;
+  const registration = company ? registrationLine(company) : null;
   return (
     <footer className="mt-auto bg-ink-900 text-ivory">
       <div className="container-page grid grid-cols-2 gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr] md:gap-12">
@@ -43,19 +54,34 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <nav aria-label="Legal">
           <h2 className="text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">Legal</h2>
-          <ul className="mt-4 space-y-2.5 text-sm text-ivory/85">
-            {LEGAL_ITEMS.map((item) => (
-              <li key={item}>{item}</li>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded text-ivory/85 underline-offset-4 transition-colors hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
             ))}
+            <li>
+              <a
+                href="/sitemap.xml"
+                className="rounded text-ivory/85 underline-offset-4 transition-colors hover:text-white hover:underline"
+              >
+                Sitemap
+              </a>
+            </li>
           </ul>
-        </div>
+        </nav>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs leading-relaxed text-ivory/70">
-          © {year} StayLondon Ltd. Registered in England and Wales. Premium serviced accommodation in London and across
-          the UK.
+          © {year} {company?.name ?? "StayLondon"}.{registration ? ` ${registration}.` : ""}
+          {company?.registeredAddress ? ` Registered office: ${company.registeredAddress}.` : ""}
         </p>
       </div>
     </footer>

@@ -9,4 +9,5 @@ export * from "./outgoing-messages";
 export * from "./photo-uploads";
 export * from "./properties";
 export * from "./rate-limits";
+export * from "./support";
 export * from "./users";

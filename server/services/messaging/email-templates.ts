@@ -110,6 +110,64 @@ export function passwordChangedLetter(user: { email: string; firstName: string |
   });
 }
 
+/** The contact form's acknowledgement, so the person knows the request arrived and how it will be answered. */
+export function supportReceivedLetter(
+  requester: { name: string; email: string },
+  reference: string,
+  threadUrl: string | null,
+): Email {
+  return letter({
+    to: requester.email,
+    subject: `We have your message (${reference})`,
+    greeting: `Hello ${requester.name},`,
+    paragraphs: [
+      `Thank you for writing to StayLondon. Your request ${reference} is with our support team, and we will answer you by email.`,
+      threadUrl
+        ? "You can follow it, and add to it, from your account."
+        : "To add to it, write to us again through the contact page and mention the reference above.",
+    ],
+    ...(threadUrl ? { action: { label: "See your request", url: threadUrl } } : {}),
+    footnote: "If you did not write to us, you can ignore this email.",
+  });
+}
+
+/** The team's copy of a message on a request, sent to SUPPORT_EMAIL. */
+export function supportTeamNoticeLetter(
+  to: string,
+  reference: string,
+  requester: { name: string; email: string },
+  body: string,
+  queueUrl: string,
+): Email {
+  return letter({
+    to,
+    subject: `Support request ${reference} from ${requester.name}`,
+    greeting: "Hello,",
+    paragraphs: [`${requester.name} <${requester.email}> wrote on ${reference}:`, body],
+    action: { label: "Answer in the admin area", url: queueUrl },
+    footnote: "Answer from the admin area, so the reply is kept with the request.",
+  });
+}
+
+/** The team's answer, in full, so the person needs nothing else to read it. */
+export function supportAnsweredLetter(
+  requester: { name: string; email: string },
+  reference: string,
+  body: string,
+  threadUrl: string | null,
+): Email {
+  return letter({
+    to: requester.email,
+    subject: `Our answer to your request ${reference}`,
+    greeting: `Hello ${requester.name},`,
+    paragraphs: [body],
+    ...(threadUrl ? { action: { label: "Reply to us", url: threadUrl } } : {}),
+    footnote: threadUrl
+      ? "Replies to this email are not read: use the button above to answer."
+      : `Replies to this email are not read: to answer, write to us through the contact page and mention ${reference}.`,
+  });
+}
+
 export function landlordApprovedLetter(
   user: { email: string; firstName: string | null },
   signInUrl: string,

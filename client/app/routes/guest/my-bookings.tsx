@@ -10,10 +10,11 @@ import { jobListQueryOptions } from "@/features/maintenance/api/maintenance-api"
 import { ReportProblemButton } from "@/features/maintenance/components/report-problem-dialog";
 import { StayReports } from "@/features/maintenance/components/stay-reports";
 import { mayReportFromStay, reportsFromStay } from "@/features/maintenance/utils/job-rules";
-import { myBookingsKeys, useMyBookings } from "@/features/my-bookings/api/my-bookings-api";
+import { useMyBookings } from "@/features/my-bookings/api/my-bookings-api";
 import { MyBookingsPage } from "@/features/my-bookings/components/my-bookings-page";
 import { WriteReviewButton } from "@/features/reviews/components/write-review-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { myBookingsKeys } from "@/lib/guest-bookings";
 
 /**
  * My Bookings at /bookings: completed stays get the reviews feature's button; stays from check-in until

@@ -1,19 +1,9 @@
-import { ZCancelBookingResponse, ZGuestBooking } from "@common/schemas/bookings";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest, getJson, parseJson } from "@/lib/api-client";
+import { ZCancelBookingResponse } from "@common/schemas/bookings";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, parseJson } from "@/lib/api-client";
+import { myBookingsKeys, myBookingsQueryOptions } from "@/lib/guest-bookings";
 
-export const myBookingsKeys = { mine: ["bookings", "mine"] as const };
-
-/** GET /api/bookings/my-bookings: the signed-in guest's bookings, newest first. */
-export function myBookingsQueryOptions() {
-  return queryOptions({
-    queryKey: myBookingsKeys.mine,
-    queryFn: ({ signal }) => getJson("/api/bookings/my-bookings", z.array(ZGuestBooking), { signal }),
-  });
-}
-
-/** Spec 1 §7: asked only when a user is present. */
+/** Asked only when someone is signed in. */
 export function useMyBookings(enabled: boolean) {
   return useQuery({ ...myBookingsQueryOptions(), enabled });
 }

@@ -19,6 +19,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   job: "Job",
   webhook: "Webhook",
   "maintenance-job": "Work order",
+  "support-ticket": "Support request",
 };
 
 /** "Booking #42", "Job booking-lifecycle", "Message 0d6f2a9e-…": what an entry is about. */

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useSendEmailVerification } from "../api/email-verification";
+import { failureMessage, useSendEmailVerification } from "../api/email-verification";
 
 /**
  * Sends a fresh verification link. A signed-in user needs nothing more than the button; a signed-out visitor (a new
@@ -66,6 +66,11 @@ function ResendToAddress() {
       <p role="status" className="text-sm text-muted-foreground">
         {sentMessage}
       </p>
+      {send.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {failureMessage(send.error)}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -12,6 +12,7 @@ import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
 import adminDashboardRoutes from "./dashboard";
 import adminPropertiesRoutes from "./properties";
+import adminSupportRoutes from "./support";
 import systemLogsRoutes from "./system-logs";
 import adminUsersRoutes from "./users";
 
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBookingsRoutes);
   await app.register(platformAnalyticsRoutes);
   await app.register(systemLogsRoutes);
+  await app.register(adminSupportRoutes);
   const admin = () => app.services.admin;
 
   app.get(
