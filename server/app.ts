@@ -17,6 +17,7 @@ import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerTextInputGuard } from "./plugins/text-input-guard";
+import accountRoutes from "./routes/api/account";
 import adminRoutes from "./routes/api/admin";
 import analyticsRoutes from "./routes/api/analytics";
 import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
@@ -48,6 +49,7 @@ import supportRoutes from "./routes/api/support";
 import healthRoutes, { type Lifecycle } from "./routes/health";
 import icalRoutes from "./routes/ical";
 import sitemapRoutes from "./routes/sitemap";
+import { AccountService } from "./services/account.service";
 import { AdminService } from "./services/admin.service";
 import { AdminBookingsService } from "./services/admin-bookings.service";
 import { AdminDashboardService } from "./services/admin-dashboard.service";
@@ -106,6 +108,7 @@ export type AppServices = {
   savedProperties: SavedPropertiesService;
   siteHighlights: SiteHighlightsService;
   support: SupportService;
+  account: AccountService;
   reviews: ReviewsService;
   dashboard: DashboardService;
   places: PlacesService;
@@ -305,6 +308,7 @@ export async function buildApp({
     savedProperties: new SavedPropertiesService(db),
     siteHighlights: new SiteHighlightsService(db, now),
     support: new SupportService(db, outbox, { publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),
+    account: new AccountService(db, outbox, config.publicUrl),
     reviews: new ReviewsService(db),
     dashboard: new DashboardService(db),
     // The bundled UK places list, read once here.
@@ -401,6 +405,7 @@ export async function buildApp({
   await app.register(placesRoutes, { prefix: "/api/places" });
   await app.register(siteRoutes, { prefix: "/api/site" });
   await app.register(supportRoutes, { prefix: "/api/support" });
+  await app.register(accountRoutes, { prefix: "/api/account" });
   await app.register(configRoutes, {
     prefix: "/api/config",
     map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "auth.sign_in_failed",
   "auth.locked_out",
   "auth.password_reset",
+  "auth.password_changed",
+  "auth.sessions_ended",
   "support.answered",
   "support.closed",
   "webhook.rejected",

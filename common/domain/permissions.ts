@@ -75,6 +75,8 @@ export const PERMISSIONS = [
   "message:support-ticket:own",
   "read:support-ticket:any",
   "answer:support-ticket:any",
+  // One's own account: the places one is signed in, each of which one may end. Nobody reaches anyone else's.
+  "manage:account-session:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -99,6 +101,7 @@ const TRAVELLER: readonly Permission[] = [
   // Follow one's own requests to the support team, and add to them.
   "read:support-ticket:own",
   "message:support-ticket:own",
+  "manage:account-session:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -252,6 +255,8 @@ export type RecordFacts = {
   earnings: { contractorId: number };
   /** Whoever sent it while signed in; null for a visitor's request, which only the team reaches. */
   "support-ticket": { requesterId: number | null };
+  /** A signed-in session: its account's. */
+  "account-session": { userId: number };
 };
 export type RecordEntity = keyof RecordFacts;
 
@@ -291,6 +296,8 @@ function relationsTo<E extends RecordEntity>(
       return (record as RecordFacts["earnings"]).contractorId === me ? ["own"] : [];
     case "support-ticket":
       return (record as RecordFacts["support-ticket"]).requesterId === me ? ["own"] : [];
+    case "account-session":
+      return (record as RecordFacts["account-session"]).userId === me ? ["own"] : [];
     default: {
       const facts = record as Partial<{ guestId: number; ownerId: number }>;
       const holder =

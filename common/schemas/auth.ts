@@ -55,6 +55,8 @@ export const ZSessionUser = z.object({
   /** E.164, once the user has asked for a code; verified only when phoneVerified. */
   phoneNumber: z.string().nullable(),
   provider: z.enum(AUTH_PROVIDERS),
+  /** False for an account that signs in only with Google or Apple: Profile offers to add a password. */
+  hasPassword: z.boolean(),
   permissions: z.array(z.enum(PERMISSIONS)),
   location: z.string().nullable(),
   /** ISO instant. */

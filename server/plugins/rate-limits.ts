@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   emailVerification: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "verification e-mails" },
   // Per connection: whoever asks is signed out. Each account also gets at most three reset e-mails an hour.
   passwordReset: { max: 10, windowMs: HOUR, per: "address", counting: "exact", what: "password reset requests" },
+  // Each try checks the current password: a stolen session must not become a way to guess it.
+  passwordChange: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "password changes" },
   phoneVerification: { max: 5, windowMs: HOUR, per: "person", counting: "exact", what: "verification codes by SMS" },
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },

@@ -13,7 +13,18 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 /** "Last seen" only has to be right to within minutes (admins count users active in the last 30 days). */
 const SEEN_EVERY_MS = 10 * 60_000;
 
-type SessionData = { userId: number; createdAt: number; absoluteExpiry: number };
+/**
+ * What a session row holds. The device and address it began from and when it was last used (to within
+ * TOUCH_EVERY_MS) let a person recognise their own sessions in Profile and end the ones they do not.
+ */
+export type SessionData = {
+  userId: number;
+  createdAt: number;
+  absoluteExpiry: number;
+  userAgent?: string;
+  ip?: string;
+  seenAt?: number;
+};
 
 export type SessionOptions = {
   db: Database;
@@ -26,6 +37,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user's id, or null. */
     sessionUserId: number | null;
+    /** The current session's row id (the hash of its cookie), when signed in. */
+    sessionId: string | null;
     /**
      * The signed-in user's row, read in the same query as the session (guards and GET /api/auth/user
      * use it instead of reading it again).
@@ -61,6 +74,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   const { db } = options;
   await app.register(cookie);
   app.decorateRequest("sessionUserId", null);
+  app.decorateRequest("sessionId", null);
 
   const cookieOptions = {
     path: "/",
@@ -83,6 +97,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     if (!row) return;
     const data = row.sess as SessionData;
     request.sessionUserId = data.userId;
+    request.sessionId = sid;
     request.currentUser = row.user;
     const idleExpiry = Date.now() + options.idleDays * DAY_MS;
     const nextExpiry = Math.min(idleExpiry, data.absoluteExpiry);
@@ -91,7 +106,10 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
       writes.push(
         db
           .update(sessions)
-          .set({ expire: new Date(nextExpiry) })
+          .set({
+            expire: new Date(nextExpiry),
+            sess: sql`jsonb_set(${sessions.sess}, '{seenAt}', to_jsonb(${Date.now()}::bigint))`,
+          })
           .where(eq(sessions.sid, sid)),
       );
     }
@@ -111,14 +129,24 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
     const absoluteExpiry = now + options.absoluteDays * DAY_MS;
-    const data: SessionData = { userId, createdAt: now, absoluteExpiry };
+    const userAgent = this.request.headers["user-agent"]?.slice(0, 400);
+    const data: SessionData = {
+      userId,
+      createdAt: now,
+      absoluteExpiry,
+      seenAt: now,
+      ip: this.request.ip,
+      ...(userAgent ? { userAgent } : {}),
+    };
+    const sid = hashToken(token);
     await db.insert(sessions).values({
-      sid: hashToken(token),
+      sid,
       sess: data,
       expire: new Date(Math.min(now + options.idleDays * DAY_MS, absoluteExpiry)),
     });
     await markSeen(db, userId);
     this.request.sessionUserId = userId;
+    this.request.sessionId = sid;
     this.request.currentUser = undefined;
     this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: options.absoluteDays * 86_400 });
   });
@@ -127,6 +155,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     const token = this.request.cookies[SESSION_COOKIE];
     if (token) await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
     this.request.sessionUserId = null;
+    this.request.sessionId = null;
     this.request.currentUser = undefined;
     this.clearCookie(SESSION_COOKIE, cookieOptions);
   });

@@ -44,6 +44,7 @@ export function toSessionUser(user: UserRow): TSessionUser {
     phoneVerified: user.phoneVerified,
     phoneNumber: user.phoneNumber,
     provider: user.provider,
+    hasPassword: user.passwordHash !== null,
     permissions: [...ROLE_PERMISSIONS[user.role]],
     location: user.location,
     createdAt: user.createdAt.toISOString(),

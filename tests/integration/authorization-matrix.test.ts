@@ -372,6 +372,20 @@ const MATRIX: Record<string, Entry> = {
     }),
     send: (w) => ({ params: { id: w.supportTicketId }, body: { body: "Adding a detail to my request." } }),
   },
+  "PATCH /api/account/profile": { who: SIGNED_IN, send: () => ({ body: { firstName: "Matrix", lastName: "Person" } }) },
+  // A wrong current password: the gate is what is tested, and nobody's password changes.
+  "POST /api/account/password": {
+    who: SIGNED_IN,
+    send: () => ({ body: { currentPassword: "not the password", newPassword: "A-new-password-for-the-matrix-1" } }),
+  },
+  "GET /api/account/sessions": { who: SIGNED_IN },
+  "DELETE /api/account/sessions/:id": {
+    who: signedIn("anyone signed in, on their own sessions only: another's (or none) is the 404 of none", {
+      okOr404: ACTIVE,
+    }),
+    send: () => ({ params: { id: "0123456789abcdef" } }),
+  },
+  "POST /api/account/sessions/sign-out-others": { who: SIGNED_IN },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 

@@ -36,7 +36,7 @@ import {
   rawSender,
   tableChecksums,
 } from "../support/bad-input";
-import type { HttpClient } from "../support/http-client";
+import { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
 import { offerBody, REPORT } from "../support/maintenance";
 import { signedInUser, TEST_PASSWORD } from "../support/signed-in";
@@ -311,6 +311,31 @@ const CASES: Record<string, Case> = {
     as: p.admin,
     params: { id: String(await supportTicketOf(p.guest)) },
   }),
+
+  // ---------------------------------------------------------------- one's own account
+  "PATCH /api/account/profile": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { firstName: "Gina", lastName: "Guest" },
+  }),
+  "POST /api/account/password": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { currentPassword: TEST_PASSWORD, newPassword: "Hampstead-heath-swim-2026" },
+  }),
+  "DELETE /api/account/sessions/:id": async (p) => {
+    // The guest's second device, the session to sign out.
+    const device = new HttpClient(server.baseUrl);
+    expect((await device.post("/api/auth/login", { email: p.guest.email, password: TEST_PASSWORD })).status).toBe(200);
+    const listed = (await p.guest.client.get("/api/account/sessions")).body as unknown as {
+      id: string;
+      current: boolean;
+    }[];
+    const other = listed.find((s) => !s.current);
+    if (!other) throw new Error("the guest's second session is not listed");
+    return { as: p.guest, params: { id: other.id } };
+  },
+  "POST /api/account/sessions/sign-out-others": async (p) => ({ as: p.guest, params: {} }),
 
   // ---------------------------------------------------------------- sign-in and verification
   "POST /api/auth/register": async () => ({

@@ -21,6 +21,7 @@ function user(role: Role, verified: { email?: boolean; phone?: boolean } = {}): 
     phoneVerified: verified.phone ?? false,
     phoneNumber: null,
     provider: "email",
+    hasPassword: true,
     permissions: [...ROLE_PERMISSIONS[role]],
     location: null,
     createdAt: "2026-01-01T00:00:00.000Z",

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type Role } from "@common/domain/roles";
 import type { TSessionUser } from "@common/schemas/auth";
-import { ArrowLeft, Info, LogOut, Pencil } from "lucide-react";
+import { ArrowLeft, Info, LogOut } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { UserAvatar } from "@/components/ui/user-avatar";
+import { EditProfileDialog } from "@/features/account/components/edit-profile-dialog";
+import { PasswordDialog } from "@/features/account/components/password-dialog";
+import { SignedInDevices } from "@/features/account/components/signed-in-devices";
 import { useAuth } from "@/features/auth/api/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate } from "@/lib/format";
@@ -24,8 +27,6 @@ const ROLE_INFO: Record<Role, string> = {
   admin: "You manage users and roles, approve new landlords, and oversee properties and bookings across the platform.",
 };
 
-const ACCOUNT_ACTIONS = ["Edit profile", "Change password", "Email preferences"] as const;
-
 /** /profile (spec 2 "Profile page"). */
 export function Component() {
   useDocumentTitle("Your profile");
@@ -34,19 +35,22 @@ export function Component() {
   if (auth.status === "anonymous") {
     return <SignInRequired title="Your profile">Please log in to view your profile.</SignInRequired>;
   }
-  return <Profile user={auth.user} />;
+  return <Profile user={auth.user} refresh={auth.refresh} />;
 }
 
-function Profile({ user }: { user: TSessionUser }) {
+function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise<unknown> }) {
   return (
     <div className="flex-1 bg-sand/60">
       <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14">
-        <ProfileHeader user={user} />
+        <ProfileHeader user={user} refresh={refresh} />
         <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <AccountInformation user={user} />
+          <div className="grid content-start gap-8">
+            <AccountInformation user={user} />
+            <SignedInDevices />
+          </div>
           <div className="grid content-start gap-8">
             <RoleInfo role={user.role} />
-            <AccountActions />
+            <AccountSecurity user={user} refresh={refresh} />
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -68,7 +72,7 @@ function Profile({ user }: { user: TSessionUser }) {
   );
 }
 
-function ProfileHeader({ user }: { user: TSessionUser }) {
+function ProfileHeader({ user, refresh }: { user: TSessionUser; refresh: () => Promise<unknown> }) {
   return (
     <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
       <div className="flex min-w-0 items-center gap-5">
@@ -84,15 +88,7 @@ function ProfileHeader({ user }: { user: TSessionUser }) {
           </Badge>
         </div>
       </div>
-      <div className="grid justify-items-start gap-1.5 sm:justify-items-end">
-        <Button variant="outline" disabled aria-describedby="edit-profile-note">
-          <Pencil aria-hidden="true" />
-          Edit Profile
-        </Button>
-        <p id="edit-profile-note" className="text-xs text-muted-foreground">
-          Coming soon: profile editing isn't built yet.
-        </p>
-      </div>
+      <EditProfileDialog user={user} onSaved={refresh} />
     </Card>
   );
 }
@@ -154,21 +150,20 @@ function RoleInfo({ role }: { role: Role }) {
   );
 }
 
-function AccountActions() {
+/** What keeps the account safe: its password. Email preferences arrive with the e-mail settings. */
+function AccountSecurity({ user, refresh }: { user: TSessionUser; refresh: () => Promise<unknown> }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-display text-xl font-medium leading-tight">Account actions</h2>
+        <h2 className="font-display text-xl font-medium leading-tight">Sign-in and security</h2>
       </CardHeader>
-      <CardContent>
-        <ul className="divide-y divide-border">
-          {ACCOUNT_ACTIONS.map((action) => (
-            <li key={action} className="flex items-center justify-between gap-3 py-3">
-              <span className="font-medium">{action}</span>
-              <Badge variant="secondary">Not available yet</Badge>
-            </li>
-          ))}
-        </ul>
+      <CardContent className="grid gap-4">
+        <p className="text-sm leading-relaxed text-muted-foreground">
+          {user.hasPassword
+            ? "You sign in with your email address and password."
+            : `You sign in with ${user.provider === "apple" ? "Apple" : "Google"}; you can add a password too.`}
+        </p>
+        <PasswordDialog hasPassword={user.hasPassword} onSaved={refresh} />
       </CardContent>
     </Card>
   );

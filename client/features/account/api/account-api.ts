@@ -1,0 +1,51 @@
+import { type TPasswordChange, type TProfileUpdate, ZAccountSession, ZSessionsEnded } from "@common/schemas/account";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest, getJson, parseJson } from "@/lib/api-client";
+
+const ZMessage = z.object({ message: z.string() });
+
+export const accountKeys = { sessions: ["account", "sessions"] as const };
+
+export const accountSessionsQueryOptions = queryOptions({
+  queryKey: accountKeys.sessions,
+  queryFn: ({ signal }) => getJson("/api/account/sessions", ZAccountSession.array(), { signal }),
+});
+
+/** PATCH /api/account/profile; `onSaved` reads the signed-in user again, so the header shows the new name. */
+export function useUpdateProfile(onSaved: () => Promise<unknown>) {
+  return useMutation({
+    mutationFn: async (input: TProfileUpdate) =>
+      parseJson(await apiRequest("PATCH", "/api/account/profile", input), ZMessage),
+    onSuccess: onSaved,
+  });
+}
+
+/** POST /api/account/password: the other devices are signed out, so their list is read again; so is the user. */
+export function useChangePassword(onSaved: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TPasswordChange) =>
+      parseJson(await apiRequest("POST", "/api/account/password", input), ZMessage),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.sessions }), onSaved()]),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `/api/account/sessions/${id}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      parseJson(await apiRequest("POST", "/api/account/sessions/sign-out-others"), ZSessionsEnded),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}

@@ -1,0 +1,101 @@
+import { type TPasswordChange, ZPasswordChange } from "@common/schemas/account";
+import { PASSWORD_MIN_LENGTH } from "@common/schemas/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOf } from "@/lib/error-message";
+import { useChangePassword } from "../api/account-api";
+import { AccountDialog } from "./account-dialog";
+
+/**
+ * Change password, with the current one; or, for an account that signs in only with Google or Apple, add a first
+ * password. Every other device is signed out once it is saved.
+ */
+export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean; onSaved: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const change = useChangePassword(onSaved);
+  const empty = { currentPassword: "", newPassword: "" };
+  const { register, handleSubmit, formState, reset, setError } = useForm<TPasswordChange>({
+    resolver: zodResolver(ZPasswordChange),
+    defaultValues: empty,
+  });
+  const title = hasPassword ? "Change password" : "Add a password";
+
+  return (
+    <AccountDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          reset(empty);
+          change.reset();
+        }
+      }}
+      trigger={
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          {title}
+        </Button>
+      }
+      title={title}
+      description={
+        hasPassword
+          ? "Other devices signed in to your account are signed out when you save, and we email you to say it changed."
+          : "You sign in with Google or Apple. A password lets you sign in with your email address too."
+      }
+      busy={change.isPending}
+    >
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={handleSubmit((input) => {
+          if (hasPassword && !input.currentPassword) {
+            setError("currentPassword", { message: "Please enter your current password." });
+            return;
+          }
+          change.mutate(hasPassword ? input : { newPassword: input.newPassword }, {
+            onSuccess: ({ message }) => {
+              setOpen(false);
+              toast({ title: hasPassword ? "Password changed" : "Password added", description: message });
+            },
+          });
+        })}
+      >
+        {hasPassword ? (
+          <FormField
+            id={`${id}-current`}
+            label="Current password"
+            required
+            error={formState.errors.currentPassword?.message}
+          >
+            {(control) => (
+              <Input type="password" autoComplete="current-password" {...control} {...register("currentPassword")} />
+            )}
+          </FormField>
+        ) : null}
+        <FormField
+          id={`${id}-new`}
+          label="New password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of a few words is easy to remember and hard to guess.`}
+          error={formState.errors.newPassword?.message}
+        >
+          {(control) => <Input type="password" autoComplete="new-password" {...control} {...register("newPassword")} />}
+        </FormField>
+        {change.isError ? (
+          <FormFailure>{serverMessageOf(change.error, "Your password was not changed.")}</FormFailure>
+        ) : null}
+        <Button type="submit" className="justify-self-end" disabled={change.isPending}>
+          {change.isPending ? "Saving…" : "Save password"}
+        </Button>
+      </form>
+    </AccountDialog>
+  );
+}

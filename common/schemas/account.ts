@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, ZNewPassword, ZRegisterRequest } from "./auth";
+
+/** PATCH /api/account/profile: the name the account goes by, checked as at registration. */
+export const ZProfileUpdate = ZRegisterRequest.pick({ firstName: true, lastName: true }).strict();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/**
+ * POST /api/account/password. The current password is required whenever the account has one; an account that signs
+ * in only with Google or Apple adds its first password without it.
+ */
+export const ZPasswordChange = z
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    newPassword: ZNewPassword,
+  })
+  .strict();
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+/** One place the account is signed in, as Profile lists it. */
+export const ZAccountSession = z.object({
+  /** A short handle for the session: not the cookie, and not enough to sign anyone in. */
+  id: z.string(),
+  /** "Chrome on Windows", from the browser's own description; "Unknown device" when it gave none. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSession>;
+
+export const ZAccountSessionParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/, "A session id is 16 hexadecimal characters"),
+});
+
+export const ZSessionsEnded = z.object({ ended: z.number().int(), message: z.string() });

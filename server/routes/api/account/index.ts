@@ -1,0 +1,107 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAccountSession,
+  ZAccountSessionParams,
+  ZPasswordChange,
+  ZProfileUpdate,
+  ZSessionsEnded,
+} from "../../../../common/schemas/account";
+import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { allow, requireUser, signedInUser } from "../../../access/gates";
+import { AppError } from "../../../lib/errors";
+
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZAccessRefusal,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/** The signed-in person and the session this request came from. */
+function self(request: FastifyRequest) {
+  const user = signedInUser(request);
+  if (!request.sessionId) throw new AppError(401, "Not signed in");
+  return { user, sessionId: request.sessionId };
+}
+
+/**
+ * /api/account: a person running their own account from Profile. Every route acts on the signed-in account only;
+ * nobody's id appears in a path.
+ */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const account = () => app.services.account;
+
+  app.patch(
+    "/profile",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "Change the name on my account",
+        body: ZProfileUpdate,
+        response: { 200: z.object({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => {
+      await account().updateProfile(signedInUser(request), request.body);
+      return { message: "Your name has been saved." };
+    },
+  );
+
+  app.post(
+    "/password",
+    {
+      onRequest: requireUser,
+      config: { rateLimit: "passwordChange" },
+      schema: {
+        summary: "Change (or add) my password",
+        description:
+          "The current password is required when the account has one. Every other session of the account ends; the " +
+          "account's address is told by e-mail.",
+        body: ZPasswordChange,
+        response: { 200: z.object({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => account().changePassword(self(request), request.body),
+  );
+
+  app.get(
+    "/sessions",
+    {
+      onRequest: allow("manage", "account-session"),
+      schema: { summary: "Where I am signed in", response: { 200: z.array(ZAccountSession), ...refusals } },
+    },
+    async (request) => account().sessions(self(request)),
+  );
+
+  app.delete(
+    "/sessions/:id",
+    {
+      onRequest: allow("manage", "account-session"),
+      schema: {
+        summary: "Sign one of my other devices out",
+        params: ZAccountSessionParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await account().endSession(self(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/sessions/sign-out-others",
+    {
+      onRequest: allow("manage", "account-session"),
+      schema: { summary: "Sign out everywhere else", response: { 200: ZSessionsEnded, ...refusals } },
+    },
+    async (request) => account().endOtherSessions(self(request)),
+  );
+};
+
+export default accountRoutes;
