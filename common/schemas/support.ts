@@ -69,3 +69,16 @@ export type TAdminSupportQuery = z.infer<typeof ZAdminSupportQuery>;
 
 /** What the contact form is told once its request is in. */
 export const ZSupportTicketCreated = z.object({ reference: z.string(), message: z.string(), id: z.number().int() });
+
+/**
+ * The contact form as the browser checks it before sending: the same fields and limits as the request, with a topic
+ * to choose, and (for a visitor, who has no account to be answered at) a name and an address.
+ */
+export const ZContactForm = ZCreateSupportTicket.extend({
+  topic: z.enum(SUPPORT_TOPICS, { error: "Please choose what your message is about" }),
+});
+export const ZVisitorContactForm = ZContactForm.extend({
+  name: ZPlainText("Name", 2, 100),
+  email: ZEmail,
+});
+export type TContactForm = z.infer<typeof ZContactForm>;

@@ -162,6 +162,8 @@ describe("the edit form", () => {
     councilTaxBand: null,
     termsAndConditions: null,
     features: ["lift", "balcony"],
+    // A name from the form's list, and one typed in before the list existed (kept on the listing, not offered).
+    amenities: ["Dishwasher", "Wi-Fi", "Roof terrace view"],
     tenantPreferences: { petsAllowed: true },
     cancellationPolicy: "moderate",
   } as unknown as TManagedProperty;
@@ -180,6 +182,7 @@ describe("the edit form", () => {
       midLetMaxNights: "90",
       maxTenancyMonths: "",
       features: ["balcony", "lift"],
+      amenities: ["Wi-Fi", "Dishwasher"],
       tenantPreferences: { petsAllowed: true, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
     });
   });

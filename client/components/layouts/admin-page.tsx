@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   ScrollText,
   UserCheck,
@@ -35,6 +36,7 @@ export const ADMIN_TOOLS: readonly { to: string; label: string; description: str
     description: "New landlords waiting for review.",
     icon: UserCheck,
   },
+  { to: "/admin/support", label: "Support", description: "Requests from the contact page.", icon: LifeBuoy },
   { to: "/admin/system-logs", label: "System Logs", description: "Privileged actions and failures.", icon: ScrollText },
 ];
 

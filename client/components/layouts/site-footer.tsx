@@ -7,6 +7,7 @@ const EXPLORE_LINKS = [
   { to: "/experiences", label: "Experiences" },
   { to: "/partnerships", label: "Partnerships" },
   { to: "/auth?tab=register", label: "Become a Host" },
+  { to: "/contact", label: "Contact us" },
 ] as const;
 
 /**

@@ -119,7 +119,7 @@ export function MessageBubble({
           className,
         )}
       >
-        <p className="whitespace-pre-wrap break-words">{body}</p>
+        <p className="whitespace-pre-wrap wrap-anywhere">{body}</p>
       </div>
       <p className="px-1 text-xs text-muted-foreground">
         {author}

@@ -8,6 +8,7 @@ const TOOLS = [
   ["Booking Oversight", "/admin/bookings"],
   ["Analytics", "/admin/analytics"],
   ["Landlord Approvals", "/admin/landlord-approval"],
+  ["Support", "/admin/support"],
   ["System Logs", "/admin/system-logs"],
 ] as const;
 

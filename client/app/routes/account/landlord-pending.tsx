@@ -4,8 +4,6 @@ import { Button } from "@/components/ui/button";
 import { StatusPanel } from "@/components/ui/status-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-const SUPPORT_EMAIL = "support@staylondon.example";
-
 /** /landlord-pending (spec 2 "Landlord Pending"): what happens while a landlord account is reviewed. */
 export function Component() {
   useDocumentTitle("Account Under Review");
@@ -43,14 +41,14 @@ export function Component() {
           <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-700" />
           <span>
             <span className="block font-medium text-foreground">Questions? Contact support</span>
-            Write to{" "}
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
+            Write to us from the{" "}
+            <Link
+              to="/contact?topic=listing"
               className="font-medium text-foreground underline decoration-brass-500 underline-offset-4"
             >
-              {SUPPORT_EMAIL}
-            </a>
-            ; we answer every message.
+              contact page
+            </Link>
+            ; we answer every message by email.
           </span>
         </li>
       </ul>

@@ -2,11 +2,10 @@ import { ArrowUpRight, Mail } from "lucide-react";
 import { PageHero } from "@/components/layouts/page-hero";
 import { Button } from "@/components/ui/button";
 import {
+  PARTNER_APPLY_HREF,
   PARTNER_BENEFITS,
   PARTNER_CATEGORIES,
   PARTNER_STEPS,
-  PARTNERS_EMAIL,
-  partnerApplyHref,
 } from "@/features/marketing/data/partnerships";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -23,7 +22,7 @@ export function Component() {
         actions={
           <>
             <Button asChild variant="accent" size="lg">
-              <a href={partnerApplyHref()}>
+              <a href={PARTNER_APPLY_HREF}>
                 <Mail aria-hidden="true" />
                 Apply to partner
               </a>
@@ -73,7 +72,7 @@ export function Component() {
                 <h3 className="mt-4 font-display text-xl font-medium">{title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
                 <Button asChild variant="outline" size="sm" className="mt-5 self-start">
-                  <a href={partnerApplyHref(title)}>
+                  <a href={PARTNER_APPLY_HREF}>
                     Apply now<span className="sr-only">: {title}</span>
                     <ArrowUpRight aria-hidden="true" />
                   </a>
@@ -116,14 +115,11 @@ export function Component() {
             Ready to welcome our guests?
           </h2>
           <p className="mx-auto mt-3 max-w-xl leading-relaxed text-ivory/80">
-            Write to our partnerships team at{" "}
-            <a href={`mailto:${PARTNERS_EMAIL}`} className="font-medium text-brass-300 underline underline-offset-4">
-              {PARTNERS_EMAIL}
-            </a>{" "}
-            and we will reply within two working days.
+            Tell us about your business and what you would like to offer our guests: our partnerships team reads every
+            application and answers by email.
           </p>
           <Button asChild variant="accent" size="lg" className="mt-8">
-            <a href={partnerApplyHref()}>
+            <a href={PARTNER_APPLY_HREF}>
               <Mail aria-hidden="true" />
               Apply to become a partner
             </a>

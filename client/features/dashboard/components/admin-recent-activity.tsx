@@ -18,8 +18,9 @@ function EntryRow({ entry }: { entry: TAuditLogEntry }) {
           {formatDateTime(entry.timestamp)}
         </time>
       </div>
-      <p className="break-words">{entry.message}</p>
-      <p className="text-sm break-words text-muted-foreground">{entry.user}</p>
+      {/* Anywhere, not only between words: an entry may name a long e-mail address, which must not widen a phone. */}
+      <p className="wrap-anywhere">{entry.message}</p>
+      <p className="text-sm wrap-anywhere text-muted-foreground">{entry.user}</p>
     </li>
   );
 }

@@ -12,12 +12,8 @@ import {
   UtensilsCrossed,
 } from "lucide-react";
 
-export const PARTNERS_EMAIL = "partners@staylondon.example";
-
-export function partnerApplyHref(category?: string): string {
-  const subject = category ? `Partnership application: ${category}` : "Partnership application";
-  return `mailto:${PARTNERS_EMAIL}?subject=${encodeURIComponent(subject)}`;
-}
+/** Applying is a message to the team from the contact page, filed under partnerships. */
+export const PARTNER_APPLY_HREF = "/contact?topic=partnership";
 
 export const PARTNER_BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
   {
@@ -33,7 +29,7 @@ export const PARTNER_BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: string; 
   {
     icon: Megaphone,
     title: "Marketing at no cost",
-    text: "Feature in our guest guides, welcome packs and concierge recommendations without paying for advertising.",
+    text: "Appear on our Experiences page, in front of guests planning their days, without paying for advertising.",
   },
   {
     icon: Handshake,
@@ -54,6 +50,6 @@ export const PARTNER_CATEGORIES: ReadonlyArray<{ icon: LucideIcon; title: string
 export const PARTNER_STEPS: ReadonlyArray<{ title: string; text: string }> = [
   { title: "Apply", text: "Tell us about your business and the experiences you would like to offer our guests." },
   { title: "Review & Approval", text: "Our partnerships team visits, checks quality and agrees terms with you." },
-  { title: "Integration & Launch", text: "We add your offer to our guest guides and concierge, and brief our team." },
+  { title: "Integration & Launch", text: "We add your offer to our Experiences page and brief our team." },
   { title: "Start Receiving Bookings", text: "Guests book through StayLondon and you welcome them in." },
 ];

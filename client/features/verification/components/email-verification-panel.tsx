@@ -6,8 +6,6 @@ import { StatusPanel } from "@/components/ui/status-panel";
 import type { EmailVerificationResult } from "../api/email-verification";
 import { ResendVerificationEmail } from "./resend-verification-email";
 
-export const SUPPORT_EMAIL = "support@staylondon.example";
-
 /** Spec 2 "Email verification": each state has its own title, badge and action. */
 export function EmailVerificationPanel({ result, signedIn }: { result: EmailVerificationResult; signedIn: boolean }) {
   switch (result.state) {
@@ -63,10 +61,10 @@ export function EmailVerificationPanel({ result, signedIn }: { result: EmailVeri
           badge={<Badge variant="destructive">Error</Badge>}
           actions={
             <Button asChild size="lg" variant="outline">
-              <a href={`mailto:${SUPPORT_EMAIL}`}>
+              <Link to="/contact?topic=account">
                 <LifeBuoy aria-hidden="true" />
                 Contact Support
-              </a>
+              </Link>
             </Button>
           }
         >

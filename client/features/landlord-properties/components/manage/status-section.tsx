@@ -218,7 +218,11 @@ function RemovedNotice({ removal }: { removal: NonNullable<TManagedProperty["rem
       </div>
       <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
         Guests cannot find or book it. You can still edit its details, photos, calendar and prices, but only StayLondon
-        can list it again: once the reason is dealt with, write to support@staylondon.example.
+        can list it again: once the reason is dealt with,{" "}
+        <Link to="/contact?topic=listing" className="font-medium text-foreground underline underline-offset-4">
+          write to us
+        </Link>
+        .
       </p>
     </Panel>
   );
