@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, ZNewPassword, ZRegisterRequest } from "./auth";
+import { PASSWORD_MAX_LENGTH, ZEmail, ZNewPassword, ZRegisterRequest } from "./auth";
 
 /** PATCH /api/account/profile: the name the account goes by, checked as at registration. */
 export const ZProfileUpdate = ZRegisterRequest.pick({ firstName: true, lastName: true }).strict();
@@ -36,3 +36,14 @@ export const ZAccountSessionParams = z.object({
 });
 
 export const ZSessionsEnded = z.object({ ended: z.number().int(), message: z.string() });
+
+/** POST /api/account/email: the new address, and the current password when the account has one. */
+export const ZEmailChangeRequest = z
+  .object({ newEmail: ZEmail, currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional() })
+  .strict();
+export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
+
+/** The token of a confirm or undo link, as its page sends it back. */
+export const ZEmailChangeToken = z
+  .object({ token: z.string({ error: "This link is not valid" }).trim().min(1, "This link is not valid").max(200) })
+  .strict();

@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   passwordReset: { max: 10, windowMs: HOUR, per: "address", counting: "exact", what: "password reset requests" },
   // Each try checks the current password: a stolen session must not become a way to guess it.
   passwordChange: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "password changes" },
+  // Links to a new address, and the confirm and undo links opened (signed out, counted per connection).
+  emailChange: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "email address changes" },
+  // A whole account read at once: plenty for a person, and a stolen session cannot turn it into a stream.
+  dataExport: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "data downloads" },
   phoneVerification: { max: 5, windowMs: HOUR, per: "person", counting: "exact", what: "verification codes by SMS" },
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },

@@ -1,6 +1,12 @@
+import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { deviceName } from "../../common/domain/device-name";
-import type { TAccountSession, TPasswordChange, TProfileUpdate } from "../../common/schemas/account";
+import type {
+  TAccountSession,
+  TEmailChangeRequest,
+  TPasswordChange,
+  TProfileUpdate,
+} from "../../common/schemas/account";
 import { mayActOn } from "../access/records";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
@@ -15,14 +21,35 @@ import {
 } from "../repositories/account-sessions.repository";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import type { Tx } from "../repositories/bookings.repository";
-import { lockUser, type UserRow, updateUser } from "../repositories/users.repository";
-import { passwordChangedLetter } from "./messaging/email-templates";
+import {
+  addressTaken,
+  insertEmailChange,
+  lockChangeByConfirmToken,
+  lockChangeByUndoToken,
+  markConfirmed,
+  markUndone,
+  supersedePendingChanges,
+} from "../repositories/email-changes.repository";
+import { personalDataOf } from "../repositories/personal-data.repository";
+import { endSessionsOf, lockUser, type UserRow, updateUser } from "../repositories/users.repository";
+import { emailChangeConfirmLetter, emailChangedLetter, passwordChangedLetter } from "./messaging/email-templates";
 import type { Outbox } from "./messaging/outbox";
 
 /** The person as their own request knows them: their account, and the session the request came from. */
 type Self = { user: UserRow; sessionId: string };
 
 const iso = (ms: number | undefined, fallback: Date) => new Date(ms ?? fallback.getTime()).toISOString();
+
+const DAY_MS = 86_400_000;
+const CONFIRM_TTL_MS = DAY_MS;
+/** How long the old address can take the account back after a change. */
+const UNDO_TTL_MS = 7 * DAY_MS;
+/** 32 random bytes in base64url: anything else cannot be a link we sent. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const newToken = () => randomBytes(32).toString("base64url");
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const invalidLink = () => new AppError(400, "This link is not valid or has already been used.");
+const TAKEN = "Another account already uses that email address.";
 
 /**
  * A person running their own account from Profile: their name, their password, and the places they are signed in.
@@ -48,12 +75,7 @@ export class AccountService {
   async changePassword(self: Self, input: TPasswordChange): Promise<{ message: string }> {
     const current = self.user;
     const hadPassword = current.passwordHash !== null;
-    if (hadPassword) {
-      if (!input.currentPassword) throw new AppError(400, "Please enter your current password.");
-      if (!(await verify(current.passwordHash as string, input.currentPassword))) {
-        throw new AppError(400, "Your current password is not right. Please try again.");
-      }
-    }
+    await this.checkCurrentPassword(current, input.currentPassword);
     const problem = passwordProblem(input.newPassword, current.email);
     if (problem) throw new AppError(400, problem);
     // Hashed before the transaction: argon2 takes tens of milliseconds, too long to hold the account's row.
@@ -87,6 +109,153 @@ export class AccountService {
     const others =
       ended === 0 ? "" : ` ${ended === 1 ? "One other device was" : `${ended} other devices were`} signed out.`;
     return { message: `${hadPassword ? "Your password has been changed." : "Your password has been added."}${others}` };
+  }
+
+  /**
+   * POST /api/account/email: a link to the new address; nothing changes until it is opened. The current password is
+   * asked for when the account has one, so a session left open is not enough to take the account away.
+   */
+  async requestEmailChange(self: Self, input: TEmailChangeRequest): Promise<{ message: string }> {
+    await this.checkCurrentPassword(self.user, input.currentPassword);
+    if (input.newEmail === self.user.email.toLowerCase()) {
+      throw new AppError(400, "That is already your email address.");
+    }
+    const token = newToken();
+    await this.db.transaction(async (tx) => {
+      const locked = await lockUser(tx, self.user.id);
+      if (!locked) throw notFound("Account not found");
+      if (await addressTaken(tx, input.newEmail, locked.id)) throw new AppError(409, TAKEN);
+      await supersedePendingChanges(tx, locked.id);
+      await insertEmailChange(tx, {
+        userId: locked.id,
+        oldEmail: locked.email,
+        newEmail: input.newEmail,
+        confirmTokenHash: sha256(token),
+        confirmExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+      });
+      await this.outbox.add(tx, [
+        { email: emailChangeConfirmLetter(locked, input.newEmail, this.link("/confirm-email", token)) },
+      ]);
+    });
+    return {
+      message: `We have sent a link to ${input.newEmail}. Your address changes when you open it (within 24 hours).`,
+    };
+  }
+
+  /**
+   * POST /api/account/email/confirm: the account moves to the new address, which counts as verified, and the old
+   * address gets a link to undo it. Works without signing in: the link may be opened on another device.
+   */
+  async confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
+    if (!TOKEN_SHAPE.test(token)) throw invalidLink();
+    const undoToken = newToken();
+    return this.db.transaction(async (tx) => {
+      const change = await lockChangeByConfirmToken(tx, sha256(token));
+      if (!change || change.confirmedAt || change.supersededAt) throw invalidLink();
+      if (change.confirmExpiresAt.getTime() < Date.now()) {
+        throw new AppError(400, "This link has expired. Please ask for a new one from your profile.");
+      }
+      const user = await lockUser(tx, change.userId);
+      if (!user || user.isFrozen) throw invalidLink();
+      // The address the request was made from must still be the account's: an undo in between cancels the request.
+      if (user.email !== change.oldEmail) throw invalidLink();
+      if (await addressTaken(tx, change.newEmail, user.id)) throw new AppError(409, TAKEN);
+      await updateUser(tx, user.id, { email: change.newEmail, emailVerified: true });
+      await markConfirmed(tx, change.id, {
+        tokenHash: sha256(undoToken),
+        expiresAt: new Date(Date.now() + UNDO_TTL_MS),
+      });
+      const person = { id: user.id, label: auditLabel({ ...user, email: change.newEmail }) };
+      await recordAudit(tx, {
+        type: "info",
+        action: "auth.email_changed",
+        message: `${person.label} changed their email address from ${change.oldEmail} to ${change.newEmail}`,
+        actor: person,
+        subject: person,
+        details: { changeId: change.id },
+      });
+      await this.outbox.add(tx, [
+        {
+          email: emailChangedLetter(user, change.oldEmail, change.newEmail, this.link("/undo-email-change", undoToken)),
+        },
+      ]);
+      return { message: `Your email address is now ${change.newEmail}.`, email: change.newEmail };
+    });
+  }
+
+  /**
+   * POST /api/account/email/undo: within 7 days the old address takes the account back. Every session ends, since
+   * whoever made the change may still be signed in; the person is pointed to a new password.
+   */
+  async undoEmailChange(token: string): Promise<{ message: string }> {
+    if (!TOKEN_SHAPE.test(token)) throw invalidLink();
+    return this.db.transaction(async (tx) => {
+      const change = await lockChangeByUndoToken(tx, sha256(token));
+      if (!change || change.undoneAt || !change.undoExpiresAt) throw invalidLink();
+      if (change.undoExpiresAt.getTime() < Date.now()) {
+        throw new AppError(400, "This link has expired. Please contact our support team from the contact page.");
+      }
+      const user = await lockUser(tx, change.userId);
+      if (!user) throw invalidLink();
+      if (await addressTaken(tx, change.oldEmail, user.id)) {
+        throw new AppError(409, "Another account now uses your old address. Please contact our support team.");
+      }
+      await updateUser(tx, user.id, { email: change.oldEmail, emailVerified: true });
+      await markUndone(tx, change.id);
+      const sessionsEnded = await endSessionsOf(tx, user.id);
+      const person = { id: user.id, label: auditLabel({ ...user, email: change.oldEmail }) };
+      await recordAudit(tx, {
+        type: "warning",
+        action: "auth.email_change_undone",
+        message: `${person.label} undid the change of their email address to ${change.newEmail}; ${sessionsEnded} ${
+          sessionsEnded === 1 ? "session was" : "sessions were"
+        } ended`,
+        actor: person,
+        subject: person,
+        details: { changeId: change.id, sessionsEnded },
+      });
+      return {
+        message: `Your account uses ${change.oldEmail} again, and every device has been signed out. If you did not ask for the change, choose a new password now.`,
+      };
+    });
+  }
+
+  private async checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+    if (user.passwordHash === null) return;
+    if (!currentPassword) throw new AppError(400, "Please enter your current password.");
+    if (!(await verify(user.passwordHash, currentPassword))) {
+      throw new AppError(400, "Your current password is not right. Please try again.");
+    }
+  }
+
+  private link(path: string, token: string): string {
+    const url = new URL(path, this.publicUrl);
+    url.searchParams.set("token", token);
+    return url.toString();
+  }
+
+  /**
+   * GET /api/account/export: "Download my data", everything held about the person as one JSON document, with when
+   * it was made and what each section is. Recorded in System Logs, as a copy of someone's data leaving the site.
+   */
+  async exportData(self: Self): Promise<Record<string, unknown>> {
+    const data = await personalDataOf(this.db, self.user.id, self.user.email);
+    const person = { id: self.user.id, label: auditLabel(self.user) };
+    await recordAudit(this.db, {
+      type: "info",
+      action: "account.data_exported",
+      message: `${person.label} downloaded a copy of their data`,
+      actor: person,
+      subject: person,
+    });
+    return {
+      about:
+        "Everything StayLondon holds about you, as of the time below: your account, bookings and payments (card " +
+        "details are held by Stripe, not by us), reviews, saved homes, conversations, support requests, listings, " +
+        "sign-in history, signed-in devices, the history of your account and the messages we sent you.",
+      exportedAt: new Date().toISOString(),
+      ...data,
+    };
   }
 
   /** GET /api/account/sessions: where the account is signed in now, this device first. */

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ZAccountSession } from "../../common/schemas/account";
-import { auditLogs, sessions, users } from "../../server/db/schema";
+import { auditLogs, savedProperties, sessions, users } from "../../server/db/schema";
+import { createBooking, createProperty } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { signedInUser, TEST_PASSWORD } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -161,5 +162,165 @@ describe("the account's sessions", () => {
     }
     expect(await t.db.select({ sid: sessions.sid }).from(sessions)).toEqual(before);
     expect((await owner.client.get("/api/auth/user")).status).toBe(200);
+  });
+});
+
+describe("GET /api/account/export", () => {
+  it("hands the person a file of their own records, with no secret and nobody else's", async () => {
+    const me = await signedInUser(t.db, server.baseUrl, {
+      firstName: "Ivy",
+      lastName: "Exporter",
+      phoneNumber: "+447700900123",
+    });
+    const them = await signedInUser(t.db, server.baseUrl, { firstName: "Quentin", lastName: "Stranger" });
+    const property = await createProperty(t.db, { title: "Canal-side loft" });
+    const mine = await createBooking(t.db, {
+      propertyId: property.id,
+      guestId: me.user.id,
+      checkIn: "2027-03-01",
+      checkOut: "2027-03-04",
+      guestEmail: me.user.email,
+    });
+    const theirs = await createBooking(t.db, {
+      propertyId: property.id,
+      guestId: them.user.id,
+      checkIn: "2027-04-01",
+      checkOut: "2027-04-04",
+      guestEmail: them.user.email,
+    });
+    await t.db.insert(savedProperties).values({ userId: me.user.id, propertyId: property.id });
+    const asked = await me.client.post("/api/support/tickets", {
+      topic: "other",
+      message: "Where is my invoice, please?",
+    });
+    expect(asked.status).toBe(201);
+
+    const response = await fetch(`${server.baseUrl}/api/account/export`, {
+      headers: { cookie: me.client.cookie ?? "" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="staylondon-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({ id: me.user.id, email: me.user.email, first_name: "Ivy" });
+    expect(data.bookings.map((b: { id: number }) => b.id)).toEqual([mine.id]);
+    expect(data.savedProperties).toEqual([expect.objectContaining({ property: "Canal-side loft" })]);
+    expect(data.supportRequests[0].messages[0]).toMatchObject({ from: "you", body: "Where is my invoice, please?" });
+    expect(data.signInAttempts.length).toBeGreaterThan(0);
+    expect(data.signedInSessions).toHaveLength(1);
+
+    // Nobody else's records, and no secret of the person's own.
+    expect(text).not.toContain(them.user.email);
+    expect(text).not.toContain("Quentin");
+    expect(text).not.toContain(`"id":${theirs.id},"property"`);
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(text).not.toContain(String(row?.passwordHash));
+    expect(text).not.toMatch(/password_hash|verification_code|token/);
+
+    const logged = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "account.data_exported"));
+    expect(logged.map((entry) => entry.subjectUserId)).toContain(me.user.id);
+  });
+
+  it("refuses someone signed out", async () => {
+    expect((await fetch(`${server.baseUrl}/api/account/export`)).status).toBe(401);
+  });
+});
+
+describe("changing the e-mail address", () => {
+  /** The token in the newest e-mail to `to` whose link leads to `path`. */
+  async function linkTokenTo(to: string, path: string): Promise<string> {
+    const result = await t.db.execute<{ body: string }>(
+      sql`select body from outgoing_messages where recipient = ${to} order by id desc limit 1`,
+    );
+    const match = result.rows[0]?.body.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`));
+    if (!match?.[1]) throw new Error(`no ${path} link sent to ${to}`);
+    return match[1];
+  }
+  const anyone = () => new HttpClient(server.baseUrl);
+
+  it("moves the account once the new address confirms, and the old address can take it back within 7 days", async () => {
+    const { client, user } = await signedInUser(t.db, server.baseUrl);
+    const laptop = await anotherDevice(user.email, FIREFOX_MAC);
+    const newEmail = `moved-${user.id}@account.test`;
+
+    const asked = await client.post("/api/account/email", { newEmail, currentPassword: TEST_PASSWORD });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.message).toContain(newEmail);
+    // Nothing changes before the link is opened.
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.email).toBe(user.email);
+
+    const confirmToken = await linkTokenTo(newEmail, "/confirm-email");
+    const confirmed = await anyone().post("/api/account/email/confirm", { token: confirmToken });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ email: newEmail });
+    expect((await client.get("/api/auth/user")).body.user).toMatchObject({ email: newEmail, emailVerified: true });
+    // The link works once.
+    expect((await anyone().post("/api/account/email/confirm", { token: confirmToken })).status).toBe(400);
+
+    // The old address is told, with a way back that signs every device out.
+    const undoToken = await linkTokenTo(user.email, "/undo-email-change");
+    const undone = await anyone().post("/api/account/email/undo", { token: undoToken });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.email).toBe(user.email);
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+    expect((await laptop.get("/api/auth/user")).status).toBe(401);
+    expect((await anyone().post("/api/account/email/undo", { token: undoToken })).status).toBe(400);
+
+    const actions = await t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.subjectUserId, user.id));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["auth.email_changed", "auth.email_change_undone"]),
+    );
+  });
+
+  it("refuses an address another account uses, a wrong password or the same address, changing nothing", async () => {
+    const { client, user } = await signedInUser(t.db, server.baseUrl);
+    const other = await signedInUser(t.db, server.baseUrl);
+    const cases: [Record<string, unknown>, number][] = [
+      [{ newEmail: other.user.email.toUpperCase(), currentPassword: TEST_PASSWORD }, 409],
+      [{ newEmail: `fresh-${user.id}@account.test`, currentPassword: "wrong" }, 400],
+      [{ newEmail: `fresh-${user.id}@account.test` }, 400],
+      [{ newEmail: user.email, currentPassword: TEST_PASSWORD }, 400],
+      [{ newEmail: "not an address", currentPassword: TEST_PASSWORD }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const response = await client.post("/api/account/email", body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(typeof response.body.message).toBe("string");
+    }
+    const pending = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from email_changes where user_id = ${user.id}`,
+    );
+    expect(pending.rows[0]?.n).toBe(0);
+  });
+
+  it("lets only the newest link confirm, and refuses one whose address was taken meanwhile", async () => {
+    const { client, user } = await signedInUser(t.db, server.baseUrl);
+    const first = `first-${user.id}@account.test`;
+    const second = `second-${user.id}@account.test`;
+    await client.post("/api/account/email", { newEmail: first, currentPassword: TEST_PASSWORD });
+    const firstToken = await linkTokenTo(first, "/confirm-email");
+    await client.post("/api/account/email", { newEmail: second, currentPassword: TEST_PASSWORD });
+    const secondToken = await linkTokenTo(second, "/confirm-email");
+    expect((await anyone().post("/api/account/email/confirm", { token: firstToken })).status).toBe(400);
+
+    // Someone registers the address before the link is opened.
+    await signedInUser(t.db, server.baseUrl, { email: second });
+    const refused = await anyone().post("/api/account/email/confirm", { token: secondToken });
+    expect(refused.status).toBe(409);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.email).toBe(user.email);
+  });
+
+  it("refuses links of the wrong shape or that were never sent", async () => {
+    for (const token of ["", "x".repeat(43), "a".repeat(200), "../../etc/passwd"]) {
+      for (const path of ["/api/account/email/confirm", "/api/account/email/undo"]) {
+        const response = await anyone().post(path, { token });
+        expect(response.status, `${path} ${token}`).toBe(400);
+      }
+    }
   });
 });

@@ -379,6 +379,20 @@ const MATRIX: Record<string, Entry> = {
     send: () => ({ body: { currentPassword: "not the password", newPassword: "A-new-password-for-the-matrix-1" } }),
   },
   "GET /api/account/sessions": { who: SIGNED_IN },
+  "GET /api/account/export": { who: SIGNED_IN },
+  // A wrong current password, and links never sent: the gates are what is tested, and no address changes.
+  "POST /api/account/email": {
+    who: SIGNED_IN,
+    send: () => ({ body: { newEmail: "matrix-move@matrix.test", currentPassword: "not the password" } }),
+  },
+  "POST /api/account/email/confirm": {
+    who: anyone("anyone holding the link sent to the new address: no sign-in, the link is the proof"),
+    send: () => ({ body: { token: "A".repeat(43) } }),
+  },
+  "POST /api/account/email/undo": {
+    who: anyone("anyone holding the link sent to the old address: no sign-in, the link is the proof"),
+    send: () => ({ body: { token: "A".repeat(43) } }),
+  },
   "DELETE /api/account/sessions/:id": {
     who: signedIn("anyone signed in, on their own sessions only: another's (or none) is the 404 of none", {
       okOr404: ACTIVE,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -230,6 +230,25 @@ const photoForm = (field: string, jsonField?: { name: string; value: unknown }) 
 });
 
 /**
+ * The token of the newest e-mail change link to `path` for this person: asked for through the route when `path` is
+ * the confirm link, read from the letter the old address was sent when it is the undo link.
+ */
+async function emailChangeLink(person: Person, path: "/confirm-email" | "/undo-email-change"): Promise<string> {
+  let to = person.email;
+  if (path === "/confirm-email") {
+    to = `moving-${Date.now()}@bad-input.test`;
+    const asked = await person.client.post("/api/account/email", { newEmail: to, currentPassword: TEST_PASSWORD });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  }
+  const result = await t.db.execute<{ body: string }>(
+    sql`select body from outgoing_messages where recipient = ${to} order by id desc limit 1`,
+  );
+  const token = result.rows[0]?.body.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
+  if (!token) throw new Error(`no ${path} link for ${to}`);
+  return token;
+}
+
+/**
  * Every write route, with the person allowed to call it and a request it would accept on a record of its own.
  * A new write route fails the coverage test until it is added here.
  */
@@ -336,6 +355,21 @@ const CASES: Record<string, Case> = {
     return { as: p.guest, params: { id: other.id } };
   },
   "POST /api/account/sessions/sign-out-others": async (p) => ({ as: p.guest, params: {} }),
+  "POST /api/account/email": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { newEmail: "gina.elsewhere@bad-input.test", currentPassword: TEST_PASSWORD },
+  }),
+  "POST /api/account/email/confirm": async (p) => ({
+    as: null,
+    params: {},
+    body: { token: await emailChangeLink(p.guest, "/confirm-email") },
+  }),
+  "POST /api/account/email/undo": async (p) => {
+    const token = await emailChangeLink(p.guest, "/confirm-email");
+    expect((await p.guest.client.post("/api/account/email/confirm", { token })).status).toBe(200);
+    return { as: null, params: {}, body: { token: await emailChangeLink(p.guest, "/undo-email-change") } };
+  },
 
   // ---------------------------------------------------------------- sign-in and verification
   "POST /api/auth/register": async () => ({

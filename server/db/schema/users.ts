@@ -133,6 +133,37 @@ export const passwordResetRequests = pgTable(
   ],
 );
 
+/**
+ * A change of an account's e-mail address. The new address confirms it through a link (its SHA-256 kept, valid for
+ * a day); the old address is then told, with a link that puts the old address back for 7 days, in case the change
+ * was not its owner's. Both addresses stay here as the record of who had which address when.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    confirmTokenHash: text("confirm_token_hash").notNull(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    undoTokenHash: text("undo_token_hash"),
+    undoExpiresAt: timestamp("undo_expires_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    /** Set when a newer request replaces this one before it was confirmed. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_changes_confirm_token_key").on(t.confirmTokenHash),
+    uniqueIndex("email_changes_undo_token_key").on(t.undoTokenHash).where(sql`${t.undoTokenHash} is not null`),
+    index("email_changes_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
 export const loginAttempts = pgTable(
   "login_attempts",
   {

@@ -102,10 +102,43 @@ export function passwordChangedLetter(user: { email: string; firstName: string |
     subject: "Your StayLondon password was changed",
     greeting: hello(user.firstName),
     paragraphs: [
-      "The password of your StayLondon account has just been changed, and every device that was signed in has been signed out.",
+      "The password of your StayLondon account has just been changed, and the other devices signed in to it have been signed out.",
       "If this was you, there is nothing more to do. If it was not, choose a new password now and contact our support team.",
     ],
     action: { label: "Choose a new password", url: resetUrl },
+    footnote: "We send this email to keep your account safe; it cannot be switched off.",
+  });
+}
+
+/** To the new address: opening the link is what moves the account to it. */
+export function emailChangeConfirmLetter(user: { firstName: string | null }, newEmail: string, url: string): Email {
+  return letter({
+    to: newEmail,
+    subject: "Confirm your new StayLondon email address",
+    greeting: hello(user.firstName),
+    paragraphs: [`Someone asked to move a StayLondon account to this address, ${newEmail}. Confirm it here.`],
+    action: { label: "Confirm my new address", url },
+    footnote:
+      "This link works once and expires in 24 hours. If you did not ask for it, ignore this email: nothing changes.",
+  });
+}
+
+/** To the old address, once the new one is confirmed: a way back for 7 days if the change was not theirs. */
+export function emailChangedLetter(
+  user: { firstName: string | null },
+  oldEmail: string,
+  newEmail: string,
+  undoUrl: string,
+): Email {
+  return letter({
+    to: oldEmail,
+    subject: "Your StayLondon email address was changed",
+    greeting: hello(user.firstName),
+    paragraphs: [
+      `Your StayLondon account now uses ${newEmail} instead of this address.`,
+      "If this was you, there is nothing more to do. If it was not, undo the change within 7 days: your account goes back to this address and every device is signed out.",
+    ],
+    action: { label: "Undo this change", url: undoUrl },
     footnote: "We send this email to keep your account safe; it cannot be switched off.",
   });
 }

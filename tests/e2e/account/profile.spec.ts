@@ -1,4 +1,5 @@
-import { newestMessageTo, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
+import { readFile } from "node:fs/promises";
+import { newestMessageTo, registerVerifiedGuest, signInThroughApi, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/test";
 
 /** Profile runs the account: the name, the password, and the devices signed in to it. */
@@ -71,6 +72,60 @@ test.describe("profile", () => {
       await expect(main.getByText("You are not signed in anywhere else.")).toBeVisible();
       expect((await laptop.request.get("/api/auth/user")).status()).toBe(401);
       await laptop.close();
+
+      // Download my data: a file of the person's own records.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        main.getByRole("link", { name: "Download my data" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^staylondon-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const file = JSON.parse(await readFile(await download.path(), "utf8"));
+      expect(file.account).toMatchObject({ email: guest.email, first_name: "Harriet", last_name: "Vane" });
     });
   }
+
+  test("a guest moves their account to a new address through its link, and the old address takes it back", async ({
+    page,
+    axe,
+  }) => {
+    const guest = await registerVerifiedGuest(page.request, "moving-guest");
+    const newEmail = uniqueEmail("moved-guest");
+    await page.goto("/profile");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Change email" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change email" });
+    await dialog.getByRole("textbox", { name: "New email address" }).fill(newEmail);
+    await dialog.getByLabel("Current password").fill(guest.password);
+    await dialog.getByRole("button", { name: "Send link" }).click();
+    await expect(dialog.getByRole("status")).toContainText(newEmail);
+    await dialog.getByRole("button", { name: "Done" }).click();
+
+    // The link to the new address: nothing changes until its button is pressed.
+    const confirm = await newestMessageTo(page.request, newEmail, "email");
+    const confirmUrl = new URL(linkIn(confirm, "/confirm-email"));
+    await page.goto(confirmUrl.pathname + confirmUrl.search);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your new email address" })).toBeVisible();
+    await axe.expectNoViolations({ label: "confirm email" });
+    await page.getByRole("button", { name: "Confirm new address" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Email address changed" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to your profile" }).click();
+    await expect(main.getByText(newEmail).first()).toBeVisible();
+
+    // The old address is told, and takes the account back: every device is signed out.
+    const notice = await newestMessageTo(page.request, guest.email, "email");
+    expect(notice.subject).toBe("Your StayLondon email address was changed");
+    const undo = new URL(linkIn(notice, "/undo-email-change"));
+    await page.goto(undo.pathname + undo.search);
+    await page.getByRole("button", { name: "Undo the change" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Change undone" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose a new password" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
 });
+
+/** The link of an e-mail that leads to `path`. */
+function linkIn(message: { body: string }, path: string): string {
+  const found = message.body.match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`))?.[0];
+  if (!found) throw new Error(`no ${path} link in: ${message.body}`);
+  return found;
+}

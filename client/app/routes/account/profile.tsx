@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type Role } from "@common/domain/roles";
 import type { TSessionUser } from "@common/schemas/auth";
-import { ArrowLeft, Info, LogOut } from "lucide-react";
+import { ArrowLeft, Download, Info, LogOut } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { EditProfileDialog } from "@/features/account/components/edit-profile-dialog";
+import { EmailDialog } from "@/features/account/components/email-dialog";
 import { PasswordDialog } from "@/features/account/components/password-dialog";
 import { SignedInDevices } from "@/features/account/components/signed-in-devices";
 import { useAuth } from "@/features/auth/api/session";
@@ -51,6 +52,7 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
           <div className="grid content-start gap-8">
             <RoleInfo role={user.role} />
             <AccountSecurity user={user} refresh={refresh} />
+            <YourData />
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -163,7 +165,37 @@ function AccountSecurity({ user, refresh }: { user: TSessionUser; refresh: () =>
             ? "You sign in with your email address and password."
             : `You sign in with ${user.provider === "apple" ? "Apple" : "Google"}; you can add a password too.`}
         </p>
-        <PasswordDialog hasPassword={user.hasPassword} onSaved={refresh} />
+        <div className="flex flex-wrap gap-3">
+          <PasswordDialog hasPassword={user.hasPassword} onSaved={refresh} />
+          <EmailDialog currentEmail={user.email} hasPassword={user.hasPassword} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** UK GDPR's right of access, in one click: the server sends everything held about the person as a file. */
+function YourData() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-display text-xl font-medium leading-tight">Your data</h2>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm leading-relaxed text-muted-foreground">
+          A copy of everything we hold about you: your account, bookings, payments, reviews, saved homes, messages,
+          support requests and sign-in history, as one file. See the{" "}
+          <Link to="/privacy" className="font-medium text-foreground underline underline-offset-4">
+            privacy notice
+          </Link>{" "}
+          for how we use it.
+        </p>
+        <Button asChild variant="outline">
+          <a href="/api/account/export" download>
+            <Download aria-hidden="true" />
+            Download my data
+          </a>
+        </Button>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,10 @@
-import { type TPasswordChange, type TProfileUpdate, ZAccountSession, ZSessionsEnded } from "@common/schemas/account";
+import {
+  type TEmailChangeRequest,
+  type TPasswordChange,
+  type TProfileUpdate,
+  ZAccountSession,
+  ZSessionsEnded,
+} from "@common/schemas/account";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
@@ -47,5 +53,22 @@ export function useEndOtherSessions() {
     mutationFn: async () =>
       parseJson(await apiRequest("POST", "/api/account/sessions/sign-out-others"), ZSessionsEnded),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+/** POST /api/account/email: a link goes to the new address; nothing changes yet. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: async (input: TEmailChangeRequest) =>
+      parseJson(await apiRequest("POST", "/api/account/email", input), ZMessage),
+  });
+}
+
+/** POST /api/account/email/confirm or …/undo, with the token of the link that was opened. */
+export function useEmailChangeLink(kind: "confirm" | "undo", onDone: () => Promise<unknown>) {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      parseJson(await apiRequest("POST", `/api/account/email/${kind}`, { token }), ZMessage),
+    onSuccess: onDone,
   });
 }

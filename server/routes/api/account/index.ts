@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   ZAccountSession,
   ZAccountSessionParams,
+  ZEmailChangeRequest,
+  ZEmailChangeToken,
   ZPasswordChange,
   ZProfileUpdate,
   ZSessionsEnded,
@@ -67,6 +69,75 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => account().changePassword(self(request), request.body),
+  );
+
+  app.post(
+    "/email",
+    {
+      onRequest: requireUser,
+      config: { rateLimit: "emailChange" },
+      schema: {
+        summary: "Move my account to another e-mail address",
+        description:
+          "Sends a link to the new address (valid 24 hours); nothing changes until it is opened. The current " +
+          "password is required when the account has one. An address another account uses is refused with 409.",
+        body: ZEmailChangeRequest,
+        response: { 200: z.object({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => account().requestEmailChange(self(request), request.body),
+  );
+
+  app.post(
+    "/email/confirm",
+    {
+      config: { rateLimit: "emailChange" },
+      schema: {
+        summary: "Confirm a new e-mail address (the link sent to it)",
+        description: "Open to anyone holding the link. The old address is then sent a link to undo it for 7 days.",
+        body: ZEmailChangeToken,
+        response: { 200: z.object({ message: z.string(), email: z.string() }), ...refusals },
+      },
+    },
+    async (request) => account().confirmEmailChange(request.body.token),
+  );
+
+  app.post(
+    "/email/undo",
+    {
+      config: { rateLimit: "emailChange" },
+      schema: {
+        summary: "Put my old e-mail address back (the link sent to it)",
+        description: "Within 7 days of a change; every session of the account ends.",
+        body: ZEmailChangeToken,
+        response: { 200: z.object({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => account().undoEmailChange(request.body.token),
+  );
+
+  app.get(
+    "/export",
+    {
+      onRequest: requireUser,
+      config: { rateLimit: "dataExport" },
+      schema: {
+        summary: "Download my data",
+        description:
+          "Everything held about the signed-in person as one JSON file (UK GDPR's right of access): account, " +
+          "bookings, payments, reviews, saved homes, conversations, support requests, listings, sign-ins, sessions, " +
+          "account history and the messages sent to them. Never a password hash, token or card number.",
+        response: { 200: z.record(z.string(), z.unknown()), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await account().exportData(self(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-disposition", `attachment; filename="staylondon-my-data-${day}.json"`)
+        .header("cache-control", "no-store")
+        .send(data);
+    },
   );
 
   app.get(
