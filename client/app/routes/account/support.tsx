@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { mySupportTicketsQueryOptions } from "@/features/support/api/support-api";
-import { SupportStatusBadge, SupportTicketFacts } from "@/features/support/components/support-status-badge";
+import { SupportTicketLink } from "@/features/support/components/support-ticket-link";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 
@@ -55,17 +55,7 @@ export function Component() {
             <ul className="grid gap-3">
               {list.map((ticket) => (
                 <li key={ticket.id}>
-                  <Link
-                    to={`/support/${ticket.id}`}
-                    className="grid gap-2 rounded-2xl border border-border bg-card p-5 shadow-soft transition-colors hover:border-foreground/40 focus-visible:ring-3 focus-visible:ring-brass-500/35 focus-visible:outline-none sm:p-6"
-                  >
-                    <span className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium">{ticket.reference}</span>
-                      <SupportStatusBadge status={ticket.status} />
-                    </span>
-                    <span className="line-clamp-2 text-sm">{ticket.preview}</span>
-                    <SupportTicketFacts ticket={ticket} />
-                  </Link>
+                  <SupportTicketLink ticket={ticket} to={`/support/${ticket.id}`} heading={ticket.reference} />
                 </li>
               ))}
             </ul>

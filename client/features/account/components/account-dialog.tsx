@@ -1,27 +1,37 @@
 import { Dialog } from "radix-ui";
 import type * as React from "react";
+import { useState } from "react";
 import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 
-/** A small Profile dialog: a title, a line of explanation, and its form; busy while the form is being sent. */
+/**
+ * A small Profile dialog: its button, a title, a line of explanation and its form. `onOpen` starts the form afresh
+ * each time; the form gets `close` for when it is done. It cannot be closed while its request is out.
+ */
 export function AccountDialog({
-  open,
-  onOpenChange,
   trigger,
   title,
   description,
   busy,
+  onOpen,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   trigger: React.ReactNode;
   title: string;
   description: React.ReactNode;
   busy: boolean;
-  children: React.ReactNode;
+  onOpen: () => void;
+  children: (close: () => void) => React.ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (next) onOpen();
+      }}
+    >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <DialogPanel>
         <div className="grid gap-1.5 pr-8">
@@ -31,7 +41,7 @@ export function AccountDialog({
           </Dialog.Description>
         </div>
         <DialogCloseButton disabled={busy} />
-        {children}
+        {children(() => setOpen(false))}
       </DialogPanel>
     </Dialog.Root>
   );

@@ -2,7 +2,7 @@ import { type TProfileUpdate, ZProfileUpdate } from "@common/schemas/account";
 import type { TSessionUser } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -15,7 +15,6 @@ import { AccountDialog } from "./account-dialog";
 
 /** Edit Profile: the name hosts, guests and the team see on bookings and messages. */
 export function EditProfileDialog({ user, onSaved }: { user: TSessionUser; onSaved: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   const save = useUpdateProfile(onSaved);
   const defaults = { firstName: user.firstName ?? "", lastName: user.lastName ?? "" };
@@ -26,13 +25,9 @@ export function EditProfileDialog({ user, onSaved }: { user: TSessionUser; onSav
 
   return (
     <AccountDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          reset(defaults);
-          save.reset();
-        }
+      onOpen={() => {
+        reset(defaults);
+        save.reset();
       }}
       trigger={
         <Button variant="outline">
@@ -44,31 +39,33 @@ export function EditProfileDialog({ user, onSaved }: { user: TSessionUser; onSav
       description="Your name as hosts, guests and our team see it on bookings and messages."
       busy={save.isPending}
     >
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={handleSubmit((input) =>
-          save.mutate(input, {
-            onSuccess: ({ message }) => {
-              setOpen(false);
-              toast({ title: "Profile saved", description: message });
-            },
-          }),
-        )}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={`${id}-first`} label="First name" required error={formState.errors.firstName?.message}>
-            {(control) => <Input autoComplete="given-name" {...control} {...register("firstName")} />}
-          </FormField>
-          <FormField id={`${id}-last`} label="Last name" required error={formState.errors.lastName?.message}>
-            {(control) => <Input autoComplete="family-name" {...control} {...register("lastName")} />}
-          </FormField>
-        </div>
-        {save.isError ? <FormFailure>{serverMessageOf(save.error, "Your name was not saved.")}</FormFailure> : null}
-        <Button type="submit" className="justify-self-end" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save"}
-        </Button>
-      </form>
+      {(close) => (
+        <form
+          noValidate
+          className="grid gap-5"
+          onSubmit={handleSubmit((input) =>
+            save.mutate(input, {
+              onSuccess: ({ message }) => {
+                close();
+                toast({ title: "Profile saved", description: message });
+              },
+            }),
+          )}
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id={`${id}-first`} label="First name" required error={formState.errors.firstName?.message}>
+              {(control) => <Input autoComplete="given-name" {...control} {...register("firstName")} />}
+            </FormField>
+            <FormField id={`${id}-last`} label="Last name" required error={formState.errors.lastName?.message}>
+              {(control) => <Input autoComplete="family-name" {...control} {...register("lastName")} />}
+            </FormField>
+          </div>
+          {save.isError ? <FormFailure>{serverMessageOf(save.error, "Your name was not saved.")}</FormFailure> : null}
+          <Button type="submit" className="justify-self-end" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save"}
+          </Button>
+        </form>
+      )}
     </AccountDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { type TEmailChangeRequest, ZEmailChangeRequest } from "@common/schemas/account";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AtSign, MailCheck } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -16,7 +16,6 @@ import { AccountDialog } from "./account-dialog";
  * then told, with a way to undo it for 7 days.
  */
 export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: string; hasPassword: boolean }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   const request = useRequestEmailChange();
   const empty = { newEmail: "", currentPassword: "" };
@@ -27,13 +26,9 @@ export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: strin
 
   return (
     <AccountDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          reset(empty);
-          request.reset();
-        }
+      onOpen={() => {
+        reset(empty);
+        request.reset();
       }}
       trigger={
         <Button variant="outline">
@@ -45,60 +40,67 @@ export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: strin
       description={`Your account uses ${currentEmail}. We send a link to the new address; the change happens when you open it.`}
       busy={request.isPending}
     >
-      {request.isSuccess ? (
-        <div role="status" className="grid gap-4">
-          <p className="flex items-start gap-3 text-sm leading-relaxed">
-            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            {request.data.message}
-          </p>
-          <Button className="justify-self-end" onClick={() => setOpen(false)}>
-            Done
-          </Button>
-        </div>
-      ) : (
-        <form
-          noValidate
-          className="grid gap-5"
-          onSubmit={handleSubmit((input) => {
-            if (hasPassword && !input.currentPassword) {
-              setError("currentPassword", { message: "Please enter your current password." });
-              return;
-            }
-            request.mutate(hasPassword ? input : { newEmail: input.newEmail });
-          })}
-        >
-          <FormField id={`${id}-email`} label="New email address" required error={formState.errors.newEmail?.message}>
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...control}
-                {...register("newEmail")}
-              />
-            )}
-          </FormField>
-          {hasPassword ? (
-            <FormField
-              id={`${id}-password`}
-              label="Current password"
-              required
-              error={formState.errors.currentPassword?.message}
-            >
+      {(close) =>
+        request.isSuccess ? (
+          <div role="status" className="grid gap-4">
+            <p className="flex items-start gap-3 text-sm leading-relaxed">
+              <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              {request.data.message}
+            </p>
+            <Button className="justify-self-end" onClick={close}>
+              Done
+            </Button>
+          </div>
+        ) : (
+          <form
+            noValidate
+            className="grid gap-5"
+            onSubmit={handleSubmit((input) => {
+              if (hasPassword && !input.currentPassword) {
+                setError("currentPassword", { message: "Please enter your current password." });
+                return;
+              }
+              request.mutate(hasPassword ? input : { newEmail: input.newEmail });
+            })}
+          >
+            <FormField id={`${id}-email`} label="New email address" required error={formState.errors.newEmail?.message}>
               {(control) => (
-                <Input type="password" autoComplete="current-password" {...control} {...register("currentPassword")} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...control}
+                  {...register("newEmail")}
+                />
               )}
             </FormField>
-          ) : null}
-          {request.isError ? (
-            <FormFailure>{serverMessageOf(request.error, "The link was not sent. Please try again.")}</FormFailure>
-          ) : null}
-          <Button type="submit" className="justify-self-end" disabled={request.isPending}>
-            {request.isPending ? "Sending…" : "Send link"}
-          </Button>
-        </form>
-      )}
+            {hasPassword ? (
+              <FormField
+                id={`${id}-password`}
+                label="Current password"
+                required
+                error={formState.errors.currentPassword?.message}
+              >
+                {(control) => (
+                  <Input
+                    type="password"
+                    autoComplete="current-password"
+                    {...control}
+                    {...register("currentPassword")}
+                  />
+                )}
+              </FormField>
+            ) : null}
+            {request.isError ? (
+              <FormFailure>{serverMessageOf(request.error, "The link was not sent. Please try again.")}</FormFailure>
+            ) : null}
+            <Button type="submit" className="justify-self-end" disabled={request.isPending}>
+              {request.isPending ? "Sending…" : "Send link"}
+            </Button>
+          </form>
+        )
+      }
     </AccountDialog>
   );
 }

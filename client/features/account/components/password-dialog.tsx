@@ -2,7 +2,7 @@ import { type TPasswordChange, ZPasswordChange } from "@common/schemas/account";
 import { PASSWORD_MIN_LENGTH } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -18,7 +18,6 @@ import { AccountDialog } from "./account-dialog";
  * password. Every other device is signed out once it is saved.
  */
 export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean; onSaved: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   const change = useChangePassword(onSaved);
   const empty = { currentPassword: "", newPassword: "" };
@@ -30,13 +29,9 @@ export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean;
 
   return (
     <AccountDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          reset(empty);
-          change.reset();
-        }
+      onOpen={() => {
+        reset(empty);
+        change.reset();
       }}
       trigger={
         <Button variant="outline">
@@ -52,50 +47,54 @@ export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean;
       }
       busy={change.isPending}
     >
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={handleSubmit((input) => {
-          if (hasPassword && !input.currentPassword) {
-            setError("currentPassword", { message: "Please enter your current password." });
-            return;
-          }
-          change.mutate(hasPassword ? input : { newPassword: input.newPassword }, {
-            onSuccess: ({ message }) => {
-              setOpen(false);
-              toast({ title: hasPassword ? "Password changed" : "Password added", description: message });
-            },
-          });
-        })}
-      >
-        {hasPassword ? (
+      {(close) => (
+        <form
+          noValidate
+          className="grid gap-5"
+          onSubmit={handleSubmit((input) => {
+            if (hasPassword && !input.currentPassword) {
+              setError("currentPassword", { message: "Please enter your current password." });
+              return;
+            }
+            change.mutate(hasPassword ? input : { newPassword: input.newPassword }, {
+              onSuccess: ({ message }) => {
+                close();
+                toast({ title: hasPassword ? "Password changed" : "Password added", description: message });
+              },
+            });
+          })}
+        >
+          {hasPassword ? (
+            <FormField
+              id={`${id}-current`}
+              label="Current password"
+              required
+              error={formState.errors.currentPassword?.message}
+            >
+              {(control) => (
+                <Input type="password" autoComplete="current-password" {...control} {...register("currentPassword")} />
+              )}
+            </FormField>
+          ) : null}
           <FormField
-            id={`${id}-current`}
-            label="Current password"
+            id={`${id}-new`}
+            label="New password"
             required
-            error={formState.errors.currentPassword?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of a few words is easy to remember and hard to guess.`}
+            error={formState.errors.newPassword?.message}
           >
             {(control) => (
-              <Input type="password" autoComplete="current-password" {...control} {...register("currentPassword")} />
+              <Input type="password" autoComplete="new-password" {...control} {...register("newPassword")} />
             )}
           </FormField>
-        ) : null}
-        <FormField
-          id={`${id}-new`}
-          label="New password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of a few words is easy to remember and hard to guess.`}
-          error={formState.errors.newPassword?.message}
-        >
-          {(control) => <Input type="password" autoComplete="new-password" {...control} {...register("newPassword")} />}
-        </FormField>
-        {change.isError ? (
-          <FormFailure>{serverMessageOf(change.error, "Your password was not changed.")}</FormFailure>
-        ) : null}
-        <Button type="submit" className="justify-self-end" disabled={change.isPending}>
-          {change.isPending ? "Saving…" : "Save password"}
-        </Button>
-      </form>
+          {change.isError ? (
+            <FormFailure>{serverMessageOf(change.error, "Your password was not changed.")}</FormFailure>
+          ) : null}
+          <Button type="submit" className="justify-self-end" disabled={change.isPending}>
+            {change.isPending ? "Saving…" : "Save password"}
+          </Button>
+        </form>
+      )}
     </AccountDialog>
   );
 }

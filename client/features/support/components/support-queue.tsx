@@ -2,7 +2,6 @@ import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, type SupportStatus } from "@co
 import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { EmptyList } from "@/components/ui/empty-list";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryStateView } from "@/components/ui/query-state-view";
@@ -10,7 +9,7 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { queryPageState } from "@/lib/query-state";
 import { SUPPORT_QUEUE_PAGE_SIZE, supportQueueQueryOptions } from "../api/support-api";
-import { SupportStatusBadge, SupportTicketFacts } from "./support-status-badge";
+import { SupportTicketLink } from "./support-ticket-link";
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: SUPPORT_STATUS_LABELS[status] }));
 
@@ -48,23 +47,18 @@ export function SupportQueue() {
               <ul aria-label="Requests" className="grid gap-3">
                 {items.map((ticket) => (
                   <li key={ticket.id}>
-                    <Link
+                    <SupportTicketLink
+                      ticket={ticket}
                       to={`/admin/support/${ticket.id}`}
-                      className="grid gap-2 rounded-2xl border border-border bg-card p-5 shadow-soft transition-colors hover:border-foreground/40 focus-visible:ring-3 focus-visible:ring-brass-500/35 focus-visible:outline-none"
-                    >
-                      <span className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="font-medium">
+                      heading={
+                        <>
                           {ticket.reference} · {ticket.requester.name}
-                          <span className="font-normal text-muted-foreground">
-                            {" "}
-                            {ticket.requester.id === null ? "(visitor)" : ""}
-                          </span>
-                        </span>
-                        <SupportStatusBadge status={ticket.status} />
-                      </span>
-                      <span className="line-clamp-2 text-sm">{ticket.preview}</span>
-                      <SupportTicketFacts ticket={ticket} />
-                    </Link>
+                          {ticket.requester.id === null ? (
+                            <span className="font-normal text-muted-foreground"> (visitor)</span>
+                          ) : null}
+                        </>
+                      }
+                    />
                   </li>
                 ))}
               </ul>
