@@ -39,7 +39,7 @@ const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   "property-by-id": 164.5,
   experiences: 142.9,
   partnerships: 144,
-  privacy: 142.7,
+  privacy: 142.8,
   terms: 143.2,
   cookies: 141.7,
   "not-found": 140.5,

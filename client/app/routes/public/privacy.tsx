@@ -129,8 +129,13 @@ export function Component() {
               <p>
                 You may ask for a copy of the data we hold about you, have it corrected, have it erased or its use
                 restricted, receive it in a machine-readable file, and object to our use of it for our legitimate
-                interests. To ask, <ContactLine company={company} />; we answer within one month. Some records stay for
-                as long as the law requires even after erasure (see above), with your name removed where the law allows.
+                interests. Signed in, you download a copy of your data yourself from{" "}
+                <Link to="/profile" className="font-medium text-foreground underline underline-offset-4">
+                  your profile
+                </Link>{" "}
+                and correct your name and email address there. For anything else, <ContactLine company={company} />; we
+                answer within one month. Some records stay for as long as the law requires even after erasure (see
+                above), with your name removed where the law allows.
               </p>
               <p>
                 If you are unhappy with how we handle your data, you may complain to the Information Commissioner's
