@@ -23,11 +23,19 @@ const PRICE_PER_MONTH = 4200;
 
 type Listing = { id: number; slug: string; title: string };
 
-/** A new landlord (registered, approved by admin@, phone verified) signed in on a browser context of their own. */
-async function newLandlord(browser: Browser, baseURL: string | undefined, admin: APIRequestContext) {
+/** What makes request contexts: the `playwright` fixture. */
+type RequestMaker = { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
+
+/**
+ * A new landlord (registered, approved by admin@, phone verified) signed in on a browser context of their own; the
+ * admin's side of the approval runs in a request context of its own, closed once done.
+ */
+async function newLandlord(browser: Browser, baseURL: string | undefined, playwright: RequestMaker) {
   const context = await browser.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL });
   const person = await registerVerifiedLandlord(admin, "props-owner");
   await approveLandlord(admin, person.email);
+  await admin.dispose();
   await signInThroughApi(context.request, person.email, person.password);
   await verifyPhoneThroughSms(context.request);
   return { context, person, name: `${person.firstName} ${person.lastName}` };
@@ -89,8 +97,7 @@ test.describe("property management", () => {
     axe,
   }) => {
     test.setTimeout(120_000);
-    const admin = await playwright.request.newContext({ baseURL });
-    const owner = await newLandlord(browser, baseURL, admin);
+    const owner = await newLandlord(browser, baseURL, playwright);
     const token = randomUUID().slice(0, 8);
     const title = `Admin test loft ${token}`;
     const listing = await listProperty(owner.context.request, title);
@@ -152,7 +159,6 @@ test.describe("property management", () => {
     await expect(listed).not.toContainText("Photos show a different flat");
     expect(await browseShows(page, title)).toBe(true);
     await owner.context.close();
-    await admin.dispose();
   });
 
   test("an admin verifies a listing after a visit: guests see Verified and what was checked, and can withdraw it", async ({
@@ -163,8 +169,7 @@ test.describe("property management", () => {
     axe,
   }) => {
     test.setTimeout(120_000);
-    const admin = await playwright.request.newContext({ baseURL });
-    const owner = await newLandlord(browser, baseURL, admin);
+    const owner = await newLandlord(browser, baseURL, playwright);
     const token = randomUUID().slice(0, 8);
     const title = `Verified test flat ${token}`;
     const listing = await listProperty(owner.context.request, title);
@@ -217,8 +222,7 @@ test.describe("property management", () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    const admin = await playwright.request.newContext({ baseURL });
-    const owner = await newLandlord(browser, baseURL, admin);
+    const owner = await newLandlord(browser, baseURL, playwright);
     const token = randomUUID().slice(0, 8);
     const listedTitle = `Export listed flat ${token}`;
     const pausedTitle = `Export paused flat ${token}`;
@@ -254,7 +258,6 @@ test.describe("property management", () => {
     ]);
     await expect(toast(page, "1 listing exported as CSV.")).toBeVisible();
     await owner.context.close();
-    await admin.dispose();
   });
 
   test("View Analytics shows the listing's real revenue and occupancy", async ({
@@ -266,8 +269,7 @@ test.describe("property management", () => {
     axe,
   }) => {
     test.setTimeout(120_000);
-    const admin = await playwright.request.newContext({ baseURL });
-    const owner = await newLandlord(browser, baseURL, admin);
+    const owner = await newLandlord(browser, baseURL, playwright);
     const title = `Analytics flat ${randomUUID().slice(0, 8)}`;
     const listing = await listProperty(owner.context.request, title);
     // A completed three-night stay (£180 a night): revenue a browser cannot bring about quickly.
@@ -288,7 +290,6 @@ test.describe("property management", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
     await owner.context.close();
-    await admin.dispose();
   });
 
   test("on a phone the cards stack, nothing overflows, and the page passes axe", async ({ page, axe }) => {

@@ -4,12 +4,13 @@ import { AtSign, MailCheck } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { serverMessageOf } from "@/lib/error-message";
 import { useRequestEmailChange } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
+import { CurrentPasswordField } from "./current-password-field";
 
 /**
  * Change email: a link goes to the new address, and the account moves only when it is opened; the old address is
@@ -64,33 +65,14 @@ export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: strin
             })}
           >
             <FormField id={`${id}-email`} label="New email address" required error={formState.errors.newEmail?.message}>
-              {(control) => (
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  {...control}
-                  {...register("newEmail")}
-                />
-              )}
+              {(control) => <EmailInput {...control} {...register("newEmail")} />}
             </FormField>
             {hasPassword ? (
-              <FormField
+              <CurrentPasswordField
                 id={`${id}-password`}
-                label="Current password"
-                required
                 error={formState.errors.currentPassword?.message}
-              >
-                {(control) => (
-                  <Input
-                    type="password"
-                    autoComplete="current-password"
-                    {...control}
-                    {...register("currentPassword")}
-                  />
-                )}
-              </FormField>
+                registration={register("currentPassword")}
+              />
             ) : null}
             {request.isError ? (
               <FormFailure>{serverMessageOf(request.error, "The link was not sent. Please try again.")}</FormFailure>

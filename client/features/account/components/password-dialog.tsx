@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useChangePassword } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
+import { CurrentPasswordField } from "./current-password-field";
 
 /**
  * Change password, with the current one; or, for an account that signs in only with Google or Apple, add a first
@@ -65,16 +66,11 @@ export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean;
           })}
         >
           {hasPassword ? (
-            <FormField
+            <CurrentPasswordField
               id={`${id}-current`}
-              label="Current password"
-              required
               error={formState.errors.currentPassword?.message}
-            >
-              {(control) => (
-                <Input type="password" autoComplete="current-password" {...control} {...register("currentPassword")} />
-              )}
-            </FormField>
+              registration={register("currentPassword")}
+            />
           ) : null}
           <FormField
             id={`${id}-new`}

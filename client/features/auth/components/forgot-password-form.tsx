@@ -6,12 +6,12 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessageOf } from "@/lib/error-message";
 import { requestPasswordReset } from "../api/password-reset";
 import { AuthHeading } from "./auth-frame";
-import { EmailInput } from "./email-input";
 
 /** /forgot-password: the address to send a reset link to, then what to look for in the inbox. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { useId, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -17,7 +18,6 @@ import {
   type RegistrationField,
   validateRegistration,
 } from "../utils/validate-auth-forms";
-import { EmailInput } from "./email-input";
 import { OrDivider } from "./or-divider";
 import { PasswordInput } from "./password-input";
 import { RoleChoice, type SelfServiceRole } from "./role-choice";

@@ -34,7 +34,7 @@ export const PARTNER_BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: string; 
   {
     icon: Handshake,
     title: "A dedicated partner manager",
-    text: "One named contact who knows your business, shares guest feedback and helps you grow with us.",
+    text: "One named contact on our partnerships team who agrees your offer with you and answers your questions.",
   },
 ];
 
@@ -51,5 +51,5 @@ export const PARTNER_STEPS: ReadonlyArray<{ title: string; text: string }> = [
   { title: "Apply", text: "Tell us about your business and the experiences you would like to offer our guests." },
   { title: "Review & Approval", text: "Our partnerships team visits, checks quality and agrees terms with you." },
   { title: "Integration & Launch", text: "We add your offer to our Experiences page and brief our team." },
-  { title: "Start Receiving Bookings", text: "Guests book through StayLondon and you welcome them in." },
+  { title: "Start Receiving Bookings", text: "Guests find your offer on StayLondon and book it with you directly." },
 ];

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -85,16 +86,7 @@ export function ContactForm({
             hint="We answer at this address."
             error={errors.email?.message}
           >
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...control}
-                {...register("email")}
-              />
-            )}
+            {(control) => <EmailInput {...control} {...register("email")} />}
           </FormField>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { Loader2, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { EmailInput } from "@/components/ui/email-input";
 import { Label } from "@/components/ui/label";
 import { failureMessage, useSendEmailVerification } from "../api/email-verification";
 
@@ -51,10 +51,8 @@ function ResendToAddress() {
       }}
     >
       <Label htmlFor={inputId}>Email address</Label>
-      <Input
+      <EmailInput
         id={inputId}
-        type="email"
-        autoComplete="email"
         required
         placeholder="you@example.com"
         value={email}
