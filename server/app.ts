@@ -6,6 +6,7 @@ import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { registerRequestContext } from "./lib/request-context";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
+import { ServerKeys } from "./lib/server-keys";
 import { type SiteFactsConfig, siteFacts } from "./lib/site-facts";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
@@ -120,6 +121,8 @@ export type AppServices = {
   messages: MessagesService;
   maintenanceJobs: MaintenanceJobsService;
   platformAnalytics: PlatformAnalyticsService;
+  /** The server's own keys: unsubscribe-link signatures and two-factor secret encryption. */
+  serverKeys: ServerKeys;
 };
 
 /**
@@ -158,6 +161,7 @@ export type AppDependencies = {
       | "SEARCH_CACHE"
       | "RATE_LIMIT_FACTOR"
       | "METRICS_TOKEN"
+      | "SERVER_KEY"
       | "SESSION_IDLE_DAYS"
       | "SESSION_ABSOLUTE_DAYS"
       | "cookieSecure"
@@ -268,6 +272,7 @@ export async function buildApp({
   const photoStore = await createPhotoStore(config);
   const landlordProperties = new LandlordPropertiesService(db, places, photoStore);
   const auditLogs = new AuditLogsService(db);
+  const serverKeys = new ServerKeys(db, config.SERVER_KEY);
   const landlordAnalytics = new LandlordAnalyticsService(db, now);
   app.decorate("services", {
     admin: new AdminService(db, outbox, config.publicUrl, app.log, now),
@@ -325,6 +330,7 @@ export async function buildApp({
       now,
     ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
+    serverKeys,
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),
     messages: new MessagesService(db, outbox, config.publicUrl),

@@ -30,6 +30,11 @@ export const ZEnv = z.object({
   /** Prometheus metrics at /metrics for requests bearing this token (at least 16 characters); unset: no /metrics. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /**
+   * The key behind one-click unsubscribe links and the encryption of two-factor secrets (at least 32 characters).
+   * Unset: the server makes one on first start and keeps it in the database, shared by every instance.
+   */
+  SERVER_KEY: z.string().min(32, "SERVER_KEY must be at least 32 characters").optional(),
+  /**
    * Multiplies every rate limit (server/plugins/rate-limits.ts); 0 switches them off. The browser tests' server,
    * where one address makes every request, raises them; load tests from one machine switch them off.
    */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -64,6 +65,25 @@ export const users = pgTable(
     frozenReason: text("frozen_reason"),
     /** The last request made while signed in (kept to within minutes): "active in the last 30 days". */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /**
+     * When the person closed their account: their personal data was erased or replaced in the same transaction, and
+     * nobody can sign in to it again. The row stays so the bookings and payments the law makes us keep still add up.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Opt-in: news and offers from StayLondon. Service e-mails (bookings, security) are always sent. */
+    marketingEmails: boolean("marketing_emails").notNull().default(false),
+    /** Opt-in: reminders before a stay begins. */
+    reminderEmails: boolean("reminder_emails").notNull().default(false),
+    /** When either e-mail choice last changed: the record of consent. */
+    emailPreferencesUpdatedAt: timestamp("email_preferences_updated_at", { withTimezone: true }),
+    /**
+     * Two-factor sign-in with an authenticator app: the shared secret, encrypted with the server key (never stored
+     * readable). Pending until the person proves their app has it; enabled from totpEnabledAt.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code cannot be used twice, even within its window. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -201,3 +221,85 @@ export const outboxMessages = pgTable(
     index("outbox_messages_created_idx").on(t.createdAt),
   ],
 );
+
+/** One-time codes that stand in for the authenticator app when it is lost; only their hashes are kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
+);
+
+/**
+ * A passkey (WebAuthn credential) a person registered: its public key, and the signature counter the authenticator
+ * last reported, so a cloned authenticator that replays an old count is refused.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential id, base64url, as the authenticator names it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** How the browser can reach the authenticator ("internal", "usb", "hybrid"…), to offer it again. */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** "singleDevice" or "multiDevice" (synced by the platform), and whether it is backed up. */
+    deviceType: text("device_type"),
+    backedUp: boolean("backed_up").notNull().default(false),
+    /** The person's own name for it in Profile ("Passkey on Chrome on Mac" until they rename it). */
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_id_key").on(t.credentialId),
+    index("passkeys_user_idx").on(t.userId),
+    check("passkeys_counter_non_negative", sql`${t.counter} >= 0`),
+  ],
+);
+
+/**
+ * A WebAuthn challenge handed to a browser, kept here rather than in one instance's memory so any instance can check
+ * the answer. Used once (deleted when answered) and short-lived.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: serial("id").primaryKey(),
+    challenge: text("challenge").notNull(),
+    /** Registering a passkey: the signed-in person; signing in: null (the passkey names its owner). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("webauthn_challenges_challenge_key").on(t.challenge),
+    index("webauthn_challenges_expires_idx").on(t.expiresAt),
+    check("webauthn_challenges_purpose", sql`${t.purpose} in ('register', 'sign-in')`),
+  ],
+);
+
+/**
+ * Keys the server creates for itself on first start and every instance shares: signing one-click unsubscribe links
+ * and encrypting two-factor secrets. SERVER_KEY in the environment takes their place where the database alone should
+ * not hold them.
+ */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
