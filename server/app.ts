@@ -31,6 +31,7 @@ import configRoutes from "./routes/api/config";
 import contractorRoutes from "./routes/api/contractor";
 import dashboardRoutes from "./routes/api/dashboard";
 import devOutboxRoutes from "./routes/api/dev/outbox";
+import emailRoutes from "./routes/api/email";
 import maintenanceRoutes from "./routes/api/maintenance";
 import managerThreadsRoutes from "./routes/api/manager-threads";
 import messagesRoutes, { hostResponseRoutes } from "./routes/api/messages";
@@ -51,6 +52,7 @@ import healthRoutes, { type Lifecycle } from "./routes/health";
 import icalRoutes from "./routes/ical";
 import sitemapRoutes from "./routes/sitemap";
 import { AccountService } from "./services/account.service";
+import { AccountClosureService } from "./services/account-closure.service";
 import { AdminService } from "./services/admin.service";
 import { AdminBookingsService } from "./services/admin-bookings.service";
 import { AdminDashboardService } from "./services/admin-dashboard.service";
@@ -62,11 +64,13 @@ import { BookingLifecycleService } from "./services/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
 import { CalendarSyncService } from "./services/calendar-sync/calendar-sync.service";
 import { DashboardService } from "./services/dashboard.service";
+import { EmailPreferencesService } from "./services/email-preferences.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
 import { MaintenanceJobsService } from "./services/maintenance-jobs.service";
 import { ManagerThreadsService } from "./services/manager-threads.service";
 import { MessagesService } from "./services/messages.service";
+import { ArrivalReminders } from "./services/messaging/arrival-reminders";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
@@ -123,6 +127,9 @@ export type AppServices = {
   platformAnalytics: PlatformAnalyticsService;
   /** The server's own keys: unsubscribe-link signatures and two-factor secret encryption. */
   serverKeys: ServerKeys;
+  emailPreferences: EmailPreferencesService;
+  accountClosure: AccountClosureService;
+  arrivalReminders: ArrivalReminders;
 };
 
 /**
@@ -273,6 +280,7 @@ export async function buildApp({
   const landlordProperties = new LandlordPropertiesService(db, places, photoStore);
   const auditLogs = new AuditLogsService(db);
   const serverKeys = new ServerKeys(db, config.SERVER_KEY);
+  const emailPreferences = new EmailPreferencesService(db, serverKeys, config.publicUrl);
   const landlordAnalytics = new LandlordAnalyticsService(db, now);
   app.decorate("services", {
     admin: new AdminService(db, outbox, config.publicUrl, app.log, now),
@@ -331,6 +339,9 @@ export async function buildApp({
     ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
     serverKeys,
+    emailPreferences,
+    accountClosure: new AccountClosureService(db, outbox, now),
+    arrivalReminders: new ArrivalReminders(db, outbox, emailPreferences, config.publicUrl, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),
     messages: new MessagesService(db, outbox, config.publicUrl),
@@ -411,6 +422,7 @@ export async function buildApp({
   await app.register(placesRoutes, { prefix: "/api/places" });
   await app.register(siteRoutes, { prefix: "/api/site" });
   await app.register(supportRoutes, { prefix: "/api/support" });
+  await app.register(emailRoutes, { prefix: "/api/email" });
   await app.register(accountRoutes, { prefix: "/api/account" });
   await app.register(configRoutes, {
     prefix: "/api/config",

@@ -3,6 +3,7 @@ import { loadConfig } from "./config/env";
 import { ChangeFeed } from "./db/change-feed";
 import { connectDatabase } from "./db/connect";
 import { seedDemoData } from "./db/seed";
+import { startArrivalReminders } from "./jobs/arrival-reminders";
 import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     startLoginAttemptPruning(database.db, app.services.auditLogs, app.log),
     startPhotoUploadSweep(app.services.photoUploads, app.services.auditLogs, app.log),
     startCalendarSyncPoll(app.services.calendarSync, app.services.auditLogs, app.log, config.ICAL_SYNC_MINUTES),
+    startArrivalReminders(app.services.arrivalReminders, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

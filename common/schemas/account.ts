@@ -47,3 +47,42 @@ export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
 export const ZEmailChangeToken = z
   .object({ token: z.string({ error: "This link is not valid" }).trim().min(1, "This link is not valid").max(200) })
   .strict();
+
+/** GET /api/account/closure: whether the account can be closed now, and if not, every reason why. */
+export const ZAccountClosureStatus = z.object({ canClose: z.boolean(), reasons: z.array(z.string()) });
+export type TAccountClosureStatus = z.infer<typeof ZAccountClosureStatus>;
+
+/**
+ * POST /api/account/close. The current password when the account has one, and an explicit yes: closing erases the
+ * person's data and cannot be undone.
+ */
+export const ZAccountClosure = z
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    confirm: z.literal(true, { error: "Please confirm that you want to close your account" }),
+  })
+  .strict();
+export type TAccountClosure = z.infer<typeof ZAccountClosure>;
+
+/** The e-mails a person may choose; service e-mails (bookings, security, support) are always sent. */
+export const ZEmailPreferences = z
+  .object({
+    /** Reminders before a stay begins. */
+    reminders: z.boolean(),
+    /** News and offers from StayLondon. */
+    marketing: z.boolean(),
+  })
+  .strict();
+export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
+export const EMAIL_CHOICES = ["reminders", "marketing"] as const satisfies readonly (keyof TEmailPreferences)[];
+export type EmailChoice = (typeof EMAIL_CHOICES)[number];
+
+/** The e-mail choices as Profile shows them, with when they last changed. */
+export const ZEmailPreferencesView = ZEmailPreferences.extend({ updatedAt: z.string().nullable() });
+
+/** The signed token of an unsubscribe link: "<account>.<choice>.<signature>". */
+export const ZUnsubscribeToken = z.object({
+  token: z
+    .string({ error: "This unsubscribe link is not valid" })
+    .regex(/^\d{1,10}\.(reminders|marketing)\.[A-Za-z0-9_-]{43}$/, "This unsubscribe link is not valid"),
+});

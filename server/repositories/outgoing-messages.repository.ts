@@ -9,7 +9,7 @@ type Db = Database | Tx;
 export type OutgoingMessageRow = typeof outgoingMessages.$inferSelect;
 export type NewOutgoingMessage = Pick<
   typeof outgoingMessages.$inferInsert,
-  "channel" | "recipient" | "subject" | "body" | "html" | "expiresAt"
+  "channel" | "recipient" | "subject" | "body" | "html" | "expiresAt" | "headers" | "eraseWhenFinished"
 >;
 
 /**
@@ -75,13 +75,17 @@ export async function finishAttempt(
   claimed: Pick<OutgoingMessageRow, "id" | "attempts">,
   outcome: { sent: true } | { retryInSeconds: number; error: string } | { dead: true; error: string },
 ): Promise<boolean> {
+  // A finished message marked for erasure keeps only that it was sent, when, and its subject.
+  const erase = sql`recipient = case when erase_when_finished then 'erased' else recipient end,
+    body = case when erase_when_finished then '' else body end,
+    html = case when erase_when_finished then null else html end`;
   const set =
     "sent" in outcome
-      ? sql`status = 'sent', finished_at = now(), last_error = null`
+      ? sql`status = 'sent', finished_at = now(), last_error = null, ${erase}`
       : "retryInSeconds" in outcome
         ? sql`status = 'pending', last_error = ${outcome.error},
               next_attempt_at = now() + make_interval(secs => ${outcome.retryInSeconds})`
-        : sql`status = 'dead', finished_at = now(), last_error = ${outcome.error}`;
+        : sql`status = 'dead', finished_at = now(), last_error = ${outcome.error}, ${erase}`;
   const result = await db.execute(sql`
     update outgoing_messages set ${set}, lease_until = null
      where id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`);

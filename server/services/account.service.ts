@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
 import { deviceName } from "../../common/domain/device-name";
 import type {
   TAccountSession,
@@ -36,7 +37,19 @@ import { emailChangeConfirmLetter, emailChangedLetter, passwordChangedLetter } f
 import type { Outbox } from "./messaging/outbox";
 
 /** The person as their own request knows them: their account, and the session the request came from. */
-type Self = { user: UserRow; sessionId: string };
+export type Self = { user: UserRow; sessionId: string };
+
+/**
+ * Changes that could take an account away (password, address, closing it) ask for the current password when the
+ * account has one, so a session left open is not enough.
+ */
+export async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+  if (user.passwordHash === null) return;
+  if (!currentPassword) throw new AppError(400, "Please enter your current password.");
+  if (!(await verify(user.passwordHash, currentPassword))) {
+    throw new AppError(400, "Your current password is not right. Please try again.");
+  }
+}
 
 const iso = (ms: number | undefined, fallback: Date) => new Date(ms ?? fallback.getTime()).toISOString();
 
@@ -50,6 +63,8 @@ const newToken = () => randomBytes(32).toString("base64url");
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const invalidLink = () => new AppError(400, "This link is not valid or has already been used.");
 const TAKEN = "Another account already uses that email address.";
+/** Advisory lock class for "Download my data" (the second key is the account id). */
+const EXPORT_LOCK = 24_001;
 
 /**
  * A person running their own account from Profile: their name, their password, and the places they are signed in.
@@ -75,7 +90,7 @@ export class AccountService {
   async changePassword(self: Self, input: TPasswordChange): Promise<{ message: string }> {
     const current = self.user;
     const hadPassword = current.passwordHash !== null;
-    await this.checkCurrentPassword(current, input.currentPassword);
+    await checkCurrentPassword(current, input.currentPassword);
     const problem = passwordProblem(input.newPassword, current.email);
     if (problem) throw new AppError(400, problem);
     // Hashed before the transaction: argon2 takes tens of milliseconds, too long to hold the account's row.
@@ -116,7 +131,7 @@ export class AccountService {
    * asked for when the account has one, so a session left open is not enough to take the account away.
    */
   async requestEmailChange(self: Self, input: TEmailChangeRequest): Promise<{ message: string }> {
-    await this.checkCurrentPassword(self.user, input.currentPassword);
+    await checkCurrentPassword(self.user, input.currentPassword);
     if (input.newEmail === self.user.email.toLowerCase()) {
       throw new AppError(400, "That is already your email address.");
     }
@@ -220,14 +235,6 @@ export class AccountService {
     });
   }
 
-  private async checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
-    if (user.passwordHash === null) return;
-    if (!currentPassword) throw new AppError(400, "Please enter your current password.");
-    if (!(await verify(user.passwordHash, currentPassword))) {
-      throw new AppError(400, "Your current password is not right. Please try again.");
-    }
-  }
-
   private link(path: string, token: string): string {
     const url = new URL(path, this.publicUrl);
     url.searchParams.set("token", token);
@@ -239,7 +246,20 @@ export class AccountService {
    * it was made and what each section is. Recorded in System Logs, as a copy of someone's data leaving the site.
    */
   async exportData(self: Self): Promise<Record<string, unknown>> {
-    const data = await personalDataOf(this.db, self.user.id, self.user.email);
+    // One consistent picture (repeatable read), and one export at a time per person: a second click while the first
+    // is being made is told so rather than doubling the work.
+    const data = await this.db.transaction(
+      async (tx) => {
+        const lock = await tx.execute<{ locked: boolean }>(
+          sql`select pg_try_advisory_xact_lock(${EXPORT_LOCK}, ${self.user.id}) as locked`,
+        );
+        if (!lock.rows[0]?.locked) {
+          throw new AppError(409, "Your data is already being prepared. Please wait for that download to finish.");
+        }
+        return personalDataOf(tx, self.user.id, self.user.email);
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
     const person = { id: self.user.id, label: auditLabel(self.user) };
     await recordAudit(this.db, {
       type: "info",

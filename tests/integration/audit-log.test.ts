@@ -52,6 +52,32 @@ describe("the audit log is append-only", () => {
   });
 });
 
+describe("erasing a person from the audit log", () => {
+  it("lets an erasure rename who an entry names, but never change what happened, to whom by id, or when", async () => {
+    const ada = await createUser(t.db);
+    await recordAudit(t.db, { ...entry("Ada Lovelace changed a role"), actor: { id: ada.id, label: "Ada" } });
+    const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.actorLabel, "Ada"));
+    if (!row) throw new Error("not recorded");
+    const inErasure = (statement: ReturnType<typeof sql>) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local staylondon.audit_erasure = 'on'`);
+        await tx.execute(statement);
+      });
+    await inErasure(sql`update audit_logs set actor_label = 'Former member', message = 'Former member changed a role'
+                         where id = ${row.id}`);
+    for (const change of [
+      sql`update audit_logs set action = 'user.frozen' where id = ${row.id}`,
+      sql`update audit_logs set created_at = now() - interval '1 day' where id = ${row.id}`,
+      sql`update audit_logs set subject_user_id = 1 where id = ${row.id}`,
+    ]) {
+      expect(await refusal(inErasure(change))).toMatch(/append-only/);
+    }
+    expect(await refusal(inErasure(sql`delete from audit_logs where id = ${row.id}`))).toMatch(/append-only/);
+    const [after] = await t.db.select().from(auditLogs).where(eq(auditLogs.id, row.id));
+    expect(after).toMatchObject({ actorLabel: "Former member", action: "user.role_changed", createdAt: row.createdAt });
+  });
+});
+
 describe("last seen", () => {
   it("is stamped at sign-in and kept to within minutes by later requests", async () => {
     const { client, user } = await signedInUser(t.db, server.baseUrl);

@@ -400,6 +400,22 @@ const MATRIX: Record<string, Entry> = {
     send: () => ({ params: { id: "0123456789abcdef" } }),
   },
   "POST /api/account/sessions/sign-out-others": { who: SIGNED_IN },
+  "GET /api/account/email-preferences": { who: SIGNED_IN },
+  "PUT /api/account/email-preferences": {
+    who: SIGNED_IN,
+    send: () => ({ body: { reminders: false, marketing: false } }),
+  },
+  "GET /api/account/closure": { who: SIGNED_IN },
+  // A wrong current password: the gate is what is tested, and no account closes.
+  "POST /api/account/close": {
+    who: SIGNED_IN,
+    send: () => ({ body: { currentPassword: "not the password", confirm: true } }),
+  },
+  "POST /api/email/unsubscribe": {
+    who: anyone("anyone holding the signed link in an e-mail (or their mail program): the signature is the proof"),
+    send: () => ({ body: { token: `1.reminders.${"A".repeat(43)}` } }),
+  },
+  "GET /api/email/unsubscribe": { who: PUBLIC },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 

@@ -355,6 +355,21 @@ const CASES: Record<string, Case> = {
     return { as: p.guest, params: { id: other.id } };
   },
   "POST /api/account/sessions/sign-out-others": async (p) => ({ as: p.guest, params: {} }),
+  "PUT /api/account/email-preferences": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { reminders: true, marketing: false },
+  }),
+  // A person of its own: the valid request really closes the account.
+  "POST /api/account/close": async () => ({
+    as: await person({ role: "guest", firstName: "Cleo", lastName: "Closer" }),
+    params: {},
+    body: { currentPassword: TEST_PASSWORD, confirm: true },
+  }),
+  "POST /api/email/unsubscribe": async (p) => {
+    const links = await server.app.services.emailPreferences.unsubscribeLinks(p.guest.id, "reminders");
+    return { as: null, params: {}, body: { token: new URL(links.url).searchParams.get("token") } };
+  },
   "POST /api/account/email": async (p) => ({
     as: p.guest,
     params: {},

@@ -5,8 +5,9 @@ import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { auditLogs, outboxMessages } from "../../server/db/schema";
-import { createUser } from "../factories";
+import { createBooking, createProperty, createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -131,6 +132,30 @@ const failedMessagesTo = (masked: string) =>
     .select()
     .from(auditLogs)
     .where(sql`${auditLogs.action} = 'message.failed' and ${auditLogs.subjectLabel} = ${masked}`);
+
+describe("an e-mail a person chose to receive, over SMTP", () => {
+  it("carries the one-click unsubscribe headers mail programs act on", async () => {
+    const guest = await createUser(app.app.db, { email: `reminded-${Date.now()}@delivery.test`, reminderEmails: true });
+    const home = await createProperty(t.db, {});
+    const inTwoDays = addDays(londonToday(), 2);
+    await createBooking(t.db, {
+      propertyId: home.id,
+      guestId: guest.id,
+      checkIn: inTwoDays,
+      checkOut: addDays(inTwoDays, 3),
+      status: "confirmed",
+      confirmedAt: new Date(Date.now() - 5 * 86_400_000),
+    });
+    expect(await app.app.services.arrivalReminders.sendDue()).toHaveLength(1);
+    await app.app.outbox.settle();
+    // Long headers arrive folded over several lines; unfolded, each is one line again.
+    const headers = mailbox.find((m) => m.to.includes(guest.email))?.raw.replace(/\r?\n[ \t]+/g, " ");
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <https:\/\/staylondon\.example\/api\/email\/unsubscribe\?token=\d+\.reminders\.[\w-]{43}>\r?$/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+});
 
 describe("an e-mail the mail server refuses", () => {
   it("is recorded in System Logs with the recipient masked, and the registration still stands", async () => {

@@ -72,6 +72,8 @@ export const bookings = pgTable(
     stayMode: stayMode("stay_mode"),
     /** A tenancy's deposit as the listing asked it when booked: what the landlord must protect. */
     depositAmount: numeric("deposit_amount", { precision: 10, scale: 2 }),
+    /** When the guest was reminded that their stay is near (only guests who asked for reminders are). */
+    arrivalReminderSentAt: timestamp("arrival_reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every e-mail and text message the app sends, written in the same transaction as the change that causes it, so
@@ -19,6 +19,13 @@ export const outgoingMessages = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     html: text("html"),
+    /** Extra mail headers: the one-click unsubscribe of a reminder or newsletter. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * Blank the recipient and body once the message is finished: the last letter to someone who closed their
+     * account must not keep their address after it has been sent.
+     */
+    eraseWhenFinished: boolean("erase_when_finished").notNull().default(false),
     status: text("status", { enum: ["pending", "sending", "sent", "dead"] })
       .notNull()
       .default("pending"),

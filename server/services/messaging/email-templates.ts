@@ -13,13 +13,21 @@ type Letter = {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote: string;
+  /**
+   * For an e-mail the person chose to receive: why they get it and a link that stops it, also offered to their mail
+   * program as a one-click unsubscribe (List-Unsubscribe with List-Unsubscribe-Post).
+   */
+  unsubscribe?: UnsubscribeLinks & { reason: string };
 };
+
+/** The page a person opens to stop an e-mail, and the address their mail program posts to for one click. */
+export type UnsubscribeLinks = { url: string; oneClickUrl: string };
 
 /**
  * One branded layout for every e-mail, with a plain-text twin. Inline styles and a table layout
  * because mail clients ignore stylesheets; colours match the site's ink and brass.
  */
-function letter({ to, subject, greeting, paragraphs, action, footnote }: Letter): Email {
+function letter({ to, subject, greeting, paragraphs, action, footnote, unsubscribe }: Letter): Email {
   const text = [
     greeting,
     "",
@@ -27,6 +35,7 @@ function letter({ to, subject, greeting, paragraphs, action, footnote }: Letter)
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     footnote,
     "",
+    ...(unsubscribe ? [`${unsubscribe.reason} To stop them: ${unsubscribe.url}`, ""] : []),
     "StayLondon · Premium serviced accommodation across London",
   ].join("\n");
 
@@ -44,10 +53,14 @@ function letter({ to, subject, greeting, paragraphs, action, footnote }: Letter)
 ${paragraphs.map((p) => `<tr><td style="padding:0 0 16px">${escapeHtml(p)}</td></tr>`).join("\n")}
 ${button}
 <tr><td style="padding:16px 0 0;border-top:1px solid #ece7de;font-size:13px;color:#5b6472">${escapeHtml(footnote)}</td></tr>
+${unsubscribe ? `<tr><td style="padding:12px 0 0;font-size:13px;color:#5b6472">${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#8a6a2f">Unsubscribe</a></td></tr>` : ""}
 </table>
 <p style="font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:12px;color:#5b6472">StayLondon · Premium serviced accommodation across London</p>
 </td></tr></table></body></html>`;
-  return { to, subject, text, html };
+  const headers = unsubscribe
+    ? { "List-Unsubscribe": `<${unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined;
+  return { to, subject, text, html, ...(headers && { headers }) };
 }
 
 const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : "Hello,");
@@ -217,7 +230,7 @@ export function landlordApprovedLetter(
         : "Sign in to start listing your properties.",
     ],
     action: { label: "Sign in to StayLondon", url: signInUrl },
-    footnote: "Questions? Reply to this email or write to support@staylondon.example.",
+    footnote: "Questions? Write to us from the contact page on our website, and quote your booking reference.",
   });
 }
 
@@ -293,7 +306,50 @@ export function bookingCancelledLetter(
       Number(refund) > 0 ? `A refund of £${refund} is on its way.` : "No payment was taken for this booking.",
     ],
     action: { label: "See your bookings", url },
-    footnote: "Questions? Reply to this email or write to support@staylondon.example.",
+    footnote: "Questions? Write to us from the contact page on our website, and quote your booking reference.",
+  });
+}
+
+/** A few days before a stay, for a guest who asked for reminders. */
+export function arrivalReminderLetter(
+  guest: { email: string; firstName: string | null },
+  stay: StayFacts,
+  links: { booking: string; unsubscribe: UnsubscribeLinks },
+): Email {
+  return letter({
+    to: guest.email,
+    subject: `Your stay begins on ${stay.checkIn}`,
+    greeting: hello(guest.firstName),
+    paragraphs: [
+      `A reminder that your stay is coming up. ${staySummary(stay)}`,
+      "Your booking page has the address, check-in details and a way to message your host.",
+    ],
+    action: { label: "View your booking", url: links.booking },
+    footnote: "Questions? Write to us from the contact page on our website, and quote your booking reference.",
+    unsubscribe: {
+      reason: "You get this because you asked for stay reminders in your profile.",
+      ...links.unsubscribe,
+    },
+  });
+}
+
+/**
+ * The last letter to someone who closed their account: no name (it has just been erased) and nothing to click,
+ * only what was kept and why.
+ */
+export function accountClosedLetter(to: string): Email {
+  return letter({
+    to,
+    subject: "Your StayLondon account is closed",
+    greeting: "Hello,",
+    paragraphs: [
+      "Your StayLondon account has been closed, as you asked. We have erased your name, contact details, sign-in " +
+        "details, saved homes and the messages you wrote, and signed you out everywhere.",
+      "The law requires us to keep the records of past bookings and payments (for tax, six years); they are kept " +
+        "without your name. Reviews you published stay on their homes without your name.",
+      "You can create a new account with this address at any time.",
+    ],
+    footnote: "If you did not close your account, write to us from the contact page on our website straight away.",
   });
 }
 
@@ -422,7 +478,7 @@ export function maintenanceScheduledLetter(
         ]
       : [`Maintenance work is ${verb}: ${jobSummary(job)}`],
     action: { label: news.staying ? "See your bookings" : "Open the job", url },
-    footnote: "Questions? Reply to this email or write to support@staylondon.example.",
+    footnote: "Questions? Write to us from the contact page on our website, and quote your booking reference.",
   });
 }
 

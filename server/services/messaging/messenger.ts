@@ -3,7 +3,14 @@ import type { Database } from "../../db/client";
 import { insertOutboxMessage } from "../../repositories/outbox.repository";
 import type { OutgoingMessageRow } from "../../repositories/outgoing-messages.repository";
 
-export type Email = { to: string; subject: string; text: string; html: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers: List-Unsubscribe on the e-mails a person chose to receive. */
+  headers?: Record<string, string>;
+};
 /** `template` names the kind of text for System Logs; the body (a code) is never logged. */
 export type Sms = { to: string; body: string; template: string };
 
@@ -18,7 +25,10 @@ export type MessengerConfig = {
 };
 
 /** What one attempt sends: a row of the outbox. */
-export type Deliverable = Pick<OutgoingMessageRow, "messageId" | "channel" | "recipient" | "subject" | "body" | "html">;
+export type Deliverable = Pick<
+  OutgoingMessageRow,
+  "messageId" | "channel" | "recipient" | "subject" | "body" | "html" | "headers"
+>;
 
 /**
  * One delivery attempt that did not go through. `permanent`: trying again cannot help (the mail server refused the
@@ -115,6 +125,7 @@ export class Messenger {
           subject: message.subject,
           text: message.body,
           ...(message.html !== null && { html: message.html }),
+          ...(message.headers && { headers: message.headers }),
           // The same id on every attempt: a mail system that gets a message twice can tell.
           messageId: `<${message.messageId}@${this.mailDomain}>`,
         });

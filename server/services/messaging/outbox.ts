@@ -79,7 +79,7 @@ export class Outbox {
    */
   add(
     tx: Database | Tx,
-    messages: readonly (({ email: Email } | { sms: Sms }) & { expiresAt?: Date })[],
+    messages: readonly (({ email: Email } | { sms: Sms }) & { expiresAt?: Date; eraseWhenFinished?: boolean })[],
     options: { sendNow?: boolean } = {},
   ): Promise<number[]> {
     const rows = messages.map((message) =>
@@ -90,7 +90,9 @@ export class Outbox {
             subject: message.email.subject,
             body: message.email.text,
             html: message.email.html,
+            headers: message.email.headers ?? null,
             expiresAt: message.expiresAt ?? null,
+            eraseWhenFinished: message.eraseWhenFinished ?? false,
           }
         : {
             channel: "sms" as const,
@@ -98,7 +100,9 @@ export class Outbox {
             subject: message.sms.template,
             body: message.sms.body,
             html: null,
+            headers: null,
             expiresAt: message.expiresAt ?? null,
+            eraseWhenFinished: message.eraseWhenFinished ?? false,
           },
     );
     return insertOutgoingMessages(tx, rows, options.sendNow ? 60 : 0);

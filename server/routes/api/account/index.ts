@@ -2,10 +2,14 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ZAccountClosure,
+  ZAccountClosureStatus,
   ZAccountSession,
   ZAccountSessionParams,
   ZEmailChangeRequest,
   ZEmailChangeToken,
+  ZEmailPreferences,
+  ZEmailPreferencesView,
   ZPasswordChange,
   ZProfileUpdate,
   ZSessionsEnded,
@@ -172,6 +176,66 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: "Sign out everywhere else", response: { 200: ZSessionsEnded, ...refusals } },
     },
     async (request) => account().endOtherSessions(self(request)),
+  );
+
+  app.get(
+    "/email-preferences",
+    {
+      onRequest: requireUser,
+      schema: { summary: "The e-mails I chose to receive", response: { 200: ZEmailPreferencesView, ...refusals } },
+    },
+    async (request) => app.services.emailPreferences.get(signedInUser(request).id),
+  );
+
+  app.put(
+    "/email-preferences",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "Choose the e-mails I receive",
+        description:
+          "Stay reminders and news are opt-in; e-mails about bookings, payments, security and support are always sent.",
+        body: ZEmailPreferences,
+        response: { 200: ZEmailPreferencesView, ...refusals },
+      },
+    },
+    async (request) => app.services.emailPreferences.update(signedInUser(request), request.body),
+  );
+
+  app.get(
+    "/closure",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "Whether I can close my account now",
+        description: "Every reason it cannot be closed yet: stays booked or under way, money on its way, work in hand.",
+        response: { 200: ZAccountClosureStatus, ...refusals },
+      },
+    },
+    async (request) => app.services.accountClosure.status(signedInUser(request)),
+  );
+
+  app.post(
+    "/close",
+    {
+      onRequest: requireUser,
+      config: { rateLimit: "passwordChange" },
+      schema: {
+        summary: "Close my account",
+        description:
+          "Erases the signed-in person's personal data in one transaction and signs them out everywhere; the bookings " +
+          "and payments the law requires us to keep stay, without their name. Refused with 409 and the reasons while " +
+          "a stay is booked or under way or money is owed either way. The current password is required when the " +
+          "account has one.",
+        body: ZAccountClosure,
+        response: { 200: z.object({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.services.accountClosure.close(self(request), request.body);
+      await reply.endSession();
+      return result;
+    },
   );
 };
 
