@@ -330,11 +330,17 @@ describe("removing and sweeping", () => {
     const listings = server.app.services.landlordProperties;
     const store = listings.photos;
     // Now, the upload is fresh: kept.
-    const now = new PhotoUploadsService(t.db, store, listings);
+    const now = new PhotoUploadsService(t.db, store, listings, server.app.services.profilePhotos);
     expect((await now.sweep()).files).toBe(0);
     expect(await s3.list(`uploads/${abandoned.uploadId}`)).toHaveLength(1);
     // Two days later: the upload and the ticket go.
-    const later = new PhotoUploadsService(t.db, store, listings, () => Date.now() + 2 * 86_400_000);
+    const later = new PhotoUploadsService(
+      t.db,
+      store,
+      listings,
+      server.app.services.profilePhotos,
+      () => Date.now() + 2 * 86_400_000,
+    );
     const removed = await later.sweep();
     expect(removed.files).toBeGreaterThanOrEqual(1);
     expect(removed.tickets).toBeGreaterThanOrEqual(1);
