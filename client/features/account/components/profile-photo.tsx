@@ -92,6 +92,7 @@ export function ProfilePhoto({ user, onSaved }: { user: TSessionUser; onSaved: (
                 accept={ACCEPTED}
                 className="sr-only"
                 tabIndex={-1}
+                aria-label="Photo file"
                 aria-describedby={`${id}-hint`}
                 onChange={(event) => {
                   choose(event.target.files?.[0]);
