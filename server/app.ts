@@ -83,6 +83,7 @@ import { PhotoUploadsService } from "./services/photo-uploads.service";
 import { createPhotoStore } from "./services/photos/create-photo-store";
 import { PlacesService } from "./services/places.service";
 import { PlatformAnalyticsService } from "./services/platform-analytics.service";
+import { ProfilePhotoService } from "./services/profile-photo.service";
 import { PropertiesService } from "./services/properties.service";
 import { PropertyCalendarService } from "./services/property-calendar.service";
 import { PropertyManagementService } from "./services/property-management.service";
@@ -120,6 +121,7 @@ export type AppServices = {
   landlordAnalytics: LandlordAnalyticsService;
   landlordProperties: LandlordPropertiesService;
   photoUploads: PhotoUploadsService;
+  profilePhotos: ProfilePhotoService;
   propertyManagement: PropertyManagementService;
   managerThreads: ManagerThreadsService;
   messages: MessagesService;
@@ -278,6 +280,7 @@ export async function buildApp({
   const oidcClients = new OidcClients(config);
   const photoStore = await createPhotoStore(config);
   const landlordProperties = new LandlordPropertiesService(db, places, photoStore);
+  const profilePhotos = new ProfilePhotoService(db, photoStore, app.log);
   const auditLogs = new AuditLogsService(db);
   const serverKeys = new ServerKeys(db, config.SERVER_KEY);
   const emailPreferences = new EmailPreferencesService(db, serverKeys, config.publicUrl);
@@ -329,7 +332,8 @@ export async function buildApp({
     verification,
     landlordAnalytics,
     landlordProperties,
-    photoUploads: new PhotoUploadsService(db, photoStore, landlordProperties),
+    photoUploads: new PhotoUploadsService(db, photoStore, landlordProperties, profilePhotos),
+    profilePhotos,
     maintenanceJobs: new MaintenanceJobsService(
       db,
       photoStore,
@@ -340,7 +344,7 @@ export async function buildApp({
     platformAnalytics: new PlatformAnalyticsService(db, now),
     serverKeys,
     emailPreferences,
-    accountClosure: new AccountClosureService(db, outbox, now),
+    accountClosure: new AccountClosureService(db, outbox, profilePhotos, now),
     arrivalReminders: new ArrivalReminders(db, outbox, emailPreferences, config.publicUrl, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),

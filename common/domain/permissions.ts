@@ -77,6 +77,8 @@ export const PERMISSIONS = [
   "answer:support-ticket:any",
   // One's own account: the places one is signed in, each of which one may end. Nobody reaches anyone else's.
   "manage:account-session:own",
+  // One's own profile: the photo others see beside one's name. Nobody changes anyone else's.
+  "update:profile:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -102,6 +104,7 @@ const TRAVELLER: readonly Permission[] = [
   "read:support-ticket:own",
   "message:support-ticket:own",
   "manage:account-session:own",
+  "update:profile:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -257,6 +260,8 @@ export type RecordFacts = {
   "support-ticket": { requesterId: number | null };
   /** A signed-in session: its account's. */
   "account-session": { userId: number };
+  /** A person's profile (and an upload meant for it): that person's. */
+  profile: { userId: number };
 };
 export type RecordEntity = keyof RecordFacts;
 
@@ -297,6 +302,7 @@ function relationsTo<E extends RecordEntity>(
     case "support-ticket":
       return (record as RecordFacts["support-ticket"]).requesterId === me ? ["own"] : [];
     case "account-session":
+    case "profile":
       return (record as RecordFacts["account-session"]).userId === me ? ["own"] : [];
     default: {
       const facts = record as Partial<{ guestId: number; ownerId: number }>;

@@ -16,6 +16,24 @@ export function uploadedPhotoUrl(key: string): string {
 
 const PHOTO_URL_PATTERN = new RegExp(`^${PHOTO_URL_PREFIX}([0-9a-f]{32})/${LARGEST}\\.webp$`);
 
+/**
+ * A profile photo is one small square (an avatar is never shown larger than a few dozen pixels, twice that on a
+ * sharp screen), stored as the smallest of the listing sizes so it is served and deleted like any uploaded photo.
+ */
+export const AVATAR_SIZE = PHOTO_WIDTHS[0];
+
+/** The url of an uploaded profile photo from its key. */
+export function uploadedAvatarUrl(key: string): string {
+  return `${PHOTO_URL_PREFIX}${key}/${AVATAR_SIZE}.webp`;
+}
+
+const STORED_URL_PATTERN = new RegExp(`^${PHOTO_URL_PREFIX}([0-9a-f]{32})/(?:${PHOTO_WIDTHS.join("|")})\\.webp$`);
+
+/** The key of any uploaded file's url, a listing photo's or a profile photo's; null for anything else. */
+export function storedPhotoKey(url: string): string | null {
+  return STORED_URL_PATTERN.exec(url)?.[1] ?? null;
+}
+
 /** The key of an uploaded photo's url; null for a photo added by address. */
 export function uploadedPhotoKey(url: string): string | null {
   return PHOTO_URL_PATTERN.exec(url)?.[1] ?? null;

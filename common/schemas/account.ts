@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, ZEmail, ZNewPassword, ZRegisterRequest } from "./auth";
+import {
+  PASSWORD_MAX_LENGTH,
+  ZEmail,
+  ZNewPassword,
+  ZRegisterRequest,
+  ZSendPhoneVerificationRequest,
+  ZVerifyPhoneRequest,
+} from "./auth";
 
 /** PATCH /api/account/profile: the name the account goes by, checked as at registration. */
 export const ZProfileUpdate = ZRegisterRequest.pick({ firstName: true, lastName: true }).strict();
@@ -86,3 +93,18 @@ export const ZUnsubscribeToken = z.object({
     .string({ error: "This unsubscribe link is not valid" })
     .regex(/^\d{1,10}\.(reminders|marketing)\.[A-Za-z0-9_-]{43}$/, "This unsubscribe link is not valid"),
 });
+
+/** The profile photo after an upload or a removal: the address it is served at, or null for none. */
+export const ZProfilePhoto = z.object({ profileImageUrl: z.string().nullable(), message: z.string() });
+export type TProfilePhoto = z.infer<typeof ZProfilePhoto>;
+
+/**
+ * POST /api/account/phone: the new number, checked as on the verification page. The account keeps its current
+ * number until the code sent to the new one comes back.
+ */
+export const ZPhoneChangeRequest = ZSendPhoneVerificationRequest.strict();
+export type TPhoneChangeRequest = z.infer<typeof ZPhoneChangeRequest>;
+
+/** POST /api/account/phone/verify: the code texted to the new number. */
+export const ZPhoneChangeConfirm = ZVerifyPhoneRequest.strict();
+export type TPhoneChangeConfirm = z.infer<typeof ZPhoneChangeConfirm>;

@@ -59,3 +59,6 @@ export type TPhotoUploadTicket = z.infer<typeof ZPhotoUploadTicket>;
 
 /** POST /api/properties/{id}/photos/uploads/{uploadId}/complete */
 export const ZPhotoUploadParams = ZManagedPropertyParams.extend({ uploadId: ZUploadId });
+
+/** POST /api/account/photo/uploads/{uploadId}/complete: one's own profile photo. */
+export const ZProfilePhotoUploadParams = z.object({ uploadId: ZUploadId });

@@ -166,11 +166,20 @@ export async function takePhoneCodeAttempt(db: Database, id: number, maxAttempts
   return row;
 }
 
-/** Marks the phone verified when `codeHash` is still the live code; answers the updated user. */
-export async function confirmPhoneCode(db: Database, id: number, codeHash: string): Promise<UserRow | undefined> {
+/**
+ * Marks the phone verified when `codeHash` is still the live code; answers the updated user. With `newNumber` (a
+ * change of number), that number replaces the account's in the same statement.
+ */
+export async function confirmPhoneCode(
+  db: Database,
+  id: number,
+  codeHash: string,
+  newNumber: string | null = null,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)
     .set({
+      ...(newNumber ? { phoneNumber: newNumber } : {}),
       phoneVerified: true,
       phoneVerificationCode: null,
       phoneVerificationExpires: null,

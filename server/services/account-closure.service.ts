@@ -13,6 +13,7 @@ import { lockUser } from "../repositories/users.repository";
 import { checkCurrentPassword, type Self } from "./account.service";
 import { accountClosedLetter } from "./messaging/email-templates";
 import type { Outbox } from "./messaging/outbox";
+import type { ProfilePhotoService } from "./profile-photo.service";
 
 const ADMIN_REASON =
   "An admin account is closed by another admin from User Management, so the site is never left without one.";
@@ -26,6 +27,7 @@ export class AccountClosureService {
   constructor(
     private readonly db: Database,
     private readonly outbox: Outbox,
+    private readonly photos: Pick<ProfilePhotoService, "forget">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -38,7 +40,7 @@ export class AccountClosureService {
   /** POST /api/account/close. */
   async close(self: Self, input: TAccountClosure): Promise<{ message: string }> {
     await checkCurrentPassword(self.user, input.currentPassword);
-    await this.db.transaction(async (tx) => {
+    const photo = await this.db.transaction(async (tx) => {
       // The account's row is held until the commit: a second close waits and then finds it closed, and a booking
       // being written for the person (which holds the row too) finishes first and is then seen as a reason.
       const locked = await lockUser(tx, self.user.id);
@@ -60,7 +62,10 @@ export class AccountClosureService {
         details: { email: closedAccountEmail(locked.id) },
       });
       await this.outbox.add(tx, [{ email: accountClosedLetter(oldEmail), eraseWhenFinished: true }]);
+      return locked.profileImageUrl;
     });
+    // Their photo file goes once nothing points at it.
+    await this.photos.forget(photo);
     return { message: "Your account is closed. We have sent a confirmation to your email address." };
   }
 

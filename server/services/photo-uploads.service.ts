@@ -1,7 +1,8 @@
+import type { TProfilePhoto } from "../../common/schemas/account";
 import type { TManagedPhoto } from "../../common/schemas/landlord-properties";
 import type { TPhotoUploadRequest, TPhotoUploadTicket } from "../../common/schemas/photo-uploads";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROPERTY } from "../../common/schemas/property-form";
-import type { Actor } from "../access/records";
+import { type Actor, mayActOn } from "../access/records";
 import type { Database } from "../db/client";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import {
@@ -11,8 +12,9 @@ import {
   insertPhotoUpload,
 } from "../repositories/photo-uploads.repository";
 import { type LandlordPropertiesService, TOO_MANY_PHOTOS } from "./landlord-properties.service";
-import { displayName } from "./photos/photo-encoding";
-import { newPhotoKey, type PhotoStore } from "./photos/photo-store";
+import { displayName, type PhotoShape } from "./photos/photo-encoding";
+import { newPhotoKey, type PhotoStore, type StagedPhoto } from "./photos/photo-store";
+import type { ProfilePhotoService } from "./profile-photo.service";
 
 /** How long a browser has to post the file and report it done: enough for 10 MB on a slow phone connection. */
 export const UPLOAD_TICKET_SECONDS = 600;
@@ -24,8 +26,8 @@ export const UPLOAD_EXPIRED = "This upload took too long and has expired. Choose
 const TOO_LARGE = `A photo can be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`;
 
 /**
- * Photos sent by browsers straight to the photo store (S3 mode): tickets for a listing the user may manage, and
- * their completion, where the app reads the upload back, checks and re-encodes it like any other, writes the row and
+ * Photos sent by browsers straight to the photo store (S3 mode): tickets for a listing the user may manage or for
+ * their own profile photo, and their completion, where the app reads the upload back, checks and re-encodes it like any other, writes the row and
  * deletes what the browser sent. Every refusal leaves nothing stored.
  */
 export class PhotoUploadsService {
@@ -33,20 +35,50 @@ export class PhotoUploadsService {
     private readonly db: Database,
     private readonly store: PhotoStore,
     private readonly listings: LandlordPropertiesService,
+    private readonly profilePhotos: ProfilePhotoService,
     private readonly clock: () => number = Date.now,
   ) {}
 
   /** A ticket for one file, or "form" when this server takes photos through the app. */
   async requestUpload(ref: string, user: Actor, input: TPhotoUploadRequest): Promise<TPhotoUploadTicket> {
     const property = await this.listings.manageable(ref, user);
+    if (!this.store.directUploads) return { mode: "form" };
+    if (property.photoCount >= MAX_PHOTOS_PER_PROPERTY) throw badRequest(TOO_MANY_PHOTOS);
+    return this.issueTicket(user, property.id, input);
+  }
+
+  /** The browser's "done": the upload becomes a photo of the listing, or is refused and deleted. */
+  async completeUpload(ref: string, user: Actor, uploadId: string): Promise<TManagedPhoto[]> {
+    const property = await this.listings.manageable(ref, user);
+    const staged = await this.receive(user, property.id, uploadId, "listing");
+    return this.listings.addPhotos(property.id, [staged], []);
+  }
+
+  /** A ticket for the person's own profile photo, or "form" when this server takes photos through the app. */
+  async requestProfilePhotoUpload(user: Actor, input: TPhotoUploadRequest): Promise<TPhotoUploadTicket> {
+    if (!this.store.directUploads) return { mode: "form" };
+    return this.issueTicket(user, null, input);
+  }
+
+  /** The browser's "done" for a profile photo: it replaces the person's photo, or is refused and deleted. */
+  async completeProfilePhotoUpload(user: Actor, uploadId: string): Promise<TProfilePhoto> {
+    const staged = await this.receive(user, null, uploadId, "avatar");
+    return this.profilePhotos.replace(user, staged);
+  }
+
+  /** A single-use ticket for `propertyId`'s photos, or (null) the uploader's profile photo. */
+  private async issueTicket(
+    user: Actor,
+    propertyId: number | null,
+    input: TPhotoUploadRequest,
+  ): Promise<TPhotoUploadTicket> {
     const direct = this.store.directUploads;
     if (!direct) return { mode: "form" };
-    if (property.photoCount >= MAX_PHOTOS_PER_PROPERTY) throw badRequest(TOO_MANY_PHOTOS);
     const id = newPhotoKey();
     const expiresAt = new Date(this.clock() + UPLOAD_TICKET_SECONDS * 1000);
     await insertPhotoUpload(this.db, {
       id,
-      propertyId: property.id,
+      propertyId,
       userId: user.id,
       fileName: input.fileName,
       contentType: input.contentType,
@@ -62,13 +94,25 @@ export class PhotoUploadsService {
     return { mode: "direct", uploadId: id, url: form.url, fields: form.fields, expiresAt: expiresAt.toISOString() };
   }
 
-  /** The browser's "done": the upload becomes a photo of the listing, or is refused and deleted. */
-  async completeUpload(ref: string, user: Actor, uploadId: string): Promise<TManagedPhoto[]> {
-    const property = await this.listings.manageable(ref, user);
+  /**
+   * Claims the ticket and reads back what the browser sent, checked and re-encoded as `shape` and staged; the
+   * caller keeps it with its rows. Whatever happens, what the browser sent is deleted.
+   */
+  private async receive(
+    user: Actor,
+    propertyId: number | null,
+    uploadId: string,
+    shape: PhotoShape,
+  ): Promise<StagedPhoto> {
     const direct = this.store.directUploads;
     const ticket = await findPhotoUpload(this.db, uploadId);
-    // Someone else's ticket, or one for another listing, is as unknown as one never issued.
-    if (!direct || !ticket || ticket.propertyId !== property.id || ticket.userId !== user.id) {
+    // Someone else's ticket, or one for another listing (or for a profile photo), is as unknown as one never issued.
+    if (
+      !direct ||
+      !ticket ||
+      ticket.propertyId !== propertyId ||
+      !mayActOn(user, "update", "profile", { userId: ticket.userId })
+    ) {
       throw notFound("Upload not found");
     }
     const now = new Date(this.clock());
@@ -89,8 +133,7 @@ export class PhotoUploadsService {
         );
       }
       if (bytes === "too-large") throw new AppError(413, TOO_LARGE);
-      const staged = await this.store.stage(bytes, ticket.fileName);
-      return await this.listings.addPhotos(property.id, [staged], []);
+      return await this.store.stage(bytes, ticket.fileName, shape);
     } finally {
       // Kept or refused, what the browser sent is no longer needed; the sweep job removes it should this fail.
       await forget();

@@ -29,6 +29,17 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** The code is salted with the user id so equal codes of two users never share a hash. */
 const phoneCodeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
+/**
+ * The live phone code as the account keeps it: the code's hash, and, when the person is moving to a new number from
+ * Profile, that number after a space. The account's own number (verified, if it was) stays as it is until the code
+ * is confirmed, so a change never leaves someone unverified halfway through a booking.
+ */
+const storedCode = (hash: string, newNumber: string | null) => (newNumber ? `${hash} ${newNumber}` : hash);
+function readStoredCode(stored: string): { hash: string; newNumber: string | null } {
+  const [hash = "", newNumber] = stored.split(" ");
+  return { hash, newNumber: newNumber || null };
+}
+
 const tooSoon = (seconds: number, what: string) =>
   new AppError(429, `Please wait ${seconds} seconds before asking for another ${what}.`);
 
@@ -129,11 +140,24 @@ export class VerificationService {
     return { message: "Your email address is verified. Thank you!", expired: false };
   }
 
-  async sendPhoneCode(userId: number, rawNumber: string): Promise<TPhoneCodeSent> {
+  /**
+   * Texts a 6-digit code. "verify" (the verification page): the number becomes the account's, unverified until the
+   * code comes back. "change" (Profile): the number waits with the code, and the account's current number, verified
+   * or not, stays until the code is confirmed. Either way one cooldown and one code per account: a new code replaces
+   * the last. A number another account uses is not refused, as at verification: a shared family phone is common.
+   */
+  async sendPhoneCode(
+    userId: number,
+    rawNumber: string,
+    purpose: "verify" | "change" = "verify",
+  ): Promise<TPhoneCodeSent> {
     const phoneNumber = normaliseUkMobile(rawNumber);
     const user = await findUserById(this.db, userId);
     if (!user) throw new AppError(401, "Not signed in");
-    if (user.phoneVerified) throw new AppError(409, "Your phone number is already verified.");
+    if (purpose === "verify" && user.phoneVerified) throw new AppError(409, "Your phone number is already verified.");
+    if (purpose === "change" && user.phoneVerified && user.phoneNumber === phoneNumber) {
+      throw new AppError(400, "That is already your phone number.");
+    }
     const wait = await claimVerificationSend(this.db, userId, "phone", RESEND_COOLDOWN_SECONDS);
     if (wait > 0) throw tooSoon(wait, "code");
 
@@ -142,9 +166,10 @@ export class VerificationService {
     let sent = false;
     try {
       const ids = await this.db.transaction(async (tx) => {
+        const hash = phoneCodeHash(userId, code);
         await updateUser(tx, userId, {
-          phoneNumber,
-          phoneVerificationCode: phoneCodeHash(userId, code),
+          ...(purpose === "verify" ? { phoneNumber } : {}),
+          phoneVerificationCode: storedCode(hash, purpose === "change" ? phoneNumber : null),
           phoneVerificationExpires: expiresAt,
           phoneVerificationAttempts: 0,
         });
@@ -163,21 +188,25 @@ export class VerificationService {
     };
   }
 
+  /** The code back: the number it was sent to becomes the account's, verified. */
   async verifyPhone(userId: number, code: string): Promise<UserRow> {
     const current = await findUserById(this.db, userId);
     if (!current) throw new AppError(401, "Not signed in");
-    if (current.phoneVerified) throw new AppError(409, "Your phone number is already verified.");
-    if (!current.phoneVerificationCode) {
-      throw new AppError(400, "Please ask for a verification code first.");
+    const pending = current.phoneVerificationCode ? readStoredCode(current.phoneVerificationCode) : null;
+    if (current.phoneVerified && !pending?.newNumber) {
+      throw new AppError(409, "Your phone number is already verified.");
     }
+    if (!pending) throw new AppError(400, "Please ask for a verification code first.");
     const attempt = await takePhoneCodeAttempt(this.db, userId, PHONE_CODE_MAX_ATTEMPTS);
     if (!attempt) throw new AppError(429, "Too many wrong codes. Please ask for a new code.");
     if (!attempt.expires || attempt.expires.getTime() <= Date.now()) {
       throw new AppError(400, "This code has expired. Please ask for a new code.");
     }
+    // Read again from the attempt: a new code (perhaps to another number) may have replaced the one read above.
+    const live = attempt.codeHash ? readStoredCode(attempt.codeHash) : null;
     const verified =
-      attempt.codeHash === phoneCodeHash(userId, code)
-        ? await confirmPhoneCode(this.db, userId, attempt.codeHash)
+      live && attempt.codeHash && live.hash === phoneCodeHash(userId, code)
+        ? await confirmPhoneCode(this.db, userId, attempt.codeHash, live.newNumber)
         : undefined;
     if (verified) return verified;
     const left = PHONE_CODE_MAX_ATTEMPTS - attempt.attempts;

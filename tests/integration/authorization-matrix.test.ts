@@ -416,6 +416,23 @@ const MATRIX: Record<string, Entry> = {
     send: () => ({ body: { token: `1.reminders.${"A".repeat(43)}` } }),
   },
   "GET /api/email/unsubscribe": { who: PUBLIC },
+
+  // One's own profile photo and phone number: no id in the path, so nobody can name anyone else's.
+  "POST /api/account/photo": { who: SIGNED_IN, send: () => ({ photoField: "photo" }) },
+  "DELETE /api/account/photo": { who: SIGNED_IN },
+  "POST /api/account/photo/uploads": {
+    who: SIGNED_IN,
+    send: () => ({ body: { fileName: "me.jpg", contentType: "image/jpeg", size: 120_000 } }),
+  },
+  "POST /api/account/photo/uploads/:uploadId/complete": {
+    who: signedIn(
+      "anyone signed in, for an upload ticket issued to them for their own photo (any other ticket, and every ticket while photos are kept on the server's disk, is a 404)",
+      { okOr404: ACTIVE },
+    ),
+    send: () => ({ params: { uploadId: "0123456789abcdef0123456789abcdef" } }),
+  },
+  "POST /api/account/phone": { who: SIGNED_IN, send: () => ({ body: { phoneNumber: "07911 123456" } }) },
+  "POST /api/account/phone/verify": { who: SIGNED_IN, send: () => ({ body: { code: "123456" } }) },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 

@@ -342,6 +342,26 @@ const CASES: Record<string, Case> = {
     params: {},
     body: { currentPassword: TEST_PASSWORD, newPassword: "Hampstead-heath-swim-2026" },
   }),
+  "POST /api/account/photo": async (p) => ({ as: p.guest, params: {}, multipart: photoForm("photo") }),
+  "DELETE /api/account/photo": async (p) => ({ as: p.guest, params: {} }),
+  // Photos kept on the server's disk: the ticket answers "send it as a form", and no ticket can be completed.
+  "POST /api/account/photo/uploads": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { fileName: "me.jpg", contentType: "image/jpeg", size: 120_000 },
+  }),
+  "POST /api/account/photo/uploads/:uploadId/complete": async (p) => ({
+    as: p.guest,
+    params: { uploadId: "0123456789abcdef0123456789abcdef" },
+  }),
+  "POST /api/account/phone": async (p) => ({ as: p.guest, params: {}, body: { phoneNumber: "+44 7911 123456" } }),
+  "POST /api/account/phone/verify": async (p) => ({
+    as: p.guest,
+    params: {},
+    body: { code: "123456" },
+    // A wrong code uses up one of the code's tries, so guessing stops.
+    recordsRefusals: { users: ["phone_verification_attempts", "updated_at"] },
+  }),
   "DELETE /api/account/sessions/:id": async (p) => {
     // The guest's second device, the session to sign out.
     const device = new HttpClient(server.baseUrl);

@@ -330,15 +330,66 @@ describe("removing and sweeping", () => {
     const listings = server.app.services.landlordProperties;
     const store = listings.photos;
     // Now, the upload is fresh: kept.
-    const now = new PhotoUploadsService(t.db, store, listings);
+    const now = new PhotoUploadsService(t.db, store, listings, server.app.services.profilePhotos);
     expect((await now.sweep()).files).toBe(0);
     expect(await s3.list(`uploads/${abandoned.uploadId}`)).toHaveLength(1);
     // Two days later: the upload and the ticket go.
-    const later = new PhotoUploadsService(t.db, store, listings, () => Date.now() + 2 * 86_400_000);
+    const later = new PhotoUploadsService(
+      t.db,
+      store,
+      listings,
+      server.app.services.profilePhotos,
+      () => Date.now() + 2 * 86_400_000,
+    );
     const removed = await later.sweep();
     expect(removed.files).toBeGreaterThanOrEqual(1);
     expect(removed.tickets).toBeGreaterThanOrEqual(1);
     expect(await s3.list(`uploads/${abandoned.uploadId}`)).toEqual([]);
     expect(await t.db.select().from(photoUploads).where(eq(photoUploads.id, abandoned.uploadId))).toEqual([]);
+  });
+});
+
+describe("a profile photo sent straight to the store", () => {
+  it("becomes the person's photo as one 480 px square; a replacement deletes the old one; another's ticket is a 404", async () => {
+    const { client: c, user } = await signedInUser(t.db, server.baseUrl);
+    const declared = { fileName: "me.jpg", contentType: "image/jpeg", size: jpeg.length };
+    const send = async () => {
+      const asked = await c.post("/api/account/photo/uploads", declared);
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const ticket = ZPhotoUploadTicket.parse(asked.body);
+      if (ticket.mode !== "direct") throw new Error("expected a direct upload");
+      expect(await postToStore(ticket, jpeg)).toBe(204);
+      return ticket;
+    };
+    const first = await send();
+    const done = await c.post(`/api/account/photo/uploads/${first.uploadId}/complete`, {});
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const firstUrl = String(done.body.profileImageUrl);
+    const firstKey = /^\/media\/photos\/([0-9a-f]{32})\/480\.webp$/.exec(firstUrl)?.[1];
+    expect(firstKey).toBeDefined();
+    expect(await s3.list(`photos/${firstKey}/`)).toEqual([`photos/${firstKey}/480.webp`]);
+    expect(await s3.list(`uploads/${first.uploadId}`)).toEqual([]);
+    const served = await fetch(`${server.baseUrl}${firstUrl}`);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([served.status, meta.width, meta.height]).toEqual([200, 480, 480]);
+    // Used once.
+    expect((await c.post(`/api/account/photo/uploads/${first.uploadId}/complete`, {})).status).toBe(409);
+
+    // Another person cannot complete this person's ticket; a listing's route does not take it either.
+    const second = await send();
+    const other = await signedInUser(t.db, server.baseUrl);
+    expect((await other.client.post(`/api/account/photo/uploads/${second.uploadId}/complete`, {})).status).toBe(404);
+    const { c: landlord, property } = await ownProperty();
+    expect(
+      (await landlord.post(`/api/properties/${property.id}/photos/uploads/${second.uploadId}/complete`, {})).status,
+    ).toBe(404);
+
+    const replaced = await c.post(`/api/account/photo/uploads/${second.uploadId}/complete`, {});
+    expect(replaced.status).toBe(200);
+    expect(await s3.list(`photos/${firstKey}/`)).toEqual([]);
+    const [row] = await t.db
+      .execute<{ url: string }>(sql`select profile_image_url as url from users where id = ${user.id}`)
+      .then((r) => r.rows);
+    expect(row?.url).toBe(replaced.body.profileImageUrl);
   });
 });

@@ -3,8 +3,8 @@ import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * Tickets for photos a browser sends straight to the photo store: who may complete one, for which listing, what
- * was declared, and until when. `used_at` makes a ticket single-use: completing it twice, or after it expired, is
+ * Tickets for photos a browser sends straight to the photo store: who may complete one, for which listing (none for
+ * the person's own profile photo), what was declared, and until when. `used_at` makes a ticket single-use: completing it twice, or after it expired, is
  * refused. Old tickets are deleted by the upload sweep job.
  */
 export const photoUploads = pgTable(
@@ -12,9 +12,8 @@ export const photoUploads = pgTable(
   {
     /** 32 random hex digits; the upload's object in the store is `uploads/<id>`. */
     id: text("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Null: the uploader's profile photo. */
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { PHOTO_WIDTHS } from "../../../common/domain/photo-sizes";
+import { AVATAR_SIZE, PHOTO_WIDTHS } from "../../../common/domain/photo-sizes";
 import { AppError } from "../../lib/errors";
 
 /** A decoded photo may have at most this many pixels: a small file must not unpack into gigabytes. */
@@ -12,17 +12,25 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif"])
 /** One stored size of a photo: `<key>/<width>.webp`. */
 export type EncodedSize = { width: number; data: Buffer };
 
+/** A listing photo (every width, its own proportions) or a profile photo (one small square). */
+export type PhotoShape = "listing" | "avatar";
+
 const notAnImage = (filename: string) =>
   new AppError(415, `${filename} is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo`);
 
 const tooLarge = (filename: string) => new AppError(400, `${filename} is too large a picture: at most 50 megapixels`);
 
 /**
- * Checks one upload by its bytes, never its name or declared type, and re-encodes it into every stored width:
+ * Checks one upload by its bytes, never its name or declared type, and re-encodes it into every stored width (a
+ * profile photo: one small square):
  * turned upright, metadata such as GPS dropped, so what we serve is always a clean WebP. 415 for non-images,
  * 400 for pictures over 50 megapixels. Both stores use it, whichever way the bytes arrived.
  */
-export async function encodePhoto(bytes: Buffer, filename: string): Promise<EncodedSize[]> {
+export async function encodePhoto(
+  bytes: Buffer,
+  filename: string,
+  shape: PhotoShape = "listing",
+): Promise<EncodedSize[]> {
   const name = displayName(filename);
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error", autoOrient: true } as const;
   let metadata: Metadata;
@@ -40,6 +48,11 @@ export async function encodePhoto(bytes: Buffer, filename: string): Promise<Enco
   try {
     // Decoded once; the first frame of an animation (sharp's default) is the photo.
     const decoded = sharp(bytes, options);
+    if (shape === "avatar") {
+      // Cropped to a square around what draws the eye (a face, usually), so the round frame is filled.
+      const square = { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", position: "attention" } as const;
+      return [{ width: AVATAR_SIZE, data: await decoded.resize(square).webp({ quality: 82 }).toBuffer() }];
+    }
     return await Promise.all(
       PHOTO_WIDTHS.map(async (width) => ({
         width,

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { PHOTO_WIDTHS, uploadedPhotoKey, uploadedPhotoUrl } from "../../../common/domain/photo-sizes";
-import { encodePhoto } from "./photo-encoding";
+import { PHOTO_WIDTHS, storedPhotoKey, uploadedAvatarUrl, uploadedPhotoUrl } from "../../../common/domain/photo-sizes";
+import { encodePhoto, type PhotoShape } from "./photo-encoding";
 
 export const PHOTO_KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** The serving path of a stored file: /<key>/<width>.webp, and nothing else (no staging, no listings). */
@@ -54,8 +54,11 @@ export interface PhotoStore {
   readonly directUploads: DirectUploads | null;
   /** At start: makes sure the store can be used, and clears what a crash left behind. */
   prepare(now?: number): Promise<void>;
-  /** Checks and re-encodes one upload. 415 for non-images, 400 for oversized pictures. */
-  stage(bytes: Buffer, filename: string): Promise<StagedPhoto>;
+  /**
+   * Checks and re-encodes one upload: a listing photo in every width, or a profile photo as one small square.
+   * 415 for non-images, 400 for oversized pictures.
+   */
+  stage(bytes: Buffer, filename: string, shape?: PhotoShape): Promise<StagedPhoto>;
   /**
    * Puts the staged photos in place, then runs `work` (the transaction writing their rows). Files first: a committed
    * row then never points at a missing file; if `work` fails, the files are dropped again (until then they sit at
@@ -72,10 +75,14 @@ export interface PhotoStore {
 
 /** The keys of uploaded photos among `urls` (photos added by address have none). */
 export function uploadedKeys(urls: readonly string[]): string[] {
-  return urls.map(uploadedPhotoKey).filter((key): key is string => key !== null && PHOTO_KEY_PATTERN.test(key));
+  return urls.map(storedPhotoKey).filter((key): key is string => key !== null && PHOTO_KEY_PATTERN.test(key));
 }
 
 export const newPhotoKey = () => randomBytes(16).toString("hex");
+
+/** Where a staged photo will be served: a listing photo's url names its largest size, a profile photo its only one. */
+export const stagedPhotoUrl = (key: string, shape: PhotoShape = "listing") =>
+  shape === "avatar" ? uploadedAvatarUrl(key) : uploadedPhotoUrl(key);
 
 /**
  * The embedded default: `<root>/<key>/`, served by the static handler. Photos are first written to `<root>/.staging`
@@ -120,8 +127,8 @@ export class LocalPhotoStore implements PhotoStore {
     return removed;
   }
 
-  async stage(bytes: Buffer, filename: string): Promise<StagedPhoto> {
-    const sizes = await encodePhoto(bytes, filename);
+  async stage(bytes: Buffer, filename: string, shape: PhotoShape = "listing"): Promise<StagedPhoto> {
+    const sizes = await encodePhoto(bytes, filename, shape);
     const key = newPhotoKey();
     const dir = path.join(this.stagingDir, key);
     await mkdir(dir, { recursive: true });
@@ -131,7 +138,7 @@ export class LocalPhotoStore implements PhotoStore {
       await rm(dir, { recursive: true, force: true });
       throw error;
     }
-    return { key, url: uploadedPhotoUrl(key) };
+    return { key, url: stagedPhotoUrl(key, shape) };
   }
 
   /** Moves staged photos into place (just before their rows are written). */

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -8,10 +9,9 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import type { Readable } from "node:stream";
-import { PHOTO_WIDTHS, uploadedPhotoUrl } from "../../../common/domain/photo-sizes";
+import { PHOTO_WIDTHS } from "../../../common/domain/photo-sizes";
 import type { S3Settings } from "../../config/env";
-import { type EncodedSize, encodePhoto } from "./photo-encoding";
+import { type EncodedSize, encodePhoto, type PhotoShape } from "./photo-encoding";
 import {
   ABANDONED_AFTER_MS,
   type DirectUploads,
@@ -20,6 +20,7 @@ import {
   type PhotoServing,
   type PhotoStore,
   type StagedPhoto,
+  stagedPhotoUrl,
   uploadedKeys,
 } from "./photo-store";
 
@@ -99,11 +100,11 @@ export class S3PhotoStore implements PhotoStore {
     }
   }
 
-  async stage(bytes: Buffer, filename: string): Promise<StagedPhoto> {
-    const sizes = await encodePhoto(bytes, filename);
+  async stage(bytes: Buffer, filename: string, shape: PhotoShape = "listing"): Promise<StagedPhoto> {
+    const sizes = await encodePhoto(bytes, filename, shape);
     const key = newPhotoKey();
     this.staged.set(key, sizes);
-    return { key, url: uploadedPhotoUrl(key) };
+    return { key, url: stagedPhotoUrl(key, shape) };
   }
 
   async keepWith<T>(staged: readonly StagedPhoto[], work: () => Promise<T>): Promise<T> {

@@ -7,15 +7,16 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
-import { UserAvatar } from "@/components/ui/user-avatar";
 import { EditProfileDialog } from "@/features/account/components/edit-profile-dialog";
 import { EmailDialog } from "@/features/account/components/email-dialog";
 import { PasswordDialog } from "@/features/account/components/password-dialog";
+import { PhoneDialog } from "@/features/account/components/phone-dialog";
+import { ProfilePhoto } from "@/features/account/components/profile-photo";
 import { SignedInDevices } from "@/features/account/components/signed-in-devices";
 import { useAuth } from "@/features/auth/api/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate } from "@/lib/format";
-import { avatarInitial, fullName } from "@/lib/user-names";
+import { fullName } from "@/lib/user-names";
 
 /** The role-specific info box (spec 2 "Profile page"). */
 const ROLE_INFO: Record<Role, string> = {
@@ -46,7 +47,7 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
         <ProfileHeader user={user} refresh={refresh} />
         <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid content-start gap-8">
-            <AccountInformation user={user} />
+            <AccountInformation user={user} refresh={refresh} />
             <SignedInDevices />
           </div>
           <div className="grid content-start gap-8">
@@ -78,7 +79,7 @@ function ProfileHeader({ user, refresh }: { user: TSessionUser; refresh: () => P
   return (
     <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
       <div className="flex min-w-0 items-center gap-5">
-        <UserAvatar imageUrl={user.profileImageUrl} fallback={avatarInitial(user)} className="size-20 text-3xl" />
+        <ProfilePhoto user={user} onSaved={refresh} />
         <div className="min-w-0">
           <p className="eyebrow">Your profile</p>
           <h1 className="mt-1 font-display text-3xl font-medium tracking-tight break-words sm:text-4xl">
@@ -108,7 +109,7 @@ function InfoRow({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-function AccountInformation({ user }: { user: TSessionUser }) {
+function AccountInformation({ user, refresh }: { user: TSessionUser; refresh: () => Promise<unknown> }) {
   return (
     <Card>
       <CardHeader>
@@ -123,6 +124,9 @@ function AccountInformation({ user }: { user: TSessionUser }) {
           <InfoRow label="Phone">
             <span>{user.phoneNumber ?? "Not added"}</span>
             <VerifiedBadge verified={user.phoneVerified} />
+            <span className="sm:ml-auto">
+              <PhoneDialog phoneNumber={user.phoneNumber} phoneVerified={user.phoneVerified} onSaved={refresh} />
+            </span>
           </InfoRow>
           <InfoRow label="Role">{ROLE_LABELS[user.role]}</InfoRow>
           <InfoRow label="Member since">{formatDate(user.createdAt)}</InfoRow>

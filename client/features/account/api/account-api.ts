@@ -1,13 +1,18 @@
 import {
   type TEmailChangeRequest,
   type TPasswordChange,
+  type TPhoneChangeConfirm,
+  type TPhoneChangeRequest,
   type TProfileUpdate,
   ZAccountSession,
+  ZProfilePhoto,
   ZSessionsEnded,
 } from "@common/schemas/account";
+import { ZPhoneCodeSent } from "@common/schemas/auth";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
+import { sendOnePhoto } from "@/lib/photo-uploads";
 
 const ZMessage = z.object({ message: z.string() });
 
@@ -70,5 +75,47 @@ export function useEmailChangeLink(kind: "confirm" | "undo", onDone: () => Promi
     mutationFn: async (token: string) =>
       parseJson(await apiRequest("POST", `/api/account/email/${kind}`, { token }), ZMessage),
     onSuccess: onDone,
+  });
+}
+
+const PROFILE_PHOTO_ROUTES = {
+  tickets: "/api/account/photo/uploads",
+  complete: (uploadId: string) => `/api/account/photo/uploads/${uploadId}/complete`,
+  form: "/api/account/photo",
+  field: "photo",
+};
+
+/**
+ * The profile photo, sent as listing photos are (straight to the photo store when there is one); `onSaved` reads the
+ * signed-in user again, so the header and menus show the new photo.
+ */
+export function useUploadProfilePhoto(onSaved: () => Promise<unknown>, onProgress: (percent: number) => void) {
+  return useMutation({
+    mutationFn: async (file: File) => ZProfilePhoto.parse(await sendOnePhoto(PROFILE_PHOTO_ROUTES, file, onProgress)),
+    onSuccess: onSaved,
+  });
+}
+
+export function useRemoveProfilePhoto(onSaved: () => Promise<unknown>) {
+  return useMutation({
+    mutationFn: async () => parseJson(await apiRequest("DELETE", "/api/account/photo"), ZProfilePhoto),
+    onSuccess: onSaved,
+  });
+}
+
+/** POST /api/account/phone: a code to the new number; the account keeps its number until it comes back. */
+export function useSendPhoneChangeCode() {
+  return useMutation({
+    mutationFn: async (input: TPhoneChangeRequest) =>
+      parseJson(await apiRequest("POST", "/api/account/phone", input), ZPhoneCodeSent),
+  });
+}
+
+/** POST /api/account/phone/verify: the new number becomes the account's, verified. */
+export function useConfirmPhoneChange(onSaved: () => Promise<unknown>) {
+  return useMutation({
+    mutationFn: async (input: TPhoneChangeConfirm) =>
+      parseJson(await apiRequest("POST", "/api/account/phone/verify", input), ZMessage),
+    onSuccess: onSaved,
   });
 }

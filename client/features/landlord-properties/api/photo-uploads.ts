@@ -2,6 +2,7 @@ import { type TManagedPhoto, ZManagedPhotos } from "@common/schemas/landlord-pro
 import { type TPhotoUploadTicket, ZPhotoUploadTicket } from "@common/schemas/photo-uploads";
 import { ApiError, apiRequest, parseJson } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/error-message";
+import { declaredType, postWithProgress, type Sent, storeRefusal } from "@/lib/photo-uploads";
 
 /** Where a batch of device photos has got to: which file, and how many of all the batch's bytes have gone. */
 export type UploadProgress = {
@@ -22,37 +23,6 @@ export type UploadOutcome = {
   /** One sentence per file that was not added. */
   failures: string[];
 };
-
-type Sent = { status: number; body: string };
-
-/** A POST with upload progress (fetch cannot report it), resolving with the answer whatever its status. */
-function postWithProgress(
-  url: string,
-  form: FormData,
-  onSent: (loaded: number) => void,
-  onUploaded?: () => void,
-): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", url);
-    // Cookies go to our own API only; the store's form carries its own signature.
-    request.withCredentials = url.startsWith("/");
-    request.upload.onprogress = (event) => onSent(event.loaded);
-    // Every byte is out; the answer waits for the server to check the photos.
-    if (onUploaded) request.upload.onload = onUploaded;
-    request.onload = () => resolve({ status: request.status, body: request.responseText });
-    request.onerror = () => reject(new Error("network"));
-    request.onabort = () => reject(new Error("aborted"));
-    request.send(form);
-  });
-}
-
-/** A store's XML refusal in words a landlord can act on. */
-function storeRefusal(fileName: string, body: string): string {
-  if (/EntityTooLarge/.test(body)) return `“${fileName}” is larger than the photo store accepts.`;
-  if (/expired/i.test(body)) return `“${fileName}” took too long to send. Choose it again to upload it.`;
-  return `“${fileName}” could not be sent to the photo store. Please try again.`;
-}
 
 /**
  * Sends device photos to a listing. The server says how: straight to the photo store, one file at a time (a ticket,
@@ -158,21 +128,4 @@ async function sendAsForm(
   outcome.photos = ZManagedPhotos.parse(JSON.parse(sent.body));
   outcome.added += files.length;
   return outcome;
-}
-
-const TYPES_BY_EXTENSION: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  avif: "image/avif",
-  gif: "image/gif",
-  tif: "image/tiff",
-  tiff: "image/tiff",
-};
-
-/** The file's type as the browser knows it; some systems give none, and then its extension says. */
-function declaredType(file: File): string {
-  if (file.type) return file.type;
-  return TYPES_BY_EXTENSION[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
 }

@@ -11,13 +11,17 @@ import {
   ZEmailPreferences,
   ZEmailPreferencesView,
   ZPasswordChange,
+  ZPhoneChangeConfirm,
+  ZPhoneChangeRequest,
   ZProfileUpdate,
   ZSessionsEnded,
 } from "../../../../common/schemas/account";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZAccessRefusal, ZAuthUserResponse, ZPhoneCodeSent } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { allow, requireUser, signedInUser } from "../../../access/gates";
 import { AppError } from "../../../lib/errors";
+import { toSessionUser } from "../../../services/auth.service";
+import profilePhotoRoutes from "./photo";
 
 const refusals = {
   400: ZErrorResponse,
@@ -41,6 +45,8 @@ function self(request: FastifyRequest) {
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const account = () => app.services.account;
+  // The profile photo: its own plugin, the only one here that reads multipart bodies.
+  await app.register(profilePhotoRoutes);
 
   app.patch(
     "/profile",
@@ -118,6 +124,41 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => account().undoEmailChange(request.body.token),
+  );
+
+  app.post(
+    "/phone",
+    {
+      onRequest: allow("update", "profile"),
+      config: { rateLimit: "phoneVerification" },
+      schema: {
+        summary: "Change (or add) my phone number: text a code to the new one",
+        description:
+          "A UK mobile number. The account keeps its current number, verified if it was, until the 6-digit code " +
+          "(valid 10 minutes, 5 tries) comes back to POST /api/account/phone/verify. One code a minute per account.",
+        body: ZPhoneChangeRequest,
+        response: { 200: ZPhoneCodeSent, ...refusals, 503: ZErrorResponse },
+      },
+    },
+    async (request) =>
+      app.services.verification.sendPhoneCode(signedInUser(request).id, request.body.phoneNumber, "change"),
+  );
+
+  app.post(
+    "/phone/verify",
+    {
+      onRequest: allow("update", "profile"),
+      schema: {
+        summary: "Confirm my new phone number with the code texted to it",
+        description: "The right code makes the new number the account's, verified. A wrong code changes nothing.",
+        body: ZPhoneChangeConfirm,
+        response: { 200: ZAuthUserResponse.extend({ message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => {
+      const user = await app.services.verification.verifyPhone(signedInUser(request).id, request.body.code);
+      return { message: `Your phone number is now ${user.phoneNumber}, verified.`, user: toSessionUser(user) };
+    },
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { signedInUser } from "../../../access/gates";
 import { AppError, badRequest } from "../../../lib/errors";
 import { refuseUnstorableText } from "../../../plugins/text-input-guard";
 import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
+import type { PhotoShape } from "../../../services/photos/photo-encoding";
 import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";
 
 export const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
@@ -72,7 +73,7 @@ async function nextPart(parts: AsyncIterableIterator<Multipart>, tooMany: string
 export async function readPhotoForm(
   request: FastifyRequest,
   store: PhotoStore,
-  options: { maxFiles: number; fields: readonly string[]; fileField?: string; tooMany?: string },
+  options: { maxFiles: number; fields: readonly string[]; fileField?: string; tooMany?: string; shape?: PhotoShape },
 ): Promise<{ staged: StagedPhoto[]; fields: Record<string, unknown> }> {
   const { fileField = "photos", tooMany = TOO_MANY_PHOTOS } = options;
   const staged: StagedPhoto[] = [];
@@ -103,7 +104,7 @@ export async function readPhotoForm(
       if (part.file.truncated) throw formError({ code: "FST_REQ_FILE_TOO_LARGE" });
       // A file input left empty still sends a part, with no name and no bytes.
       if (bytes.length === 0 && !part.filename) continue;
-      staged.push(await store.stage(bytes, part.filename));
+      staged.push(await store.stage(bytes, part.filename, options.shape));
     }
   } catch (error) {
     // Whatever the client still sends is read and dropped (not parsed, not held), so that it gets the

@@ -1,0 +1,1 @@
+ALTER TABLE "photo_uploads" ALTER COLUMN "property_id" DROP NOT NULL;
