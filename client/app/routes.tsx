@@ -52,6 +52,7 @@ export const appRoutes: RouteObject[] = [
       { path: "contact", lazy: () => import("./routes/public/contact") },
       { path: "confirm-email", lazy: () => import("./routes/account/confirm-email") },
       { path: "undo-email-change", lazy: () => import("./routes/account/undo-email-change") },
+      { path: "unsubscribe", lazy: () => import("./routes/account/unsubscribe") },
       { path: "support", lazy: () => import("./routes/account/support") },
       { path: "support/:id", lazy: () => import("./routes/account/support-request") },
       { path: "verify-email", lazy: () => import("./routes/verification/verify-email") },

@@ -7,8 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
+import { CloseAccountCard } from "@/features/account/components/close-account-card";
 import { EditProfileDialog } from "@/features/account/components/edit-profile-dialog";
 import { EmailDialog } from "@/features/account/components/email-dialog";
+import { EmailPreferencesCard } from "@/features/account/components/email-preferences-card";
 import { PasswordDialog } from "@/features/account/components/password-dialog";
 import { PhoneDialog } from "@/features/account/components/phone-dialog";
 import { ProfilePhoto } from "@/features/account/components/profile-photo";
@@ -53,7 +55,9 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
           <div className="grid content-start gap-8">
             <RoleInfo role={user.role} />
             <AccountSecurity user={user} refresh={refresh} />
+            <EmailPreferencesCard />
             <YourData />
+            <CloseAccountCard hasPassword={user.hasPassword} onClosed={refresh} />
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -156,7 +160,7 @@ function RoleInfo({ role }: { role: Role }) {
   );
 }
 
-/** What keeps the account safe: its password. Email preferences arrive with the e-mail settings. */
+/** What keeps the account safe: its password and its address. */
 function AccountSecurity({ user, refresh }: { user: TSessionUser; refresh: () => Promise<unknown> }) {
   return (
     <Card>

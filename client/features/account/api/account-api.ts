@@ -1,10 +1,14 @@
 import {
+  type TAccountClosure,
   type TEmailChangeRequest,
+  type TEmailPreferences,
   type TPasswordChange,
   type TPhoneChangeConfirm,
   type TPhoneChangeRequest,
   type TProfileUpdate,
+  ZAccountClosureStatus,
   ZAccountSession,
+  ZEmailPreferencesView,
   ZProfilePhoto,
   ZSessionsEnded,
 } from "@common/schemas/account";
@@ -117,5 +121,41 @@ export function useConfirmPhoneChange(onSaved: () => Promise<unknown>) {
     mutationFn: async (input: TPhoneChangeConfirm) =>
       parseJson(await apiRequest("POST", "/api/account/phone/verify", input), ZMessage),
     onSuccess: onSaved,
+  });
+}
+
+export const emailPreferencesQueryOptions = queryOptions({
+  queryKey: ["account", "email-preferences"] as const,
+  queryFn: ({ signal }) => getJson("/api/account/email-preferences", ZEmailPreferencesView, { signal }),
+});
+
+/** PUT /api/account/email-preferences: the answer is the saved choice, put straight into the cache. */
+export function useSaveEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TEmailPreferences) =>
+      parseJson(await apiRequest("PUT", "/api/account/email-preferences", input), ZEmailPreferencesView),
+    onSuccess: (saved) => queryClient.setQueryData(emailPreferencesQueryOptions.queryKey, saved),
+  });
+}
+
+export const closureStatusQueryOptions = queryOptions({
+  queryKey: ["account", "closure"] as const,
+  queryFn: ({ signal }) => getJson("/api/account/closure", ZAccountClosureStatus, { signal }),
+});
+
+/** POST /api/account/close: the session ends with it, so whoever calls this leaves for the home page. */
+export function useCloseAccount() {
+  return useMutation({
+    mutationFn: async (input: TAccountClosure) =>
+      parseJson(await apiRequest("POST", "/api/account/close", input), ZMessage),
+  });
+}
+
+/** POST /api/email/unsubscribe: the token from the link in the e-mail; no sign-in needed. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      parseJson(await apiRequest("POST", "/api/email/unsubscribe", { token }), ZMessage),
   });
 }
