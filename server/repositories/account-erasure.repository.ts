@@ -40,8 +40,11 @@ export async function closureBlockers(tx: Tx, userId: number, today: string): Pr
   const n = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
   if (row.stays > 0) {
     reasons.push(
-      n(row.stays, "You have a stay that is booked or under way.", "You have # stays that are booked or under way.") +
-        " You can close your account once it has ended or been cancelled.",
+      n(
+        row.stays,
+        "You have a stay that is booked or under way. You can close your account once it has ended or been cancelled.",
+        "You have # stays that are booked or under way. You can close your account once they have ended or been cancelled.",
+      ),
     );
   }
   if (row.hosting > 0) {

@@ -51,12 +51,12 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
           <div className="grid content-start gap-8">
             <AccountInformation user={user} refresh={refresh} />
             <SignedInDevices />
+            <EmailPreferencesCard />
+            <YourData />
           </div>
           <div className="grid content-start gap-8">
             <RoleInfo role={user.role} />
             <AccountSecurity user={user} refresh={refresh} />
-            <EmailPreferencesCard />
-            <YourData />
             <CloseAccountCard hasPassword={user.hasPassword} onClosed={refresh} />
           </div>
         </div>
