@@ -253,3 +253,42 @@ describe("0023: imported calendars keep their server's validators", () => {
     expect(stays.rows).toEqual([{ uid: "stay-1@airbnb", starts_on: "2030-05-01", ends_on: "2030-05-04" }]);
   });
 });
+
+describe("0029-0031: accounts people run themselves", () => {
+  const before0029 = journal.entries.findIndex((e) => e.tag.startsWith("0029_"));
+
+  it("leaves existing accounts open, without e-mail choices or two-factor, and queued messages as they were", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0029));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`insert into outgoing_messages (channel, recipient, subject, body)
+      values ('email', 'guest@fixture.example', 'Queued before', 'Hello')`);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const people = await t.db.$client.query(
+      `select id, closed_at, marketing_emails, reminder_emails, totp_enabled_at from users order by id`,
+    );
+    expect(people.rows).toEqual([
+      { id: 901, closed_at: null, marketing_emails: false, reminder_emails: false, totp_enabled_at: null },
+      { id: 902, closed_at: null, marketing_emails: false, reminder_emails: false, totp_enabled_at: null },
+    ]);
+    const queued = await t.db.$client.query(
+      `select recipient, body, status, headers, erase_when_finished from outgoing_messages`,
+    );
+    expect(queued.rows).toEqual([
+      {
+        recipient: "guest@fixture.example",
+        body: "Hello",
+        status: "pending",
+        headers: null,
+        erase_when_finished: false,
+      },
+    ]);
+    const booking = await t.db.$client.query(`select arrival_reminder_sent_at from bookings where id = 901`);
+    expect(booking.rows).toEqual([{ arrival_reminder_sent_at: null }]);
+  });
+});

@@ -25,11 +25,12 @@ export function Component() {
   return (
     <LegalPage
       title="Privacy notice"
-      updated="28 November 2026"
+      updated="29 November 2026"
       summary={
         <p>
           What {company.name} keeps about you when you use StayLondon, why, who handles it for us, how long we keep it
-          and what you can ask of us. We send no marketing e-mails and use no advertising or analytics trackers.
+          and what you can ask of us. We send no marketing e-mails unless you ask for them, and use no advertising or
+          analytics trackers.
         </p>
       }
       sections={[
@@ -115,7 +116,7 @@ export function Component() {
                 `Sign-in attempts: ${retention.loginAttemptDays} days.`,
                 `The administrators' log: ${retention.auditLogDays} days.`,
                 `Copies of e-mails and texts we have sent: ${retention.sentMessageDays} days (longer, up to 30 days, for one that could not be delivered).`,
-                "Your account and what you wrote: while your account is open.",
+                "Your account and what you wrote: while your account is open; erased when you close it.",
                 "Booking and payment records: six years after the end of the tax year they belong to, as UK tax law requires, even after an account is closed.",
               ]}
             />
@@ -129,13 +130,14 @@ export function Component() {
               <p>
                 You may ask for a copy of the data we hold about you, have it corrected, have it erased or its use
                 restricted, receive it in a machine-readable file, and object to our use of it for our legitimate
-                interests. Signed in, you download a copy of your data yourself from{" "}
+                interests. Signed in, you download a copy of your data, correct your name, email address and phone
+                number, choose which optional emails you get, and close your account yourself from{" "}
                 <Link to="/profile" className="font-medium text-foreground underline underline-offset-4">
                   your profile
-                </Link>{" "}
-                and correct your name and email address there. For anything else, <ContactLine company={company} />; we
-                answer within one month. Some records stay for as long as the law requires even after erasure (see
-                above), with your name removed where the law allows.
+                </Link>
+                . Closing it erases your personal data at once, unless a stay or a payment is still outstanding. For
+                anything else, <ContactLine company={company} />; we answer within one month. Some records stay for as
+                long as the law requires even after erasure (see above), with your name removed where the law allows.
               </p>
               <p>
                 If you are unhappy with how we handle your data, you may complain to the Information Commissioner's
