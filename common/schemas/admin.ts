@@ -22,13 +22,15 @@ export const ZAdminUser = z.object({
   isFrozen: z.boolean(),
   /** ISO instants. */
   frozenAt: z.string().nullable(),
+  /** When its owner closed it: the name and address shown are then placeholders. */
+  closedAt: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 /** The account states User Management filters by. */
-export const ADMIN_USER_STATES = ["frozen", "awaiting_approval", "unverified"] as const;
+export const ADMIN_USER_STATES = ["frozen", "awaiting_approval", "unverified", "closed"] as const;
 export type AdminUserState = (typeof ADMIN_USER_STATES)[number];
 
 /** GET /api/admin/users: newest first; `q` is part of a name or an e-mail address. */

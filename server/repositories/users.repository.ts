@@ -239,6 +239,7 @@ const adminUserColumns = {
   phoneVerified: users.phoneVerified,
   isFrozen: users.isFrozen,
   frozenAt: users.frozenAt,
+  closedAt: users.closedAt,
   createdAt: users.createdAt,
   lastSeenAt: users.lastSeenAt,
 };
@@ -252,7 +253,8 @@ const searchableText = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(
 const STATE_CONDITIONS: Record<AdminUserState, SQL> = {
   frozen: sql`${users.isFrozen}`,
   awaiting_approval: sql`${users.role} = 'landlord' and not ${users.isApproved}`,
-  unverified: sql`not ${users.emailVerified}`,
+  unverified: sql`not ${users.emailVerified} and ${users.closedAt} is null`,
+  closed: sql`${users.closedAt} is not null`,
 };
 
 function adminUserConditions(filter: AdminUserFilter): SQL | undefined {

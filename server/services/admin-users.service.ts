@@ -42,6 +42,7 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
     phoneVerified: row.phoneVerified,
     isFrozen: row.isFrozen,
     frozenAt: iso(row.frozenAt),
+    closedAt: iso(row.closedAt),
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: iso(row.lastSeenAt),
   };

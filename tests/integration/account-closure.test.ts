@@ -168,6 +168,14 @@ describe("closing an account", () => {
 
     const logged = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "account.closed"));
     expect(logged.map((entry) => entry.subjectUserId)).toContain(user.id);
+
+    // User Management shows the account as closed, under its placeholder.
+    const admin = await signedInUser(t.db, server.baseUrl, { role: "admin" });
+    const listed = await admin.client.get("/api/admin/users?state=closed");
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id: user.id, firstName: "Former", closedAt: expect.any(String) }),
+    ]);
   });
 
   it("is refused, with every reason, while a stay is booked, a payment or refund is on its way, or guests are booked at the person's homes", async () => {

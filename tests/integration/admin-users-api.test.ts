@@ -183,6 +183,7 @@ describe("the user list: search, filters and pages on a fixed set of people", ()
       phoneVerified: false,
       isFrozen: false,
       frozenAt: null,
+      closedAt: null,
       createdAt: day(6).toISOString(),
       lastSeenAt: null,
     });
@@ -249,7 +250,7 @@ describe("the user list: search, filters and pages on a fixed set of people", ()
     ["?pageSize=0", /Page size must be 1 or more/],
     ["?role=superuser", /Role must be one of: guest, landlord, property_manager, contractor, admin/],
     ["?role=Admin", /Role must be one of/],
-    ["?state=banned", /State must be one of: frozen, awaiting_approval, unverified/],
+    ["?state=banned", /State must be one of: frozen, awaiting_approval, unverified, closed/],
     ["?sort=email", /Unknown query parameter: sort/],
     [`?q=${"x".repeat(101)}`, /Search text must be at most 100 characters/],
     ["?q=ada%00", /NUL character/],

@@ -29,7 +29,7 @@ describe("usersListRequest", () => {
 });
 
 describe("userStates", () => {
-  const active = { isFrozen: false, role: "guest", isApproved: true, emailVerified: true } as const;
+  const active = { isFrozen: false, role: "guest", isApproved: true, emailVerified: true, closedAt: null } as const;
 
   it("names nothing for an active, verified account", () => {
     expect(userStates(active)).toEqual([]);
@@ -37,8 +37,21 @@ describe("userStates", () => {
 
   it("lists every state that applies, worst first; awaiting approval only for landlords", () => {
     expect(
-      userStates({ isFrozen: true, role: "landlord", isApproved: false, emailVerified: false }).map((s) => s.label),
+      userStates({ isFrozen: true, role: "landlord", isApproved: false, emailVerified: false, closedAt: null }).map(
+        (s) => s.label,
+      ),
     ).toEqual(["Frozen", "Awaiting approval", "Email unverified"]);
     expect(userStates({ ...active, isApproved: false })).toEqual([]);
+  });
+
+  it("says only that an account is closed, whatever else its placeholder row shows", () => {
+    const closed = {
+      ...active,
+      emailVerified: false,
+      role: "landlord",
+      isApproved: false,
+      closedAt: "2026-11-29T10:00:00Z",
+    } as const;
+    expect(userStates(closed).map((s) => s.label)).toEqual(["Closed by its owner"]);
   });
 });

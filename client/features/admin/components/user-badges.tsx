@@ -16,14 +16,19 @@ export function RoleBadge({ role }: { role: Role }) {
   return <Badge variant={ROLE_VARIANTS[role]}>{ROLE_LABELS[role]}</Badge>;
 }
 
-const STATE_VARIANTS = { frozen: "destructive", awaiting_approval: "warning", unverified: "outline" } as const;
+const STATE_VARIANTS = {
+  frozen: "destructive",
+  awaiting_approval: "warning",
+  unverified: "outline",
+  closed: "secondary",
+} as const;
 
 /** Frozen, awaiting approval, e-mail unverified; nothing for an active, verified account. */
 export function UserStateBadges({
   user,
   className,
 }: {
-  user: Pick<TAdminUser, "isFrozen" | "role" | "isApproved" | "emailVerified">;
+  user: Pick<TAdminUser, "isFrozen" | "role" | "isApproved" | "emailVerified" | "closedAt">;
   className?: string;
 }) {
   const states = userStates(user);

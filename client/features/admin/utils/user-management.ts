@@ -11,6 +11,7 @@ const STATE_LABELS: Record<AdminUserState, string> = {
   frozen: "Frozen",
   awaiting_approval: "Awaiting approval",
   unverified: "Email unverified",
+  closed: "Closed by its owner",
 };
 
 export const STATE_FILTER_OPTIONS: readonly { value: AdminUserState | "all"; label: string }[] = [
@@ -38,7 +39,9 @@ export function usersListRequest(params: { query: string; role: string; state: s
 }
 
 /** The states an account is in, worst first; none for an active, verified account. */
-export function userStates(user: Pick<TAdminUser, "isFrozen" | "role" | "isApproved" | "emailVerified">) {
+export function userStates(user: Pick<TAdminUser, "isFrozen" | "role" | "isApproved" | "emailVerified" | "closedAt">) {
+  // A closed account has no address to verify or approval to wait for: that it is closed is all there is to say.
+  if (user.closedAt) return [{ state: "closed" as const, label: STATE_LABELS.closed }];
   const states: AdminUserState[] = [];
   if (user.isFrozen) states.push("frozen");
   if (user.role === "landlord" && !user.isApproved) states.push("awaiting_approval");
