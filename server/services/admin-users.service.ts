@@ -177,6 +177,8 @@ export class AdminUsersService {
     const activeAdmins = await lockActiveAdmins(tx);
     const user = await lockUser(tx, userId);
     if (!user) throw notFound("User not found");
+    // Nobody can sign in to a closed account; a role or a freeze would only rewrite a placeholder.
+    if (user.closedAt) throw new AppError(409, "This account was closed by its owner and cannot be changed.");
     return { user, activeAdmins };
   }
 

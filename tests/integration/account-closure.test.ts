@@ -176,6 +176,9 @@ describe("closing an account", () => {
     expect(listed.body).toEqual([
       expect.objectContaining({ id: user.id, firstName: "Former", closedAt: expect.any(String) }),
     ]);
+    const role = await admin.client.request("PUT", `/api/admin/users/${user.id}/role`, { role: "landlord" });
+    expect(role.status).toBe(409);
+    expect(role.body.message).toBe("This account was closed by its owner and cannot be changed.");
   });
 
   it("is refused, with every reason, while a stay is booked, a payment or refund is on its way, or guests are booked at the person's homes", async () => {
