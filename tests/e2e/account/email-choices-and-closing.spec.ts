@@ -48,25 +48,38 @@ test.describe("e-mail choices and closing an account", () => {
     });
   }
 
-  test("a guest with a stay booked is told every reason the account cannot close yet", async ({ page, axe }) => {
-    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
-    await page.goto("/profile");
-    await page.getByRole("main").getByRole("button", { name: "Close my account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Close your account" });
-    await expect(dialog.getByText("Your account cannot be closed yet:")).toBeVisible();
-    await expect(dialog.getByRole("listitem").first()).toContainText(/booked/);
-    await expect(dialog.getByRole("button", { name: "Close my account" })).toHaveCount(0);
-    await axe.expectNoViolations({ label: "close account dialog, refused" });
-  });
+  for (const [label, viewport] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    test(`a guest with a stay booked is told every reason the account cannot close yet (${label})`, async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+      await page.goto("/profile");
+      await page.getByRole("main").getByRole("button", { name: "Close my account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Close your account" });
+      await expect(dialog.getByText("Your account cannot be closed yet:")).toBeVisible();
+      await expect(dialog.getByRole("listitem").first()).toContainText(/booked/);
+      await expect(dialog.getByRole("button", { name: "Close my account" })).toHaveCount(0);
+      await axe.expectNoViolations({ label: `close account dialog, refused (${label})` });
+    });
 
-  test("an unsubscribe link acts only on the button, and a link that is not ours says so", async ({ page, axe }) => {
-    await page.goto("/unsubscribe");
-    await expect(page.getByRole("heading", { name: "This link is not complete" })).toBeVisible();
+    test(`an unsubscribe link acts only on the button, and a link that is not ours says so (${label})`, async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/unsubscribe");
+      await expect(page.getByRole("heading", { name: "This link is not complete" })).toBeVisible();
 
-    await page.goto(`/unsubscribe?token=1.reminders.${"A".repeat(43)}`);
-    await expect(page.getByRole("heading", { name: "Stop stay reminders?" })).toBeVisible();
-    await axe.expectNoViolations({ label: "unsubscribe page" });
-    await page.getByRole("button", { name: "Unsubscribe" }).click();
-    await expect(page.getByRole("alert")).toHaveText("This unsubscribe link is not valid.");
-  });
+      await page.goto(`/unsubscribe?token=1.reminders.${"A".repeat(43)}`);
+      await expect(page.getByRole("heading", { name: "Stop stay reminders?" })).toBeVisible();
+      await axe.expectNoViolations({ label: `unsubscribe page (${label})` });
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("alert")).toHaveText("This unsubscribe link is not valid.");
+    });
+  }
 });
