@@ -19,11 +19,15 @@ import { registerSessions } from "./plugins/sessions";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerTextInputGuard } from "./plugins/text-input-guard";
 import accountRoutes from "./routes/api/account";
+import passkeyRoutes from "./routes/api/account/passkeys";
+import twoFactorRoutes from "./routes/api/account/two-factor";
 import adminRoutes from "./routes/api/admin";
 import analyticsRoutes from "./routes/api/analytics";
 import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
 import oauthRoutes from "./routes/api/auth/oauth";
+import passkeySignInRoutes from "./routes/api/auth/passkey";
 import passwordResetRoutes from "./routes/api/auth/password-reset";
+import twoFactorSignInRoutes from "./routes/api/auth/two-factor";
 import verificationRoutes from "./routes/api/auth/verification";
 import bookingsRoutes from "./routes/api/bookings";
 import managedBookingsRoutes from "./routes/api/bookings/managed";
@@ -73,6 +77,7 @@ import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
+import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
@@ -86,6 +91,7 @@ import { ReviewsService } from "./services/reviews.service";
 import { SavedPropertiesService } from "./services/saved-properties.service";
 import { SiteHighlightsService } from "./services/site-highlights.service";
 import { SupportService } from "./services/support.service";
+import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 
 export type AppServices = {
@@ -123,6 +129,8 @@ export type AppServices = {
   platformAnalytics: PlatformAnalyticsService;
   /** The server's own keys: unsubscribe-link signatures and two-factor secret encryption. */
   serverKeys: ServerKeys;
+  twoFactor: TwoFactorService;
+  passkeys: PasskeysService;
 };
 
 /**
@@ -331,6 +339,8 @@ export async function buildApp({
     ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
     serverKeys,
+    twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
+    passkeys: new PasskeysService(db, auth, config.publicUrl),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),
     messages: new MessagesService(db, outbox, config.publicUrl),
@@ -398,6 +408,8 @@ export async function buildApp({
   await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(passwordResetRoutes, { prefix: "/api/auth" });
+  await app.register(passkeySignInRoutes, { prefix: "/api/auth" });
+  await app.register(twoFactorSignInRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   // The manager's bookings: the static /managed-properties wins over /:id.
@@ -412,6 +424,8 @@ export async function buildApp({
   await app.register(siteRoutes, { prefix: "/api/site" });
   await app.register(supportRoutes, { prefix: "/api/support" });
   await app.register(accountRoutes, { prefix: "/api/account" });
+  await app.register(twoFactorRoutes, { prefix: "/api/account" });
+  await app.register(passkeyRoutes, { prefix: "/api/account" });
   await app.register(configRoutes, {
     prefix: "/api/config",
     map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
