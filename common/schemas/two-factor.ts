@@ -61,6 +61,7 @@ export const ZTwoFactorProof = z
   .strict()
   .refine((proof) => Boolean(proof.currentPassword?.length || proof.code?.trim().length), {
     message: "Please enter your current password or a code from your authenticator app.",
+    path: ["code"],
   });
 export type TTwoFactorProof = z.infer<typeof ZTwoFactorProof>;
 

@@ -35,3 +35,19 @@ export async function signedInUser(db: Database, baseUrl: string, fields: Partia
   }
   return { client, user, totpSecret };
 }
+
+/**
+ * Signs `user` in on `client` with their password, as the login form does. An administrator must sign in with two
+ * factors, so one is given a real authenticator secret first and the sign-in finished with a code from it.
+ */
+export async function passwordSignIn(
+  db: Database,
+  client: HttpClient,
+  user: { id: number; email: string; role: string },
+  password = TEST_PASSWORD,
+) {
+  const secret = user.role === "admin" ? await enrolTwoFactor(db, user.id) : undefined;
+  const login = await client.post("/api/auth/login", { email: user.email, password });
+  if (!secret || !login.body.twoFactorRequired) return login;
+  return client.post("/api/auth/two-factor", { code: await totpCode(secret) });
+}

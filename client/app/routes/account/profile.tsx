@@ -10,8 +10,10 @@ import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { EditProfileDialog } from "@/features/account/components/edit-profile-dialog";
 import { EmailDialog } from "@/features/account/components/email-dialog";
+import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { PasswordDialog } from "@/features/account/components/password-dialog";
 import { SignedInDevices } from "@/features/account/components/signed-in-devices";
+import { TwoFactorCard } from "@/features/account/components/two-factor-card";
 import { useAuth } from "@/features/auth/api/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate } from "@/lib/format";
@@ -52,6 +54,8 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
           <div className="grid content-start gap-8">
             <RoleInfo role={user.role} />
             <AccountSecurity user={user} refresh={refresh} />
+            <TwoFactorCard hasPassword={user.hasPassword} onChanged={refresh} />
+            <PasskeysCard />
             <YourData />
           </div>
         </div>
