@@ -66,6 +66,7 @@ const REFUSAL_TEXTS: Record<string, string> = {
   email_unverified: "the e-mail address is not verified yet",
   not_approved: "the landlord account is still awaiting approval",
   wrong_two_factor_code: "the two-factor code was not right",
+  reused_two_factor_code: "the two-factor code had already been used",
   passkey_failed: "the passkey could not be verified",
 };
 

@@ -174,11 +174,18 @@ export class TwoFactorService {
     if (!user.totpEnabledAt) throw new AppError(401, "Your sign-in has expired. Please sign in again.");
     if ("code" in input) {
       const check = await this.checkCode(user, input.code);
-      if (check !== "accepted") throw new AppError(401, check === "reused" ? REUSED_CODE : WRONG_CODE);
+      // A reused code is no guess (it was right once), so it does not count towards the sign-in lockout.
+      if (check === "reused") throw new AppError(401, REUSED_CODE, undefined, "reused_two_factor_code");
+      if (check === "wrong") throw new AppError(401, WRONG_CODE, undefined, "wrong_two_factor_code");
       return;
     }
     if (!(await spendRecoveryCode(this.db, user.id, hashRecoveryCode(user.id, input.recoveryCode)))) {
-      throw new AppError(401, "That recovery code is not right or has already been used.");
+      throw new AppError(
+        401,
+        "That recovery code is not right or has already been used.",
+        undefined,
+        "wrong_two_factor_code",
+      );
     }
     const left = await countRecoveryCodesLeft(this.db, user.id);
     const person = { id: user.id, label: auditLabel(user) };

@@ -44,7 +44,7 @@ const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         await app.services.auth.recordAttempt(
-          { email: user.email, success: false, reason: "wrong_two_factor_code", user },
+          { email: user.email, success: false, reason: error.reason ?? "wrong_two_factor_code", user },
           context,
         );
         const failures = await reply.countTwoFactorFailure();
