@@ -43,12 +43,21 @@ function useTwoFactorChange<TInput, TOutput>(
   });
 }
 
-export const useConfirmTwoFactor = (onChanged: () => Promise<unknown>) =>
-  useTwoFactorChange(
-    async (code: string) =>
+/**
+ * POST /api/account/two-factor/confirm. What Profile and the session show is read again only once the recovery codes
+ * have been put away (`useTwoFactorChanged`): reading it at once would redraw the card and lose the codes on screen.
+ */
+export const useConfirmTwoFactor = () =>
+  useMutation({
+    mutationFn: async (code: string) =>
       parseJson(await apiRequest("POST", "/api/account/two-factor/confirm", { code }), ZRecoveryCodes),
-    onChanged,
-  );
+  });
+
+/** Reads two-factor's state and the signed-in user again. */
+export function useTwoFactorChanged(onChanged: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor }), onChanged()]);
+}
 
 export const useDisableTwoFactor = (onChanged: () => Promise<unknown>) =>
   useTwoFactorChange(

@@ -30,6 +30,7 @@ import {
   useDisableTwoFactor,
   useRegenerateRecoveryCodes,
   useStartTwoFactorSetup,
+  useTwoFactorChanged,
 } from "../api/security-api";
 import { AccountDialog } from "./account-dialog";
 
@@ -117,7 +118,8 @@ type ConfirmInput = z.input<typeof ZTwoFactorConfirm>;
 function SetupDialog({ onChanged }: { onChanged: () => Promise<unknown> }) {
   const id = useId();
   const start = useStartTwoFactorSetup();
-  const confirm = useConfirmTwoFactor(onChanged);
+  const confirm = useConfirmTwoFactor();
+  const changed = useTwoFactorChanged(onChanged);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<
     ConfirmInput,
@@ -133,6 +135,9 @@ function SetupDialog({ onChanged }: { onChanged: () => Promise<unknown> }) {
         setCodes(null);
         confirm.reset();
         start.mutate();
+      }}
+      onClosed={() => {
+        if (confirm.isSuccess) void changed();
       }}
       trigger={
         <Button>
