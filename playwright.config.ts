@@ -15,8 +15,14 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** Fixed by default; E2E_PORT lets two checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 5399);
-const HOST = "127.0.0.1";
+/**
+ * The app is reached by host name, as a real site is: WebAuthn takes the site's host name as its relying party and
+ * refuses an IP address, so no browser could make or use a passkey on 127.0.0.1.
+ */
+const HOST = "localhost";
 const BASE_URL = `http://${HOST}:${PORT}`;
+/** The stand-in for Google is another site: it stays on the loopback address. */
+const OIDC_HOST = "127.0.0.1";
 const CHROMIUM = "/usr/bin/chromium";
 
 /**
@@ -42,7 +48,7 @@ const DATA_DIR = process.env[DATA_DIR_ENV] as string;
 
 /** The test OpenID Connect provider that stands in for Google; its client secret is made per run, like DATA_DIR. */
 const OIDC_PORT = PORT - 1;
-const OIDC_ISSUER = `http://${HOST}:${OIDC_PORT}`;
+const OIDC_ISSUER = `http://${OIDC_HOST}:${OIDC_PORT}`;
 const OIDC_CLIENT_ID = "staylondon-e2e";
 const OIDC_SECRET_ENV = "STAYLONDON_E2E_OIDC_SECRET";
 process.env[OIDC_SECRET_ENV] ??= crypto.randomBytes(24).toString("base64url");

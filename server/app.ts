@@ -19,11 +19,15 @@ import { registerSessions } from "./plugins/sessions";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerTextInputGuard } from "./plugins/text-input-guard";
 import accountRoutes from "./routes/api/account";
+import passkeyRoutes from "./routes/api/account/passkeys";
+import twoFactorRoutes from "./routes/api/account/two-factor";
 import adminRoutes from "./routes/api/admin";
 import analyticsRoutes from "./routes/api/analytics";
 import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
 import oauthRoutes from "./routes/api/auth/oauth";
+import passkeySignInRoutes from "./routes/api/auth/passkey";
 import passwordResetRoutes from "./routes/api/auth/password-reset";
+import twoFactorSignInRoutes from "./routes/api/auth/two-factor";
 import verificationRoutes from "./routes/api/auth/verification";
 import bookingsRoutes from "./routes/api/bookings";
 import managedBookingsRoutes from "./routes/api/bookings/managed";
@@ -77,6 +81,7 @@ import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients } from "./services/oidc-clients";
+import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
@@ -91,6 +96,7 @@ import { ReviewsService } from "./services/reviews.service";
 import { SavedPropertiesService } from "./services/saved-properties.service";
 import { SiteHighlightsService } from "./services/site-highlights.service";
 import { SupportService } from "./services/support.service";
+import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 
 export type AppServices = {
@@ -132,6 +138,8 @@ export type AppServices = {
   emailPreferences: EmailPreferencesService;
   accountClosure: AccountClosureService;
   arrivalReminders: ArrivalReminders;
+  twoFactor: TwoFactorService;
+  passkeys: PasskeysService;
 };
 
 /**
@@ -346,6 +354,8 @@ export async function buildApp({
     emailPreferences,
     accountClosure: new AccountClosureService(db, outbox, profilePhotos, now),
     arrivalReminders: new ArrivalReminders(db, outbox, emailPreferences, config.publicUrl, now),
+    twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
+    passkeys: new PasskeysService(db, auth, config.publicUrl),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),
     messages: new MessagesService(db, outbox, config.publicUrl),
@@ -413,6 +423,8 @@ export async function buildApp({
   await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
   await app.register(verificationRoutes, { prefix: "/api/auth" });
   await app.register(passwordResetRoutes, { prefix: "/api/auth" });
+  await app.register(passkeySignInRoutes, { prefix: "/api/auth" });
+  await app.register(twoFactorSignInRoutes, { prefix: "/api/auth" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   // The manager's bookings: the static /managed-properties wins over /:id.
@@ -428,6 +440,8 @@ export async function buildApp({
   await app.register(supportRoutes, { prefix: "/api/support" });
   await app.register(emailRoutes, { prefix: "/api/email" });
   await app.register(accountRoutes, { prefix: "/api/account" });
+  await app.register(twoFactorRoutes, { prefix: "/api/account" });
+  await app.register(passkeyRoutes, { prefix: "/api/account" });
   await app.register(configRoutes, {
     prefix: "/api/config",
     map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },

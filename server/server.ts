@@ -12,6 +12,7 @@ import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
+import { ServerKeys } from "./lib/server-keys";
 import { createPhotoStore } from "./services/photos/create-photo-store";
 
 /**
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
 
   const database = await connectDatabase(config, (m) => process.stderr.write(`[postgres] ${m}\n`));
   if (config.seedDemoData) {
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, { serverKeys: new ServerKeys(database.db, config.SERVER_KEY) });
     if (result.seeded)
       say(`Seeded demo data: ${result.properties} properties, ${result.users} people, ${result.bookings} bookings`);
   }

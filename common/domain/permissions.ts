@@ -79,6 +79,11 @@ export const PERMISSIONS = [
   "manage:account-session:own",
   // One's own profile: the photo others see beside one's name. Nobody changes anyone else's.
   "update:profile:own",
+  // Signing in safely: one's own authenticator app and passkeys.
+  "manage:two-factor:own",
+  "manage:passkey:own",
+  /** Where a landlord's money goes (bank details, payout schedule): only with two-factor sign-in on. */
+  "manage:payout:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -105,6 +110,8 @@ const TRAVELLER: readonly Permission[] = [
   "message:support-ticket:own",
   "manage:account-session:own",
   "update:profile:own",
+  "manage:two-factor:own",
+  "manage:passkey:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -120,7 +127,32 @@ export const LANDLORD_FEATURE_PERMISSIONS = [
   "manage:maintenance-job:own",
   "assign:property-manager:own",
   "message:manager-thread:own",
+  "manage:payout:own",
 ] as const satisfies readonly Permission[];
+
+/**
+ * Permissions held only with two-factor sign-in on: whoever could take over a session or a password could otherwise
+ * send a landlord's money elsewhere.
+ */
+export const TWO_FACTOR_PERMISSIONS: readonly Permission[] = ["manage:payout:own"];
+
+/** Roles that must sign in with a second factor: an administrator's account reaches everyone's. */
+export const TWO_FACTOR_ROLES: readonly Role[] = ["admin"];
+
+/**
+ * What someone whose role must have two-factor may still do before they have set it up: set it up (and add a
+ * passkey) and see where they are signed in. Profile, GET /api/auth/user and signing out are open to every session.
+ */
+export const ENROLMENT_PERMISSIONS: readonly Permission[] = [
+  "manage:two-factor:own",
+  "manage:passkey:own",
+  "manage:account-session:own",
+];
+
+/** Whether this person must set up two-factor sign-in before anything else. */
+export function mustEnrolTwoFactor(subject: { role: Role; twoFactorEnabled: boolean }): boolean {
+  return TWO_FACTOR_ROLES.includes(subject.role) && !subject.twoFactorEnabled;
+}
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: TRAVELLER,
@@ -162,8 +194,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
 };
 
-/** The account facts that access depends on besides the role. */
-export type AccessSubject = { role: Role; isApproved: boolean; phoneVerified: boolean };
+/**
+ * The account facts that access depends on besides the role. `twoFactorEnabled` is needed only for the permissions
+ * that require two-factor sign-in; left out, those are refused.
+ */
+export type AccessSubject = { role: Role; isApproved: boolean; phoneVerified: boolean; twoFactorEnabled?: boolean };
 
 /** The scopes at which `role` may do `action` to `entity`, widest first. */
 export function grantedScopes(role: Role, action: PermissionAction, entity: PermissionEntity): Scope[] {
@@ -192,7 +227,8 @@ export type AccessVerdict =
   | { kind: "allowed"; scopes: Scope[] }
   | { kind: "wrong-role"; required: string; actual: string }
   | { kind: "approval-pending" }
-  | { kind: "phone-unverified" };
+  | { kind: "phone-unverified" }
+  | { kind: "two-factor-required" };
 
 /**
  * May `subject` do `action` to some `entity` at all (or, with `scope`, at that scope: the admin pages need `any`),
@@ -220,6 +256,10 @@ export function accessVerdict(
     (LANDLORD_FEATURE_PERMISSIONS as readonly string[]).includes(`${action}:${entity}:own`);
   if (needsStanding && !subject.isApproved) return { kind: "approval-pending" };
   if (needsStanding && !subject.phoneVerified) return { kind: "phone-unverified" };
+  const needsTwoFactor = scopes.some((granted) =>
+    TWO_FACTOR_PERMISSIONS.includes(`${action}:${entity}:${granted}` as Permission),
+  );
+  if (needsTwoFactor && subject.twoFactorEnabled !== true) return { kind: "two-factor-required" };
   return { kind: "allowed", scopes };
 }
 
@@ -262,6 +302,8 @@ export type RecordFacts = {
   "account-session": { userId: number };
   /** A person's profile (and an upload meant for it): that person's. */
   profile: { userId: number };
+  /** A passkey: its account's. */
+  passkey: { userId: number };
 };
 export type RecordEntity = keyof RecordFacts;
 
@@ -303,6 +345,7 @@ function relationsTo<E extends RecordEntity>(
       return (record as RecordFacts["support-ticket"]).requesterId === me ? ["own"] : [];
     case "account-session":
     case "profile":
+    case "passkey":
       return (record as RecordFacts["account-session"]).userId === me ? ["own"] : [];
     default: {
       const facts = record as Partial<{ guestId: number; ownerId: number }>;

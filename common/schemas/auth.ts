@@ -58,6 +58,10 @@ export const ZSessionUser = z.object({
   /** False for an account that signs in only with Google or Apple: Profile offers to add a password. */
   hasPassword: z.boolean(),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** Two-factor sign-in with an authenticator app is on. */
+  twoFactorEnabled: z.boolean(),
+  /** The role must have two-factor and it is not on yet: until it is, the session reaches only Profile. */
+  mustEnrolTwoFactor: z.boolean(),
   location: z.string().nullable(),
   /** ISO instant. */
   createdAt: z.string(),
@@ -76,6 +80,8 @@ export const ZAuthOutcome = z.object({
   requiresPhoneVerification: z.boolean().optional(),
   redirectToRegister: z.boolean().optional(),
   redirectToLogin: z.boolean().optional(),
+  /** The password (or Google or Apple) was right; a code from the authenticator app completes the sign-in. */
+  twoFactorRequired: z.boolean().optional(),
 });
 export type TAuthOutcome = z.infer<typeof ZAuthOutcome>;
 
@@ -171,5 +177,6 @@ export const ZAccessRefusal = z.object({
   requiresEmailVerification: z.boolean().optional(),
   requiresPhoneVerification: z.boolean().optional(),
   requiresApproval: z.boolean().optional(),
+  requiresTwoFactor: z.boolean().optional(),
   verifyAt: z.string().optional(),
 });

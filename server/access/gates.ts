@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   accessVerdict,
+  ENROLMENT_PERMISSIONS,
+  mustEnrolTwoFactor,
+  type Permission,
   type PermissionAction,
   type PermissionEntity,
   type Scope,
 } from "../../common/domain/permissions";
 import { AppError } from "../lib/errors";
 import { findUserById, type UserRow } from "../repositories/users.repository";
-import { refusalFor } from "./records";
+import { refusalFor, twoFactorRefusal } from "./records";
 
 /**
  * Route gates: run as `onRequest` hooks, after the session is read and before the body or query is validated,
@@ -51,9 +54,20 @@ export async function sessionUser(request: FastifyRequest): Promise<UserRow | nu
   return user;
 }
 
-async function loadUser(request: FastifyRequest): Promise<UserRow> {
+/** The access facts of a user's row, with whether two-factor sign-in is on. */
+export const accessSubject = (user: UserRow) => ({ ...user, twoFactorEnabled: user.totpEnabledAt !== null });
+
+/**
+ * The signed-in user of a gated route. Someone whose role must sign in with two factors (an administrator) and who
+ * has not set it up yet reaches only what setting it up needs (`permission` among ENROLMENT_PERMISSIONS): a stolen
+ * administrator's password alone must not open the admin pages, even before two-factor was first set up.
+ */
+async function loadUser(request: FastifyRequest, permission?: Permission): Promise<UserRow> {
   const user = await sessionUser(request);
   if (!user) throw new AppError(401, SIGNED_OUT);
+  if (mustEnrolTwoFactor(accessSubject(user)) && !(permission && ENROLMENT_PERMISSIONS.includes(permission))) {
+    throw twoFactorRefusal();
+  }
   return user;
 }
 
@@ -68,8 +82,8 @@ export const requireUser: Guard = async (request) => {
  */
 export function allow(action: PermissionAction, entity: PermissionEntity, scope?: Scope): Guard {
   return async (request) => {
-    const user = await loadUser(request);
-    const verdict = accessVerdict(user, action, entity, scope);
+    const user = await loadUser(request, `${action}:${entity}:own` as Permission);
+    const verdict = accessVerdict(accessSubject(user), action, entity, scope);
     if (verdict.kind !== "allowed") throw refusalFor(verdict);
   };
 }

@@ -40,7 +40,14 @@ export function refusalFor(verdict: Exclude<AccessVerdict, { kind: "allowed" }>)
         requiresPhoneVerification: true,
         verifyAt: "/phone-verification",
       });
+    case "two-factor-required":
+      return twoFactorRefusal();
   }
+}
+
+/** The 403 for someone who must turn on two-factor sign-in first: Profile is where they do it. */
+export function twoFactorRefusal(): AppError {
+  return new AppError(403, "Two-Factor Sign-In Required", { requiresTwoFactor: true, verifyAt: "/profile#two-factor" });
 }
 
 /**

@@ -5,6 +5,7 @@ import { HOLD_LIMITS } from "../../common/domain/booking-status";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { countedNightsByYear, LONDON_SHORT_LET_LIMIT } from "../../common/domain/short-let-ledger";
 import { auditLabel, sentenceName } from "../lib/person-names";
+import type { ServerKeys } from "../lib/server-keys";
 import type { Database } from "./client";
 import {
   auditLogs,
@@ -22,8 +23,17 @@ import {
   savedProperties,
   users,
 } from "./schema";
+import { planConversations, writeConversations } from "./seed-conversations";
 import { BASE_AMENITIES, EXTRA_AMENITIES, FEATURE_AMENITIES, HIGHLIGHT_ORDER } from "./seed-data/amenities";
-import { ADMIN, DEMO_ACCOUNTS, DEMO_PASSWORD, GUESTS, LANDLORDS, OTHER_STAFF } from "./seed-data/people";
+import {
+  ADMIN,
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_PASSWORD,
+  GUESTS,
+  LANDLORDS,
+  OTHER_STAFF,
+} from "./seed-data/people";
 import {
   BATHROOMS,
   BEDROOMS,
@@ -40,7 +50,6 @@ import { LONDON_PROPERTIES, SAMPLE_PROPERTIES } from "./seed-data/properties-lon
 import { UK_PROPERTIES } from "./seed-data/properties-uk";
 import { BLOCKED_NOTES, HOST_RESPONSES, REVIEW_TEXT } from "./seed-data/reviews";
 import type { SeedPerson, SeedProperty } from "./seed-data/types";
-import { planConversations, writeConversations } from "./seed-conversations";
 import { planManagement, writeManagement } from "./seed-management";
 
 export type SeedResult = { seeded: boolean; users: number; properties: number; bookings: number };
@@ -121,7 +130,10 @@ const fill = (text: string, values: Record<string, string>) =>
  * blocked dates and metrics) when the database holds no properties yet. Everything happens in one
  * transaction, and the same `today` always produces the same rows.
  */
-export async function seedDemoData(db: Database, options: { today?: string } = {}): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Database,
+  options: { today?: string; serverKeys?: ServerKeys } = {},
+): Promise<SeedResult> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(toMs(today))) {
     throw new Error(`seedDemoData: today must be a YYYY-MM-DD date, got ${today}`);
@@ -130,12 +142,22 @@ export async function seedDemoData(db: Database, options: { today?: string } = {
   // Cheap check first, so a populated database never pays for the password hash.
   if (await hasProperties(db)) return notSeeded;
   const passwordHash = await hash(DEMO_PASSWORD);
+  const demoAdminSecret = await options.serverKeys?.seal("two-factor-secrets", DEMO_ADMIN_TOTP_SECRET);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProperties(tx)) return notSeeded;
     const plan = buildPlan(today, passwordHash);
-    return writePlan(tx, plan);
+    const result = await writePlan(tx, plan);
+    // The demo administrator has two-factor on with the published demo key, as administrators must (an account that
+    // was there before the seed keeps its own).
+    if (demoAdminSecret) {
+      await tx
+        .update(users)
+        .set({ totpSecret: demoAdminSecret, totpEnabledAt: new Date() })
+        .where(sql`lower(${users.email}) = ${plan.admin.row.email.toLowerCase()} and ${users.totpSecret} is null`);
+    }
+    return result;
   });
 }
 
@@ -881,7 +903,8 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
   );
   // The trigger recorded each listing's price from its listing; the reduced ones get their real history instead.
   const reduced = [...new Set(plan.priceHistory.map((h) => pid(h.slug)))];
-  if (reduced.length > 0) await tx.delete(propertyPriceChanges).where(inArray(propertyPriceChanges.propertyId, reduced));
+  if (reduced.length > 0)
+    await tx.delete(propertyPriceChanges).where(inArray(propertyPriceChanges.propertyId, reduced));
   await insertMany(
     tx,
     propertyPriceChanges,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
+import { deleteExpiredChallenges } from "../repositories/passkeys.repository";
 import { deleteLoginAttemptsBefore } from "../repositories/users.repository";
 import type { AuditLogsService } from "../services/audit-logs.service";
 import { type JobRunner, startRecurringJob } from "./job-runner";
@@ -10,7 +11,10 @@ import { type JobRunner, startRecurringJob } from "./job-runner";
  */
 export const LOGIN_ATTEMPT_DAYS = 90;
 
-/** Deletes older sign-in attempts hourly: one DELETE, safe with several app instances. */
+/**
+ * Deletes older sign-in attempts hourly, and the passkey challenges nobody answered (they stop working after five
+ * minutes whatever this job does; it only keeps the table small): DELETEs, safe with several app instances.
+ */
 export function startLoginAttemptPruning(
   db: Database,
   auditLogs: Pick<AuditLogsService, "recordJobFailure">,
@@ -23,6 +27,7 @@ export function startLoginAttemptPruning(
       firstRunAfterSeconds: 240,
       run: async () => {
         await deleteLoginAttemptsBefore(db, LOGIN_ATTEMPT_DAYS);
+        await deleteExpiredChallenges(db);
       },
     },
     log,

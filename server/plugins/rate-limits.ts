@@ -29,6 +29,19 @@ export const RATE_LIMITS = {
   emailChange: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "email address changes" },
   // A whole account read at once: plenty for a person, and a stolen session cannot turn it into a stream.
   dataExport: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "data downloads" },
+  // The code after a password: each waiting sign-in also dies after five wrong codes, and wrong codes count towards
+  // the account's sign-in lockout; this bounds one connection across many waiting sign-ins.
+  twoFactorSignIn: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    per: "address",
+    counting: "exact",
+    what: "two-factor codes from this connection",
+  },
+  // Setting two-factor up, switching it off, new recovery codes: each checks a code or the password.
+  twoFactorChange: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "two-factor changes" },
+  // Each asks for a challenge row in the database.
+  passkey: { max: 60, windowMs: 10 * MINUTE, per: "address", counting: "exact", what: "passkey requests" },
   phoneVerification: { max: 5, windowMs: HOUR, per: "person", counting: "exact", what: "verification codes by SMS" },
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },

@@ -57,8 +57,27 @@ declare module "fastify" {
     startSession(userId: number): Promise<void>;
     /** Destroys the current session and clears the cookie. */
     endSession(): Promise<void>;
+    /**
+     * Password (or Google or Apple) proven, code still to come: holds `userId` for a few minutes behind the session
+     * cookie without signing anyone in.
+     */
+    startTwoFactorStep(userId: number): Promise<void>;
+    /** The sign-in waiting for its code on this browser, if any and not expired. */
+    twoFactorStep(): Promise<TwoFactorStep | null>;
+    /**
+     * Counts a wrong code against the waiting sign-in and answers how many there have been; at the limit the step is
+     * dropped, and the password must be given again.
+     */
+    countTwoFactorFailure(): Promise<number>;
   }
 }
+
+/** A sign-in waiting for its second factor. */
+export type TwoFactorStep = { userId: number; failures: number };
+/** How long the code may take to arrive after the password. */
+const TWO_FACTOR_STEP_MS = 5 * 60_000;
+/** Wrong codes one waiting sign-in may take before the password is asked again. */
+export const TWO_FACTOR_STEP_MAX_FAILURES = 5;
 
 const markSeen = (db: Database, userId: number) =>
   db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, userId));
@@ -149,6 +168,61 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     this.request.sessionId = sid;
     this.request.currentUser = undefined;
     this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: options.absoluteDays * 86_400 });
+  });
+
+  /**
+   * The waiting sign-in is a row of the sessions table like a session (so every instance sees it and the sweep
+   * removes it), but it holds `pendingUserId`, never `userId`: the session lookup above joins on `userId`, so this row
+   * can never be taken for a signed-in session, and Profile's list of sessions never shows it.
+   */
+  const stepRow = (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    return token && token.length <= 100 ? hashToken(token) : null;
+  };
+
+  app.decorateReply("startTwoFactorStep", async function (this: FastifyReply, userId: number) {
+    const previous = this.request.cookies[SESSION_COOKIE];
+    if (previous) await db.delete(sessions).where(eq(sessions.sid, hashToken(previous)));
+    const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    await db.insert(sessions).values({
+      sid: hashToken(token),
+      sess: { pendingUserId: userId, failures: 0, createdAt: now },
+      expire: new Date(now + TWO_FACTOR_STEP_MS),
+    });
+    this.request.sessionUserId = null;
+    this.request.sessionId = null;
+    this.request.currentUser = undefined;
+    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: TWO_FACTOR_STEP_MS / 1000 });
+  });
+
+  app.decorateReply("twoFactorStep", async function (this: FastifyReply) {
+    const sid = stepRow(this.request);
+    if (!sid) return null;
+    const [row] = await db
+      .select({ sess: sessions.sess })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), sql`${sessions.sess} ? 'pendingUserId'`))
+      .limit(1);
+    if (!row) return null;
+    const data = row.sess as { pendingUserId: number; failures?: number };
+    return { userId: data.pendingUserId, failures: data.failures ?? 0 };
+  });
+
+  app.decorateReply("countTwoFactorFailure", async function (this: FastifyReply) {
+    const sid = stepRow(this.request);
+    if (!sid) return TWO_FACTOR_STEP_MAX_FAILURES;
+    // One statement, so two instances counting wrong codes at once both count.
+    const [row] = await db
+      .update(sessions)
+      .set({
+        sess: sql`jsonb_set(${sessions.sess}, '{failures}', to_jsonb(coalesce((${sessions.sess}->>'failures')::int, 0) + 1))`,
+      })
+      .where(and(eq(sessions.sid, sid), sql`${sessions.sess} ? 'pendingUserId'`))
+      .returning({ failures: sql<number>`(${sessions.sess}->>'failures')::int` });
+    const failures = row?.failures ?? TWO_FACTOR_STEP_MAX_FAILURES;
+    if (failures >= TWO_FACTOR_STEP_MAX_FAILURES) await db.delete(sessions).where(eq(sessions.sid, sid));
+    return failures;
   });
 
   app.decorateReply("endSession", async function (this: FastifyReply) {

@@ -149,7 +149,10 @@ export async function eraseAccount(
   await tx.execute(sql`delete from two_factor_recovery_codes where user_id = ${id}`);
   await tx.execute(sql`delete from webauthn_challenges where user_id = ${id}`);
   await tx.execute(sql`delete from oauth_pending_identities where lower(email) = ${email}`);
-  await tx.execute(sql`delete from sessions where (sess->>'userId')::int = ${id}`);
+  // Signed-in sessions, and sign-ins still waiting for a second factor.
+  await tx.execute(
+    sql`delete from sessions where (sess->>'userId')::int = ${id} or (sess->>'pendingUserId')::int = ${id}`,
+  );
   await tx.execute(sql`delete from rate_limit_counters where position(${email} in lower(key)) > 0`);
 
   // Messages to the person, sent or not, and the dev outbox's copies (the stand-in for their mailbox).

@@ -25,7 +25,8 @@ export async function personalDataOf(db: Database | Tx, userId: number, email: s
     db,
     sql`select id, email, first_name, last_name, role, profile_image_url, provider, is_approved, approved_at,
           email_verified, phone_number, phone_verified, location, registration_ip, last_login_at, last_login_ip,
-          last_seen_at, is_frozen, frozen_at, frozen_reason, created_at, updated_at
+          last_seen_at, is_frozen, frozen_at, frozen_reason, reminder_emails, marketing_emails,
+          email_preferences_updated_at, totp_enabled_at as two_factor_on_since, created_at, updated_at
         from users where id = ${userId}`,
   );
   const [
@@ -38,6 +39,7 @@ export async function personalDataOf(db: Database | Tx, userId: number, email: s
     listings,
     signIns,
     sessions,
+    passkeys,
     auditEntries,
     emails,
   ] = await oneAfterAnother([
@@ -116,6 +118,12 @@ export async function personalDataOf(db: Database | Tx, userId: number, email: s
     () =>
       rows(
         db,
+        sql`select name, device_type, backed_up, created_at, last_used_at from passkeys
+            where user_id = ${userId} order by id`,
+      ),
+    () =>
+      rows(
+        db,
         sql`select created_at, action, message from audit_logs
           where subject_user_id = ${userId} or actor_id = ${userId} order by created_at`,
       ),
@@ -137,6 +145,7 @@ export async function personalDataOf(db: Database | Tx, userId: number, email: s
     listings,
     signInAttempts: signIns,
     signedInSessions: sessions,
+    passkeys,
     accountHistory: auditEntries,
     messagesSentToYou: emails,
   };

@@ -48,11 +48,17 @@ export async function recordLoginAttempt(
 }
 
 /**
- * The refusals that are guesses: a wrong password or an address with no account. A right password
+ * The refusals that are guesses: a wrong password, an address with no account, or a wrong two-factor code after a
+ * right password (so the code's million values cannot be tried at leisure). A right password
  * refused for another reason (e-mail not verified, awaiting approval, frozen) is no guess, and a
  * throttled attempt was never checked, so neither counts towards the limits.
  */
-export const GUESS_FAILURE_REASONS = ["wrong_password", "unknown_email", "no_password"] as const;
+export const GUESS_FAILURE_REASONS = [
+  "wrong_password",
+  "unknown_email",
+  "no_password",
+  "wrong_two_factor_code",
+] as const;
 
 /** Failed guesses since `since`, for one address and for one IP. */
 export async function countRecentFailures(db: Database | Tx, email: string, ipAddress: string, since: Date) {

@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { ROLE_PERMISSIONS } from "../../common/domain/permissions";
+import { mustEnrolTwoFactor, ROLE_PERMISSIONS } from "../../common/domain/permissions";
 import { SELF_SERVICE_ROLES } from "../../common/domain/roles";
 import type { TAuthOutcome, TLoginRequest, TRegisterRequest, TSessionUser } from "../../common/schemas/auth";
 import type { Database } from "../db/client";
@@ -28,8 +28,11 @@ const MAX_FAILURES_PER_IP = 30;
 
 export type RequestContext = { ip: string; userAgent: string | null };
 
-/** An outcome the route turns into a response: `signIn` asks it to start a session for the user. */
-export type AuthResult = { status: 200 | 201; body: TAuthOutcome; signIn?: number };
+/**
+ * An outcome the route turns into a response: `signIn` asks it to start a session for the user; `twoFactorFor` to
+ * hold the sign-in for a code from the user's authenticator app instead (routes/api/auth/sign-in-result.ts).
+ */
+export type AuthResult = { status: 200 | 201; body: TAuthOutcome; signIn?: number; twoFactorFor?: number };
 
 export function toSessionUser(user: UserRow): TSessionUser {
   return {
@@ -46,6 +49,8 @@ export function toSessionUser(user: UserRow): TSessionUser {
     provider: user.provider,
     hasPassword: user.passwordHash !== null,
     permissions: [...ROLE_PERMISSIONS[user.role]],
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    mustEnrolTwoFactor: mustEnrolTwoFactor({ role: user.role, twoFactorEnabled: user.totpEnabledAt !== null }),
     location: user.location,
     createdAt: user.createdAt.toISOString(),
   };
@@ -60,6 +65,9 @@ const REFUSAL_TEXTS: Record<string, string> = {
   frozen: "the account is frozen",
   email_unverified: "the e-mail address is not verified yet",
   not_approved: "the landlord account is still awaiting approval",
+  wrong_two_factor_code: "the two-factor code was not right",
+  reused_two_factor_code: "the two-factor code had already been used",
+  passkey_failed: "the passkey could not be verified",
 };
 
 const isGuess = (reason: string) => (GUESS_FAILURE_REASONS as readonly string[]).includes(reason);
@@ -73,8 +81,8 @@ export type SignInAttempt = {
   reason?: string | undefined;
   /** The account the address belongs to, if any. */
   user?: UserRow | undefined;
-  /** Set for Google or Apple sign-ins. */
-  provider?: "google" | "apple";
+  /** Set for Google, Apple and passkey sign-ins. */
+  provider?: "google" | "apple" | "passkey";
 };
 
 /** A refusal whose details become the JSON body; `reason` is for login_attempts only and never sent. */
@@ -170,16 +178,49 @@ export class AuthService {
         message: "Incorrect email or password. Please check your credentials and try again.",
       });
     }
+    return this.signIn(user, { email: input.email }, context);
+  }
+
+  /**
+   * After the identity is proven (password, Google or Apple, passkey, or the code after a password): the shared
+   * rules of `admit`, then the sign-in is stamped and recorded. A sign-in still waiting for its code is neither:
+   * it is recorded when the code completes it.
+   */
+  async signIn(
+    user: UserRow,
+    attempt: Pick<SignInAttempt, "email" | "provider">,
+    context: RequestContext,
+    options: { secondFactorDone?: boolean } = {},
+  ): Promise<AuthResult> {
     try {
-      const result = this.admit(user);
+      const result = this.admit(user, options);
+      if (result.twoFactorFor !== undefined) {
+        await updateUser(this.db, user.id, { failedLoginAttempts: 0 });
+        return result;
+      }
       await updateUser(this.db, user.id, { failedLoginAttempts: 0, lastLoginAt: new Date(), lastLoginIp: context.ip });
-      await this.recordAttempt({ email: input.email, success: true, user }, context);
+      await this.recordAttempt({ ...attempt, success: true, user }, context);
       return result;
     } catch (error) {
       if (error instanceof AppError) {
-        await this.recordAttempt({ email: input.email, success: false, reason: error.reason, user }, context);
+        await this.recordAttempt({ ...attempt, success: false, reason: error.reason, user }, context);
       }
       throw error;
+    }
+  }
+
+  /**
+   * Refuses a sign-in while the address or the connection is over its limit of failed guesses (passwords and
+   * two-factor codes count alike).
+   */
+  async refuseIfThrottled(email: string, context: RequestContext, user?: UserRow): Promise<void> {
+    const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+    const failures = await countRecentFailures(this.db, email, context.ip, since);
+    if (failures.byEmail >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_IP) {
+      await this.recordAttempt({ email, success: false, reason: "throttled", user }, context);
+      throw refusal(429, {
+        message: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
+      });
     }
   }
 
@@ -189,7 +230,7 @@ export class AuthService {
    * landlord without a verified phone is signed in but told to verify it. Throws the refusal, or answers
    * the result with `signIn` set. Callers record the attempt and stamp lastLoginAt.
    */
-  admit(user: UserRow): AuthResult {
+  admit(user: UserRow, options: { secondFactorDone?: boolean } = {}): AuthResult {
     if (user.isFrozen) {
       throw refusal(403, { message: "This account has been frozen. Please contact support.", reason: "frozen" });
     }
@@ -208,6 +249,15 @@ export class AuthService {
         email: user.email,
         reason: "not_approved",
       });
+    }
+    // A passkey is a second factor in itself (something held, unlocked by the device); any other way in asks for
+    // a code from the authenticator app when two-factor sign-in is on.
+    if (user.totpEnabledAt && !options.secondFactorDone) {
+      return {
+        status: 200,
+        body: { twoFactorRequired: true, message: "Enter the 6-digit code from your authenticator app." },
+        twoFactorFor: user.id,
+      };
     }
     const signedIn = toSessionUser(user);
     if (user.role === "landlord" && !user.phoneVerified) {

@@ -163,22 +163,9 @@ export class OAuthService {
     if (!handoff || !browserToken || sha256(browserToken) !== handoff.browserHash) throw invalid;
     const user = await findUserById(this.db, handoff.userId);
     if (!user) throw invalid;
-    try {
-      const result = this.auth.admit(user);
-      await updateUser(this.db, user.id, { failedLoginAttempts: 0, lastLoginAt: new Date(), lastLoginIp: context.ip });
-      await this.auth.recordAttempt({ email: user.email, success: true, user, provider: handoff.provider }, context);
-      return result;
-    } catch (error) {
-      if (error instanceof AppError) {
-        // Refused by the shared rules (frozen, unverified, awaiting approval): recorded and audited as a password
-        // sign-in's refusal is.
-        await this.auth.recordAttempt(
-          { email: user.email, success: false, reason: error.reason, user, provider: handoff.provider },
-          context,
-        );
-      }
-      throw error;
-    }
+    // Refusals by the shared rules (frozen, unverified, awaiting approval) are recorded and audited as a password
+    // sign-in's are; with two-factor on, the app's code is asked for as after a password.
+    return this.auth.signIn(user, { email: user.email, provider: handoff.provider }, context);
   }
 
   /**

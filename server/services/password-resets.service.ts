@@ -122,7 +122,12 @@ export class PasswordResetsService {
     const changed = "Your password has been changed.";
     try {
       const admitted = this.auth.admit(user);
-      return { ...admitted, body: { ...admitted.body, message: `${changed} You are now signed in.` } };
+      // A new password is not the second factor: with two-factor on, the app's code still completes the sign-in.
+      const next =
+        admitted.twoFactorFor === undefined
+          ? "You are now signed in."
+          : "Enter the 6-digit code from your authenticator app to sign in.";
+      return { ...admitted, body: { ...admitted.body, message: `${changed} ${next}` } };
     } catch (error) {
       // The password is changed either way; signing in waits for what the account still lacks (an approval).
       if (!(error instanceof AppError)) throw error;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { bookings, properties, propertyPhotos, users } from "../../server/db/schema";
 
@@ -74,3 +75,22 @@ export const propertyForm = (overrides: Record<string, unknown> = {}) => ({
   amenities: [],
   ...overrides,
 });
+
+/**
+ * Turns on two-factor sign-in for a user as Profile would leave it: a real secret, sealed with the server's key the
+ * app under test reads from the same database. Answers the secret, so a test can compute codes (`totpCode`).
+ */
+export async function enrolTwoFactor(db: Database, userId: number): Promise<string> {
+  const { generateSecret } = await import("otplib");
+  const { ServerKeys } = await import("../../server/lib/server-keys");
+  const secret = generateSecret();
+  const sealed = await new ServerKeys(db, process.env.SERVER_KEY).seal("two-factor-secrets", secret);
+  await db.update(users).set({ totpSecret: sealed, totpEnabledAt: new Date() }).where(eq(users.id, userId));
+  return secret;
+}
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now (0: now). */
+export async function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  const { generate } = await import("otplib");
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}

@@ -5,7 +5,7 @@ import type { Role } from "../../common/domain/roles";
 import { outboxMessages, users } from "../../server/db/schema";
 import { createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
-import { signedInUser } from "../support/signed-in";
+import { passwordSignIn, signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
 const { t, server } = setUpTestApp();
@@ -27,7 +27,7 @@ async function signIn(role: Role) {
     phoneVerified: true,
   });
   const c = new HttpClient(server.baseUrl);
-  expect((await c.post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+  expect((await passwordSignIn(t.db, c, user, PASSWORD)).status).toBe(200);
   return { c, user };
 }
 

@@ -6,6 +6,7 @@ import { allow, gateFolder, requireVerified } from "../../server/access/gates";
 import { users } from "../../server/db/schema";
 import { createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
+import { passwordSignIn } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
 /**
@@ -44,7 +45,7 @@ async function as(fields: Partial<typeof users.$inferInsert>) {
     ...fields,
   });
   const c = new HttpClient(server.baseUrl);
-  const login = await c.post("/api/auth/login", { email: user.email, password: PASSWORD });
+  const login = await passwordSignIn(t.db, c, user, PASSWORD);
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return c;
 }

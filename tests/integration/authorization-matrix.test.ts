@@ -83,6 +83,25 @@ function signedIn(
 }
 
 const PUBLIC = anyone("anyone, signed in or not");
+
+/** Passkey answers to no challenge of ours, well formed enough to reach the service. */
+const MATRIX_CLIENT_DATA = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge: "bm90LW91cnM" })).toString(
+  "base64url",
+);
+const MATRIX_REGISTRATION = {
+  id: "bWF0cml4",
+  rawId: "bWF0cml4",
+  type: "public-key",
+  response: { clientDataJSON: MATRIX_CLIENT_DATA, attestationObject: "oA" },
+  clientExtensionResults: {},
+};
+const MATRIX_ASSERTION = {
+  id: "bWF0cml4",
+  rawId: "bWF0cml4",
+  type: "public-key",
+  response: { clientDataJSON: MATRIX_CLIENT_DATA, authenticatorData: "AAAA", signature: "AAAA" },
+  clientExtensionResults: {},
+};
 const SIGNED_IN = signedIn("anyone signed in, whatever the role: their own account and figures", { ok: ACTIVE });
 const VERIFIED = signedIn("anyone signed in with a verified e-mail (and phone, to book), for themselves", {
   ok: ACTIVE,
@@ -319,6 +338,17 @@ const MATRIX: Record<string, Entry> = {
     send: (_w, people) => ({ body: { email: people.signInTarget.email, password: TEST_PASSWORD } }),
   },
   "POST /api/auth/logout": { who: PUBLIC, spareSession: true },
+  "POST /api/auth/passkey/options": { who: PUBLIC },
+  // Signed with no passkey we know: the same 400 for everyone, and no session changes hands.
+  "POST /api/auth/passkey/verify": { who: PUBLIC, send: () => ({ body: { credential: MATRIX_ASSERTION } }) },
+  // The code step belongs to a browser that has just given the right password; nobody here has, so all get 401.
+  "POST /api/auth/two-factor": {
+    who: {
+      says: "a browser whose password sign-in waits for its code: anyone else is told the sign-in has expired",
+      outcomes: Object.fromEntries(PERSONAS.map((p) => [p, 401])) as Record<Persona, Outcome>,
+    },
+    send: () => ({ body: { code: "123456" } }),
+  },
   "GET /api/logout": { who: PUBLIC, spareSession: true },
   "GET /api/auth/user": { who: SIGNED_IN },
   "GET /api/auth/providers": { who: PUBLIC },
@@ -433,6 +463,39 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/account/phone": { who: SIGNED_IN, send: () => ({ body: { phoneNumber: "07911 123456" } }) },
   "POST /api/account/phone/verify": { who: SIGNED_IN, send: () => ({ body: { code: "123456" } }) },
+
+  // Two-factor and passkeys: everyone's own, and open to an administrator still setting two-factor up.
+  "GET /api/account/two-factor": { who: SIGNED_IN },
+  "POST /api/account/two-factor/setup": { who: SIGNED_IN },
+  // A code that is not the app's: the gate is what is tested, and nobody's two-factor changes.
+  "POST /api/account/two-factor/confirm": { who: SIGNED_IN, send: () => ({ body: { code: "000000" } }) },
+  "POST /api/account/two-factor/disable": {
+    who: signedIn("anyone signed in, for their own account; an administrator may not turn it off", {
+      ok: except("admin"),
+      403: ["admin"],
+    }),
+    send: () => ({ body: { currentPassword: "not the password" } }),
+  },
+  "POST /api/account/two-factor/recovery-codes": {
+    who: SIGNED_IN,
+    send: () => ({ body: { currentPassword: "not the password" } }),
+  },
+  "GET /api/account/passkeys": { who: SIGNED_IN },
+  "POST /api/account/passkeys/options": { who: SIGNED_IN },
+  // An answer to no challenge of ours: refused by the service (400) once the gate has let the person in.
+  "POST /api/account/passkeys": { who: SIGNED_IN, send: () => ({ body: { credential: MATRIX_REGISTRATION } }) },
+  "PATCH /api/account/passkeys/:id": {
+    who: signedIn("anyone signed in, on their own passkeys only: another's (or none) is the 404 of none", {
+      okOr404: ACTIVE,
+    }),
+    send: () => ({ params: { id: 2_000_000_000 }, body: { name: "Matrix key" } }),
+  },
+  "DELETE /api/account/passkeys/:id": {
+    who: signedIn("anyone signed in, on their own passkeys only: another's (or none) is the 404 of none", {
+      okOr404: ACTIVE,
+    }),
+    send: () => ({ params: { id: 2_000_000_000 } }),
+  },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 

@@ -23,7 +23,7 @@ import {
   threadMessages,
   users,
 } from "../../server/db/schema";
-import { createBooking, createProperty, createUser } from "../factories";
+import { createBooking, createProperty, createUser, enrolTwoFactor, totpCode } from "../factories";
 import { makeImage } from "./images";
 import { TEST_PASSWORD } from "./signed-in";
 import { mondayIn } from "./stay-dates";
@@ -72,16 +72,52 @@ const PERSONA_ACCOUNTS: Record<SignedInPersona, Partial<typeof users.$inferInser
   frozen: { role: "admin", firstName: "Frida", lastName: "Frozen" },
 };
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
+async function post(baseUrl: string, path: string, body: unknown, cookie?: string) {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
   });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  const answer = await response.text();
-  if (response.status !== 200 || !cookie) throw new Error(`${email} could not sign in: ${answer}`);
-  return cookie;
+  return {
+    status: response.status,
+    cookie: response.headers.get("set-cookie")?.split(";")[0],
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+/**
+ * Signs in through the real login; an account with two-factor on finishes with `secondFactor` (a code from the app or
+ * a recovery code), as a person would.
+ */
+async function signIn(baseUrl: string, email: string, secondFactor?: () => Promise<object>): Promise<string> {
+  let answer = await post(baseUrl, "/api/auth/login", { email, password: TEST_PASSWORD });
+  if (answer.status === 200 && answer.body.twoFactorRequired && secondFactor && answer.cookie) {
+    answer = await post(baseUrl, "/api/auth/two-factor", await secondFactor(), answer.cookie);
+  }
+  if (answer.status !== 200 || !answer.cookie || !answer.body.user) {
+    throw new Error(`${email} could not sign in: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.cookie;
+}
+
+/**
+ * Administrators must sign in with two factors: each gets a real authenticator secret, signs in once with a code
+ * from it, and asks for recovery codes (with the password) for its other sessions, since a code from the app works
+ * only once.
+ */
+async function twoFactorFor(db: Database, baseUrl: string, userId: number, email: string) {
+  const secret = await enrolTwoFactor(db, userId);
+  const main = await signIn(baseUrl, email, async () => ({ code: await totpCode(secret) }));
+  const codes = await post(baseUrl, "/api/account/two-factor/recovery-codes", { currentPassword: TEST_PASSWORD }, main);
+  const recoveryCodes = [...((codes.body.recoveryCodes as string[] | undefined) ?? [])];
+  return {
+    main,
+    next: async () => {
+      const recoveryCode = recoveryCodes.shift();
+      if (!recoveryCode) throw new Error(`${email} has no recovery codes left for another session`);
+      return { recoveryCode };
+    },
+  };
 }
 
 /**
@@ -124,11 +160,21 @@ export async function signInPersonas(
   };
   const personas = Object.keys(PERSONA_ACCOUNTS) as SignedInPersona[];
   for (const persona of personas) sessions.spare[persona] = [];
+  const secondFactors: Partial<Record<SignedInPersona, () => Promise<object>>> = {};
+  for (const persona of personas.filter((p) => PERSONA_ACCOUNTS[p].role === "admin")) {
+    const { main, next } = await twoFactorFor(db, baseUrl, people[persona].id, people[persona].email);
+    sessions.main[persona] = main;
+    secondFactors[persona] = next;
+  }
   await inParallel(
-    personas.flatMap((persona) => Array.from({ length: spares + 1 }, (_, i) => ({ persona, main: i === 0 }))),
+    personas.flatMap((persona) =>
+      Array.from({ length: spares + 1 }, (_, i) => ({ persona, main: i === 0 })).filter(
+        ({ persona, main }) => !(main && sessions.main[persona]),
+      ),
+    ),
     8,
     async ({ persona, main }) => {
-      const cookie = await signIn(baseUrl, people[persona].email);
+      const cookie = await signIn(baseUrl, people[persona].email, secondFactors[persona]);
       if (main) sessions.main[persona] = cookie;
       else sessions.spare[persona].push(cookie);
     },

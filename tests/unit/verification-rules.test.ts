@@ -23,6 +23,9 @@ function user(role: Role, verified: { email?: boolean; phone?: boolean } = {}): 
     provider: "email",
     hasPassword: true,
     permissions: [...ROLE_PERMISSIONS[role]],
+    // Administrators must have it; these rules are about verification, not two-factor.
+    twoFactorEnabled: true,
+    mustEnrolTwoFactor: false,
     location: null,
     createdAt: "2026-01-01T00:00:00.000Z",
   };

@@ -5,6 +5,13 @@ import type { SeedPerson } from "./types";
  * for drama (07700 900000 to 900999), so none of them can ring a real person.
  */
 export const DEMO_PASSWORD = "StayLondon-demo-2026";
+/**
+ * The demo administrator's authenticator key (Base32), published in the README like the password: administrators
+ * must sign in with two factors, and a demo must work without anyone setting up an app first. Add it to any
+ * authenticator app to get the codes. A real deployment makes its administrators with `npm run user:create`, and
+ * they set up their own app on first sign-in.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "GNXWG2LOMFZWK3TUMVZHKZLMOVZW4ZLS";
 
 export const DEMO_ACCOUNTS = {
   admin: "admin@staylondon.example",

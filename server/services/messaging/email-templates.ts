@@ -500,3 +500,25 @@ export function maintenanceCompletedLetter(
     footnote: "Thank you for reporting and following this job on StayLondon.",
   });
 }
+
+/** Two-factor sign-in turned on or off: told to the account's address, so someone who did not do it can act. */
+export function twoFactorChangedLetter(
+  user: { email: string; firstName: string | null },
+  change: "enabled" | "disabled",
+  profileUrl: string,
+): Email {
+  const enabled = change === "enabled";
+  return letter({
+    to: user.email,
+    subject: enabled ? "Two-factor sign-in is on for your StayLondon account" : "Two-factor sign-in was turned off",
+    greeting: hello(user.firstName),
+    paragraphs: [
+      enabled
+        ? "Two-factor sign-in has just been turned on for your StayLondon account: signing in with your password now also asks for a code from your authenticator app."
+        : "Two-factor sign-in has just been turned off for your StayLondon account: your password alone now signs you in, and your recovery codes no longer work.",
+      "If this was you, there is nothing more to do. If it was not, change your password from Profile now and contact our support team.",
+    ],
+    action: { label: "Open Profile", url: profileUrl },
+    footnote: "We send this email to keep your account safe; it cannot be switched off.",
+  });
+}

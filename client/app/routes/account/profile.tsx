@@ -11,10 +11,12 @@ import { CloseAccountCard } from "@/features/account/components/close-account-ca
 import { EditProfileDialog } from "@/features/account/components/edit-profile-dialog";
 import { EmailDialog } from "@/features/account/components/email-dialog";
 import { EmailPreferencesCard } from "@/features/account/components/email-preferences-card";
+import { PasskeysCard } from "@/features/account/components/passkeys-card";
 import { PasswordDialog } from "@/features/account/components/password-dialog";
 import { PhoneDialog } from "@/features/account/components/phone-dialog";
 import { ProfilePhoto } from "@/features/account/components/profile-photo";
 import { SignedInDevices } from "@/features/account/components/signed-in-devices";
+import { TwoFactorCard } from "@/features/account/components/two-factor-card";
 import { useAuth } from "@/features/auth/api/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate } from "@/lib/format";
@@ -57,6 +59,8 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
           <div className="grid content-start gap-8">
             <RoleInfo role={user.role} />
             <AccountSecurity user={user} refresh={refresh} />
+            <TwoFactorCard hasPassword={user.hasPassword} onChanged={refresh} />
+            <PasskeysCard />
             <CloseAccountCard hasPassword={user.hasPassword} onClosed={refresh} />
           </div>
         </div>

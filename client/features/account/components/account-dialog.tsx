@@ -13,6 +13,7 @@ export function AccountDialog({
   description,
   busy,
   onOpen,
+  onClosed,
   children,
 }: {
   trigger: React.ReactNode;
@@ -20,6 +21,8 @@ export function AccountDialog({
   description: React.ReactNode;
   busy: boolean;
   onOpen: () => void;
+  /** After it closes, however it was closed. */
+  onClosed?: () => void;
   children: (close: () => void) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -30,6 +33,7 @@ export function AccountDialog({
         if (busy) return;
         setOpen(next);
         if (next) onOpen();
+        else onClosed?.();
       }}
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -41,7 +45,10 @@ export function AccountDialog({
           </Dialog.Description>
         </div>
         <DialogCloseButton disabled={busy} />
-        {children(() => setOpen(false))}
+        {children(() => {
+          setOpen(false);
+          onClosed?.();
+        })}
       </DialogPanel>
     </Dialog.Root>
   );

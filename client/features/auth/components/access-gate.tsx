@@ -1,4 +1,4 @@
-import { Home, Lock, ShieldAlert } from "lucide-react";
+import { Home, KeyRound, Lock, ShieldAlert } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -50,6 +50,21 @@ export function AccessGate({
       return (
         <StatusPanel tone="danger" icon={<ShieldAlert />} title="Access Denied" actions={<HomeButton />}>
           <p>You don't have the required permissions to access this area.</p>
+        </StatusPanel>
+      );
+    case "two-factor-required":
+      return (
+        <StatusPanel
+          tone="warning"
+          icon={<KeyRound />}
+          title="Two-Factor Sign-In Required"
+          actions={
+            <Button asChild size="lg">
+              <Link to="/profile#two-factor">Set up two-factor sign-in</Link>
+            </Button>
+          }
+        >
+          <p>Administrators sign in with a code from an authenticator app. Set it up in your profile to continue.</p>
         </StatusPanel>
       );
     case "approval-pending":

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
@@ -8,8 +8,10 @@ import { useSignIn } from "../hooks/use-sign-in";
 import type { AuthNotice } from "../utils/auth-notices";
 import { type FieldErrors, focusFirstInvalid, hasErrors, validateSignIn } from "../utils/validate-auth-forms";
 import { OrDivider } from "./or-divider";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { PasswordInput } from "./password-input";
 import { SocialSignIn } from "./social-sign-in";
+import { TwoFactorStep } from "./two-factor-step";
 
 /** The Sign In tab: Google and Apple, or e-mail and password. */
 export function SignInForm({
@@ -27,7 +29,21 @@ export function SignInForm({
   const ids = { email: `${id}-email`, password: `${id}-password` };
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
-  const signIn = useSignIn({ showNotice, openRegistration });
+  // Google or Apple may come back asking for the code too (the provider-return page sends ?twoFactor=1).
+  const [searchParams] = useSearchParams();
+  const [askingForCode, setAskingForCode] = useState(searchParams.get("twoFactor") === "1");
+  const signIn = useSignIn({ showNotice, openRegistration, askForCode: () => setAskingForCode(true) });
+
+  if (askingForCode) {
+    return (
+      <TwoFactorStep
+        onRestart={() => {
+          setPassword("");
+          setAskingForCode(false);
+        }}
+      />
+    );
+  }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +59,7 @@ export function SignInForm({
   return (
     <div className="grid gap-6">
       <SocialSignIn intent="login" />
+      <PasskeySignIn />
       <OrDivider>or sign in with email</OrDivider>
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in with email">
         <FormField id={ids.email} label="Email" required error={errors.email}>

@@ -50,6 +50,11 @@ export function useOAuthCompletion(success: OAuthSuccessParams, page: "home" | "
     async function complete(token: string) {
       try {
         const outcome = await completeOAuth(token);
+        // Two-factor is on: the provider proved who it is; the app's code completes it, on the sign-in page.
+        if (outcome.twoFactorRequired) {
+          navigate("/auth?twoFactor=1", { replace: true });
+          return;
+        }
         if (!outcome.user) throw new Error("The completion answer carried no user");
         queryClient.setQueryData(authKeys.user, outcome.user);
         await refreshUser();

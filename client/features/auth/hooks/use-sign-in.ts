@@ -1,4 +1,4 @@
-import type { TLoginRequest, TSessionUser } from "@common/schemas/auth";
+import type { TAuthOutcome, TLoginRequest, TSessionUser } from "@common/schemas/auth";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/use-toast";
@@ -16,38 +16,64 @@ export async function storeSignedInUser(queryClient: QueryClient, user: TSession
   await queryClient.invalidateQueries({ queryKey: authKeys.user });
 }
 
+/**
+ * What a completed sign-in leads to, however it was completed (password, two-factor code, passkey): the user in the
+ * cache, then the page to go to. An administrator without two-factor is sent to set it up first.
+ */
+export function useSignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  return async (outcome: TAuthOutcome) => {
+    await storeSignedInUser(queryClient, outcome.user);
+    if (outcome.user?.mustEnrolTwoFactor) {
+      toast({
+        title: "Set up two-factor sign-in",
+        description: "Administrators sign in with a code from an authenticator app. Please set it up to continue.",
+      });
+      navigate("/profile#two-factor");
+      return;
+    }
+    if (outcome.requiresPhoneVerification) {
+      toast({
+        title: "Phone verification required",
+        description: "Please verify your phone number to access all landlord features.",
+      });
+      navigate("/phone-verification");
+      return;
+    }
+    toast({
+      title: "Welcome back!",
+      description: outcome.user ? `You're signed in as ${displayName(outcome.user)}.` : "You're signed in.",
+    });
+    // Back to the page that asked for sign-in (the booking wizard, say), else the dashboard.
+    navigate(safeReturnPath(searchParams.get("returnTo")) ?? "/dashboard");
+  };
+}
+
 /** POST /api/auth/login and what each answer leads to (spec 1 §4 "Login outcomes", §8 texts). */
 export function useSignIn({
   showNotice,
   openRegistration,
+  askForCode,
 }: {
   showNotice: (notice: AuthNotice) => void;
   /** "No account with this e-mail": the registration tab, with the e-mail kept. */
   openRegistration: (email: string) => void;
+  /** The password was right and two-factor is on: the code step. */
+  askForCode: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const signedIn = useSignedIn();
   const later = useLater();
 
   return useMutation({
     mutationFn: (input: TLoginRequest) => login(input),
     onSuccess: async (outcome) => {
-      await storeSignedInUser(queryClient, outcome.user);
-      if (outcome.requiresPhoneVerification) {
-        toast({
-          title: "Phone verification required",
-          description: "Please verify your phone number to access all landlord features.",
-        });
-        navigate("/phone-verification");
+      if (outcome.twoFactorRequired) {
+        askForCode();
         return;
       }
-      toast({
-        title: "Welcome back!",
-        description: outcome.user ? `You're signed in as ${displayName(outcome.user)}.` : "You're signed in.",
-      });
-      // Back to the page that asked for sign-in (the booking wizard, say), else the dashboard.
-      navigate(safeReturnPath(searchParams.get("returnTo")) ?? "/dashboard");
+      await signedIn(outcome);
     },
     onError: (error, input) => {
       const outcome = refusalOutcome(error);

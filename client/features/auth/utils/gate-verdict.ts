@@ -1,4 +1,12 @@
-import { accessVerdict, type PermissionAction, type PermissionEntity, type Scope } from "@common/domain/permissions";
+import {
+  accessVerdict,
+  ENROLMENT_PERMISSIONS,
+  mustEnrolTwoFactor,
+  type Permission,
+  type PermissionAction,
+  type PermissionEntity,
+  type Scope,
+} from "@common/domain/permissions";
 import type { TSessionUser } from "@common/schemas/auth";
 
 /** The signed-in state, as the page reads it from the session. */
@@ -20,6 +28,7 @@ export type GateVerdict =
   | { kind: "missing-permission" }
   | { kind: "approval-pending" }
   | { kind: "phone-unverified" }
+  | { kind: "two-factor-required" }
   | { kind: "allowed" };
 
 /**
@@ -32,6 +41,10 @@ export function gateVerdict(auth: GateAuth, [action, entity, scope]: PageAccess)
   if (auth.status === "loading") return { kind: "loading" };
   if (auth.status === "anonymous") return { kind: "anonymous" };
   const { user } = auth;
+  // An administrator without two-factor reaches only setting it up, as the server's gates say (server/access/gates.ts).
+  if (mustEnrolTwoFactor(user) && !ENROLMENT_PERMISSIONS.includes(`${action}:${entity}:own` as Permission)) {
+    return { kind: "two-factor-required" };
+  }
   const verdict = accessVerdict(user, action, entity, scope);
   if (verdict.kind === "wrong-role") return verdict;
   const needed = scope ? `${action}:${entity}:${scope}` : `${action}:${entity}:`;

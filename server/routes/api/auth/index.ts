@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome, ZAuthUserResponse, ZLoginRequest, ZRegisterRequest } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
 import type { AuthResult } from "../../../services/auth.service";
+import { applySignIn } from "./sign-in-result";
 
 const context = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -10,7 +11,7 @@ const context = (request: FastifyRequest) => ({
 });
 
 async function answer(reply: FastifyReply, result: AuthResult) {
-  if (result.signIn !== undefined) await reply.startSession(result.signIn);
+  await applySignIn(reply, result);
   return reply.code(result.status).send(result.body);
 }
 

@@ -12,6 +12,7 @@ import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "../../../db/schema/oauth";
 import type { AuthResult } from "../../../services/auth.service";
 import { OAUTH_COOKIE_MAX_AGE_S } from "../../../services/oauth.service";
+import { applySignIn } from "./sign-in-result";
 
 /** The browser-binding cookie of a Google or Apple sign-in (a random value; rows keep its SHA-256). */
 export const OAUTH_COOKIE = "sl_oauth";
@@ -52,8 +53,8 @@ const oauthRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (app
   const go = (reply: FastifyReply, location: string) =>
     reply.header("Cache-Control", "no-store").redirect(location, 302);
   async function answer(reply: FastifyReply, result: AuthResult) {
-    if (result.signIn !== undefined) {
-      await reply.startSession(result.signIn);
+    if (result.signIn !== undefined || result.twoFactorFor !== undefined) {
+      await applySignIn(reply, result);
       reply.clearCookie(OAUTH_COOKIE, cookieOptions);
     }
     return reply.code(result.status).send(result.body);

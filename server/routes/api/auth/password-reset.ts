@@ -8,6 +8,7 @@ import {
   ZResetPasswordRequest,
 } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { applySignIn } from "./sign-in-result";
 
 /** /api/auth: a forgotten password, reset through a single-use link sent by e-mail. Open to everyone. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +70,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await resets().reset(request.body.token, request.body.password, context(request));
-      if (result.signIn !== undefined) await reply.startSession(result.signIn);
+      await applySignIn(reply, result);
       return result.body;
     },
   );

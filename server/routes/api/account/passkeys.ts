@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import {
+  ZPasskey,
+  ZPasskeyParams,
+  ZPasskeyRegistration,
+  ZPasskeyRename,
+  ZWebAuthnOptions,
+} from "../../../../common/schemas/passkeys";
+import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { allow, signedInUser } from "../../../access/gates";
+
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZAccessRefusal,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/** /api/account/passkeys: the signed-in person's own passkeys, from Profile. */
+const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const passkeys = () => app.services.passkeys;
+  const gate = allow("manage", "passkey");
+
+  app.get(
+    "/passkeys",
+    { onRequest: gate, schema: { summary: "My passkeys", response: { 200: z.array(ZPasskey), ...refusals } } },
+    async (request) => passkeys().list(signedInUser(request)),
+  );
+
+  app.post(
+    "/passkeys/options",
+    {
+      onRequest: gate,
+      config: { rateLimit: "passkey" },
+      schema: {
+        summary: "Start adding a passkey",
+        description: "WebAuthn creation options with a challenge valid for five minutes, once.",
+        response: { 200: ZWebAuthnOptions, ...refusals },
+      },
+    },
+    async (request) => passkeys().registrationOptions(signedInUser(request)),
+  );
+
+  app.post(
+    "/passkeys",
+    {
+      onRequest: gate,
+      config: { rateLimit: "passkey" },
+      schema: {
+        summary: "Add a passkey",
+        description: "The browser's answer to the challenge of /passkeys/options, checked against this site.",
+        body: ZPasskeyRegistration,
+        response: { 201: ZPasskey, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const created = await passkeys().register(
+        signedInUser(request),
+        request.body,
+        request.headers["user-agent"] ?? null,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    "/passkeys/:id",
+    {
+      onRequest: gate,
+      schema: {
+        summary: "Rename one of my passkeys",
+        params: ZPasskeyParams,
+        body: ZPasskeyRename,
+        response: { 200: ZPasskey, ...refusals },
+      },
+    },
+    async (request) => passkeys().rename(signedInUser(request), request.params.id, request.body.name),
+  );
+
+  app.delete(
+    "/passkeys/:id",
+    {
+      onRequest: gate,
+      schema: {
+        summary: "Remove one of my passkeys",
+        params: ZPasskeyParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await passkeys().remove(signedInUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default passkeyRoutes;
