@@ -4,10 +4,11 @@ import type { Database } from "../db/client";
 import { serverKeys } from "../db/schema";
 
 /** What each key is for: a key is never used for two purposes. */
-export type KeyPurpose = "unsubscribe-links" | "two-factor-secrets";
+export type KeyPurpose = "unsubscribe-links" | "two-factor-secrets" | "recovery-codes";
 
 /**
- * The server's own secret keys, one per purpose. With SERVER_KEY set each is derived from it (so a copy of the
+ * The server's own secret keys, one per purpose (unsubscribe links; sealing two-factor secrets; keying the hashes
+ * of recovery codes, so a copy of the table alone cannot be searched for them). With SERVER_KEY set each is derived from it (so a copy of the
  * database alone cannot forge a link or read a secret); otherwise the first instance to need one makes it and stores
  * it, and every other instance reads the same row.
  */

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { verify as verifyPassword } from "@node-rs/argon2";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
@@ -38,9 +38,6 @@ const ISSUER = "StayLondon";
 
 /** What a code check found: accepted, wrong, or right but already used within its window. */
 type CodeCheck = "accepted" | "wrong" | "reused";
-
-const hashRecoveryCode = (userId: number, normalised: string) =>
-  createHash("sha256").update(`${userId}:${normalised}`).digest("hex");
 
 function newRecoveryCode(): string {
   const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
@@ -179,7 +176,7 @@ export class TwoFactorService {
       if (check === "wrong") throw new AppError(401, WRONG_CODE, undefined, "wrong_two_factor_code");
       return;
     }
-    if (!(await spendRecoveryCode(this.db, user.id, hashRecoveryCode(user.id, input.recoveryCode)))) {
+    if (!(await spendRecoveryCode(this.db, user.id, await this.recoveryHash(user.id, input.recoveryCode)))) {
       throw new AppError(
         401,
         "That recovery code is not right or has already been used.",
@@ -232,7 +229,10 @@ export class TwoFactorService {
       return;
     }
     const recovery = ZRecoveryCode.safeParse(proof.code ?? "");
-    if (recovery.success && (await spendRecoveryCode(this.db, user.id, hashRecoveryCode(user.id, recovery.data))))
+    if (
+      recovery.success &&
+      (await spendRecoveryCode(this.db, user.id, await this.recoveryHash(user.id, recovery.data)))
+    )
       return;
     throw new AppError(
       400,
@@ -244,12 +244,17 @@ export class TwoFactorService {
 
   private async replaceCodes(tx: Parameters<typeof replaceRecoveryCodes>[0], userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await replaceRecoveryCodes(
-      tx,
-      userId,
-      codes.map((code) => hashRecoveryCode(userId, code.replace("-", ""))),
-    );
+    const hashes = await Promise.all(codes.map((code) => this.recoveryHash(userId, code.replace("-", ""))));
+    await replaceRecoveryCodes(tx, userId, hashes);
     return codes;
+  }
+
+  /**
+   * A recovery code as stored: keyed with the server's key, so the fifty bits of a code cannot be searched for in a
+   * copy of the table alone.
+   */
+  private recoveryHash(userId: number, normalised: string): Promise<string> {
+    return this.keys.sign("recovery-codes", `${userId}:${normalised}`);
   }
 
   private profileUrl(): string {
