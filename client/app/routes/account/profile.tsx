@@ -61,7 +61,7 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
             <AccountSecurity user={user} refresh={refresh} />
             <TwoFactorCard hasPassword={user.hasPassword} onChanged={refresh} />
             <PasskeysCard />
-            <CloseAccountCard hasPassword={user.hasPassword} onClosed={refresh} />
+            <CloseAccountCard hasPassword={user.hasPassword} hostsHomes={user.role === "landlord"} onClosed={refresh} />
           </div>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -23,9 +23,12 @@ import { CurrentPasswordField } from "./current-password-field";
  */
 export function CloseAccountCard({
   hasPassword,
+  hostsHomes,
   onClosed,
 }: {
   hasPassword: boolean;
+  /** A landlord's listings leave the site with the account: they are told so before they choose. */
+  hostsHomes: boolean;
   onClosed: () => Promise<unknown>;
 }) {
   return (
@@ -36,7 +39,8 @@ export function CloseAccountCard({
       <CardContent className="grid gap-4">
         <p className="text-sm leading-relaxed text-muted-foreground">
           Closing erases your name, contact details, photo, saved homes and the messages you wrote, and signs you out
-          everywhere. Records of past bookings and payments are kept without your name, as the law requires.
+          everywhere.{hostsHomes ? " Your listings are taken off StayLondon." : ""} Records of past bookings and
+          payments are kept without your name, as the law requires.
         </p>
         <CloseAccountDialog hasPassword={hasPassword} onClosed={onClosed} />
       </CardContent>
