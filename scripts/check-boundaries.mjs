@@ -1,5 +1,6 @@
 // Import boundaries of the layout (docs/architecture.md): common imports neither side; client and
-// server never import each other; a client feature never imports another feature.
+// server never import each other; a client feature never imports another feature; the client's shared layer
+// (components, lib, hooks) never imports a feature or the app, so its arrows point one way.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -35,6 +36,10 @@ for (const file of files) {
     if (zone === "common" && targetZone !== "common") problems.push(`${rel}: common must not import ${target}`);
     if (zone === "client" && targetZone === "server") problems.push(`${rel}: the client must not import ${target}`);
     if (zone === "server" && targetZone === "client") problems.push(`${rel}: the server must not import ${target}`);
+    const shared = /^client\/(components|lib|hooks)\//.test(rel);
+    if (shared && /^client\/(features|app)(\/|$)/.test(target)) {
+      problems.push(`${rel}: the shared layer must not import ${target}`);
+    }
     const targetFeature = target.match(/^client\/features\/([^/]+)/)?.[1];
     if (feature && targetFeature && targetFeature !== feature) {
       problems.push(`${rel}: feature "${feature}" must not import feature "${targetFeature}"`);

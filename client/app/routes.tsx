@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { MainLayout, PageLoading } from "@/components/layouts/main-layout";
+import { MainLayout, PageLoading } from "@/app/shell/main-layout";
 import { currentUserQueryOptions } from "@/features/auth/api/session";
 import { siteFactsQueryOptions } from "@/lib/site-facts";
 import { pageDataOf, startOrWait } from "./page-data";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { MainLayout } from "@/components/layouts/main-layout";
+import { MainLayout } from "@/app/shell/main-layout";
 import { Button } from "@/components/ui/button";
 
 /** Last-resort screen for render errors and failed page downloads (e.g. after a new release). */

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { SiteFooter } from "@/components/layouts/site-footer";
 import { LandlordPhoneRedirect } from "@/features/auth/components/landlord-phone-redirect";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 function NavigationProgress() {

@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { BrandMark } from "@/components/layouts/brand-mark";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/api/session";
 import { HeaderUserMenu } from "@/features/auth/components/header-user-menu";
 import { MobileAccount } from "@/features/auth/components/mobile-account";
 import { MessagesLink } from "@/features/messages/components/messages-link";
 import { cn } from "@/lib/utils";
-import { BrandMark } from "./brand-mark";
 
 const OTHER_LINKS = [
   { to: "/experiences", label: "Experiences", end: false },
