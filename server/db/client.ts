@@ -3,6 +3,10 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction in progress: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either: a repository function that works inside or outside a transaction takes a `Db`. */
+export type Db = Database | Tx;
 
 // Stay dates are calendar days: keep PostgreSQL `date` as 'YYYY-MM-DD' strings, never JS Dates in a timezone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);

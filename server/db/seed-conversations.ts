@@ -1,6 +1,6 @@
 import { addDays } from "../../common/domain/calendar-dates";
 import type { MessageAuthorSide } from "../../common/domain/messages";
-import type { Database } from "./client";
+import type { Tx } from "./client";
 import { messageThreadReads, messageThreads, threadMessages } from "./schema";
 import { CONVERSATIONS } from "./seed-data/conversations";
 import { MANAGED_LISTINGS } from "./seed-data/management";
@@ -54,8 +54,6 @@ export function planConversations<S extends StayRef>({ today, stamp, stays, now 
 }
 
 export type ConversationsPlan<S extends StayRef> = ReturnType<typeof planConversations<S>>;
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export async function writeConversations<S extends StayRef>(
   tx: Tx,

@@ -1,6 +1,6 @@
 import { addDays } from "../../common/domain/calendar-dates";
 import type { MaintenanceStatus, MaintenanceTransition, OfferStatus, WorkStage } from "../../common/domain/maintenance";
-import type { Database } from "./client";
+import type { Tx } from "./client";
 import {
   auditLogs,
   availability,
@@ -233,8 +233,6 @@ export function planManagement<S extends StayRef>({ today, stamp, heldNights, bl
 }
 
 // Writing the plan ----------------------------------------------------------------------------
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type SeedLookups<S extends StayRef> = {
   userId: (key: string) => number;

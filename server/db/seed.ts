@@ -6,7 +6,7 @@ import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { countedNightsByYear, LONDON_SHORT_LET_LIMIT } from "../../common/domain/short-let-ledger";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
-import type { Database } from "./client";
+import type { Database, Tx } from "./client";
 import {
   auditLogs,
   availability,
@@ -160,8 +160,6 @@ export async function seedDemoData(
     return result;
   });
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function hasProperties(db: Database | Tx): Promise<boolean> {
   const rows = await db.select({ id: properties.id }).from(properties).limit(1);

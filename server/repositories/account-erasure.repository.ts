@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { OPEN_MAINTENANCE_STATUSES } from "../../common/domain/maintenance";
-import type { Tx } from "./bookings.repository";
+import type { Tx } from "../db/client";
 
 /** Why an account cannot be closed yet, in the words Profile shows. Empty: it can be closed. */
 export async function closureBlockers(tx: Tx, userId: number, today: string): Promise<string[]> {

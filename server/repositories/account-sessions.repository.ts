@@ -1,10 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import type { SessionData } from "../plugins/sessions";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
 
 /** The rows of a user's sessions: the plugin's own expression for "whose session", so its index answers. */
 const ofUser = (userId: number) => sql`(${sessions.sess}->>'userId')::int = ${userId}`;

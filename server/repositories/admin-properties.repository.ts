@@ -5,12 +5,9 @@ import {
   type AdminPropertyStatusDetail,
   STATUS_OF_DETAIL,
 } from "../../common/schemas/admin-properties";
-import type { Database } from "../db/client";
+import type { Database, Db, Tx } from "../db/client";
 import { propertyVerifications } from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
 
 /**
  * The SQL of Property Management: listings with their owners and bookings, searched and paged for the admin,

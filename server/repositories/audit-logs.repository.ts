@@ -1,10 +1,9 @@
 import { and, count, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditTargetType, AuditType } from "../../common/domain/audit-log";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { auditLogs } from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
 import { currentRequest } from "../lib/request-context";
-import type { Tx } from "./bookings.repository";
 
 export type AuditLogRow = typeof auditLogs.$inferSelect;
 

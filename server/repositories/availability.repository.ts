@@ -2,10 +2,9 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { HOLDING_STATUSES } from "../../common/domain/booking-status";
 import type { PricingRule } from "../../common/domain/pricing";
 import { poundsToPence } from "../../common/domain/pricing";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { availability, bookings, pricingRules, properties } from "../db/schema";
 import { PG, pgConstraint, pgErrorCode } from "../lib/postgres-errors";
-import type { Tx } from "./bookings.repository";
 
 /**
  * True when a pending or confirmed booking shares a night with [checkIn, checkOut). The same

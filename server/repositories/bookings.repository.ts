@@ -1,11 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { BookingActor, BookingTransition } from "../../common/domain/booking-status";
 import type { BookingStatus } from "../../common/domain/property-options";
-import type { Database } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { bookingEvents, bookings, payments, properties } from "../db/schema";
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Db = Database | Tx;
 
 /**
  * A booking with what its guest's pages show: the property, its photos, payment and review. The

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { HOLDING_STATUSES } from "../../common/domain/booking-status";
-import type { Database } from "../db/client";
+import type { Database, Db, Tx } from "../db/client";
 import {
   availability,
   bookings,
@@ -10,9 +10,7 @@ import {
   importedStays,
   properties,
 } from "../db/schema";
-import type { Tx } from "./bookings.repository";
 
-type Db = Database | Tx;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type ImportedEvent = { uid: string; startsOn: string; endsOn: string; summary: string | null };
 

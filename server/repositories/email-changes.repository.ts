@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
 import { emailChanges } from "../db/schema";
-import type { Tx } from "./bookings.repository";
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 

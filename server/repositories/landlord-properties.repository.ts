@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import { AMENITY_NAMES, type AmenityName, amenityGroupOf } from "../../common/domain/amenities";
-import type { Database } from "../db/client";
+import type { Database, Db, Tx } from "../db/client";
 import { properties, propertyAmenities, propertyPhotos } from "../db/schema";
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Db = Database | Tx;
 
 export type NewPropertyRow = typeof properties.$inferInsert;
 /** The landlord's fields of a listing: everything PUT /api/properties/{id} rewrites. */

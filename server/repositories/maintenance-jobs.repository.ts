@@ -7,7 +7,7 @@ import {
   type OfferStatus,
   OPEN_MAINTENANCE_STATUSES,
 } from "../../common/domain/maintenance";
-import type { Database } from "../db/client";
+import type { Database, Db, Tx } from "../db/client";
 import {
   bookings,
   maintenanceJobEvents,
@@ -18,14 +18,12 @@ import {
   propertyManagerAssignments,
   users,
 } from "../db/schema";
-import type { Tx } from "./bookings.repository";
 
 /**
  * The SQL of maintenance work orders: a job as its pages show it (with the facts the access module relates a user
  * to it by), its offers, timeline and photos, and the contractor's lists and earnings. The property's manager is its
  * current assignment (property_manager_assignments with no end), read here and never written.
  */
-type Db = Database | Tx;
 export type JobRow = typeof maintenanceJobs.$inferSelect;
 export type JobChanges = Partial<Omit<typeof maintenanceJobs.$inferInsert, "id" | "propertyId" | "createdAt">>;
 

@@ -1,10 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type MessageAuthorSide, RESPONSE_STATS } from "../../common/domain/messages";
 import type { BookingStatus } from "../../common/domain/property-options";
-import type { Database } from "../db/client";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
+import type { Db, Tx } from "../db/client";
 
 /**
  * Guest–host conversations: the threads (an enquiry per listing and guest, one per booking), their messages, how far

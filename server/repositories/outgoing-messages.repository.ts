@@ -1,10 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { OUTGOING_MESSAGES_WRITTEN } from "../db/change-feed";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { outgoingMessages } from "../db/schema";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
 
 export type OutgoingMessageRow = typeof outgoingMessages.$inferSelect;
 export type NewOutgoingMessage = Pick<

@@ -1,9 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Db } from "../db/client";
 import { passkeys, webauthnChallenges } from "../db/schema";
-import type { Tx } from "./bookings.repository";
 
-type Db = Database | Tx;
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type NewPasskey = typeof passkeys.$inferInsert;
 export type ChallengePurpose = "register" | "sign-in";

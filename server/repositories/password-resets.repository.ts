@@ -1,7 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { passwordResetRequests } from "../db/schema";
-import type { Tx } from "./bookings.repository";
 
 /** Requests for the account made since `since` (sent links and provider notices alike). */
 export async function countResetRequestsSince(tx: Tx, userId: number, since: Date): Promise<number> {

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import type { Tx } from "./bookings.repository";
+import type { Database, Tx } from "../db/client";
 
 /** Rows of one query as plain JSON objects, with timestamps as ISO text (PostgreSQL's own JSON of them). */
 async function rows(db: Database | Tx, query: SQL): Promise<Record<string, unknown>[]> {

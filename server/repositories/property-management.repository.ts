@@ -1,10 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { OPEN_MAINTENANCE_STATUSES } from "../../common/domain/maintenance";
 import type { BookingStatus } from "../../common/domain/property-options";
-import type { Database } from "../db/client";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
+import type { Db, Tx } from "../db/client";
 
 /**
  * Property management: who manages a property (assignments with their history), what a manager sees of the

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import type { Tx } from "./bookings.repository";
+import type { Database, Tx } from "../db/client";
 import { properties } from "../db/schema";
 
 /** Who owns a property and its state, for the landlord routes' access check (services/property-access.ts). */

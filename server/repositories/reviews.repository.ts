@@ -1,9 +1,8 @@
 import { type AnyColumn, and, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { bookings, properties, reviews, users } from "../db/schema";
 import { PG, pgErrorCode } from "../lib/postgres-errors";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
 
 export type NewReview = Pick<

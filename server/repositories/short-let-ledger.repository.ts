@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type LedgerListing, LONDON_SHORT_LET_LIMIT, shortLetLimitApplies } from "../../common/domain/short-let-ledger";
 import type { TShortLetCount } from "../../common/schemas/landlord-properties";
-import type { Database } from "../db/client";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
+import type { Db, Tx } from "../db/client";
 
 /**
  * The nights each listing has let short in `year`: every night in that year of each stay shorter than the limit,

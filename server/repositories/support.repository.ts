@@ -1,10 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { SupportStatus, SupportTopic } from "../../common/domain/support";
-import type { Database } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { supportMessages, supportTickets, users } from "../db/schema";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
 
 export type SupportTicketRow = typeof supportTickets.$inferSelect & { preview: string };
 

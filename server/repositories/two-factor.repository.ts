@@ -1,9 +1,6 @@
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { twoFactorRecoveryCodes, users } from "../db/schema";
-import type { Tx } from "./bookings.repository";
-
-type Db = Database | Tx;
 
 /** Keeps a new sealed secret, pending until a code from it is confirmed (any earlier pending one is replaced). */
 export async function setPendingSecret(db: Db, userId: number, sealedSecret: string): Promise<void> {

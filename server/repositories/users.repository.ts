@@ -1,10 +1,9 @@
 import { and, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../common/domain/roles";
 import type { AdminUserState } from "../../common/schemas/admin";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { bookings, loginAttempts, properties, sessions, users } from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
-import type { Tx } from "./bookings.repository";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

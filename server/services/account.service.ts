@@ -9,7 +9,7 @@ import type {
   TProfileUpdate,
 } from "../../common/schemas/account";
 import { mayActOn } from "../access/records";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { passwordProblem } from "../lib/password-policy";
 import { auditLabel } from "../lib/person-names";
@@ -21,7 +21,6 @@ import {
   sessionHandle,
 } from "../repositories/account-sessions.repository";
 import { recordAudit } from "../repositories/audit-logs.repository";
-import type { Tx } from "../repositories/bookings.repository";
 import {
   addressTaken,
   insertEmailChange,

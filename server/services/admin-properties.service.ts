@@ -20,7 +20,7 @@ import { bookingReference } from "../../common/schemas/bookings";
 import { pageOffset } from "../../common/schemas/paging";
 import { type CsvColumn, toCsv } from "../../common/utils/csv";
 import { type Actor, listScope, mayActOn } from "../access/records";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import {
@@ -40,7 +40,7 @@ import {
   withdrawVerification,
 } from "../repositories/admin-properties.repository";
 import { recordAudit } from "../repositories/audit-logs.repository";
-import { applyStatusChange, type Tx } from "../repositories/bookings.repository";
+import { applyStatusChange } from "../repositories/bookings.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle.service";
 import type { LandlordAnalyticsService } from "./landlord-analytics.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";

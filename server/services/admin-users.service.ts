@@ -1,11 +1,10 @@
 import { ROLE_LABELS, type Role } from "../../common/domain/roles";
 import type { TAdminUser, TAdminUserProfile, TAdminUsersQuery } from "../../common/schemas/admin";
 import { pageOffset } from "../../common/schemas/paging";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
-import type { Tx } from "../repositories/bookings.repository";
 import {
   type AdminUserRow,
   countUserHoldings,

@@ -13,7 +13,7 @@ import {
   type TPaymentIntent,
 } from "../../common/schemas/bookings";
 import { type Actor, type BookingAction, bookingPart, listScope, mayActOn } from "../access/records";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { payments, stripeEvents } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import { auditLabel, publicGuestName } from "../lib/person-names";
@@ -31,7 +31,6 @@ import {
   lockBooking,
   recordRefund,
   setPaymentIntent,
-  type Tx,
 } from "../repositories/bookings.repository";
 import type { BookingNews, BookingNotifier } from "./messaging/booking-notifier";
 import type { StripeGateway } from "./payments/stripe-gateway";

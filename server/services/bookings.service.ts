@@ -41,7 +41,7 @@ import {
   type TQuote,
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { AppError, notFound } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
 import {
@@ -53,7 +53,6 @@ import {
   hasOverlappingBooking,
   insertBooking,
 } from "../repositories/availability.repository";
-import type { Tx } from "../repositories/bookings.repository";
 import { hasImportedStay } from "../repositories/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle.service";

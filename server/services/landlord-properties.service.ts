@@ -17,7 +17,7 @@ import {
   type TUpdateProperty,
 } from "../../common/schemas/property-form";
 import { type Actor, propertyOr404 } from "../access/records";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
@@ -35,7 +35,6 @@ import {
   type PropertyFieldsRow,
   type PropertyRow,
   replaceAmenities,
-  type Tx,
   updatePropertyFields,
   updatePropertyState,
   updateShortLetPermission,

@@ -33,11 +33,11 @@ import {
 } from "../../common/schemas/maintenance";
 import { pageOffset, type TPageQuery } from "../../common/schemas/paging";
 import { type Actor, type JobFacts, jobListScope, maintenancePart, mayActOn } from "../access/records";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { auditLabel, fullName, publicGuestName, sentenceName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
-import { findBookingView, type Tx } from "../repositories/bookings.repository";
+import { findBookingView } from "../repositories/bookings.repository";
 import { findPropertyRow, updatePropertyState } from "../repositories/landlord-properties.repository";
 import {
   acceptOffer,

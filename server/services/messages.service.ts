@@ -10,12 +10,11 @@ import type {
   TUnreadCount,
 } from "../../common/schemas/messages";
 import { type Actor, type ThreadSide, threadListScope, threadSide } from "../access/records";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { maskContactDetails } from "../lib/contact-details";
 import { AppError, notFound } from "../lib/errors";
 import { publicGuestName } from "../lib/person-names";
 import { parsePropertyRef } from "../lib/property-ref";
-import type { Tx } from "../repositories/bookings.repository";
 import {
   countUnread,
   countUnreadFor,

@@ -10,13 +10,12 @@ import {
   TOO_MANY_FEEDS,
 } from "../../../common/schemas/calendar-sync";
 import { type Actor, propertyOr404 } from "../../access/records";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { weakEtag } from "../../lib/etags";
 import { auditLabel } from "../../lib/person-names";
 import { PG, pgErrorCode } from "../../lib/postgres-errors";
 import { recordAudit } from "../../repositories/audit-logs.repository";
-import type { Tx } from "../../repositories/bookings.repository";
 import {
   blockedNightsFrom,
   type CalendarFeedRow,

@@ -2,7 +2,8 @@ import { formatDateGb, londonToday, nightsBetween } from "../../../common/domain
 import { poundsToPence } from "../../../common/domain/pricing";
 import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
 import { bookingReference } from "../../../common/schemas/bookings";
-import { findBookingParties, type Tx } from "../../repositories/bookings.repository";
+import type { Tx } from "../../db/client";
+import { findBookingParties } from "../../repositories/bookings.repository";
 import {
   bookingCancelledLetter,
   bookingConfirmedLetter,

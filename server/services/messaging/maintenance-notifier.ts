@@ -1,7 +1,7 @@
 import { formatDateGb } from "../../../common/domain/calendar-dates";
 import { formatEstimatedDuration } from "../../../common/domain/maintenance";
 import { jobReference } from "../../../common/schemas/maintenance";
-import type { Tx } from "../../repositories/bookings.repository";
+import type { Tx } from "../../db/client";
 import { findGuestsStayingOn, findJobPeople, findPeople } from "../../repositories/maintenance-jobs.repository";
 import {
   type JobFacts,

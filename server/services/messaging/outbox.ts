@@ -1,10 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import { OUTGOING_MESSAGES_WRITTEN } from "../../db/change-feed";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { recordAudit } from "../../repositories/audit-logs.repository";
-import type { Tx } from "../../repositories/bookings.repository";
 import {
   claimOutgoingMessages,
   finishAttempt,
