@@ -165,5 +165,3 @@ export const ZPropertyRef = z.object({
     .max(PROPERTY_REF_MAX_LENGTH, "Property id is too long")
     .regex(PROPERTY_REF_PATTERN, "Property id must be a number or a slug such as camden-modern-studio"),
 });
-
-export const ZErrorResponse = z.object({ message: z.string() });

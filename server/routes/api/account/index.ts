@@ -17,7 +17,7 @@ import {
   ZSessionsEnded,
 } from "../../../../common/schemas/account";
 import { ZAccessRefusal, ZAuthUserResponse, ZPhoneCodeSent } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { allow, requireUser, signedInUser } from "../../../access/gates";
 import { AppError } from "../../../lib/errors";
 import { toSessionUser } from "../../../services/auth.service";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZPasskey,
   ZPasskeyParams,
@@ -8,7 +9,6 @@ import {
   ZPasskeyRename,
   ZWebAuthnOptions,
 } from "../../../../common/schemas/passkeys";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { allow, signedInUser } from "../../../access/gates";
 
 const refusals = {

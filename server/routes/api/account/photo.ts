@@ -2,12 +2,12 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZProfilePhoto } from "../../../../common/schemas/account";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZPhotoUploadRequest,
   ZPhotoUploadTicket,
   ZProfilePhotoUploadParams,
 } from "../../../../common/schemas/photo-uploads";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { MAX_PHOTO_BYTES } from "../../../../common/schemas/property-form";
 import { allow, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";

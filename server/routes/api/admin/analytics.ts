@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPlatformAnalytics, ZPlatformAnalyticsQuery } from "../../../../common/schemas/platform-analytics";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 

@@ -7,7 +7,7 @@ import {
   ZAdminBookingsQuery,
 } from "../../../../common/schemas/admin-bookings";
 import { ZBookingIdParams } from "../../../../common/schemas/bookings";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAdminStats, ZSystemStatus } from "../../../../common/schemas/admin-dashboard";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 
 const refusals = { 401: ZErrorResponse, 403: ZErrorResponse };
 

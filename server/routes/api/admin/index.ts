@@ -6,7 +6,7 @@ import {
   ZPendingLandlord,
   ZUserIdParams,
 } from "../../../../common/schemas/admin";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";

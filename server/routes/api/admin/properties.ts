@@ -11,7 +11,7 @@ import {
   ZAdminPropertyRemoval,
   ZVerifyProperty,
 } from "../../../../common/schemas/admin-properties";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
 

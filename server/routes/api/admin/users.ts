@@ -8,7 +8,7 @@ import {
   ZChangeRoleRequest,
   ZUserIdParams,
 } from "../../../../common/schemas/admin";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
 

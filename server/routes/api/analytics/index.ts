@@ -6,7 +6,7 @@ import {
   ZRevenueAnalytics,
 } from "../../../../common/schemas/analytics";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { gateFolder, signedInUser } from "../../../access/gates";
 
 const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal };

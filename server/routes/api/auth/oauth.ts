@@ -8,7 +8,7 @@ import {
   ZOAuthStartQuery,
   ZRegisterOAuthRequest,
 } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "../../../db/schema/oauth";
 import type { AuthResult } from "../../../services/auth.service";
 import { OAUTH_COOKIE_MAX_AGE_S } from "../../../services/oauth.service";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPasskeySignIn, ZWebAuthnOptions } from "../../../../common/schemas/passkeys";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { applySignIn } from "./sign-in-result";
 
 /** /api/auth/passkey: signing in with a passkey, no e-mail address needed (the passkey names its account). */

@@ -7,7 +7,7 @@ import {
   ZResetLinkRefusal,
   ZResetPasswordRequest,
 } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { applySignIn } from "./sign-in-result";
 
 /** /api/auth: a forgotten password, reset through a single-use link sent by e-mail. Open to everyone. */

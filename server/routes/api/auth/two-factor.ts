@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZTwoFactorSignIn } from "../../../../common/schemas/two-factor";
 import { AppError } from "../../../lib/errors";
 import { TWO_FACTOR_STEP_MAX_FAILURES } from "../../../plugins/sessions";

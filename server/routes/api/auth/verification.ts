@@ -10,7 +10,7 @@ import {
   ZVerifyEmailResponse,
   ZVerifyPhoneRequest,
 } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireUser, sessionUser, signedInUser } from "../../../access/gates";
 import { toSessionUser } from "../../../services/auth.service";
 

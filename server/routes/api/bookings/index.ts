@@ -12,7 +12,7 @@ import {
   ZIdempotencyHeaders,
   ZLandlordBooking,
 } from "../../../../common/schemas/bookings";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { allow, requireUser, requireVerified, signedInUser } from "../../../access/gates";
 import type { BookingAction } from "../../../access/records";
 

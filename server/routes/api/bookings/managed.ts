@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZManagedBookings, ZManagedBookingsQuery } from "../../../../common/schemas/property-management";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZContractorEarnings } from "../../../../common/schemas/maintenance";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
 
 /** /api/contractor: the contractor's own figures, behind one gate for the folder. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZDashboardStats, ZRecentActivity } from "../../../../common/schemas/dashboard";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireUser, signedInUser } from "../../../access/gates";
 
 /** /api/dashboard: the signed-in user's own figures (spec 1 §7). */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_JOB_PHOTOS } from "../../../../common/domain/maintenance";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZUrlId } from "../../../../common/schemas/ids";
 import {
   ZCompleteJob,
@@ -21,7 +22,6 @@ import {
   ZTriageJob,
 } from "../../../../common/schemas/maintenance";
 import { ZPageQuery } from "../../../../common/schemas/paging";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { MAX_PHOTO_BYTES } from "../../../../common/schemas/property-form";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZBookingThread,
   ZEnquiryStarted,
@@ -14,7 +15,7 @@ import {
   ZThreadSummaries,
   ZUnreadCount,
 } from "../../../../common/schemas/messages";
-import { ZErrorResponse, ZPropertyRef } from "../../../../common/schemas/properties";
+import { ZPropertyRef } from "../../../../common/schemas/properties";
 import { gateFolder, requireVerified, signedInUser } from "../../../access/gates";
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse } as const;

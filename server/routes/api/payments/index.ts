@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import { ZCreatePaymentIntentRequest, ZPaymentIntent } from "../../../../common/schemas/bookings";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireVerified, signedInUser } from "../../../access/gates";
 import { AppError } from "../../../lib/errors";
 import { recordAudit } from "../../../repositories/audit-logs.repository";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPlacesQuery, ZPlacesResponse } from "../../../../common/schemas/places";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 
 /** /api/places: UK location autocomplete from the bundled GeoNames list; public, no network needed. */
 const placesRoutes: FastifyPluginAsyncZod = async (app) => {

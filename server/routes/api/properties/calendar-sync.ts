@@ -7,8 +7,8 @@ import {
   ZCalendarFeedParams,
   ZCalendarSync,
 } from "../../../../common/schemas/calendar-sync";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZDeleted, ZManagedPropertyParams } from "../../../../common/schemas/landlord-properties";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { signedInUser } from "../../../access/gates";
 import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZCalendarMonth,
   ZCalendarQuery,
@@ -7,7 +8,6 @@ import {
   ZNightRangeQuery,
   ZNightsChanged,
 } from "../../../../common/schemas/landlord-properties";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { signedInUser } from "../../../access/gates";
 import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZQuote, ZQuoteQuery } from "../../../../common/schemas/bookings";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
-  ZErrorResponse,
   ZPropertyDetail,
   ZPropertyRef,
   ZPropertySearchQuery,

@@ -1,13 +1,13 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZManagedProperty,
   ZManagedPropertyParams,
-  ZShortLetPermissionRequest,
   ZPropertyStatusChange,
+  ZShortLetPermissionRequest,
 } from "../../../../common/schemas/landlord-properties";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_PROPERTY,

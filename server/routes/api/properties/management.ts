@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZManagedPropertyParams } from "../../../../common/schemas/landlord-properties";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import {
   ZAssignManager,
   ZManagedPropertySummaries,

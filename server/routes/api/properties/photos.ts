@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZAddPhotoByUrl,
   ZManagedPhotos,
@@ -11,7 +12,6 @@ import {
   ZPhotoParams,
 } from "../../../../common/schemas/landlord-properties";
 import { ZPhotoUploadParams, ZPhotoUploadRequest, ZPhotoUploadTicket } from "../../../../common/schemas/photo-uploads";
-import { ZErrorResponse } from "../../../../common/schemas/properties";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
 import { signedInUser } from "../../../access/gates";
 import { AppError, badRequest } from "../../../lib/errors";

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse, ZPropertyRef } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
+import { ZPropertyRef } from "../../../../common/schemas/properties";
 import { ZSavedProperty, ZSavedPropertyList } from "../../../../common/schemas/saved-properties";
 import { allow, requireVerified, signedInUser } from "../../../access/gates";
 

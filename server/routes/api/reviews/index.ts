@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse, ZPropertyRef } from "../../../../common/schemas/properties";
+import { ZErrorResponse } from "../../../../common/schemas/errors";
+import { ZPropertyRef } from "../../../../common/schemas/properties";
 import {
   ZCreateReviewRequest,
   ZPropertyReviewsQuery,
