@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZUrlId } from "./ids";
 
 /** A passkey as its owner sees it in Profile: never its key or credential id. */
 export const ZPasskey = z.object({
@@ -15,12 +16,7 @@ export const ZPasskey = z.object({
 });
 export type TPasskey = z.infer<typeof ZPasskey>;
 
-export const ZPasskeyParams = z.object({
-  id: z.coerce
-    .number({ error: "A passkey id is a number" })
-    .int("A passkey id is a number")
-    .positive("A passkey id is a number"),
-});
+export const ZPasskeyParams = z.object({ id: ZUrlId("A passkey id") });
 
 /** PATCH /api/account/passkeys/{id}. */
 export const ZPasskeyRename = ZPasskey.pick({ name: true }).strict();

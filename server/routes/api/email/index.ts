@@ -42,7 +42,13 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // A mail program that cannot post opens the same address in a browser: show the page that asks.
   app.get(
     "/unsubscribe",
-    { schema: { querystring: ZUnsubscribeToken.partial(), hide: true } },
+    {
+      schema: {
+        summary: "Open an unsubscribe link in a browser",
+        description: "For mail programs that open the one-click address instead of posting to it: 303 to the page.",
+        querystring: ZUnsubscribeToken.partial(),
+      },
+    },
     async (request, reply) => {
       const page = new URL("/unsubscribe", "http://local");
       if (request.query.token) page.searchParams.set("token", request.query.token);
