@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /**
- * A failed request (spec 1 §7): the message is `${status}: ${body text}`, or the status text when the body is empty.
+ * A failed request: the message is `${status}: ${body text}`, or the status text when the body is empty.
  * `status` and `body` are kept so callers can tell a 404 from other failures without parsing the message.
  */
 export class ApiError extends Error {

@@ -33,7 +33,7 @@ function withReference(fallback: string, body: string): string {
 }
 
 /**
- * What to tell the visitor about a failed request: the server's message when it sent one (spec 1 §7 errors read
+ * What to tell the visitor about a failed request: the server's message when it sent one (an error reads
  * "status: body"), otherwise `fallback`. Network failures and 5xx pages fall back too.
  */
 export function serverMessageOf(error: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import type { TLandlordBooking } from "@common/schemas/bookings";
 
 /**
- * Where a booking stands for its landlord (spec 2 §4). A pending booking is either a request awaiting the
+ * Where a booking stands for its landlord. A pending booking is either a request awaiting the
  * landlord's answer ('Needs Approval', card payments off) or a card booking awaiting the guest's payment
  * ('Payment Pending', card payments on), which the landlord cannot accept.
  */
@@ -21,7 +21,7 @@ export const LANDLORD_STATUS_LABELS: Record<LandlordBookingStage, string> = {
   cancelled: "Cancelled",
 };
 
-/** Spec 2 §4 colours: confirmed green, pending yellow, cancelled red, completed blue (text kept AA on its tint). */
+/** Booking status colours: confirmed green, pending yellow, cancelled red, completed blue (text kept AA on its tint). */
 export const LANDLORD_STATUS_CLASSES: Record<LandlordBookingStage, string> = {
   needs_approval: "border-warning/25 bg-warning-soft text-warning",
   payment_pending: "border-warning/25 bg-warning-soft text-warning",

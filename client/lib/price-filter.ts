@@ -1,4 +1,4 @@
-/** The max-price-per-night slider (spec 1 §5 and §9): 0 to 1000 in steps of 10. */
+/** The max-price-per-night slider: 0 to 1000 in steps of 10. */
 export const PRICE_SLIDER_MIN = 0;
 export const PRICE_SLIDER_MAX = 1000;
 export const PRICE_SLIDER_STEP = 10;

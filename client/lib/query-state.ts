@@ -7,7 +7,7 @@ export type QueryPageState<T> =
   | { status: "ready"; data: T };
 
 /**
- * Retry on a landlord page whose load failed: spec 2 §8 reloads the page. A fresh start also recovers from
+ * Retry on a landlord page whose load failed reloads the page. A fresh start also recovers from
  * what a refetch cannot (files of a newer deployment, a session that ended).
  */
 export function reloadPage(): void {

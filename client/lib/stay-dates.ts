@@ -22,7 +22,7 @@ function toUtcDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Fri 5 Mar 2027" for a stay date written YYYY-MM-DD (en-GB, spec 1 §9). */
+/** "Fri 5 Mar 2027" for a stay date written YYYY-MM-DD (en-GB). */
 export function formatStayDate(value: string): string {
   const date = toUtcDate(value);
   return date ? stayDate.format(date).replace(",", "") : "";

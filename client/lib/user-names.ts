@@ -3,7 +3,7 @@ type NamedUser = { firstName: string | null; lastName?: string | null; email: st
 
 const emailPrefix = (email: string) => email.split("@")[0] || email;
 
-/** Spec 1 §2: the first name, else the part of the e-mail before the at-sign. */
+/** The first name, else the part of the e-mail before the at-sign. */
 export function displayName(user: NamedUser): string {
   return user.firstName?.trim() || emailPrefix(user.email);
 }
@@ -14,7 +14,7 @@ export function fullName(user: NamedUser): string {
   return name || displayName(user);
 }
 
-/** Spec 1 §2 avatar fallback: the first letter of the first name, else of the e-mail. */
+/** The avatar's fallback: the first letter of the first name, else of the e-mail. */
 export function avatarInitial(user: NamedUser): string {
   return (user.firstName?.trim()[0] ?? user.email[0] ?? "?").toUpperCase();
 }

@@ -1,5 +1,5 @@
 /**
- * The audit log's vocabulary (System Logs). `type` is how the admin page colours an entry (spec 2); `action`
+ * The audit log's vocabulary (System Logs). `type` is how the admin page colours an entry; `action`
  * says what happened, so entries can be filtered and counted (failed payments and messages are Pending Issues).
  */
 export const AUDIT_TYPES = ["error", "warning", "success", "info"] as const;

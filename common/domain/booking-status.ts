@@ -1,7 +1,7 @@
 import type { BookingStatus } from "./property-options";
 
 /**
- * The booking lifecycle as data (issue 4): every status change is one of these transitions, fired by
+ * The booking lifecycle as data: every status change is one of these transitions, fired by
  * one of the listed actors. Services ask `transition()` instead of writing statuses by hand, so a rule
  * lives in one place. The idea follows Sharetribe's transaction processes.
  */

@@ -1,7 +1,7 @@
 import { dayOfWeek, nightsOf } from "./calendar-dates";
 
 /**
- * The price of a stay (issue 4): shared so the browser can explain a quote, but only the server's
+ * The price of a stay: shared so the browser can explain a quote, but only the server's
  * figure is ever charged. Money is whole pence throughout; pounds appear only at the edges.
  */
 
@@ -38,7 +38,7 @@ export type StayPrice = {
 export const REFERENCE_PRICE_WINDOW_DAYS = 30;
 export const REFERENCE_PRICE_MIN_DAYS = 7;
 
-/** The guest's service fee: 10% of the nights' total, rounded to whole pounds (spec 1 §9). */
+/** The guest's service fee: 10% of the nights' total, rounded to whole pounds. */
 export const SERVICE_FEE_RATE = 0.1;
 
 export function serviceFeePence(subtotalPence: number): number {

@@ -1,4 +1,4 @@
-/** Option lists shared by the database enums, the API contracts and the landlord form (spec 2 §5). */
+/** Option lists shared by the database enums, the API contracts and the landlord form. */
 
 export const LONDON_BOROUGHS = [
   "Westminster",
@@ -64,7 +64,7 @@ export const FEATURE_LABELS: Record<PropertyFeature, string> = {
 
 /**
  * Booking states. `pending` covers both an unpaid card hold and a request awaiting the landlord;
- * the transitions live in booking-status.ts (issue 4).
+ * the transitions live in booking-status.ts.
  */
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -16,5 +16,5 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const AUTH_PROVIDERS = ["email", "google", "apple", "facebook", "twitter", "other"] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
-/** The admin gate's role name (spec 2 §6: "Administrator on the admin gate screens"). */
+/** The admin gate's role name ("Administrator" on the admin gate screens). */
 export const GATE_ROLE_LABELS: Record<Role, string> = { ...ROLE_LABELS, admin: "Administrator" };

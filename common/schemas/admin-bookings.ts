@@ -25,7 +25,7 @@ export type TAdminBookingsQuery = z.infer<typeof ZAdminBookingsQuery>;
 
 const ZBookingActor = z.enum(["guest", "landlord", "admin", "system"]);
 
-/** One booking on Booking Oversight: spec 2's admin booking fields, with what an admin may do next. */
+/** One booking on Booking Oversight: what an admin sees of a booking, with what an admin may do next. */
 export const ZAdminBooking = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -43,7 +43,7 @@ export const ZAdminBooking = z.object({
   guests: z.number().int(),
   /** Decimal string ("990.00"), as every booking shape has it. */
   totalPrice: z.string(),
-  /** The same total as a number of pounds (spec 2's admin view). */
+  /** The same total as a number of pounds. */
   totalAmount: z.number(),
   status: z.enum(BOOKING_STATUSES),
   /** Pending, but waiting for the guest's card payment (card payments are on), not for an answer. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/admin/stats: the admin dashboard's figures (spec 2's six, with what Pending Issues counts). */
+/** GET /api/admin/stats: the admin dashboard's figures (six, with what Pending Issues counts). */
 export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   /** Accounts that signed in or made a request in the last 30 days. */

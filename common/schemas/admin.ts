@@ -74,7 +74,7 @@ export const ZApproveLandlordResponse = z.object({
 export type TApproveLandlordResponse = z.infer<typeof ZApproveLandlordResponse>;
 
 /**
- * GET /api/admin/users/{userId}/profile (spec 2 "Admin User Profile"), with how much the user has done on the
+ * GET /api/admin/users/{userId}/profile, with how much the user has done on the
  * platform and their latest audit entries.
  */
 export const ZAdminUserProfile = ZAdminUser.extend({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES } from "../domain/property-options";
 
 /**
- * Landlord analytics (spec 2 §3), computed in SQL over the landlord's own bookings. The rules, which the
+ * Landlord analytics, computed in SQL over the landlord's own bookings. The rules, which the
  * pages repeat as a short hint and docs/analytics.md explains:
  * - Revenue: the totals of confirmed and completed bookings (what guests pay, in pounds). A booking counts
  *   in the calendar month (London) of its check-in.
@@ -96,7 +96,7 @@ export const ZOccupancyAnalytics = z.object({
       avgStayDuration: z.number(),
       /** Weekday names with the most booked nights over the 8 weeks, e.g. ["Friday", "Saturday"]; empty if none. */
       peakDays: z.array(z.string()),
-      /** The rate of each of the 8 weeks, oldest first (spec 2 calls it monthlyTrend). */
+      /** The rate of each of the 8 weeks, oldest first (named monthlyTrend in the API, which clients already read). */
       monthlyTrend: z.array(z.number()).length(8),
     }),
   ),

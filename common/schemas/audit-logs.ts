@@ -7,7 +7,7 @@ import { ZPageQuery, ZSearchText } from "./paging";
 const ZAuditPerson = z.object({ id: z.number().int(), label: z.string() });
 
 /**
- * One System Logs entry: the shape spec 2 shows (type, user, message, timestamp) plus who acted, whom or what
+ * One System Logs entry: its type, user, message and timestamp plus who acted, whom or what
  * it was about, and the request that did it.
  */
 export const ZAuditLogEntry = z.object({

@@ -70,7 +70,7 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZAuthUserResponse = z.object({ user: ZSessionUser });
 
-/** Login and registration answers; the flags drive the notices of spec 1 §4. */
+/** Login and registration answers; the flags drive the notices the sign-in page shows. */
 export const ZAuthOutcome = z.object({
   message: z.string().optional(),
   user: ZSessionUser.optional(),
@@ -107,7 +107,7 @@ export const ZResetLinkRefusal = z.object({ message: z.string(), expired: z.bool
 export const ZResetPasswordRequest = z.object({ token: ZResetToken, password: ZNewPassword });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** POST /api/auth/verify-email?token= (spec 2 §7): the answer has a message and an expired flag. */
+/** POST /api/auth/verify-email?token=: the answer has a message and an expired flag. */
 export const ZVerifyEmailQuery = z.object({
   token: z
     .string({ error: "No verification token provided" })
@@ -144,7 +144,7 @@ export const ZVerifyPhoneRequest = z.object({
 });
 export type TVerifyPhoneRequest = z.infer<typeof ZVerifyPhoneRequest>;
 
-/** POST /api/auth/register-oauth: finishing a provider sign-up (spec 1 §7). */
+/** POST /api/auth/register-oauth: finishing a provider sign-up. */
 export const ZRegisterOAuthRequest = z.object({
   email: ZEmail,
   firstName: ZName("First name"),

@@ -232,7 +232,7 @@ export const ZPaymentIntent = z.object({
 export type TPaymentIntent = z.infer<typeof ZPaymentIntent>;
 
 /**
- * A booking as its landlord sees it (GET /api/bookings/landlord-bookings, spec 2 §3: the landlord list
+ * A booking as its landlord sees it (GET /api/bookings/landlord-bookings: the landlord list
  * reads propertyTitle, guestName, checkInDate, checkOutDate and guests), with what may be done next.
  */
 export const ZLandlordBooking = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/dashboard/stats (spec 1 §3 "Dashboard stats"), counted for the signed-in user. */
+/** GET /api/dashboard/stats, counted for the signed-in user. */
 export const ZDashboardStats = z.object({
   /** Listings open to search. */
   totalProperties: z.number().int().nonnegative(),
@@ -14,10 +14,10 @@ export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 export const ACTIVITY_TYPES = ["booking", "saved"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** How many items the dashboard's recent activity shows (spec 1 §9). */
+/** How many items the dashboard's recent activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
-/** One line of recent activity (spec 1 §3 "Activity item"): a booking made or a property saved. */
+/** One line of recent activity: a booking made or a property saved. */
 export const ZActivityItem = z.object({
   /** Unique across both kinds: "booking-12", "saved-4". */
   id: z.string(),

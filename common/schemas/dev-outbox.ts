@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/dev/outbox: messages the app would have sent, newest first (issue 3 item 8). */
+/** GET /api/dev/outbox: messages the app would have sent, newest first. */
 export const ZOutboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(["email", "sms"]),

@@ -7,7 +7,7 @@ import { ZMoney, ZPropertyRef } from "./properties";
 import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE, ZPhotoUrl, ZStayModes, ZTenantPreferences } from "./property-form";
 
 /**
- * The landlord's side of a property (issue 5): My Properties, the manage page, photos, pricing rules
+ * The landlord's side of a property: My Properties, the manage page, photos, pricing rules
  * and the calendar. Every route here answers 404 to anyone but the owner or an admin, so a stranger
  * cannot even learn that a property id exists.
  */

@@ -21,14 +21,14 @@ import {
 } from "../domain/stay-modes";
 
 /**
- * The landlord's property form (spec 2 §5): one schema, checked in the browser before sending and by
+ * The landlord's property form: one schema, checked in the browser before sending and by
  * the server on POST /api/properties and PUT /api/properties/{id}. The table's messages are word for
  * word; the upper bounds (absurd prices, 50 bedrooms) are ours, so bad input is a clear 400.
  */
 
-/** At most this many photos per property (issue 5). */
+/** At most this many photos per property. */
 export const MAX_PHOTOS_PER_PROPERTY = 20;
-/** At most this many bytes per uploaded photo (issue 5). */
+/** At most this many bytes per uploaded photo. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export const MAX_PRICE_PER_NIGHT = 100_000;
@@ -53,7 +53,7 @@ export const TWO_DECIMALS_MESSAGE = "Use at most 2 decimal places";
 const money = (max: number, message: string, tooBig: string) =>
   z.number({ error: message }).min(1, message).max(max, tooBig).refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE);
 
-/** squareFeet, depositAmount, minTenancyMonths: optional, a positive number or 0 (spec 2 §5). */
+/** squareFeet, depositAmount, minTenancyMonths: optional, a positive number or 0. */
 const optionalNonNegative = (max: number, label: string, integer: boolean) =>
   (integer
     ? z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`)
@@ -292,7 +292,7 @@ export type TUpdateProperty = z.infer<typeof ZUpdateProperty>;
 /** What the dialog holds before sending: optional numbers may be blank (undefined), texts may be "". */
 export type PropertyFormValues = Omit<TCreateProperty, "minTenancyMonths"> & { minTenancyMonths?: number };
 
-/** Spec 2 §5 form defaults. */
+/** What the Add New Property form starts with. */
 export const PROPERTY_FORM_DEFAULTS = {
   bedrooms: 1,
   bathrooms: 1,
@@ -301,11 +301,11 @@ export const PROPERTY_FORM_DEFAULTS = {
   furnishingStatus: "unfurnished",
 } as const;
 
-/** Spec 2 §5 "Default tenancy minimum": 6 months. */
+/** 6 months. */
 export { DEFAULT_MIN_TENANCY_MONTHS };
 
 /**
- * Spec 2 §5 "Before sending": blank optional texts are left out; squareFeet and depositAmount are left
+ * Blank optional texts are left out; squareFeet and depositAmount are left
  * out unless above 0; minTenancyMonths falls back to 6 unless above 0.
  */
 export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T): T {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZMoney } from "./properties";
 
-/** The listing inside a saved item: what the Saved Properties page and the hearts need (spec 1 §3). */
+/** The listing inside a saved item: what the Saved Properties page and the hearts need. */
 export const ZSavedPropertyListing = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -17,7 +17,7 @@ export const ZSavedPropertyListing = z.object({
   rating: z.string(),
 });
 
-/** Spec 1 §3 "Saved property item": one property a user saved, and when. */
+/** One property a user saved, and when. */
 export const ZSavedProperty = z.object({
   id: z.number().int(),
   /** ISO instant the property was saved. */

@@ -43,7 +43,7 @@ const detailText = (details: Record<string, unknown>, key: string): string | nul
   typeof details[key] === "string" ? details[key] : null;
 
 /**
- * Booking Oversight (spec 2): every booking on the platform, its figures, and the whole of one booking with its
+ * Booking Oversight: every booking on the platform, its figures, and the whole of one booking with its
  * history. Confirming and cancelling go through the booking lifecycle's own routes, as for landlords.
  */
 export class AdminBookingsService {

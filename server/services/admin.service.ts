@@ -19,7 +19,7 @@ import {
 import { landlordApprovedLetter } from "./messaging/email-templates";
 import type { Outbox } from "./messaging/outbox";
 
-/** The admin's landlord approvals (spec 2 "Landlord Approvals"). */
+/** The admin's landlord approvals. */
 export class AdminService {
   constructor(
     private readonly db: Database,

@@ -91,7 +91,7 @@ const refusal = (status: 401 | 403 | 409 | 429, body: TAuthOutcome & { message: 
   return new AppError(status, message, details, reason);
 };
 
-/** Registration, sign-in and the current user (spec 1 §4 outcomes; rules of issue 3). */
+/** Registration, sign-in and the current user. */
 export class AuthService {
   constructor(
     private readonly db: Database,

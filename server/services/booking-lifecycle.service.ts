@@ -39,7 +39,7 @@ import type { StripeGateway } from "./payments/stripe-gateway";
 type Viewer = Actor & { email: string; firstName: string | null; lastName: string | null };
 
 /**
- * What happens to a booking after it is made (issue 4): the guest's views of it, paying by card,
+ * What happens to a booking after it is made: the guest's views of it, paying by card,
  * the landlord's answer, cancelling with the policy's refund, and the jobs that expire holds and
  * complete stays. Every status change goes through common/domain/booking-status.ts.
  */

@@ -60,12 +60,12 @@ import type { BookingNotifier } from "./messaging/booking-notifier";
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
 
-/** The 409 text of issue 4, shown by the wizard. */
+/** The 409 text the wizard shows when the nights were taken meanwhile. */
 export const DATES_TAKEN = "These dates are no longer available";
 /** The listing stopped taking bookings while the guest was booking it. */
 export const LISTING_CLOSED = "This property is no longer taking bookings.";
 
-/** Quotes (and, next, bookings): availability and the server's price for a stay (issue 4). */
+/** Quotes (and, next, bookings): availability and the server's price for a stay. */
 export class BookingsService {
   constructor(
     private readonly db: Database,

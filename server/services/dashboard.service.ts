@@ -2,7 +2,7 @@ import { RECENT_ACTIVITY_LIMIT, type TActivityItem, type TDashboardStats } from 
 import type { Database } from "../db/client";
 import { countDashboardStats, findRecentBookings, findRecentSaves } from "../repositories/dashboard.repository";
 
-/** The guest dashboard's figures and activity feed (spec 1 §2 "Guest dashboard"), for one signed-in user. */
+/** The guest dashboard's figures and activity feed, for one signed-in user. */
 export class DashboardService {
   constructor(private readonly db: Database) {}
 

@@ -28,7 +28,7 @@ import { shortLetCounts } from "../repositories/short-let-ledger.repository";
 
 /** How many revenue bookings Revenue Analytics lists. */
 export const RECENT_TRANSACTIONS = 20;
-/** The revenue trend covers this many months, the occupancy trend this many weeks (spec 2 §9). */
+/** The revenue trend covers this many months, the occupancy trend this many weeks. */
 export const TREND_MONTHS = 8;
 export const TREND_WEEKS = 8;
 const MAX_PEAK_DAYS = 3;
@@ -51,7 +51,7 @@ function revenueByMonth(rows: readonly MonthRevenueRow[]) {
 }
 
 /**
- * The landlord's revenue and occupancy figures (spec 2 §3; the rules are in common/schemas/analytics.ts
+ * The landlord's revenue and occupancy figures (the rules are in common/schemas/analytics.ts
  * and docs/analytics.md). A landlord sees their own properties; an admin sees every landlord's.
  * `now` is injectable so tests can fix "today" (a London calendar date).
  */

@@ -67,7 +67,7 @@ const SLUG_LOCK_NAMESPACE = 51_120;
 const SLUG_ATTEMPTS = 5;
 
 /**
- * Creating and editing a landlord's listings and their photos (issue 5). Every method for an existing
+ * Creating and editing a landlord's listings and their photos. Every method for an existing
  * property starts with manageablePropertyOr404: the owner or an admin, else the same 404 as for a
  * property that does not exist.
  */
@@ -272,7 +272,7 @@ export class LandlordPropertiesService {
       maxGuests: input.maxGuests,
       propertyType: input.propertyType,
       furnishingStatus: input.furnishingStatus,
-      // Spec 2 §5 "before sending": 0 means "not given"; the minimum tenancy then falls back to 6 months.
+      // 0 means "not given"; the minimum tenancy then falls back to 6 months.
       squareFeet: input.squareFeet && input.squareFeet > 0 ? input.squareFeet : null,
       depositAmount: input.depositAmount && input.depositAmount > 0 ? moneyText(input.depositAmount) : null,
       holdingDepositAmount:

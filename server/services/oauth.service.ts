@@ -52,7 +52,7 @@ type Log = { warn: (o: object, m: string) => void };
 type Options = { log: Log; sendEmailVerification?: (userId: number) => Promise<void> };
 
 /**
- * Google and Apple sign-in (issue 3 item 9). The flow's state lives server-side (`oauth_flows`), bound
+ * Google and Apple sign-in. The flow's state lives server-side (`oauth_flows`), bound
  * to the browser by the random value of the `sl_oauth` cookie; a finished sign-in reaches the session
  * through a one-time handoff token that POST /complete-oauth exchanges, after the shared admission
  * rules of AuthService.admit.

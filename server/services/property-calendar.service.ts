@@ -17,6 +17,7 @@ import type { Database } from "../db/client";
 import { AppError, badRequest, notFound } from "../lib/errors";
 import { publicGuestName } from "../lib/person-names";
 import { findPricingRules, findPropertyForBooking } from "../repositories/availability.repository";
+import { importedStaysBetween } from "../repositories/calendar-sync.repository";
 import {
   blockedNightsBetween,
   blockNights,
@@ -29,7 +30,6 @@ import {
   replacePricingRule,
   unblockNights,
 } from "../repositories/property-calendar.repository";
-import { importedStaysBetween } from "../repositories/calendar-sync.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle.service";
 
 type Manager = Actor;
@@ -39,7 +39,7 @@ export const MAX_NIGHTS_PER_CHANGE = 366;
 export const PAST_NIGHTS_MESSAGE = "Past nights cannot be changed";
 
 /**
- * A property's calendar and pricing rules, for its owner or an admin (issue 5 item 6). Every method
+ * A property's calendar and pricing rules, for its owner or an admin. Every method
  * starts with the access check, so anyone else gets the 404 of a property that does not exist.
  */
 export class PropertyCalendarService {

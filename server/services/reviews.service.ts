@@ -26,7 +26,7 @@ import {
 export const ALREADY_REVIEWED = "You have already reviewed this stay.";
 export const ALREADY_ANSWERED = "This review already has a response.";
 
-/** Reviews of completed stays, the property ratings that follow from them, and the host's answers (issue 4 item 11). */
+/** Reviews of completed stays, the property ratings that follow from them, and the host's answers. */
 export class ReviewsService {
   constructor(private readonly db: Database) {}
 

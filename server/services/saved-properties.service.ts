@@ -11,7 +11,7 @@ import {
 } from "../repositories/saved-properties.repository";
 
 /**
- * A user's saved properties (issue 4 item 9). Every method takes the signed-in user's id from the route, so a
+ * A user's saved properties. Every method takes the signed-in user's id from the route, so a
  * user only ever reads or changes their own list.
  */
 export class SavedPropertiesService {

@@ -56,7 +56,7 @@ export function normaliseUkMobile(raw: string): string {
 }
 
 /**
- * E-mail and phone verification (issue 3 items 6 and 7). Tokens and codes are random, stored only as
+ * E-mail and phone verification. Tokens and codes are random, stored only as
  * hashes, expire, and die after one use; sending is throttled per account.
  */
 export class VerificationService {

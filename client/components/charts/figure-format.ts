@@ -8,7 +8,7 @@ const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, ma
 export type GrowthTone = "up" | "down" | "none";
 
 /**
- * Growth over the previous month or period as a badge: spec 2 says green above 0, red otherwise (so 0% is red).
+ * Growth over the previous month or period as a badge: green above 0, red otherwise (so 0% is red).
  * Growth is null when the previous one had nothing; then there is nothing to compare with and the badge reads 'New'.
  */
 export function describeGrowth(growth: number | null | undefined): { text: string; tone: GrowthTone } {

@@ -8,7 +8,7 @@ const GROWTH_CLASSES: Record<GrowthTone, string> = {
   none: "border-border bg-secondary text-secondary-foreground",
 };
 
-/** Spec 2: green above 0, red otherwise; a month or period with nothing before it is neutral. */
+/** Green above 0, red otherwise; a month or period with nothing before it is neutral. */
 export function GrowthBadge({ text, tone, label }: { text: string; tone: GrowthTone; label?: string }) {
   const Icon = tone === "up" ? TrendingUp : tone === "down" ? TrendingDown : null;
   return (

@@ -65,7 +65,7 @@ export function AccountPage({
   );
 }
 
-/** Profile (showing the user's name when given), and Logout by navigation to /api/logout (spec 1 §2). */
+/** Profile (showing the user's name when given), and Logout by navigation to /api/logout. */
 export function AccountButtons({ name }: { name?: string }) {
   return (
     <>

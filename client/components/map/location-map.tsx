@@ -14,8 +14,7 @@ const PIN_HTML =
   '<span class="block size-5 rounded-full border-[3px] border-white bg-primary shadow-[0_2px_8px_rgb(11_19_39/0.45)]"></span>';
 
 /**
- * A Leaflet map centred on London at zoom 12 that flies to `place` at zoom 13 and pins it (spec 1 §2,
- * §9). Tiles come from the server's MAP_TILE_URL. Offline, or when the tile server is unreachable, the
+ * A Leaflet map centred on London at zoom 12 that flies to `place` at zoom 13 and pins it. Tiles come from the server's MAP_TILE_URL. Offline, or when the tile server is unreachable, the
  * map still works without pictures: tile failures are only logged. Leaflet loads on first use.
  */
 export function LocationMap({ place, className }: { place: MapPlace | null; className?: string }) {

@@ -1,7 +1,7 @@
 /** A point to show on a map, with what it is called. */
 export type MapPlace = { name: string; area?: string; latitude: number; longitude: number };
 
-/** Spec 1 §2 and §9: the map opens on London at zoom 12 and zooms to 13 on a chosen place. */
+/** The map opens on London at zoom 12 and zooms to 13 on a chosen place. */
 export const LONDON_CENTRE = { latitude: 51.5074, longitude: -0.1278 } as const;
 export const DEFAULT_ZOOM = 12;
 export const PLACE_ZOOM = 13;

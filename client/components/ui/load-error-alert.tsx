@@ -17,7 +17,7 @@ export function LoadErrorAlert({
   retrying?: boolean;
   /** Read out at once (role="alert"), for an error that replaces content already on screen. */
   announce?: boolean;
-  /** A whole page that failed: the message centred in the page body (spec 2 §8), not a banner. */
+  /** A whole page that failed: the message centred in the page body, not a banner. */
   centred?: boolean;
 }) {
   if (centred) {

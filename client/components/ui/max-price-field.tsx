@@ -3,7 +3,7 @@ import { formatMaxPriceLabel, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_S
 import { cn } from "@/lib/utils";
 
 /**
- * "Max price per night": the labelled slider of spec 1 §5 (0 to 1000 in steps of 10) with its value
+ * "Max price per night": a labelled slider (0 to 1000 in steps of 10) with its value
  * shown beside the label, '£1000+' at the top.
  */
 export function MaxPriceField({

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
 
-/** The default picture for a property without photos (spec 1 §9 "Default property image"). */
+/** The default picture for a property without photos. */
 export const PROPERTY_PLACEHOLDER_IMAGE = "/images/property-placeholder.webp";
 
 type PropertyImageProps = Omit<React.ComponentProps<"img">, "src"> & {

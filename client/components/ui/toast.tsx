@@ -4,7 +4,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec 1 §9: default display 5000 ms, swipe right with a 50 px threshold, F8 focuses the viewport. */
+/** Default display 5000 ms, swipe right with a 50 px threshold, F8 focuses the viewport. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec 1 §9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({

@@ -2,7 +2,7 @@ import type { SeedProperty } from "./types";
 
 /**
  * London listings, four or five per borough of the landlord form (LONDON_BOROUGHS). The first four
- * are the sample properties of spec 1 and keep ids 1 to 4. Coordinates sit on or beside the street.
+ * are the four sample listings the public pages were designed around and keep ids 1 to 4. Coordinates sit on or beside the street.
  */
 export const SAMPLE_PROPERTIES: SeedProperty[] = [
   {

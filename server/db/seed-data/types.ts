@@ -34,7 +34,7 @@ export type SeedPerson = {
 
 /** A listing as written by hand; prices, deposits, dates and photos are derived from it. */
 export type SeedProperty = {
-  /** Only the four sample listings of spec 1 have fixed ids (1 to 4). */
+  /** Only the four sample listings have fixed ids (1 to 4). */
   id?: number;
   slug: string;
   title: string;

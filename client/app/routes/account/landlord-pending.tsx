@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { StatusPanel } from "@/components/ui/status-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /landlord-pending (spec 2 "Landlord Pending"): what happens while a landlord account is reviewed. */
+/** /landlord-pending: what happens while a landlord account is reviewed. */
 export function Component() {
   useDocumentTitle("Account Under Review");
   return (

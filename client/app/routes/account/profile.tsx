@@ -22,7 +22,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatDate } from "@/lib/format";
 import { fullName } from "@/lib/user-names";
 
-/** The role-specific info box (spec 2 "Profile page"). */
+/** The role-specific info box. */
 const ROLE_INFO: Record<Role, string> = {
   guest:
     "You can browse and book verified serviced homes and save your favourites. Saving needs a verified email; booking needs both your email and your phone verified.",
@@ -33,7 +33,7 @@ const ROLE_INFO: Record<Role, string> = {
   admin: "You manage users and roles, approve new landlords, and oversee properties and bookings across the platform.",
 };
 
-/** /profile (spec 2 "Profile page"). */
+/** /profile. */
 export function Component() {
   useDocumentTitle("Your profile");
   const auth = useAuth();

@@ -5,7 +5,7 @@ import { useAccess } from "@/features/auth/hooks/use-access";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**
- * /admin/bookings (spec 2 "Admin Booking Oversight"), behind the admin gate: every booking on the platform, which
+ * /admin/bookings, behind the admin gate: every booking on the platform, which
  * only the `any` scope reaches (a landlord's `own` reads their properties' bookings on All Bookings instead). The
  * board fetches only once the gate lets the admin in.
  */

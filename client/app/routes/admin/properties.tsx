@@ -7,7 +7,7 @@ import { useAccess } from "@/features/auth/hooks/use-access";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**
- * /admin/properties (spec 2 "Admin Property Management"), behind the admin gate: every landlord's listings are
+ * /admin/properties, behind the admin gate: every landlord's listings are
  * readable only at the `any` scope, which landlords (who read their own) do not hold.
  */
 export function Component() {

@@ -4,7 +4,7 @@ import { useAccess } from "@/features/auth/hooks/use-access";
 import { SystemLogsBoard } from "@/features/system-logs/components/system-logs-board";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /admin/system-logs (spec 2 "System Logs"), behind the admin gate: the board fetches only once allowed. */
+/** /admin/system-logs, behind the admin gate: the board fetches only once allowed. */
 export function Component() {
   useDocumentTitle("System Logs");
   const access = useAccess(["read", "audit-log", "any"]);

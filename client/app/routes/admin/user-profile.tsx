@@ -12,7 +12,7 @@ function parseUserId(value: string | undefined): number | null {
 }
 
 /**
- * /admin/users/:userId/profile (spec 2 "Admin User Profile"). Spec 2 shows no gate here, but the API refuses
+ * /admin/users/:userId/profile. The page itself has no gate, but the API refuses
  * everyone but admins, so the same gate explains that instead of a misleading 'User Not Found'.
  */
 export function Component() {

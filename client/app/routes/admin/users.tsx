@@ -4,7 +4,7 @@ import { AccessGate } from "@/features/auth/components/access-gate";
 import { useAccess } from "@/features/auth/hooks/use-access";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /admin/users (spec 2 "Admin User Management"), behind the admin gate. */
+/** /admin/users, behind the admin gate. */
 export function Component() {
   useDocumentTitle("User Management");
   const access = useAccess(["read", "user", "any"]);

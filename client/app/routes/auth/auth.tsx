@@ -1,7 +1,7 @@
 import { AuthScreen } from "@/features/auth/components/auth-screen";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /auth: sign-in and registration (spec 1 §2 "Sign-in and registration screen", §4 outcomes). */
+/** /auth: sign-in and registration. */
 export function Component() {
   useDocumentTitle("Sign in or create an account");
   return <AuthScreen />;

@@ -140,7 +140,7 @@ function RoleDashboard({ user }: { user: TSessionUser }) {
   }
 }
 
-/** /dashboard (spec 2 "Dashboard selector"): the dashboard of the signed-in user's role. */
+/** /dashboard: the dashboard of the signed-in user's role. */
 export function Component() {
   useDocumentTitle("Dashboard");
   const auth = useAuth();

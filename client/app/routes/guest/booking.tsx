@@ -17,7 +17,7 @@ import { stayFromQuery } from "@/features/booking/utils/wizard-rules";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 
-/** The booking wizard at /booking/:propertyId (spec 1 §2); `?booking=N` reopens one of the guest's bookings. */
+/** The booking wizard at /booking/:propertyId; `?booking=N` reopens one of the guest's bookings. */
 export function Component() {
   const { propertyId = "" } = useParams();
   const [searchParams] = useSearchParams();

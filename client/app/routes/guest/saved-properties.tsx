@@ -7,7 +7,7 @@ import { SavedPropertiesPage } from "@/features/saved-properties/components/save
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { displayName } from "@/lib/user-names";
 
-/** /saved-properties (spec 1 §2): for signed-in users with a verified e-mail (the feature access rule). */
+/** /saved-properties: for signed-in users with a verified e-mail (the feature access rule). */
 export function Component() {
   useDocumentTitle("Saved Properties");
   const auth = useAuth();

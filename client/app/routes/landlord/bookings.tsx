@@ -5,7 +5,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 
 /**
- * /landlord/bookings (spec 2 "Landlord All Bookings"): landlords (and admins, who see every landlord's) only; a
+ * /landlord/bookings: landlords (and admins, who see every landlord's) only; a
  * landlord also passes the feature gate 'booking management' (approved, phone verified), as the server checks.
  */
 export function Component() {

@@ -15,7 +15,7 @@ import { reloadPage } from "@/lib/query-state";
 const PROPERTY_REF = /^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
 /**
- * /properties/{id}/manage (issue 5 item 6): only the owner (an approved landlord with a verified phone, the
+ * /properties/{id}/manage: only the owner (an approved landlord with a verified phone, the
  * feature gate 'property management') or an admin. The server answers 404 to everyone else, shown as
  * 'Property not found' with nothing of the property on screen.
  */

@@ -4,7 +4,7 @@ import { OccupancyPage } from "@/features/landlord-analytics/components/occupanc
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 
-/** /landlord/occupancy (spec 2 "Occupancy Analytics"): landlords and admins. */
+/** /landlord/occupancy: landlords and admins. */
 export function Component() {
   useDocumentTitle("Occupancy Analytics");
   const access = useLandlordAccess(["read", "analytics"]);

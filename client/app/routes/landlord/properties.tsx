@@ -5,7 +5,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 
 /**
- * /landlord/properties (spec 2 "Landlord My Properties"): landlords (and admins, who see every landlord's) only; a
+ * /landlord/properties: landlords (and admins, who see every landlord's) only; a
  * landlord also passes the feature gate 'property management' (approved, phone verified), as the server checks.
  */
 export function Component() {

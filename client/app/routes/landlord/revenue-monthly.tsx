@@ -4,7 +4,7 @@ import { MonthlyRevenuePage } from "@/features/landlord-analytics/components/mon
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 
-/** /landlord/revenue/monthly (spec 2 "Monthly Revenue Analysis"): landlords and admins. */
+/** /landlord/revenue/monthly: landlords and admins. */
 export function Component() {
   useDocumentTitle("Monthly Revenue Analysis");
   const access = useLandlordAccess(["read", "analytics"]);

@@ -4,7 +4,7 @@ import { RevenuePage } from "@/features/landlord-analytics/components/revenue-pa
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 
-/** /landlord/revenue (spec 2 "Revenue Analytics"): landlords (their own figures) and admins (everyone's). */
+/** /landlord/revenue: landlords (their own figures) and admins (everyone's). */
 export function Component() {
   useDocumentTitle("Revenue Analytics");
   const access = useLandlordAccess(["read", "analytics"]);

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 
 const FILTERS: ReadonlyArray<ExperienceCategory | "All"> = ["All", "Entertainment", "Dining", "Art & Culture"];
 
-/** Spec 2 "Experiences page (static)": six curated experiences and a partner call to action. */
+/** Six curated experiences and a partner call to action. */
 export function Component() {
   useDocumentTitle("Experiences");
   const [filter, setFilter] = useState<ExperienceCategory | "All">("All");

@@ -9,7 +9,7 @@ import {
 } from "@/features/marketing/data/partnerships";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** Spec 2 "Partnerships page (static)": four benefits, six partner categories, apply buttons, four steps. */
+/** Four benefits, six partner categories, apply buttons, four steps. */
 export function Component() {
   useDocumentTitle("Partnerships");
 

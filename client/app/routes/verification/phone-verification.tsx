@@ -4,7 +4,7 @@ import { authKeys, useAuth } from "@/features/auth/api/session";
 import { PhoneVerificationFlow } from "@/features/verification/components/phone-verification-flow";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /phone-verification (spec 2 "Phone verification"). */
+/** /phone-verification. */
 export function Component() {
   useDocumentTitle("Phone Verification");
   const auth = useAuth();

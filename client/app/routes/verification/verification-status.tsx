@@ -4,7 +4,7 @@ import { FeatureAccessTable } from "@/features/verification/components/feature-a
 import { VerificationStatusCards } from "@/features/verification/components/verification-status-cards";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /verification-status (spec 2 "Verification Status"): where the user stands, and what each step unlocks. */
+/** /verification-status: where the user stands, and what each step unlocks. */
 export function Component() {
   useDocumentTitle("Verification Status");
   const auth = useAuth();

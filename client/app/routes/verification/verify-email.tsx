@@ -6,7 +6,7 @@ import { useEmailVerification } from "@/features/verification/api/email-verifica
 import { EmailVerificationPanel } from "@/features/verification/components/email-verification-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /verify-email?token=… (spec 2 "Email verification"): the link from the verification e-mail lands here. */
+/** /verify-email?token=…: the link from the verification e-mail lands here. */
 export function Component() {
   useDocumentTitle("Verify Email");
   const [searchParams] = useSearchParams();

@@ -21,7 +21,7 @@ function PendingNote({ booking }: { booking: TAdminBooking }) {
   );
 }
 
-/** One booking on Booking Oversight: spec 2's guest name and e-mail, dates, guests and amount. */
+/** One booking on Booking Oversight: the guest's name and e-mail, dates, guests and amount. */
 export function AdminBookingCard({ booking }: { booking: TAdminBooking }) {
   const headingId = `admin-booking-${booking.id}-guest`;
   return (

@@ -8,7 +8,7 @@ import { adminBookingStatsQueryOptions } from "../api/admin-bookings-api";
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
-/** Spec 2's four figures over every booking on the platform, whatever the list below is filtered to. */
+/** Four figures over every booking on the platform, whatever the list below is filtered to. */
 export function BookingFigures() {
   const stats = useQuery(adminBookingStatsQueryOptions);
   return (

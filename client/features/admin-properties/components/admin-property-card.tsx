@@ -23,7 +23,7 @@ import { RemovePropertyButton } from "./remove-property-button";
 import { RestorePropertyButton } from "./restore-property-button";
 import { VerifyPropertyButton, WithdrawVerificationButton } from "./verify-property-button";
 
-/** Spec 2 "Admin Property Management": one listing's card with its owner, figures and the admin's buttons. */
+/** One listing's card with its owner, figures and the admin's buttons. */
 export function AdminPropertyCard({ property }: { property: TAdminProperty }) {
   const badge = STATUS_BADGES[property.status];
   const reason = statusReason(property);

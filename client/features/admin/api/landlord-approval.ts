@@ -26,7 +26,7 @@ export const pendingLandlordsQueryOptions = queryOptions({
   retry: false,
 });
 
-/** POST /api/admin/approve-landlord/{id}; spec 2 §7: success refreshes the pending list and the admin stats. */
+/** POST /api/admin/approve-landlord/{id}: success refreshes the pending list and the admin stats. */
 export function useApproveLandlord() {
   const queryClient = useQueryClient();
   return useMutation({

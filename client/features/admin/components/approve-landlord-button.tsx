@@ -17,7 +17,7 @@ import { mutateThen } from "@/lib/mutation";
 import { fullName } from "@/lib/user-names";
 import { useApproveLandlord } from "../api/landlord-approval";
 
-/** Approve, after the confirmation spec 2 §5 asks for; the outcome is told in a toast (spec 2 §8). */
+/** Approve, after a confirmation (approving cannot be undone from here); the outcome is told in a toast. */
 export function ApproveLandlordButton({ landlord }: { landlord: TPendingLandlord }) {
   const approve = useApproveLandlord();
   const name = fullName(landlord);

@@ -36,7 +36,7 @@ function StatCard({
   );
 }
 
-/** Spec 2 "Landlord Approvals": the pending count, then two fixed figures. */
+/** The pending count, then two fixed figures. */
 /** "18h", "2.5 days": how long a landlord waited for a review; "None yet" when nobody was approved lately. */
 function formatReviewTime(hours: number | null): string {
   if (hours === null) return "None yet";

@@ -9,7 +9,7 @@ import { fullName, initials } from "@/lib/user-names";
 import { providerLabel } from "../utils/format-user";
 import { ApproveLandlordButton } from "./approve-landlord-button";
 
-/** One applicant (spec 2 "Landlord Approvals"). */
+/** One applicant. */
 export function PendingLandlordItem({ landlord }: { landlord: TPendingLandlord }) {
   const name = fullName(landlord);
   return (

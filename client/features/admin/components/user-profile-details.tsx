@@ -148,7 +148,7 @@ function ApprovalCard({ user }: { user: TAdminUserProfile }) {
 }
 
 /**
- * Spec 2 "Admin User Profile": who the user is, how they signed up, where their approval and checks stand, what
+ * Who the user is, how they signed up, where their approval and checks stand, what
  * they have booked and listed, and what was done by or to them lately.
  */
 export function UserProfileDetails({ user, isYou }: { user: TAdminUserProfile; isYou: boolean }) {

@@ -17,7 +17,7 @@ function BackToUsers() {
   );
 }
 
-/** Spec 2 §8: not found and any other failure read 'User Not Found'. */
+/** Not found and any other failure read 'User Not Found'. */
 export function UserNotFound() {
   return (
     <StatusPanel

@@ -33,7 +33,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<TSessionUser
 export const currentUserQueryOptions = queryOptions({
   queryKey: authKeys.user,
   queryFn: ({ signal }) => getCurrentUser(signal),
-  // Spec 1 §4: the current-user query is not retried.
+  // The current-user query is not retried.
   retry: false,
 });
 
@@ -42,7 +42,7 @@ export type AuthState =
   | { status: "authenticated"; user: TSessionUser }
   | { status: "anonymous"; user: null };
 
-/** Spec 1 §4 "Auth state": loading, authenticated (user present) or anonymous. */
+/** Loading, authenticated (user present) or anonymous. */
 export function useAuth(): AuthState & { refresh: () => Promise<unknown> } {
   const queryClient = useQueryClient();
   const query = useQuery(currentUserQueryOptions);
@@ -53,7 +53,7 @@ export function useAuth(): AuthState & { refresh: () => Promise<unknown> } {
   return user ? { status: "authenticated", user, refresh } : { status: "anonymous", user: null, refresh };
 }
 
-/** POST /api/auth/logout, then to "/" whatever happened (spec 1 §4 "Logout"). */
+/** POST /api/auth/logout, then to "/" whatever happened. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ function HomeButton() {
 }
 
 /**
- * Spec 2 §6's role gate around a page: renders `children` only when the verdict (useAccess) lets the user in;
+ * The role gate around a page: renders `children` only when the verdict (useAccess) lets the user in;
  * everyone else sees why not, in the words the server's refusals use.
  */
 export function AccessGate({

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { AuthNotice } from "../utils/auth-notices";
 
-/** Spec 1 §9: the landlord review promise on the registration notices. */
+/** The landlord review promise on the registration notices. */
 const REVIEW_PROMISE = "Our team reviews every new landlord account and will contact you within 24-48 hours.";
 
 function YourAddress({ email }: { email: string | undefined }) {

@@ -9,8 +9,8 @@ const HomeOAuthCompletion = lazy(() =>
 );
 
 /**
- * On the home page: completes an OAuth sign-in that lands on "/?auth=success&token=…" (spec 1 §4, cleaning the query
- * after reading it), and sends any signed-in visitor on to /dashboard (spec 1 §6) once that is done.
+ * On the home page: completes an OAuth sign-in that lands on "/?auth=success&token=…" (cleaning the
+ * query after reading it), and sends any signed-in visitor on to /dashboard once that is done.
  */
 export function HomeAuthRedirect() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { StatusPanel } from "@/components/ui/status-panel";
 
-/** Spec 2 §6: landlord features need an approved account and a verified phone; the gate names the feature. */
+/** Landlord features need an approved account and a verified phone; the gate names the feature. */
 const FEATURES = {
   "property management": { name: "Property management", start: "managing your properties" },
   "booking management": { name: "Booking management", start: "managing your bookings" },
@@ -20,7 +20,7 @@ export function LandlordStandingPanel({
   feature = "property management",
 }: {
   standing: "approval-pending" | "phone-unverified";
-  /** The gated feature (spec 2 §6), named in the explanation. */
+  /** The gated feature, named in the explanation. */
   feature?: LandlordFeature;
 }) {
   const { name, start } = FEATURES[feature];

@@ -2,7 +2,7 @@ import { accessVerdict } from "@common/domain/permissions";
 import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../api/session";
 
-/** Pages an approved landlord without a verified phone may still open (spec 2 §4 "Landlord approval"). */
+/** Pages an approved landlord without a verified phone may still open. */
 const PHONE_GATE_EXEMPT_PATHS = [
   "/phone-verification",
   "/auth",

@@ -33,7 +33,7 @@ type Props = {
   openSignIn: () => void;
 };
 
-/** The Create Account tab (spec 1 §2, §5): role, then Google/Apple or names, e-mail and password. */
+/** The Create Account tab: role, then Google/Apple or names, e-mail and password. */
 export function RegisterForm({ email, onEmailChange, oauthSignup, onLeaveOAuth, showNotice, openSignIn }: Props) {
   const id = useId();
   const ids = {

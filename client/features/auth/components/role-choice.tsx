@@ -18,7 +18,7 @@ export function isSelfServiceRole(value: string): value is SelfServiceRole {
 }
 
 /**
- * Spec 1 §2: only Guest/Tenant and Landlord/Owner can be chosen, and nothing is chosen until the visitor picks,
+ * Only Guest/Tenant and Landlord/Owner can be chosen, and nothing is chosen until the visitor picks,
  * so nobody becomes a landlord (or a guest) by accident.
  */
 export function RoleChoice({

@@ -8,7 +8,7 @@ import type { SelfServiceRole } from "./role-choice";
 
 const ICONS: Record<SocialProvider, typeof GoogleIcon> = { google: GoogleIcon, apple: AppleIcon };
 
-/** GET /api/auth/{provider}?intent=… (spec 1 §7): a full page navigation to the provider and back. */
+/** GET /api/auth/{provider}?intent=…: a full page navigation to the provider and back. */
 export function socialSignInUrl(
   provider: SocialProvider,
   intent: "login" | "register",

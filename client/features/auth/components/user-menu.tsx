@@ -12,7 +12,7 @@ const MENU_ITEM = cn(
   "data-[highlighted]:bg-secondary data-[disabled]:pointer-events-none data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-muted-foreground",
 );
 
-/** Spec 1 §2: the signed-in avatar menu; its entries are Dashboard (landlords only) and Logout. */
+/** The signed-in avatar menu; its entries are Dashboard (landlords only) and Logout. */
 export function UserMenu({ user }: { user: TSessionUser }) {
   const logout = useLogout();
   return (

@@ -6,7 +6,7 @@ import { type AuthTab, CONSUMED_AUTH_PARAMS, type OAuthSignup, readAuthQuery, ta
 /**
  * The state of /auth that outlives a tab switch: the open tab (kept in ?tab= so the header's Sign In and Get Started
  * links switch it too), the e-mail (shared by both forms, so a switch keeps it) and the OAuth sign-up in progress.
- * On the first render it reads the page load's query (spec 1 §2), shows the toast it asks for, and replaces the
+ * On the first render it reads the page load's query, shows the toast it asks for, and replaces the
  * address with one that keeps only the tab.
  */
 export function useAuthPageState() {

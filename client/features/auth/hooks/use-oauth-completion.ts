@@ -28,7 +28,7 @@ const SIGN_IN_FAILED = {
 const SIGNED_IN = { title: "Login Successful", description: "Welcome! You have been successfully logged in." } as const;
 
 /**
- * Spec 1 §4 "OAuth completion (home URL or /auth)": the provider callback sends the browser back with
+ * The provider callback sends the browser back with
  * auth=success and a one-time token. The page reads (and cleans) the query; this hook trades the token for a
  * session, refreshes the user and moves on after the spec's delays.
  */

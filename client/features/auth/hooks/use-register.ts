@@ -13,7 +13,7 @@ export type RegistrationInput =
   | { kind: "password"; data: TRegisterRequest }
   | { kind: "oauth"; data: TRegisterOAuthRequest };
 
-/** POST /api/auth/register or /register-oauth and what each answer leads to (spec 1 §4 "Registration outcomes"). */
+/** POST /api/auth/register or /register-oauth and what each answer leads to. */
 export function useRegister({
   showNotice,
   openSignIn,

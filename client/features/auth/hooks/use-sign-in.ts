@@ -51,7 +51,7 @@ export function useSignedIn() {
   };
 }
 
-/** POST /api/auth/login and what each answer leads to (spec 1 §4 "Login outcomes", §8 texts). */
+/** POST /api/auth/login and what each answer leads to. */
 export function useSignIn({
   showNotice,
   openRegistration,

@@ -1,13 +1,12 @@
 import type { TAuthOutcome } from "@common/schemas/auth";
 
 /**
- * The screens shown instead of the forms when an account cannot be used yet (spec 1 §2 "Sign-in and
- * registration screen"): check your e-mail; application under review; registration complete with two steps.
+ * The screens shown instead of the forms when an account cannot be used yet: check your e-mail; application under review; registration complete with two steps.
  */
 export type AuthNoticeKind = "check-email" | "under-review" | "two-step";
 export type AuthNotice = { kind: AuthNoticeKind; email?: string | undefined };
 
-/** Spec 1 §4 "Registration outcomes": null means the account is ready (signed in). */
+/** Null means the account is ready (signed in). */
 export function registrationNotice(outcome: TAuthOutcome, email: string): AuthNotice | null {
   const address = outcome.email ?? email;
   if (outcome.requiresApproval && outcome.requiresEmailVerification) return { kind: "two-step", email: address };
@@ -16,7 +15,7 @@ export function registrationNotice(outcome: TAuthOutcome, email: string): AuthNo
   return null;
 }
 
-/** Spec 1 §4 "Login outcomes": the refusals that explain themselves with a notice rather than a toast. */
+/** The refusals that explain themselves with a notice rather than a toast. */
 export function signInNotice(outcome: TAuthOutcome, email?: string): AuthNotice | null {
   const address = outcome.email ?? email;
   if (outcome.requiresEmailVerification) return { kind: "check-email", email: address };

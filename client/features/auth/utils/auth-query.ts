@@ -6,7 +6,7 @@ export type AuthTab = "login" | "register";
 /** Registration that finishes a Google or Apple sign-up: no password; the e-mail comes from the provider. */
 export type OAuthSignup = { provider: SocialProvider; emailLocked: boolean };
 
-/** What the query of a page load on /auth asks for (spec 1 §2 and §4 "Provider error parameters on /auth"). */
+/** What the query of a page load on /auth asks for. */
 export type AuthQueryOutcome = {
   tab: AuthTab;
   email: string;

@@ -1,4 +1,4 @@
-/** Spec 1 §9 "Delays". */
+/** How long sign-in screens wait before moving on, so a message can be read first. */
 /** After a completed OAuth sign-in, before going to /dashboard… */
 export const OAUTH_SUCCESS_REDIRECT_MS = 1000;
 /** …plus this much on /auth, so the toast is seen before the page changes. */

@@ -32,7 +32,7 @@ export type GateVerdict =
   | { kind: "allowed" };
 
 /**
- * Spec 2 §6's gates, from the same table the server reads: the role must reach the page's records, the
+ * The pages' gates, from the same table the server reads: the role must reach the page's records, the
  * user's permissions list (from the session) must hold one permission for them, and a landlord's own-listing
  * pages wait for approval and a verified phone. The server checks the same on every call; this spares a page
  * of refusals and explains them.

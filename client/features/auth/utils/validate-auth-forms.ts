@@ -17,7 +17,7 @@ function requiredProblem(value: string, label: string): string | undefined {
   return value.trim() ? undefined : `${label} is required`;
 }
 
-/** Spec 1 §5 "Login": e-mail and password required. */
+/** E-mail and password required. */
 export function validateSignIn(values: { email: string; password: string }): FieldErrors<"email" | "password"> {
   return {
     email: emailProblem(values.email),
@@ -34,7 +34,7 @@ function passwordProblem(password: string): string | undefined {
 export type RegistrationField = "firstName" | "lastName" | "email" | "password";
 
 /**
- * Spec 1 §5 "Registration": names and e-mail required; a password (with the server's length rules, from the shared
+ * Names and e-mail required; a password (with the server's length rules, from the shared
  * contract) unless the sign-up finishes a Google or Apple sign-in. The role is checked by the form (it has a toast).
  * An e-mail the provider confirmed is locked, so it is left to the server: an error the visitor cannot fix here
  * would be a dead end.

@@ -60,7 +60,7 @@ export function guestFromUser(user: TSessionUser): GuestDraft {
   };
 }
 
-/** The four-step booking wizard of spec 1 §2 for one property. */
+/** The four-step booking wizard for one property. */
 export function BookingWizard({
   property,
   user,

@@ -10,7 +10,7 @@ import { StepCard } from "./step-card";
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
 /**
- * Step 3. With card payments on: Stripe Elements and Pay. Without (spec 1 §2, always in tests): the demo text and
+ * Step 3. With card payments on: Stripe Elements and Pay. Without (always in tests): the demo text and
  * 'Continue without Payment (Demo)', which leaves the booking as a request the landlord accepts or declines.
  */
 export function PaymentStep({

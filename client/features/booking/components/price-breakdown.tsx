@@ -48,7 +48,7 @@ export function priceLinesFromBooking(booking: {
   };
 }
 
-/** Nights (night by night when prices differ), the 10% service fee and the total (spec 1 §9). */
+/** Nights (night by night when prices differ), the 10% service fee and the total. */
 export function PriceBreakdown({ lines, className }: { lines: PriceLines; className?: string }) {
   const tenancy = lines.mode === "tenancy";
   const groups = lines.nightly && !tenancy ? groupNights(lines.nightly) : [];

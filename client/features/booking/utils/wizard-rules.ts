@@ -2,7 +2,7 @@ import { isCalendarDate, longerThanMonths, nightsBetween } from "@common/domain/
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TCreateBookingRequest } from "@common/schemas/bookings";
 
-/** Spec 1 §2: the wizard's four steps, in order. */
+/** The wizard's four steps, in order. */
 export const WIZARD_STEPS = ["Stay Details", "Guest Information", "Payment", "Confirmation"] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -13,7 +13,7 @@ export type GuestDraft = { firstName: string; lastName: string; email: string; p
 /** A toast's title and text. */
 export type Problem = { title: string; description: string };
 
-/** Spec 1 §5 "Wizard step 1", plus the order of the dates (the server would refuse reversed ones). */
+/** What step 1 of the wizard checks, plus the order of the dates (the server would refuse reversed ones). */
 export function stayDetailsProblem(stay: StayDraft): Problem | null {
   if (!stay.checkIn || !stay.checkOut || stay.guestCount === null || stay.guestCount < 1) {
     return {
@@ -27,7 +27,7 @@ export function stayDetailsProblem(stay: StayDraft): Problem | null {
   return null;
 }
 
-/** Spec 1 §5 "Wizard step 2": phone is optional. */
+/** Phone is optional. */
 export function guestInfoProblem(guest: GuestDraft): Problem | null {
   if (!guest.firstName.trim() || !guest.lastName.trim() || !guest.email.trim()) {
     return { title: "Please complete all fields", description: "First name, last name, and email are required." };

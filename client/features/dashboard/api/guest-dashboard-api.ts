@@ -4,7 +4,7 @@ import { ZPropertySearchResponse } from "@common/schemas/properties";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
 
-/** Spec 1 §9: the dashboard lists the first 3 properties. */
+/** The dashboard lists the first 3 properties. */
 export const FEATURED_COUNT = 3;
 
 export const dashboardKeys = {

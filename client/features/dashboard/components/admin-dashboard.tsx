@@ -20,7 +20,7 @@ export function AdminDashboard({
   user: TSessionUser;
   name: string;
   fullName: string;
-  /** POST /api/auth/logout, then "/" (spec 2 §7). */
+  /** POST /api/auth/logout, then "/". */
   onLogout: () => void;
   loggingOut: boolean;
 }) {

@@ -66,7 +66,7 @@ function FeaturedSkeleton() {
   );
 }
 
-/** Spec 1 §2: the first 3 properties (title, bedrooms, city, price per night, View Details). */
+/** The first 3 properties (title, bedrooms, city, price per night, View Details). */
 export function FeaturedPropertiesPanel({ className }: { className?: string }) {
   const featured = useFeaturedProperties();
   return (

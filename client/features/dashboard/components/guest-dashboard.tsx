@@ -8,7 +8,7 @@ import { RecentActivityPanel } from "./recent-activity-panel";
 import { VerificationReminder } from "./verification-summary";
 
 /**
- * Spec 1 §2 "Guest dashboard": welcome, the three figure cards, the search panel (location
+ * Welcome, the three figure cards, the search panel (location
  * autocomplete, budget, map), featured properties and recent activity. The location field and the map
  * belong to other features, so the route hands them in (`LocationField`, `MapView`).
  */

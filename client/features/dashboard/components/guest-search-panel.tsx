@@ -35,7 +35,7 @@ export type SearchPanelSlots = {
 const POPULAR_AREAS = ["Camden", "Kensington", "Shoreditch", "Westminster", "Greenwich"] as const;
 
 /**
- * Spec 1 §2 "Search panel": a UK location, a max price per night (0–1000, step 10, default 500) and a
+ * A UK location, a max price per night (0–1000, step 10, default 500) and a
  * map that shows the chosen place. Search opens /properties with city and maxPrice (maxPrice only
  * below 1000).
  */

@@ -14,7 +14,7 @@ import { PanelError } from "./panel-states";
 /** The tab shows the newest bookings; All Bookings has every one, with filters and actions. */
 export const BOOKINGS_TAB_COUNT = 10;
 
-/** Spec 2 "Bookings" tab: property title, guest name, check-in and check-out, guests, status and total. */
+/** The Bookings tab: property title, guest name, check-in and check-out, guests, status and total. */
 export function LandlordBookingsTab() {
   const bookings = useLandlordDashboardBookings();
   if (bookings.isPending) return <BookingsSkeleton />;

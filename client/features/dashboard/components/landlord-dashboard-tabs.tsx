@@ -12,7 +12,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
-/** Spec 2: Overview, Properties and Bookings. Radix Tabs: arrow keys move between the tabs, Tab enters the panel. */
+/** Overview, Properties and Bookings. Radix Tabs: arrow keys move between the tabs, Tab enters the panel. */
 export function LandlordDashboardTabs({ AddPropertyDialog }: { AddPropertyDialog: AddPropertyDialogSlot }) {
   const [tab, setTab] = useState<TabValue>("overview");
   return (

@@ -14,13 +14,13 @@ import { LandlordStatCards } from "./landlord-stat-cards";
  */
 export type AddPropertyDialogSlot = React.ComponentType<{ trigger: React.ReactNode }>;
 
-/** Spec 2: the first name, else the part of the e-mail before the at-sign, else 'Landlord'. */
+/** The first name, else the part of the e-mail before the at-sign, else 'Landlord'. */
 export function landlordGreetingName(user: Pick<TSessionUser, "firstName" | "email">): string {
   return user.firstName?.trim() || user.email.split("@")[0]?.trim() || "Landlord";
 }
 
 /**
- * Spec 2 "Landlord dashboard": welcome, Profile, Logout and Add Property; four figures that each lead to their page;
+ * Welcome, Profile, Logout and Add Property; four figures that each lead to their page;
  * the Overview, Properties and Bookings tabs. Only approved, phone-verified landlords get here (the route wraps it in
  * the landlord feature gate, and the server checks the same on every landlord read).
  */

@@ -12,10 +12,10 @@ import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
 import type { AddPropertyDialogSlot } from "./landlord-dashboard";
 import { DashboardPanel, PanelError } from "./panel-states";
 
-/** Spec 2 §9: the overview lists the latest 3 bookings. */
+/** The overview lists the latest 3 bookings. */
 export const RECENT_BOOKINGS_COUNT = 3;
 
-/** Spec 2 "Overview": Recent Bookings and Quick Actions. */
+/** Recent Bookings and Quick Actions. */
 export function LandlordOverviewTab({ AddPropertyDialog }: { AddPropertyDialog: AddPropertyDialogSlot }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
@@ -134,7 +134,7 @@ function QuickActionBody({
   );
 }
 
-/** Spec 2: Add New Property, View All Bookings, Property Settings and Analytics Report, each leading somewhere real. */
+/** Add New Property, View All Bookings, Property Settings and Analytics Report, each leading somewhere real. */
 function QuickActionsPanel({ AddPropertyDialog }: { AddPropertyDialog: AddPropertyDialogSlot }) {
   return (
     <DashboardPanel title="Quick Actions">

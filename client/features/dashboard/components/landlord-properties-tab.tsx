@@ -20,7 +20,7 @@ const STATUS_BADGES: Record<
   maintenance: { label: "Under Maintenance", variant: "warning" },
 };
 
-/** Spec 2 "Properties" tab: title, address, bedrooms, bathrooms, maxGuests and the price per night of each property. */
+/** The Properties tab: title, address, bedrooms, bathrooms, maxGuests and the price per night of each property. */
 export function LandlordPropertiesTab({ AddPropertyDialog }: { AddPropertyDialog: AddPropertyDialogSlot }) {
   const properties = useLandlordProperties();
   if (properties.isPending) return <PropertiesSkeleton />;

@@ -5,7 +5,7 @@ import { FigureLinkCard } from "./figure-link-card";
 import { PanelError } from "./panel-states";
 
 /**
- * Spec 2: four figure cards, each a link to its page. The property count is the length of My Properties (what the
+ * Four figure cards, each a link to its page. The property count is the length of My Properties (what the
  * Properties tab lists); the other three come from GET /api/analytics/landlord.
  */
 export function LandlordStatCards() {

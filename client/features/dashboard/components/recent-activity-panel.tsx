@@ -10,7 +10,7 @@ import { useRecentActivity } from "../api/guest-dashboard-api";
 import { type ActivityTone, activityStatusLabel, activityTone } from "../utils/activity";
 import { DashboardPanel, PanelError } from "./panel-states";
 
-/** Spec 1 §4: confirmed green, pending yellow, cancelled red, saved blue, anything else grey. */
+/** Confirmed green, pending yellow, cancelled red, saved blue, anything else grey. */
 const DOT_CLASSES: Record<ActivityTone, string> = {
   success: "bg-green-600 ring-green-600/15",
   warning: "bg-yellow-400 ring-yellow-400/25",
@@ -67,7 +67,7 @@ function ActivitySkeleton() {
   );
 }
 
-/** Spec 1 §2: the latest 5 bookings and saves, each with its coloured dot and status. */
+/** The latest 5 bookings and saves, each with its coloured dot and status. */
 export function RecentActivityPanel({ className }: { className?: string }) {
   const activity = useRecentActivity();
   return (

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
-/** Spec 2 §6 "Feature access by verification", in a sentence per step. */
+/** What each verification step unlocks, in a sentence per step. */
 const UNLOCKS = {
   email: "Needed to save favourites, leave reviews and contact support.",
   phone: "Needed, with a verified email, to book a stay or list a property.",

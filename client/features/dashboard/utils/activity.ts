@@ -3,7 +3,7 @@ import type { TActivityItem } from "@common/schemas/dashboard";
 export type ActivityTone = "success" | "warning" | "danger" | "info" | "neutral";
 
 /**
- * Spec 1 §4 "Booking status": guest views show pending as 'Payment Pending'; activity lists show any
+ * Guest views show pending as 'Payment Pending'; activity lists show any
  * status they do not know as 'Booking Created'.
  */
 const STATUS_LABELS: Record<string, string> = {
@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<string, string> = {
   saved: "Saved",
 };
 
-/** Dot colours of spec 1 §4: confirmed green, pending yellow, cancelled red, saved blue, other grey. */
+/** Dot colours: confirmed green, pending yellow, cancelled red, saved blue, other grey. */
 const STATUS_TONES: Record<string, ActivityTone> = {
   confirmed: "success",
   pending: "warning",

@@ -1,6 +1,6 @@
 import { maxPriceParam } from "@/lib/price-filter";
 
-/** The dashboard search's destination: /properties with city and maxPrice (maxPrice only below the top, spec 1 §5). */
+/** The dashboard search's destination: /properties with city and maxPrice (maxPrice only below the slider's top, which means no limit). */
 export function propertiesSearchUrl(city: string, maxPrice: number): string {
   const params = new URLSearchParams();
   const place = city.trim();

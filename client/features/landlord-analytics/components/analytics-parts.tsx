@@ -69,7 +69,7 @@ export function AnalyticsPageFrame<T>({
   );
 }
 
-/** The page's one-line note on what its figures count (issue 5 item 8). */
+/** The page's one-line note on what its figures count. */
 function CountingHint({ children }: { children: React.ReactNode }) {
   return (
     <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">

@@ -28,7 +28,7 @@ import type { QueryPageState } from "@/lib/query-state";
 import { revenueShare } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT, TipList } from "./analytics-parts";
 
-/** Spec 2: the insights and recommended actions are fixed text, the same for every landlord. */
+/** The insights and recommended actions are fixed text, the same for every landlord. */
 const INSIGHTS = [
   "Stays of a week or more raise the average per booking and leave fewer empty nights between guests.",
   "Months with a growth badge in red earned less than the month before: compare their bookings to see why.",
@@ -42,7 +42,7 @@ const ACTIONS = [
 
 const GROWTH_TEXT = { up: "text-success", down: "text-destructive", none: undefined } as const;
 
-/** Monthly Revenue Analysis (spec 2 §2): this month, the 8-month trend and each property's share. */
+/** Monthly Revenue Analysis: this month, the 8-month trend and each property's share. */
 export function MonthlyRevenuePage({ state }: { state: QueryPageState<TMonthlyRevenueAnalytics> }) {
   return (
     <AnalyticsPageFrame
@@ -80,7 +80,7 @@ function MonthlyContent({ analytics }: { analytics: TMonthlyRevenueAnalytics }) 
   const current = analytics.currentMonth;
   const growth = describeGrowth(current.growth);
   const months = analytics.monthlyBreakdown;
-  // Spec 2 §9: the property performance list uses the 8th (last) month entry.
+  // The property performance list uses the 8th (last) month entry.
   const lastMonth = months.at(-1);
   return (
     <div className="grid gap-10">

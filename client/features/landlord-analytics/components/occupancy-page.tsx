@@ -41,7 +41,7 @@ import {
 import { canOptimize, occupancyLabel, occupancyStyle } from "../utils/occupancy-bands";
 import { AnalyticsEmpty, AnalyticsPageFrame, OCCUPANCY_HINT, TipList } from "./analytics-parts";
 
-/** Static advice (spec 2): shown on the page and, for a property under 80%, behind its Optimize button. */
+/** Static advice: shown on the page and, for a property under 80%, behind its Optimize button. */
 const OPTIMISATION_TIPS = [
   "Offer a lower price for stays of a week or more to fill the quiet nights between weekends.",
   "Lead with your best photo: a bright living room or the view sells more nights than a bathroom.",
@@ -51,7 +51,7 @@ const OPTIMISATION_TIPS = [
 
 type PropertyOccupancy = TOccupancyAnalytics["properties"][number];
 
-/** Occupancy Analytics (spec 2 §2): overall figures, each property's 8 weeks and the week-by-week breakdown. */
+/** Occupancy Analytics: overall figures, each property's 8 weeks and the week-by-week breakdown. */
 export function OccupancyPage({ state }: { state: QueryPageState<TOccupancyAnalytics> }) {
   return (
     <AnalyticsPageFrame
@@ -171,7 +171,7 @@ function OccupancyContent({ analytics }: { analytics: TOccupancyAnalytics }) {
   );
 }
 
-/** The five colour bands of spec 2 §4, so a bar's colour can be read without guessing. */
+/** The five colour bands of occupancy, so a bar's colour can be read without guessing. */
 const LEGEND = [
   { rate: 90, text: "90% or more" },
   { rate: 80, text: "80–89%" },
@@ -275,7 +275,7 @@ function PropertyOccupancyCard({ property, weeks }: { property: PropertyOccupanc
   );
 }
 
-/** Spec 2: Optimize shows an alert with tips. An alert dialog: read out at once, closed with one button. */
+/** Optimize shows an alert with tips. An alert dialog: read out at once, closed with one button. */
 function OptimizeButton({ property }: { property: PropertyOccupancy }) {
   return (
     <AlertDialog>

@@ -25,7 +25,7 @@ import { formatStayDate } from "@/lib/stay-dates";
 import { amountPerNight, thisMonthGrowth, transactionStatusLabel } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT } from "./analytics-parts";
 
-/** Revenue Analytics (spec 2 §2): four figures, the 8-month trend and the latest revenue bookings. */
+/** Revenue Analytics: four figures, the 8-month trend and the latest revenue bookings. */
 export function RevenuePage({
   state,
   monthly,
@@ -69,7 +69,7 @@ export function RevenuePage({
   );
 }
 
-/** Payout Settings and Tax Reports are not built yet (spec 2): say so in a toast, which is announced politely. */
+/** Payout Settings and Tax Reports are not built yet: say so in a toast, which is announced politely. */
 function comingSoon(title: string, description: string) {
   toast({ title, description });
 }

@@ -2,7 +2,7 @@ import type { BookingStatus } from "@common/domain/property-options";
 import { describeGrowth, type GrowthTone } from "@/components/charts/figure-format";
 
 /**
- * Pure rules and formatting for the landlord analytics pages (spec 2 §2 and §4). Every formatter takes the
+ * Pure rules and formatting for the landlord analytics pages. Every formatter takes the
  * figures of common/schemas/analytics.ts and never prints NaN: a missing or non-finite number reads as 0.
  */
 
@@ -68,7 +68,7 @@ export function formatDayMonth(iso: string): string {
   return date ? dayMonth.format(date) : iso;
 }
 
-/** Spec 2 §2: a revenue transaction that is confirmed displays as 'Completed', as does a completed one. */
+/** A revenue transaction that is confirmed displays as 'Completed', as does a completed one. */
 export function transactionStatusLabel(status: BookingStatus): string {
   switch (status) {
     case "confirmed":

@@ -1,5 +1,5 @@
 /**
- * Occupancy bands (spec 2 §4): labels at 90 / 80 / 70 with 'Under Maintenance' overriding, and colours in five
+ * Occupancy bands: labels at 90 / 80 / 70 with 'Under Maintenance' overriding, and colours in five
  * bands cut at 90, 80, 70 and 60. Badge text is a -800/-900 shade on a -50 tint (AA contrast, at least 4.5:1);
  * bar fills are decorative and carry no text.
  */
@@ -44,7 +44,7 @@ export function occupancyStyle(rate: number, status: PropertyOccupancyStatus = "
   return status === "maintenance" ? MAINTENANCE_STYLE : BAND_STYLES[occupancyColourBand(rate)];
 }
 
-/** Spec 2 §2 and §9: Optimize is offered only under 80 percent, and never for a property in maintenance. */
+/** Optimize is offered only under 80 percent, and never for a property in maintenance. */
 export function canOptimize(rate: number, status: PropertyOccupancyStatus): boolean {
   return status !== "maintenance" && rate < 80;
 }

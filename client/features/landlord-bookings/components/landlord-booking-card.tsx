@@ -1,16 +1,6 @@
 import { GUIDANCE_NOTE, STAY_MODE_LABELS } from "@common/domain/stay-modes";
 import type { TLandlordBooking } from "@common/schemas/bookings";
-import {
-  Check,
-  CircleCheck,
-  Clock,
-  Loader2,
-  MapPin,
-  ScrollText,
-  Undo2,
-  UserRound,
-  X,
-} from "lucide-react";
+import { Check, CircleCheck, Clock, Loader2, MapPin, ScrollText, Undo2, UserRound, X } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -49,7 +39,7 @@ const FAILURE_TITLES: Record<LandlordBookingAction, string> = {
   cancel: "Couldn't cancel the booking",
 };
 
-/** One booking of the landlord's properties (spec 2 "Landlord All Bookings"), with what can be done next. */
+/** One booking of the landlord's properties, with what can be done next. */
 export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
   const change = useLandlordBookingAction();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -112,7 +102,7 @@ export function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) 
       <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <UserRound aria-hidden="true" className="size-3.5 text-brass-700" />
-          {/* Spec 2 lists the guest id; the name says who it is. The dot is only visual. */}
+          {/* The guest's name rather than an id: it says who it is. The dot is only visual. */}
           <span>
             Guest <span className="font-medium text-foreground">{booking.guestName}</span>{" "}
             <span aria-hidden="true">·</span> ID{" "}

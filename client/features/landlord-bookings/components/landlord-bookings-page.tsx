@@ -22,7 +22,7 @@ import { LandlordBookingCard, LandlordBookingCardSkeleton } from "./landlord-boo
 /** A long list shows this many at a time. */
 const PAGE_SIZE = 20;
 
-/** Landlord All Bookings (spec 2): five stat cards, then every booking of the landlord's properties. */
+/** Landlord All Bookings: five stat cards, then every booking of the landlord's properties. */
 export function LandlordBookingsPage({ state }: { state: QueryPageState<TLandlordBooking[]> }) {
   return (
     <AccountPage

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 export type CreatePropertyInput = {
-  /** The checked form after the before-sending rules (spec 2 §5), with the photos added by address. */
+  /** The checked form after the before-sending rules, with the photos added by address. */
   property: TCreateProperty;
   /** Photos chosen from the device, in the order shown. */
   files: File[];
@@ -24,7 +24,7 @@ export async function createProperty({ property, files }: CreatePropertyInput): 
   await apiRequest("POST", "/api/properties", form);
 }
 
-/** Spec 2 §7: the answer is not read; every list that may show the new property reads again. */
+/** The answer is not read; every list that may show the new property reads again. */
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({

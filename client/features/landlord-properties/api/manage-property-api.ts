@@ -16,7 +16,7 @@ import { apiRequest, getJson, parseJson } from "@/lib/api-client";
 import { type UploadProgress, uploadPhotoFiles } from "./photo-uploads";
 
 /**
- * The manage page's calls (issue 5 item 6). Every route answers 404 to anyone but the owner or an admin.
+ * The manage page's calls. Every route answers 404 to anyone but the owner or an admin.
  * Keys follow the shared convention: ["landlord","property",id] and its calendar months and pricing rules.
  */
 export const manageKeys = {

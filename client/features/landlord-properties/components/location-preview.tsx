@@ -37,7 +37,7 @@ function MapPlaceholder() {
 }
 
 /**
- * Spec 2 "Location Preview": a 300px map that appears once an address or borough is filled in, centred on the
+ * A 300px map that appears once an address or borough is filled in, centred on the
  * borough (London's centre until one is chosen) and captioned with the address, the borough and 'London, UK'.
  * Offline the map has no tiles, and the form works regardless.
  */
@@ -59,7 +59,7 @@ export function LocationPreview({ address, city }: { address: string; city: stri
         Location Preview
       </h3>
       <Suspense fallback={<MapPlaceholder />}>
-        {/* The shared map is taller; the preview is 300px high (spec 2). */}
+        {/* The shared map is taller; the preview is 300px high. */}
         <LocationMap place={place} className="shadow-none [&>div]:h-[300px]" />
       </Suspense>
     </section>

@@ -15,7 +15,7 @@ const STATUS_BADGES: Record<TMyProperty["status"], { label: string; variant: "su
   maintenance: { label: "Under Maintenance", variant: "warning" },
 };
 
-/** Spec 2 "Landlord My Properties": one property card. */
+/** One property card. */
 export function MyPropertiesCard({ property }: { property: TMyProperty }) {
   const status = STATUS_BADGES[property.status];
   const headingId = `my-property-${property.id}-title`;

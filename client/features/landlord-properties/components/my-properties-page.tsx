@@ -27,7 +27,7 @@ function AddPropertyButton({ size }: { size?: "default" | "lg" }) {
   );
 }
 
-/** Landlord My Properties (spec 2): four figures, then a card for each property. */
+/** Landlord My Properties: four figures, then a card for each property. */
 export function MyPropertiesPage({ state }: { state: QueryPageState<TMyProperty[]> }) {
   return (
     <AccountPage

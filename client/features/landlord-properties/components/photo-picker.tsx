@@ -160,7 +160,7 @@ function Thumbnail({
 }
 
 /**
- * Property Images (spec 2, issue 5): add by address (Enter or Add URL) or choose files from the device; each shows a
+ * Property Images: add by address (Enter or Add URL) or choose files from the device; each shows a
  * thumbnail with its own Remove button. Files over 10 MB and photos beyond 20 are refused here; the server checks
  * the files' content again.
  */

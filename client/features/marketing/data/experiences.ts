@@ -1,6 +1,6 @@
 export type ExperienceCategory = "Entertainment" | "Dining" | "Art & Culture";
 
-/** Spec 2 "Experience (static)": id, title, category, description, image, price text. Prices between £60 and £150. */
+/** Id, title, category, description, image, price text. Prices between £60 and £150. */
 export type Experience = {
   id: number;
   title: string;

@@ -25,7 +25,7 @@ export type StayExtras = {
   action?: (booking: TGuestBooking) => React.ReactNode;
 };
 
-/** One booking on My Bookings (spec 1 §2), with what the guest can do next. */
+/** One booking on My Bookings, with what the guest can do next. */
 export function BookingCard({
   booking,
   renderReviewAction,

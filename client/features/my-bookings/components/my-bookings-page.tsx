@@ -14,7 +14,7 @@ type BookingsState =
   | { status: "error"; retry: () => void; retrying: boolean }
   | { status: "ready"; bookings: TGuestBooking[] };
 
-/** My Bookings (spec 1 §2): summary cards, then one card per booking, newest first. */
+/** My Bookings: summary cards, then one card per booking, newest first. */
 export function MyBookingsPage({
   state,
   renderReviewAction,

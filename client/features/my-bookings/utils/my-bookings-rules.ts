@@ -1,7 +1,7 @@
 import type { BookingStatus } from "@common/domain/property-options";
 import type { TGuestBooking } from "@common/schemas/bookings";
 
-/** Spec 1 §4 "Booking status": how guests see each status. */
+/** How guests see each status. */
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Payment Pending",
   confirmed: "Confirmed",
@@ -19,7 +19,7 @@ export const STATUS_BADGE_VARIANTS = {
 type StatsInput = Pick<TGuestBooking, "status" | "totalPrice">;
 
 /**
- * The summary cards of spec 1 §2: all bookings; active ones (confirmed or pending); and the pounds spent, which
+ * The summary cards: all bookings; active ones (confirmed or pending); and the pounds spent, which
  * leaves cancelled bookings out (their money was refunded or never taken).
  */
 export function summariseBookings(bookings: readonly StatsInput[]) {

@@ -25,7 +25,7 @@ export type PlaceComboboxProps = {
 const DEBOUNCE_MS = 250;
 
 /**
- * UK location autocomplete (spec 1 §2 "Search panel", §5 "restricted to the UK"): an ARIA 1.2 combobox
+ * UK location autocomplete: an ARIA 1.2 combobox
  * with a list of suggestions from GET /api/places. Arrow keys move through the list, Enter picks,
  * Escape closes the list (or clears the box when it is closed). Failures are only logged: the visitor
  * can still type a place name and search.

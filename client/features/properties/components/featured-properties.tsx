@@ -10,7 +10,7 @@ import { bedroomsLabel } from "../utils/format-property";
 import { coverImage } from "../utils/property-images";
 import { PropertyCard, PropertyCardSkeleton } from "./property-card";
 
-/** Spec 1 §9: the featured grid shows 6 skeletons while loading. */
+/** The featured grid shows 6 skeletons while loading. */
 export const FEATURED_COUNT = 6;
 
 export function FeaturedProperties() {

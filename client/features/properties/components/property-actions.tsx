@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { useSavedPropertyControls } from "../hooks/saved-property-controls";
 
-/** Save (kept in the user's saved list, spec 1 §2 and issue 4) and Share (copies the page link). */
+/** Save (kept in the user's saved list) and Share (copies the page link). */
 export function PropertyActions({ propertyId, title }: { propertyId: number; title: string }) {
   const controls = useSavedPropertyControls();
   const saved = controls.isSaved(propertyId);

@@ -6,7 +6,7 @@ import { bedroomsLabel } from "../utils/format-property";
 import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
 
-/** Spec 1 §2 "Property card" (home page). */
+/** A listing as a card, as the home page and search results show it. */
 export function PropertyCard({ property, priority = false, stayQuery = "" }: PropertyCardProps) {
   return (
     <PropertyCardFrame property={property} priority={priority} coverClassName="aspect-[4/3]">

@@ -7,7 +7,7 @@ import { bedroomsLabel } from "../utils/format-property";
 import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
 
-/** Browse page card (spec 1 §2 "Browse properties page"). */
+/** Browse page card. */
 export function PropertyListingCard({ property, priority = false, stayQuery = "" }: PropertyCardProps) {
   return (
     <PropertyCardFrame property={property} priority={priority} coverClassName="aspect-[3/2]">

@@ -25,7 +25,7 @@ const StayModeLine = lazy(() =>
 );
 const QuoteTerms = lazy(() => import("./quote-terms"));
 
-/** The sticky price card of the detail page (spec 1 §2), pricing the chosen stay with the server's quote. */
+/** The sticky price card of the detail page, pricing the chosen stay with the server's quote. */
 export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
   const id = useId();
   const price = toAmount(property.pricePerNight);

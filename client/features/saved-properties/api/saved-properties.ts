@@ -36,7 +36,7 @@ export function savedPropertiesQueryOptions() {
   });
 }
 
-/** Spec 1 §7: the saved list is asked for only when someone is signed in (here: with a verified e-mail too). */
+/** The saved list is asked for only when someone is signed in (here: with a verified e-mail too). */
 export function useSavedProperties({ enabled }: { enabled: boolean }) {
   return useQuery({ ...savedPropertiesQueryOptions(), enabled });
 }
@@ -78,8 +78,8 @@ export function refreshAfterSavedChange(queryClient: QueryClient): Promise<unkno
 }
 
 /**
- * The Remove button of the Saved Properties page: removal refreshes the saved list and the dashboard (spec 1 §4
- * "Saving a property"). The card leaves the list at once; the refetch runs in the background.
+ * The Remove button of the Saved Properties page: removal refreshes the saved list and the dashboard. The
+ * card leaves the list at once; the refetch runs in the background.
  */
 export function useRemoveSavedProperty(callbacks: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import { useSavedProperties } from "../api/saved-properties";
 import { savedStats } from "../utils/saved-stats";
 import { SavedPropertyCard } from "./saved-property-card";
 
-/** Spec 1 §2 "Saved Properties" for a signed-in user with a verified e-mail. */
+/** Saved Properties, for a signed-in user with a verified e-mail. */
 export function SavedPropertiesPage({ name }: { name: string }) {
   const query = useSavedProperties({ enabled: true });
   return (
@@ -35,7 +35,7 @@ export function SavedPropertiesPage({ name }: { name: string }) {
   );
 }
 
-/** Dashboard, Browse, Profile and Logout (spec 1 §2 "Saved Properties"). */
+/** Dashboard, Browse, Profile and Logout. */
 function SavedActions({ name }: { name: string }) {
   return (
     <>

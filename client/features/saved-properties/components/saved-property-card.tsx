@@ -10,7 +10,7 @@ import { descriptionPreview, guestsShown } from "../utils/saved-stats";
 
 const bedroomsText = (n: number) => (n === 0 ? "Studio" : pluralize(n, "bedroom"));
 
-/** Spec 1 §2 "Saved Properties": one saved property, with Remove and 'View Details & Book'. */
+/** One saved property, with Remove and 'View Details & Book'. */
 export function SavedPropertyCard({ item, onRemoved }: { item: TSavedProperty; onRemoved: () => void }) {
   const { property } = item;
   // Toasts in the hook's own callbacks: they still run after the card has left the list.

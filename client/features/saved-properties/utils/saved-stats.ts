@@ -8,7 +8,7 @@ export type SavedStats = {
   highestPerNight: number | null;
 };
 
-/** Spec 1 §2 "Saved Properties": Total Saved, the average nightly price rounded to whole pounds, and the range. */
+/** Total Saved, the average nightly price rounded to whole pounds, and the range. */
 export function savedStats(items: readonly TSavedProperty[]): SavedStats {
   const prices = items.map((i) => Number.parseFloat(i.property.pricePerNight)).filter(Number.isFinite);
   if (prices.length === 0) {
@@ -32,7 +32,7 @@ export function descriptionPreview(description: string): string {
   return `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH).trimEnd()}...`;
 }
 
-/** Spec 1 §2 shows guests as bedrooms times two; a studio (no bedroom) still sleeps someone. */
+/** Guests are counted as bedrooms times two; a studio (no bedroom) still sleeps someone. */
 export function guestsShown(bedrooms: number): number {
   return Math.max(1, bedrooms * 2);
 }

@@ -28,7 +28,7 @@ const FIELD_ERRORS: Record<SearchField, string> = {
 /** The browse page's query parameter for each field (as searchResultsUrl sends them). */
 const SEARCH_PARAM: Record<SearchField, string> = { where: "city", checkIn: "checkIn", checkOut: "checkOut" };
 
-/** Spec 1 §2 Home search form: Where*, Check-in*, Check-out*, Search. Invalid fields turn red and a banner appears. */
+/** The home page's search form: Where*, Check-in*, Check-out*, Search. Invalid fields turn red and a banner appears. */
 export function HeroSearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const id = useId();

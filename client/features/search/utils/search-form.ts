@@ -1,4 +1,4 @@
-/** The home hero search (spec 1 §4 "Search form", §5 "Search (home)"). */
+/** The home hero search. */
 export type SearchValues = { where: string; checkIn: string; checkOut: string };
 export type SearchField = keyof SearchValues;
 export type SearchErrors = Record<SearchField, boolean>;

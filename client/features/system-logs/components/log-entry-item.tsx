@@ -29,7 +29,7 @@ function Meta({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * One System Logs entry (spec 2: type, user, message, timestamp), then who acted, whom or what it was about and
+ * One System Logs entry (type, user, message, timestamp), then who acted, whom or what it was about and
  * the request behind it, and the entry's details on demand. A card on a phone, a row of the log on wider screens.
  */
 export function LogEntryItem({ entry }: { entry: TAuditLogEntry }) {

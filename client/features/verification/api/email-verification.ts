@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, parseJson } from "@/lib/api-client";
 
-/** Spec 2 §4 "Email verification": loading, then success, expired or error. */
+/** Loading, then success, expired or error. */
 export type EmailVerificationResult =
   | { state: "loading" }
   | { state: "success"; message: string }
@@ -25,7 +25,7 @@ function readFailure(error: ApiError): { message?: string; expired: boolean } {
   return { message: error.serverMessage, expired: false };
 }
 
-/** POST /api/auth/verify-email?token=… (spec 2 §7), mapped to the page's states (spec 2 §8). */
+/** POST /api/auth/verify-email?token=…, mapped to the page's states. */
 export async function verifyEmailToken(token: string): Promise<Exclude<EmailVerificationResult, { state: "loading" }>> {
   let res: Response;
   try {
@@ -74,7 +74,7 @@ export async function sendEmailVerification(email?: string): Promise<string> {
   return (await parseJson(res, ZMessageResponse)).message;
 }
 
-/** Spec 2 §8: 'Email verification sent' on success, 'Failed to send verification' with the server's message. */
+/** 'Email verification sent' on success, 'Failed to send verification' with the server's message. */
 export function useSendEmailVerification() {
   return useMutation({
     mutationFn: (email?: string) => sendEmailVerification(email),

@@ -6,7 +6,7 @@ import { StatusPanel } from "@/components/ui/status-panel";
 import type { EmailVerificationResult } from "../api/email-verification";
 import { ResendVerificationEmail } from "./resend-verification-email";
 
-/** Spec 2 "Email verification": each state has its own title, badge and action. */
+/** Each state has its own title, badge and action. */
 export function EmailVerificationPanel({ result, signedIn }: { result: EmailVerificationResult; signedIn: boolean }) {
   switch (result.state) {
     case "loading":

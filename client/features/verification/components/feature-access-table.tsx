@@ -28,7 +28,7 @@ function AccessCell({ access }: { access: FeatureAccess }) {
   }
 }
 
-/** Spec 2 §6 "Feature access by verification", with this user's access in the last column. */
+/** What each verification step unlocks, with this user's access in the last column. */
 export function FeatureAccessTable({ user }: { user: TSessionUser }) {
   return (
     <section aria-labelledby="feature-access-heading" className="rounded-2xl border border-border bg-card shadow-soft">

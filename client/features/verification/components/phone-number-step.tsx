@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { failureMessage } from "../api/email-verification";
 import { sendPhoneCode } from "../api/phone-verification";
 
-/** Step 1 of spec 2 "Phone verification": the number the code is texted to. */
+/** Step 1 of phone verification: the number the code is texted to. */
 export function PhoneNumberStep({
   initialPhoneNumber,
   onCodeSent,

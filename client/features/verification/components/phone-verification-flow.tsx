@@ -10,7 +10,7 @@ import { PhoneNumberStep } from "./phone-number-step";
 import { VerificationCard } from "./verification-card";
 import { VerificationCodeStep } from "./verification-code-step";
 
-/** Spec 2 §4 and §9: after a verified code, the dashboard follows 1.5 seconds later. */
+/** After a verified code, the dashboard follows 1.5 seconds later. */
 export const REDIRECT_DELAY_MS = 1500;
 
 type Step =
@@ -19,7 +19,7 @@ type Step =
   | { name: "verified"; phoneNumber: string };
 
 /**
- * Spec 2 "Phone verification": the number, then the code. `onVerified` lets the page refresh the signed-in user;
+ * The number, then the code. `onVerified` lets the page refresh the signed-in user;
  * the "verified" step then keeps this page from switching to "Phone Already Verified" before the redirect.
  */
 export function PhoneVerificationFlow({ user, onVerified }: { user: TSessionUser; onVerified: () => void }) {

@@ -11,7 +11,7 @@ import { sendPhoneCode, verifyPhoneCode } from "../api/phone-verification";
 import { useCountdown } from "../hooks/use-countdown";
 import { CODE_LENGTH, toCodeDigits } from "../utils/verification-code";
 
-/** Step 2 of spec 2 "Phone verification": the texted code, a resend on a countdown, and a way out. */
+/** Step 2 of phone verification: the texted code, a resend on a countdown, and a way out. */
 export function VerificationCodeStep({
   phoneNumber,
   resendAfterSeconds,

@@ -98,7 +98,7 @@ function PhoneStatusCard({ user }: { user: TSessionUser }) {
   );
 }
 
-/** Spec 2 "Verification Status": an email card and a phone card, each with its status and next step. */
+/** An email card and a phone card, each with its status and next step. */
 export function VerificationStatusCards({ user }: { user: TSessionUser }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -10,7 +10,7 @@ export type GatedFeature = {
   permission?: readonly [PermissionAction, PermissionEntity];
 };
 
-/** Spec 2 §6 "Feature access by verification". */
+/** What each verification step unlocks: saving needs a verified e-mail; booking and listing need both. */
 export const VERIFICATION_FEATURES: readonly GatedFeature[] = [
   { name: "Browse properties", needs: [] },
   { name: "Create an account", needs: [] },

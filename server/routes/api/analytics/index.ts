@@ -15,7 +15,7 @@ const RULES =
   "(confirmed and completed stays) over open nights (from the listing date, blocked nights excluded) of active " +
   "properties. A landlord sees their own properties; an admin sees everyone's. See docs/analytics.md.";
 
-/** /api/analytics: the landlord's figures (spec 2 §3), behind the landlord gate (approved, phone verified). */
+/** /api/analytics: the landlord's figures, behind the landlord gate (approved, phone verified). */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   gateFolder(app, { fallback: ["read", "analytics"] });
   // Per-user figures: never kept by a browser or proxy cache.

@@ -35,7 +35,7 @@ const ZCallbackParams = z
 const context = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
 
 /**
- * /api/auth: sign-in with Google and Apple through OpenID Connect (issue 3 item 9; flow in
+ * /api/auth: sign-in with Google and Apple through OpenID Connect (flow in
  * docs/architecture.md, choices in docs/decisions/005-oidc-sign-in.md).
  */
 const oauthRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (app, options) => {

@@ -14,7 +14,7 @@ import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireUser, sessionUser, signedInUser } from "../../../access/gates";
 import { toSessionUser } from "../../../services/auth.service";
 
-/** Spec 2 §7 sends an empty body; a signed-out visitor may name the address instead. */
+/** The signed-in page sends an empty body; a signed-out visitor may name the address instead. */
 const ZSendEmailVerificationBody = z.object({ email: ZEmail.optional() }).nullish();
 
 const refusals = {
@@ -25,7 +25,7 @@ const refusals = {
   503: ZErrorResponse,
 };
 
-/** /api/auth: e-mail and phone verification (spec 2 §7; issue 3 items 6 and 7). */
+/** /api/auth: e-mail and phone verification. */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const verification = () => app.services.verification;
 

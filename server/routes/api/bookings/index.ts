@@ -24,7 +24,7 @@ const refusals = {
   409: ZErrorResponse,
 } as const;
 
-/** /api/bookings (issue 4): making a booking, the guest's list, and every later change of status. */
+/** /api/bookings: making a booking, the guest's list, and every later change of status. */
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings, bookingLifecycle } = app.services;
 
@@ -43,7 +43,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      // Feature access (spec 2 §6): booking needs a verified e-mail and phone.
+      // Feature access: booking needs a verified e-mail and phone.
       onRequest: [allow("create", "booking"), requireVerified({ email: true, phone: true })],
       config: { rateLimit: "booking" },
       schema: {
@@ -85,7 +85,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/landlord-bookings",
     {
-      // The landlord feature gate (spec 2 §6): approved, phone verified; admins see every landlord's.
+      // The landlord feature gate: approved, phone verified; admins see every landlord's.
       onRequest: allow("read", "property-booking"),
       schema: {
         summary: "The bookings of the signed-in landlord's properties, newest first",

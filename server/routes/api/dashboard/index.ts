@@ -3,7 +3,7 @@ import { ZDashboardStats, ZRecentActivity } from "../../../../common/schemas/das
 import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireUser, signedInUser } from "../../../access/gates";
 
-/** /api/dashboard: the signed-in user's own figures (spec 1 §7). */
+/** /api/dashboard: the signed-in user's own figures. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
   // Per-user answers: never kept by a browser or proxy cache.

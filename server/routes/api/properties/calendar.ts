@@ -12,7 +12,7 @@ import { signedInUser } from "../../../access/gates";
 import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
 
 /**
- * /api/properties/{id}/calendar and /blocked-nights (issue 5 item 6): the landlord gate, then the owner
+ * /api/properties/{id}/calendar and /blocked-nights: the landlord gate, then the owner
  * or an admin; anyone else gets 404.
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,7 +30,7 @@ function propertyField(value: unknown): unknown {
 }
 
 /**
- * /api/properties: a landlord's own listings (issue 5). Behind the landlord gate (approved, phone
+ * /api/properties: a landlord's own listings. Behind the landlord gate (approved, phone
  * verified; or an admin); every /:id route answers 404 unless the user owns the property or is an admin.
  */
 const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +50,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      // Posting properties needs both e-mail and phone verified (spec 2 §6).
+      // Posting properties needs both e-mail and phone verified.
       config: { access: ["create", "property"], rateLimit: "upload" },
       onRequest: requireVerified({ email: true, phone: true }),
       schema: {

@@ -5,7 +5,7 @@ import { ZMyProperties } from "../../../../common/schemas/landlord-properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
 
 /**
- * GET /api/properties/my-properties (spec 2 §7). The static path wins over the public /:id in Fastify's
+ * GET /api/properties/my-properties. The static path wins over the public /:id in Fastify's
  * router whatever the registration order; the guard stays inside this plugin.
  */
 const myPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {

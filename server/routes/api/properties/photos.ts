@@ -24,7 +24,7 @@ export const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorR
 
 /**
  * The body checked against `schema`; the first problem's message, word for word, is the 400's message
- * (spec 2 §5's table), as the dialog shows it. Used for JSON and multipart bodies alike.
+ *, as the dialog shows it. Used for JSON and multipart bodies alike.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   // Multipart text fields skip the global guard (their body is read here, after it ran).

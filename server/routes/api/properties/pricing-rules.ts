@@ -12,7 +12,7 @@ import { signedInUser } from "../../../access/gates";
 import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
 
 /**
- * /api/properties/{id}/pricing-rules (issue 5 item 6): the landlord gate, then the owner or an admin;
+ * /api/properties/{id}/pricing-rules: the landlord gate, then the owner or an admin;
  * anyone else gets 404, as does a rule id of another property.
  */
 const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { allow, requireVerified, signedInUser } from "../../../access/gates";
 const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal };
 
 /**
- * /api/properties/saved and /api/properties/{id}/save (issue 4 item 9). Feature access (spec 2 §6): a signed-in
+ * /api/properties/saved and /api/properties/{id}/save. Feature access: a signed-in
  * user with a verified e-mail. The static /saved path wins over /:id in Fastify's router whatever the order.
  */
 const savedPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {

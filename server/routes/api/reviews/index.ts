@@ -13,12 +13,12 @@ import {
 } from "../../../../common/schemas/reviews";
 import { allow, requireVerified, signedInUser } from "../../../access/gates";
 
-/** /api/reviews: guests review completed stays; landlords answer them (issue 4 item 11). */
+/** /api/reviews: guests review completed stays; landlords answer them. */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      // Feature access (spec 2 §6): leaving a review needs a verified e-mail.
+      // Feature access: leaving a review needs a verified e-mail.
       onRequest: requireVerified({ email: true }),
       config: { rateLimit: "review" },
       schema: {
