@@ -32,7 +32,8 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * Two-factor sign-in added 0.1 KB (0.2 on cookies) to the app every page starts: the session knows whether an
  * administrator must still set it up, and the shared access table and the pages' gate say so; the WebAuthn helper
  * itself loads only when a passkey button is pressed. Together with /unsubscribe that came to 0.1 KB more on most
- * pages than each measured alone; the privacy notice's sentences on what Profile now does took 0.2 KB.
+ * pages than each measured alone; the privacy notice's sentences on what Profile now does took 0.2 KB. The error
+ * response schema's own module (one definition instead of a borrowed one) tipped two pages 0.1 KB over their rounding.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 182.6,
@@ -42,10 +43,10 @@ const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   property: 164.7,
   "property-by-id": 164.7,
   experiences: 143.1,
-  partnerships: 144.1,
+  partnerships: 144.2,
   privacy: 143.1,
   terms: 143.4,
-  cookies: 141.9,
+  cookies: 142,
   "not-found": 140.7,
 };
 
