@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   currentUser,
   DEMO_ACCOUNTS,
+  enrolTwoFactorThroughApi,
   type Person,
   registerVerifiedGuest,
   signInThroughApi,
@@ -105,6 +106,8 @@ test.describe("User Management", () => {
     await signInThroughApi(request, DEMO_ACCOUNTS.admin);
     const helperId = String((await currentUser(page.request))?.id);
     expect((await request.put(`/api/admin/users/${helperId}/role`, { data: { role: "admin" } })).ok()).toBe(true);
+    // An administrator reaches the admin pages only with two-factor sign-in set up.
+    await enrolTwoFactorThroughApi(page.request);
     const targetContext = await playwright.request.newContext({ baseURL });
     const target = await registerVerifiedGuest(targetContext, "refused-change");
     const name = fullNameOf(target);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { generate } from "otplib";
 import {
   authScreen,
   createUserWithOperatorCommand,
@@ -125,8 +126,20 @@ test.describe("onboarding", () => {
       await adminAuth.email.fill(admin.email);
       await adminAuth.password.fill(admin.password);
       await adminAuth.signInButton.click();
-      await expect(toast(adminPage, "Welcome back!")).toBeVisible();
-      await expect(adminPage).toHaveURL(/\/dashboard$/);
+      // A new administrator is sent to set up two-factor sign-in before anything else, and does so with an app.
+      await expect(toast(adminPage, "Set up two-factor sign-in")).toBeVisible();
+      await expect(adminPage).toHaveURL(/\/profile#two-factor$/);
+      const card = adminPage.locator("#two-factor");
+      await card.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+      const setup = adminPage.getByRole("dialog", { name: "Set up two-factor sign-in" });
+      const secret = ((await setup.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s+/g, "");
+      await setup.getByRole("textbox", { name: "Code from your app" }).fill(await generate({ secret }));
+      await setup.getByRole("button", { name: "Turn on" }).click();
+      await adminPage
+        .getByRole("dialog", { name: "Save your recovery codes" })
+        .getByRole("button", { name: "I have saved them" })
+        .click();
+      await adminPage.goto("/dashboard");
       await adminPage
         .getByRole("main")
         .getByRole("link", { name: /Landlord Approvals/ })
