@@ -16,21 +16,15 @@ import {
   ZProfileUpdate,
   ZSessionsEnded,
 } from "../../../../common/schemas/account";
-import { ZAccessRefusal, ZAuthUserResponse, ZPhoneCodeSent } from "../../../../common/schemas/auth";
+import { ZAuthUserResponse, ZPhoneCodeSent } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { allow, requireUser, signedInUser } from "../../../access/gates";
 import { AppError } from "../../../lib/errors";
 import { toSessionUser } from "../../../services/auth.service";
 import profilePhotoRoutes from "./photo";
+import { ACCOUNT_REFUSALS } from "./refusals";
 
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZAccessRefusal,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const refusals = ACCOUNT_REFUSALS;
 
 /** The signed-in person and the session this request came from. */
 function self(request: FastifyRequest) {

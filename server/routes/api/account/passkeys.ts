@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZPasskey,
   ZPasskeyParams,
@@ -10,15 +8,9 @@ import {
   ZWebAuthnOptions,
 } from "../../../../common/schemas/passkeys";
 import { allow, signedInUser } from "../../../access/gates";
+import { ACCOUNT_REFUSALS } from "./refusals";
 
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZAccessRefusal,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const refusals = ACCOUNT_REFUSALS;
 
 /** /api/account/passkeys: the signed-in person's own passkeys, from Profile. */
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {

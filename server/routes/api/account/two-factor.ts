@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZRecoveryCodes,
   ZTwoFactorConfirm,
@@ -10,15 +8,9 @@ import {
   ZTwoFactorStatus,
 } from "../../../../common/schemas/two-factor";
 import { allow, signedInUser } from "../../../access/gates";
+import { ACCOUNT_REFUSALS } from "./refusals";
 
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZAccessRefusal,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const refusals = ACCOUNT_REFUSALS;
 
 /**
  * /api/account/two-factor: the signed-in person's authenticator app. Open to an administrator who has not set it up
