@@ -4,7 +4,7 @@ import { ZUrlId } from "./ids";
 import { ZManagedPhoto } from "./landlord-properties";
 import { ZPageQuery, ZSearchText } from "./paging";
 import { ZOptionalPlainText } from "./plain-text";
-import { ZMoney } from "./properties";
+import { ZMoney } from "../entities/field-kinds";
 
 /**
  * Property Management (/admin/properties): every listing with its owner and bookings, removing, restoring and

@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { addDays, isCalendarDate, londonToday } from "../domain/calendar-dates";
-import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
-import { BOOKING_STATUSES, FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
+import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
+import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE } from "../entities/field-kinds";
+import {
+  keysMask,
+  PROPERTY_CARD_COLUMNS,
+  PROPERTY_LISTING_COLUMNS,
+  PROPERTY_OWNER_COLUMNS,
+  ZPropertyRecord,
+} from "../entities/property";
 import { ZBodyId, ZUrlId } from "./ids";
-import { ZMoney, ZPropertyRef } from "./properties";
-import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE, ZPhotoUrl, ZStayModes, ZTenantPreferences } from "./property-form";
+import { ZPropertyRef } from "./properties";
+import { ZPhotoUrl } from "./property-form";
 
 /**
  * The landlord's side of a property: My Properties, the manage page, photos, pricing rules
@@ -53,23 +60,13 @@ export const ZShortLetPermissionRequest = z.strictObject({
 export type TShortLetPermissionRequest = z.infer<typeof ZShortLetPermissionRequest>;
 
 /** GET /api/properties/my-properties: one card of My Properties, with figures from the bookings. */
-export const ZMyProperty = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  address: z.string(),
-  city: z.string(),
-  pricePerNight: ZMoney,
-  pricePerMonth: ZMoney,
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  maxGuests: z.number().int(),
-  rating: z.string(),
-  reviewCount: z.number().int(),
+export const ZMyProperty = ZPropertyRecord.pick({
+  ...keysMask(["id", "slug", "title", "address", "city", "pricePerNight", "pricePerMonth"] as const),
+  ...keysMask(["bedrooms", "bathrooms", "maxGuests", "rating", "reviewCount", "isActive", "status"] as const),
+  createdAt: true,
+}).extend({
   /** Photo URLs, the main photo first. */
   images: z.array(z.string()),
-  isActive: z.boolean(),
-  status: z.enum(PROPERTY_STATUSES),
   /** Bookings of this property that are not cancelled (pending, confirmed, completed). */
   bookingCount: z.number().int().nonnegative(),
   /** Pending requests waiting for the landlord. */
@@ -79,7 +76,6 @@ export const ZMyProperty = z.object({
   /** Booked nights over available nights this calendar month, 0 to 100, one decimal. */
   occupancyRate: z.number(),
   shortLets: ZShortLetCount,
-  createdAt: z.string(),
 });
 export type TMyProperty = z.infer<typeof ZMyProperty>;
 export const ZMyProperties = z.array(ZMyProperty);
@@ -98,53 +94,23 @@ export type TManagedPhoto = z.infer<typeof ZManagedPhoto>;
 export const ZManagedPhotos = z.array(ZManagedPhoto);
 
 /** GET /api/properties/{id}/manage and the answer of every write: all the form's fields, resolved. */
-export const ZManagedProperty = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  ownerId: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  region: z.string(),
-  pricePerNight: ZMoney,
-  pricePerMonth: ZMoney,
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  maxGuests: z.number().int(),
-  propertyType: z.enum(PROPERTY_TYPES),
-  furnishingStatus: z.enum(FURNISHING_STATUSES),
-  squareFeet: z.number().int().nullable(),
-  depositAmount: ZMoney.nullable(),
-  holdingDepositAmount: ZMoney.nullable(),
-  minTenancyMonths: z.number().int(),
-  ...ZStayModes.shape,
-  availableFrom: z.string().nullable(),
-  epcRating: z.string().nullable(),
-  epcExemptionReference: z.string().nullable(),
-  councilTaxBand: z.string().nullable(),
-  termsAndConditions: z.string().nullable(),
-  features: z.array(z.string()),
-  tenantPreferences: ZTenantPreferences,
-  amenities: z.array(z.string()),
-  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
-  isActive: z.boolean(),
-  underMaintenance: z.boolean(),
-  status: z.enum(PROPERTY_STATUSES),
-  /**
-   * Set while StayLondon has removed the listing (it is then inactive): when, and the reason its owner is shown.
-   * Only an admin can list it again.
-   */
-  removal: z.object({ at: z.string(), reason: z.string() }).nullable(),
-  shortLets: ZShortLetCount,
-  rating: z.string(),
-  reviewCount: z.number().int(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  photos: ZManagedPhotos,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZManagedProperty = ZPropertyRecord.pick({
+  ...keysMask(PROPERTY_CARD_COLUMNS),
+  ...keysMask(PROPERTY_LISTING_COLUMNS),
+  ...keysMask(PROPERTY_OWNER_COLUMNS),
+  status: true,
+})
+  .omit({ postcode: true })
+  .extend({
+    amenities: z.array(z.string()),
+    /**
+     * Set while StayLondon has removed the listing (it is then inactive): when, and the reason its owner is shown.
+     * Only an admin can list it again.
+     */
+    removal: z.object({ at: z.string(), reason: z.string() }).nullable(),
+    shortLets: ZShortLetCount,
+    photos: ZManagedPhotos,
+  });
 export type TManagedProperty = z.infer<typeof ZManagedProperty>;
 
 /** Params of /api/properties/{id}/…: the numeric id or the slug. */

@@ -14,10 +14,10 @@ import {
   OFFER_STATUSES,
   WORK_STAGES,
 } from "../domain/maintenance";
+import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE } from "../entities/field-kinds";
 import { ZBodyId, ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
 import { ZOptionalPlainText, ZPlainText } from "./plain-text";
-import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE } from "./property-form";
 
 /**
  * Maintenance jobs across the layers: one definition of a job's fields (ZMaintenanceJobFields), and every request

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/calendar-dates";
 import { VERIFICATION_CHECKS } from "../domain/listing-verification";
-import { FURNISHING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property-options";
 import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/property-ref";
 import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
-import { ZStayModes } from "./property-form";
+import { ZMoney } from "../entities/field-kinds";
+import { keysMask, PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
 
-/** Money as PostgreSQL returns numeric(10,2): a decimal string such as "245.00". */
-export const ZMoney = z.string().regex(/^\d+(\.\d{1,2})?$/);
 
 export const PROPERTY_SORTS = ["recommended", "price_asc", "price_desc", "newest"] as const;
 
@@ -74,29 +72,9 @@ function stayDatesApiMessage(problem: StayDatesProblem): string {
 }
 
 /** A listing as cards and lists show it. */
-export const ZPropertySummary = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  region: z.string(),
-  pricePerNight: ZMoney,
-  pricePerMonth: ZMoney,
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  maxGuests: z.number().int(),
-  squareFeet: z.number().int().nullable(),
-  propertyType: z.enum(PROPERTY_TYPES),
-  rating: z.string(),
-  reviewCount: z.number().int(),
+export const ZPropertySummary = ZPropertyRecord.pick({ ...keysMask(PROPERTY_CARD_COLUMNS), status: true }).extend({
   /** Photo URLs in display order, the main photo first (at most 5 in lists). */
   images: z.array(z.string()),
-  isActive: z.boolean(),
-  status: z.enum(PROPERTY_STATUSES),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   /** An administrator's verification of the listing stands: the only ground for the Verified label. */
   verified: z.boolean(),
 });
@@ -120,8 +98,9 @@ export const ZPropertyPhoto = z.object({
 });
 
 /** GET /api/properties/{id or slug}. */
-export const ZPropertyDetail = ZPropertySummary.extend({
-  postcode: z.string().nullable(),
+export const ZPropertyDetail = ZPropertySummary.extend(
+  ZPropertyRecord.pick(keysMask(PROPERTY_LISTING_COLUMNS)).shape,
+).extend({
   /**
    * A higher nightly price the listing really charged lately (common/domain/pricing.ts, REFERENCE_PRICE_*), from its
    * price history; null when there is none. The only price that may be shown struck through.
@@ -129,32 +108,11 @@ export const ZPropertyDetail = ZPropertySummary.extend({
   originalPricePerNight: ZMoney.nullable(),
   /** What was checked, and when, for the Verified label; null unless a verification stands. */
   verification: z.object({ checks: z.array(z.enum(VERIFICATION_CHECKS)), verifiedAt: z.string() }).nullable(),
-  furnishingStatus: z.enum(FURNISHING_STATUSES),
-  availableFrom: z.string().nullable(),
-  depositAmount: ZMoney.nullable(),
-  holdingDepositAmount: ZMoney.nullable(),
-  minTenancyMonths: z.number().int(),
-  /** Which stay modes the listing takes, and how long each may be. */
-  ...ZStayModes.shape,
-  epcRating: z.string().nullable(),
-  /** An F or G rated home may be let on a tenancy only with an exemption on the public register. */
-  epcExemptionReference: z.string().nullable(),
-  councilTaxBand: z.string().nullable(),
-  features: z.array(z.string()),
-  tenantPreferences: z.object({
-    petsAllowed: z.boolean().optional(),
-    smokingAllowed: z.boolean().optional(),
-    dssAccepted: z.boolean().optional(),
-    studentsAccepted: z.boolean().optional(),
-  }),
-  termsAndConditions: z.string().nullable(),
-  cancellationPolicy: z.enum(["flexible", "moderate", "strict"]),
   /** Amenity names, for simple lists. */
   amenities: z.array(z.string()),
   amenityDetails: z.array(ZPropertyAmenity),
   photos: z.array(ZPropertyPhoto),
   host: z.object({ id: z.number().int(), firstName: z.string().nullable() }),
-  createdAt: z.string(),
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZMoney } from "./properties";
+import { ZMoney } from "../entities/field-kinds";
 
 /** The listing inside a saved item: what the Saved Properties page and the hearts need. */
 export const ZSavedPropertyListing = z.object({

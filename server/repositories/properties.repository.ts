@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { REFERENCE_PRICE_MIN_DAYS, REFERENCE_PRICE_WINDOW_DAYS } from "../../common/domain/pricing";
+import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS } from "../../common/entities/property";
 import type { TPropertySearchQuery } from "../../common/schemas/properties";
 import type { Database } from "../db/client";
+import { columnsOf } from "../db/columns";
 import {
   properties,
   propertyAmenities,
@@ -38,26 +40,8 @@ const referencePrice = sql<string | null>`(
      and c.price_per_night > ${properties.pricePerNight})`;
 
 const summaryColumns = {
-  id: properties.id,
-  slug: properties.slug,
-  title: properties.title,
-  description: properties.description,
-  address: properties.address,
-  city: properties.city,
-  region: properties.region,
-  pricePerNight: properties.pricePerNight,
-  pricePerMonth: properties.pricePerMonth,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  maxGuests: properties.maxGuests,
-  squareFeet: properties.squareFeet,
-  propertyType: properties.propertyType,
-  rating: properties.rating,
-  reviewCount: properties.reviewCount,
-  isActive: properties.isActive,
+  ...columnsOf(properties, PROPERTY_CARD_COLUMNS),
   underMaintenance: properties.underMaintenance,
-  latitude: properties.latitude,
-  longitude: properties.longitude,
   verified: isVerified,
 };
 
@@ -221,29 +205,8 @@ export async function findPropertyByRef(db: Database, ref: { id: number } | { sl
   const [row] = await db
     .select({
       ...summaryColumns,
-      postcode: properties.postcode,
+      ...columnsOf(properties, PROPERTY_LISTING_COLUMNS),
       originalPricePerNight: referencePrice,
-      furnishingStatus: properties.furnishingStatus,
-      availableFrom: properties.availableFrom,
-      depositAmount: properties.depositAmount,
-      holdingDepositAmount: properties.holdingDepositAmount,
-      minTenancyMonths: properties.minTenancyMonths,
-      shortLetOffered: properties.shortLetOffered,
-      shortLetMinNights: properties.shortLetMinNights,
-      shortLetMaxNights: properties.shortLetMaxNights,
-      midLetOffered: properties.midLetOffered,
-      midLetMinNights: properties.midLetMinNights,
-      midLetMaxNights: properties.midLetMaxNights,
-      tenancyOffered: properties.tenancyOffered,
-      maxTenancyMonths: properties.maxTenancyMonths,
-      epcRating: properties.epcRating,
-      epcExemptionReference: properties.epcExemptionReference,
-      councilTaxBand: properties.councilTaxBand,
-      features: properties.features,
-      tenantPreferences: properties.tenantPreferences,
-      termsAndConditions: properties.termsAndConditions,
-      cancellationPolicy: properties.cancellationPolicy,
-      createdAt: properties.createdAt,
       ownerId: properties.ownerId,
       hostFirstName: users.firstName,
     })

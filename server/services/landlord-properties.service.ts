@@ -3,6 +3,15 @@ import { londonToday } from "../../common/domain/calendar-dates";
 import { photoSrcSet } from "../../common/domain/photo-sizes";
 import { LONDON_BOROUGHS, type PropertyStatus } from "../../common/domain/property-options";
 import { propertyStatus } from "../../common/domain/property-status";
+import {
+  PROPERTY_CARD_COLUMNS,
+  PROPERTY_LISTING_COLUMNS,
+  PROPERTY_OWNER_COLUMNS,
+  type PropertyDetailKey,
+  propertyDetailsToStore,
+  STAY_MODE_FIELDS,
+  type TStayModes,
+} from "../../common/entities/property";
 import type {
   TManagedPhoto,
   TManagedProperty,
@@ -13,7 +22,6 @@ import {
   MAX_PHOTOS_PER_PROPERTY,
   stayModesOf,
   type TCreateProperty,
-  type TStayModes,
   type TUpdateProperty,
 } from "../../common/schemas/property-form";
 import { type Actor, propertyOr404 } from "../access/records";
@@ -282,7 +290,7 @@ export class LandlordPropertiesService {
       availableFrom: input.availableFrom ?? null,
       epcRating: input.epcRating ?? null,
       epcExemptionReference: input.epcExemptionReference ? input.epcExemptionReference : null,
-      councilTaxBand: input.councilTaxBand ?? null,
+      ...(propertyDetailsToStore(input) as Pick<PropertyFieldsRow, PropertyDetailKey>),
       termsAndConditions: input.termsAndConditions ? input.termsAndConditions : null,
       features: input.features ?? [],
       tenantPreferences: input.tenantPreferences ?? {},
@@ -362,17 +370,14 @@ function moneyText(pounds: number): string {
 
 /** The listing's stay modes as stored. */
 export function stayModesOfRow(row: TStayModes): TStayModes {
-  return {
-    shortLetOffered: row.shortLetOffered,
-    shortLetMinNights: row.shortLetMinNights,
-    shortLetMaxNights: row.shortLetMaxNights,
-    midLetOffered: row.midLetOffered,
-    midLetMinNights: row.midLetMinNights,
-    midLetMaxNights: row.midLetMaxNights,
-    tenancyOffered: row.tenancyOffered,
-    maxTenancyMonths: row.maxTenancyMonths,
-  };
+  return Object.fromEntries(STAY_MODE_FIELDS.map((key) => [key, row[key]])) as TStayModes;
 }
+
+/** The manage page's fields that are shown as stored; toManagedProperty resolves the others. */
+const RESOLVED_FOR_OWNER = new Set<string>(["postcode", "createdAt", "updatedAt", "features", "tenantPreferences"]);
+const MANAGED_AS_STORED = [...PROPERTY_CARD_COLUMNS, ...PROPERTY_LISTING_COLUMNS, ...PROPERTY_OWNER_COLUMNS].filter(
+  (key) => !RESOLVED_FOR_OWNER.has(key),
+);
 
 function toManagedPhoto(photo: PhotoRow): TManagedPhoto {
   return {
@@ -399,45 +404,17 @@ function toManagedProperty(
       .map((key) => [key, prefs[key]]),
   );
   return {
-    id: row.id,
-    slug: row.slug,
-    ownerId: row.ownerId,
-    title: row.title,
-    description: row.description,
-    address: row.address,
-    city: row.city,
-    region: row.region,
-    pricePerNight: row.pricePerNight,
-    pricePerMonth: row.pricePerMonth,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    maxGuests: row.maxGuests,
-    propertyType: row.propertyType,
-    furnishingStatus: row.furnishingStatus,
-    squareFeet: row.squareFeet,
-    depositAmount: row.depositAmount,
-    holdingDepositAmount: row.holdingDepositAmount,
-    minTenancyMonths: row.minTenancyMonths,
-    ...stayModesOfRow(row),
-    availableFrom: row.availableFrom,
-    epcRating: row.epcRating,
-    epcExemptionReference: row.epcExemptionReference,
-    councilTaxBand: row.councilTaxBand,
-    termsAndConditions: row.termsAndConditions,
+    ...(Object.fromEntries(MANAGED_AS_STORED.map((key) => [key, row[key as keyof PropertyRow]])) as Omit<
+      TManagedProperty,
+      "status" | "removal" | "shortLets" | "photos" | "amenities" | "createdAt" | "updatedAt"
+    >),
     features: row.features ?? [],
     tenantPreferences,
     amenities,
-    cancellationPolicy: row.cancellationPolicy,
-    isActive: row.isActive,
-    underMaintenance: row.underMaintenance,
     status: propertyStatus(row),
     removal:
       row.removedAt && !row.isActive ? { at: row.removedAt.toISOString(), reason: row.removalReason ?? "" } : null,
     shortLets,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
-    latitude: row.latitude,
-    longitude: row.longitude,
     photos: photos.map(toManagedPhoto),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

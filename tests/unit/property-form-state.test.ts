@@ -1,4 +1,5 @@
-import { latestAvailableFrom, MAX_PHOTO_BYTES } from "@common/schemas/property-form";
+import { latestAvailableFrom } from "@common/entities/property";
+import { MAX_PHOTO_BYTES } from "@common/schemas/property-form";
 import { describe, expect, it } from "vitest";
 import {
   BATHROOM_CHOICES,
