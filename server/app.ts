@@ -71,7 +71,7 @@ import { DashboardService } from "./services/dashboard.service";
 import { EmailPreferencesService } from "./services/email-preferences.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
-import { MaintenanceJobsService } from "./services/maintenance-jobs.service";
+import { MaintenanceJobsService } from "./services/maintenance-jobs/maintenance-jobs.service";
 import { ManagerThreadsService } from "./services/manager-threads.service";
 import { MessagesService } from "./services/messages.service";
 import { ArrivalReminders } from "./services/messaging/arrival-reminders";
