@@ -64,7 +64,7 @@ import { AdminPropertiesService } from "./services/admin-properties.service";
 import { AdminUsersService } from "./services/admin-users.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
-import { BookingLifecycleService } from "./services/booking-lifecycle.service";
+import { BookingLifecycleService } from "./services/booking-lifecycle/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
 import { CalendarSyncService } from "./services/calendar-sync/calendar-sync.service";
 import { DashboardService } from "./services/dashboard.service";

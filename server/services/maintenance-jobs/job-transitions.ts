@@ -20,7 +20,7 @@ import {
   withdrawOpenOffers,
 } from "../../repositories/maintenance-jobs.repository";
 import { releaseJobNights } from "../../repositories/property-calendar.repository";
-import type { BookingLifecycleService } from "../booking-lifecycle.service";
+import type { BookingLifecycleService } from "../booking-lifecycle/booking-lifecycle.service";
 import type { Viewer } from "./job-access";
 import { holdNights } from "./job-nights";
 import type { JobSteps, Step, StepContext } from "./job-steps";

@@ -11,7 +11,7 @@ import type {
 } from "../../../common/schemas/maintenance";
 import type { TPageQuery } from "../../../common/schemas/paging";
 import type { Database } from "../../db/client";
-import type { BookingLifecycleService } from "../booking-lifecycle.service";
+import type { BookingLifecycleService } from "../booking-lifecycle/booking-lifecycle.service";
 import type { MaintenanceNotifier } from "../messaging/maintenance-notifier";
 import type { PhotoStore, StagedPhoto } from "../photos/photo-store";
 import { ContractorPay } from "./contractor-pay";
