@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { BookingLifecycleService } from "../services/booking-lifecycle.service";
+import type { BookingLifecycleService } from "../services/booking-lifecycle/booking-lifecycle.service";
 import { type JobFailureRecorder, type JobRunner, startRecurringJob } from "./job-runner";
 
 /** The booking jobs' name in the server log and in System Logs. */

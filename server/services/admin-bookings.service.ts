@@ -22,7 +22,7 @@ import {
   findBookingPayments,
 } from "../repositories/admin-bookings.repository";
 import { readBookingTallies } from "../repositories/booking-tallies.repository";
-import type { BookingLifecycleService } from "./booking-lifecycle.service";
+import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 
 /** A search counts and pages this far; past it, narrowing the search finds a booking sooner. */
 export const SEARCH_MATCH_CAP = 1_000;

@@ -41,7 +41,7 @@ import {
 } from "../repositories/admin-properties.repository";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import { applyStatusChange } from "../repositories/bookings.repository";
-import type { BookingLifecycleService } from "./booking-lifecycle.service";
+import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 import type { LandlordAnalyticsService } from "./landlord-analytics.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
 

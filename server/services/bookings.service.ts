@@ -55,7 +55,7 @@ import {
 } from "../repositories/availability.repository";
 import { hasImportedStay } from "../repositories/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
-import type { BookingLifecycleService } from "./booking-lifecycle.service";
+import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;

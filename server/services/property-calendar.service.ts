@@ -30,7 +30,7 @@ import {
   replacePricingRule,
   unblockNights,
 } from "../repositories/property-calendar.repository";
-import type { BookingLifecycleService } from "./booking-lifecycle.service";
+import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 
 type Manager = Actor;
 

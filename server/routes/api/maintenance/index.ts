@@ -26,7 +26,7 @@ import { MAX_PHOTO_BYTES } from "../../../../common/schemas/property-form";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
 import { sendPage } from "../../../lib/paging";
-import { TOO_MANY_JOB_PHOTOS } from "../../../services/maintenance-jobs.service";
+import { TOO_MANY_JOB_PHOTOS } from "../../../services/maintenance-jobs/job-photos";
 import { readPhotoForm } from "../properties/photos";
 
 const refusals = {

@@ -1,0 +1,165 @@
+import type { BookingActor } from "../../../common/domain/booking-status";
+import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
+import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
+import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
+import { bookingReference, type TGuestBooking, type TLandlordBooking } from "../../../common/schemas/bookings";
+import { type Actor, bookingPart, listScope, mayActOn } from "../../access/records";
+import type { Database } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { publicGuestName } from "../../lib/person-names";
+import {
+  type BookingView,
+  findBookingView,
+  findGuestBookingViews,
+  findLandlordBookings,
+} from "../../repositories/bookings.repository";
+import type { StripeGateway } from "../payments/stripe-gateway";
+import type { BookingHousekeeping } from "./booking-housekeeping";
+import { policyRefundPence } from "./cancellation-refund";
+
+/** The signed-in person acting on a booking; named in the audit log when they act as an admin. */
+export type Viewer = Actor & { email: string; firstName: string | null; lastName: string | null };
+
+/**
+ * Bookings as people see them: the guest's own, the landlord's list for their properties, and one booking for
+ * whoever may read it, each with the buttons that would work now (cancel, pay, accept, review) and what
+ * cancelling now would refund.
+ */
+export class BookingViews {
+  constructor(
+    private readonly db: Database,
+    private readonly gateway: StripeGateway,
+    private readonly housekeeping: BookingHousekeeping,
+    private readonly today: () => string,
+  ) {}
+
+  async myBookings(guestId: number): Promise<TGuestBooking[]> {
+    const today = this.today();
+    const rows = await findGuestBookingViews(this.db, guestId);
+    return rows.map((row) => this.toGuestBooking(row, guestId, today));
+  }
+
+  /** GET /api/bookings/landlord-bookings: the bookings of the viewer's properties (all of them for an admin). */
+  async landlordBookings(viewer: Viewer): Promise<TLandlordBooking[]> {
+    const today = this.today();
+    const scope = listScope(viewer, "read", "property-booking");
+    const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
+    return rows.map(({ booking, ...row }) => ({
+      id: booking.id,
+      reference: bookingReference(booking.id),
+      propertyId: booking.propertyId,
+      propertyTitle: row.propertyTitle,
+      propertyAddress: row.propertyAddress,
+      propertyCity: row.propertyCity,
+      guestId: booking.guestId,
+      guestName: publicGuestName(row.guestFirstName, row.guestLastName),
+      checkInDate: booking.checkIn,
+      checkOutDate: booking.checkOut,
+      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      guests: booking.guestCount,
+      totalPrice: booking.totalPrice,
+      status: booking.status,
+      holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+      createdAt: booking.createdAt.toISOString(),
+      // With card payments on, a pending booking waits for the guest's payment, not for the landlord.
+      awaitingPayment: booking.status === "pending" && this.gateway.enabled,
+      canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
+      canDecline: booking.status === "pending",
+      canCancel: booking.status === "confirmed" && booking.checkIn > today,
+      // The owner talks to the guest; an admin looking at another landlord's bookings is not in that conversation.
+      canMessage: mayActOn(viewer, "message", "message-thread", {
+        guestId: booking.guestId,
+        ownerId: row.ownerId,
+        managerId: null,
+      }),
+      cancellation:
+        booking.status === "cancelled"
+          ? {
+              cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
+              refundAmount: booking.refundAmount ?? "0.00",
+            }
+          : null,
+      stayMode: booking.stayMode,
+      // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
+      tenancyReminders:
+        booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
+          ? tenancyReminders({
+              checkIn: booking.checkIn,
+              confirmedOn: booking.confirmedAt ? londonToday(booking.confirmedAt) : null,
+              depositPence: booking.depositAmount === null ? null : poundsToPence(booking.depositAmount),
+            })
+          : [],
+    }));
+  }
+
+  /** One booking, for its guest, the property's landlord or an admin; anyone else gets a 404. */
+  async bookingFor(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
+    await this.housekeeping.releaseLapsedHolds({ bookingId });
+    const row = await findBookingView(this.db, bookingId);
+    if (!row) throw notFound("Booking not found");
+    bookingPart(viewer, { guestId: row.booking.guestId, ownerId: row.property.ownerId }, "read");
+    return this.toGuestBooking(row, viewer.id, this.today());
+  }
+
+  private toGuestBooking(row: BookingView, viewerId: number, today: string): TGuestBooking {
+    const { booking, property } = row;
+    const isGuest = booking.guestId === viewerId;
+    const cancellable = booking.status === "pending" || (booking.status === "confirmed" && booking.checkIn > today);
+    const refundNow =
+      !isGuest || !cancellable
+        ? null
+        : booking.status === "pending"
+          ? "0.00"
+          : penceToPounds(policyRefundPence(booking, property.cancellationPolicy, "guest", today)).toFixed(2);
+    const holdLive = booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > Date.now();
+    return {
+      id: booking.id,
+      reference: bookingReference(booking.id),
+      propertyId: booking.propertyId,
+      guestId: booking.guestId,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      guestCount: booking.guestCount,
+      totalPrice: booking.totalPrice,
+      stayMode: booking.stayMode,
+      serviceFee: booking.serviceFee,
+      status: booking.status,
+      holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+      guestInfo: {
+        firstName: booking.guestFirstName,
+        lastName: booking.guestLastName,
+        email: booking.guestEmail,
+        phone: booking.guestPhone,
+      },
+      createdAt: booking.createdAt.toISOString(),
+      property: {
+        id: property.id,
+        slug: property.slug,
+        title: property.title,
+        city: property.city,
+        images: row.images,
+        cancellationPolicy: property.cancellationPolicy,
+      },
+      payment: row.payment && {
+        status: row.payment.status as NonNullable<TGuestBooking["payment"]>["status"],
+        amount: row.payment.amount,
+        currency: row.payment.currency,
+      },
+      canCancel: isGuest && cancellable,
+      refundIfCancelledNow: refundNow,
+      canPay: isGuest && booking.status === "pending" && this.gateway.enabled && holdLive,
+      cancellation:
+        booking.status === "cancelled"
+          ? {
+              cancelledAt: (booking.cancelledAt ?? booking.createdAt).toISOString(),
+              cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
+              reason: booking.cancellationReason,
+              refundAmount: booking.refundAmount ?? "0.00",
+            }
+          : null,
+      review: row.review,
+      canReview: isGuest && booking.status === "completed" && row.review === null,
+    };
+  }
+}
