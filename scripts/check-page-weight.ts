@@ -34,20 +34,22 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * itself loads only when a passkey button is pressed. Together with /unsubscribe that came to 0.1 KB more on most
  * pages than each measured alone; the privacy notice's sentences on what Profile now does took 0.2 KB. The error
  * response schema's own module (one definition instead of a borrowed one) tipped two pages 0.1 KB over their rounding.
+ * The listing's details list reads its labels from the property entity's declared details (so a new detail shows
+ * without touching the page), 0.1 KB on the pages whose ceiling had no slack.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 182.6,
+  home: 182.7,
   browse: 181.1,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 164.7,
-  "property-by-id": 164.7,
-  experiences: 143.1,
+  property: 164.8,
+  "property-by-id": 164.8,
+  experiences: 143.2,
   partnerships: 144.2,
   privacy: 143.1,
   terms: 143.4,
   cookies: 142,
-  "not-found": 140.7,
+  "not-found": 140.8,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

@@ -3,7 +3,6 @@ import { AMENITY_NAMES, type AmenityName } from "../domain/amenities";
 import { isCalendarDate, londonToday } from "../domain/calendar-dates";
 import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
 import {
-  COUNCIL_TAX_BANDS,
   EPC_RATINGS,
   FURNISHING_STATUSES,
   PROPERTY_FEATURES,
@@ -12,7 +11,21 @@ import {
 } from "../domain/property-options";
 import { MAX_STAY_MONTHS } from "../domain/stay-dates";
 import { MID_LET_MAX_NIGHTS, MID_LET_MIN_NIGHTS, SHORT_LET_MAX_NIGHTS } from "../domain/stay-modes";
-import { optionalNonNegative, optionalText, pounds, requiredText, wholeNumber, ZMoney } from "./field-kinds";
+import {
+  optionalNonNegative,
+  optionalText,
+  optionalTimeOfDay,
+  pounds,
+  requiredText,
+  wholeNumber,
+  ZMoney,
+} from "./field-kinds";
+import {
+  PROPERTY_DETAIL_KEYS,
+  PROPERTY_DETAILS,
+  type PropertyDetailDefinition,
+  type PropertyDetailKey,
+} from "./property-details";
 
 /**
  * A property (a listing) defined once: what each field is, how a landlord may fill it in, and how it reads in an
@@ -89,48 +102,29 @@ export type TStayModes = z.infer<typeof ZStayModes>;
 export const STAY_MODE_FIELDS = Object.keys(stayModeFields) as (keyof TStayModes)[];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Short details a landlord may give, declared once each.
+// Short details a landlord may give (declared in property-details.ts, which pages can read without zod).
 
-/**
- * Optional details that need nothing but a label and a rule: stored as typed (blank: none), edited in their section
- * of the landlord's form, and shown in the listing's details when given. A new one is a line here and its column.
- * `choices` makes it a choice from a list; `input` picks the browser's own control for a text.
- */
-export const PROPERTY_DETAILS = {
-  councilTaxBand: {
-    label: "Council tax band",
-    section: "compliance",
-    choices: COUNCIL_TAX_BANDS,
-    input: z
-      .enum(COUNCIL_TAX_BANDS, { error: `Council tax band must be one of ${COUNCIL_TAX_BANDS.join(", ")}` })
-      .optional(),
-  },
-} as const satisfies Record<string, PropertyDetailDefinition>;
-
-/** The form's sections a detail can sit in. */
-export type PropertyFormSection = "details" | "compliance";
-
-export type PropertyDetailDefinition = {
-  label: string;
-  section: PropertyFormSection;
-  input: z.ZodType<string | undefined>;
-  /** A choice from these values; without it, a text box. */
-  choices?: readonly string[];
-  /** The kind of text box: a time of day gets the browser's time picker. */
-  inputType?: "text" | "time";
-  placeholder?: string;
-};
-
-export type PropertyDetailKey = keyof typeof PROPERTY_DETAILS;
-export const PROPERTY_DETAIL_KEYS = Object.keys(PROPERTY_DETAILS) as PropertyDetailKey[];
+/** The rule a detail's kind stands for, with its own label in the message. */
+function detailInput(detail: PropertyDetailDefinition) {
+  switch (detail.kind) {
+    case "choice":
+      return z
+        .enum(detail.choices as [string, ...string[]], {
+          error: `${detail.label} must be one of ${detail.choices.join(", ")}`,
+        })
+        .optional();
+    case "time":
+      return optionalTimeOfDay(detail.label);
+    case "text":
+      return optionalText(detail.maxLength, `${detail.label} must be at most ${detail.maxLength} characters`);
+  }
+}
 
 const mapDetails = <T>(each: (key: PropertyDetailKey) => T) =>
   Object.fromEntries(PROPERTY_DETAIL_KEYS.map((key) => [key, each(key)])) as Record<PropertyDetailKey, T>;
 
 /** The details as a request takes them. */
-const detailInputs = Object.fromEntries(PROPERTY_DETAIL_KEYS.map((key) => [key, PROPERTY_DETAILS[key].input])) as {
-  [K in PropertyDetailKey]: (typeof PROPERTY_DETAILS)[K]["input"];
-};
+const detailInputs = mapDetails((key) => detailInput(PROPERTY_DETAILS[key]) as z.ZodType<string | undefined>);
 /** The details as an answer gives them: the text, or null when not given. */
 const detailOutputs = mapDetails(() => z.string().nullable());
 
@@ -140,11 +134,6 @@ export function propertyDetailsToStore(input: Partial<Record<PropertyDetailKey, 
     const value = input[key]?.trim();
     return value ? value : null;
   });
-}
-
-/** The details of a stored row, for an answer. */
-export function propertyDetailsOf(row: Record<PropertyDetailKey, string | null>) {
-  return mapDetails((key) => row[key] ?? null);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { REQUIRED_VERIFICATION_CHECKS, VERIFICATION_CHECKS } from "../domain/listing-verification";
+import { ZMoney } from "../entities/field-kinds";
 import { ZUrlId } from "./ids";
 import { ZManagedPhoto } from "./landlord-properties";
 import { ZPageQuery, ZSearchText } from "./paging";
 import { ZOptionalPlainText } from "./plain-text";
-import { ZMoney } from "../entities/field-kinds";
 
 /**
  * Property Management (/admin/properties): every listing with its owner and bookings, removing, restoring and

@@ -6,7 +6,6 @@ import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../dom
 import { ZMoney } from "../entities/field-kinds";
 import { keysMask, PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
 
-
 export const PROPERTY_SORTS = ["recommended", "price_asc", "price_desc", "newest"] as const;
 
 /** Query of GET /api/properties. Unknown parameters are refused so that typos do not silently match everything. */

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { tenancyTermsMessageForLandlord, tenancyTermsProblems } from "../domain/stay-mode-rules";
 import { DEFAULT_MIN_TENANCY_MONTHS, DEFAULT_STAY_MODES, type ListingStayModes } from "../domain/stay-modes";
-import {
-  PROPERTY_DETAIL_KEYS,
-  propertyInputFields,
-  type TStayModes,
-  ZCancellationPolicyInput,
-} from "../entities/property";
+import { propertyInputFields, type TStayModes, ZCancellationPolicyInput } from "../entities/property";
+import { PROPERTY_DETAIL_KEYS } from "../entities/property-details";
 
 /**
  * The landlord's property form: one schema, checked in the browser before sending and by the server on

@@ -7,11 +7,11 @@ import {
   PROPERTY_CARD_COLUMNS,
   PROPERTY_LISTING_COLUMNS,
   PROPERTY_OWNER_COLUMNS,
-  type PropertyDetailKey,
   propertyDetailsToStore,
   STAY_MODE_FIELDS,
   type TStayModes,
 } from "../../common/entities/property";
+import type { PropertyDetailKey } from "../../common/entities/property-details";
 import type {
   TManagedPhoto,
   TManagedProperty,

@@ -1,6 +1,7 @@
 import { mayActOn } from "@common/domain/permissions";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import { isPropertyRef } from "@common/domain/property-ref";
+import { PROPERTY_DETAIL_KEYS, PROPERTY_DETAILS } from "@common/entities/property-details";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { ArrowLeft, BadgeCheck, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
@@ -101,7 +102,10 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
   if (property.depositAmount) details.push(["Deposit", formatPounds(property.depositAmount)]);
   if (property.holdingDepositAmount) details.push(["Holding deposit", formatPounds(property.holdingDepositAmount)]);
   if (property.epcRating) details.push(["EPC rating", property.epcRating]);
-  if (property.councilTaxBand) details.push(["Council tax band", property.councilTaxBand]);
+  for (const key of PROPERTY_DETAIL_KEYS) {
+    const value = property[key];
+    if (value) details.push([PROPERTY_DETAILS[key].label, value]);
+  }
   details.push(["Cancellation policy", CANCELLATION_LABELS[property.cancellationPolicy]]);
 
   return (

@@ -4,6 +4,7 @@ import { PROPERTY_FEATURES, type PropertyFeature } from "@common/domain/property
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
 import { propertyPayload, type TUpdateProperty, ZUpdateProperty } from "@common/schemas/property-form";
 import {
+  detailTexts,
   fieldErrorsOf,
   type PropertyFormErrors,
   type PropertyFormState,
@@ -44,7 +45,7 @@ export function formStateFromProperty(property: TManagedProperty): PropertyFormS
     maxTenancyMonths: numberText(property.maxTenancyMonths),
     epcRating: property.epcRating ?? "",
     epcExemptionReference: property.epcExemptionReference ?? "",
-    councilTaxBand: property.councilTaxBand ?? "",
+    ...detailTexts(property),
     features: PROPERTY_FEATURES.filter((f): f is PropertyFeature => property.features.includes(f)),
     amenities: AMENITY_NAMES.filter((a) => property.amenities.includes(a)),
     tenantPreferences: {

@@ -8,6 +8,7 @@ import {
   type PropertyFeature,
 } from "@common/domain/property-options";
 import { DEFAULT_STAY_MODES } from "@common/domain/stay-modes";
+import { PROPERTY_DETAIL_KEYS, type PropertyDetailKey } from "@common/entities/property-details";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_PROPERTY,
@@ -55,13 +56,20 @@ export type PropertyFormState = {
   maxTenancyMonths: string;
   epcRating: string;
   epcExemptionReference: string;
-  councilTaxBand: string;
   features: PropertyFeature[];
   /** Ticked amenities of the form's list (common/domain/amenities.ts). */
   amenities: AmenityName[];
   tenantPreferences: Record<TenantPreference, boolean>;
   termsAndConditions: string;
-};
+} & Record<PropertyDetailKey, string>;
+
+/** Each short detail of the property entity as the form holds it: the text, or blank when not given. */
+export function detailTexts(values: Partial<Record<PropertyDetailKey, string | null>> = {}) {
+  return Object.fromEntries(PROPERTY_DETAIL_KEYS.map((key) => [key, values[key] ?? ""])) as Record<
+    PropertyDetailKey,
+    string
+  >;
+}
 
 export type PropertyFormField = keyof PropertyFormState;
 /** One message per field (the first problem found), plus `images` for the photo section. */
@@ -96,7 +104,7 @@ export function emptyPropertyForm(): PropertyFormState {
     maxTenancyMonths: "",
     epcRating: "",
     epcExemptionReference: "",
-    councilTaxBand: "",
+    ...detailTexts(),
     features: [],
     amenities: [],
     tenantPreferences: { petsAllowed: false, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
@@ -186,7 +194,7 @@ export function propertyCandidate(state: PropertyFormState) {
     availableFrom: textOrMissing(state.availableFrom),
     epcRating: textOrMissing(state.epcRating),
     epcExemptionReference: textOrMissing(state.epcExemptionReference),
-    councilTaxBand: textOrMissing(state.councilTaxBand),
+    ...Object.fromEntries(PROPERTY_DETAIL_KEYS.map((key) => [key, textOrMissing(state[key])])),
     termsAndConditions: textOrMissing(state.termsAndConditions),
     features: PROPERTY_FEATURES.filter((f) => state.features.includes(f)),
     amenities: AMENITY_NAMES.filter((a) => state.amenities.includes(a)),
