@@ -18,7 +18,7 @@ import {
 } from "../../../../common/schemas/account";
 import { ZAuthUserResponse, ZPhoneCodeSent } from "../../../../common/schemas/auth";
 import { allow, requireUser, signedInUser } from "../../../access/gates";
-import { AppError } from "../../../lib/errors";
+import { UnauthorizedError } from "../../../lib/errors";
 import { toSessionUser } from "../../../services/auth.service";
 import { refusals } from "../../refusals";
 import profilePhotoRoutes from "./photo";
@@ -26,7 +26,7 @@ import profilePhotoRoutes from "./photo";
 /** The signed-in person and the session this request came from. */
 function self(request: FastifyRequest) {
   const user = signedInUser(request);
-  if (!request.sessionId) throw new AppError(401, "Not signed in");
+  if (!request.sessionId) throw new UnauthorizedError("Not signed in");
   return { user, sessionId: request.sessionId };
 }
 

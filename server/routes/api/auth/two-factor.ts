@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome } from "../../../../common/schemas/auth";
 import { ZTwoFactorSignIn } from "../../../../common/schemas/two-factor";
-import { AppError } from "../../../lib/errors";
+import { AppError, UnauthorizedError } from "../../../lib/errors";
 import { TWO_FACTOR_STEP_MAX_FAILURES } from "../../../plugins/sessions";
 import { findUserById } from "../../../repositories/users.repository";
 import { refusals } from "../../refusals";
@@ -31,7 +31,7 @@ const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = { ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
       const step = await reply.twoFactorStep();
       const user = step && (await findUserById(app.db, step.userId));
-      if (!step || !user) throw new AppError(401, EXPIRED);
+      if (!step || !user) throw new UnauthorizedError(EXPIRED);
       await app.services.auth.refuseIfThrottled(user.email, context, user);
       try {
         await app.services.twoFactor.checkSignIn(user, request.body);
@@ -43,7 +43,7 @@ const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const failures = await reply.countTwoFactorFailure();
         if (failures >= TWO_FACTOR_STEP_MAX_FAILURES) {
-          throw new AppError(401, "Too many wrong codes. Please sign in again.");
+          throw new UnauthorizedError("Too many wrong codes. Please sign in again.");
         }
         throw error;
       }

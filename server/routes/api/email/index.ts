@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZUnsubscribeToken } from "../../../../common/schemas/account";
-import { AppError } from "../../../lib/errors";
+import { InvalidInputError } from "../../../lib/errors";
 import { refusals } from "../../refusals";
 
 /**
@@ -34,7 +34,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const given = ZUnsubscribeToken.safeParse({ token: request.query.token ?? request.body?.token });
-      if (!given.success) throw new AppError(400, "This unsubscribe link is not valid.");
+      if (!given.success) throw new InvalidInputError("This unsubscribe link is not valid.");
       return app.services.emailPreferences.unsubscribe(given.data.token);
     },
   );

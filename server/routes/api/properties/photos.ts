@@ -12,7 +12,7 @@ import {
 import { ZPhotoUploadParams, ZPhotoUploadRequest, ZPhotoUploadTicket } from "../../../../common/schemas/photo-uploads";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
 import { signedInUser } from "../../../access/gates";
-import { AppError, badRequest } from "../../../lib/errors";
+import { AppError, badRequest, PayloadTooLargeError } from "../../../lib/errors";
 import { refuseUnstorableText } from "../../../plugins/text-input-guard";
 import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
 import type { PhotoShape } from "../../../services/photos/photo-encoding";
@@ -37,7 +37,7 @@ function formError(error: unknown, tooMany = TOO_MANY_PHOTOS): Error {
   const code = (error as { code?: unknown } | undefined)?.code;
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError(413, "A photo can be at most 10 MB");
+      return new PayloadTooLargeError("A photo can be at most 10 MB");
     case "FST_FILES_LIMIT":
       return badRequest(tooMany);
     case "FST_PARTS_LIMIT":
