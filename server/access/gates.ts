@@ -8,7 +8,7 @@ import {
   type PermissionEntity,
   type Scope,
 } from "../../common/domain/permissions";
-import { AppError } from "../lib/errors";
+import { ForbiddenError, UnauthorizedError } from "../lib/errors";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { refusalFor, twoFactorRefusal } from "./records";
 
@@ -36,7 +36,7 @@ const SIGNED_OUT = "You need to be logged in to access this area.";
 
 /** The signed-in user of a guarded route (the gate has already refused everyone else). */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new AppError(401, SIGNED_OUT);
+  if (!request.currentUser) throw new UnauthorizedError(SIGNED_OUT);
   return request.currentUser;
 }
 
@@ -64,7 +64,7 @@ export const accessSubject = (user: UserRow) => ({ ...user, twoFactorEnabled: us
  */
 async function loadUser(request: FastifyRequest, permission?: Permission): Promise<UserRow> {
   const user = await sessionUser(request);
-  if (!user) throw new AppError(401, SIGNED_OUT);
+  if (!user) throw new UnauthorizedError(SIGNED_OUT);
   if (mustEnrolTwoFactor(accessSubject(user)) && !(permission && ENROLMENT_PERMISSIONS.includes(permission))) {
     throw twoFactorRefusal();
   }
@@ -96,13 +96,13 @@ export function requireVerified(needs: { email?: boolean; phone?: boolean }): Gu
   return async (request) => {
     const user = await loadUser(request);
     if (needs.email && !user.emailVerified) {
-      throw new AppError(403, "Please verify your email address first.", {
+      throw new ForbiddenError("Please verify your email address first.", {
         requiresEmailVerification: true,
         verifyAt: "/verification-status",
       });
     }
     if (needs.phone && !user.phoneVerified) {
-      throw new AppError(403, "Please verify your phone number first.", {
+      throw new ForbiddenError("Please verify your phone number first.", {
         requiresPhoneVerification: true,
         verifyAt: "/phone-verification",
       });
@@ -126,7 +126,7 @@ export function gateFolder(app: FastifyInstance, options: { fallback?: RouteAcce
   });
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access ?? fallback;
-    if (!access) throw new AppError(403, "You don't have the required permissions to access this area.");
+    if (!access) throw new ForbiddenError("You don't have the required permissions to access this area.");
     const [action, entity, routeScope] = access;
     await allow(action, entity, routeScope ?? scope)(request);
   });

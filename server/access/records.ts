@@ -11,7 +11,7 @@ import {
   scopeOver,
 } from "../../common/domain/permissions";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { type AppError, ForbiddenError, notFound } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
 import { findPropertyOwnership, type PropertyOwnership } from "../repositories/property-owner.repository";
 
@@ -29,14 +29,13 @@ export { mayActOn, scopeOver };
 export function refusalFor(verdict: Exclude<AccessVerdict, { kind: "allowed" }>): AppError {
   switch (verdict.kind) {
     case "wrong-role":
-      return new AppError(
-        403,
+      return new ForbiddenError(
         `You don't have the required role to access this area. Required: ${verdict.required}. Your role: ${verdict.actual}`,
       );
     case "approval-pending":
-      return new AppError(403, "Account Approval Pending", { requiresApproval: true });
+      return new ForbiddenError("Account Approval Pending", { requiresApproval: true });
     case "phone-unverified":
-      return new AppError(403, "Phone Verification Required", {
+      return new ForbiddenError("Phone Verification Required", {
         requiresPhoneVerification: true,
         verifyAt: "/phone-verification",
       });
@@ -47,7 +46,10 @@ export function refusalFor(verdict: Exclude<AccessVerdict, { kind: "allowed" }>)
 
 /** The 403 for someone who must turn on two-factor sign-in first: Profile is where they do it. */
 export function twoFactorRefusal(): AppError {
-  return new AppError(403, "Two-Factor Sign-In Required", { requiresTwoFactor: true, verifyAt: "/profile#two-factor" });
+  return new ForbiddenError("Two-Factor Sign-In Required", {
+    requiresTwoFactor: true,
+    verifyAt: "/profile#two-factor",
+  });
 }
 
 /**

@@ -84,6 +84,7 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
     return reply.code(400).send({ message });
   }
   if (error instanceof AppError) {
+    // Each kind of refusal carries its status from one table (ERROR_STATUS); `reason` stays in the audit rows.
     return reply.code(error.status).send({ message: error.message, ...error.details });
   }
   const code = pgErrorCode(error);

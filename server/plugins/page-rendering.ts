@@ -123,10 +123,13 @@ async function answerAsVisitor(
  * download instead of two (the page, then its stylesheet). Pages drawn in the browser keep the cached file.
  */
 function withStylesInline(template: string, clientDir: string): string {
-  return template.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
-    const css = path.join(clientDir, file);
-    return existsSync(css) ? `<style>${readFileSync(css, "utf8")}</style>` : link;
-  });
+  return template.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (link, file: string) => {
+      const css = path.join(clientDir, file);
+      return existsSync(css) ? `<style>${readFileSync(css, "utf8")}</style>` : link;
+    },
+  );
 }
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

@@ -1,7 +1,7 @@
 import { londonToday } from "../../common/domain/calendar-dates";
 import type { TAccountClosure, TAccountClosureStatus } from "../../common/schemas/account";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, notFound } from "../lib/errors";
 import {
   CLOSED_ACCOUNT_LABEL,
   closedAccountEmail,
@@ -45,10 +45,10 @@ export class AccountClosureService {
       // being written for the person (which holds the row too) finishes first and is then seen as a reason.
       const locked = await lockUser(tx, self.user.id);
       if (!locked) throw notFound("Account not found");
-      if (locked.closedAt) throw new AppError(409, "This account is already closed.");
+      if (locked.closedAt) throw new ConflictError("This account is already closed.");
       const reasons = await this.reasons(tx, locked);
       if (reasons.length > 0) {
-        throw new AppError(409, `Your account cannot be closed yet. ${reasons.join(" ")}`);
+        throw new ConflictError(`Your account cannot be closed yet. ${reasons.join(" ")}`);
       }
       const oldEmail = locked.email;
       await eraseAccount(tx, locked);

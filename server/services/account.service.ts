@@ -10,7 +10,7 @@ import type {
 } from "../../common/schemas/account";
 import { mayActOn } from "../access/records";
 import type { Database, Tx } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, InvalidInputError, notFound } from "../lib/errors";
 import { passwordProblem } from "../lib/password-policy";
 import { auditLabel } from "../lib/person-names";
 import {
@@ -44,9 +44,9 @@ export type Self = { user: UserRow; sessionId: string };
  */
 export async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
   if (user.passwordHash === null) return;
-  if (!currentPassword) throw new AppError(400, "Please enter your current password.");
+  if (!currentPassword) throw new InvalidInputError("Please enter your current password.");
   if (!(await verify(user.passwordHash, currentPassword))) {
-    throw new AppError(400, "Your current password is not right. Please try again.");
+    throw new InvalidInputError("Your current password is not right. Please try again.");
   }
 }
 
@@ -60,7 +60,7 @@ const UNDO_TTL_MS = 7 * DAY_MS;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const newToken = () => randomBytes(32).toString("base64url");
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const invalidLink = () => new AppError(400, "This link is not valid or has already been used.");
+const invalidLink = () => new InvalidInputError("This link is not valid or has already been used.");
 const TAKEN = "Another account already uses that email address.";
 /** Advisory lock class for "Download my data" (the second key is the account id). */
 const EXPORT_LOCK = 24_001;
@@ -91,7 +91,7 @@ export class AccountService {
     const hadPassword = current.passwordHash !== null;
     await checkCurrentPassword(current, input.currentPassword);
     const problem = passwordProblem(input.newPassword, current.email);
-    if (problem) throw new AppError(400, problem);
+    if (problem) throw new InvalidInputError(problem);
     // Hashed before the transaction: argon2 takes tens of milliseconds, too long to hold the account's row.
     const passwordHash = await hash(input.newPassword);
 
@@ -100,7 +100,7 @@ export class AccountService {
       if (!locked) throw notFound("Account not found");
       // Another change went first since the current password was checked: the check was against an old one.
       if (locked.passwordHash !== current.passwordHash) {
-        throw new AppError(409, "Your password was changed meanwhile. Please sign in again.");
+        throw new ConflictError("Your password was changed meanwhile. Please sign in again.");
       }
       await updateUser(tx, locked.id, { passwordHash, failedLoginAttempts: 0 });
       const sessionsEnded = await endOtherSessionsOf(tx, locked.id, self.sessionId);
@@ -132,13 +132,13 @@ export class AccountService {
   async requestEmailChange(self: Self, input: TEmailChangeRequest): Promise<{ message: string }> {
     await checkCurrentPassword(self.user, input.currentPassword);
     if (input.newEmail === self.user.email.toLowerCase()) {
-      throw new AppError(400, "That is already your email address.");
+      throw new InvalidInputError("That is already your email address.");
     }
     const token = newToken();
     await this.db.transaction(async (tx) => {
       const locked = await lockUser(tx, self.user.id);
       if (!locked) throw notFound("Account not found");
-      if (await addressTaken(tx, input.newEmail, locked.id)) throw new AppError(409, TAKEN);
+      if (await addressTaken(tx, input.newEmail, locked.id)) throw new ConflictError(TAKEN);
       await supersedePendingChanges(tx, locked.id);
       await insertEmailChange(tx, {
         userId: locked.id,
@@ -167,13 +167,13 @@ export class AccountService {
       const change = await lockChangeByConfirmToken(tx, sha256(token));
       if (!change || change.confirmedAt || change.supersededAt) throw invalidLink();
       if (change.confirmExpiresAt.getTime() < Date.now()) {
-        throw new AppError(400, "This link has expired. Please ask for a new one from your profile.");
+        throw new InvalidInputError("This link has expired. Please ask for a new one from your profile.");
       }
       const user = await lockUser(tx, change.userId);
       if (!user || user.isFrozen) throw invalidLink();
       // The address the request was made from must still be the account's: an undo in between cancels the request.
       if (user.email !== change.oldEmail) throw invalidLink();
-      if (await addressTaken(tx, change.newEmail, user.id)) throw new AppError(409, TAKEN);
+      if (await addressTaken(tx, change.newEmail, user.id)) throw new ConflictError(TAKEN);
       await updateUser(tx, user.id, { email: change.newEmail, emailVerified: true });
       await markConfirmed(tx, change.id, {
         tokenHash: sha256(undoToken),
@@ -207,12 +207,12 @@ export class AccountService {
       const change = await lockChangeByUndoToken(tx, sha256(token));
       if (!change || change.undoneAt || !change.undoExpiresAt) throw invalidLink();
       if (change.undoExpiresAt.getTime() < Date.now()) {
-        throw new AppError(400, "This link has expired. Please contact our support team from the contact page.");
+        throw new InvalidInputError("This link has expired. Please contact our support team from the contact page.");
       }
       const user = await lockUser(tx, change.userId);
       if (!user) throw invalidLink();
       if (await addressTaken(tx, change.oldEmail, user.id)) {
-        throw new AppError(409, "Another account now uses your old address. Please contact our support team.");
+        throw new ConflictError("Another account now uses your old address. Please contact our support team.");
       }
       await updateUser(tx, user.id, { email: change.oldEmail, emailVerified: true });
       await markUndone(tx, change.id);
@@ -253,7 +253,7 @@ export class AccountService {
           sql`select pg_try_advisory_xact_lock(${EXPORT_LOCK}, ${self.user.id}) as locked`,
         );
         if (!lock.rows[0]?.locked) {
-          throw new AppError(409, "Your data is already being prepared. Please wait for that download to finish.");
+          throw new ConflictError("Your data is already being prepared. Please wait for that download to finish.");
         }
         return personalDataOf(tx, self.user.id, self.user.email);
       },
@@ -299,7 +299,7 @@ export class AccountService {
       throw notFound("Session not found");
     }
     if (row.sid === self.sessionId) {
-      throw new AppError(400, "This is the device you are using: sign out with Log out instead.");
+      throw new InvalidInputError("This is the device you are using: sign out with Log out instead.");
     }
     await this.db.transaction(async (tx) => {
       await deleteSession(tx, row.sid);

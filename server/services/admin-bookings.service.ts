@@ -12,7 +12,7 @@ import type {
 import { bookingReference, type TGuestBooking } from "../../common/schemas/bookings";
 import { pageOffset } from "../../common/schemas/paging";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { InvalidInputError, notFound } from "../lib/errors";
 import {
   type AdminBookingRow,
   countAdminBookingSearch,
@@ -71,8 +71,7 @@ export class AdminBookingsService {
     const filter = { search: query.q, status: query.status === "all" ? undefined : query.status };
     const offset = pageOffset(query);
     if (filter.search && offset + query.pageSize > SEARCH_MATCH_CAP) {
-      throw new AppError(
-        400,
+      throw new InvalidInputError(
         `A search shows its first ${SEARCH_MATCH_CAP.toLocaleString("en-GB")} bookings; narrow the search to see others`,
       );
     }

@@ -21,7 +21,7 @@ import { pageOffset } from "../../common/schemas/paging";
 import { type CsvColumn, toCsv } from "../../common/utils/csv";
 import { type Actor, listScope, mayActOn } from "../access/records";
 import type { Database, Tx } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, notFound } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import {
   type AdminPropertyFilter,
@@ -202,13 +202,12 @@ export class AdminPropertiesService {
       if (!property || !mayActOn(admin, "remove", "property", { ownerId: property.owner_id })) {
         throw notFound("Property not found");
       }
-      if (property.removed_at) throw new AppError(409, "This listing is already removed.");
+      if (property.removed_at) throw new ConflictError("This listing is already removed.");
       // Requests first: once locked, none can be confirmed meanwhile and slip past the check below.
       const requests = await lockPendingBookings(tx, propertyId);
       const stays = await findUnfinishedConfirmedStays(tx, propertyId, today);
       if (stays.firstCheckIn && stays.firstCheckOut) {
-        throw new AppError(
-          409,
+        throw new ConflictError(
           unfinishedStaysMessage(
             { stays: stays.stays, firstCheckIn: stays.firstCheckIn, firstCheckOut: stays.firstCheckOut },
             today,
@@ -294,7 +293,7 @@ export class AdminPropertiesService {
         throw notFound("Property not found");
       }
       if (!property.removed_at) {
-        throw new AppError(409, "This listing is not removed; whether it is listed is its owner's choice.");
+        throw new ConflictError("This listing is not removed; whether it is listed is its owner's choice.");
       }
       await clearPropertyRemoval(tx, propertyId);
       await recordAudit(tx, {
@@ -319,9 +318,9 @@ export class AdminPropertiesService {
       if (!property || !mayActOn(admin, "verify", "property", { ownerId: property.owner_id })) {
         throw notFound("Property not found");
       }
-      if (property.removed_at) throw new AppError(409, "A removed listing cannot be verified; restore it first.");
+      if (property.removed_at) throw new ConflictError("A removed listing cannot be verified; restore it first.");
       if (await lockStandingVerification(tx, propertyId)) {
-        throw new AppError(409, "This listing is already verified. Withdraw that verification to record a new one.");
+        throw new ConflictError("This listing is already verified. Withdraw that verification to record a new one.");
       }
       await insertVerification(tx, {
         propertyId,
@@ -352,7 +351,7 @@ export class AdminPropertiesService {
         throw notFound("Property not found");
       }
       const standing = await lockStandingVerification(tx, propertyId);
-      if (!standing) throw new AppError(409, "This listing is not verified.");
+      if (!standing) throw new ConflictError("This listing is not verified.");
       await withdrawVerification(tx, standing.id, admin.id, reason);
       await recordAudit(tx, {
         type: "warning",

@@ -2,7 +2,7 @@ import { ROLE_LABELS, type Role } from "../../common/domain/roles";
 import type { TAdminUser, TAdminUserProfile, TAdminUsersQuery } from "../../common/schemas/admin";
 import { pageOffset } from "../../common/schemas/paging";
 import type { Database, Tx } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, ForbiddenError, notFound } from "../lib/errors";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import {
@@ -71,7 +71,7 @@ export class AdminUsersService {
    * Choosing the same role again changes nothing and records nothing.
    */
   async changeRole(admin: Admin, userId: number, role: Role): Promise<TAdminUser> {
-    if (userId === admin.id) throw new AppError(403, "You cannot change your own role");
+    if (userId === admin.id) throw new ForbiddenError("You cannot change your own role");
     return this.db.transaction(async (tx) => {
       const { user, activeAdmins } = await this.lockForChange(tx, userId);
       if (user.role === role) return toAdminUser(user);
@@ -102,10 +102,10 @@ export class AdminUsersService {
 
   /** Freezes an account: its sessions end in the same transaction, and sign-in is refused until it is unfrozen. */
   async freeze(admin: Admin, userId: number, reason: string): Promise<TAdminUser> {
-    if (userId === admin.id) throw new AppError(403, "You cannot freeze your own account");
+    if (userId === admin.id) throw new ForbiddenError("You cannot freeze your own account");
     return this.db.transaction(async (tx) => {
       const { user, activeAdmins } = await this.lockForChange(tx, userId);
-      if (user.isFrozen) throw new AppError(409, "This account is already frozen.");
+      if (user.isFrozen) throw new ConflictError("This account is already frozen.");
       if (user.role === "admin") {
         this.keepAnActiveAdmin(
           activeAdmins,
@@ -133,7 +133,7 @@ export class AdminUsersService {
   async unfreeze(admin: Admin, userId: number): Promise<TAdminUser> {
     return this.db.transaction(async (tx) => {
       const { user, activeAdmins } = await this.lockForChange(tx, userId);
-      if (!user.isFrozen) throw new AppError(409, "This account is not frozen.");
+      if (!user.isFrozen) throw new ConflictError("This account is not frozen.");
       this.refuseStaleAdmin(activeAdmins, admin);
       const updated = await setUserFrozen(tx, user.id, null);
       await recordAudit(tx, {
@@ -177,13 +177,13 @@ export class AdminUsersService {
     const user = await lockUser(tx, userId);
     if (!user) throw notFound("User not found");
     // Nobody can sign in to a closed account; a role or a freeze would only rewrite a placeholder.
-    if (user.closedAt) throw new AppError(409, "This account was closed by its owner and cannot be changed.");
+    if (user.closedAt) throw new ConflictError("This account was closed by its owner and cannot be changed.");
     return { user, activeAdmins };
   }
 
   /** Refuses a change that would leave no active administrator other than `userId`. */
   private keepAnActiveAdmin(activeAdmins: number[], userId: number, message: string): void {
-    if (!activeAdmins.some((id) => id !== userId)) throw new AppError(409, message);
+    if (!activeAdmins.some((id) => id !== userId)) throw new ConflictError(message);
   }
 
   /**
@@ -192,7 +192,7 @@ export class AdminUsersService {
    */
   private refuseStaleAdmin(activeAdmins: number[], admin: Admin): void {
     if (!activeAdmins.includes(admin.id)) {
-      throw new AppError(403, "You are no longer an active administrator, so this change was not made.");
+      throw new ForbiddenError("You are no longer an active administrator, so this change was not made.");
     }
   }
 }

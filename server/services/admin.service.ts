@@ -6,7 +6,7 @@ import {
   type TPendingLandlord,
 } from "../../common/schemas/admin";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, notFound } from "../lib/errors";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import {
@@ -73,7 +73,7 @@ export class AdminService {
     if (!approved) {
       const existing = await findUserById(this.db, landlordId);
       if (existing?.role === "landlord" && existing.isApproved) {
-        throw new AppError(409, "This landlord is already approved.");
+        throw new ConflictError("This landlord is already approved.");
       }
       throw notFound("No landlord application with this id.");
     }

@@ -3,7 +3,14 @@ import { mustEnrolTwoFactor, ROLE_PERMISSIONS } from "../../common/domain/permis
 import { SELF_SERVICE_ROLES } from "../../common/domain/roles";
 import type { TAuthOutcome, TLoginRequest, TRegisterRequest, TSessionUser } from "../../common/schemas/auth";
 import type { Database } from "../db/client";
-import { AppError } from "../lib/errors";
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "../lib/errors";
 import { passwordProblem } from "../lib/password-policy";
 import { auditLabel } from "../lib/person-names";
 import { type AuditEntry, recordAudit } from "../repositories/audit-logs.repository";
@@ -85,10 +92,17 @@ export type SignInAttempt = {
   provider?: "google" | "apple" | "passkey";
 };
 
+/** The kinds of refusal a sign-in or registration answers with, each with its outcome as the body. */
+type SignInRefusal =
+  | typeof UnauthorizedError
+  | typeof ForbiddenError
+  | typeof ConflictError
+  | typeof TooManyRequestsError;
+
 /** A refusal whose details become the JSON body; `reason` is for login_attempts only and never sent. */
-const refusal = (status: 401 | 403 | 409 | 429, body: TAuthOutcome & { message: string; reason?: string }) => {
+const refusal = (Kind: SignInRefusal, body: TAuthOutcome & { message: string; reason?: string }) => {
   const { message, reason, ...details } = body;
-  return new AppError(status, message, details, reason);
+  return new Kind(message, details, reason);
 };
 
 /** Registration, sign-in and the current user. */
@@ -111,10 +125,10 @@ export class AuthService {
 
   async register(input: TRegisterRequest, context: RequestContext): Promise<AuthResult> {
     if (!(SELF_SERVICE_ROLES as readonly string[]).includes(input.role)) {
-      throw new AppError(400, "Only Guest/Tenant or Landlord/Owner can be chosen at registration");
+      throw new InvalidInputError("Only Guest/Tenant or Landlord/Owner can be chosen at registration");
     }
     const problem = passwordProblem(input.password, input.email);
-    if (problem) throw new AppError(400, problem);
+    if (problem) throw new InvalidInputError(problem);
 
     const landlord = input.role === "landlord";
     const user = await insertUser(this.db, {
@@ -129,7 +143,7 @@ export class AuthService {
       registrationIp: context.ip,
     });
     if (!user) {
-      throw refusal(409, {
+      throw refusal(ConflictError, {
         message: "An account with this email already exists. Please sign in instead.",
         redirectToLogin: true,
       });
@@ -148,33 +162,33 @@ export class AuthService {
   async login(input: TLoginRequest, context: RequestContext): Promise<AuthResult> {
     const user = await findUserByEmail(this.db, input.email);
     // Every refusal is recorded (login_attempts and the audit log) with its reason before it is answered.
-    const refuse = async (reason: string, status: 401 | 403 | 429, body: TAuthOutcome & { message: string }) => {
+    const refuse = async (reason: string, Kind: SignInRefusal, body: TAuthOutcome & { message: string }) => {
       await this.recordAttempt({ email: input.email, success: false, reason, user }, context);
-      return refusal(status, body);
+      return refusal(Kind, body);
     };
     const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
     const failures = await countRecentFailures(this.db, input.email, context.ip, since);
     if (failures.byEmail >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_IP) {
-      throw await refuse("throttled", 429, {
+      throw await refuse("throttled", TooManyRequestsError, {
         message: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
       });
     }
 
     if (!user) {
-      throw await refuse("unknown_email", 401, {
+      throw await refuse("unknown_email", UnauthorizedError, {
         message: "No account exists with this email. Please create an account.",
         redirectToRegister: true,
         email: input.email,
       });
     }
     if (!user.passwordHash) {
-      throw await refuse("no_password", 401, {
+      throw await refuse("no_password", UnauthorizedError, {
         message: `This account signs in with ${user.provider}. Please use that button instead.`,
       });
     }
     if (!(await verify(user.passwordHash, input.password))) {
       await updateUser(this.db, user.id, { failedLoginAttempts: user.failedLoginAttempts + 1 });
-      throw await refuse("wrong_password", 401, {
+      throw await refuse("wrong_password", UnauthorizedError, {
         message: "Incorrect email or password. Please check your credentials and try again.",
       });
     }
@@ -218,7 +232,7 @@ export class AuthService {
     const failures = await countRecentFailures(this.db, email, context.ip, since);
     if (failures.byEmail >= MAX_FAILURES_PER_ACCOUNT || failures.byIp >= MAX_FAILURES_PER_IP) {
       await this.recordAttempt({ email, success: false, reason: "throttled", user }, context);
-      throw refusal(429, {
+      throw refusal(TooManyRequestsError, {
         message: "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
       });
     }
@@ -232,10 +246,13 @@ export class AuthService {
    */
   admit(user: UserRow, options: { secondFactorDone?: boolean } = {}): AuthResult {
     if (user.isFrozen) {
-      throw refusal(403, { message: "This account has been frozen. Please contact support.", reason: "frozen" });
+      throw refusal(ForbiddenError, {
+        message: "This account has been frozen. Please contact support.",
+        reason: "frozen",
+      });
     }
     if (user.role === "landlord" && !user.emailVerified) {
-      throw refusal(403, {
+      throw refusal(ForbiddenError, {
         message: "Please verify your email address before signing in.",
         requiresEmailVerification: true,
         email: user.email,
@@ -243,7 +260,7 @@ export class AuthService {
       });
     }
     if (!user.isApproved) {
-      throw refusal(403, {
+      throw refusal(ForbiddenError, {
         message: "Your landlord account is under review. We will contact you within 24-48 hours.",
         requiresApproval: true,
         email: user.email,
@@ -268,7 +285,7 @@ export class AuthService {
 
   /** The signed-in user, or a 401. A frozen account loses its session at once. */
   currentUser(user: UserRow | undefined): TSessionUser {
-    if (!user || user.isFrozen) throw new AppError(401, "Not signed in");
+    if (!user || user.isFrozen) throw new UnauthorizedError("Not signed in");
     return toSessionUser(user);
   }
 

@@ -42,7 +42,7 @@ import {
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
 import type { Database, Tx } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, InvalidInputError, notFound, UnprocessableError } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
 import {
   type BookingRow,
@@ -89,11 +89,11 @@ export class BookingsService {
   }
 
   private async assess(property: BookableProperty, query: TQuoteQuery, today = londonToday()): Promise<TQuote> {
-    if (query.checkIn < today) throw new AppError(400, "checkIn cannot be in the past");
+    if (query.checkIn < today) throw new InvalidInputError("checkIn cannot be in the past");
     if (longerThanMonths(query, MAX_STAY_MONTHS)) {
-      throw new AppError(400, `${TOO_LONG_STAY}; for longer lets, contact the landlord`);
+      throw new InvalidInputError(`${TOO_LONG_STAY}; for longer lets, contact the landlord`);
     }
-    if (query.checkIn > addDays(today, BOOKING_WINDOW_DAYS)) throw new AppError(400, BEYOND_BOOKING_WINDOW);
+    if (query.checkIn > addDays(today, BOOKING_WINDOW_DAYS)) throw new InvalidInputError(BEYOND_BOOKING_WINDOW);
 
     const mode = stayModeOf(query, { markedAsTenancy: query.asTenancy, tenancyOffered: property.tenancyOffered });
     const monthlyPence = poundsToPence(property.pricePerMonth);
@@ -109,7 +109,7 @@ export class BookingsService {
         epcRating: property.epcRating,
         epcExemptionReference: property.epcExemptionReference,
       });
-      if (problem) throw new AppError(422, tenancyTermsMessageForGuest(problem));
+      if (problem) throw new UnprocessableError(tenancyTermsMessageForGuest(problem));
     }
 
     const reasons: string[] = [];
@@ -182,7 +182,7 @@ export class BookingsService {
     }
 
     const property = await this.bookableProperty(String(request.propertyId));
-    if (property.ownerId === guestId) throw new AppError(400, "You cannot book your own property.");
+    if (property.ownerId === guestId) throw new InvalidInputError("You cannot book your own property.");
     // Lapsed holds release their nights now, not at the job's next run.
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
     const quote = await this.assess(property, {
@@ -197,7 +197,8 @@ export class BookingsService {
       const winner = taken && idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;
       if (winner) return { booking: winner, replayed: true };
       const conflict = taken || quote.reasons.some(isShortLetLimitReason);
-      throw new AppError(conflict ? 409 : 400, taken ? DATES_TAKEN : quote.reasons.join(" "));
+      const message = taken ? DATES_TAKEN : quote.reasons.join(" ");
+      throw conflict ? new ConflictError(message) : new InvalidInputError(message);
     }
 
     // The landlord's letter is written with the booking: both are kept, or neither.
@@ -206,7 +207,7 @@ export class BookingsService {
         // Counted again under the listing's lock: a booking made since the quote may have taken the last nights.
         await holdShortLetLedger(tx, property.id);
         const limit = await this.shortLetLimit(tx, property, request.checkIn, request.checkOut);
-        if (limit) throw new AppError(409, limit);
+        if (limit) throw new ConflictError(limit);
       }
       const result = await insertBooking(tx, {
         propertyId: property.id,
@@ -236,19 +237,19 @@ export class BookingsService {
     if ("booking" in inserted) {
       return { booking: toBooking(inserted.booking), replayed: false };
     }
-    if (inserted.refused === "closed") throw new AppError(409, LISTING_CLOSED);
+    if (inserted.refused === "closed") throw new ConflictError(LISTING_CLOSED);
     // Simultaneous retries with one key: the first insert won, and the others hit either the key's
     // unique index or the overlap constraint. Each answers as a retry would.
     const winner = idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;
     if (winner) return { booking: winner, replayed: true };
-    throw new AppError(409, DATES_TAKEN);
+    throw new ConflictError(DATES_TAKEN);
   }
 
   private async replay(guestId: number, key: string, fingerprint: string): Promise<TBooking | undefined> {
     const earlier = await findBookingByIdempotencyKey(this.db, guestId, key);
     if (!earlier) return undefined;
     if (earlier.requestFingerprint !== fingerprint) {
-      throw new AppError(422, "This Idempotency-Key was already used for a different booking request.");
+      throw new UnprocessableError("This Idempotency-Key was already used for a different booking request.");
     }
     return toBooking(earlier);
   }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { EmailChoice, TEmailPreferences } from "../../common/schemas/account";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { AppError } from "../lib/errors";
+import { InvalidInputError, NotFoundError } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
 import { recordAudit } from "../repositories/audit-logs.repository";
@@ -11,7 +11,7 @@ import type { UnsubscribeLinks } from "./messaging/email-templates";
 
 const COLUMN = { reminders: "reminderEmails", marketing: "marketingEmails" } as const;
 const WHAT: Record<EmailChoice, string> = { reminders: "stay reminders", marketing: "news and offers" };
-const invalidLink = () => new AppError(400, "This unsubscribe link is not valid.");
+const invalidLink = () => new InvalidInputError("This unsubscribe link is not valid.");
 
 /**
  * The e-mails a person chose to receive beyond the ones the service needs. Both start off; every e-mail sent because
@@ -34,7 +34,7 @@ export class EmailPreferencesService {
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (!row) throw new AppError(404, "Account not found");
+    if (!row) throw new NotFoundError("Account not found");
     return { ...row, updatedAt: row.updatedAt?.toISOString() ?? null };
   }
 
@@ -45,7 +45,7 @@ export class EmailPreferencesService {
         .from(users)
         .where(eq(users.id, user.id))
         .for("update");
-      if (!before) throw new AppError(404, "Account not found");
+      if (!before) throw new NotFoundError("Account not found");
       if (before.reminders === choices.reminders && before.marketing === choices.marketing) return;
       await tx
         .update(users)

@@ -26,7 +26,7 @@ import {
 } from "../../common/schemas/property-form";
 import { type Actor, propertyOr404 } from "../access/records";
 import type { Database, Tx } from "../db/client";
-import { AppError, badRequest, notFound } from "../lib/errors";
+import { badRequest, ConflictError, notFound } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import {
@@ -56,9 +56,8 @@ import { normalizePlaceText, type PlacesService } from "./places.service";
 type Manager = Actor;
 
 /** A listing StayLondon removed cannot be listed or marked under maintenance again by its owner's side. */
-export function listingRemoved(reason: string | null): AppError {
-  return new AppError(
-    409,
+export function listingRemoved(reason: string | null): ConflictError {
+  return new ConflictError(
     `StayLondon removed this listing: ${reason ?? "no reason was recorded"}. Contact support to list it again.`,
   );
 }

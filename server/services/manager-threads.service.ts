@@ -6,7 +6,7 @@ import type {
 } from "../../common/schemas/property-management";
 import { type Actor, mayActOn } from "../access/records";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, notFound } from "../lib/errors";
 import { sentenceName } from "../lib/person-names";
 import {
   countUnread,
@@ -118,7 +118,7 @@ export class ManagerThreadsService {
       const thread = await lockThread(tx, assignmentId);
       const side = this.sideOf(user, thread);
       const facts = thread as ThreadFactsRow;
-      if (!facts.is_current) throw new AppError(409, THREAD_ENDED);
+      if (!facts.is_current) throw new ConflictError(THREAD_ENDED);
       const row = await insertMessage(tx, { assignmentId, authorId: user.id, body: body.body });
       const recipientId = side === "owner" ? facts.manager_id : facts.owner_id;
       // One notice per unread run: the first new message e-mails, the ones after it wait to be read.

@@ -12,7 +12,7 @@ import type {
 import { type Actor, type ThreadSide, threadListScope, threadSide } from "../access/records";
 import type { Database, Tx } from "../db/client";
 import { maskContactDetails } from "../lib/contact-details";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, notFound } from "../lib/errors";
 import { publicGuestName } from "../lib/person-names";
 import { parsePropertyRef } from "../lib/property-ref";
 import {
@@ -175,8 +175,8 @@ export class MessagesService {
     return this.db.transaction(async (tx) => {
       const threadId = await ensureEnquiryThread(tx, property.id, user.id);
       const facts = await findThreadFacts(tx, threadId);
-      if (facts?.owner_id === user.id) throw new AppError(409, OWN_LISTING);
-      if (facts?.manager_id === user.id) throw new AppError(409, MANAGED_LISTING);
+      if (facts?.owner_id === user.id) throw new ConflictError(OWN_LISTING);
+      if (facts?.manager_id === user.id) throw new ConflictError(MANAGED_LISTING);
       const message = await this.write(tx, user, threadId, input.body);
       return { threadId, message };
     });

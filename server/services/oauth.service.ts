@@ -4,7 +4,7 @@ import { SELF_SERVICE_ROLES } from "../../common/domain/roles";
 import type { TOAuthStartQuery, TRegisterOAuthRequest } from "../../common/schemas/auth";
 import type { Database } from "../db/client";
 import type { OAuthProvider } from "../db/schema/oauth";
-import { AppError } from "../lib/errors";
+import { ConflictError, InvalidInputError } from "../lib/errors";
 import {
   deletePendingIdentity,
   findPendingIdentity,
@@ -159,7 +159,9 @@ export class OAuthService {
   /** POST /api/auth/complete-oauth: the handoff token becomes a session, under the shared admission rules. */
   async complete(token: string, browserToken: string | undefined, context: RequestContext): Promise<AuthResult> {
     const handoff = await takeHandoffToken(this.db, sha256(token));
-    const invalid = new AppError(400, "This sign-in link is invalid, already used or expired. Please sign in again.");
+    const invalid = new InvalidInputError(
+      "This sign-in link is invalid, already used or expired. Please sign in again.",
+    );
     if (!handoff || !browserToken || sha256(browserToken) !== handoff.browserHash) throw invalid;
     const user = await findUserById(this.db, handoff.userId);
     if (!user) throw invalid;
@@ -180,28 +182,27 @@ export class OAuthService {
   ): Promise<AuthResult> {
     const pending = browserToken ? await findPendingIdentity(this.db, sha256(browserToken)) : undefined;
     if (!pending) {
-      throw new AppError(
-        400,
+      throw new InvalidInputError(
         "There is no Google or Apple sign-in to finish in this browser. Please continue with Google or Apple again.",
       );
     }
     const label = PROVIDER_LABELS[pending.provider];
     if (input.provider !== pending.provider) {
-      throw new AppError(400, `The sign-in to finish is with ${label}, not ${PROVIDER_LABELS[input.provider]}.`);
+      throw new InvalidInputError(`The sign-in to finish is with ${label}, not ${PROVIDER_LABELS[input.provider]}.`);
     }
     const role = input.role;
     if (!isSelfServiceRole(role)) {
-      throw new AppError(400, "Only Guest/Tenant or Landlord/Owner can be chosen at registration");
+      throw new InvalidInputError("Only Guest/Tenant or Landlord/Owner can be chosen at registration");
     }
     let emailVerified: boolean;
     if (pending.privateRelay) {
       if (input.email.endsWith(RELAY_DOMAIN)) {
-        throw new AppError(400, "Please enter your real email address, not Apple's private relay address.");
+        throw new InvalidInputError("Please enter your real email address, not Apple's private relay address.");
       }
       emailVerified = false;
     } else {
       if (input.email !== pending.email) {
-        throw new AppError(400, `Please use the email address of your ${label} account: ${pending.email}`);
+        throw new InvalidInputError(`Please use the email address of your ${label} account: ${pending.email}`);
       }
       emailVerified = pending.emailVerified;
     }
@@ -219,7 +220,7 @@ export class OAuthService {
       context,
     );
     if (!user) {
-      throw new AppError(409, "An account with this email already exists. Please sign in instead.", {
+      throw new ConflictError("An account with this email already exists. Please sign in instead.", {
         redirectToLogin: true,
       });
     }

@@ -8,7 +8,7 @@ import { deviceName } from "../../common/domain/device-name";
 import type { TPasskey, TPasskeyRegistration, TPasskeySignIn } from "../../common/schemas/passkeys";
 import { mayActOn } from "../access/records";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, InvalidInputError, notFound } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import {
@@ -105,7 +105,7 @@ export class PasskeysService {
   async register(user: UserRow, input: TPasskeyRegistration, userAgent: string | null): Promise<TPasskey> {
     const challenge = signedChallenge(input.credential.response.clientDataJSON);
     if (!challenge || !(await takeChallenge(this.db, challenge, "register", user.id))) {
-      throw new AppError(400, "This request to add a passkey has expired. Please try again.");
+      throw new InvalidInputError("This request to add a passkey has expired. Please try again.");
     }
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
@@ -117,9 +117,9 @@ export class PasskeysService {
         requireUserVerification: false,
       });
     } catch {
-      throw new AppError(400, REGISTRATION_REFUSED);
+      throw new InvalidInputError(REGISTRATION_REFUSED);
     }
-    if (!verified.verified) throw new AppError(400, REGISTRATION_REFUSED);
+    if (!verified.verified) throw new InvalidInputError(REGISTRATION_REFUSED);
     const info = verified.registrationInfo;
     const created = await this.db.transaction(async (tx) => {
       const row = await insertPasskey(tx, {
@@ -132,7 +132,7 @@ export class PasskeysService {
         backedUp: info.credentialBackedUp,
         name: input.name ?? `Passkey on ${deviceName(userAgent ?? undefined)}`,
       });
-      if (!row) throw new AppError(409, "This passkey is already registered.");
+      if (!row) throw new ConflictError("This passkey is already registered.");
       const person = { id: user.id, label: auditLabel(user) };
       await recordAudit(tx, {
         type: "info",
@@ -190,7 +190,7 @@ export class PasskeysService {
   async signIn(input: TPasskeySignIn, context: RequestContext): Promise<AuthResult> {
     const { credential } = input;
     const challenge = signedChallenge(credential.response.clientDataJSON);
-    const refused = () => new AppError(400, SIGN_IN_REFUSED);
+    const refused = () => new InvalidInputError(SIGN_IN_REFUSED);
     if (!challenge || !(await takeChallenge(this.db, challenge, "sign-in", null))) throw refused();
     const passkey = await findPasskeyByCredentialId(this.db, credential.id);
     const user = passkey && (await findUserById(this.db, passkey.userId));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { Database } from "../db/client";
-import { AppError } from "../lib/errors";
+import { AppError, ForbiddenError, InvalidInputError } from "../lib/errors";
 import { passwordProblem } from "../lib/password-policy";
 import { auditLabel } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
@@ -27,11 +27,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 const invalidLink = () =>
-  new AppError(400, "This reset link is not valid or has already been used. Please ask for a new one.", {
+  new InvalidInputError("This reset link is not valid or has already been used. Please ask for a new one.", {
     expired: false,
   });
 const expiredLink = () =>
-  new AppError(400, "This reset link has expired. Please ask for a new one.", { expired: true });
+  new InvalidInputError("This reset link has expired. Please ask for a new one.", { expired: true });
 
 /**
  * "Forgot password": a single-use link by e-mail, valid for an hour, stored only as its hash. Asking answers the same
@@ -92,7 +92,7 @@ export class PasswordResetsService {
     const owner = await findUserById(this.db, found.userId);
     if (!owner) throw invalidLink();
     const problem = passwordProblem(password, owner.email);
-    if (problem) throw new AppError(400, problem);
+    if (problem) throw new InvalidInputError(problem);
     // Hashed before the transaction: argon2 takes tens of milliseconds, too long to hold the account's row.
     const passwordHash = await hash(password);
 
@@ -100,7 +100,7 @@ export class PasswordResetsService {
       const link = usable(await lockResetLink(tx, sha256(token)));
       const locked = await lockUser(tx, link.userId);
       if (!locked) throw invalidLink();
-      if (locked.isFrozen) throw new AppError(403, "This account has been frozen. Please contact support.");
+      if (locked.isFrozen) throw new ForbiddenError("This account has been frozen. Please contact support.");
       await updateUser(tx, locked.id, { passwordHash, failedLoginAttempts: 0, emailVerified: true });
       await useResetLinks(tx, locked.id);
       const sessionsEnded = await endSessionsOf(tx, locked.id);

@@ -4,7 +4,7 @@ import type { TPhotoUploadRequest, TPhotoUploadTicket } from "../../common/schem
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROPERTY } from "../../common/schemas/property-form";
 import { type Actor, mayActOn } from "../access/records";
 import type { Database } from "../db/client";
-import { AppError, badRequest, notFound } from "../lib/errors";
+import { badRequest, ConflictError, GoneError, notFound, PayloadTooLargeError } from "../lib/errors";
 import {
   claimPhotoUpload,
   deleteExpiredPhotoUploads,
@@ -118,13 +118,13 @@ export class PhotoUploadsService {
     const now = new Date(this.clock());
     const forget = () => direct.delete(uploadId).catch(() => undefined);
     // The completion that claimed the ticket deletes the upload: a second "done" must not pull it from under it.
-    if (ticket.usedAt) throw new AppError(409, UPLOAD_ALREADY_USED);
+    if (ticket.usedAt) throw new ConflictError(UPLOAD_ALREADY_USED);
     if (ticket.expiresAt <= now) {
       await forget();
-      throw new AppError(410, UPLOAD_EXPIRED);
+      throw new GoneError(UPLOAD_EXPIRED);
     }
     // Claimed before anything is read: a second "done" racing this one is refused here.
-    if (!(await claimPhotoUpload(this.db, uploadId, now))) throw new AppError(409, UPLOAD_ALREADY_USED);
+    if (!(await claimPhotoUpload(this.db, uploadId, now))) throw new ConflictError(UPLOAD_ALREADY_USED);
     try {
       const bytes = await direct.read(uploadId, MAX_PHOTO_BYTES);
       if (bytes === "missing") {
@@ -132,7 +132,7 @@ export class PhotoUploadsService {
           `${displayName(ticket.fileName)} did not reach the photo store. Choose it again to upload it.`,
         );
       }
-      if (bytes === "too-large") throw new AppError(413, TOO_LARGE);
+      if (bytes === "too-large") throw new PayloadTooLargeError(TOO_LARGE);
       return await this.store.stage(bytes, ticket.fileName, shape);
     } finally {
       // Kept or refused, what the browser sent is no longer needed; the sweep job removes it should this fail.

@@ -14,7 +14,7 @@ import {
 } from "../../common/schemas/landlord-properties";
 import { type Actor, propertyOr404 } from "../access/records";
 import type { Database } from "../db/client";
-import { AppError, badRequest, notFound } from "../lib/errors";
+import { badRequest, ConflictError, InvalidInputError, notFound } from "../lib/errors";
 import { publicGuestName } from "../lib/person-names";
 import { findPricingRules, findPropertyForBooking } from "../repositories/availability.repository";
 import { importedStaysBetween } from "../repositories/calendar-sync.repository";
@@ -144,7 +144,7 @@ export class PropertyCalendarService {
       const lastNight = earlierDate(addDays(stay.checkOut, -1), range.to);
       return formatNightRange(firstNight, lastNight);
     });
-    throw new AppError(409, `These nights are held by a booking and cannot be blocked: ${held.join(", ")}`);
+    throw new ConflictError(`These nights are held by a booking and cannot be blocked: ${held.join(", ")}`);
   }
 
   async unblock(user: Manager, propertyRef: string, from: string, to: string): Promise<{ changed: number }> {
@@ -171,9 +171,9 @@ function nightState(
 }
 
 function checkChangeable(from: string, to: string): void {
-  if (from < londonToday()) throw new AppError(400, PAST_NIGHTS_MESSAGE);
+  if (from < londonToday()) throw new InvalidInputError(PAST_NIGHTS_MESSAGE);
   if (nightsBetween(from, to) + 1 > MAX_NIGHTS_PER_CHANGE) {
-    throw new AppError(400, `At most ${MAX_NIGHTS_PER_CHANGE} nights can be changed at once`);
+    throw new InvalidInputError(`At most ${MAX_NIGHTS_PER_CHANGE} nights can be changed at once`);
   }
 }
 

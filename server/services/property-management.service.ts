@@ -10,7 +10,7 @@ import type {
 } from "../../common/schemas/property-management";
 import { type Actor, propertyOr404 } from "../access/records";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, notFound } from "../lib/errors";
 import { auditLabel, publicGuestName, sentenceName } from "../lib/person-names";
 import { PG, pgErrorCode } from "../lib/postgres-errors";
 import { recordAudit } from "../repositories/audit-logs.repository";
@@ -104,7 +104,7 @@ export class PropertyManagementService {
       await this.db.transaction(async (tx) => {
         await lockPropertyForManagerChange(tx, property.id);
         const current = await findCurrentAssignment(tx, property.id);
-        if (current?.manager_id === manager.id) throw new AppError(409, ALREADY_MANAGER);
+        if (current?.manager_id === manager.id) throw new ConflictError(ALREADY_MANAGER);
         const ended = current ? await endCurrentAssignment(tx, property.id, user.id) : undefined;
         const assignmentId = await insertAssignment(tx, {
           propertyId: property.id,
@@ -133,7 +133,7 @@ export class PropertyManagementService {
         });
       });
     } catch (error) {
-      if (pgErrorCode(error) === PG.UNIQUE_VIOLATION) throw new AppError(409, MANAGER_CHANGED_MEANWHILE);
+      if (pgErrorCode(error) === PG.UNIQUE_VIOLATION) throw new ConflictError(MANAGER_CHANGED_MEANWHILE);
       throw error;
     }
     return this.management(property.id);

@@ -7,7 +7,7 @@ import type {
 } from "../../common/schemas/reviews";
 import { type Actor, mayActOn } from "../access/records";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, InvalidInputError, notFound } from "../lib/errors";
 import { publicGuestName } from "../lib/person-names";
 import { parsePropertyRef } from "../lib/property-ref";
 import {
@@ -39,11 +39,11 @@ export class ReviewsService {
     if (!booking || !mayActOn(guest, "create", "review", { guestId: booking.guestId, ownerId: booking.ownerId })) {
       throw notFound("Booking not found");
     }
-    if (booking.status === "cancelled") throw new AppError(400, "A cancelled booking cannot be reviewed.");
+    if (booking.status === "cancelled") throw new InvalidInputError("A cancelled booking cannot be reviewed.");
     if (booking.status !== "completed") {
-      throw new AppError(400, "You can review this stay after check-out, once it is completed.");
+      throw new InvalidInputError("You can review this stay after check-out, once it is completed.");
     }
-    if (await reviewExistsForBooking(this.db, booking.id)) throw new AppError(409, ALREADY_REVIEWED);
+    if (await reviewExistsForBooking(this.db, booking.id)) throw new ConflictError(ALREADY_REVIEWED);
 
     const inserted = await insertReview(this.db, {
       propertyId: booking.propertyId,
@@ -59,7 +59,7 @@ export class ReviewsService {
       comment: request.comment,
     });
     // Two submissions at once: the unique index on booking_id let one through.
-    if (inserted === "duplicate") throw new AppError(409, ALREADY_REVIEWED);
+    if (inserted === "duplicate") throw new ConflictError(ALREADY_REVIEWED);
     const row = await findReviewById(this.db, inserted.id);
     if (!row) throw new Error("review vanished after insert");
     return { ...toPublicReview(row), propertyId: row.propertyId, bookingId: row.bookingId };
@@ -86,8 +86,8 @@ export class ReviewsService {
     if (!review || !mayActOn(responder, "respond", "review", review)) {
       throw notFound("Review not found");
     }
-    if (review.hostResponse !== null) throw new AppError(409, ALREADY_ANSWERED);
-    if (!(await setHostResponse(this.db, reviewId, response))) throw new AppError(409, ALREADY_ANSWERED);
+    if (review.hostResponse !== null) throw new ConflictError(ALREADY_ANSWERED);
+    if (!(await setHostResponse(this.db, reviewId, response))) throw new ConflictError(ALREADY_ANSWERED);
     const row = await findReviewById(this.db, reviewId);
     if (!row) throw notFound("Review not found");
     return toPublicReview(row);

@@ -1,6 +1,6 @@
 import type { TSavedProperty } from "../../common/schemas/saved-properties";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, notFound } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
 import {
   deleteSavedProperty,
@@ -27,7 +27,7 @@ export class SavedPropertiesService {
     const created = await insertSavedProperty(this.db, userId, propertyId);
     const [row] = await findSavedItems(this.db, userId, propertyId);
     // Only a removal racing this save leaves nothing to answer with.
-    if (!row) throw new AppError(409, "The property was removed from your saved list meanwhile. Please try again.");
+    if (!row) throw new ConflictError("The property was removed from your saved list meanwhile. Please try again.");
     return { saved: toSavedProperty(row), created };
   }
 

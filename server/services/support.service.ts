@@ -10,7 +10,7 @@ import type {
 } from "../../common/schemas/support";
 import { type Actor, mayActOn } from "../access/records";
 import type { Database } from "../db/client";
-import { AppError, badRequest, notFound } from "../lib/errors";
+import { badRequest, ConflictError, ForbiddenError, notFound } from "../lib/errors";
 import { auditLabel, fullName, sentenceName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import { findBookingView } from "../repositories/bookings.repository";
@@ -56,7 +56,7 @@ export class SupportService {
     let requester: { id: number | null; name: string; email: string };
     if (person) {
       if (!person.emailVerified) {
-        throw new AppError(403, "Please verify your email address first, so that our answer reaches you.", {
+        throw new ForbiddenError("Please verify your email address first, so that our answer reaches you.", {
           requiresEmailVerification: true,
           verifyAt: "/verification-status",
         });
@@ -180,7 +180,7 @@ export class SupportService {
     await this.db.transaction(async (tx) => {
       const ticket = await lockTicket(tx, id);
       if (!ticket) throw notFound("Request not found");
-      if (ticket.status === "closed") throw new AppError(409, "This request is already closed.");
+      if (ticket.status === "closed") throw new ConflictError("This request is already closed.");
       await closeTicket(tx, id);
       const reference = supportReference(id);
       await recordAudit(tx, {

@@ -12,7 +12,7 @@ import {
   ZTotpCode,
 } from "../../common/schemas/two-factor";
 import type { Database } from "../db/client";
-import { AppError, notFound } from "../lib/errors";
+import { ConflictError, ForbiddenError, InvalidInputError, notFound, UnauthorizedError } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
 import { recordAudit } from "../repositories/audit-logs.repository";
@@ -76,7 +76,7 @@ export class TwoFactorService {
    * for signing in until a code from it is confirmed. Starting again replaces a pending secret.
    */
   async startSetup(user: UserRow): Promise<TTwoFactorSetup> {
-    if (user.totpEnabledAt) throw new AppError(409, "Two-factor sign-in is already on for your account.");
+    if (user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is already on for your account.");
     const secret = generateSecret();
     await setPendingSecret(this.db, user.id, await this.keys.seal("two-factor-secrets", secret));
     const otpauthUri = generateURI({ issuer: ISSUER, label: user.email, secret });
@@ -89,13 +89,13 @@ export class TwoFactorService {
    * this once (only their hashes are kept). Recorded in System Logs, and the account's address is told.
    */
   async confirmSetup(user: UserRow, code: string): Promise<{ message: string; recoveryCodes: string[] }> {
-    if (user.totpEnabledAt) throw new AppError(409, "Two-factor sign-in is already on for your account.");
-    if (!user.totpSecret) throw new AppError(400, "Please start setting up two-factor sign-in first.");
+    if (user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is already on for your account.");
+    if (!user.totpSecret) throw new InvalidInputError("Please start setting up two-factor sign-in first.");
     this.refuseUnless(await this.checkCode(user, code));
     const recoveryCodes = await this.db.transaction(async (tx) => {
       const locked = await lockUser(tx, user.id);
       if (!locked) throw notFound("Account not found");
-      if (locked.totpEnabledAt) throw new AppError(409, "Two-factor sign-in is already on for your account.");
+      if (locked.totpEnabledAt) throw new ConflictError("Two-factor sign-in is already on for your account.");
       await enableTotp(tx, locked.id);
       const codes = await this.replaceCodes(tx, locked.id);
       const person = { id: locked.id, label: auditLabel(locked) };
@@ -119,9 +119,9 @@ export class TwoFactorService {
    * POST /api/account/two-factor/disable: with the current password or a code. Administrators must keep it on.
    */
   async disable(user: UserRow, proof: TTwoFactorProof): Promise<{ message: string }> {
-    if (!user.totpEnabledAt) throw new AppError(409, "Two-factor sign-in is not on for your account.");
+    if (!user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is not on for your account.");
     if (TWO_FACTOR_ROLES.includes(user.role)) {
-      throw new AppError(403, "Administrators must keep two-factor sign-in on.");
+      throw new ForbiddenError("Administrators must keep two-factor sign-in on.");
     }
     await this.checkProof(user, proof);
     await this.db.transaction(async (tx) => {
@@ -146,7 +146,7 @@ export class TwoFactorService {
     user: UserRow,
     proof: TTwoFactorProof,
   ): Promise<{ message: string; recoveryCodes: string[] }> {
-    if (!user.totpEnabledAt) throw new AppError(409, "Two-factor sign-in is not on for your account.");
+    if (!user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is not on for your account.");
     await this.checkProof(user, proof);
     const recoveryCodes = await this.db.transaction(async (tx) => {
       const codes = await this.replaceCodes(tx, user.id);
@@ -168,17 +168,16 @@ export class TwoFactorService {
    * wrong or reused code; the caller counts it.
    */
   async checkSignIn(user: UserRow, input: TTwoFactorSignIn): Promise<void> {
-    if (!user.totpEnabledAt) throw new AppError(401, "Your sign-in has expired. Please sign in again.");
+    if (!user.totpEnabledAt) throw new UnauthorizedError("Your sign-in has expired. Please sign in again.");
     if ("code" in input) {
       const check = await this.checkCode(user, input.code);
       // A reused code is no guess (it was right once), so it does not count towards the sign-in lockout.
-      if (check === "reused") throw new AppError(401, REUSED_CODE, undefined, "reused_two_factor_code");
-      if (check === "wrong") throw new AppError(401, WRONG_CODE, undefined, "wrong_two_factor_code");
+      if (check === "reused") throw new UnauthorizedError(REUSED_CODE, undefined, "reused_two_factor_code");
+      if (check === "wrong") throw new UnauthorizedError(WRONG_CODE, undefined, "wrong_two_factor_code");
       return;
     }
     if (!(await spendRecoveryCode(this.db, user.id, await this.recoveryHash(user.id, input.recoveryCode)))) {
-      throw new AppError(
-        401,
+      throw new UnauthorizedError(
         "That recovery code is not right or has already been used.",
         undefined,
         "wrong_two_factor_code",
@@ -211,15 +210,15 @@ export class TwoFactorService {
   }
 
   private refuseUnless(check: CodeCheck): void {
-    if (check === "reused") throw new AppError(400, REUSED_CODE);
-    if (check === "wrong") throw new AppError(400, WRONG_CODE);
+    if (check === "reused") throw new InvalidInputError(REUSED_CODE);
+    if (check === "wrong") throw new InvalidInputError(WRONG_CODE);
   }
 
   /** The current password when given (and the account has one), else a code from the app or a recovery code. */
   private async checkProof(user: UserRow, proof: TTwoFactorProof): Promise<void> {
     if (proof.currentPassword && user.passwordHash) {
       if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
-        throw new AppError(400, "Your current password is not right. Please try again.");
+        throw new InvalidInputError("Your current password is not right. Please try again.");
       }
       return;
     }
@@ -234,8 +233,7 @@ export class TwoFactorService {
       (await spendRecoveryCode(this.db, user.id, await this.recoveryHash(user.id, recovery.data)))
     )
       return;
-    throw new AppError(
-      400,
+    throw new InvalidInputError(
       user.passwordHash
         ? "Please enter your current password or a code from your authenticator app."
         : "Please enter a code from your authenticator app.",

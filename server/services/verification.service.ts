@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { TPhoneCodeSent, TVerifyEmailResponse } from "../../common/schemas/auth";
 import type { Database } from "../db/client";
-import { AppError } from "../lib/errors";
+import { ConflictError, InvalidInputError, TooManyRequestsError, UnauthorizedError } from "../lib/errors";
 import {
   claimVerificationSend,
   confirmPhoneCode,
@@ -41,16 +41,18 @@ function readStoredCode(stored: string): { hash: string; newNumber: string | nul
 }
 
 const tooSoon = (seconds: number, what: string) =>
-  new AppError(429, `Please wait ${seconds} seconds before asking for another ${what}.`);
+  new TooManyRequestsError(`Please wait ${seconds} seconds before asking for another ${what}.`);
 
 /** Normalises a UK number to E.164, or explains what is wrong with it. */
 export function normaliseUkMobile(raw: string): string {
   const parsed = parsePhoneNumberFromString(raw, "GB");
   if (!parsed?.isValid() || parsed.countryCallingCode !== "44" || !UK_REGIONS.has(parsed.country ?? "GB")) {
-    throw new AppError(400, "Please enter a valid UK phone number, for example 07911 123456 or +44 7911 123456.");
+    throw new InvalidInputError("Please enter a valid UK phone number, for example 07911 123456 or +44 7911 123456.");
   }
   if (parsed.getType() === "FIXED_LINE") {
-    throw new AppError(400, "That looks like a landline. Please enter a mobile number that can receive text messages.");
+    throw new InvalidInputError(
+      "That looks like a landline. Please enter a mobile number that can receive text messages.",
+    );
   }
   return parsed.number;
 }
@@ -96,12 +98,12 @@ export class VerificationService {
   async resendEmailVerification(signedInUserId: number | null, email: string | undefined): Promise<string> {
     if (signedInUserId !== null) {
       const user = await findUserById(this.db, signedInUserId);
-      if (!user) throw new AppError(401, "Not signed in");
-      if (user.emailVerified) throw new AppError(400, "Your email address is already verified.");
+      if (!user) throw new UnauthorizedError("Not signed in");
+      if (user.emailVerified) throw new InvalidInputError("Your email address is already verified.");
       await this.throttledEmail(user);
       return `We have sent a new verification link to ${user.email}.`;
     }
-    if (!email) throw new AppError(400, "Please enter the email address you registered with.");
+    if (!email) throw new InvalidInputError("Please enter the email address you registered with.");
     const user = await findUserByEmail(this.db, email);
     if (user && !user.emailVerified && !user.isFrozen) {
       // Within the minute after the last link, nothing is sent and the answer stays the same: a "too soon" here
@@ -132,10 +134,10 @@ export class VerificationService {
   async verifyEmail(token: string): Promise<TVerifyEmailResponse> {
     const outcome = await consumeEmailVerificationToken(this.db, sha256(token));
     if (outcome.status === "expired") {
-      throw new AppError(400, "This verification link has expired. Please ask for a new one.", { expired: true });
+      throw new InvalidInputError("This verification link has expired. Please ask for a new one.", { expired: true });
     }
     if (outcome.status === "invalid") {
-      throw new AppError(400, "This verification link is not valid or has already been used.", { expired: false });
+      throw new InvalidInputError("This verification link is not valid or has already been used.", { expired: false });
     }
     return { message: "Your email address is verified. Thank you!", expired: false };
   }
@@ -153,10 +155,10 @@ export class VerificationService {
   ): Promise<TPhoneCodeSent> {
     const phoneNumber = normaliseUkMobile(rawNumber);
     const user = await findUserById(this.db, userId);
-    if (!user) throw new AppError(401, "Not signed in");
-    if (purpose === "verify" && user.phoneVerified) throw new AppError(409, "Your phone number is already verified.");
+    if (!user) throw new UnauthorizedError("Not signed in");
+    if (purpose === "verify" && user.phoneVerified) throw new ConflictError("Your phone number is already verified.");
     if (purpose === "change" && user.phoneVerified && user.phoneNumber === phoneNumber) {
-      throw new AppError(400, "That is already your phone number.");
+      throw new InvalidInputError("That is already your phone number.");
     }
     const wait = await claimVerificationSend(this.db, userId, "phone", RESEND_COOLDOWN_SECONDS);
     if (wait > 0) throw tooSoon(wait, "code");
@@ -191,16 +193,16 @@ export class VerificationService {
   /** The code back: the number it was sent to becomes the account's, verified. */
   async verifyPhone(userId: number, code: string): Promise<UserRow> {
     const current = await findUserById(this.db, userId);
-    if (!current) throw new AppError(401, "Not signed in");
+    if (!current) throw new UnauthorizedError("Not signed in");
     const pending = current.phoneVerificationCode ? readStoredCode(current.phoneVerificationCode) : null;
     if (current.phoneVerified && !pending?.newNumber) {
-      throw new AppError(409, "Your phone number is already verified.");
+      throw new ConflictError("Your phone number is already verified.");
     }
-    if (!pending) throw new AppError(400, "Please ask for a verification code first.");
+    if (!pending) throw new InvalidInputError("Please ask for a verification code first.");
     const attempt = await takePhoneCodeAttempt(this.db, userId, PHONE_CODE_MAX_ATTEMPTS);
-    if (!attempt) throw new AppError(429, "Too many wrong codes. Please ask for a new code.");
+    if (!attempt) throw new TooManyRequestsError("Too many wrong codes. Please ask for a new code.");
     if (!attempt.expires || attempt.expires.getTime() <= Date.now()) {
-      throw new AppError(400, "This code has expired. Please ask for a new code.");
+      throw new InvalidInputError("This code has expired. Please ask for a new code.");
     }
     // Read again from the attempt: a new code (perhaps to another number) may have replaced the one read above.
     const live = attempt.codeHash ? readStoredCode(attempt.codeHash) : null;
@@ -210,7 +212,7 @@ export class VerificationService {
         : undefined;
     if (verified) return verified;
     const left = PHONE_CODE_MAX_ATTEMPTS - attempt.attempts;
-    if (left <= 0) throw new AppError(429, "Too many wrong codes. Please ask for a new code.");
-    throw new AppError(400, `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`);
+    if (left <= 0) throw new TooManyRequestsError("Too many wrong codes. Please ask for a new code.");
+    throw new InvalidInputError(`That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`);
   }
 }

@@ -6,7 +6,7 @@ import { bookingReference, type TPaymentIntent } from "../../../common/schemas/b
 import { type Actor, mayActOn } from "../../access/records";
 import type { Database, Tx } from "../../db/client";
 import { payments, stripeEvents } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
+import { ConflictError, notFound } from "../../lib/errors";
 import { auditLabel } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
@@ -64,7 +64,7 @@ export class BookingPayments {
         booking.cancelledBy === "system"
           ? "The hold on these dates has expired. Please start a new booking."
           : `This booking is ${booking.status}; there is nothing to pay.`;
-      throw new AppError(409, why);
+      throw new ConflictError(why);
     }
     const answer = {
       bookingId,

@@ -4,7 +4,7 @@ import { ZAdminReason } from "../../../common/schemas/admin";
 import { bookingReference, type TGuestBooking } from "../../../common/schemas/bookings";
 import { type BookingAction, bookingPart } from "../../access/records";
 import type { Database, Tx } from "../../db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { ConflictError, InvalidInputError, notFound } from "../../lib/errors";
 import { auditLabel } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
@@ -54,10 +54,10 @@ export class BookingTransitions {
   async accept(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
     return this.change(viewer, bookingId, "respond", "accept_request", async ({ booking }) => {
       if (this.gateway.enabled) {
-        throw new AppError(409, "This booking is confirmed by the guest's card payment, not by accepting it.");
+        throw new ConflictError("This booking is confirmed by the guest's card payment, not by accepting it.");
       }
       if (booking.checkIn < this.today()) {
-        throw new AppError(409, "This request's check-in date has passed; it can only be declined.");
+        throw new ConflictError("This request's check-in date has passed; it can only be declined.");
       }
       return { set: { confirmedAt: new Date(), holdExpiresAt: null } };
     });
@@ -93,7 +93,7 @@ export class BookingTransitions {
         if (actor === "admin") requireAdminReason(reason);
         const today = this.today();
         if (booking.status === "confirmed" && booking.checkIn <= today) {
-          throw new AppError(409, "A stay cannot be cancelled once it has begun. Please contact the landlord.");
+          throw new ConflictError("A stay cannot be cancelled once it has begun. Please contact the landlord.");
         }
         const refundDue = booking.status === "pending" ? 0 : policyRefundPence(booking, policy, actor, today);
         refund = penceToPounds(refundDue).toFixed(2);
@@ -154,7 +154,7 @@ export class BookingTransitions {
       const { booking } = locked;
       const chosen = name ?? cancellationFor(booking.status, actor);
       const verdict = transition(chosen, booking.status, actor);
-      if (!verdict.ok) throw new AppError(409, cannotChange(booking.status, verdict.reason));
+      if (!verdict.ok) throw new ConflictError(cannotChange(booking.status, verdict.reason));
       const { set, details } = await prepare({ booking, actor, policy: locked.cancellationPolicy }, tx);
       await applyStatusChange(tx, {
         bookingId,
@@ -227,7 +227,7 @@ type StatusSet = Parameters<typeof applyStatusChange>[1]["set"];
  */
 function requireAdminReason(reason: string | undefined): void {
   const checked = ZAdminReason.safeParse({ reason });
-  if (!checked.success) throw new AppError(400, checked.error.issues[0]?.message ?? "Please give a reason");
+  if (!checked.success) throw new InvalidInputError(checked.error.issues[0]?.message ?? "Please give a reason");
 }
 
 /** "Cancel" means withdrawing a pending request for its guest, declining it for the landlord. */

@@ -11,7 +11,7 @@ import {
 } from "../../../common/schemas/calendar-sync";
 import { type Actor, propertyOr404 } from "../../access/records";
 import type { Database, Tx } from "../../db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, ConflictError, notFound, UnprocessableError } from "../../lib/errors";
 import { weakEtag } from "../../lib/etags";
 import { auditLabel } from "../../lib/person-names";
 import { PG, pgErrorCode } from "../../lib/postgres-errors";
@@ -163,13 +163,13 @@ export class CalendarSyncService {
     try {
       return await this.db.transaction(async (tx) => {
         if (!(await lockPropertyForImport(tx, property.id))) throw notFound("Property not found");
-        if ((await countFeeds(tx, property.id)) >= MAX_CALENDAR_FEEDS) throw new AppError(409, TOO_MANY_FEEDS);
+        if ((await countFeeds(tx, property.id)) >= MAX_CALENDAR_FEEDS) throw new ConflictError(TOO_MANY_FEEDS);
         const feed = await insertFeed(tx, { propertyId: property.id, name, url: input.url });
         const saved = await this.keep(tx, feed, read.events, read.validators, user);
         return toFeed(saved);
       });
     } catch (error) {
-      if (pgErrorCode(error) === PG.UNIQUE_VIOLATION) throw new AppError(409, FEED_ALREADY_ADDED);
+      if (pgErrorCode(error) === PG.UNIQUE_VIOLATION) throw new ConflictError(FEED_ALREADY_ADDED);
       throw error;
     }
   }
@@ -256,7 +256,7 @@ export class CalendarSyncService {
     } catch (error) {
       if (error instanceof FeedFetchError || error instanceof FeedFormatError) {
         this.log.info({ url: redacted(url), reason: error.message }, "calendar feed refused");
-        throw new AppError(422, error.message);
+        throw new UnprocessableError(error.message);
       }
       throw error;
     }

@@ -3,7 +3,7 @@ import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
 import type { TContractorEarnings } from "../../../common/schemas/maintenance";
 import { mayActOn } from "../../access/records";
 import type { Database } from "../../db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { ConflictError, notFound } from "../../lib/errors";
 import { sumEarningsByMonth } from "../../repositories/maintenance-jobs.repository";
 import type { Viewer } from "./job-access";
 import type { JobSteps } from "./job-steps";
@@ -23,7 +23,7 @@ export class ContractorPay {
   /** POST …/mark-paid: the contractor's payment for a completed job is made (once). */
   async markPaid(viewer: Viewer, jobId: number) {
     return this.steps.change(viewer, jobId, "mark_paid", async ({ job }) => {
-      if (job.job.paidAt) throw new AppError(409, "This job's payment is already marked as made.");
+      if (job.job.paidAt) throw new ConflictError("This job's payment is already marked as made.");
       return { set: { paidAt: new Date(), paidBy: viewer.id } };
     });
   }

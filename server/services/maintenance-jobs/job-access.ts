@@ -6,7 +6,7 @@ import {
 } from "../../../common/domain/maintenance";
 import { type Actor, type JobFacts, maintenancePart } from "../../access/records";
 import type { Database, Tx } from "../../db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { ConflictError, ForbiddenError, notFound } from "../../lib/errors";
 import { findJobView, type JobView, lockJob } from "../../repositories/maintenance-jobs.repository";
 
 // Who may touch a job. Every read and change starts here: the access module says which part the viewer plays in the
@@ -29,17 +29,17 @@ export async function lockedJobOr404(tx: Tx, viewer: Viewer, jobId: number): Pro
   return jobOr404(tx, viewer, jobId);
 }
 
-/** The access module's part for the viewer, then the lifecycle's verdict for it; a refusal becomes the AppError. */
+/** The access module's part for the viewer, then the lifecycle's verdict for it; a refusal becomes the error of its kind. */
 export function permitted(viewer: Viewer, job: JobView, name: MaintenanceTransition) {
   const part = maintenancePart(viewer, factsOf(job));
   const verdict = maintenanceTransition(name, job.job.status, part);
-  if (!verdict.ok) throw new AppError(verdict.code, verdict.reason);
+  if (!verdict.ok) throw verdict.code === 403 ? new ForbiddenError(verdict.reason) : new ConflictError(verdict.reason);
   return { part, to: verdict.to };
 }
 
 /** The job, if the viewer runs it (its owner, manager or an admin); else the access module's 404 or a 403. */
 export function runs(viewer: Viewer, job: JobView): JobView {
-  if (!isCoordinator(maintenancePart(viewer, factsOf(job)))) throw new AppError(403, NOT_YOUR_PART_OF_THE_JOB);
+  if (!isCoordinator(maintenancePart(viewer, factsOf(job)))) throw new ForbiddenError(NOT_YOUR_PART_OF_THE_JOB);
   return job;
 }
 

@@ -1,7 +1,7 @@
 import { addDays, formatDateGb, formatNightRange } from "../../../common/domain/calendar-dates";
 import { jobNightNote } from "../../../common/schemas/maintenance";
 import type { Tx } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { ConflictError } from "../../lib/errors";
 import type { JobView } from "../../repositories/maintenance-jobs.repository";
 import { blockNightsForJob, type HeldStay, releaseJobNights } from "../../repositories/property-calendar.repository";
 
@@ -24,7 +24,7 @@ export async function holdNights(
     to: addDays(date, vacantNights - 1),
     note: jobNightNote({ id: job.job.id, title: job.job.title }),
   });
-  if ("heldBy" in outcome) throw new AppError(409, clashMessage(outcome.heldBy, outcome.upcoming, date, vacantNights));
+  if ("heldBy" in outcome) throw new ConflictError(clashMessage(outcome.heldBy, outcome.upcoming, date, vacantNights));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { uploadedPhotoUrl } from "../../../common/domain/photo-sizes";
 import { maintenancePart } from "../../access/records";
 import type { Database } from "../../db/client";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { badRequest, ConflictError, ForbiddenError, notFound } from "../../lib/errors";
 import {
   countJobPhotos,
   deleteJobPhoto,
@@ -65,9 +65,9 @@ export class JobPhotos {
 /** The job, if the viewer may add or remove its photos: its reporter or whoever runs it, while it is open. */
 function takesPhotos(viewer: Viewer, job: JobView): JobView {
   const part = maintenancePart(viewer, factsOf(job));
-  if (part !== "reporter" && !isCoordinator(part)) throw new AppError(403, NOT_YOUR_PART_OF_THE_JOB);
+  if (part !== "reporter" && !isCoordinator(part)) throw new ForbiddenError(NOT_YOUR_PART_OF_THE_JOB);
   if (!(OPEN_MAINTENANCE_STATUSES as readonly string[]).includes(job.job.status)) {
-    throw new AppError(409, "Photos can be added or removed only while the job is open.");
+    throw new ConflictError("Photos can be added or removed only while the job is open.");
   }
   return job;
 }

@@ -2,7 +2,7 @@ import { isCoordinator, type MaintenancePart, stayReportRefusal } from "../../..
 import { jobReference, type TMaintenanceJobDetail, type TReportJob } from "../../../common/schemas/maintenance";
 import { maintenancePart, mayActOn } from "../../access/records";
 import type { Database } from "../../db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, ConflictError, notFound } from "../../lib/errors";
 import { auditLabel, sentenceName } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import { findBookingView } from "../../repositories/bookings.repository";
@@ -64,7 +64,7 @@ export class JobReports {
       }
       const { booking } = row;
       const refusal = stayReportRefusal(booking, this.today());
-      if (refusal) throw new AppError(409, refusal);
+      if (refusal) throw new ConflictError(refusal);
       return { propertyId: row.property.id, bookingId: booking.id, priority: startingPriority };
     }
     const runners = input.propertyId === undefined ? undefined : await findPropertyRunners(this.db, input.propertyId);

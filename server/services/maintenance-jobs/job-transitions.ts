@@ -9,7 +9,7 @@ import type {
   TTriageJob,
 } from "../../../common/schemas/maintenance";
 import type { Database } from "../../db/client";
-import { AppError, badRequest } from "../../lib/errors";
+import { badRequest, ConflictError } from "../../lib/errors";
 import { fullName } from "../../lib/person-names";
 import {
   acceptOffer,
@@ -93,7 +93,7 @@ export class JobTransitions {
       async ({ tx, job, today }) => {
         // Taking a job for a day already gone would promise work nobody can do then.
         if (job.job.scheduledDate !== null && job.job.scheduledDate < today) {
-          throw new AppError(409, "This job's date has passed; it must be rescheduled before it can be accepted.");
+          throw new ConflictError("This job's date has passed; it must be rescheduled before it can be accepted.");
         }
         await acceptOffer(tx, jobId, viewer.id);
         return {
@@ -155,8 +155,8 @@ export class JobTransitions {
     await this.lifecycle.releaseLapsedHolds({ propertyId: row.propertyId });
     return this.steps.change(viewer, jobId, "accept_proposed_date", async ({ tx, job, today }) => {
       const proposed = job.job.proposedDate;
-      if (!proposed) throw new AppError(409, "The contractor has not proposed another date.");
-      if (proposed < today) throw new AppError(409, "The proposed date has passed; reschedule the job instead.");
+      if (!proposed) throw new ConflictError("The contractor has not proposed another date.");
+      if (proposed < today) throw new ConflictError("The proposed date has passed; reschedule the job instead.");
       await holdNights(tx, job, today, proposed, job.job.vacantNights);
       return {
         set: { scheduledDate: proposed, proposedDate: null, proposedNote: null },
@@ -218,6 +218,6 @@ async function close({ tx, job, today }: StepContext, reason: string | null): Pr
  */
 function takenByAnother(job: JobView, viewer: Viewer): void {
   if (job.myOffer === "withdrawn" && job.job.contractorId !== null && job.job.contractorId !== viewer.id) {
-    throw new AppError(409, TAKEN);
+    throw new ConflictError(TAKEN);
   }
 }

@@ -1,7 +1,7 @@
 import { OPEN_MAINTENANCE_STATUSES } from "../../../common/domain/maintenance";
 import { jobReference } from "../../../common/schemas/maintenance";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { ConflictError } from "../../lib/errors";
 import { auditLabel, sentenceName } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import { findPropertyRow, updatePropertyState } from "../../repositories/landlord-properties.repository";
@@ -27,7 +27,7 @@ export class PropertyUnderMaintenance {
       const job = runs(viewer, await lockedJobOr404(tx, viewer, jobId));
       const open = (OPEN_MAINTENANCE_STATUSES as readonly string[]).includes(job.job.status);
       if (underMaintenance && !(open && job.job.isUrgent)) {
-        throw new AppError(409, "A property can be put under maintenance only for an open urgent job.");
+        throw new ConflictError("A property can be put under maintenance only for an open urgent job.");
       }
       if (!(await updatePropertyState(tx, job.job.propertyId, { underMaintenance }))) {
         throw listingRemoved((await findPropertyRow(tx, job.job.propertyId))?.removalReason ?? null);

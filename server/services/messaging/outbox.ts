@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import { OUTGOING_MESSAGES_WRITTEN } from "../../db/change-feed";
 import type { Database, Tx } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { ServiceUnavailableError } from "../../lib/errors";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
   claimOutgoingMessages,
@@ -28,8 +28,7 @@ export type OutboxOptions = {
 
 /** The user waiting for a message is told it did not go, and may ask again at once. */
 export const undeliverable = (channel: "email" | "sms") =>
-  new AppError(
-    503,
+  new ServiceUnavailableError(
     `We could not send the ${channel === "email" ? "email" : "text message"} right now. Please try again later.`,
   );
 

@@ -1,6 +1,12 @@
 import Stripe from "stripe";
 import { z } from "zod";
-import { AppError } from "../../lib/errors";
+import {
+  type AppError,
+  InvalidInputError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UpstreamError,
+} from "../../lib/errors";
 
 export type StripeSettings = {
   secretKey?: string;
@@ -98,29 +104,28 @@ export class StripeGateway {
         throw upstream("The refund could not be issued, so nothing was changed", error);
       }
     }
-    throw new AppError(
-      502,
+    throw new UpstreamError(
       "The refund could not be issued, so nothing was changed. Stripe has refused it several times; please contact support.",
     );
   }
 
   /** A webhook event, checked against its Stripe-Signature header on the exact bytes Stripe sent. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
-    if (!this.stripe || !this.webhookSecret) throw new AppError(404, "Stripe webhooks are not configured.");
-    if (!signature) throw new AppError(400, "The Stripe-Signature header is missing.");
+    if (!this.stripe || !this.webhookSecret) throw new NotFoundError("Stripe webhooks are not configured.");
+    if (!signature) throw new InvalidInputError("The Stripe-Signature header is missing.");
     let event: unknown;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch {
-      throw new AppError(400, "The webhook signature is not valid.");
+      throw new InvalidInputError("The webhook signature is not valid.");
     }
     // Signed is not the same as well formed: what is read from the event is checked before anything is stored.
-    if (!readableEvent(event)) throw new AppError(400, "The webhook is not a Stripe event this app can read.");
+    if (!readableEvent(event)) throw new InvalidInputError("The webhook is not a Stripe event this app can read.");
     return event as Stripe.Event;
   }
 
   private client(): Stripe {
-    if (!this.stripe || !this.enabled) throw new AppError(503, "Card payments are not configured.");
+    if (!this.stripe || !this.enabled) throw new ServiceUnavailableError("Card payments are not configured.");
     return this.stripe;
   }
 }
@@ -178,5 +183,5 @@ function isReplayedRefusal(error: unknown): boolean {
 
 function upstream(message: string, error: unknown): AppError {
   const detail = error instanceof Stripe.errors.StripeError ? error.message : undefined;
-  return new AppError(502, detail ? `${message}: ${detail}` : `${message}. Please try again.`);
+  return new UpstreamError(detail ? `${message}: ${detail}` : `${message}. Please try again.`);
 }

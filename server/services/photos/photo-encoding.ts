@@ -1,7 +1,7 @@
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { AVATAR_SIZE, PHOTO_WIDTHS } from "../../../common/domain/photo-sizes";
-import { AppError } from "../../lib/errors";
+import { InvalidInputError, UnsupportedMediaTypeError } from "../../lib/errors";
 
 /** A decoded photo may have at most this many pixels: a small file must not unpack into gigabytes. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
@@ -16,9 +16,10 @@ export type EncodedSize = { width: number; data: Buffer };
 export type PhotoShape = "listing" | "avatar";
 
 const notAnImage = (filename: string) =>
-  new AppError(415, `${filename} is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo`);
+  new UnsupportedMediaTypeError(`${filename} is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo`);
 
-const tooLarge = (filename: string) => new AppError(400, `${filename} is too large a picture: at most 50 megapixels`);
+const tooLarge = (filename: string) =>
+  new InvalidInputError(`${filename} is too large a picture: at most 50 megapixels`);
 
 /**
  * Checks one upload by its bytes, never its name or declared type, and re-encodes it into every stored width (a

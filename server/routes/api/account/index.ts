@@ -17,19 +17,16 @@ import {
   ZSessionsEnded,
 } from "../../../../common/schemas/account";
 import { ZAuthUserResponse, ZPhoneCodeSent } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { allow, requireUser, signedInUser } from "../../../access/gates";
-import { AppError } from "../../../lib/errors";
+import { UnauthorizedError } from "../../../lib/errors";
 import { toSessionUser } from "../../../services/auth.service";
+import { refusals } from "../../refusals";
 import profilePhotoRoutes from "./photo";
-import { ACCOUNT_REFUSALS } from "./refusals";
-
-const refusals = ACCOUNT_REFUSALS;
 
 /** The signed-in person and the session this request came from. */
 function self(request: FastifyRequest) {
   const user = signedInUser(request);
-  if (!request.sessionId) throw new AppError(401, "Not signed in");
+  if (!request.sessionId) throw new UnauthorizedError("Not signed in");
   return { user, sessionId: request.sessionId };
 }
 
@@ -49,7 +46,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Change the name on my account",
         body: ZProfileUpdate,
-        response: { 200: z.object({ message: z.string() }), ...refusals },
+        response: { 200: z.object({ message: z.string() }), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -69,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           "The current password is required when the account has one. Every other session of the account ends; the " +
           "account's address is told by e-mail.",
         body: ZPasswordChange,
-        response: { 200: z.object({ message: z.string() }), ...refusals },
+        response: { 200: z.object({ message: z.string() }), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => account().changePassword(self(request), request.body),
@@ -86,7 +83,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           "Sends a link to the new address (valid 24 hours); nothing changes until it is opened. The current " +
           "password is required when the account has one. An address another account uses is refused with 409.",
         body: ZEmailChangeRequest,
-        response: { 200: z.object({ message: z.string() }), ...refusals },
+        response: { 200: z.object({ message: z.string() }), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => account().requestEmailChange(self(request), request.body),
@@ -100,7 +97,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Confirm a new e-mail address (the link sent to it)",
         description: "Open to anyone holding the link. The old address is then sent a link to undo it for 7 days.",
         body: ZEmailChangeToken,
-        response: { 200: z.object({ message: z.string(), email: z.string() }), ...refusals },
+        response: {
+          200: z.object({ message: z.string(), email: z.string() }),
+          ...refusals(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) => account().confirmEmailChange(request.body.token),
@@ -114,7 +114,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Put my old e-mail address back (the link sent to it)",
         description: "Within 7 days of a change; every session of the account ends.",
         body: ZEmailChangeToken,
-        response: { 200: z.object({ message: z.string() }), ...refusals },
+        response: { 200: z.object({ message: z.string() }), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => account().undoEmailChange(request.body.token),
@@ -131,7 +131,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           "A UK mobile number. The account keeps its current number, verified if it was, until the 6-digit code " +
           "(valid 10 minutes, 5 tries) comes back to POST /api/account/phone/verify. One code a minute per account.",
         body: ZPhoneChangeRequest,
-        response: { 200: ZPhoneCodeSent, ...refusals, 503: ZErrorResponse },
+        response: { 200: ZPhoneCodeSent, ...refusals(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request) =>
@@ -146,7 +146,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Confirm my new phone number with the code texted to it",
         description: "The right code makes the new number the account's, verified. A wrong code changes nothing.",
         body: ZPhoneChangeConfirm,
-        response: { 200: ZAuthUserResponse.extend({ message: z.string() }), ...refusals },
+        response: { 200: ZAuthUserResponse.extend({ message: z.string() }), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -166,7 +166,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           "Everything held about the signed-in person as one JSON file (UK GDPR's right of access): account, " +
           "bookings, payments, reviews, saved homes, conversations, support requests, listings, sign-ins, sessions, " +
           "account history and the messages sent to them. Never a password hash, token or card number.",
-        response: { 200: z.record(z.string(), z.unknown()), ...refusals },
+        response: { 200: z.record(z.string(), z.unknown()), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -183,7 +183,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sessions",
     {
       onRequest: allow("manage", "account-session"),
-      schema: { summary: "Where I am signed in", response: { 200: z.array(ZAccountSession), ...refusals } },
+      schema: {
+        summary: "Where I am signed in",
+        response: { 200: z.array(ZAccountSession), ...refusals(400, 401, 403, 404, 409, 429) },
+      },
     },
     async (request) => account().sessions(self(request)),
   );
@@ -195,7 +198,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Sign one of my other devices out",
         params: ZAccountSessionParams,
-        response: { 204: z.null(), ...refusals },
+        response: { 204: z.null(), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -208,7 +211,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sessions/sign-out-others",
     {
       onRequest: allow("manage", "account-session"),
-      schema: { summary: "Sign out everywhere else", response: { 200: ZSessionsEnded, ...refusals } },
+      schema: {
+        summary: "Sign out everywhere else",
+        response: { 200: ZSessionsEnded, ...refusals(400, 401, 403, 404, 409, 429) },
+      },
     },
     async (request) => account().endOtherSessions(self(request)),
   );
@@ -217,7 +223,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/email-preferences",
     {
       onRequest: requireUser,
-      schema: { summary: "The e-mails I chose to receive", response: { 200: ZEmailPreferencesView, ...refusals } },
+      schema: {
+        summary: "The e-mails I chose to receive",
+        response: { 200: ZEmailPreferencesView, ...refusals(400, 401, 403, 404, 409, 429) },
+      },
     },
     async (request) => app.services.emailPreferences.get(signedInUser(request).id),
   );
@@ -231,7 +240,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Stay reminders and news are opt-in; e-mails about bookings, payments, security and support are always sent.",
         body: ZEmailPreferences,
-        response: { 200: ZEmailPreferencesView, ...refusals },
+        response: { 200: ZEmailPreferencesView, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => app.services.emailPreferences.update(signedInUser(request), request.body),
@@ -244,7 +253,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Whether I can close my account now",
         description: "Every reason it cannot be closed yet: stays booked or under way, money on its way, work in hand.",
-        response: { 200: ZAccountClosureStatus, ...refusals },
+        response: { 200: ZAccountClosureStatus, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => app.services.accountClosure.status(signedInUser(request)),
@@ -263,7 +272,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           "a stay is booked or under way or money is owed either way. The current password is required when the " +
           "account has one.",
         body: ZAccountClosure,
-        response: { 200: z.object({ message: z.string() }), ...refusals },
+        response: { 200: z.object({ message: z.string() }), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -8,9 +8,7 @@ import {
   ZWebAuthnOptions,
 } from "../../../../common/schemas/passkeys";
 import { allow, signedInUser } from "../../../access/gates";
-import { ACCOUNT_REFUSALS } from "./refusals";
-
-const refusals = ACCOUNT_REFUSALS;
+import { refusals } from "../../refusals";
 
 /** /api/account/passkeys: the signed-in person's own passkeys, from Profile. */
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +17,13 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passkeys",
-    { onRequest: gate, schema: { summary: "My passkeys", response: { 200: z.array(ZPasskey), ...refusals } } },
+    {
+      onRequest: gate,
+      schema: {
+        summary: "My passkeys",
+        response: { 200: z.array(ZPasskey), ...refusals(400, 401, 403, 404, 409, 429) },
+      },
+    },
     async (request) => passkeys().list(signedInUser(request)),
   );
 
@@ -31,7 +35,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Start adding a passkey",
         description: "WebAuthn creation options with a challenge valid for five minutes, once.",
-        response: { 200: ZWebAuthnOptions, ...refusals },
+        response: { 200: ZWebAuthnOptions, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => passkeys().registrationOptions(signedInUser(request)),
@@ -46,7 +50,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a passkey",
         description: "The browser's answer to the challenge of /passkeys/options, checked against this site.",
         body: ZPasskeyRegistration,
-        response: { 201: ZPasskey, ...refusals },
+        response: { 201: ZPasskey, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -67,7 +71,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Rename one of my passkeys",
         params: ZPasskeyParams,
         body: ZPasskeyRename,
-        response: { 200: ZPasskey, ...refusals },
+        response: { 200: ZPasskey, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => passkeys().rename(signedInUser(request), request.params.id, request.body.name),
@@ -80,7 +84,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Remove one of my passkeys",
         params: ZPasskeyParams,
-        response: { 204: z.null(), ...refusals },
+        response: { 204: z.null(), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

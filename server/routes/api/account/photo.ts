@@ -1,8 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZProfilePhoto } from "../../../../common/schemas/account";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZPhotoUploadRequest,
   ZPhotoUploadTicket,
@@ -11,17 +9,8 @@ import {
 import { MAX_PHOTO_BYTES } from "../../../../common/schemas/property-form";
 import { allow, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
+import { refusals } from "../../refusals";
 import { readPhotoForm } from "../properties/photos";
-
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZAccessRefusal,
-  404: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  429: ZErrorResponse,
-};
 
 const ONE_PHOTO = "Choose one photo for your profile";
 
@@ -46,7 +35,7 @@ const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "One file, checked by content (JPEG, PNG, WebP, AVIF, GIF, TIFF; else 415), at most 10 MB (else 413), stored " +
           "as a 480 px square WebP. The photo it replaces is deleted.",
-        response: { 200: ZProfilePhoto, ...refusals },
+        response: { 200: ZProfilePhoto, ...refusals(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -71,7 +60,7 @@ const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Remove my profile photo",
         description: "The initial shows instead; an uploaded photo's file is deleted.",
-        response: { 200: ZProfilePhoto, ...refusals },
+        response: { 200: ZProfilePhoto, ...refusals(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (request) => photos().remove(signedInUser(request)),
@@ -88,7 +77,7 @@ const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           "As for listing photos: with S3 storage (201) a single-use form to post the file to, then call …/complete; " +
           'without it (200) `{ mode: "form" }`: send the photo as multipart to POST /api/account/photo.',
         body: ZPhotoUploadRequest,
-        response: { 200: ZPhotoUploadTicket, 201: ZPhotoUploadTicket, ...refusals },
+        response: { 200: ZPhotoUploadTicket, 201: ZPhotoUploadTicket, ...refusals(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -108,7 +97,7 @@ const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           "The app reads the upload back, checks and re-encodes it, deletes what was sent and the photo it replaces. " +
           "A ticket is used once (409 the second time) and expires (410); someone else's is a 404.",
         params: ZProfilePhotoUploadParams,
-        response: { 200: ZProfilePhoto, ...refusals, 409: ZErrorResponse, 410: ZErrorResponse },
+        response: { 200: ZProfilePhoto, ...refusals(400, 401, 403, 404, 409, 410, 413, 415, 429) },
       },
     },
     async (request) =>

@@ -8,9 +8,7 @@ import {
   ZTwoFactorStatus,
 } from "../../../../common/schemas/two-factor";
 import { allow, signedInUser } from "../../../access/gates";
-import { ACCOUNT_REFUSALS } from "./refusals";
-
-const refusals = ACCOUNT_REFUSALS;
+import { refusals } from "../../refusals";
 
 /**
  * /api/account/two-factor: the signed-in person's authenticator app. Open to an administrator who has not set it up
@@ -24,7 +22,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     "/two-factor",
     {
       onRequest: gate,
-      schema: { summary: "Whether two-factor sign-in is on", response: { 200: ZTwoFactorStatus, ...refusals } },
+      schema: {
+        summary: "Whether two-factor sign-in is on",
+        response: { 200: ZTwoFactorStatus, ...refusals(400, 401, 403, 404, 409, 429) },
+      },
     },
     async (request) => twoFactor().status(signedInUser(request)),
   );
@@ -39,7 +40,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A new secret (kept encrypted, pending until a code from it is confirmed), as an otpauth:// address, a QR " +
           "code and text to type in. Nothing changes for signing in yet.",
-        response: { 200: ZTwoFactorSetup, ...refusals },
+        response: { 200: ZTwoFactorSetup, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => twoFactor().startSetup(signedInUser(request)),
@@ -54,7 +55,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Turn two-factor sign-in on with a code from the app",
         description: "Answers ten one-time recovery codes, shown this once.",
         body: ZTwoFactorConfirm,
-        response: { 200: ZRecoveryCodes, ...refusals },
+        response: { 200: ZRecoveryCodes, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => twoFactor().confirmSetup(signedInUser(request), request.body.code),
@@ -69,7 +70,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Turn two-factor sign-in off",
         description: "Needs the current password or a code. Administrators must keep it on (403).",
         body: ZTwoFactorProof,
-        response: { 200: z.object({ message: z.string() }), ...refusals },
+        response: { 200: z.object({ message: z.string() }), ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => twoFactor().disable(signedInUser(request), request.body),
@@ -84,7 +85,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Make new recovery codes",
         description: "Needs the current password or a code; the old codes stop working.",
         body: ZTwoFactorProof,
-        response: { 200: ZRecoveryCodes, ...refusals },
+        response: { 200: ZRecoveryCodes, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => twoFactor().regenerateRecoveryCodes(signedInUser(request), request.body),

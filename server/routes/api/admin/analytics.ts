@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPlatformAnalytics, ZPlatformAnalyticsQuery } from "../../../../common/schemas/platform-analytics";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+import { messageOnlyRefusals } from "../../refusals";
 
 /** GET /api/admin/analytics: the whole platform's figures for a period, inside the admin folder's gate. */
 const platformAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +19,7 @@ const platformAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           "revenue; every account by role. period: 1m (30 days), 3m (13 weeks), 6m or 1y (calendar months). See " +
           "docs/analytics.md.",
         querystring: ZPlatformAnalyticsQuery,
-        response: { 200: ZPlatformAnalytics, ...refusals },
+        response: { 200: ZPlatformAnalytics, ...messageOnlyRefusals(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -7,11 +7,9 @@ import {
   ZAdminBookingsQuery,
 } from "../../../../common/schemas/admin-bookings";
 import { ZBookingIdParams } from "../../../../common/schemas/bookings";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+import { messageOnlyRefusals } from "../../refusals";
 
 /**
  * Booking Oversight under /api/admin (registered inside the admin folder's gate). Confirming and cancelling use
@@ -31,7 +29,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "e-mail. The match count is in X-Total-Count; a search counts up to 1,000 (X-Total-Count-Capped: true " +
           "means there are more) and pages no further.",
         querystring: ZAdminBookingsQuery,
-        response: { 200: z.array(ZAdminBooking), ...refusals },
+        response: { 200: z.array(ZAdminBooking), ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -48,7 +46,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Booking figures over the whole platform",
         description: "Revenue counts confirmed and completed bookings, in pounds.",
-        response: { 200: ZAdminBookingStats, ...refusals },
+        response: { 200: ZAdminBookingStats, ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async (_request, reply) => {
@@ -64,7 +62,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One booking in full: guest and owner, status history and payments",
         params: ZBookingIdParams,
-        response: { 200: ZAdminBookingDetails, ...refusals },
+        response: { 200: ZAdminBookingDetails, ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -6,8 +6,8 @@ import {
   ZPendingLandlord,
   ZUserIdParams,
 } from "../../../../common/schemas/admin";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import { messageOnlyRefusals } from "../../refusals";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
 import adminDashboardRoutes from "./dashboard";
@@ -15,8 +15,6 @@ import adminPropertiesRoutes from "./properties";
 import adminSupportRoutes from "./support";
 import systemLogsRoutes from "./system-logs";
 import adminUsersRoutes from "./users";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /**
  * /api/admin: every route states the permission it needs (`config.access`), and the folder asks for it at the
@@ -38,7 +36,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pending-landlords",
     {
       config: { access: ["approve", "landlord"] },
-      schema: { response: { 200: z.array(ZPendingLandlord), ...refusals } },
+      schema: { response: { 200: z.array(ZPendingLandlord), ...messageOnlyRefusals(400, 401, 403, 404) } },
     },
     async () => admin().pendingLandlords(),
   );
@@ -52,7 +50,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "approvedToday: landlords approved since midnight in London. averageReviewHours: the mean time from " +
           "application to approval of the landlords approved in the last 90 days, or null when there were none.",
-        response: { 200: ZApprovalFigures, ...refusals },
+        response: { 200: ZApprovalFigures, ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async () => admin().approvalFigures(),
@@ -62,7 +60,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/approve-landlord/:id",
     {
       config: { access: ["approve", "landlord"] },
-      schema: { params: ZUserIdParams, response: { 200: ZApproveLandlordResponse, 409: ZErrorResponse, ...refusals } },
+      schema: {
+        params: ZUserIdParams,
+        response: { 200: ZApproveLandlordResponse, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => admin().approveLandlord(request.params.id, signedInUser(request)),
   );

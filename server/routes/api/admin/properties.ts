@@ -11,11 +11,9 @@ import {
   ZAdminPropertyRemoval,
   ZVerifyProperty,
 } from "../../../../common/schemas/admin-properties";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+import { messageOnlyRefusals } from "../../refusals";
 
 /**
  * /api/admin/properties (Property Management). Registered inside the admin folder, whose gate checks each route's
@@ -36,7 +34,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "a later date) or inactive (not listed: deactivated by its owner or removed by an admin). Newest first; the " +
           "match count is in X-Total-Count.",
         querystring: ZAdminPropertyListQuery,
-        response: { 200: z.array(ZAdminProperty), ...refusals },
+        response: { 200: z.array(ZAdminProperty), ...messageOnlyRefusals(400, 401, 403) },
       },
     },
     async (request, reply) => sendPage(reply, await service().findProperties(request.query)),
@@ -54,7 +52,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "byte-order mark so spreadsheets read £ and accents; a cell a spreadsheet would run as a formula starts with " +
           "an apostrophe.",
         querystring: ZAdminPropertyExportQuery,
-        response: { 200: z.string().describe("text/csv"), ...refusals },
+        response: { 200: z.string().describe("text/csv"), ...messageOnlyRefusals(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -84,7 +82,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "System Logs as property.removed (and booking.declined_by_admin for each request).",
         params: ZAdminPropertyParams,
         body: ZAdminReason.strict(),
-        response: { 200: ZAdminPropertyRemoval, ...refusals, 404: ZErrorResponse, 409: ZErrorResponse },
+        response: { 200: ZAdminPropertyRemoval, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service().removeProperty(request.params.id, signedInUser(request), request.body.reason),
@@ -100,7 +98,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Clears the removal and lists it again (its owner may then deactivate it as before). 409 when it is not " +
           "removed. Written to System Logs as property.restored.",
         params: ZAdminPropertyParams,
-        response: { 200: ZAdminProperty, ...refusals, 404: ZErrorResponse, 409: ZErrorResponse },
+        response: { 200: ZAdminProperty, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service().restoreProperty(request.params.id, signedInUser(request)),
@@ -118,7 +116,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "verification already stands or the listing is removed. Written to System Logs as property.verified.",
         params: ZAdminPropertyParams,
         body: ZVerifyProperty,
-        response: { 200: ZAdminProperty, ...refusals, 404: ZErrorResponse, 409: ZErrorResponse },
+        response: { 200: ZAdminProperty, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service().verifyProperty(request.params.id, signedInUser(request), request.body),
@@ -135,7 +133,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "not verified. Written to System Logs as property.verification_withdrawn.",
         params: ZAdminPropertyParams,
         body: ZAdminReason.strict(),
-        response: { 200: ZAdminProperty, ...refusals, 404: ZErrorResponse, 409: ZErrorResponse },
+        response: { 200: ZAdminProperty, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service().withdrawVerification(request.params.id, signedInUser(request), request.body.reason),
@@ -152,7 +150,7 @@ const adminPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "(all time, this month, last month, growth); occupancy as booked over open nights this month and in each " +
           "of the 8 weeks ending with this one. occupancy is null for a listing that is not listed.",
         params: ZAdminPropertyParams,
-        response: { 200: ZAdminPropertyAnalytics, ...refusals, 404: ZErrorResponse },
+        response: { 200: ZAdminPropertyAnalytics, ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

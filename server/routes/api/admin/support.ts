@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZAdminSupportQuery,
   ZAdminSupportTicket,
@@ -10,8 +9,7 @@ import {
 } from "../../../../common/schemas/support";
 import { signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+import { messageOnlyRefusals } from "../../refusals";
 
 /** /api/admin/support: the support team's queue (the admin folder's gate checks each route's permission). */
 const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +23,7 @@ const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The support queue",
         description: "Requests of one status (open by default), latest message first; the count is in X-Total-Count.",
         querystring: ZAdminSupportQuery,
-        response: { 200: z.array(ZAdminSupportTicket), ...refusals },
+        response: { 200: z.array(ZAdminSupportTicket), ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => sendPage(reply, await support().queue(request.query)),
@@ -38,7 +36,7 @@ const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One request, with who wrote each message",
         params: ZSupportTicketParams,
-        response: { 200: ZAdminSupportTicketDetail, ...refusals },
+        response: { 200: ZAdminSupportTicketDetail, ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async (request) => support().getForTeam(request.params.id),
@@ -55,7 +53,7 @@ const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
           "support.answered.",
         params: ZSupportTicketParams,
         body: ZSupportReply,
-        response: { 200: ZAdminSupportTicketDetail, ...refusals },
+        response: { 200: ZAdminSupportTicketDetail, ...messageOnlyRefusals(400, 401, 403, 404) },
       },
     },
     async (request) => support().answer(signedInUser(request), request.params.id, request.body.body),
@@ -69,7 +67,7 @@ const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Close a settled request",
         description: "A later message from the person opens it again. 409 when it is already closed.",
         params: ZSupportTicketParams,
-        response: { 200: ZAdminSupportTicketDetail, ...refusals, 409: ZErrorResponse },
+        response: { 200: ZAdminSupportTicketDetail, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => support().close(signedInUser(request), request.params.id),

@@ -8,11 +8,9 @@ import {
   ZChangeRoleRequest,
   ZUserIdParams,
 } from "../../../../common/schemas/admin";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+import { messageOnlyRefusals } from "../../refusals";
 
 /**
  * /api/admin/users: User Management and the admin's view of a profile. Registered inside the admin folder, whose
@@ -25,7 +23,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users",
     {
       config: { access: ["read", "user"] },
-      schema: { querystring: ZAdminUsersQuery, response: { 200: z.array(ZAdminUser), ...refusals } },
+      schema: {
+        querystring: ZAdminUsersQuery,
+        response: { 200: z.array(ZAdminUser), ...messageOnlyRefusals(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => sendPage(reply, await users().findUsers(request.query)),
   );
@@ -37,7 +38,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZUserIdParams,
         body: ZChangeRoleRequest,
-        response: { 200: ZAdminUser, 409: ZErrorResponse, ...refusals },
+        response: { 200: ZAdminUser, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => users().changeRole(signedInUser(request), request.params.id, request.body.role),
@@ -50,7 +51,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZUserIdParams,
         body: ZAdminReason.strict(),
-        response: { 200: ZAdminUser, 409: ZErrorResponse, ...refusals },
+        response: { 200: ZAdminUser, ...messageOnlyRefusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => users().freeze(signedInUser(request), request.params.id, request.body.reason),
@@ -60,7 +61,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/unfreeze",
     {
       config: { access: ["update", "user"] },
-      schema: { params: ZUserIdParams, response: { 200: ZAdminUser, 409: ZErrorResponse, ...refusals } },
+      schema: { params: ZUserIdParams, response: { 200: ZAdminUser, ...messageOnlyRefusals(400, 401, 403, 404, 409) } },
     },
     async (request) => users().unfreeze(signedInUser(request), request.params.id),
   );
@@ -69,7 +70,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/profile",
     {
       config: { access: ["read", "user"] },
-      schema: { params: ZUserIdParams, response: { 200: ZAdminUserProfile, ...refusals } },
+      schema: {
+        params: ZUserIdParams,
+        response: { 200: ZAdminUserProfile, ...messageOnlyRefusals(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       reply.header("Cache-Control", "private, no-store");

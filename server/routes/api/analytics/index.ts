@@ -5,11 +5,9 @@ import {
   ZOccupancyAnalytics,
   ZRevenueAnalytics,
 } from "../../../../common/schemas/analytics";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
 
-const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal };
 const RULES =
   "Revenue: confirmed and completed bookings, in the London calendar month of check-in. Occupancy: booked nights " +
   "(confirmed and completed stays) over open nights (from the listing date, blocked nights excluded) of active " +
@@ -29,7 +27,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The landlord dashboard's figures",
         description: `All-time revenue, this month's revenue and occupancy, bookings that are not cancelled, properties. ${RULES}`,
-        response: { 200: ZLandlordAnalytics, ...refusals },
+        response: { 200: ZLandlordAnalytics, ...refusals(401, 403) },
       },
     },
     async (request) => app.services.landlordAnalytics.getSummary(signedInUser(request)),
@@ -41,7 +39,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Revenue Analytics",
         description: `Totals, this month with its growth over last month, and the latest 20 revenue bookings by check-in. ${RULES}`,
-        response: { 200: ZRevenueAnalytics, ...refusals },
+        response: { 200: ZRevenueAnalytics, ...refusals(401, 403) },
       },
     },
     async (request) => app.services.landlordAnalytics.getRevenue(signedInUser(request)),
@@ -53,7 +51,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Monthly Revenue Analysis",
         description: `The 8 months up to this one, oldest first, each with its properties by revenue. ${RULES}`,
-        response: { 200: ZMonthlyRevenueAnalytics, ...refusals },
+        response: { 200: ZMonthlyRevenueAnalytics, ...refusals(401, 403) },
       },
     },
     async (request) => app.services.landlordAnalytics.getMonthlyRevenue(signedInUser(request)),
@@ -65,7 +63,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Occupancy Analytics",
         description: `The 8 Monday-to-Sunday weeks ending with this one, per property and per week, and this calendar month. ${RULES}`,
-        response: { 200: ZOccupancyAnalytics, ...refusals },
+        response: { 200: ZOccupancyAnalytics, ...refusals(401, 403) },
       },
     },
     async (request) => app.services.landlordAnalytics.getOccupancy(signedInUser(request)),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome, ZAuthUserResponse, ZLoginRequest, ZRegisterRequest } from "../../../../common/schemas/auth";
 import { ZErrorResponse } from "../../../../common/schemas/errors";
 import type { AuthResult } from "../../../services/auth.service";
+import { refusals } from "../../refusals";
 import { applySignIn } from "./sign-in-result";
 
 const context = (request: FastifyRequest) => ({
@@ -15,7 +16,8 @@ async function answer(reply: FastifyReply, result: AuthResult) {
   return reply.code(result.status).send(result.body);
 }
 
-const errors = { 400: ZErrorResponse, 401: ZAuthOutcome, 403: ZAuthOutcome, 409: ZAuthOutcome, 429: ZErrorResponse };
+/** A refused sign-in or registration answers with the outcome (what to do next); bad input and throttling with a message. */
+const errors = { ...refusals(400, 429), 401: ZAuthOutcome, 403: ZAuthOutcome, 409: ZAuthOutcome };
 
 /** /api/auth: registration, sign-in and sign-out with e-mail and password; the current user. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: "Signed out" };
   });
 
-  app.get("/user", { schema: { response: { 200: ZAuthUserResponse, 401: ZErrorResponse } } }, async (request) => ({
+  app.get("/user", { schema: { response: { 200: ZAuthUserResponse, ...refusals(401) } } }, async (request) => ({
     user: app.services.auth.currentUser(request.currentUser),
   }));
 };

@@ -8,10 +8,10 @@ import {
   ZOAuthStartQuery,
   ZRegisterOAuthRequest,
 } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "../../../db/schema/oauth";
 import type { AuthResult } from "../../../services/auth.service";
 import { OAUTH_COOKIE_MAX_AGE_S } from "../../../services/oauth.service";
+import { refusals } from "../../refusals";
 import { applySignIn } from "./sign-in-result";
 
 /** The browser-binding cookie of a Google or Apple sign-in (a random value; rows keep its SHA-256). */
@@ -84,7 +84,7 @@ const oauthRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (app
             "Redirects to the provider, or to /auth?error=… when it is not configured (`<provider>_not_configured`) " +
             "or a registration has no role (`role_required`).",
           querystring: ZOAuthStartQuery,
-          response: { 400: ZErrorResponse },
+          response: { ...refusals(400) },
         },
       },
       async (request, reply) => {
@@ -103,7 +103,7 @@ const oauthRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (app
           summary: `${provider} redirects back here`,
           description: "Redirects to /auth?auth=success&token=… or /auth?error=…",
           querystring: ZCallbackParams,
-          response: { 400: ZErrorResponse },
+          response: { ...refusals(400) },
         },
       },
       async (request, reply) =>
@@ -119,7 +119,7 @@ const oauthRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (app
         summary: "Apple posts its answer here",
         description: "Keeps the answer on the flow and continues with a same-site GET to the callback.",
         body: ZCallbackParams,
-        response: { 400: ZErrorResponse },
+        response: { ...refusals(400) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPasskeySignIn, ZWebAuthnOptions } from "../../../../common/schemas/passkeys";
+import { refusals } from "../../refusals";
 import { applySignIn } from "./sign-in-result";
 
 /** /api/auth/passkey: signing in with a passkey, no e-mail address needed (the passkey names its account). */
@@ -13,7 +13,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Start signing in with a passkey",
         description: "WebAuthn request options with a challenge valid for five minutes, once.",
-        response: { 200: ZWebAuthnOptions, 429: ZErrorResponse },
+        response: { 200: ZWebAuthnOptions, ...refusals(429) },
       },
     },
     async () => app.services.passkeys.signInOptions(),
@@ -29,7 +29,7 @@ const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
           "The browser's signed answer. Every failure reads the same (400), so nothing tells whether a passkey or an " +
           "account exists; the account's sign-in rules then apply as for a password (403 frozen, and so on).",
         body: ZPasskeySignIn,
-        response: { 200: ZAuthOutcome, 400: ZErrorResponse, 403: ZAuthOutcome, 429: ZErrorResponse },
+        response: { 200: ZAuthOutcome, 403: ZAuthOutcome, ...refusals(400, 429) },
       },
     },
     async (request, reply) => {

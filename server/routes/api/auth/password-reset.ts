@@ -7,7 +7,7 @@ import {
   ZResetLinkRefusal,
   ZResetPasswordRequest,
 } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
+import { messageOnlyRefusals, refusals } from "../../refusals";
 import { applySignIn } from "./sign-in-result";
 
 /** /api/auth: a forgotten password, reset through a single-use link sent by e-mail. Open to everyone. */
@@ -29,7 +29,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           "same whether or not the address has an account. An account that signs in with Google or Apple is told " +
           "so instead. At most three e-mails an hour go to one account.",
         body: ZForgotPasswordRequest,
-        response: { 200: ZMessageResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZMessageResponse, ...refusals(400, 429) },
       },
     },
     async (request) => ({ message: await resets().request(request.body.email, context(request)) }),
@@ -63,8 +63,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ZAuthOutcome,
           400: ZResetLinkRefusal.partial({ expired: true }),
-          403: ZErrorResponse,
-          429: ZErrorResponse,
+          ...messageOnlyRefusals(403, 429),
         },
       },
     },

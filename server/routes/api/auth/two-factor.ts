@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthOutcome } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZTwoFactorSignIn } from "../../../../common/schemas/two-factor";
-import { AppError } from "../../../lib/errors";
+import { AppError, UnauthorizedError } from "../../../lib/errors";
 import { TWO_FACTOR_STEP_MAX_FAILURES } from "../../../plugins/sessions";
 import { findUserById } from "../../../repositories/users.repository";
+import { refusals } from "../../refusals";
 import { applySignIn } from "./sign-in-result";
 
 const EXPIRED = "Your sign-in has expired. Please sign in again.";
@@ -24,20 +24,14 @@ const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           "A code from the authenticator app (each accepted once) or a recovery code (each works once). Five wrong " +
           "codes end the waiting sign-in; wrong codes also count towards the account's sign-in lockout.",
         body: ZTwoFactorSignIn,
-        response: {
-          200: ZAuthOutcome,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZAuthOutcome,
-          429: ZErrorResponse,
-        },
+        response: { 200: ZAuthOutcome, 403: ZAuthOutcome, ...refusals(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const context = { ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
       const step = await reply.twoFactorStep();
       const user = step && (await findUserById(app.db, step.userId));
-      if (!step || !user) throw new AppError(401, EXPIRED);
+      if (!step || !user) throw new UnauthorizedError(EXPIRED);
       await app.services.auth.refuseIfThrottled(user.email, context, user);
       try {
         await app.services.twoFactor.checkSignIn(user, request.body);
@@ -49,7 +43,7 @@ const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const failures = await reply.countTwoFactorFailure();
         if (failures >= TWO_FACTOR_STEP_MAX_FAILURES) {
-          throw new AppError(401, "Too many wrong codes. Please sign in again.");
+          throw new UnauthorizedError("Too many wrong codes. Please sign in again.");
         }
         throw error;
       }

@@ -10,20 +10,12 @@ import {
   ZVerifyEmailResponse,
   ZVerifyPhoneRequest,
 } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireUser, sessionUser, signedInUser } from "../../../access/gates";
 import { toSessionUser } from "../../../services/auth.service";
+import { refusals } from "../../refusals";
 
 /** The signed-in page sends an empty body; a signed-out visitor may name the address instead. */
 const ZSendEmailVerificationBody = z.object({ email: ZEmail.optional() }).nullish();
-
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-  503: ZErrorResponse,
-};
 
 /** /api/auth: e-mail and phone verification. */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +36,10 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/send-email-verification",
     {
       config: { rateLimit: "emailVerification" },
-      schema: { body: ZSendEmailVerificationBody, response: { 200: ZMessageResponse, ...refusals } },
+      schema: {
+        body: ZSendEmailVerificationBody,
+        response: { 200: ZMessageResponse, ...refusals(400, 401, 409, 429, 503) },
+      },
     },
     async (request) => ({
       message: await verification().resendEmailVerification(
@@ -59,7 +54,10 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       config: { rateLimit: "phoneVerification" },
-      schema: { body: ZSendPhoneVerificationRequest, response: { 200: ZPhoneCodeSent, ...refusals } },
+      schema: {
+        body: ZSendPhoneVerificationRequest,
+        response: { 200: ZPhoneCodeSent, ...refusals(400, 401, 409, 429, 503) },
+      },
     },
     async (request) => verification().sendPhoneCode(signedInUser(request).id, request.body.phoneNumber),
   );
@@ -70,7 +68,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         body: ZVerifyPhoneRequest,
-        response: { 200: ZAuthUserResponse.extend({ message: z.string() }), ...refusals },
+        response: { 200: ZAuthUserResponse.extend({ message: z.string() }), ...refusals(400, 401, 409, 429, 503) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import {
   ZBooking,
   ZBookingChangeRequest,
@@ -12,17 +11,9 @@ import {
   ZIdempotencyHeaders,
   ZLandlordBooking,
 } from "../../../../common/schemas/bookings";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { allow, requireUser, requireVerified, signedInUser } from "../../../access/gates";
 import type { BookingAction } from "../../../access/records";
-
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZAccessRefusal,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-} as const;
+import { refusals } from "../../refusals";
 
 /** /api/bookings: making a booking, the guest's list, and every later change of status. */
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +48,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "tenancy on terms the law does not allow is a 422.",
         headers: ZIdempotencyHeaders,
         body: ZCreateBookingRequest,
-        response: { 201: ZBooking, ...refusals, 422: ZErrorResponse },
+        response: { 201: ZBooking, ...refusals(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -76,7 +67,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: allow("read", "booking"),
       schema: {
         summary: "The signed-in user's bookings as a guest, newest first",
-        response: { 200: z.array(ZGuestBooking), 401: ZErrorResponse },
+        response: { 200: z.array(ZGuestBooking), ...refusals(401) },
       },
     },
     async (request) => bookingLifecycle.myBookings(signedInUser(request).id),
@@ -89,7 +80,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: allow("read", "property-booking"),
       schema: {
         summary: "The bookings of the signed-in landlord's properties, newest first",
-        response: { 200: z.array(ZLandlordBooking), 401: ZErrorResponse, 403: ZAccessRefusal },
+        response: { 200: z.array(ZLandlordBooking), ...refusals(401, 403) },
       },
     },
     async (request) => bookingLifecycle.landlordBookings(signedInUser(request)),
@@ -103,7 +94,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One booking, for its guest, the property's landlord or an admin (404 for anyone else)",
         description: "The property's landlord passes the landlord gate first (403 as for /accept).",
         params: ZBookingIdParams,
-        response: { 200: ZGuestBooking, ...refusals },
+        response: { 200: ZGuestBooking, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => bookingLifecycle.bookingFor(signedInUser(request), request.params.id),
@@ -122,7 +113,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "property's landlord passes the landlord gate first (403 as for /decline).",
         params: ZBookingIdParams,
         body: ZBookingChangeRequest.nullish(),
-        response: { 200: ZCancelBookingResponse, ...refusals, 502: ZErrorResponse },
+        response: { 200: ZCancelBookingResponse, ...refusals(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => bookingLifecycle.cancel(signedInUser(request), request.params.id, request.body?.reason),
@@ -137,7 +128,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The landlord accepts a booking request (when card payments are off and check-in has not passed), confirming the stay",
         params: ZBookingIdParams,
         body: ZBookingChangeRequest.nullish(),
-        response: { 200: ZGuestBooking, ...refusals },
+        response: { 200: ZGuestBooking, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => bookingLifecycle.accept(signedInUser(request), request.params.id),
@@ -151,7 +142,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The landlord declines a booking request, releasing its nights",
         params: ZBookingIdParams,
         body: ZBookingChangeRequest.nullish(),
-        response: { 200: ZGuestBooking, ...refusals },
+        response: { 200: ZGuestBooking, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => bookingLifecycle.decline(signedInUser(request), request.params.id, request.body?.reason),

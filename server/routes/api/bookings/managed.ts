@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZManagedBookings, ZManagedBookingsQuery } from "../../../../common/schemas/property-management";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import { sendPage } from "../../../lib/paging";
+import { refusals } from "../../refusals";
 
 /**
  * GET /api/bookings/managed-properties: the manager's Bookings tab. Its own plugin so the gate covers exactly it;
@@ -23,7 +22,7 @@ const managedBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "today (London), latest first; all: latest first. status narrows to one booking status. The match count " +
           "is in X-Total-Count. Bookings of a property whose assignment has ended are no longer listed.",
         querystring: ZManagedBookingsQuery,
-        response: { 200: ZManagedBookings, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal },
+        response: { 200: ZManagedBookings, ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) =>

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZContractorEarnings } from "../../../../common/schemas/maintenance";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
 
 /** /api/contractor: the contractor's own figures, behind one gate for the folder. */
 const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ const contractorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The contractor's earnings: completed jobs' final costs by London month of completion, paid or not",
         description:
           "months: the last 12, oldest first, months without work as zeros. totals: over all time, and this month.",
-        response: { 200: ZContractorEarnings, 401: ZErrorResponse, 403: ZAccessRefusal },
+        response: { 200: ZContractorEarnings, ...refusals(401, 403) },
       },
     },
     async (request, reply) => {

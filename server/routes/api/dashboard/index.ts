@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZDashboardStats, ZRecentActivity } from "../../../../common/schemas/dashboard";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireUser, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
 
 /** /api/dashboard: the signed-in user's own figures. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "totalProperties: listings open to search; userBookingsCount: the user's bookings in any status; " +
           "savedPropertiesCount: the user's saved properties that are still listed.",
-        response: { 200: ZDashboardStats, 401: ZErrorResponse },
+        response: { 200: ZDashboardStats, ...refusals(401) },
       },
     },
     async (request) => app.services.dashboard.getStats(signedInUser(request).id),
@@ -33,7 +33,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'At most 5 items, newest first. Bookings carry their status and dates; saved properties have status "saved" ' +
           'and no dates. Ids are unique across both kinds ("booking-12", "saved-4").',
-        response: { 200: ZRecentActivity, 401: ZErrorResponse },
+        response: { 200: ZRecentActivity, ...refusals(401) },
       },
     },
     async (request) => app.services.dashboard.findRecentActivity(signedInUser(request).id),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZUnsubscribeToken } from "../../../../common/schemas/account";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
-import { AppError } from "../../../lib/errors";
+import { InvalidInputError } from "../../../lib/errors";
+import { refusals } from "../../refusals";
 
 /**
  * /api/email: what the links in our e-mails reach without signing in. The one-click unsubscribe address is the one
@@ -29,12 +29,12 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({ token: z.string().max(200).optional(), "List-Unsubscribe": z.string().max(50).optional() })
           .nullish(),
-        response: { 200: z.object({ message: z.string() }), 400: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: z.object({ message: z.string() }), ...refusals(400, 429) },
       },
     },
     async (request) => {
       const given = ZUnsubscribeToken.safeParse({ token: request.query.token ?? request.body?.token });
-      if (!given.success) throw new AppError(400, "This unsubscribe link is not valid.");
+      if (!given.success) throw new InvalidInputError("This unsubscribe link is not valid.");
       return app.services.emailPreferences.unsubscribe(given.data.token);
     },
   );

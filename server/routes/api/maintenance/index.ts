@@ -2,8 +2,6 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_JOB_PHOTOS } from "../../../../common/domain/maintenance";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZUrlId } from "../../../../common/schemas/ids";
 import {
   ZCompleteJob,
@@ -27,15 +25,8 @@ import { gateFolder, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
 import { sendPage } from "../../../lib/paging";
 import { TOO_MANY_JOB_PHOTOS } from "../../../services/maintenance-jobs/job-photos";
+import { refusals } from "../../refusals";
 import { readPhotoForm } from "../properties/photos";
-
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZAccessRefusal,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-} as const;
 
 const ZPhotoParams = ZJobParams.extend({
   photoId: ZUrlId("Photo id"),
@@ -71,7 +62,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           "offered to or taken by them, a guest those they reported. status: a displayed status (urgent: an urgent " +
           "job nobody has taken; pending: the others not taken) or open. The match count is in X-Total-Count.",
         querystring: ZJobListQuery,
-        response: { 200: ZMaintenanceJobs, ...refusals },
+        response: { 200: ZMaintenanceJobs, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => sendPage(reply, await jobs().findJobs(signedInUser(request), request.query)),
@@ -85,7 +76,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The manager's jobs: those of the properties assigned to them now, newest first",
         description: "Filters as for /jobs; the match count is in X-Total-Count.",
         querystring: ZJobListQuery,
-        response: { 200: ZMaintenanceJobs, ...refusals },
+        response: { 200: ZMaintenanceJobs, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => sendPage(reply, await jobs().findAssignedJobs(signedInUser(request), request.query)),
@@ -98,7 +89,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The contractor's open offers and the jobs they took that are scheduled or in progress, soonest first",
         description: "The address, contact and phone of a job are null until the contractor has accepted it.",
-        response: { 200: ZMaintenanceJobs, ...refusals },
+        response: { 200: ZMaintenanceJobs, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().findContractorJobs(signedInUser(request)),
@@ -112,7 +103,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The completed and cancelled jobs the contractor had taken, the most recently finished first",
         description: "The match count is in X-Total-Count.",
         querystring: ZPageQuery,
-        response: { 200: ZMaintenanceJobs, ...refusals },
+        response: { 200: ZMaintenanceJobs, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => sendPage(reply, await jobs().findContractorHistory(signedInUser(request), request.query)),
@@ -124,7 +115,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ["manage", "maintenance-job"] },
       schema: {
         summary: "The contractors a job can be offered to (active contractor accounts), by name",
-        response: { 200: ZContractorChoices, ...refusals },
+        response: { 200: ZContractorChoices, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async () => jobs().contractorChoices(),
@@ -143,7 +134,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           "14 days after check-out (London dates), else a 409. The owner, the property's manager or an admin name the " +
           "property (propertyId). Someone else's booking or property is a 404.",
         body: ZReportJob,
-        response: { 201: ZMaintenanceJobDetail, ...refusals },
+        response: { 201: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await jobs().report(signedInUser(request), request.body)),
@@ -156,7 +147,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One job, with its offers (for those who run it) and its timeline",
         params: ZJobParams,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().getJob(signedInUser(request), request.params.id),
@@ -170,7 +161,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Triage: correct the priority, urgency, category or wording of an open job",
         params: ZJobParams,
         body: ZTriageJob,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().triage(signedInUser(request), request.params.id, request.body),
@@ -188,7 +179,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           "and the next free window of as many nights, and nothing changes. Nights the landlord blocked stay theirs.",
         params: ZJobParams,
         body: ZOfferJob,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().offer(signedInUser(request), request.params.id, request.body),
@@ -204,7 +195,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           "The first to accept takes it and every other open offer is withdrawn; a contractor whose offer was " +
           "withdrawn that way gets a 409.",
         params: ZJobParams,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().accept(signedInUser(request), request.params.id),
@@ -219,7 +210,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "The job then no longer shows to them (404).",
         params: ZJobParams,
         body: ZReasonBody,
-        response: { 200: z.object({ declined: z.literal(true) }), ...refusals },
+        response: { 200: z.object({ declined: z.literal(true) }), ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().declineOffer(signedInUser(request), request.params.id, request.body.reason),
@@ -233,7 +224,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a new date (pending or scheduled job); the nights blocked for it move in one transaction",
         params: ZJobParams,
         body: ZRescheduleJob,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().reschedule(signedInUser(request), request.params.id, request.body),
@@ -247,7 +238,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The contractor who took the job proposes another date, with why",
         params: ZJobParams,
         body: ZProposeDate,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().proposeDate(signedInUser(request), request.params.id, request.body),
@@ -260,7 +251,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The contractor's proposed date becomes the job's (409 when there is none or it has passed)",
         params: ZJobParams,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().acceptProposedDate(signedInUser(request), request.params.id),
@@ -274,7 +265,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The contractor says where the work stands; the first update starts it",
         params: ZJobParams,
         body: ZProgressUpdate,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().progress(signedInUser(request), request.params.id, request.body),
@@ -289,7 +280,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Nights still ahead that were blocked for the job open again.",
         params: ZJobParams,
         body: ZCompleteJob,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().complete(signedInUser(request), request.params.id, request.body),
@@ -303,7 +294,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Turn a pending report down, with a reason; its blocked nights open again",
         params: ZJobParams,
         body: ZReasonBody,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().declineReport(signedInUser(request), request.params.id, request.body.reason),
@@ -316,7 +307,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The guest who reported a job withdraws it while nobody has taken it",
         params: ZJobParams,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().withdraw(signedInUser(request), request.params.id),
@@ -330,7 +321,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Call an open job off, with a reason; its blocked nights still ahead open again",
         params: ZJobParams,
         body: ZReasonBody,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().cancel(signedInUser(request), request.params.id, request.body.reason),
@@ -343,7 +334,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Record that the contractor's payment for a completed job is made (409 when it already is)",
         params: ZJobParams,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().markPaid(signedInUser(request), request.params.id),
@@ -358,7 +349,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "A property under maintenance stays listed but cannot be booked.",
         params: ZJobParams,
         body: ZPropertyMaintenanceBody,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -378,7 +369,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           "read from the bytes (JPEG, PNG, WebP, AVIF, GIF, TIFF; anything else is a 415), at most 10 MB; stored as " +
           "WebP like listing photos and served from /media/photos/.",
         params: ZJobParams,
-        response: { 200: ZMaintenanceJobDetail, ...refusals, 413: ZErrorResponse, 415: ZErrorResponse },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -408,7 +399,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Remove a photo of an open job",
         params: ZPhotoParams,
-        response: { 200: ZMaintenanceJobDetail, ...refusals },
+        response: { 200: ZMaintenanceJobDetail, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobs().deletePhoto(signedInUser(request), request.params.id, request.params.photoId),

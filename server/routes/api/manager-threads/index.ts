@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZManagerMessage,
   ZManagerThread,
@@ -9,8 +7,7 @@ import {
   ZThreadParams,
 } from "../../../../common/schemas/property-management";
 import { gateFolder, signedInUser } from "../../../access/gates";
-
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse } as const;
+import { refusals } from "../../refusals";
 
 /**
  * /api/manager-threads: the conversation between a property's manager and its owner, one per assignment. The two
@@ -32,7 +29,7 @@ const managerThreadsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Ended assignments too (isCurrent false: readable, no longer writable). Current ones first, then by the " +
           "latest message. unread: the other side's messages not yet read.",
-        response: { 200: ZManagerThreadSummaries, 401: ZErrorResponse, 403: ZAccessRefusal },
+        response: { 200: ZManagerThreadSummaries, ...refusals(401, 403) },
       },
     },
     async (request) => threads.findThreads(signedInUser(request)),
@@ -45,7 +42,7 @@ const managerThreadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One conversation's messages, oldest first; reading it marks them read",
         params: ZThreadParams,
-        response: { 200: ZManagerThread, ...refusals },
+        response: { 200: ZManagerThread, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => threads.getThread(signedInUser(request), request.params.assignmentId),
@@ -62,7 +59,7 @@ const managerThreadsRoutes: FastifyPluginAsyncZod = async (app) => {
           "other side is e-mailed when this is the first message they have not read, so a burst sends one notice.",
         params: ZThreadParams,
         body: ZPostManagerMessage,
-        response: { 201: ZManagerMessage, ...refusals, 409: ZErrorResponse },
+        response: { 201: ZManagerMessage, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZBookingThread,
   ZEnquiryStarted,
@@ -17,8 +15,8 @@ import {
 } from "../../../../common/schemas/messages";
 import { ZPropertyRef } from "../../../../common/schemas/properties";
 import { gateFolder, requireVerified, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
 
-const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse } as const;
 const ACCESS = ["message", "message-thread"] as const;
 
 /**
@@ -44,7 +42,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           "them now. unread: others' messages not yet read. Paged with page and pageSize; the count is in " +
           "X-Total-Count. Contact details are hidden across sides until the guest has a confirmed booking.",
         querystring: ZInboxQuery,
-        response: { 200: ZThreadSummaries, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZAccessRefusal },
+        response: { 200: ZThreadSummaries, ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -60,7 +58,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS },
       schema: {
         summary: "How many messages the signed-in user has not read, and in how many conversations",
-        response: { 200: ZUnreadCount, 401: ZErrorResponse, 403: ZAccessRefusal },
+        response: { 200: ZUnreadCount, ...refusals(401, 403) },
       },
     },
     async (request) => messages.unreadCount(signedInUser(request)),
@@ -77,7 +75,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           "a confirmed booking of the listing, e-mail addresses, phone numbers and links written by the other side " +
           "come back hidden (masked: true).",
         params: ZMessageThreadParams,
-        response: { 200: ZThread, ...refusals },
+        response: { 200: ZThread, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => messages.getThread(signedInUser(request), request.params.threadId),
@@ -94,7 +92,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           "message they have not read, so a burst sends one notice.",
         params: ZMessageThreadParams,
         body: ZPostMessage,
-        response: { 201: ZThreadMessage, ...refusals },
+        response: { 201: ZThreadMessage, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -113,7 +111,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts the caller's enquiry about the listing, or adds to it (one per listing and guest). A listing " +
           "that is not published is a 404; one's own listing, or one managed by the caller, a 409.",
         body: ZStartEnquiry,
-        response: { 201: ZEnquiryStarted, ...refusals, 409: ZErrorResponse },
+        response: { 201: ZEnquiryStarted, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await messages.startEnquiry(signedInUser(request), request.body)),
@@ -129,7 +127,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           "For the booking's guest, its listing's owner and current manager (404 for anyone else). 201 when it was " +
           "started now, 200 when it already existed.",
         params: ZMessageBookingParams,
-        response: { 200: ZBookingThread, 201: ZBookingThread, ...refusals },
+        response: { 200: ZBookingThread, 201: ZBookingThread, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -150,7 +148,7 @@ export const hostResponseRoutes: FastifyPluginAsyncZod = async (app) => {
           "Over enquiries started in the last 90 days that are at least a day old. Below 3 such enquiries the " +
           "figures are null: too few to say.",
         params: ZPropertyRef,
-        response: { 200: ZHostResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZHostResponse, ...refusals(400, 404) },
       },
     },
     async (request, reply) => {

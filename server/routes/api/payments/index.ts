@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
 import { ZCreatePaymentIntentRequest, ZPaymentIntent } from "../../../../common/schemas/bookings";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { requireVerified, signedInUser } from "../../../access/gates";
 import { AppError } from "../../../lib/errors";
 import { recordAudit } from "../../../repositories/audit-logs.repository";
+import { refusals } from "../../refusals";
 
 /** Paying for a booking: the wizard's payment intent, and Stripe's webhook. Registered under /api. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,15 +20,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Charges the booking's total as computed on the server; an `amount` in the body is ignored. Without card " +
           "payments configured, answers paymentsEnabled: false and the booking stays a request for the landlord.",
         body: ZCreatePaymentIntentRequest,
-        response: {
-          200: ZPaymentIntent,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZAccessRefusal,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          502: ZErrorResponse,
-        },
+        response: { 200: ZPaymentIntent, ...refusals(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => bookingLifecycle.paymentIntent(signedInUser(request), request.body.bookingId),
@@ -46,11 +37,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: "Stripe events (payment_intent.succeeded confirms its booking)",
           description: "Verified with STRIPE_WEBHOOK_SECRET on the raw body; each event id is processed once.",
-          response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            400: ZErrorResponse,
-            404: ZErrorResponse,
-          },
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...refusals(400, 404) },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPlacesQuery, ZPlacesResponse } from "../../../../common/schemas/places";
+import { refusals } from "../../refusals";
 
 /** /api/places: UK location autocomplete from the bundled GeoNames list; public, no network needed. */
 const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Case- and accent-insensitive; the whole name first, then names that start with q, then other word " +
           "matches, the better-known place first among equals. At most 8. q is 1 to 100 characters.",
         querystring: ZPlacesQuery,
-        response: { 200: ZPlacesResponse, 400: ZErrorResponse },
+        response: { 200: ZPlacesResponse, ...refusals(400) },
       },
     },
     async (request, reply) => {

@@ -7,12 +7,10 @@ import {
   ZCalendarFeedParams,
   ZCalendarSync,
 } from "../../../../common/schemas/calendar-sync";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZDeleted, ZManagedPropertyParams } from "../../../../common/schemas/landlord-properties";
 import { signedInUser } from "../../../access/gates";
-import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
-
-const feedRefusals = { ...refusals, 409: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
+import { refusals } from "../../refusals";
+import { guardLandlordRoutes } from "./landlord-route-helpers";
 
 const FETCH_RULES =
   "The feed is fetched at once: only http(s) (webcal:// is read as https://), never an address that leads to a " +
@@ -36,7 +34,7 @@ const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
           "exportUrl is made on first asking. feeds: each imported calendar with its last attempt and last good " +
           "fetch. conflicts: imported stays that share nights with a pending or confirmed booking here.",
         params: ZManagedPropertyParams,
-        response: { 200: ZCalendarSync, ...refusals },
+        response: { 200: ZCalendarSync, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => sync.overview(signedInUser(request), request.params.id),
@@ -48,7 +46,7 @@ const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Give the listing's calendar feed a new secret address; the old address answers 404 from now on",
         params: ZManagedPropertyParams,
-        response: { 200: ZCalendarExport, ...refusals },
+        response: { 200: ZCalendarExport, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => sync.renewExport(signedInUser(request), request.params.id),
@@ -63,7 +61,7 @@ const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${FETCH_RULES} Nothing is kept then. At most ${MAX_CALENDAR_FEEDS} feeds per listing, each address once (409).`,
         params: ZManagedPropertyParams,
         body: ZAddCalendarFeed,
-        response: { 201: ZCalendarFeed, ...feedRefusals },
+        response: { 201: ZCalendarFeed, ...refusals(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) =>
@@ -78,7 +76,7 @@ const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Fetch an imported calendar now and replace its nights",
         description: `${FETCH_RULES} The feed then shows the failure and keeps the nights of its last good fetch.`,
         params: ZCalendarFeedParams,
-        response: { 200: ZCalendarFeed, ...feedRefusals },
+        response: { 200: ZCalendarFeed, ...refusals(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => sync.syncFeed(signedInUser(request), request.params.id, request.params.feedId),
@@ -90,7 +88,7 @@ const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Stop importing a calendar: its nights are open here again",
         params: ZCalendarFeedParams,
-        response: { 200: ZDeleted, ...refusals },
+        response: { 200: ZDeleted, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => sync.removeFeed(signedInUser(request), request.params.id, request.params.feedId),

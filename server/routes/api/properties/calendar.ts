@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZCalendarMonth,
   ZCalendarQuery,
@@ -9,7 +8,8 @@ import {
   ZNightsChanged,
 } from "../../../../common/schemas/landlord-properties";
 import { signedInUser } from "../../../access/gates";
-import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
+import { refusals } from "../../refusals";
+import { guardLandlordRoutes } from "./landlord-route-helpers";
 
 /**
  * /api/properties/{id}/calendar and /blocked-nights: the landlord gate, then the owner
@@ -29,7 +29,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           "booked. price is a one-night stay's price that night from the pricing rules (else the base price), in pounds.",
         params: ZManagedPropertyParams,
         querystring: ZCalendarQuery,
-        response: { 200: ZCalendarMonth, ...refusals },
+        response: { 200: ZCalendarMonth, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => calendar.month(signedInUser(request), request.params.id, request.query.month),
@@ -46,7 +46,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           "changed: the nights newly blocked or given a new note.",
         params: ZManagedPropertyParams,
         body: ZNightRange,
-        response: { 200: ZNightsChanged, ...refusals, 409: ZErrorResponse },
+        response: { 200: ZNightsChanged, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => calendar.block(signedInUser(request), request.params.id, request.body),
@@ -61,7 +61,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           "Past nights and nights more than 730 days after today (London) are a 400. changed: the nights that were blocked.",
         params: ZManagedPropertyParams,
         querystring: ZNightRangeQuery,
-        response: { 200: ZNightsChanged, ...refusals },
+        response: { 200: ZNightsChanged, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => calendar.unblock(signedInUser(request), request.params.id, request.query.from, request.query.to),

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZQuote, ZQuoteQuery } from "../../../../common/schemas/bookings";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZPropertyDetail,
   ZPropertyRef,
   ZPropertySearchQuery,
   ZPropertySearchResponse,
 } from "../../../../common/schemas/properties";
+import { refusals } from "../../refusals";
 
 /** /api/properties: public listing search and detail. */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +33,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ZPropertySearchResponse,
           304: z.undefined().describe("Not modified: the page named in If-None-Match is still current"),
-          400: ZErrorResponse,
+          ...refusals(400),
         },
       },
     },
@@ -62,11 +62,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One listing by numeric id or slug",
         params: ZPropertyRef,
-        response: {
-          200: ZPropertyDetail,
-          400: ZErrorResponse,
-          404: ZErrorResponse,
-        },
+        response: { 200: ZPropertyDetail, ...refusals(400, 404) },
       },
     },
     async (request) => app.services.properties.getProperty(request.params.id),
@@ -88,7 +84,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "the law does not allow (a deposit above its cap, an F or G energy rating without exemption) is a 422.",
         params: ZPropertyRef,
         querystring: ZQuoteQuery,
-        response: { 200: ZQuote, 400: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse },
+        response: { 200: ZQuote, ...refusals(400, 404, 422) },
       },
     },
     async (request, reply) => {

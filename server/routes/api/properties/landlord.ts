@@ -1,7 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZManagedProperty,
   ZManagedPropertyParams,
@@ -16,7 +15,8 @@ import {
 } from "../../../../common/schemas/property-form";
 import { gateFolder, requireVerified, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
-import propertyPhotosRoutes, { parseInput, readPhotoForm, refusals } from "./photos";
+import { refusals } from "../../refusals";
+import propertyPhotosRoutes, { parseInput, readPhotoForm } from "./photos";
 
 /** The `property` field of a multipart create: the JSON text of ZCreateProperty. */
 function propertyField(value: unknown): unknown {
@@ -60,7 +60,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "text, and each file in `photos` is a photo from the device (at most 10 MB each; JPEG, PNG, WebP, AVIF, GIF or " +
           "TIFF by content). Device photos come first, then the `images` URLs; the first is the main photo; at most 20. " +
           "A 400's message is the first problem's, word for word. Nothing is stored unless everything is.",
-        response: { 201: ZManagedProperty, 400: ZErrorResponse, ...refusals, 413: ZErrorResponse, 415: ZErrorResponse },
+        response: { 201: ZManagedProperty, ...refusals(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A property as its owner (or an admin) edits it, inactive ones included",
         params: ZManagedPropertyParams,
-        response: { 200: ZManagedProperty, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZManagedProperty, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -108,7 +108,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Every field of the form again (ZUpdateProperty) plus the cancellation policy; a missing optional field is " +
           "cleared. Photos have their own routes.",
         params: ZManagedPropertyParams,
-        response: { 200: ZManagedProperty, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZManagedProperty, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -126,7 +126,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "restore it, through /api/admin/properties/{id}/restore.",
         params: ZManagedPropertyParams,
         body: ZPropertyStatusChange,
-        response: { 200: ZManagedProperty, 400: ZErrorResponse, ...refusals, 409: ZErrorResponse },
+        response: { 200: ZManagedProperty, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service.changeStatus(request.params.id, signedInUser(request), request.body.status),
@@ -142,7 +142,7 @@ const landlordPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "recorded, bookings of this London home are not held to the yearly limit. Written to System Logs.",
         params: ZManagedPropertyParams,
         body: ZShortLetPermissionRequest,
-        response: { 200: ZManagedProperty, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZManagedProperty, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => service.setShortLetPermission(request.params.id, signedInUser(request), request.body),

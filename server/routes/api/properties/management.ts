@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZManagedPropertyParams } from "../../../../common/schemas/landlord-properties";
 import {
   ZAssignManager,
@@ -7,7 +6,7 @@ import {
   ZPropertyManagement,
 } from "../../../../common/schemas/property-management";
 import { gateFolder, signedInUser } from "../../../access/gates";
-import { landlordRefusals as refusals } from "./landlord-route-helpers";
+import { refusals } from "../../refusals";
 
 /**
  * /api/properties/managed (a manager's properties) and /api/properties/{id}/manager (who manages a property). The
@@ -32,7 +31,7 @@ const propertyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           "figures (docs/analytics.md). openMaintenance: pending, scheduled and in-progress jobs; activeBookings: " +
           "confirmed stays not yet checked out; unreadMessages: the owner's messages in the assignment's thread not " +
           "yet read. A property whose assignment has ended is no longer listed.",
-        response: { 200: ZManagedPropertySummaries, 401: ZErrorResponse, 403: refusals[403] },
+        response: { 200: ZManagedPropertySummaries, ...refusals(401, 403) },
       },
     },
     async (request) => management.findManagedProperties(signedInUser(request)),
@@ -45,7 +44,7 @@ const propertyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Who manages the property now, and who did before (its owner or an admin)",
         params: ZManagedPropertyParams,
-        response: { 200: ZPropertyManagement, ...refusals },
+        response: { 200: ZPropertyManagement, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => management.getManagement(signedInUser(request), request.params.id),
@@ -62,7 +61,7 @@ const propertyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           "property manager account uses the address; 409 when that account already manages the property.",
         params: ZManagedPropertyParams,
         body: ZAssignManager,
-        response: { 200: ZPropertyManagement, ...refusals, 409: ZErrorResponse },
+        response: { 200: ZPropertyManagement, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => management.assignManager(signedInUser(request), request.params.id, request.body),
@@ -78,7 +77,7 @@ const propertyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           "The manager loses sight of the property at once; their conversation with the owner stays readable to both. " +
           "404 when the property has no manager.",
         params: ZManagedPropertyParams,
-        response: { 200: ZPropertyManagement, ...refusals },
+        response: { 200: ZPropertyManagement, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => management.endAssignment(signedInUser(request), request.params.id),

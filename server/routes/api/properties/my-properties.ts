@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZMyProperties } from "../../../../common/schemas/landlord-properties";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
 
 /**
  * GET /api/properties/my-properties. The static path wins over the public /:id in Fastify's
@@ -20,7 +19,7 @@ const myPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Every property of the signed-in landlord (an admin: every property), newest first, active or not. " +
           "bookingCount: bookings not cancelled; pendingCount: requests waiting; monthlyRevenue and occupancyRate: " +
           "this London calendar month, by the rules of /api/analytics (docs/analytics.md).",
-        response: { 200: ZMyProperties, 401: ZErrorResponse, 403: ZAccessRefusal },
+        response: { 200: ZMyProperties, ...refusals(401, 403) },
       },
     },
     async (request, reply) => {

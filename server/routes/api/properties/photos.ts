@@ -2,8 +2,6 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZAddPhotoByUrl,
   ZManagedPhotos,
@@ -14,13 +12,12 @@ import {
 import { ZPhotoUploadParams, ZPhotoUploadRequest, ZPhotoUploadTicket } from "../../../../common/schemas/photo-uploads";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-form";
 import { signedInUser } from "../../../access/gates";
-import { AppError, badRequest } from "../../../lib/errors";
+import { AppError, badRequest, PayloadTooLargeError } from "../../../lib/errors";
 import { refuseUnstorableText } from "../../../plugins/text-input-guard";
 import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
 import type { PhotoShape } from "../../../services/photos/photo-encoding";
 import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";
-
-export const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal, 404: ZErrorResponse };
+import { refusals } from "../../refusals";
 
 /**
  * The body checked against `schema`; the first problem's message, word for word, is the 400's message
@@ -40,7 +37,7 @@ function formError(error: unknown, tooMany = TOO_MANY_PHOTOS): Error {
   const code = (error as { code?: unknown } | undefined)?.code;
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError(413, "A photo can be at most 10 MB");
+      return new PayloadTooLargeError("A photo can be at most 10 MB");
     case "FST_FILES_LIMIT":
       return badRequest(tooMany);
     case "FST_PARTS_LIMIT":
@@ -132,7 +129,7 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
           "WebP in three widths. A property has at most 20 photos; its first photo becomes the main one. Answers " +
           "the whole list.",
         params: ZManagedPropertyParams,
-        response: { 201: ZManagedPhotos, 400: ZErrorResponse, ...refusals, 413: ZErrorResponse, 415: ZErrorResponse },
+        response: { 201: ZManagedPhotos, ...refusals(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -163,7 +160,7 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
           "send the photos as multipart to POST …/photos.",
         params: ZManagedPropertyParams,
         body: ZPhotoUploadRequest,
-        response: { 200: ZPhotoUploadTicket, 201: ZPhotoUploadTicket, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZPhotoUploadTicket, 201: ZPhotoUploadTicket, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -187,15 +184,7 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
           "it like any upload and deletes what was sent. A ticket is used once (409 the second time) and expires (410). " +
           "A refused upload leaves nothing stored. Answers the whole list.",
         params: ZPhotoUploadParams,
-        response: {
-          201: ZManagedPhotos,
-          400: ZErrorResponse,
-          ...refusals,
-          409: ZErrorResponse,
-          410: ZErrorResponse,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
-        },
+        response: { 201: ZManagedPhotos, ...refusals(400, 401, 403, 404, 409, 410, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -211,7 +200,7 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Put the photos in a new order",
         description: "photoIds: every photo id of the property, once each.",
         params: ZManagedPropertyParams,
-        response: { 200: ZManagedPhotos, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZManagedPhotos, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -224,7 +213,7 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Make a photo the main photo",
         params: ZPhotoParams,
-        response: { 200: ZManagedPhotos, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZManagedPhotos, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => service.setMainPhoto(request.params.id, signedInUser(request), request.params.photoId),
@@ -237,7 +226,7 @@ const propertyPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove a photo",
         description: "Removing the main photo makes the next one main. An uploaded photo's files are deleted.",
         params: ZPhotoParams,
-        response: { 200: ZManagedPhotos, 400: ZErrorResponse, ...refusals },
+        response: { 200: ZManagedPhotos, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => service.deletePhoto(request.params.id, signedInUser(request), request.params.photoId),

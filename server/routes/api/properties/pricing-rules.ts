@@ -9,7 +9,8 @@ import {
   ZPricingRules,
 } from "../../../../common/schemas/landlord-properties";
 import { signedInUser } from "../../../access/gates";
-import { guardLandlordRoutes, landlordRefusals as refusals } from "./landlord-route-helpers";
+import { refusals } from "../../refusals";
+import { guardLandlordRoutes } from "./landlord-route-helpers";
 
 /**
  * /api/properties/{id}/pricing-rules: the landlord gate, then the owner or an admin;
@@ -25,7 +26,7 @@ const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A property's pricing rules, the highest priority first",
         params: ZManagedPropertyParams,
-        response: { 200: ZPricingRules, ...refusals },
+        response: { 200: ZPricingRules, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => calendar.listRules(signedInUser(request), request.params.id),
@@ -44,7 +45,7 @@ const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
           `most ${MAX_PRICING_RULES_PER_PROPERTY} rules (a 400 beyond).`,
         params: ZManagedPropertyParams,
         body: ZPricingRuleInput,
-        response: { 201: ZPricingRule, ...refusals },
+        response: { 201: ZPricingRule, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -58,7 +59,7 @@ const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a pricing rule (every field; missing ones are cleared or take their defaults)",
         params: ZPricingRuleParams,
         body: ZPricingRuleInput,
-        response: { 200: ZPricingRule, ...refusals },
+        response: { 200: ZPricingRule, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -71,7 +72,7 @@ const pricingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Delete a pricing rule",
         params: ZPricingRuleParams,
-        response: { 200: ZDeleted, ...refusals },
+        response: { 200: ZDeleted, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => calendar.deleteRule(signedInUser(request), request.params.id, request.params.ruleId),

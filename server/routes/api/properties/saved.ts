@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPropertyRef } from "../../../../common/schemas/properties";
 import { ZSavedProperty, ZSavedPropertyList } from "../../../../common/schemas/saved-properties";
 import { allow, requireVerified, signedInUser } from "../../../access/gates";
-
-const refusals = { 401: ZErrorResponse, 403: ZAccessRefusal };
+import { refusals } from "../../refusals";
 
 /**
  * /api/properties/saved and /api/properties/{id}/save. Feature access: a signed-in
@@ -22,7 +19,7 @@ const savedPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The signed-in user's saved properties, newest first",
         description: "Only listed properties are shown.",
-        response: { 200: ZSavedPropertyList, ...refusals },
+        response: { 200: ZSavedPropertyList, ...refusals(401, 403) },
       },
     },
     async (request, reply) => {
@@ -38,7 +35,7 @@ const savedPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save a property (by numeric id or slug)",
         description: "201 with the saved item; saving an already saved property answers 200 with the same item.",
         params: ZPropertyRef,
-        response: { 200: ZSavedProperty, 201: ZSavedProperty, 400: ZErrorResponse, ...refusals, 404: ZErrorResponse },
+        response: { 200: ZSavedProperty, 201: ZSavedProperty, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -57,7 +54,7 @@ const savedPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove a property from the saved list",
         description: "204 when removed; 404 when the property is not in the user's saved list.",
         params: ZPropertyRef,
-        response: { 204: z.null().describe("No content"), 400: ZErrorResponse, ...refusals, 404: ZErrorResponse },
+        response: { 204: z.null().describe("No content"), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

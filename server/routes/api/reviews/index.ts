@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import { ZPropertyRef } from "../../../../common/schemas/properties";
 import {
   ZCreateReviewRequest,
@@ -12,6 +10,7 @@ import {
   ZReviewResponseRequest,
 } from "../../../../common/schemas/reviews";
 import { allow, requireVerified, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
 
 /** /api/reviews: guests review completed stays; landlords answer them. */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,13 +26,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Only the booking's guest, only once the stay is completed, and only once per booking. Someone else's " +
           "booking answers 404. The property's rating and review count are recomputed with the review.",
         body: ZCreateReviewRequest,
-        response: {
-          201: ZReview,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-        },
+        response: { 201: ZReview, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -52,14 +45,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Only the landlord of the reviewed property, or an admin, and only once. Other landlords get 404.",
         params: ZReviewIdParams,
         body: ZReviewResponseRequest,
-        response: {
-          200: ZPublicReview,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZAccessRefusal,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-        },
+        response: { 200: ZPublicReview, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -78,7 +64,7 @@ export const propertyReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Guests are named by first name and last initial. Paged with limit (1 to 50, default 10) and offset.",
         params: ZPropertyRef,
         querystring: ZPropertyReviewsQuery,
-        response: { 200: ZPropertyReviewsResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZPropertyReviewsResponse, ...refusals(400, 404) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAccessRefusal } from "../../../../common/schemas/auth";
-import { ZErrorResponse } from "../../../../common/schemas/errors";
 import {
   ZCreateSupportTicket,
   ZSupportReply,
@@ -11,14 +9,7 @@ import {
   ZSupportTicketParams,
 } from "../../../../common/schemas/support";
 import { allow, sessionUser, signedInUser } from "../../../access/gates";
-
-const refusals = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZAccessRefusal,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+import { refusals } from "../../refusals";
 
 /**
  * /api/support: the contact page's requests. Anyone may write (a visitor with a name and an address); a signed-in
@@ -39,7 +30,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           "name and an e-mail address are needed. The person gets an acknowledgement by e-mail, and the team a copy " +
           "at SUPPORT_EMAIL when one is set.",
         body: ZCreateSupportTicket,
-        response: { 201: ZSupportTicketCreated, ...refusals },
+        response: { 201: ZSupportTicketCreated, ...refusals(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await support().create(await sessionUser(request), request.body)),
@@ -49,7 +40,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/tickets",
     {
       onRequest: allow("read", "support-ticket"),
-      schema: { summary: "My requests to the support team", response: { 200: z.array(ZSupportTicket), ...refusals } },
+      schema: {
+        summary: "My requests to the support team",
+        response: { 200: z.array(ZSupportTicket), ...refusals(400, 401, 403, 404, 429) },
+      },
     },
     async (request) => support().listMine(signedInUser(request)),
   );
@@ -61,7 +55,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One of my requests, with every message",
         params: ZSupportTicketParams,
-        response: { 200: ZSupportTicketDetail, ...refusals },
+        response: { 200: ZSupportTicketDetail, ...refusals(400, 401, 403, 404, 429) },
       },
     },
     async (request) => support().getMine(signedInUser(request), request.params.id),
@@ -77,7 +71,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Opens the request again (also a closed one), and sends the team a copy.",
         params: ZSupportTicketParams,
         body: ZSupportReply,
-        response: { 200: ZSupportTicketDetail, ...refusals },
+        response: { 200: ZSupportTicketDetail, ...refusals(400, 401, 403, 404, 429) },
       },
     },
     async (request) => support().replyAsRequester(signedInUser(request), request.params.id, request.body.body),
