@@ -1,6 +1,4 @@
 import type * as React from "react";
-import { formatPounds, pluralize } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
 
 /** A small labelled value in a card's fact grid (render inside a <dl>): "CHECK-IN / Wed 23 Jun 2027". */
 export function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -19,34 +17,5 @@ export function StatusLine({ icon, children }: { icon: React.ReactNode; children
       {icon}
       <span>{children}</span>
     </p>
-  );
-}
-
-/** A booking card's five facts: the stay's dates, its length, its guests and what it costs. */
-export function StayFacts({
-  checkIn,
-  checkOut,
-  nights,
-  guests,
-  amount,
-  amountLabel = "Total",
-}: {
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
-  amount: string | number;
-  amountLabel?: string;
-}) {
-  return (
-    <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
-      <Fact term="Check-in">{formatStayDate(checkIn)}</Fact>
-      <Fact term="Check-out">{formatStayDate(checkOut)}</Fact>
-      <Fact term="Nights">{pluralize(nights, "night")}</Fact>
-      <Fact term="Guests">{pluralize(guests, "guest")}</Fact>
-      <Fact term={amountLabel}>
-        <span className="font-display text-lg">{formatPounds(amount)}</span>
-      </Fact>
-    </dl>
   );
 }

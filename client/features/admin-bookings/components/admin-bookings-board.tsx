@@ -1,19 +1,22 @@
-import type { TAdminBookingStatusFilter } from "@common/schemas/admin-bookings";
+import type { TAdminBooking, TAdminBookingStatusFilter } from "@common/schemas/admin-bookings";
 import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, SearchX } from "lucide-react";
+import { BookingCard, BookingCardSkeleton } from "@/components/bookings/booking-card";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterSelect, SearchField } from "@/components/ui/search-field";
 import { useListParams } from "@/hooks/use-list-params";
+import { adminBookingView } from "@/lib/booking-view";
 import { formatInteger } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { adminBookingsQueryOptions } from "../api/admin-bookings-api";
 import { STATUS_FILTER_OPTIONS } from "../utils/admin-booking-text";
-import { AdminBookingCard, AdminBookingCardSkeleton } from "./admin-booking-card";
+import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingFigures } from "./booking-figures";
+import { TakeActionDialog } from "./take-action-dialog";
 
 const isStatusFilter = (value: string): value is TAdminBookingStatusFilter =>
   STATUS_FILTER_OPTIONS.some((option) => option.value === value);
@@ -69,8 +72,8 @@ export function AdminBookingsBoard() {
             <p role="status" className="sr-only">
               Loading bookings…
             </p>
-            <AdminBookingCardSkeleton />
-            <AdminBookingCardSkeleton />
+            <BookingCardSkeleton variant="admin" />
+            <BookingCardSkeleton variant="admin" />
           </div>
         ) : bookings.isError ? (
           <LoadErrorAlert
@@ -122,5 +125,26 @@ export function AdminBookingsBoard() {
         )}
       </section>
     </>
+  );
+}
+
+/** One booking on Booking Oversight, named after its guest: the details are always there, decisions while pending. */
+function AdminBookingCard({ booking }: { booking: TAdminBooking }) {
+  const view = adminBookingView(booking);
+  return (
+    <BookingCard
+      variant="admin"
+      view={view}
+      actions={
+        <>
+          <BookingDetailsDialog booking={booking} />
+          {view.actions.includes("take-action") ? (
+            <div className="sm:ml-auto">
+              <TakeActionDialog booking={booking} />
+            </div>
+          ) : null}
+        </>
+      }
+    />
   );
 }

@@ -2,11 +2,13 @@ import type { TLandlordBooking } from "@common/schemas/bookings";
 import { CalendarCheck, CalendarDays, Hourglass, LayoutDashboard, MoonStar, PoundSterling } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { BookingCard, BookingCardSkeleton } from "@/components/bookings/booking-card";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
+import { landlordBookingView } from "@/lib/booking-view";
 import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
 import { LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
 import type { QueryPageState } from "@/lib/query-state";
@@ -17,7 +19,7 @@ import {
   offeredLandlordFilters,
   summariseLandlordBookings,
 } from "../utils/landlord-bookings-rules";
-import { LandlordBookingCard, LandlordBookingCardSkeleton } from "./landlord-booking-card";
+import { LandlordBookingActions, TenancyDuties } from "./landlord-booking-actions";
 
 /** A long list shows this many at a time. */
 const PAGE_SIZE = 20;
@@ -46,7 +48,7 @@ export function LandlordBookingsPage({ state }: { state: QueryPageState<TLandlor
             label="Loading your bookings…"
             count={5}
             gridClassName="sm:grid-cols-2 lg:grid-cols-5"
-            card={<LandlordBookingCardSkeleton />}
+            card={<BookingCardSkeleton variant="landlord" />}
           />
         }
       >
@@ -182,5 +184,15 @@ function FilteredBookings({ bookings }: { bookings: TLandlordBooking[] }) {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** One booking of the landlord's properties, with what can be done next and, for a tenancy, the landlord's duties. */
+function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
+  const view = landlordBookingView(booking);
+  return (
+    <BookingCard variant="landlord" view={view} actions={<LandlordBookingActions booking={booking} view={view} />}>
+      {booking.tenancyReminders.length > 0 ? <TenancyDuties booking={booking} /> : null}
+    </BookingCard>
   );
 }

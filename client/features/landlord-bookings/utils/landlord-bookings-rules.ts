@@ -29,20 +29,6 @@ export function summariseLandlordBookings(bookings: readonly StatsInput[], today
   return { total: bookings.length, needsApproval, upcoming, revenue: revenuePence / 100, nightsBooked };
 }
 
-/** Who ended a cancelled booking, in the landlord's words. */
-export function landlordCancellationText(cancelledBy: "guest" | "landlord" | "admin" | "system"): string {
-  switch (cancelledBy) {
-    case "guest":
-      return "Cancelled by the guest";
-    case "landlord":
-      return "Cancelled by you";
-    case "admin":
-      return "Cancelled by StayLondon";
-    case "system":
-      return "Lapsed without an answer";
-  }
-}
-
 /** The All Bookings filters, in order: every booking, then each stage. */
 export const LANDLORD_BOOKING_FILTERS = [
   "all",

@@ -1,22 +1,17 @@
 import { BOOKING_STATUSES } from "@common/domain/property-options";
 import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
-import type { TManagedBooking } from "@common/schemas/property-management";
 import { useQuery } from "@tanstack/react-query";
-import { Building2, CalendarDays, SearchX } from "lucide-react";
+import { CalendarDays, SearchX } from "lucide-react";
 import { useState } from "react";
-import { MessageGuestLink } from "@/components/messages/message-guest-link";
-import { Badge } from "@/components/ui/badge";
+import { BookingCard, BookingCardSkeleton } from "@/components/bookings/booking-card";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
-import { Fact } from "@/components/ui/fact";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterSelect } from "@/components/ui/search-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { Skeleton } from "@/components/ui/skeleton";
-import { formatInteger, formatPounds, pluralize } from "@/lib/format";
-import { LANDLORD_STATUS_CLASSES } from "@/lib/landlord-booking-status";
-import { formatStayDate } from "@/lib/stay-dates";
+import { MANAGER_STATUS_LABELS, managedBookingView } from "@/lib/booking-view";
+import { formatInteger } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { managedBookingsQueryOptions } from "../api/manager-dashboard-api";
 
@@ -27,59 +22,10 @@ const WHEN_OPTIONS = [
 ] as const;
 type When = (typeof WHEN_OPTIONS)[number]["value"];
 
-/** The host side's words for a booking's status (a manager sees what the owner sees). */
-const STATUS_LABELS: Record<TManagedBooking["status"], string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
 const STATUS_FILTERS = [
   { value: "all", label: "All statuses" },
-  ...BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  ...BOOKING_STATUSES.map((status) => ({ value: status, label: MANAGER_STATUS_LABELS[status] })),
 ] as const;
-const STATUS_CLASSES: Record<TManagedBooking["status"], string> = {
-  pending: LANDLORD_STATUS_CLASSES.needs_approval,
-  confirmed: LANDLORD_STATUS_CLASSES.confirmed,
-  completed: LANDLORD_STATUS_CLASSES.completed,
-  cancelled: LANDLORD_STATUS_CLASSES.cancelled,
-};
-
-/** One stay, compact: who, where and its reference, then the dates, length, guests and total in one row. */
-function ManagedBookingCard({ booking }: { booking: TManagedBooking }) {
-  const headingId = `managed-booking-${booking.id}`;
-  return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1.5">
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-display text-lg leading-snug font-medium break-words">
-            {booking.guestName}
-          </h3>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span className="flex min-w-0 items-center gap-1.5">
-              <Building2 aria-hidden="true" className="size-3.5 shrink-0 text-brass-700" />
-              <span className="font-medium text-foreground">{booking.propertyTitle}</span>
-            </span>
-            <span>
-              Ref <span className="font-mono font-medium text-foreground">{booking.reference}</span>
-            </span>
-          </p>
-        </div>
-        <Badge className={STATUS_CLASSES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm sm:grid-cols-5">
-        <Fact term="Check-in">{formatStayDate(booking.checkIn)}</Fact>
-        <Fact term="Check-out">{formatStayDate(booking.checkOut)}</Fact>
-        <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
-        <Fact term="Guests">{pluralize(booking.guests, "guest")}</Fact>
-        <Fact term="Total">{formatPounds(booking.totalPrice)}</Fact>
-      </dl>
-      <div className="mt-4 border-t border-border pt-3">
-        <MessageGuestLink booking={booking} />
-      </div>
-    </article>
-  );
-}
 
 /** Bookings: the stays at the properties the manager manages, upcoming first, filtered by status. */
 export function ManagedBookingsTab() {
@@ -137,8 +83,8 @@ export function ManagedBookingsTab() {
           <p role="status" className="sr-only">
             Loading bookings…
           </p>
-          <Skeleton className="h-44 rounded-3xl" />
-          <Skeleton className="h-44 rounded-3xl" />
+          <BookingCardSkeleton variant="manager" />
+          <BookingCardSkeleton variant="manager" />
         </div>
       ) : bookings.isError ? (
         <LoadErrorAlert
@@ -177,7 +123,7 @@ export function ManagedBookingsTab() {
           >
             {bookings.data.items.map((booking) => (
               <li key={booking.id}>
-                <ManagedBookingCard booking={booking} />
+                <BookingCard variant="manager" view={managedBookingView(booking)} />
               </li>
             ))}
           </ul>

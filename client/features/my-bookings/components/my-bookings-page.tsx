@@ -1,13 +1,27 @@
 import type { TGuestBooking } from "@common/schemas/bookings";
 import { CalendarCheck, CalendarDays, PoundSterling, Search } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
+import { BookingCard, BookingCardSkeleton } from "@/components/bookings/booking-card";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
+import { guestBookingView } from "@/lib/booking-view";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { summariseBookings } from "../utils/my-bookings-rules";
-import { BookingCard, BookingCardSkeleton, type ReviewActionRenderer, type StayExtras } from "./booking-card";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+
+export type ReviewActionRenderer = (booking: TGuestBooking) => React.ReactNode;
+
+/**
+ * What other features add to a booking card (the route hands them in): a block under the stay's status (the
+ * problems reported from it) and a button beside the others (Report a problem).
+ */
+export type StayExtras = {
+  status?: (booking: TGuestBooking) => React.ReactNode;
+  action?: (booking: TGuestBooking) => React.ReactNode;
+};
 
 type BookingsState =
   | { status: "loading" }
@@ -45,7 +59,7 @@ export function MyBookingsPage({
           label="Loading your bookings…"
           count={3}
           gridClassName="sm:grid-cols-3"
-          card={<BookingCardSkeleton />}
+          card={<BookingCardSkeleton variant="guest" />}
         />
       ) : null}
       {state.status === "error" ? (
@@ -121,12 +135,41 @@ function BookingsList({
           <ul className="mt-6 grid gap-6">
             {bookings.map((booking) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} renderReviewAction={renderReviewAction} extras={extras} />
+                <GuestBookingCard booking={booking} renderReviewAction={renderReviewAction} extras={extras} />
               </li>
             ))}
           </ul>
         )}
       </section>
     </>
+  );
+}
+
+/** One booking on My Bookings, with what the guest can do next: the guest's own dialogs, then the other features'. */
+function GuestBookingCard({
+  booking,
+  renderReviewAction,
+  extras,
+}: {
+  booking: TGuestBooking;
+  renderReviewAction?: ReviewActionRenderer | undefined;
+  extras?: StayExtras | undefined;
+}) {
+  const view = guestBookingView(booking);
+  return (
+    <BookingCard
+      variant="guest"
+      view={view}
+      actions={
+        <>
+          {view.actions.includes("manage") ? <CancelBookingDialog booking={booking} mode="manage" /> : null}
+          {view.actions.includes("withdraw") ? <CancelBookingDialog booking={booking} mode="withdraw" /> : null}
+          {view.actions.includes("review") ? (renderReviewAction?.(booking) ?? null) : null}
+          {extras?.action?.(booking) ?? null}
+        </>
+      }
+    >
+      {extras?.status?.(booking) ?? null}
+    </BookingCard>
   );
 }
