@@ -10,7 +10,7 @@ import {
   guestCancellationText,
   landlordBookingView,
   managedBookingView,
-} from "../../client/lib/booking-view";
+} from "../../client/features/bookings/booking-view";
 import { formatDateTime } from "../../client/lib/format";
 
 const HOLD = "2027-03-01T12:00:00.000Z";

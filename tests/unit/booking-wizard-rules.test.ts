@@ -9,7 +9,7 @@ import {
   stayDetailsProblem,
   stayFromQuery,
   toCreateBookingRequest,
-} from "../../client/features/booking/utils/wizard-rules";
+} from "../../client/features/bookings/wizard/utils/wizard-rules";
 
 const guest = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "" };
 const stay = { checkIn: "2027-03-05", checkOut: "2027-03-08", guestCount: 2 };

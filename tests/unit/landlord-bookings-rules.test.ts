@@ -4,7 +4,7 @@ import {
   filterLandlordBookings,
   offeredLandlordFilters,
   summariseLandlordBookings,
-} from "../../client/features/landlord-bookings/utils/landlord-bookings-rules";
+} from "../../client/features/bookings/landlord/utils/landlord-bookings-rules";
 import {
   LANDLORD_STATUS_CLASSES,
   LANDLORD_STATUS_LABELS,

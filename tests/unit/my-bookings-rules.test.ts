@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summariseBookings } from "../../client/features/my-bookings/utils/my-bookings-rules";
+import { summariseBookings } from "../../client/features/bookings/guest/utils/my-bookings-rules";
 
 describe("My Bookings summary cards (spec 1 §2)", () => {
   it("counts every booking, the confirmed or pending ones as active, and spends only what was not cancelled", () => {

@@ -1,7 +1,7 @@
 import { AdminPage } from "@/components/layouts/admin-page";
-import { AdminBookingsBoard } from "@/features/admin-bookings/components/admin-bookings-board";
 import { AccessGate } from "@/features/auth/components/access-gate";
 import { useAccess } from "@/features/auth/hooks/use-access";
+import { AdminBookingsBoard } from "@/features/bookings/admin/components/admin-bookings-board";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**

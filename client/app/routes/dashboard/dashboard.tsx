@@ -50,12 +50,14 @@ const ContractorDashboard = lazy(async () => {
     ),
   };
 });
-// The manager dashboard shows its properties and bookings; the maintenance feature gives it the jobs (a tab, a
-// property's jobs, Schedule Maintenance) and the manager-threads feature the conversations with owners.
+// The manager dashboard shows its properties; the bookings feature gives it the bookings tab, the maintenance feature
+// the jobs (a tab, a property's jobs, Schedule Maintenance) and the manager-threads feature the conversations with
+// owners.
 const ManagerDashboard = lazy(async () => {
-  const [staff, workspace, maintenance, schedule, threads] = await Promise.all([
+  const [staff, workspace, bookings, maintenance, schedule, threads] = await Promise.all([
     import("@/features/dashboard/components/staff-dashboard"),
     import("@/features/manager-dashboard/components/manager-workspace"),
+    import("@/features/bookings/manager/components/managed-bookings-tab"),
     import("@/features/maintenance/components/maintenance-lists"),
     import("@/features/maintenance/components/schedule-maintenance-button"),
     import("@/features/manager-threads/components/manager-threads-panel"),
@@ -64,6 +66,7 @@ const ManagerDashboard = lazy(async () => {
     default: ({ name }: StaffProps) => (
       <staff.StaffDashboard area="property_manager" name={name}>
         <workspace.ManagerWorkspace
+          BookingsTab={bookings.ManagedBookingsTab}
           MaintenanceTab={maintenance.ManagerMaintenanceTab}
           PropertyJobs={maintenance.AssignedPropertyJobs}
           ScheduleMaintenance={schedule.ScheduleMaintenanceButton}

@@ -3,17 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
 import { PageSpinner } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
-import { propertyQueryOptions } from "@/features/booking/api/booking-api";
+import { propertyQueryOptions } from "@/features/bookings/wizard/api/booking-api";
 import {
   LoadErrorPanel,
   PropertyNotFoundPanel,
   SignInToBookPanel,
   UnderMaintenancePanel,
   VerifyToBookPanel,
-} from "@/features/booking/components/booking-panels";
-import { BookingWizard } from "@/features/booking/components/booking-wizard";
-import { ResumeBooking } from "@/features/booking/components/resume-booking";
-import { stayFromQuery } from "@/features/booking/utils/wizard-rules";
+} from "@/features/bookings/wizard/components/booking-panels";
+import { BookingWizard } from "@/features/bookings/wizard/components/booking-wizard";
+import { ResumeBooking } from "@/features/bookings/wizard/components/resume-booking";
+import { stayFromQuery } from "@/features/bookings/wizard/utils/wizard-rules";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 

@@ -1,6 +1,6 @@
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
-import { useLandlordBookings } from "@/features/landlord-bookings/api/landlord-bookings-api";
-import { LandlordBookingsPage } from "@/features/landlord-bookings/components/landlord-bookings-page";
+import { useLandlordBookings } from "@/features/bookings/landlord/api/landlord-bookings-api";
+import { LandlordBookingsPage } from "@/features/bookings/landlord/components/landlord-bookings-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 

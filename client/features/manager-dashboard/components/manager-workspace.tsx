@@ -10,15 +10,16 @@ import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components
 import { formatInteger, formatPercent } from "@/lib/format";
 import { managedPropertiesQueryOptions, managerKeys } from "../api/manager-dashboard-api";
 import { managerFigures } from "../utils/manager-figures";
-import { ManagedBookingsTab } from "./managed-bookings-tab";
 import { ManagedPropertyCard, ManagedPropertyCardSkeleton } from "./managed-property-card";
 import { ManagedPropertyDialog } from "./managed-property-dialog";
 
 /**
  * What other features put into the manager dashboard (features never import each other; the route hands these in):
- * the maintenance tab and a property's jobs and Schedule Maintenance (maintenance), and the threads with owners.
+ * the bookings tab (bookings), the maintenance tab and a property's jobs and Schedule Maintenance (maintenance), and
+ * the threads with owners.
  */
 export type ManagerSlots = {
+  BookingsTab: React.ComponentType;
   MaintenanceTab: React.ComponentType;
   PropertyJobs: React.ComponentType<{ propertyId: number; propertyName: string }>;
   ScheduleMaintenance: React.ComponentType<{ propertyId: number; propertyName: string }>;
@@ -90,7 +91,13 @@ function ManagerFigures({
  * The property manager dashboard's body: four figures added up from their properties, and the tabs Managed
  * Properties, Bookings, Maintenance and Communication.
  */
-export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMaintenance, ThreadsPanel }: ManagerSlots) {
+export function ManagerWorkspace({
+  BookingsTab,
+  MaintenanceTab,
+  PropertyJobs,
+  ScheduleMaintenance,
+  ThreadsPanel,
+}: ManagerSlots) {
   const [tab, setTab] = useState<TabValue>("properties");
   const [viewing, setViewing] = useState<TManagedPropertySummary | null>(null);
   // Contact Owner opens the thread of that property's assignment; the panel is remounted on it.
@@ -163,7 +170,7 @@ export function ManagerWorkspace({ MaintenanceTab, PropertyJobs, ScheduleMainten
         </TabsContent>
 
         <TabsContent value="bookings">
-          <ManagedBookingsTab />
+          <BookingsTab />
         </TabsContent>
 
         <TabsContent value="maintenance">

@@ -2,14 +2,14 @@ import type { TAdminBooking, TAdminBookingStatusFilter } from "@common/schemas/a
 import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, SearchX } from "lucide-react";
-import { BookingCard, BookingCardSkeleton } from "@/components/bookings/booking-card";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterSelect, SearchField } from "@/components/ui/search-field";
+import { adminBookingView } from "@/features/bookings/booking-view";
+import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
 import { useListParams } from "@/hooks/use-list-params";
-import { adminBookingView } from "@/lib/booking-view";
 import { formatInteger } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { adminBookingsQueryOptions } from "../api/admin-bookings-api";

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import type { BookingView } from "@/lib/booking-view";
+import type { BookingView } from "@/features/bookings/booking-view";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatPounds } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";

@@ -20,7 +20,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { BookingNoteIcon, BookingTone, BookingView } from "@/lib/booking-view";
+import type { BookingNoteIcon, BookingTone, BookingView } from "@/features/bookings/booking-view";
 import { formatPounds, pluralize } from "@/lib/format";
 import { formatStayDate } from "@/lib/stay-dates";
 import { cn } from "@/lib/utils";

@@ -3,8 +3,8 @@ import type { StayMode } from "@common/domain/stay-modes";
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
 import type { TGuestBooking, TLandlordBooking } from "@common/schemas/bookings";
 import type { TManagedBooking } from "@common/schemas/property-management";
-import { formatDateTime, formatPounds, toAmount } from "./format";
-import { LANDLORD_STATUS_LABELS, type LandlordBookingStage, landlordStageOf } from "./landlord-booking-status";
+import { formatDateTime, formatPounds, toAmount } from "@/lib/format";
+import { LANDLORD_STATUS_LABELS, type LandlordBookingStage, landlordStageOf } from "@/lib/landlord-booking-status";
 
 /**
  * One booking as any of its four audiences sees it on a card: the guest (My Bookings), the landlord (All

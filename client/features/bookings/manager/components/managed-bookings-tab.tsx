@@ -3,17 +3,17 @@ import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, SearchX } from "lucide-react";
 import { useState } from "react";
-import { BookingCard, BookingCardSkeleton } from "@/components/bookings/booking-card";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterSelect } from "@/components/ui/search-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { MANAGER_STATUS_LABELS, managedBookingView } from "@/lib/booking-view";
+import { MANAGER_STATUS_LABELS, managedBookingView } from "@/features/bookings/booking-view";
+import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
 import { formatInteger } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { managedBookingsQueryOptions } from "../api/manager-dashboard-api";
+import { managedBookingsQueryOptions } from "../api/managed-bookings-api";
 
 const WHEN_OPTIONS = [
   { value: "upcoming", label: "Upcoming" },
