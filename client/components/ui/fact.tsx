@@ -1,6 +1,6 @@
+import { formatWeekdayDate } from "@common/utils/dates";
 import type * as React from "react";
 import { formatPounds, pluralize } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
 
 /** A small labelled value in a card's fact grid (render inside a <dl>): "CHECK-IN / Wed 23 Jun 2027". */
 export function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -40,8 +40,8 @@ export function StayFacts({
 }) {
   return (
     <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
-      <Fact term="Check-in">{formatStayDate(checkIn)}</Fact>
-      <Fact term="Check-out">{formatStayDate(checkOut)}</Fact>
+      <Fact term="Check-in">{formatWeekdayDate(checkIn)}</Fact>
+      <Fact term="Check-out">{formatWeekdayDate(checkOut)}</Fact>
       <Fact term="Nights">{pluralize(nights, "night")}</Fact>
       <Fact term="Guests">{pluralize(guests, "guest")}</Fact>
       <Fact term={amountLabel}>

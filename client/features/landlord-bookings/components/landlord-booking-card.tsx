@@ -1,5 +1,6 @@
 import { GUIDANCE_NOTE, STAY_MODE_LABELS } from "@common/domain/stay-modes";
 import type { TLandlordBooking } from "@common/schemas/bookings";
+import { formatDateTime, formatWeekdayDate } from "@common/utils/dates";
 import { Check, CircleCheck, Clock, Loader2, MapPin, ScrollText, Undo2, UserRound, X } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -21,10 +22,9 @@ import { StatusLine, StayFacts } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDateTime, formatPounds, toAmount } from "@/lib/format";
+import { formatPounds, toAmount } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { mutateThen } from "@/lib/mutation";
-import { formatStayDate } from "@/lib/stay-dates";
 import { type LandlordBookingAction, useLandlordBookingAction } from "../api/landlord-bookings-api";
 import { landlordCancellationText } from "../utils/landlord-bookings-rules";
 
@@ -235,7 +235,7 @@ function TenancyDuties({ booking }: { booking: TLandlordBooking }) {
               {reminder.dueOn ? (
                 <>
                   {" "}
-                  by <time dateTime={reminder.dueOn}>{formatStayDate(reminder.dueOn)}</time>
+                  by <time dateTime={reminder.dueOn}>{formatWeekdayDate(reminder.dueOn)}</time>
                 </>
               ) : (
                 <span className="font-normal text-muted-foreground"> · dated once the tenancy is confirmed</span>
@@ -255,7 +255,7 @@ function TenancyDuties({ booking }: { booking: TLandlordBooking }) {
 function StayLine({ booking }: { booking: TLandlordBooking }) {
   return (
     <>
-      {booking.propertyTitle} · {formatStayDate(booking.checkInDate)} to {formatStayDate(booking.checkOutDate)} ·{" "}
+      {booking.propertyTitle} · {formatWeekdayDate(booking.checkInDate)} to {formatWeekdayDate(booking.checkOutDate)} ·{" "}
       {booking.guestName}
     </>
   );

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from "@common/domain/property-options";
 import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import type { TManagedBooking } from "@common/schemas/property-management";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
 import { Building2, CalendarDays, SearchX } from "lucide-react";
 import { useState } from "react";
@@ -16,7 +17,6 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES } from "@/lib/landlord-booking-status";
-import { formatStayDate } from "@/lib/stay-dates";
 import { cn } from "@/lib/utils";
 import { managedBookingsQueryOptions } from "../api/manager-dashboard-api";
 
@@ -68,8 +68,8 @@ function ManagedBookingCard({ booking }: { booking: TManagedBooking }) {
         <Badge className={STATUS_CLASSES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm sm:grid-cols-5">
-        <Fact term="Check-in">{formatStayDate(booking.checkIn)}</Fact>
-        <Fact term="Check-out">{formatStayDate(booking.checkOut)}</Fact>
+        <Fact term="Check-in">{formatWeekdayDate(booking.checkIn)}</Fact>
+        <Fact term="Check-out">{formatWeekdayDate(booking.checkOut)}</Fact>
         <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
         <Fact term="Guests">{pluralize(booking.guests, "guest")}</Fact>
         <Fact term="Total">{formatPounds(booking.totalPrice)}</Fact>

@@ -1,4 +1,5 @@
 import type { TGuestBooking } from "@common/schemas/bookings";
+import { formatDateTime, formatWeekdayDate } from "@common/utils/dates";
 import { ArrowRight, CalendarClock, CircleCheck, Clock, CreditCard, MapPin, Star, Undo2 } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -7,8 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime, formatPounds, pluralize } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
+import { formatPounds, pluralize } from "@/lib/format";
 import { bookingAction, cancellationText, STATUS_BADGE_VARIANTS, STATUS_LABELS } from "../utils/my-bookings-rules";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 
@@ -78,8 +78,8 @@ export function BookingCard({
         </div>
 
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 xl:grid-cols-5">
-          <Fact term="Check-in">{formatStayDate(booking.checkIn)}</Fact>
-          <Fact term="Check-out">{formatStayDate(booking.checkOut)}</Fact>
+          <Fact term="Check-in">{formatWeekdayDate(booking.checkIn)}</Fact>
+          <Fact term="Check-out">{formatWeekdayDate(booking.checkOut)}</Fact>
           <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
           <Fact term="Guests">{pluralize(booking.guestCount, "guest")}</Fact>
           <Fact term="Total">
