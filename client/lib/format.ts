@@ -1,3 +1,7 @@
+// Dates are written by @common/utils/dates; the landlord's listing pages and the public listing page still import
+// these two from here.
+export { formatDate, formatDateTime } from "@common/utils/dates";
+
 const poundsWhole = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",
@@ -11,7 +15,6 @@ const poundsPence = new Intl.NumberFormat("en-GB", {
   maximumFractionDigits: 2,
 });
 const integer = new Intl.NumberFormat("en-GB");
-const dateLong = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** Money arrives as decimal strings ("245.00"). Whole pounds print without pence: "£245", "£1,250.50". */
 export function formatPounds(value: string | number | null | undefined): string {
@@ -47,35 +50,12 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
 }
 
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-03" → "March 2026"; empty for anything else. */
-export function formatStayMonth(yearMonth: string | null): string {
-  const match = yearMonth?.match(/^(\d{4})-(\d{2})$/);
-  if (!match) return "";
-  return monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
-
-/** en-GB long date for an ISO date or timestamp: "3 March 2026". */
-export function formatDate(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : dateLong.format(date);
-}
-
 /** YYYY-MM-DD in the visitor's local time zone (what `<input type="date">` uses). */
 export function toIsoDate(date: Date): string {
   const y = date.getFullYear();
   const m = String(date.getMonth() + 1).padStart(2, "0");
   const d = String(date.getDate()).padStart(2, "0");
   return `${y}-${m}-${d}`;
-}
-
-const dateTimeMedium = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-/** en-GB date and time for an ISO instant: "3 Mar 2026, 14:05". */
-export function formatDateTime(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : dateTimeMedium.format(date);
 }
 
 /** A UK mobile in E.164 as people write it: "+447400123456" → "+44 7400 123456". Anything else stays as given. */

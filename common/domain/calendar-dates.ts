@@ -94,7 +94,10 @@ export function londonToday(now: Date = new Date()): string {
   return LONDON_DATE.format(now);
 }
 
-/** "5 March 2027", for messages; pages format with the reader's locale helpers. */
+/**
+ * "5 March 2027", for messages and e-mails: the same text as formatFullDate of common/utils/dates, built here so the
+ * many pages that only count days do not download every date format with this module.
+ */
 export function formatDateGb(date: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),

@@ -1,3 +1,4 @@
+import { formatDayMonthYear, formatMonthYear } from "../utils/dates";
 import { addDays, addMonths, mondayOf } from "./calendar-dates";
 
 /**
@@ -52,14 +53,10 @@ export type PeriodPlan = {
   buckets: PeriodBucket[];
 };
 
-const dayLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const monthLabel = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /** "18 Mar 2026", "w/c 16 Mar 2026" (week commencing, as said in the UK), "March 2026". */
 function bucketLabel(unit: BucketUnit, start: string): string {
-  if (unit === "month") return monthLabel.format(asDate(start));
-  const day = dayLabel.format(asDate(start));
+  if (unit === "month") return formatMonthYear(start.slice(0, 7));
+  const day = formatDayMonthYear(start);
   return unit === "week" ? `w/c ${day}` : day;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/lib/api-client";
 import { serverMessageOf } from "../../client/lib/error-message";
-import { formatStayDate, formatStayDateLong } from "../../client/lib/stay-dates";
+import { formatWeekdayDate, formatWeekdayFullDate } from "../../common/utils/dates";
 
 describe("the message of a failed request (spec 1 §7 'status: body')", () => {
   it("reads the server's JSON message", () => {
@@ -41,8 +41,8 @@ describe("the message of a failed request (spec 1 §7 'status: body')", () => {
 
 describe("stay dates in en-GB", () => {
   it("prints the calendar day named, whatever the reader's time zone", () => {
-    expect(formatStayDate("2027-03-05")).toBe("Fri 5 Mar 2027");
-    expect(formatStayDateLong("2027-03-05")).toBe("Friday 5 March 2027");
-    expect(formatStayDate("not a date")).toBe("");
+    expect(formatWeekdayDate("2027-03-05")).toBe("Fri 5 Mar 2027");
+    expect(formatWeekdayFullDate("2027-03-05")).toBe("Friday 5 March 2027");
+    expect(formatWeekdayDate("not a date")).toBe("");
   });
 });

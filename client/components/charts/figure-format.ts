@@ -1,3 +1,5 @@
+import { formatMonthYear, formatShortMonth, formatShortMonthYear } from "@common/utils/dates";
+
 /**
  * Formatting shared by the pages that chart figures (the landlord's analytics, the admin's platform analytics).
  * Never prints NaN: a missing or non-finite number reads as 0 (or, for growth, as nothing to compare with).
@@ -33,33 +35,14 @@ export function formatPoundsCompact(value: number | null | undefined): string {
   return poundsCompact.format(Math.abs(amount) < 1000 ? Math.round(amount) : amount);
 }
 
-const monthLong = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
-const monthShortYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-
-/** "2026-10" → "October 2026". */
-export function formatMonthLong(month: string): string {
-  const date = monthStart(month);
-  return date ? monthLong.format(date) : month;
-}
+/** "2026-10" → "October 2026"; a chart shows what it was given rather than nothing. */
+export const formatMonthLong = (month: string): string => formatMonthYear(month) || month;
 
 /** "2026-10" → "Oct" (chart axis). */
-export function formatMonthShort(month: string): string {
-  const date = monthStart(month);
-  return date ? monthShort.format(date) : month;
-}
+export const formatMonthShort = (month: string): string => formatShortMonth(month) || month;
 
 /** "2026-10" → "Oct 2026" (a table on a phone). */
-export function formatMonthShortYear(month: string): string {
-  const date = monthStart(month);
-  return date ? monthShortYear.format(date) : month;
-}
-
-function monthStart(month: string): Date | null {
-  if (!/^\d{4}-\d{2}$/.test(month)) return null;
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export const formatMonthShortYear = (month: string): string => formatShortMonthYear(month) || month;
 
 /** The total of listed amounts, added in pence so 0.1 + 0.2 stays 0.3. */
 export function sumAmounts(amounts: readonly number[]): number {

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, MessagesSquare, Send } from "lucide-react";
 import type * as React from "react";
@@ -9,7 +10,6 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 type MessageBody = { body: string };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { bookingReference } from "../../../common/schemas/bookings";
-import { formatStayDate } from "../../../client/lib/stay-dates";
+import { formatWeekdayDate } from "../../../common/utils/dates";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
 import { expect, test } from "../support/test";
@@ -251,12 +251,12 @@ test.describe("Landlord All Bookings", () => {
       const card = bookingCard(page, reference);
       await expect(card.getByText("Tenancy", { exact: true })).toBeVisible();
       const duties = card.getByRole("region", { name: "Your duties for this tenancy" });
-      await expect(duties.getByText(`Check the Right to Rent by ${formatStayDate(checkIn)}`)).toBeVisible();
+      await expect(duties.getByText(`Check the Right to Rent by ${formatWeekdayDate(checkIn)}`)).toBeVisible();
       await expect(duties.getByText(/dated once the tenancy is confirmed/)).toBeVisible();
 
       await card.getByRole("button", { name: /^Accept/ }).click();
       await expect(toast(page, "Booking accepted")).toBeVisible();
-      const protectBy = formatStayDate(addDays(londonToday(), 30));
+      const protectBy = formatWeekdayDate(addDays(londonToday(), 30));
       await expect(duties.getByText(`Protect the deposit by ${protectBy}`)).toBeVisible();
       await expect(duties.getByText(/£4,000 deposit/)).toBeVisible();
       await expect(duties.getByText("Source: Housing Act 2004, sections 213 to 215")).toBeVisible();

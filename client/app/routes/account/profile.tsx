@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Role } from "@common/domain/roles";
 import type { TSessionUser } from "@common/schemas/auth";
+import { formatDate } from "@common/utils/dates";
 import { ArrowLeft, Download, Info, LogOut } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -19,7 +20,6 @@ import { SignedInDevices } from "@/features/account/components/signed-in-devices
 import { TwoFactorCard } from "@/features/account/components/two-factor-card";
 import { useAuth } from "@/features/auth/api/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { formatDate } from "@/lib/format";
 import { fullName } from "@/lib/user-names";
 
 /** The role-specific info box. */

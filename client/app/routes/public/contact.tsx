@@ -1,4 +1,5 @@
 import { SUPPORT_TOPICS, type SupportTopic } from "@common/domain/support";
+import { formatDate } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
 import { LifeBuoy, Mail } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
@@ -8,7 +9,6 @@ import { PageSpinner } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { ContactForm } from "@/features/support/components/contact-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { formatDate } from "@/lib/format";
 import { myBookingsQueryOptions } from "@/lib/guest-bookings";
 import { useSiteFacts } from "@/lib/site-facts";
 

@@ -1,4 +1,5 @@
 import { nightsBetween } from "@common/domain/calendar-dates";
+import { formatFullDate } from "@common/utils/dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router";
@@ -28,19 +29,16 @@ import {
   applyStayDraft,
   EMPTY_STAY_DRAFT,
   hasValidDates,
-  stayProblem,
-  stayQueryString,
   type StaySearch,
   stayDraftFrom,
+  stayProblem,
+  stayQueryString,
   staySearchOf,
 } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 
 const TYPING_DEBOUNCE_MS = 300;
 
-const stayDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-/** "6 December 2026" for a stay date: a calendar day, printed in UTC so no reader sees the day before. */
-const formatStayDate = (date: string) => stayDate.format(new Date(`${date}T00:00:00Z`));
 const SKELETON_COUNT = 6;
 
 type FilterDraft = { q: string; city: string; maxPrice: number };
@@ -203,8 +201,8 @@ export function Component() {
             <p className="mt-4 inline-flex items-start gap-2 rounded-2xl bg-card px-4 py-2.5 text-sm shadow-soft">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
               <span>
-                Your dates: <strong className="font-semibold">{formatStayDate(stay.checkIn)}</strong> to{" "}
-                <strong className="font-semibold">{formatStayDate(stay.checkOut)}</strong>
+                Your dates: <strong className="font-semibold">{formatFullDate(stay.checkIn)}</strong> to{" "}
+                <strong className="font-semibold">{formatFullDate(stay.checkOut)}</strong>
                 <span className="block text-muted-foreground sm:inline">
                   <span className="hidden sm:inline"> · </span>
                   {pluralize(nightsBetween(stay.checkIn, stay.checkOut), "night")}

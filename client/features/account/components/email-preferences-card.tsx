@@ -1,4 +1,5 @@
 import { type TEmailPreferences, ZEmailPreferences } from "@common/schemas/account";
+import { formatDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -11,7 +12,6 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDate } from "@/lib/format";
 import { emailPreferencesQueryOptions, useSaveEmailPreferences } from "../api/account-api";
 
 const CHOICES: { name: keyof TEmailPreferences; label: string; hint: string }[] = [

@@ -1,4 +1,5 @@
 import { type TPasskey, ZPasskeyRename } from "@common/schemas/passkeys";
+import { formatDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Fingerprint, Pencil, Plus, Trash2 } from "lucide-react";
@@ -14,7 +15,6 @@ import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDate } from "@/lib/format";
 import { queryPageState } from "@/lib/query-state";
 import { passkeysQueryOptions, useAddPasskey, useRemovePasskey, useRenamePasskey } from "../api/security-api";
 import { AccountDialog } from "./account-dialog";

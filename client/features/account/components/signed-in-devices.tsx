@@ -1,4 +1,5 @@
 import type { TAccountSession } from "@common/schemas/account";
+import { formatDateTime } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +9,6 @@ import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDateTime } from "@/lib/format";
 import { queryPageState } from "@/lib/query-state";
 import { accountSessionsQueryOptions, useEndOtherSessions, useEndSession } from "../api/account-api";
 

@@ -4,6 +4,7 @@ import {
   ZTwoFactorConfirm,
   ZTwoFactorProof,
 } from "@common/schemas/two-factor";
+import { formatDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound, RefreshCw, ShieldCheck, ShieldOff } from "lucide-react";
@@ -22,7 +23,6 @@ import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDate } from "@/lib/format";
 import { queryPageState } from "@/lib/query-state";
 import {
   twoFactorQueryOptions,

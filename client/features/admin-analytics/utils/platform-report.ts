@@ -1,6 +1,7 @@
 import { PLATFORM_PERIOD_LABELS, type PlatformPeriod } from "@common/domain/platform-analytics";
 import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
 import { toCsv } from "@common/utils/csv";
+import { formatDayMonth, formatDayMonthNumeric, formatDayMonthYear, formatShortMonth } from "@common/utils/dates";
 import type { ChartDatum } from "@/components/charts/chart-data-table";
 import { describeGrowth, formatPoundsCompact, type GrowthTone } from "@/components/charts/figure-format";
 import { formatInteger, formatPounds } from "@/lib/format";
@@ -12,25 +13,15 @@ import { formatInteger, formatPounds } from "@/lib/format";
 
 type Bucket = TPlatformAnalytics["buckets"][number];
 
-const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
-
 /** "12 May 2026". */
 export function formatLondonDate(iso: string): string {
-  return dayMonthYear.format(asDate(iso));
+  return formatDayMonthYear(iso);
 }
 
 /** "12 May – 10 Jun 2026", or "15 Dec 2025 – 14 Mar 2026" across a new year. */
 export function formatPeriodRange(from: string, to: string): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${sameYear ? dayMonth.format(asDate(from)) : formatLondonDate(from)} – ${formatLondonDate(to)}`;
+  return `${sameYear ? formatDayMonth(from) : formatLondonDate(from)} – ${formatLondonDate(to)}`;
 }
 
 /** How each period's chart is cut, as said under the period buttons. */
@@ -54,15 +45,11 @@ export const AXIS_LABEL_EVERY: Record<PlatformPeriod, number> = { "1m": 5, "3m":
 
 /** A bucket's axis labels: "12 May" and "12/5" for days and weeks, "May" for months. */
 function axisLabels(period: PlatformPeriod, start: string) {
-  const date = asDate(start);
   if (period === "6m" || period === "1y") {
-    const month = monthShort.format(date);
+    const month = formatShortMonth(start.slice(0, 7));
     return { axisLabel: month, compactAxisLabel: month };
   }
-  return {
-    axisLabel: dayMonth.format(date),
-    compactAxisLabel: `${date.getUTCDate()}/${date.getUTCMonth() + 1}`,
-  };
+  return { axisLabel: formatDayMonth(start), compactAxisLabel: formatDayMonthNumeric(start) };
 }
 
 /** The sign-ups chart: one point per bucket, read out as "12 May 2026: 3". */

@@ -1,4 +1,5 @@
 import type { TAdminProperty } from "@common/schemas/admin-properties";
+import { formatDate } from "@common/utils/dates";
 import {
   BadgeCheck,
   Ban,
@@ -16,7 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PropertyImage } from "@/components/ui/property-image";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatPounds, pluralize } from "@/lib/format";
+import { formatPounds, pluralize } from "@/lib/format";
 import { STATUS_BADGES, statusReason } from "../utils/property-status";
 import { PropertyAnalyticsDialog } from "./property-analytics-dialog";
 import { RemovePropertyButton } from "./remove-property-button";

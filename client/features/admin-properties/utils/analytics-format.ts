@@ -1,15 +1,15 @@
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+import { formatDayMonth, formatMonthYear } from "@common/utils/dates";
+
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** "2026-03" → "March 2026". */
 export function monthName(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return formatMonthYear(month);
 }
 
 /** The Monday "2026-01-26" → "w/c 26 Jan" (week commencing). */
 export function weekLabel(monday: string): string {
-  return `w/c ${dayMonthFormat.format(new Date(`${monday}T00:00:00Z`))}`;
+  return `w/c ${formatDayMonth(monday)}`;
 }
 
 /** Growth over last month in words; the server sends null when last month earned nothing to compare with. */

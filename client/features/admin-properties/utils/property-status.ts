@@ -1,5 +1,5 @@
 import type { AdminPropertyStatus, TAdminProperty } from "@common/schemas/admin-properties";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@common/utils/dates";
 
 /** The status badge: words first, colour as a second cue. */
 export const STATUS_BADGES: Record<

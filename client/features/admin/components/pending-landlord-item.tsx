@@ -1,10 +1,10 @@
 import type { TPendingLandlord } from "@common/schemas/admin";
+import { formatDateTime } from "@common/utils/dates";
 import { CalendarClock, CircleAlert, CircleCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/ui/user-avatar";
-import { formatDateTime } from "@/lib/format";
 import { fullName, initials } from "@/lib/user-names";
 import { providerLabel } from "../utils/format-user";
 import { ApproveLandlordButton } from "./approve-landlord-button";

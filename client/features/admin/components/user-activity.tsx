@@ -1,8 +1,8 @@
 import type { AuditType } from "@common/domain/audit-log";
 import type { TAuditLogEntry } from "@common/schemas/audit-logs";
+import { formatDateTime } from "@common/utils/dates";
 import { History } from "lucide-react";
 import { EmptyList } from "@/components/ui/empty-list";
-import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const DOT: Record<AuditType, string> = {

@@ -1,4 +1,5 @@
 import type { TAdminUser } from "@common/schemas/admin";
+import { formatDate } from "@common/utils/dates";
 import { UserRound } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -6,7 +7,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/ui/user-avatar";
-import { formatDate } from "@/lib/format";
 import { fullName, initials } from "@/lib/user-names";
 import { FreezeUserControl } from "./freeze-user-control";
 import { RoleBadge, UserStateBadges } from "./user-badges";

@@ -1,4 +1,5 @@
 import type { TAdminUserProfile } from "@common/schemas/admin";
+import { formatDateTime } from "@common/utils/dates";
 import { Building2, CalendarDays, CircleAlert, CircleCheck } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
@@ -6,7 +7,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { UserAvatar } from "@/components/ui/user-avatar";
-import { formatDateTime, formatInteger } from "@/lib/format";
+import { formatInteger } from "@/lib/format";
 import { fullName, initials } from "@/lib/user-names";
 import { providerLabel } from "../utils/format-user";
 import { FreezeUserControl } from "./freeze-user-control";

@@ -22,7 +22,7 @@ import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BookingNoteIcon, BookingTone, BookingView } from "@/features/bookings/booking-view";
 import { formatPounds, pluralize } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { cn } from "@/lib/utils";
 
 /** Who is looking at the booking: it decides who the card is named after, and which links it offers. */
@@ -177,8 +177,8 @@ export function BookingCard({
             !compact && (look.photo ? "xl:grid-cols-5" : "lg:grid-cols-5"),
           )}
         >
-          <Fact term="Check-in">{formatStayDate(view.stay.checkIn)}</Fact>
-          <Fact term="Check-out">{formatStayDate(view.stay.checkOut)}</Fact>
+          <Fact term="Check-in">{formatWeekdayDate(view.stay.checkIn)}</Fact>
+          <Fact term="Check-out">{formatWeekdayDate(view.stay.checkOut)}</Fact>
           <Fact term="Nights">{pluralize(view.stay.nights, "night")}</Fact>
           <Fact term="Guests">{pluralize(view.stay.guests, "guest")}</Fact>
           <Fact term={view.money.label}>

@@ -1,11 +1,11 @@
 import type { TAuditLogEntry } from "@common/schemas/audit-logs";
+import { formatDateTime } from "@common/utils/dates";
 import { History } from "lucide-react";
 import { Link } from "react-router";
 import { AuditTypeBadge } from "@/components/ui/audit-type-badge";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime } from "@/lib/format";
 import { RECENT_ACTIVITY_ENTRIES, useRecentAuditEntries } from "../api/admin-dashboard-api";
 import { DashboardPanel, PanelError } from "./panel-states";
 

@@ -1,4 +1,5 @@
 import type { TAdminStats } from "@common/schemas/admin-dashboard";
+import { formatMonthYear } from "@common/utils/dates";
 import { Activity, Building2, CalendarCheck, PoundSterling, TriangleAlert, Users } from "lucide-react";
 import { useEffect } from "react";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
@@ -18,12 +19,7 @@ const ZERO_STATS: TAdminStats = {
   pendingIssueBreakdown: { landlordApprovals: 0, failedPayments: 0, failedMessages: 0, recentDays: 7 },
 };
 
-const monthName = (month: string) =>
-  month
-    ? new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      )
-    : "this month";
+const monthName = (month: string) => (month ? formatMonthYear(month) : "this month");
 
 /** What Pending Issues counts, said on the card: "1 approval · 2 failed payments · 0 failed messages". */
 function issuesHint({

@@ -1,4 +1,5 @@
 import type { TLandlordBooking } from "@common/schemas/bookings";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -7,7 +8,6 @@ import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
-import { formatStayDate } from "@/lib/stay-dates";
 import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
 import { PanelError } from "./panel-states";
 
@@ -92,8 +92,8 @@ function BookingRow({ booking }: { booking: TLandlordBooking }) {
           <Badge className={LANDLORD_STATUS_CLASSES[stage]}>{LANDLORD_STATUS_LABELS[stage]}</Badge>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-          <Fact term="Check-in">{formatStayDate(booking.checkInDate)}</Fact>
-          <Fact term="Check-out">{formatStayDate(booking.checkOutDate)}</Fact>
+          <Fact term="Check-in">{formatWeekdayDate(booking.checkInDate)}</Fact>
+          <Fact term="Check-out">{formatWeekdayDate(booking.checkOutDate)}</Fact>
           <Fact term="Guests">{formatInteger(booking.guests)}</Fact>
           <Fact term="Total">{formatPounds(booking.totalPrice)}</Fact>
         </dl>

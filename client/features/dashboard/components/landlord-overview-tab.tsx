@@ -1,4 +1,5 @@
 import type { TLandlordBooking } from "@common/schemas/bookings";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { ArrowRight, BarChart3, CalendarDays, Plus, Settings2 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -6,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
 import { LANDLORD_STATUS_DOT_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
-import { formatStayDate } from "@/lib/stay-dates";
 import { cn } from "@/lib/utils";
 import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
 import type { AddPropertyDialogSlot } from "./landlord-dashboard";
@@ -77,7 +77,7 @@ function RecentBookingRow({ booking }: { booking: TLandlordBooking }) {
           {booking.guestName}
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          {formatStayDate(booking.checkInDate)} to {formatStayDate(booking.checkOutDate)}
+          {formatWeekdayDate(booking.checkInDate)} to {formatWeekdayDate(booking.checkOutDate)}
         </p>
       </div>
       <p className="shrink-0 font-display text-lg font-medium tabular-nums">{formatPounds(booking.totalPrice)}</p>

@@ -1,10 +1,10 @@
 import { formatDateGb } from "@common/domain/calendar-dates";
 import { RECENT_ACTIVITY_LIMIT, type TActivityItem } from "@common/schemas/dashboard";
+import { formatDate } from "@common/utils/dates";
 import { History } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useRecentActivity } from "../api/guest-dashboard-api";
 import { type ActivityTone, activityStatusLabel, activityTone } from "../utils/activity";

@@ -1,9 +1,9 @@
 import type { TServiceCheck, TSystemStatus } from "@common/schemas/admin-dashboard";
+import { formatDateTime } from "@common/utils/dates";
 import { CircleCheck, CircleDashed, CircleX, FlaskConical, ScrollText } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useSystemStatus } from "../api/admin-dashboard-api";
 import { DashboardPanel, PanelError } from "./panel-states";

@@ -1,7 +1,7 @@
 import type { TOutboxMessage } from "@common/schemas/dev-outbox";
+import { formatDateTime } from "@common/utils/dates";
 import { Mail, MessageSquareText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format";
 import { LinkifiedText } from "./linkified-text";
 
 /** One message the app would have sent: channel, recipient, subject, time, and the text as it would arrive. */

@@ -1,4 +1,5 @@
 import type { TMonthlyRevenueAnalytics, TRevenueAnalytics } from "@common/schemas/analytics";
+import { formatWeekdayDate } from "@common/utils/dates";
 import {
   BarChart3,
   CalendarDays,
@@ -21,7 +22,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
-import { formatStayDate } from "@/lib/stay-dates";
 import { amountPerNight, thisMonthGrowth, transactionStatusLabel } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT } from "./analytics-parts";
 
@@ -163,7 +163,7 @@ function TransactionList({ transactions }: { transactions: TRevenueAnalytics["tr
                     Property <span className="tabular-nums">#{transaction.propertyId}</span>
                   </span>
                   <span>
-                    Check-in <time dateTime={transaction.date}>{formatStayDate(transaction.date)}</time>
+                    Check-in <time dateTime={transaction.date}>{formatWeekdayDate(transaction.date)}</time>
                   </span>
                   <span>{pluralize(transaction.nights, "night")}</span>
                 </p>

@@ -1,4 +1,9 @@
 import type { BookingStatus } from "@common/domain/property-options";
+import {
+  formatDayMonth as dayMonth,
+  formatDayMonthNumeric as dayMonthNumeric,
+  formatDayMonthYear,
+} from "@common/utils/dates";
 import { describeGrowth, type GrowthTone } from "@/components/charts/figure-format";
 
 /**
@@ -10,13 +15,6 @@ const finite = (value: number | null | undefined): number =>
   typeof value === "number" && Number.isFinite(value) ? value : 0;
 
 const percentFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /** "3.2 days", "1 day", "0 days" for an average stay. */
 export function formatStayLength(days: number | null | undefined): string {
@@ -44,28 +42,27 @@ export function thisMonthGrowth(
   return { ...describeGrowth(growth), explanation: "Compared with last month" };
 }
 
-function dayOf(iso: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** A chart day as the page prints it, or the text given when the server sent something that is not a day. */
+function asDay(iso: string, format: (day: string) => string): string {
+  return (/^\d{4}-\d{2}-\d{2}$/.test(iso) && format(iso)) || iso;
 }
 
 /** A week by its Monday: "2026-10-05" → "w/c 5 Oct 2026" (week commencing, as said in the UK). */
 export function formatWeekCommencing(monday: string): string {
-  const date = dayOf(monday);
-  return date ? `w/c ${dayMonthYear.format(date)}` : monday;
+  return asDay(monday, (day) => {
+    const date = formatDayMonthYear(day);
+    return date && `w/c ${date}`;
+  });
 }
 
 /** "2026-10-05" → "5/10" (chart axis on a phone). */
 export function formatDayMonthNumeric(iso: string): string {
-  const date = dayOf(iso);
-  return date ? `${date.getUTCDate()}/${date.getUTCMonth() + 1}` : iso;
+  return asDay(iso, dayMonthNumeric);
 }
 
 /** "2026-10-05" → "5 Oct" (chart axis). */
 export function formatDayMonth(iso: string): string {
-  const date = dayOf(iso);
-  return date ? dayMonth.format(date) : iso;
+  return asDay(iso, dayMonth);
 }
 
 /** A revenue transaction that is confirmed displays as 'Completed', as does a completed one. */

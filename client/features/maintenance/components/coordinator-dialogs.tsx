@@ -1,5 +1,6 @@
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_PRIORITY_LABELS } from "@common/domain/maintenance";
 import { ZPropertyMaintenanceBody, ZTriageJob } from "@common/schemas/maintenance";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -8,7 +9,6 @@ import { FieldError, FormField } from "@/components/ui/form-field";
 import { RequiredMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatPounds } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
 import { ActionForm, ActionFormDialog, CategoryField, CheckboxField } from "./form-parts";
 import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
 
@@ -98,17 +98,17 @@ function confirmationText(action: ConfirmAction, job: ActionDialogProps["job"]):
   switch (action) {
     case "accept":
       return {
-        body: `${job.scheduledDate ? `On ${formatStayDate(job.scheduledDate)}` : "On the date offered"}${
+        body: `${job.scheduledDate ? `On ${formatWeekdayDate(job.scheduledDate)}` : "On the date offered"}${
           job.estimatedDuration ? `, about ${job.estimatedDuration}` : ""
         }${job.payment !== null ? `, for ${formatPounds(job.payment)}` : ""}. Once you accept, the job is yours: the address and who to ask for on site appear, and the other contractors' offers are withdrawn.`,
         done: `${job.reference} is yours. The address and contact are on the job.`,
       };
     case "accept_proposed_date":
       return {
-        body: `The contractor proposes ${job.proposedDate ? formatStayDate(job.proposedDate) : "another date"}${
+        body: `The contractor proposes ${job.proposedDate ? formatWeekdayDate(job.proposedDate) : "another date"}${
           job.proposedNote ? `: “${job.proposedNote}”` : ""
         }. Accepting moves the job to that date.`,
-        done: `${job.reference} is now set for ${job.proposedDate ? formatStayDate(job.proposedDate) : "the proposed date"}.`,
+        done: `${job.reference} is now set for ${job.proposedDate ? formatWeekdayDate(job.proposedDate) : "the proposed date"}.`,
       };
     case "mark_paid":
       return {

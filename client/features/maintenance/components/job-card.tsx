@@ -1,11 +1,11 @@
 import { MAINTENANCE_CATEGORY_LABELS, WORK_STAGE_LABELS } from "@common/domain/maintenance";
 import type { TMaintenanceJob } from "@common/schemas/maintenance";
+import { formatDate, formatWeekdayDate } from "@common/utils/dates";
 import { Building2, CalendarClock, Hammer, MapPin, UserRound } from "lucide-react";
 import type * as React from "react";
 import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatPounds } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
+import { formatPounds } from "@/lib/format";
 import type { JobActionName } from "../api/maintenance-api";
 import { JobActionButton } from "./job-action-button";
 import { JobPriorityBadge, JobStatusBadge } from "./job-badges";
@@ -62,7 +62,7 @@ function JobNote({ job }: { job: TMaintenanceJob }) {
   let text: React.ReactNode = null;
   if (job.proposedDate) {
     icon = <CalendarClock aria-hidden="true" />;
-    text = `${job.viewerPart === "contractor" ? "You proposed" : "The contractor proposes"} ${formatStayDate(job.proposedDate)}${
+    text = `${job.viewerPart === "contractor" ? "You proposed" : "The contractor proposes"} ${formatWeekdayDate(job.proposedDate)}${
       job.proposedNote ? `: “${job.proposedNote}”` : "."
     }`;
   } else if (job.status === "in_progress" && job.workStage) {

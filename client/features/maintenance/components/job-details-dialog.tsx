@@ -1,5 +1,6 @@
 import { MAINTENANCE_CATEGORY_LABELS, WORK_STAGE_LABELS } from "@common/domain/maintenance";
 import type { TMaintenanceJob, TMaintenanceJobDetail } from "@common/schemas/maintenance";
+import { formatDateTime } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CircleCheck, ExternalLink, Eye } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -11,7 +12,7 @@ import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { formatDateTime, formatPounds, pluralize } from "@/lib/format";
+import { formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { jobDetailQueryOptions } from "../api/maintenance-api";
 import { jobActionsFor, jobEventLabel } from "../utils/job-rules";

@@ -1,10 +1,10 @@
+import { formatWeekdayDate } from "@common/utils/dates";
 import type * as React from "react";
 import { formatPhoneNumber } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
 
 /** "Fri 5 Mar 2027", or nothing. */
 export function jobDate(date: string | null): string {
-  return date ? formatStayDate(date) : "—";
+  return date ? formatWeekdayDate(date) : "—";
 }
 
 /** A phone number as a link phones can call. */

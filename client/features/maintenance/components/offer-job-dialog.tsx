@@ -1,5 +1,6 @@
 import { MAX_CONTRACTORS_PER_OFFER, MAX_ESTIMATED_HOURS } from "@common/domain/maintenance";
 import { ZOfferJob } from "@common/schemas/maintenance";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
@@ -13,7 +14,6 @@ import { RequiredMark } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds, pluralize } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
 import { cn } from "@/lib/utils";
 import { contractorChoicesQueryOptions } from "../api/maintenance-api";
 import { nullableNumber, upcomingDateOr } from "../utils/job-rules";
@@ -72,7 +72,7 @@ function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: Act
       { action: "offer", body: offer },
       {
         title: "Job offered",
-        description: `${job.reference} is offered to ${pluralize(offer.contractorIds.length, "contractor")} for ${formatStayDate(offer.scheduledDate)} at ${formatPounds(offer.agreedPayment)}.`,
+        description: `${job.reference} is offered to ${pluralize(offer.contractorIds.length, "contractor")} for ${formatWeekdayDate(offer.scheduledDate)} at ${formatPounds(offer.agreedPayment)}.`,
       },
     ),
   );

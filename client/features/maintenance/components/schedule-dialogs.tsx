@@ -1,10 +1,10 @@
 import { ZProposeDate, ZRescheduleJob } from "@common/schemas/maintenance";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { formatStayDate } from "@/lib/stay-dates";
 import { nullableNumber, upcomingDateOr } from "../utils/job-rules";
 import { ActionForm, ActionFormDialog, VacantNightsFields, WorkDateField } from "./form-parts";
 import { type ActionDialogProps, type ActionSender, jobSummary } from "./use-action-form";
@@ -18,8 +18,8 @@ export function RescheduleJobDialog(props: ActionDialogProps) {
       description={
         <>
           {jobSummary(props.job)}.
-          {props.job.scheduledDate ? ` Now set for ${formatStayDate(props.job.scheduledDate)}.` : null} The contractor
-          is told of the new date.
+          {props.job.scheduledDate ? ` Now set for ${formatWeekdayDate(props.job.scheduledDate)}.` : null} The
+          contractor is told of the new date.
         </>
       }
     >
@@ -41,7 +41,7 @@ function RescheduleForm({ job, sender }: { job: ActionDialogProps["job"]; sender
       { action: "reschedule", body },
       {
         title: "Job rescheduled",
-        description: `${job.reference} is now set for ${formatStayDate(body.scheduledDate)}.`,
+        description: `${job.reference} is now set for ${formatWeekdayDate(body.scheduledDate)}.`,
       },
     ),
   );
@@ -81,7 +81,7 @@ export function ProposeDateDialog(props: ActionDialogProps) {
         <>
           {jobSummary(props.job)}.
           {props.job.scheduledDate
-            ? ` The job stays set for ${formatStayDate(props.job.scheduledDate)}`
+            ? ` The job stays set for ${formatWeekdayDate(props.job.scheduledDate)}`
             : " The job keeps its date"}{" "}
           until the property's manager or owner accepts your date.
         </>
@@ -104,7 +104,7 @@ function ProposeForm({ job, sender }: { job: ActionDialogProps["job"]; sender: A
       { action: "propose_date", body },
       {
         title: "New date proposed",
-        description: `${job.reference}: ${formatStayDate(body.proposedDate)} is sent for approval.`,
+        description: `${job.reference}: ${formatWeekdayDate(body.proposedDate)} is sent for approval.`,
       },
     ),
   );

@@ -1,6 +1,6 @@
 import type { TMaintenanceJob } from "@common/schemas/maintenance";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { Wrench } from "lucide-react";
-import { formatStayDate } from "@/lib/stay-dates";
 import { JobStatusBadge } from "./job-badges";
 import { ViewJobButton } from "./job-details-dialog";
 
@@ -26,9 +26,9 @@ export function StayReports({ bookingId, jobs }: { bookingId: number; jobs: read
             <span className="min-w-0">
               <span className="font-medium break-words">{job.issue}</span>
               <span className="block text-xs text-muted-foreground">
-                <span className="font-mono">{job.reference}</span> · reported {formatStayDate(job.requestedDate)}
+                <span className="font-mono">{job.reference}</span> · reported {formatWeekdayDate(job.requestedDate)}
                 {job.scheduledDate && (job.status === "scheduled" || job.status === "in_progress")
-                  ? ` · repair ${formatStayDate(job.scheduledDate)}`
+                  ? ` · repair ${formatWeekdayDate(job.scheduledDate)}`
                   : ""}
               </span>
             </span>

@@ -1,11 +1,12 @@
 import type { TManagedPropertySummary } from "@common/schemas/property-management";
+import { formatDate } from "@common/utils/dates";
 import { ExternalLink } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
-import { formatDate, formatInteger, formatPercent, formatPounds } from "@/lib/format";
+import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import { ManagedStatusBadges, ratingText } from "./managed-property-card";
 import type { ManagerSlots } from "./manager-workspace";
 

@@ -1,10 +1,11 @@
 import type { TManagerThreadSummary } from "@common/schemas/property-management";
+import { formatDateTime } from "@common/utils/dates";
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useState } from "react";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime, pluralize } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useManagerThreads } from "../api/manager-threads-api";
 import { ManagerThreadView } from "./manager-thread-view";

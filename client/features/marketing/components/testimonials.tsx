@@ -1,5 +1,5 @@
+import { formatMonthYear } from "@common/utils/dates";
 import { Quote, Star } from "lucide-react";
-import { formatStayMonth } from "@/lib/format";
 import { useSiteHighlights } from "../api/site-highlights";
 
 /** The words of real guests: recent public reviews of four or five stars. No reviews, no section. */
@@ -16,7 +16,7 @@ export function Testimonials() {
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {testimonials.map((t) => {
-          const stayed = formatStayMonth(t.stayedIn);
+          const stayed = formatMonthYear(t.stayedIn ?? "");
           return (
             <li key={t.id}>
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-7 shadow-soft">

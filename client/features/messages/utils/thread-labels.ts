@@ -1,17 +1,14 @@
+import { londonToday } from "@common/domain/calendar-dates";
 import type { TThreadSummary } from "@common/schemas/messages";
+import { formatDayMonth, formatInstantDayMonth, formatTime } from "@common/utils/dates";
 
 const STATUS_LABELS = { pending: "Pending", confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled" };
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
-const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
 
 /** What a conversation is about: "Enquiry" before booking, or the stay's dates and status. */
 export function topicOf(thread: Pick<TThreadSummary, "booking">): string {
   if (!thread.booking) return "Enquiry";
   const { checkIn, checkOut, status } = thread.booking;
-  const from = day.format(new Date(`${checkIn}T00:00:00Z`));
-  const to = day.format(new Date(`${checkOut}T00:00:00Z`));
-  return `Stay ${from} – ${to} · ${STATUS_LABELS[status]}`;
+  return `Stay ${formatDayMonth(checkIn)} – ${formatDayMonth(checkOut)} · ${STATUS_LABELS[status]}`;
 }
 
 /** The person on the other side, and what they are to the viewer. */
@@ -19,11 +16,11 @@ export function otherPartyLabel(thread: Pick<TThreadSummary, "otherParty">): str
   return thread.otherParty.role === "host" ? "Host" : "Guest";
 }
 
-/** "14:05" today, "3 Mar" before: how the inbox dates its latest message. */
+/** "14:05" today, "3 Mar" before: how the inbox dates its latest message, by London's day and clock. */
 export function whenShort(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toDateString() === now.toDateString() ? time.format(date) : shortDate.format(date);
+  return londonToday(date) === londonToday(now) ? formatTime(date) : formatInstantDayMonth(date);
 }
 
 /** Labels for who wrote a message, beside their name. */

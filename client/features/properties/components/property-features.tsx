@@ -1,7 +1,7 @@
 import { VERIFICATION_CHECK_LABELS } from "@common/domain/listing-verification";
 import type { TPropertyDetail } from "@common/schemas/properties";
+import { formatDate } from "@common/utils/dates";
 import { BadgeCheck, Check, X } from "lucide-react";
-import { formatDate } from "@/lib/format";
 
 /**
  * What the host said about pets, smoking and who the home suits. Only welcomes are shown for students and people

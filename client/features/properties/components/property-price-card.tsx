@@ -2,6 +2,7 @@ import { longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
+import { formatWeekdayDayMonth } from "@common/utils/dates";
 import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -86,15 +87,6 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
     </section>
   );
 }
-
-const nightDate = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-/** "Fri 5 Mar" for a stay date (a calendar day, printed in UTC so no reader sees the day before). */
-const formatNight = (date: string) => nightDate.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
 
 /** /booking/{id}?checkIn&checkOut&guests(&asTenancy): the wizard starts from the stay chosen here. */
 function bookingHref(propertyId: number, stay: StaySearch, datesValid: boolean, asTenancy: boolean): string {
@@ -309,7 +301,7 @@ function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean 
           <ul className="mt-2 space-y-1.5 tabular-nums">
             {quote.nightly.map((night) => (
               <li key={night.date} className="flex justify-between gap-4">
-                <span className="text-muted-foreground">{formatNight(night.date)}</span>
+                <span className="text-muted-foreground">{formatWeekdayDayMonth(night.date)}</span>
                 <span>{formatPounds(night.price)}</span>
               </li>
             ))}

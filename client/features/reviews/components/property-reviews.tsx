@@ -1,10 +1,11 @@
 import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS } from "@common/domain/reviews";
 import type { TPublicReview, TReviewSummary } from "@common/schemas/reviews";
+import { formatDate, formatMonthYear } from "@common/utils/dates";
 import { MessageSquareQuote } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatStayMonth, pluralize } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { usePropertyReviews } from "../api/property-reviews";
 import { formatAverage } from "../utils/format-review";
 import { StarDisplay } from "./star-rating";
@@ -123,7 +124,7 @@ function ReviewItem({
   propertyId: number;
   canRespond: boolean;
 }) {
-  const stayed = formatStayMonth(review.stayedIn);
+  const stayed = formatMonthYear(review.stayedIn ?? "");
   const titleId = `review-${review.id}-title`;
   return (
     <article

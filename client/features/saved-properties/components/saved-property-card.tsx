@@ -1,10 +1,11 @@
 import type { TSavedProperty } from "@common/schemas/saved-properties";
+import { formatDate } from "@common/utils/dates";
 import { Bath, BedDouble, CalendarHeart, MapPin, Trash2, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PropertyImage } from "@/components/ui/property-image";
 import { toast } from "@/components/ui/use-toast";
-import { formatDate, formatPounds, pluralize } from "@/lib/format";
+import { formatPounds, pluralize } from "@/lib/format";
 import { useRemoveSavedProperty } from "../api/saved-properties";
 import { descriptionPreview, guestsShown } from "../utils/saved-stats";
 

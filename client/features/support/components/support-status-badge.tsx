@@ -1,7 +1,7 @@
 import { SUPPORT_STATUS_LABELS, SUPPORT_TOPIC_LABELS, type SupportStatus } from "@common/domain/support";
 import type { TSupportTicket } from "@common/schemas/support";
+import { formatDateTime } from "@common/utils/dates";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format";
 
 const STATUS_VARIANTS = { open: "warning", answered: "success", closed: "secondary" } as const;
 

@@ -1,5 +1,6 @@
 import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditTargetType } from "@common/domain/audit-log";
 import type { TAuditLogEntry } from "@common/schemas/audit-logs";
+import { formatDateTimeSeconds } from "@common/utils/dates";
 
 /** The list's filters as the address bar keeps them; "" or "all" means no filter. */
 export const LOG_FILTER_DEFAULTS = { type: "all", from: "", to: "", userId: "" } as const;
@@ -85,14 +86,5 @@ export function isFiltered(filters: LogFilters, userText: string): boolean {
   return filters.type !== "all" || Boolean(userText || filters.userId || filters.from || filters.to);
 }
 
-const timestampFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "Europe/London",
-});
-
 /** "15 Jun 2026, 11:00:00", London time like every date the product shows, to the second as a log needs. */
-export function formatLogTimestamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : timestampFormat.format(date);
-}
+export const formatLogTimestamp = (iso: string): string => formatDateTimeSeconds(iso);

@@ -1,4 +1,5 @@
 import type { TAdminBooking, TAdminBookingDetails } from "@common/schemas/admin-bookings";
+import { formatDateTime, formatWeekdayDate } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, UserRound } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -9,8 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime, formatPounds, pluralize, toAmount } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
+import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { adminBookingDetailsQueryOptions } from "../api/admin-bookings-api";
 import { cancelledByText } from "../utils/admin-booking-text";
 import { BookingHistory } from "./booking-history";
@@ -85,8 +85,8 @@ function DetailsBody({ details }: { details: TAdminBookingDetails }) {
           <span className="text-muted-foreground"> · {details.property.city}</span>
         </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-          <Fact term="Check-in">{formatStayDate(details.checkIn)}</Fact>
-          <Fact term="Check-out">{formatStayDate(details.checkOut)}</Fact>
+          <Fact term="Check-in">{formatWeekdayDate(details.checkIn)}</Fact>
+          <Fact term="Check-out">{formatWeekdayDate(details.checkOut)}</Fact>
           <Fact term="Nights">{pluralize(details.nights, "night")}</Fact>
           <Fact term="Guests">{pluralize(details.guestCount, "guest")}</Fact>
           <Fact term="Booked">{formatDateTime(details.createdAt)}</Fact>
@@ -191,8 +191,8 @@ export function BookingDetailsDialog({ booking }: { booking: TAdminBooking }) {
             <BookingStatusBadge booking={latest} />
           </div>
           <Dialog.Description className="text-sm leading-relaxed text-muted-foreground">
-            {booking.guestName} at {booking.propertyTitle}, {formatStayDate(booking.checkIn)} to{" "}
-            {formatStayDate(booking.checkOut)}.
+            {booking.guestName} at {booking.propertyTitle}, {formatWeekdayDate(booking.checkIn)} to{" "}
+            {formatWeekdayDate(booking.checkOut)}.
           </Dialog.Description>
         </div>
         <DialogCloseButton />

@@ -1,6 +1,7 @@
 import type { TAdminBookingDetails } from "@common/schemas/admin-bookings";
+import { formatDateTime } from "@common/utils/dates";
 import type * as React from "react";
-import { formatDateTime, formatPounds, toAmount } from "@/lib/format";
+import { formatPounds, toAmount } from "@/lib/format";
 import { LANDLORD_STATUS_DOT_CLASSES, landlordStageOf } from "@/lib/landlord-booking-status";
 import { cn } from "@/lib/utils";
 import { historyActor, historyTitle } from "../utils/admin-booking-text";

@@ -1,4 +1,5 @@
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { Check, CreditCard, Gavel, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import {
@@ -17,7 +18,6 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatPounds } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
-import { formatStayDate } from "@/lib/stay-dates";
 import { useAdminBookingAction } from "../api/admin-bookings-api";
 
 /** The facts a decision about a booking needs. */
@@ -30,8 +30,8 @@ export type ActionableBooking = Pick<
 function StaySummary({ booking }: { booking: ActionableBooking }) {
   return (
     <>
-      {booking.guestName} · {booking.propertyTitle} · {formatStayDate(booking.checkIn)} to{" "}
-      {formatStayDate(booking.checkOut)} · {formatPounds(booking.totalPrice)}
+      {booking.guestName} · {booking.propertyTitle} · {formatWeekdayDate(booking.checkIn)} to{" "}
+      {formatWeekdayDate(booking.checkOut)} · {formatPounds(booking.totalPrice)}
     </>
   );
 }

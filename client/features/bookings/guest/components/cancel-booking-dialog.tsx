@@ -1,5 +1,6 @@
 import { POLICY_SUMMARIES } from "@common/domain/cancellation-policy";
 import type { TGuestBooking } from "@common/schemas/bookings";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import {
@@ -17,7 +18,6 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatPounds, toAmount } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
-import { formatStayDate } from "@/lib/stay-dates";
 import { useCancelBooking } from "../api/my-bookings-api";
 
 const POLICY_NAMES = { flexible: "Flexible", moderate: "Moderate", strict: "Strict" } as const;
@@ -72,7 +72,7 @@ export function CancelBookingDialog({ booking, mode }: { booking: TGuestBooking;
             {mode === "manage" ? `Manage booking ${booking.reference}` : `Withdraw request ${booking.reference}?`}
           </AlertDialogTitle>
           <AlertDialogDescription>
-            {booking.property.title} · {formatStayDate(booking.checkIn)} to {formatStayDate(booking.checkOut)}
+            {booking.property.title} · {formatWeekdayDate(booking.checkIn)} to {formatWeekdayDate(booking.checkOut)}
           </AlertDialogDescription>
         </AlertDialogHeader>
 

@@ -18,7 +18,7 @@ import type { BookingView } from "@/features/bookings/booking-view";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatPounds } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
-import { formatStayDate } from "@/lib/stay-dates";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { type LandlordBookingAction, useLandlordBookingAction } from "../api/landlord-bookings-api";
 
 const SUCCESS_TEXT: Record<LandlordBookingAction, { title: string; text: string }> = {
@@ -171,7 +171,7 @@ export function TenancyDuties({ booking }: { booking: TLandlordBooking }) {
               {reminder.dueOn ? (
                 <>
                   {" "}
-                  by <time dateTime={reminder.dueOn}>{formatStayDate(reminder.dueOn)}</time>
+                  by <time dateTime={reminder.dueOn}>{formatWeekdayDate(reminder.dueOn)}</time>
                 </>
               ) : (
                 <span className="font-normal text-muted-foreground"> · dated once the tenancy is confirmed</span>
@@ -191,7 +191,7 @@ export function TenancyDuties({ booking }: { booking: TLandlordBooking }) {
 function StayLine({ booking }: { booking: TLandlordBooking }) {
   return (
     <>
-      {booking.propertyTitle} · {formatStayDate(booking.checkInDate)} to {formatStayDate(booking.checkOutDate)} ·{" "}
+      {booking.propertyTitle} · {formatWeekdayDate(booking.checkInDate)} to {formatWeekdayDate(booking.checkOutDate)} ·{" "}
       {booking.guestName}
     </>
   );

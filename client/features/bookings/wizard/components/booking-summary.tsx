@@ -1,11 +1,11 @@
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { StayGuidance, StayModeLine, TenancyDeposits } from "@/components/stay-modes/stay-terms";
 import { pluralize } from "@/lib/format";
-import { formatStayDate } from "@/lib/stay-dates";
 import { PriceBreakdown, type PriceLines } from "./price-breakdown";
 
 const PLACEHOLDER = "/images/property-placeholder.webp";
@@ -64,14 +64,14 @@ export function BookingSummary({
               <CalendarDays aria-hidden="true" className="size-3.5" />
               Check-in
             </dt>
-            <dd className="mt-1 font-medium">{checkIn ? formatStayDate(checkIn) : "Not chosen"}</dd>
+            <dd className="mt-1 font-medium">{checkIn ? formatWeekdayDate(checkIn) : "Not chosen"}</dd>
           </div>
           <div>
             <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
               <CalendarDays aria-hidden="true" className="size-3.5" />
               Check-out
             </dt>
-            <dd className="mt-1 font-medium">{checkOut ? formatStayDate(checkOut) : "Not chosen"}</dd>
+            <dd className="mt-1 font-medium">{checkOut ? formatWeekdayDate(checkOut) : "Not chosen"}</dd>
           </div>
           <div className="col-span-2">
             <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">

@@ -1,13 +1,12 @@
 import type { TBooking, TGuestBooking } from "@common/schemas/bookings";
 import { bookingReference } from "@common/schemas/bookings";
+import { formatWeekdayDayMonthTime, formatWeekdayFullDate } from "@common/utils/dates";
 import { CalendarCheck, CircleCheck, Clock, LayoutDashboard, ListChecks, XCircle } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { pluralize } from "@/lib/format";
-import { formatStayDateLong } from "@/lib/stay-dates";
-import { formatHoldTime } from "./payment-step";
 import { PriceBreakdown, type PriceLines } from "./price-breakdown";
 import { StepCard } from "./step-card";
 
@@ -80,11 +79,11 @@ export function ConfirmationStep({
         </Fact>
         <Fact term="Property">{propertyTitle}</Fact>
         <Fact term="Guests">{pluralize(booking.guestCount, "guest")}</Fact>
-        <Fact term="Check-in">{formatStayDateLong(booking.checkIn)}</Fact>
-        <Fact term="Check-out">{formatStayDateLong(booking.checkOut)}</Fact>
+        <Fact term="Check-in">{formatWeekdayFullDate(booking.checkIn)}</Fact>
+        <Fact term="Check-out">{formatWeekdayFullDate(booking.checkOut)}</Fact>
         <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
         {booking.status === "pending" && booking.holdExpiresAt ? (
-          <Fact term="Landlord answers by">{formatHoldTime(booking.holdExpiresAt)}</Fact>
+          <Fact term="Landlord answers by">{formatWeekdayDayMonthTime(booking.holdExpiresAt)}</Fact>
         ) : null}
       </dl>
 

@@ -1,4 +1,5 @@
 import type { TPaymentIntent } from "@common/schemas/bookings";
+import { formatWeekdayDayMonthTime } from "@common/utils/dates";
 import { ArrowLeft, ArrowRight, Clock, CreditCard, Loader2 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
@@ -62,7 +63,7 @@ export function PaymentStep({
         {payment.holdExpiresAt ? (
           <p className="mt-5 flex items-center gap-2 text-sm text-muted-foreground">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
-            We hold these nights for you until {formatHoldTime(payment.holdExpiresAt)}.
+            We hold these nights for you until {formatWeekdayDayMonthTime(payment.holdExpiresAt)}.
           </p>
         ) : null}
       </StepCard>
@@ -100,17 +101,4 @@ export function PaymentStep({
       </dl>
     </StepCard>
   );
-}
-
-const holdTime = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-export function formatHoldTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : holdTime.format(date);
 }
