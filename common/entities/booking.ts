@@ -202,3 +202,13 @@ export const MANAGED_BOOKING_COLUMNS = [
   "status",
   "totalPrice",
 ] as const satisfies readonly BookingField[];
+
+/** Answer fields worked out from others rather than stored: the reference from the id, the nights from the dates. */
+export const BOOKING_DERIVED_FIELDS = ["reference", "nights"] as const;
+type DerivedField = (typeof BOOKING_DERIVED_FIELDS)[number];
+
+/** The stored columns behind an answer's key list: the list less the fields worked out from others. */
+export function storedBookingColumns<K extends BookingField>(keys: readonly K[]): Exclude<K, DerivedField>[] {
+  const derived: readonly string[] = BOOKING_DERIVED_FIELDS;
+  return keys.filter((key): key is Exclude<K, DerivedField> => !derived.includes(key));
+}
