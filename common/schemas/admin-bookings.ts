@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BOOKING_TRANSITIONS, type BookingTransition } from "../domain/booking-status";
 import { BOOKING_STATUSES } from "../domain/property-options";
+import { ADMIN_BOOKING_COLUMNS, bookingRecordFields, ZBookingActor, ZBookingRecord } from "../entities/booking";
+import { keysMask, propertyRecordFields } from "../entities/property";
 import { PAYMENT_STATUSES, ZGuestBooking } from "./bookings";
 import { ZPageQuery, ZSearchText } from "./paging";
 
@@ -23,32 +25,19 @@ export const ZAdminBookingsQuery = z.strictObject({
 });
 export type TAdminBookingsQuery = z.infer<typeof ZAdminBookingsQuery>;
 
-const ZBookingActor = z.enum(["guest", "landlord", "admin", "system"]);
-
 /** One booking on Booking Oversight: what an admin sees of a booking, with what an admin may do next. */
-export const ZAdminBooking = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  propertyId: z.number().int(),
-  propertySlug: z.string(),
-  propertyTitle: z.string(),
-  propertyCity: z.string(),
-  guestId: z.number().int(),
+export const ZAdminBooking = ZBookingRecord.pick(keysMask(ADMIN_BOOKING_COLUMNS)).extend({
+  propertySlug: propertyRecordFields.slug,
+  propertyTitle: propertyRecordFields.title,
+  propertyCity: propertyRecordFields.city,
   /** The name the booking was made in, in full (admins see it all); the account's when the booking has none. */
   guestName: z.string(),
   guestEmail: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
-  /** Decimal string ("990.00"), as every booking shape has it. */
-  totalPrice: z.string(),
-  /** The same total as a number of pounds. */
+  guests: bookingRecordFields.guestCount,
+  /** The same total as totalPrice, as a number of pounds. */
   totalAmount: z.number(),
-  status: z.enum(BOOKING_STATUSES),
   /** Pending, but waiting for the guest's card payment (card payments are on), not for an answer. */
   awaitingPayment: z.boolean(),
-  createdAt: z.string(),
   /** A pending request the admin can confirm: card payments off and check-in not yet passed. */
   canConfirm: z.boolean(),
   /** A pending booking (declined) or a confirmed stay that has not begun (cancelled with a full refund). */
@@ -72,8 +61,8 @@ const ZAccountPerson = z.object({ id: z.number().int(), name: z.string(), email:
 export const ZBookingHistoryEntry = z.object({
   id: z.number().int(),
   transition: z.enum(Object.keys(BOOKING_TRANSITIONS) as [BookingTransition, ...BookingTransition[]]),
-  from: z.enum(BOOKING_STATUSES),
-  to: z.enum(BOOKING_STATUSES),
+  from: bookingRecordFields.status,
+  to: bookingRecordFields.status,
   actor: ZBookingActor,
   /** The signed-in person who made the change; null for the system's jobs and card payments. */
   actorName: z.string().nullable(),

@@ -1,45 +1,42 @@
 import { z } from "zod";
-import { isCalendarDate, nightsBetween } from "../domain/calendar-dates";
-import { BOOKING_STATUSES } from "../domain/property-options";
-import { MID_LET_MIN_NIGHTS, STAY_MODES } from "../domain/stay-modes";
-import { ZEmail } from "./auth";
+import { STAY_MODES } from "../domain/stay-modes";
+import {
+  BOOKING_COLUMNS,
+  bookingInputFields,
+  bookingRecordFields,
+  CHECK_OUT_BEFORE_CHECK_IN,
+  guestCountInput,
+  LANDLORD_BOOKING_COLUMNS,
+  TENANCY_TOO_SHORT,
+  tenancyLongEnough,
+  ZBookingChangeReason,
+  ZBookingRecord,
+  ZStayDate,
+} from "../entities/booking";
+import { keysMask, propertyRecordFields, ZPropertyRecord } from "../entities/property";
 import { ZBodyId, ZUrlId } from "./ids";
 
-/** How far ahead a stay may start (in days from today in London): calendars and prices are not kept further out. */
-export const BOOKING_WINDOW_DAYS = 730;
-export const BEYOND_BOOKING_WINDOW = "Bookings open up to 2 years ahead.";
-
-const ZCalendarDate = (label: string) =>
-  z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`);
-
-const ZGuestCount = z.coerce
-  .number({ error: "guests must be a number" })
-  .int("guests must be a whole number")
-  .min(1, "At least 1 guest is required")
-  .max(100, "guests must be at most 100");
-
-export const TENANCY_TOO_SHORT = `A tenancy needs a stay of at least ${MID_LET_MIN_NIGHTS} nights`;
-
-/** A guest may ask for a stay of 28 nights or more to be a tenancy; a shorter one cannot be. */
-const tenancyLongEnough = (stay: { checkIn: string; checkOut: string; asTenancy?: boolean }) =>
-  !stay.asTenancy ||
-  !isCalendarDate(stay.checkIn) ||
-  !isCalendarDate(stay.checkOut) ||
-  nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS;
+// Kept here too: pages and services have always read them from the booking schemas.
+export {
+  BEYOND_BOOKING_WINDOW,
+  BOOKING_WINDOW_DAYS,
+  bookingReference,
+  TENANCY_TOO_SHORT,
+} from "../entities/booking";
 
 /** GET /api/properties/{id}/quote. */
 export const ZQuoteQuery = z
   .strictObject({
-    checkIn: ZCalendarDate("checkIn"),
-    checkOut: ZCalendarDate("checkOut"),
-    guests: ZGuestCount.default(1),
+    checkIn: ZStayDate("checkIn"),
+    checkOut: ZStayDate("checkOut"),
+    guests: guestCountInput("guests", true).default(1),
     /** "true": the guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
     asTenancy: z
       .enum(["true", "false"], { error: "asTenancy must be true or false" })
       .transform((value) => value === "true")
       .optional(),
   })
-  .refine((q) => q.checkOut > q.checkIn, { message: "checkOut must be after checkIn", path: ["checkOut"] })
+  .refine((q) => q.checkOut > q.checkIn, { message: CHECK_OUT_BEFORE_CHECK_IN, path: ["checkOut"] })
   .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
 export type TQuoteQuery = z.infer<typeof ZQuoteQuery>;
 
@@ -54,7 +51,7 @@ export const ZQuote = z.object({
   available: z.boolean(),
   /** Short let, mid let or tenancy, decided by the server from the dates (and the guest's ask for a tenancy). */
   mode: z.enum(STAY_MODES),
-  nights: z.number().int(),
+  nights: bookingRecordFields.nights,
   /** Each night's price for short and mid lets; empty for a tenancy, which is rent by the month. */
   nightly: z.array(z.object({ date: z.string(), price: ZPounds })),
   subtotal: ZPounds,
@@ -81,37 +78,13 @@ export const ZQuote = z.object({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
-const ZPersonName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
-
 /**
  * POST /api/bookings. Strict: a price, status or anything else the browser adds is refused, never
  * trusted; the server computes the total itself.
  */
 export const ZCreateBookingRequest = z
-  .strictObject({
-    propertyId: ZBodyId("propertyId"),
-    checkIn: ZCalendarDate("checkIn"),
-    checkOut: ZCalendarDate("checkOut"),
-    guestCount: z
-      .number({ error: "guestCount must be a number" })
-      .int("guestCount must be a whole number")
-      .min(1, "At least 1 guest is required")
-      .max(100, "guestCount must be at most 100"),
-    guestInfo: z.strictObject({
-      firstName: ZPersonName("First name"),
-      lastName: ZPersonName("Last name"),
-      email: ZEmail,
-      phone: z.string().trim().max(32, "Phone must be at most 32 characters").optional(),
-    }),
-    /** The guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
-    asTenancy: z.boolean({ error: "asTenancy must be true or false" }).optional(),
-  })
-  .refine((b) => b.checkOut > b.checkIn, { message: "checkOut must be after checkIn", path: ["checkOut"] })
+  .strictObject(bookingInputFields)
+  .refine((b) => b.checkOut > b.checkIn, { message: CHECK_OUT_BEFORE_CHECK_IN, path: ["checkOut"] })
   .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
@@ -123,36 +96,9 @@ export const ZIdempotencyHeaders = z.object({
     .optional(),
 });
 
-export const ZBooking = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
-  guestId: z.number().int(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guestCount: z.number().int(),
-  /** Decimal string, as the spec's booking shape has it ("990.00"). */
-  totalPrice: z.string(),
-  serviceFee: z.string().nullable(),
-  status: z.enum(BOOKING_STATUSES),
-  /** The mode the stay was booked in; null for bookings made before stay modes. */
-  stayMode: z.enum(STAY_MODES).nullable(),
-  /** ISO instant at which an unconfirmed booking releases its nights. */
-  holdExpiresAt: z.string().nullable(),
-  guestInfo: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-  }),
-  createdAt: z.string(),
-});
+/** The booking as made (POST /api/bookings answers it); every other booking shape starts from the same fields. */
+export const ZBooking = ZBookingRecord.pick(keysMask(BOOKING_COLUMNS));
 export type TBooking = z.infer<typeof ZBooking>;
-
-/** The booking reference guests quote: SL-000042. */
-export function bookingReference(id: number): string {
-  return `SL-${String(id).padStart(6, "0")}`;
-}
 
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
 
@@ -161,15 +107,10 @@ export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] a
  * view plus what the page needs to offer the next step.
  */
 export const ZGuestBooking = ZBooking.extend({
-  reference: z.string(),
-  property: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    city: z.string(),
+  reference: bookingRecordFields.reference,
+  property: ZPropertyRecord.pick({ id: true, slug: true, title: true, city: true }).extend({
     images: z.array(z.string()),
-    /** The policy this booking was made under (kept on the booking), not the listing's current one. */
-    cancellationPolicy: z.enum(["flexible", "moderate", "strict"]),
+    cancellationPolicy: bookingRecordFields.cancellationPolicy,
   }),
   /** The latest payment for this booking, if a card payment was made or refunded. */
   payment: z.object({ status: z.enum(PAYMENT_STATUSES), amount: z.string(), currency: z.string() }).nullable(),
@@ -179,15 +120,7 @@ export const ZGuestBooking = ZBooking.extend({
   refundIfCancelledNow: z.string().nullable(),
   /** A pending booking can still be paid by card (card payments are configured and the hold has not expired). */
   canPay: z.boolean(),
-  /** Set once cancelled. */
-  cancellation: z
-    .object({
-      cancelledAt: z.string(),
-      cancelledBy: z.enum(["guest", "landlord", "admin", "system"]),
-      reason: z.string().nullable(),
-      refundAmount: z.string(),
-    })
-    .nullable(),
+  cancellation: bookingRecordFields.cancellation,
   /** The guest's review of this stay, once written. */
   review: z.object({ id: z.number().int(), rating: z.number().int() }).nullable(),
   /** A completed stay not yet reviewed. */
@@ -200,9 +133,7 @@ export const ZBookingIdParams = z.object({
 });
 
 /** POST /api/bookings/{id}/cancel, /accept and /decline. */
-export const ZBookingChangeRequest = z.strictObject({
-  reason: z.string().trim().max(500, "The reason must be at most 500 characters").optional(),
-});
+export const ZBookingChangeRequest = z.strictObject({ reason: ZBookingChangeReason });
 
 /** POST /api/bookings/{id}/cancel answers the booking as it now is and the refund it was given. */
 export const ZCancelBookingResponse = z.object({ booking: ZGuestBooking, refund: z.string() });
@@ -235,25 +166,15 @@ export type TPaymentIntent = z.infer<typeof ZPaymentIntent>;
  * A booking as its landlord sees it (GET /api/bookings/landlord-bookings: the landlord list
  * reads propertyTitle, guestName, checkInDate, checkOutDate and guests), with what may be done next.
  */
-export const ZLandlordBooking = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  propertyId: z.number().int(),
-  propertyTitle: z.string(),
-  propertyAddress: z.string(),
-  propertyCity: z.string(),
-  guestId: z.number().int(),
+export const ZLandlordBooking = ZBookingRecord.pick(keysMask(LANDLORD_BOOKING_COLUMNS)).extend({
+  propertyTitle: propertyRecordFields.title,
+  propertyAddress: propertyRecordFields.address,
+  propertyCity: propertyRecordFields.city,
   /** First name and last initial ("Ada L."); the landlord sees the contact details on the booking itself. */
   guestName: z.string(),
-  checkInDate: z.string(),
-  checkOutDate: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
-  totalPrice: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  /** When an unanswered request lapses (ISO); null unless pending. */
-  holdExpiresAt: z.string().nullable(),
-  createdAt: z.string(),
+  checkInDate: bookingRecordFields.checkIn,
+  checkOutDate: bookingRecordFields.checkOut,
+  guests: bookingRecordFields.guestCount,
   /**
    * A pending booking waiting for the guest's card payment (card payments are on), not for the landlord: the
    * landlord sees 'Payment Pending' and cannot accept it. False for every other booking.
@@ -266,11 +187,8 @@ export const ZLandlordBooking = z.object({
   canCancel: z.boolean(),
   /** The viewer is the listing's owner, so a party to the booking's conversation with its guest. */
   canMessage: z.boolean(),
-  cancellation: z
-    .object({ cancelledBy: z.enum(["guest", "landlord", "admin", "system"]), refundAmount: z.string() })
-    .nullable(),
-  /** The mode the stay was booked in; null for bookings made before stay modes. */
-  stayMode: z.enum(STAY_MODES).nullable(),
+  /** Who cancelled and what went back; the landlord does not see the guest's reason here. */
+  cancellation: bookingRecordFields.cancellation.unwrap().pick({ cancelledBy: true, refundAmount: true }).nullable(),
   /** A tenancy's duties for the landlord, each with its last day (the deposit's once the tenancy is confirmed). */
   tenancyReminders: z.array(
     z.object({

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
+import { bookingRecordFields, MANAGED_BOOKING_COLUMNS, ZBookingRecord } from "../entities/booking";
+import { keysMask, propertyRecordFields } from "../entities/property";
 import { ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
 import { ZPlainText } from "./plain-text";
@@ -73,18 +75,11 @@ export type TManagedPropertySummary = z.infer<typeof ZManagedPropertySummary>;
 export const ZManagedPropertySummaries = z.array(ZManagedPropertySummary);
 
 /** GET /api/bookings/managed-properties: a booking of a managed property (the manager's list uses checkIn/checkOut). */
-export const ZManagedBooking = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  propertyId: z.number().int(),
-  propertyTitle: z.string(),
+export const ZManagedBooking = ZBookingRecord.pick(keysMask(MANAGED_BOOKING_COLUMNS)).extend({
+  propertyTitle: propertyRecordFields.title,
+  /** The name the booking was made in, else the account's. */
   guestName: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
-  status: z.enum(BOOKING_STATUSES),
-  totalPrice: z.string(),
+  guests: bookingRecordFields.guestCount,
 });
 export type TManagedBooking = z.infer<typeof ZManagedBooking>;
 export const ZManagedBookings = z.array(ZManagedBooking);

@@ -1,7 +1,9 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus } from "../../common/domain/property-options";
+import { ADMIN_BOOKING_COLUMNS, storedBookingColumns } from "../../common/entities/booking";
 import type { Database } from "../db/client";
+import { columnsOf } from "../db/columns";
 import { bookingEvents, bookings, payments, properties, users } from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
 
@@ -73,6 +75,18 @@ async function findPageIds(
 
 const guestAccount = alias(users, "guest_account");
 
+/**
+ * What a Booking Oversight row reads of each booking: the columns behind its answer, and the name, e-mail and
+ * party size the booking was made with (the guest's name and e-mail fall back to the account's).
+ */
+const ADMIN_BOOKING_READ = [
+  ...storedBookingColumns(ADMIN_BOOKING_COLUMNS),
+  "guestCount",
+  "guestFirstName",
+  "guestLastName",
+  "guestEmail",
+] as const;
+
 export type AdminBookingRow = Awaited<ReturnType<typeof findAdminBookings>>[number];
 
 /** One page of bookings, newest first, with their listing and the guest's account. */
@@ -85,7 +99,7 @@ export async function findAdminBookings(
   if (ids.length === 0) return [];
   return db
     .select({
-      booking: bookings,
+      booking: columnsOf(bookings, ADMIN_BOOKING_READ),
       propertySlug: properties.slug,
       propertyTitle: properties.title,
       propertyCity: properties.city,

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { BookingActor, BookingTransition } from "../../common/domain/booking-status";
 import type { BookingStatus } from "../../common/domain/property-options";
+import { LANDLORD_BOOKING_COLUMNS, storedBookingColumns } from "../../common/entities/booking";
 import type { Db, Tx } from "../db/client";
+import { columnsOf } from "../db/columns";
 import { bookingEvents, bookings, payments, properties } from "../db/schema";
 
 /**
@@ -210,8 +212,24 @@ export async function findBookingParties(db: Db, bookingId: number) {
   return rows.rows[0];
 }
 
+/**
+ * What the landlord's list reads of each booking: the columns behind its answer, the stay's dates and party size,
+ * what a cancellation returned, and what a tenancy's reminders are dated from (confirmation, the deposit to protect).
+ */
+const LANDLORD_BOOKING_READ = [
+  ...storedBookingColumns(LANDLORD_BOOKING_COLUMNS),
+  "checkIn",
+  "checkOut",
+  "guestCount",
+  "cancelledBy",
+  "refundAmount",
+  "confirmedAt",
+  "depositAmount",
+] as const;
+const landlordBookingColumns = columnsOf(bookings, LANDLORD_BOOKING_READ);
+
 export type LandlordBookingRow = {
-  booking: typeof bookings.$inferSelect;
+  booking: Pick<typeof bookings.$inferSelect, (typeof LANDLORD_BOOKING_READ)[number]>;
   propertyTitle: string;
   propertyAddress: string;
   propertyCity: string;
@@ -225,7 +243,7 @@ export async function findLandlordBookings(db: Db, ownerId: number | undefined):
   const guest = sql`(select json_build_object('first', u.first_name, 'last', u.last_name) from users u where u.id = ${bookings.guestId})`;
   const rows = await db
     .select({
-      booking: bookings,
+      booking: landlordBookingColumns,
       propertyTitle: properties.title,
       propertyAddress: properties.address,
       propertyCity: properties.city,
