@@ -25,19 +25,25 @@ export async function hasOverlappingBooking(db: Database, propertyId: number, ch
   return row !== undefined;
 }
 
+/**
+ * The filter for a property's blocked nights (the landlord's and maintenance jobs') from the night `from`, and before
+ * `until` when given: the nights nobody can book.
+ */
+export function blockedNightsWhere(propertyId: number, from: string, until?: string) {
+  return and(
+    eq(availability.propertyId, propertyId),
+    eq(availability.status, "blocked"),
+    gte(availability.date, from),
+    until === undefined ? undefined : lt(availability.date, until),
+  );
+}
+
 /** Nights in [checkIn, checkOut) the landlord has blocked. */
 export async function blockedNights(db: Database, propertyId: number, checkIn: string, checkOut: string) {
   const rows = await db
     .select({ date: availability.date })
     .from(availability)
-    .where(
-      and(
-        eq(availability.propertyId, propertyId),
-        eq(availability.status, "blocked"),
-        gte(availability.date, checkIn),
-        lt(availability.date, checkOut),
-      ),
-    )
+    .where(blockedNightsWhere(propertyId, checkIn, checkOut))
     .orderBy(asc(availability.date));
   return rows.map((r) => r.date);
 }

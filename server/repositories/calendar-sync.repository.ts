@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { HOLDING_STATUSES } from "../../common/domain/booking-status";
 import type { Database, Db, Tx } from "../db/client";
 import {
@@ -10,6 +10,7 @@ import {
   importedStays,
   properties,
 } from "../db/schema";
+import { blockedNightsWhere } from "./availability.repository";
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type ImportedEvent = { uid: string; startsOn: string; endsOn: string; summary: string | null };
@@ -71,9 +72,7 @@ export async function blockedNightsFrom(db: Database, propertyId: number, from: 
   const rows = await db
     .select({ date: availability.date })
     .from(availability)
-    .where(
-      and(eq(availability.propertyId, propertyId), eq(availability.status, "blocked"), gte(availability.date, from)),
-    )
+    .where(blockedNightsWhere(propertyId, from))
     .orderBy(asc(availability.date));
   return rows.map((r) => r.date);
 }

@@ -3,6 +3,7 @@ import { HOLDING_STATUSES } from "../../common/domain/booking-status";
 import { jobNightNote } from "../../common/schemas/maintenance";
 import type { Database, Tx } from "../db/client";
 import { availability, bookings, maintenanceJobs, pricingRules, properties } from "../db/schema";
+import { blockedNightsWhere } from "./availability.repository";
 
 export type PricingRuleRow = typeof pricingRules.$inferSelect;
 /** The columns a landlord writes; the property and the id come from the path. */
@@ -94,14 +95,7 @@ export async function blockedNightsBetween(db: Database, propertyId: number, fro
   return db
     .select({ date: availability.date, notes: availability.notes })
     .from(availability)
-    .where(
-      and(
-        eq(availability.propertyId, propertyId),
-        eq(availability.status, "blocked"),
-        gte(availability.date, from),
-        lt(availability.date, until),
-      ),
-    );
+    .where(blockedNightsWhere(propertyId, from, until));
 }
 
 /** A pending or confirmed stay: it holds its nights, so they cannot be blocked. */

@@ -15,6 +15,7 @@ import {
   formatNightsRatio,
   formatStayLength,
   formatWeekCommencing,
+  monthlyRevenueBars,
   revenueShare,
   thisMonthGrowth,
   transactionStatusLabel,
@@ -139,5 +140,26 @@ describe("transaction status labels (spec 2: confirmed displays as 'Completed')"
   it("shows confirmed and completed alike", () => {
     expect(transactionStatusLabel("confirmed")).toBe("Completed");
     expect(transactionStatusLabel("completed")).toBe("Completed");
+  });
+});
+
+describe("monthlyRevenueBars", () => {
+  it("draws each month as a column: full month for listeners, short under the bar, pounds above it", () => {
+    expect(
+      monthlyRevenueBars([
+        { month: "2026-10", revenue: 1240 },
+        { month: "2026-11", revenue: 0 },
+      ]),
+    ).toEqual([
+      {
+        key: "2026-10",
+        label: "October 2026",
+        axisLabel: "Oct",
+        value: 1240,
+        valueText: "£1,240",
+        compactValueText: "£1.24k",
+      },
+      { key: "2026-11", label: "November 2026", axisLabel: "Nov", value: 0, valueText: "£0", compactValueText: "£0" },
+    ]);
   });
 });

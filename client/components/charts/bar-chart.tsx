@@ -1,5 +1,12 @@
 import { cn } from "@/lib/utils";
-import { ChartAxisLabels, ChartDataTable, type ChartDatum, chartMax, heightPercent } from "./chart-data-table";
+import {
+  ChartAxisLabels,
+  ChartDataTable,
+  type ChartDatum,
+  ChartGuides,
+  chartMax,
+  heightPercent,
+} from "./chart-data-table";
 
 /**
  * A hand-drawn column chart (CSS only): one column per datum in equal widths, so it shrinks with its container
@@ -40,24 +47,12 @@ export function BarChart({
   className?: string;
 }) {
   const max = chartMax(data, fixedMax);
-  const allZero = data.every((d) => !(d.value > 0));
   const columns = { gridTemplateColumns: `repeat(${Math.max(1, data.length)}, minmax(0, 1fr))` };
   return (
     <div className={className}>
       <div aria-hidden="true">
         <div className={cn("relative", heightClassName)}>
-          {/* Quiet guide lines at quarters of the scale. */}
-          {[25, 50, 75, 100].map((line) => (
-            <div
-              key={line}
-              className="absolute inset-x-0 border-t border-dashed border-border"
-              style={{ bottom: `${line}%` }}
-            />
-          ))}
-          <div className="absolute inset-x-0 bottom-0 border-t border-input/60" />
-          {allZero && emptyText ? (
-            <p className="absolute inset-x-0 top-1/3 text-center text-sm text-muted-foreground">{emptyText}</p>
-          ) : null}
+          <ChartGuides data={data} emptyText={emptyText} />
           <div className="relative grid h-full items-end gap-1.5 sm:gap-3" style={columns}>
             {data.map((datum) => {
               const height = heightPercent(datum.value, max);

@@ -116,3 +116,26 @@ export function ChartAxisLabels({
     </div>
   );
 }
+
+/**
+ * The plot's backdrop, drawn inside its positioned box: quiet guide lines at quarters of the scale, the baseline, and
+ * `emptyText` over the plot when every value is 0 (visible only: the table says the zeros).
+ */
+export function ChartGuides({ data, emptyText }: { data: readonly ChartDatum[]; emptyText?: string | undefined }) {
+  const allZero = data.every((d) => !(d.value > 0));
+  return (
+    <>
+      {[25, 50, 75, 100].map((line) => (
+        <div
+          key={line}
+          className="absolute inset-x-0 border-t border-dashed border-border"
+          style={{ bottom: `${line}%` }}
+        />
+      ))}
+      <div className="absolute inset-x-0 bottom-0 border-t border-input/60" />
+      {allZero && emptyText ? (
+        <p className="absolute inset-x-0 top-1/3 text-center text-sm text-muted-foreground">{emptyText}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,5 +1,12 @@
 import { cn } from "@/lib/utils";
-import { ChartAxisLabels, ChartDataTable, type ChartDatum, chartMax, heightPercent } from "./chart-data-table";
+import {
+  ChartAxisLabels,
+  ChartDataTable,
+  type ChartDatum,
+  ChartGuides,
+  chartMax,
+  heightPercent,
+} from "./chart-data-table";
 
 /**
  * A hand-drawn line chart: an SVG path stretched to its box (the stroke keeps its width), with the points as
@@ -40,24 +47,13 @@ export function LineChart({
   const first = points[0];
   const last = points.at(-1);
   const area = first && last ? `${line} L${last.x.toFixed(2)},100 L${first.x.toFixed(2)},100 Z` : "";
-  const allZero = data.every((d) => !(d.value > 0));
   const columns = { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` };
 
   return (
     <div className={className}>
       <div aria-hidden="true">
         <div className={cn("relative", heightClassName)}>
-          {[25, 50, 75, 100].map((lineAt) => (
-            <div
-              key={lineAt}
-              className="absolute inset-x-0 border-t border-dashed border-border"
-              style={{ bottom: `${lineAt}%` }}
-            />
-          ))}
-          <div className="absolute inset-x-0 bottom-0 border-t border-input/60" />
-          {allZero && emptyText ? (
-            <p className="absolute inset-x-0 top-1/3 text-center text-sm text-muted-foreground">{emptyText}</p>
-          ) : null}
+          <ChartGuides data={data} emptyText={emptyText} />
           <svg
             className="absolute inset-0 size-full overflow-visible"
             viewBox="0 0 100 100"

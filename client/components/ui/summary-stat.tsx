@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { cn } from "@/lib/utils";
 
 /**
@@ -70,12 +71,7 @@ export function SummaryPageSkeleton({
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div className={cn("grid gap-4", gridClassName)}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-          <Skeleton key={i} className="h-32 rounded-2xl" />
-        ))}
-      </div>
+      <SkeletonTiles count={count} className={cn("grid gap-4", gridClassName)} tileClassName="h-32 rounded-2xl" />
       <Skeleton className="mt-12 h-7 w-48" />
       <div className="mt-6 grid gap-6">
         {card}

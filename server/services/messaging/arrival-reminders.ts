@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { formatDateGb, londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
-import { bookingReference } from "../../../common/schemas/bookings";
+import { londonToday } from "../../../common/domain/calendar-dates";
 import type { Database } from "../../db/client";
 import { findBookingParties } from "../../repositories/bookings.repository";
 import type { EmailPreferencesService } from "../email-preferences.service";
+import { stayFactsOf } from "./booking-notifier";
 import { arrivalReminderLetter } from "./email-templates";
 import type { Email } from "./messenger";
 import type { Outbox } from "./outbox";
@@ -41,15 +41,7 @@ export class ArrivalReminders {
       for (const { id, guest_id } of due.rows) {
         const b = await findBookingParties(tx, id);
         if (!b) continue;
-        const stay = {
-          reference: bookingReference(b.id),
-          propertyTitle: b.title,
-          checkIn: formatDateGb(b.check_in),
-          checkOut: formatDateGb(b.check_out),
-          nights: nightsBetween(b.check_in, b.check_out),
-          guests: b.guest_count,
-          total: b.total_price,
-        };
+        const stay = stayFactsOf(b);
         letters.push(
           arrivalReminderLetter({ email: b.guest_email, firstName: b.guest_first_name }, stay, {
             booking: `${this.publicUrl}/bookings`,

@@ -16,6 +16,19 @@ import type { Outbox } from "./outbox";
 
 export type BookingNews = "requested" | "confirmed" | "cancelled";
 
+/** The stay as every letter about a booking states it: reference, property, dates, nights, party and price. */
+export function stayFactsOf(b: NonNullable<Awaited<ReturnType<typeof findBookingParties>>>): StayFacts {
+  return {
+    reference: bookingReference(b.id),
+    propertyTitle: b.title,
+    checkIn: formatDateGb(b.check_in),
+    checkOut: formatDateGb(b.check_out),
+    nights: nightsBetween(b.check_in, b.check_out),
+    guests: b.guest_count,
+    total: b.total_price,
+  };
+}
+
 /**
  * Tells the people of a booking what happened to it: the letters go into the outbox in the transaction of the
  * change, so they are sent exactly when the change commits, and a mail outage only delays them.
@@ -37,15 +50,7 @@ export class BookingNotifier {
   private async letters(tx: Tx, bookingId: number, news: BookingNews): Promise<Email[]> {
     const b = await findBookingParties(tx, bookingId);
     if (!b) return [];
-    const stay: StayFacts = {
-      reference: bookingReference(b.id),
-      propertyTitle: b.title,
-      checkIn: formatDateGb(b.check_in),
-      checkOut: formatDateGb(b.check_out),
-      nights: nightsBetween(b.check_in, b.check_out),
-      guests: b.guest_count,
-      total: b.total_price,
-    };
+    const stay = stayFactsOf(b);
     const guest = { email: b.guest_email, firstName: b.guest_first_name };
     const landlord = { email: b.owner_email, firstName: b.owner_first_name };
     const myBookings = `${this.publicUrl}/bookings`;

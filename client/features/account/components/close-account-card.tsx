@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { closureStatusQueryOptions, useCloseAccount } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
-import { CurrentPasswordField } from "./current-password-field";
+import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
 
 /**
  * "Close my account": what it erases and what the law makes us keep, said before anything happens. The dialog asks
@@ -98,19 +98,17 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
           <form
             noValidate
             className="grid gap-5"
-            onSubmit={handleSubmit((input) => {
-              if (hasPassword && !input.currentPassword) {
-                setError("currentPassword", { message: "Please enter your current password." });
-                return;
-              }
-              close.mutate(hasPassword ? input : { confirm: input.confirm }, {
-                onSuccess: async ({ message }) => {
-                  toast({ title: "Account closed", description: message });
-                  navigate("/", { replace: true });
-                  await onClosed();
-                },
-              });
-            })}
+            onSubmit={handleSubmit(
+              withCurrentPassword(hasPassword, setError, (input) => {
+                close.mutate(hasPassword ? input : { confirm: input.confirm }, {
+                  onSuccess: async ({ message }) => {
+                    toast({ title: "Account closed", description: message });
+                    navigate("/", { replace: true });
+                    await onClosed();
+                  },
+                });
+              }),
+            )}
           >
             {hasPassword ? (
               <CurrentPasswordField

@@ -21,3 +21,21 @@ export function CurrentPasswordField({
     </FormField>
   );
 }
+
+/**
+ * Wraps a form's submit so that, on an account with a password, nothing is sent until the current password is given:
+ * the field says so instead. Accounts that sign in with Google or Apple only have none to give.
+ */
+export function withCurrentPassword<T extends { currentPassword?: string | undefined }>(
+  hasPassword: boolean,
+  setError: (name: "currentPassword", error: { message: string }) => void,
+  submit: (input: T) => void,
+): (input: T) => void {
+  return (input) => {
+    if (hasPassword && !input.currentPassword) {
+      setError("currentPassword", { message: "Please enter your current password." });
+      return;
+    }
+    submit(input);
+  };
+}

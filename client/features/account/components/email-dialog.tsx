@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { serverMessageOf } from "@/lib/error-message";
 import { useRequestEmailChange } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
-import { CurrentPasswordField } from "./current-password-field";
+import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
 
 /**
  * Change email: a link goes to the new address, and the account moves only when it is opened; the old address is
@@ -56,13 +56,11 @@ export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: strin
           <form
             noValidate
             className="grid gap-5"
-            onSubmit={handleSubmit((input) => {
-              if (hasPassword && !input.currentPassword) {
-                setError("currentPassword", { message: "Please enter your current password." });
-                return;
-              }
-              request.mutate(hasPassword ? input : { newEmail: input.newEmail });
-            })}
+            onSubmit={handleSubmit(
+              withCurrentPassword(hasPassword, setError, (input) => {
+                request.mutate(hasPassword ? input : { newEmail: input.newEmail });
+              }),
+            )}
           >
             <FormField id={`${id}-email`} label="New email address" required error={formState.errors.newEmail?.message}>
               {(control) => <EmailInput {...control} {...register("newEmail")} />}

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useChangePassword } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
-import { CurrentPasswordField } from "./current-password-field";
+import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
 
 /**
  * Change password, with the current one; or, for an account that signs in only with Google or Apple, add a first
@@ -52,18 +52,16 @@ export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean;
         <form
           noValidate
           className="grid gap-5"
-          onSubmit={handleSubmit((input) => {
-            if (hasPassword && !input.currentPassword) {
-              setError("currentPassword", { message: "Please enter your current password." });
-              return;
-            }
-            change.mutate(hasPassword ? input : { newPassword: input.newPassword }, {
-              onSuccess: ({ message }) => {
-                close();
-                toast({ title: hasPassword ? "Password changed" : "Password added", description: message });
-              },
-            });
-          })}
+          onSubmit={handleSubmit(
+            withCurrentPassword(hasPassword, setError, (input) => {
+              change.mutate(hasPassword ? input : { newPassword: input.newPassword }, {
+                onSuccess: ({ message }) => {
+                  close();
+                  toast({ title: hasPassword ? "Password changed" : "Password added", description: message });
+                },
+              });
+            }),
+          )}
         >
           {hasPassword ? (
             <CurrentPasswordField

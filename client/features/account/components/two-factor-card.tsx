@@ -155,12 +155,7 @@ function SetupDialog({ onChanged }: { onChanged: () => Promise<unknown> }) {
     >
       {(close) =>
         codes ? (
-          <div className="grid gap-5">
-            <RecoveryCodeList codes={codes} />
-            <Button className="justify-self-end" onClick={close}>
-              I have saved them
-            </Button>
-          </div>
+          <SavedRecoveryCodes codes={codes} onSaved={close} />
         ) : start.isError ? (
           <FormFailure>
             {serverMessageOf(start.error, "Two-factor sign-in could not be set up. Please try again.")}
@@ -226,18 +221,24 @@ function SecretDisplay({ setup }: { setup: TTwoFactorSetup }) {
   );
 }
 
-function RecoveryCodeList({ codes }: { codes: string[] }) {
+/** New recovery codes, shown once; the dialog closes only when the owner says they have kept them. */
+function SavedRecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
   return (
-    <ul
-      aria-label="Recovery codes"
-      className="grid grid-cols-2 gap-2 rounded-xl border border-border bg-sand/60 p-4 font-mono text-sm"
-    >
-      {codes.map((code) => (
-        <li key={code} className="text-center tracking-wider">
-          {code}
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-5">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-xl border border-border bg-sand/60 p-4 font-mono text-sm"
+      >
+        {codes.map((code) => (
+          <li key={code} className="text-center tracking-wider">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <Button className="justify-self-end" onClick={onSaved}>
+        I have saved them
+      </Button>
+    </div>
   );
 }
 
@@ -291,12 +292,7 @@ function ProofDialog({
     >
       {(close) =>
         codes ? (
-          <div className="grid gap-5">
-            <RecoveryCodeList codes={codes} />
-            <Button className="justify-self-end" onClick={close}>
-              I have saved them
-            </Button>
-          </div>
+          <SavedRecoveryCodes codes={codes} onSaved={close} />
         ) : (
           <form
             noValidate

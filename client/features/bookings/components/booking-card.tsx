@@ -1,4 +1,5 @@
 import { STAY_MODE_LABELS } from "@common/domain/stay-modes";
+import { formatWeekdayDate } from "@common/utils/dates";
 import {
   ArrowRight,
   Building2,
@@ -20,9 +21,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import type { BookingNoteIcon, BookingTone, BookingView } from "@/features/bookings/booking-view";
 import { formatPounds, pluralize } from "@/lib/format";
-import { formatWeekdayDate } from "@common/utils/dates";
 import { cn } from "@/lib/utils";
 
 /** Who is looking at the booking: it decides who the card is named after, and which links it offers. */
@@ -335,12 +336,11 @@ function DetailPart({ view, detail }: { view: BookingView; detail: Detail }) {
 export function BookingCardSkeleton({ variant }: { variant: BookingCardVariant }) {
   const look = VARIANTS[variant];
   const facts = (
-    <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-      {Array.from({ length: 5 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-        <Skeleton key={i} className={look.compact ? "h-9" : "h-10"} />
-      ))}
-    </div>
+    <SkeletonTiles
+      count={5}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-5"
+      tileClassName={look.compact ? "h-9" : "h-10"}
+    />
   );
   if (look.photo) {
     return (

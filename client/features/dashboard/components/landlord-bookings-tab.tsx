@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
@@ -111,12 +112,7 @@ function BookingsSkeleton() {
         <div key={i} className="grid gap-4 rounded-2xl border border-border bg-card p-5">
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-4 w-1/3" />
-          <div className="grid grid-cols-4 gap-4">
-            {Array.from({ length: 4 }, (_, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={j} className="h-9" />
-            ))}
-          </div>
+          <SkeletonTiles count={4} className="grid grid-cols-4 gap-4" tileClassName="h-9" />
         </div>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { ShortLetCount } from "@/components/ui/short-let-count";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { useLandlordProperties } from "../api/landlord-dashboard-api";
 import type { AddPropertyDialogSlot } from "./landlord-dashboard";
@@ -125,12 +126,7 @@ function PropertiesSkeleton() {
         <div key={i} className="grid gap-4 rounded-2xl border border-border bg-card p-6">
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
-          <div className="grid grid-cols-4 gap-4">
-            {Array.from({ length: 4 }, (_, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={j} className="h-9" />
-            ))}
-          </div>
+          <SkeletonTiles count={4} className="grid grid-cols-4 gap-4" tileClassName="h-9" />
           <Skeleton className="h-9 w-36 rounded-full" />
         </div>
       ))}

@@ -4,6 +4,7 @@ import { AccountPage } from "@/components/layouts/account-page";
 import { EmptyList } from "@/components/ui/empty-list";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
 
@@ -97,12 +98,11 @@ function AnalyticsPageSkeleton({ label, count }: { label: string; count: keyof t
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div className={cn("grid gap-4", FIGURE_COLUMNS[count])}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-          <Skeleton key={i} className="h-20 rounded-2xl sm:h-32" />
-        ))}
-      </div>
+      <SkeletonTiles
+        count={count}
+        className={cn("grid gap-4", FIGURE_COLUMNS[count])}
+        tileClassName="h-20 rounded-2xl sm:h-32"
+      />
       <Skeleton className="mt-10 h-80 rounded-3xl" />
       <Skeleton className="mt-8 h-64 rounded-3xl" />
     </div>

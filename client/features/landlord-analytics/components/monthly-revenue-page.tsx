@@ -13,19 +13,14 @@ import {
 import { Link } from "react-router";
 import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
-import {
-  describeGrowth,
-  formatMonthLong,
-  formatMonthShort,
-  formatPoundsCompact,
-} from "@/components/charts/figure-format";
+import { describeGrowth, formatMonthLong } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { ShareBar } from "@/components/charts/share-bar";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatInteger, formatPercent, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
-import { revenueShare } from "../utils/analytics-format";
+import { monthlyRevenueBars, revenueShare } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT, TipList } from "./analytics-parts";
 
 /** The insights and recommended actions are fixed text, the same for every landlord. */
@@ -135,14 +130,7 @@ function MonthlyContent({ analytics }: { analytics: TMonthlyRevenueAnalytics }) 
           emptyText="No revenue in these months yet"
           highlightKey={current.month}
           heightClassName="h-52"
-          data={months.map((month) => ({
-            key: month.month,
-            label: formatMonthLong(month.month),
-            axisLabel: formatMonthShort(month.month),
-            value: month.revenue,
-            valueText: formatPounds(month.revenue),
-            compactValueText: formatPoundsCompact(month.revenue),
-          }))}
+          data={monthlyRevenueBars(months)}
         />
         <ul aria-label="Months, newest first" className="mt-8 divide-y divide-border border-y border-border">
           {[...months].reverse().map((month) => {

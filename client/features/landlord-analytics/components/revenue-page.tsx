@@ -13,7 +13,7 @@ import {
 import { Link } from "react-router";
 import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
-import { formatMonthLong, formatMonthShort, formatPoundsCompact, sumAmounts } from "@/components/charts/figure-format";
+import { sumAmounts } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
-import { amountPerNight, thisMonthGrowth, transactionStatusLabel } from "../utils/analytics-format";
+import { amountPerNight, monthlyRevenueBars, thisMonthGrowth, transactionStatusLabel } from "../utils/analytics-format";
 import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT } from "./analytics-parts";
 
 /** Revenue Analytics: four figures, the 8-month trend and the latest revenue bookings. */
@@ -218,14 +218,7 @@ function MonthlyTrendCard({ monthly }: { monthly: QueryPageState<TMonthlyRevenue
           valueHeader="Revenue"
           emptyText="No revenue in these months yet"
           highlightKey={monthly.data.currentMonth.month}
-          data={monthly.data.monthlyBreakdown.map((month) => ({
-            key: month.month,
-            label: formatMonthLong(month.month),
-            axisLabel: formatMonthShort(month.month),
-            value: month.revenue,
-            valueText: formatPounds(month.revenue),
-            compactValueText: formatPoundsCompact(month.revenue),
-          }))}
+          data={monthlyRevenueBars(monthly.data.monthlyBreakdown)}
         />
       ) : null}
     </SectionCard>

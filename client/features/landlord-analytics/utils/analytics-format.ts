@@ -4,7 +4,15 @@ import {
   formatDayMonthNumeric as dayMonthNumeric,
   formatDayMonthYear,
 } from "@common/utils/dates";
-import { describeGrowth, type GrowthTone } from "@/components/charts/figure-format";
+import type { ChartDatum } from "@/components/charts/chart-data-table";
+import {
+  describeGrowth,
+  formatMonthLong,
+  formatMonthShort,
+  formatPoundsCompact,
+  type GrowthTone,
+} from "@/components/charts/figure-format";
+import { formatPounds } from "@/lib/format";
 
 /**
  * Pure rules and formatting for the landlord analytics pages. Every formatter takes the
@@ -94,4 +102,16 @@ export function revenueShare(propertyRevenue: number, monthRevenue: number): num
 export function formatNightsRatio(booked: number, total: number): string {
   const format = new Intl.NumberFormat("en-GB");
   return `${format.format(finite(booked))} / ${format.format(finite(total))}`;
+}
+
+/** Months' revenue as chart columns: the month in full for a screen reader, short under its bar, pounds above it. */
+export function monthlyRevenueBars(months: readonly { month: string; revenue: number }[]): ChartDatum[] {
+  return months.map((month) => ({
+    key: month.month,
+    label: formatMonthLong(month.month),
+    axisLabel: formatMonthShort(month.month),
+    value: month.revenue,
+    valueText: formatPounds(month.revenue),
+    compactValueText: formatPoundsCompact(month.revenue),
+  }));
 }

@@ -5,6 +5,7 @@ import { Building2, CalendarClock, Hammer, MapPin, UserRound } from "lucide-reac
 import type * as React from "react";
 import { Fact, StatusLine } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatPounds } from "@/lib/format";
 import type { JobActionName } from "../api/maintenance-api";
 import { JobActionButton } from "./job-action-button";
@@ -151,12 +152,7 @@ export function JobCardSkeleton() {
     <div className="grid gap-4 rounded-3xl border border-border bg-card p-6">
       <Skeleton className="h-6 w-1/2" />
       <Skeleton className="h-4 w-64" />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
+      <SkeletonTiles count={4} className="grid grid-cols-2 gap-4 sm:grid-cols-4" tileClassName="h-10" />
       <Skeleton className="h-9 w-36 rounded-full" />
     </div>
   );

@@ -8,9 +8,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { DetailSection } from "@/components/ui/detail-section";
 import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { toast } from "@/components/ui/use-toast";
 import { formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -19,7 +21,7 @@ import { jobActionsFor, jobEventLabel } from "../utils/job-rules";
 import { JobActionButton } from "./job-action-button";
 import { JobPriorityBadge, JobStatusBadge } from "./job-badges";
 import { useJobDialogs } from "./job-dialogs-context";
-import { jobDate, PhoneLink, JobSection as Section } from "./job-parts";
+import { jobDate, PhoneLink } from "./job-parts";
 import { JobPhotos } from "./job-photos";
 
 const OFFER_STATUS_LABELS = {
@@ -40,12 +42,7 @@ function DetailsSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-4">
       <Skeleton className="h-16" />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
+      <SkeletonTiles count={4} className="grid grid-cols-2 gap-4 sm:grid-cols-4" tileClassName="h-10" />
       <Skeleton className="h-32" />
     </div>
   );
@@ -78,7 +75,7 @@ function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
         </p>
       ) : null}
 
-      <Section title="The work">
+      <DetailSection title="The work">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
           <Fact term="Scheduled">{job.scheduledDate ? jobDate(job.scheduledDate) : "Not yet"}</Fact>
           <Fact term="Duration">{job.estimatedDuration ?? "Not set"}</Fact>
@@ -108,9 +105,9 @@ function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
             {job.closingReason}
           </p>
         ) : null}
-      </Section>
+      </DetailSection>
 
-      <Section title="On site">
+      <DetailSection title="On site">
         {job.address || job.contact || job.phone ? (
           <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
             {job.address ? <Fact term="Address">{job.address}</Fact> : null}
@@ -137,12 +134,12 @@ function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
             View the listing<span className="sr-only">: {job.propertyName}</span>
           </Link>
         </p>
-      </Section>
+      </DetailSection>
 
       <JobPhotos job={job} />
 
       {job.offers.length > 0 ? (
-        <Section title="Offers">
+        <DetailSection title="Offers">
           <ul className="grid gap-2">
             {job.offers.map((offer) => (
               <li
@@ -160,10 +157,10 @@ function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       ) : null}
 
-      <Section title="Timeline">
+      <DetailSection title="Timeline">
         <ol className="grid gap-0">
           {job.events.map((event, index) => (
             // The timeline only grows at its end, and two steps may share an instant: the position is the identity.
@@ -188,7 +185,7 @@ function DetailsBody({ job }: { job: TMaintenanceJobDetail }) {
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { formatWeekdayDate } from "@common/utils/dates";
-import type * as React from "react";
 import { formatPhoneNumber } from "@/lib/format";
 
 /** "Fri 5 Mar 2027", or nothing. */
@@ -16,15 +15,5 @@ export function PhoneLink({ phone }: { phone: string }) {
     >
       {formatPhoneNumber(phone)}
     </a>
-  );
-}
-
-/** A part of a job's dialog under a small heading: the work, on site, photos, offers, timeline. */
-export function JobSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid gap-3 border-t border-border pt-5">
-      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
-      {children}
-    </section>
   );
 }

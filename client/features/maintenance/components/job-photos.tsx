@@ -4,12 +4,12 @@ import { MAX_PHOTO_BYTES } from "@common/schemas/property-form";
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DetailSection } from "@/components/ui/detail-section";
 import { FormFailure } from "@/components/ui/form-failure";
 import { serverMessageOf } from "@/lib/error-message";
 import { pluralize } from "@/lib/format";
 import { useJobPhotos } from "../api/maintenance-api";
 import { mayEditPhotos } from "../utils/job-rules";
-import { JobSection } from "./job-parts";
 
 const MEGABYTES = MAX_PHOTO_BYTES / (1024 * 1024);
 
@@ -52,7 +52,7 @@ export function JobPhotos({ job }: { job: TMaintenanceJobDetail }) {
   }
 
   return (
-    <JobSection title="Photos">
+    <DetailSection title="Photos">
       {job.photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {job.photos.map((photo, index) => {
@@ -109,6 +109,6 @@ export function JobPhotos({ job }: { job: TMaintenanceJobDetail }) {
         </div>
       ) : null}
       {failure ? <FormFailure>{failure}</FormFailure> : null}
-    </JobSection>
+    </DetailSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { PropertyImage } from "@/components/ui/property-image";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { TabCount } from "@/components/ui/tabs";
 import { formatInteger, formatPercent, formatPounds, formatRating, pluralize } from "@/lib/format";
 
@@ -111,12 +112,7 @@ export function ManagedPropertyCardSkeleton() {
     <div className="grid gap-4 rounded-3xl border border-border bg-card p-6">
       <Skeleton className="h-6 w-1/2" />
       <Skeleton className="h-4 w-56" />
-      <div className="grid grid-cols-2 gap-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
+      <SkeletonTiles count={4} className="grid grid-cols-2 gap-4" tileClassName="h-10" />
       <Skeleton className="h-9 w-64 rounded-full" />
     </div>
   );

@@ -78,6 +78,16 @@ export function SystemLogsBoard() {
     list.setTyped("");
     setSearchParams(new URLSearchParams(), { replace: true });
   }
+  // The same pager under the list and alone on a page past the last one, so there is always a way back.
+  const pager = (total: number) => (
+    <Pagination
+      page={list.page}
+      pageSize={PAGE_SIZE}
+      total={total}
+      onPageChange={list.setPage}
+      label="System log entries"
+    />
+  );
   const clearButton = (
     <Button variant="outline" size="sm" onClick={clearFilters}>
       <FilterX aria-hidden="true" />
@@ -174,13 +184,7 @@ export function SystemLogsBoard() {
             />
           )
         ) : entries.data.items.length === 0 && entries.data.total > 0 ? (
-          <Pagination
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={entries.data.total}
-            onPageChange={list.setPage}
-            label="System log entries"
-          />
+          pager(entries.data.total)
         ) : entries.data.items.length === 0 ? (
           filtered ? (
             <EmptyList icon={SearchX} title="No entries match the filters" action={clearButton}>
@@ -203,13 +207,7 @@ export function SystemLogsBoard() {
                 <LogEntryItem key={entry.id} entry={entry} />
               ))}
             </ul>
-            <Pagination
-              page={list.page}
-              pageSize={PAGE_SIZE}
-              total={entries.data.total}
-              onPageChange={list.setPage}
-              label="System log entries"
-            />
+            {pager(entries.data.total)}
           </>
         )}
       </section>

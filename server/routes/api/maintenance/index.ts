@@ -25,6 +25,7 @@ import { gateFolder, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
 import { sendPage } from "../../../lib/paging";
 import { TOO_MANY_JOB_PHOTOS } from "../../../services/maintenance-jobs/job-photos";
+import { keepAnswersPrivate } from "../../private-answers";
 import { refusals } from "../../refusals";
 import { readPhotoForm } from "../properties/photos";
 
@@ -44,9 +45,7 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // One photo per request, at most 10 MB, cut off while streaming, never held.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 } });
   gateFolder(app);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "private, no-store");
-  });
+  keepAnswersPrivate(app);
   const jobs = () => app.services.maintenanceJobs;
 
   // ---------------------------------------------------------------- lists

@@ -7,6 +7,7 @@ import {
   ZThreadParams,
 } from "../../../../common/schemas/property-management";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import { keepAnswersPrivate } from "../../private-answers";
 import { refusals } from "../../refusals";
 
 /**
@@ -16,9 +17,7 @@ import { refusals } from "../../refusals";
 const managerThreadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const threads = app.services.managerThreads;
   gateFolder(app);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "private, no-store");
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     "/",

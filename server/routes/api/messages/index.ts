@@ -15,6 +15,7 @@ import {
 } from "../../../../common/schemas/messages";
 import { ZPropertyRef } from "../../../../common/schemas/properties";
 import { gateFolder, requireVerified, signedInUser } from "../../../access/gates";
+import { keepAnswersPrivate } from "../../private-answers";
 import { refusals } from "../../refusals";
 
 const ACCESS = ["message", "message-thread"] as const;
@@ -27,9 +28,7 @@ const ACCESS = ["message", "message-thread"] as const;
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = app.services.messages;
   gateFolder(app);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "private, no-store");
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     "/threads",

@@ -6,6 +6,7 @@ import {
   ZPropertyManagement,
 } from "../../../../common/schemas/property-management";
 import { gateFolder, signedInUser } from "../../../access/gates";
+import { keepAnswersPrivate } from "../../private-answers";
 import { refusals } from "../../refusals";
 
 /**
@@ -16,9 +17,7 @@ import { refusals } from "../../refusals";
 const propertyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const management = app.services.propertyManagement;
   gateFolder(app);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "private, no-store");
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     "/managed",

@@ -3,13 +3,14 @@ import { formatDateTime, formatWeekdayDate } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, UserRound } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { DetailSection } from "@/components/ui/detail-section";
 import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { adminBookingDetailsQueryOptions } from "../api/admin-bookings-api";
 import { cancelledByText } from "../utils/admin-booking-text";
@@ -24,15 +25,6 @@ const PAYMENT_STATUS_LABELS = {
   failed: "Failed",
   refunded: "Refunded",
 } as const;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid gap-3 border-t border-border pt-5">
-      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /** A person with their account behind them: name, e-mail and the admin's view of the profile. */
 function Person({ label, person }: { label: string; person: { id: number; name: string; email: string } }) {
@@ -57,12 +49,7 @@ function DetailsSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-4">
       <Skeleton className="h-5 w-2/3" />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
+      <SkeletonTiles count={4} className="grid grid-cols-2 gap-4 sm:grid-cols-4" tileClassName="h-10" />
       <Skeleton className="h-20" />
       <Skeleton className="h-32" />
     </div>
@@ -74,7 +61,7 @@ function DetailsBody({ details }: { details: TAdminBookingDetails }) {
   const serviceFee = details.serviceFee === null ? null : toAmount(details.serviceFee);
   return (
     <div className="grid gap-5">
-      <Section title="Stay">
+      <DetailSection title="Stay">
         <p className="font-medium">
           <Link
             to={`/properties/${details.property.slug}`}
@@ -92,9 +79,9 @@ function DetailsBody({ details }: { details: TAdminBookingDetails }) {
           <Fact term="Booked">{formatDateTime(details.createdAt)}</Fact>
           <Fact term="Cancellation policy">{POLICY_LABELS[details.property.cancellationPolicy]}</Fact>
         </dl>
-      </Section>
+      </DetailSection>
 
-      <Section title="People">
+      <DetailSection title="People">
         <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
           <Fact term="Booked in the name of">{guestName || "Not given"}</Fact>
           <Fact term="E-mail on the booking">
@@ -106,9 +93,9 @@ function DetailsBody({ details }: { details: TAdminBookingDetails }) {
           <Person label="Guest account" person={details.guestAccount} />
           <Person label="Owner" person={details.owner} />
         </div>
-      </Section>
+      </DetailSection>
 
-      <Section title="Payment">
+      <DetailSection title="Payment">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
           <Fact term="Total">
             <span className="font-display text-lg">{formatPounds(details.totalPrice)}</span>
@@ -149,11 +136,11 @@ function DetailsBody({ details }: { details: TAdminBookingDetails }) {
             {details.cancellation.reason ? `: “${details.cancellation.reason}”` : "."}
           </p>
         ) : null}
-      </Section>
+      </DetailSection>
 
-      <Section title="History">
+      <DetailSection title="History">
         <BookingHistory details={details} />
-      </Section>
+      </DetailSection>
     </div>
   );
 }
