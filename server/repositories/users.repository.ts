@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../common/domain/roles";
-import { ADMIN_USER_COLUMNS, PENDING_LANDLORD_COLUMNS } from "../../common/entities/user";
+import { ADMIN_USER_COLUMNS, ADMIN_USER_PROFILE_COLUMNS, PENDING_LANDLORD_COLUMNS } from "../../common/entities/user";
 import type { AdminUserState } from "../../common/schemas/admin";
 import type { Database, Tx } from "../db/client";
 import { columnsOf } from "../db/columns";
@@ -237,6 +237,16 @@ export async function approveLandlord(db: Database | Tx, id: number, adminId: nu
 /** The columns User Management shows: never a hash, token or code. */
 const adminUserColumns = columnsOf(users, ADMIN_USER_COLUMNS);
 export type AdminUserRow = Pick<UserRow, keyof typeof adminUserColumns>;
+
+/** An admin's view of one user: the list's columns and what the profile adds, still never a hash, token or code. */
+export async function findAdminUserProfile(db: Database, id: number) {
+  const [user] = await db
+    .select(columnsOf(users, [...ADMIN_USER_COLUMNS, ...ADMIN_USER_PROFILE_COLUMNS]))
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user;
+}
 
 export type AdminUserFilter = { q?: string; role?: Role; state?: AdminUserState };
 
