@@ -8,6 +8,11 @@ import { z } from "zod";
 /** Money as PostgreSQL returns numeric(10,2): a decimal string such as "245.00". */
 export const ZMoney = z.string().regex(/^\d+(\.\d{1,2})?$/);
 
+/** `{ a: true, b: true }` for zod's `.pick` from a key list, so a list of columns and a schema stay one list. */
+export function keysMask<K extends string>(keys: readonly K[]): { [P in K]: true } {
+  return Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
+}
+
 /** Required text, trimmed, between min and max characters. */
 export const requiredText = (min: number, max: number, tooShort: string, tooLong: string) =>
   z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);

@@ -256,11 +256,6 @@ export const propertyRecordFields = {
 export const ZPropertyRecord = z.object(propertyRecordFields);
 type PropertyField = keyof typeof propertyRecordFields;
 
-/** `{ a: true, b: true }` for zod's `.pick` from a key list, so a list of columns and a schema stay one list. */
-export function keysMask<K extends string>(keys: readonly K[]): { [P in K]: true } {
-  return Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
-}
-
 /** The stored columns every card of a listing shows (search results, saved homes). */
 export const PROPERTY_CARD_COLUMNS = [
   "id",

@@ -1,15 +1,9 @@
 import { z } from "zod";
-import {
-  PASSWORD_MAX_LENGTH,
-  ZEmail,
-  ZNewPassword,
-  ZRegisterRequest,
-  ZSendPhoneVerificationRequest,
-  ZVerifyPhoneRequest,
-} from "./auth";
+import { ZUserInput, ZUserRecord } from "../entities/user";
+import { PASSWORD_MAX_LENGTH, ZEmail, ZNewPassword, ZSendPhoneVerificationRequest, ZVerifyPhoneRequest } from "./auth";
 
 /** PATCH /api/account/profile: the name the account goes by, checked as at registration. */
-export const ZProfileUpdate = ZRegisterRequest.pick({ firstName: true, lastName: true }).strict();
+export const ZProfileUpdate = ZUserInput.pick({ firstName: true, lastName: true }).strict();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 /**
@@ -95,7 +89,7 @@ export const ZUnsubscribeToken = z.object({
 });
 
 /** The profile photo after an upload or a removal: the address it is served at, or null for none. */
-export const ZProfilePhoto = z.object({ profileImageUrl: z.string().nullable(), message: z.string() });
+export const ZProfilePhoto = ZUserRecord.pick({ profileImageUrl: true }).extend({ message: z.string() });
 export type TProfilePhoto = z.infer<typeof ZProfilePhoto>;
 
 /**

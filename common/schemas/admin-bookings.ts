@@ -2,7 +2,8 @@ import { z } from "zod";
 import { BOOKING_TRANSITIONS, type BookingTransition } from "../domain/booking-status";
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { ADMIN_BOOKING_COLUMNS, bookingRecordFields, ZBookingActor, ZBookingRecord } from "../entities/booking";
-import { keysMask, propertyRecordFields } from "../entities/property";
+import { keysMask } from "../entities/field-kinds";
+import { propertyRecordFields } from "../entities/property";
 import { PAYMENT_STATUSES, ZGuestBooking } from "./bookings";
 import { ZPageQuery, ZSearchText } from "./paging";
 

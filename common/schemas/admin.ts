@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { AUTH_PROVIDERS, ROLES } from "../domain/roles";
+import { ROLES } from "../domain/roles";
+import { keysMask } from "../entities/field-kinds";
+import {
+  ADMIN_USER_COLUMNS,
+  ADMIN_USER_PROFILE_COLUMNS,
+  PENDING_LANDLORD_COLUMNS,
+  ZUserRecord,
+} from "../entities/user";
 import { ZAuditLogEntry } from "./audit-logs";
 import { ZUrlId } from "./ids";
 import { ZPageQuery, ZSearchText } from "./paging";
@@ -8,25 +15,7 @@ import { ZPageQuery, ZSearchText } from "./paging";
  * A user as the admin area lists them (User Management; the profile and the approval queue pick from it). Only
  * what an admin reads about an account: never a password hash, a token or a code.
  */
-export const ZAdminUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: z.enum(ROLES),
-  provider: z.enum(AUTH_PROVIDERS),
-  isApproved: z.boolean(),
-  emailVerified: z.boolean(),
-  phoneVerified: z.boolean(),
-  isFrozen: z.boolean(),
-  /** ISO instants. */
-  frozenAt: z.string().nullable(),
-  /** When its owner closed it: the name and address shown are then placeholders. */
-  closedAt: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string().nullable(),
-});
+export const ZAdminUser = ZUserRecord.pick(keysMask(ADMIN_USER_COLUMNS));
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 /** The account states User Management filters by. */
@@ -48,17 +37,7 @@ export const ZChangeRoleRequest = z
 export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
 
 /** GET /api/admin/pending-landlords: one applicant. */
-export const ZPendingLandlord = ZAdminUser.pick({
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  provider: true,
-  emailVerified: true,
-  /** ISO instant of the application. */
-  createdAt: true,
-});
+export const ZPendingLandlord = ZUserRecord.pick(keysMask(PENDING_LANDLORD_COLUMNS));
 export type TPendingLandlord = z.infer<typeof ZPendingLandlord>;
 
 export const ZUserIdParams = z.object({
@@ -77,25 +56,18 @@ export type TApproveLandlordResponse = z.infer<typeof ZApproveLandlordResponse>;
  * GET /api/admin/users/{userId}/profile, with how much the user has done on the
  * platform and their latest audit entries.
  */
-export const ZAdminUserProfile = ZAdminUser.extend({
-  approvedAt: z.string().nullable(),
-  approvedBy: z.number().int().nullable(),
-  phoneNumber: z.string().nullable(),
-  location: z.string().nullable(),
-  registrationIp: z.string().nullable(),
-  lastLoginAt: z.string().nullable(),
-  /** The admin who froze the account, and why (shown to admins only). */
-  frozenBy: z.number().int().nullable(),
-  frozenReason: z.string().nullable(),
-  counts: z.object({
-    /** Bookings made as a guest, in any status. */
-    bookings: z.number().int(),
-    /** Listings owned, in any status. */
-    listings: z.number().int(),
-  }),
-  /** The latest audit entries by or about the user, newest first. */
-  activity: z.array(ZAuditLogEntry),
-});
+export const ZAdminUserProfile = ZAdminUser.extend(ZUserRecord.pick(keysMask(ADMIN_USER_PROFILE_COLUMNS)).shape).extend(
+  {
+    counts: z.object({
+      /** Bookings made as a guest, in any status. */
+      bookings: z.number().int(),
+      /** Listings owned, in any status. */
+      listings: z.number().int(),
+    }),
+    /** The latest audit entries by or about the user, newest first. */
+    activity: z.array(ZAuditLogEntry),
+  },
+);
 export type TAdminUserProfile = z.infer<typeof ZAdminUserProfile>;
 
 /** Why an admin takes a serious step (freezing an account, removing a listing, cancelling a booking). */

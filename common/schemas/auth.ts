@@ -1,24 +1,15 @@
 import { z } from "zod";
 import { PERMISSIONS } from "../domain/permissions";
-import { AUTH_PROVIDERS, ROLES, SELF_SERVICE_ROLES } from "../domain/roles";
+import { SELF_SERVICE_ROLES } from "../domain/roles";
+import { keysMask } from "../entities/field-kinds";
+import { SESSION_USER_COLUMNS, userInputFields, ZEmail, ZUserInput, ZUserRecord } from "../entities/user";
+
+/** The booking form and the sign-in page check an address by the same rule, and read it from here. */
+export { ZEmail };
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX_LENGTH = 128;
-
-export const ZEmail = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email({ error: "Please enter a valid email address" }));
-
-const ZName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
 
 /** A password being chosen: the server also refuses common ones and the e-mail address (password-policy.ts). */
 export const ZNewPassword = z
@@ -27,11 +18,11 @@ export const ZNewPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const ZRegisterRequest = z.object({
-  email: ZEmail,
+  email: userInputFields.email,
   password: ZNewPassword,
-  firstName: ZName("First name"),
-  lastName: ZName("Last name"),
-  role: z.enum(ROLES, { error: "Please select a role: Guest/Tenant or Landlord/Owner" }),
+  firstName: userInputFields.firstName,
+  lastName: userInputFields.lastName,
+  role: userInputFields.role,
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -42,19 +33,7 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** The signed-in user as the browser sees it: never a hash, token or code. */
-export const ZSessionUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(ROLES),
-  profileImageUrl: z.string().nullable(),
-  isApproved: z.boolean(),
-  emailVerified: z.boolean(),
-  phoneVerified: z.boolean(),
-  /** E.164, once the user has asked for a code; verified only when phoneVerified. */
-  phoneNumber: z.string().nullable(),
-  provider: z.enum(AUTH_PROVIDERS),
+export const ZSessionUser = ZUserRecord.pick(keysMask(SESSION_USER_COLUMNS)).extend({
   /** False for an account that signs in only with Google or Apple: Profile offers to add a password. */
   hasPassword: z.boolean(),
   permissions: z.array(z.enum(PERMISSIONS)),
@@ -62,9 +41,6 @@ export const ZSessionUser = z.object({
   twoFactorEnabled: z.boolean(),
   /** The role must have two-factor and it is not on yet: until it is, the session reaches only Profile. */
   mustEnrolTwoFactor: z.boolean(),
-  location: z.string().nullable(),
-  /** ISO instant. */
-  createdAt: z.string(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -118,13 +94,7 @@ export const ZVerifyEmailQuery = z.object({
 export const ZVerifyEmailResponse = z.object({ message: z.string(), expired: z.boolean() });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
-export const ZSendPhoneVerificationRequest = z.object({
-  phoneNumber: z
-    .string({ error: "Please enter your phone number." })
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .max(32, "That phone number is too long."),
-});
+export const ZSendPhoneVerificationRequest = ZUserInput.pick({ phoneNumber: true });
 export type TSendPhoneVerificationRequest = z.infer<typeof ZSendPhoneVerificationRequest>;
 
 /** Answer to send-phone-verification: where the code went and when another may be asked for. */
@@ -145,11 +115,12 @@ export const ZVerifyPhoneRequest = z.object({
 export type TVerifyPhoneRequest = z.infer<typeof ZVerifyPhoneRequest>;
 
 /** POST /api/auth/register-oauth: finishing a provider sign-up. */
-export const ZRegisterOAuthRequest = z.object({
-  email: ZEmail,
-  firstName: ZName("First name"),
-  lastName: ZName("Last name"),
-  role: z.enum(ROLES, { error: "Please select a role: Guest/Tenant or Landlord/Owner" }),
+export const ZRegisterOAuthRequest = ZUserInput.pick({
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+}).extend({
   provider: z.enum(["google", "apple"]).default("google"),
 });
 export type TRegisterOAuthRequest = z.infer<typeof ZRegisterOAuthRequest>;

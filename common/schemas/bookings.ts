@@ -13,7 +13,8 @@ import {
   ZBookingRecord,
   ZStayDate,
 } from "../entities/booking";
-import { keysMask, propertyRecordFields, ZPropertyRecord } from "../entities/property";
+import { keysMask } from "../entities/field-kinds";
+import { propertyRecordFields, ZPropertyRecord } from "../entities/property";
 import { ZBodyId, ZUrlId } from "./ids";
 
 // Kept here too: pages and services have always read them from the booking schemas.

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { addDays, isCalendarDate, londonToday } from "../domain/calendar-dates";
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
-import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE } from "../entities/field-kinds";
+import { hasAtMostTwoDecimals, keysMask, TWO_DECIMALS_MESSAGE } from "../entities/field-kinds";
 import {
-  keysMask,
   PROPERTY_CARD_COLUMNS,
   PROPERTY_LISTING_COLUMNS,
   PROPERTY_OWNER_COLUMNS,

@@ -3,8 +3,8 @@ import { isCalendarDate } from "../domain/calendar-dates";
 import { VERIFICATION_CHECKS } from "../domain/listing-verification";
 import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/property-ref";
 import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
-import { ZMoney } from "../entities/field-kinds";
-import { keysMask, PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
+import { keysMask, ZMoney } from "../entities/field-kinds";
+import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
 
 export const PROPERTY_SORTS = ["recommended", "price_asc", "price_desc", "newest"] as const;
 

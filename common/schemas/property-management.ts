@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
 import { bookingRecordFields, MANAGED_BOOKING_COLUMNS, ZBookingRecord } from "../entities/booking";
-import { keysMask, propertyRecordFields } from "../entities/property";
+import { keysMask } from "../entities/field-kinds";
+import { propertyRecordFields } from "../entities/property";
 import { ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
 import { ZPlainText } from "./plain-text";

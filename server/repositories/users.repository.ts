@@ -1,7 +1,9 @@
 import { and, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../common/domain/roles";
+import { ADMIN_USER_COLUMNS, ADMIN_USER_PROFILE_COLUMNS, PENDING_LANDLORD_COLUMNS } from "../../common/entities/user";
 import type { AdminUserState } from "../../common/schemas/admin";
 import type { Database, Tx } from "../db/client";
+import { columnsOf } from "../db/columns";
 import { bookings, loginAttempts, properties, sessions, users } from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
 
@@ -199,9 +201,11 @@ export async function confirmPhoneCode(
 }
 
 /** Landlords waiting for an admin, oldest application first. Frozen accounts are not applicants. */
-export function listPendingLandlords(db: Database): Promise<UserRow[]> {
+export function listPendingLandlords(
+  db: Database,
+): Promise<Pick<UserRow, (typeof PENDING_LANDLORD_COLUMNS)[number]>[]> {
   return db
-    .select()
+    .select(columnsOf(users, PENDING_LANDLORD_COLUMNS))
     .from(users)
     .where(and(eq(users.role, "landlord"), eq(users.isApproved, false), eq(users.isFrozen, false)))
     .orderBy(users.createdAt, users.id);
@@ -231,24 +235,18 @@ export async function approveLandlord(db: Database | Tx, id: number, adminId: nu
 }
 
 /** The columns User Management shows: never a hash, token or code. */
-const adminUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  role: users.role,
-  provider: users.provider,
-  isApproved: users.isApproved,
-  emailVerified: users.emailVerified,
-  phoneVerified: users.phoneVerified,
-  isFrozen: users.isFrozen,
-  frozenAt: users.frozenAt,
-  closedAt: users.closedAt,
-  createdAt: users.createdAt,
-  lastSeenAt: users.lastSeenAt,
-};
+const adminUserColumns = columnsOf(users, ADMIN_USER_COLUMNS);
 export type AdminUserRow = Pick<UserRow, keyof typeof adminUserColumns>;
+
+/** An admin's view of one user: the list's columns and what the profile adds, still never a hash, token or code. */
+export async function findAdminUserProfile(db: Database, id: number) {
+  const [user] = await db
+    .select(columnsOf(users, [...ADMIN_USER_COLUMNS, ...ADMIN_USER_PROFILE_COLUMNS]))
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user;
+}
 
 export type AdminUserFilter = { q?: string; role?: Role; state?: AdminUserState };
 

@@ -9,7 +9,7 @@ import {
   type AdminUserRow,
   countUserHoldings,
   endSessionsOf,
-  findUserById,
+  findAdminUserProfile,
   findUsersForAdmin,
   lockActiveAdmins,
   lockUser,
@@ -150,7 +150,7 @@ export class AdminUsersService {
   }
 
   async userProfile(userId: number): Promise<TAdminUserProfile> {
-    const user = await findUserById(this.db, userId);
+    const user = await findAdminUserProfile(this.db, userId);
     if (!user) throw notFound("User not found");
     const [counts, activity] = await Promise.all([
       countUserHoldings(this.db, userId),
