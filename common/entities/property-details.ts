@@ -7,6 +7,8 @@ import { COUNCIL_TAX_BANDS } from "../domain/property-options";
  * loading the rules (common/entities/property.ts builds those from `kind`).
  */
 export const PROPERTY_DETAILS = {
+  /** The earliest time guests may arrive, so they can plan their journey before they ask. */
+  checkInTime: { label: "Check-in from", section: "details", kind: "time" },
   councilTaxBand: {
     label: "Council tax band",
     section: "compliance",

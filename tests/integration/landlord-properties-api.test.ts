@@ -704,3 +704,35 @@ describe("who may not get in", () => {
     expect((await c.get("/api/properties/99999999999/manage")).status).toBe(404);
   });
 });
+
+describe("check-in time: a detail declared once on the property", () => {
+  it("is stored as HH:MM, answered by the manage page and the public listing, and cleared by a blank edit", async () => {
+    const { c } = await landlord();
+    const property = await created(c, valid({ checkInTime: "15:00" }));
+    expect(property.checkInTime).toBe("15:00");
+    expect((await c.get(`/api/properties/${property.id}/manage`)).body).toMatchObject({ checkInTime: "15:00" });
+    expect((await c.get(`/api/properties/${property.slug}`)).body).toMatchObject({ checkInTime: "15:00" });
+
+    const trimmed = await put(c, `/api/properties/${property.id}`, { ...requiredOnly(), checkInTime: " 09:30 " });
+    expect(trimmed.body).toMatchObject({ checkInTime: "09:30" });
+    const cleared = await put(c, `/api/properties/${property.id}`, { ...requiredOnly(), checkInTime: "" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ checkInTime: null });
+  });
+
+  it("refuses a time that is not HH:MM with a clear message and keeps the listing as it was", async () => {
+    const { c } = await landlord();
+    const property = await created(c, valid({ checkInTime: "14:00" }));
+    for (const bad of ["3pm", "24:00", "15:60", "1500", 15]) {
+      const response = await put(c, `/api/properties/${property.id}`, { ...requiredOnly(), checkInTime: bad });
+      expect(response.status, String(bad)).toBe(400);
+      expect(JSON.stringify(response.body)).toContain("Check-in from must be a time written HH:MM");
+    }
+    const [row] = await t.db.select().from(properties).where(eq(properties.id, property.id));
+    expect(row?.checkInTime).toBe("14:00");
+    // The database holds the same rule, for any path that writes without the API.
+    await expect(
+      t.db.update(properties).set({ checkInTime: "late" }).where(eq(properties.id, property.id)),
+    ).rejects.toThrow();
+  });
+});

@@ -95,6 +95,8 @@ export const properties = pgTable(
     /** The PRS Exemptions Register reference that lets an F or G rated home be let on a tenancy. */
     epcExemptionReference: text("epc_exemption_reference"),
     councilTaxBand: councilTaxBand("council_tax_band"),
+    /** The earliest arrival time, "15:00"; null when the landlord has not said. */
+    checkInTime: text("check_in_time"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     tenantPreferences: jsonb("tenant_preferences").$type<TenantPreferences>().notNull().default({}),
     termsAndConditions: text("terms_and_conditions"),
@@ -136,6 +138,7 @@ export const properties = pgTable(
     index("properties_price_idx").on(t.pricePerNight, t.id).where(sql`${t.isActive}`),
     check("properties_slug_shape", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 120`),
     check("properties_price_per_night_non_negative", sql`${t.pricePerNight} >= 0`),
+    check("properties_check_in_time_shape", sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("properties_price_per_month_non_negative", sql`${t.pricePerMonth} >= 0`),
     check(
       "properties_original_price_non_negative",

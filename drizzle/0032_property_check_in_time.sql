@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "check_in_time" text;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_check_in_time_shape" CHECK ("properties"."check_in_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');
