@@ -333,6 +333,19 @@ function DetailPart({ view, detail }: { view: BookingView; detail: Detail }) {
 }
 
 /** The card's shape while the list loads, so the page does not jump when the bookings arrive. */
+/** A list of bookings still loading: two card-shaped placeholders, and a status line for screen readers. */
+export function BookingListLoading({ variant, className }: { variant: BookingCardVariant; className: string }) {
+  return (
+    <div aria-busy="true" className={className}>
+      <p role="status" className="sr-only">
+        Loading bookings…
+      </p>
+      <BookingCardSkeleton variant={variant} />
+      <BookingCardSkeleton variant={variant} />
+    </div>
+  );
+}
+
 export function BookingCardSkeleton({ variant }: { variant: BookingCardVariant }) {
   const look = VARIANTS[variant];
   const facts = (

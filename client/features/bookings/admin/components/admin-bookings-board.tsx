@@ -8,7 +8,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterSelect, SearchField } from "@/components/ui/search-field";
 import { adminBookingView } from "@/features/bookings/booking-view";
-import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
+import { BookingCard, BookingListLoading } from "@/features/bookings/components/booking-card";
 import { useListParams } from "@/hooks/use-list-params";
 import { formatInteger } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -68,13 +68,7 @@ export function AdminBookingsBoard() {
         </div>
 
         {bookings.isPending ? (
-          <div aria-busy="true" className="grid gap-6">
-            <p role="status" className="sr-only">
-              Loading bookings…
-            </p>
-            <BookingCardSkeleton variant="admin" />
-            <BookingCardSkeleton variant="admin" />
-          </div>
+          <BookingListLoading variant="admin" className="grid gap-6" />
         ) : bookings.isError ? (
           <LoadErrorAlert
             title="Failed to load bookings data"

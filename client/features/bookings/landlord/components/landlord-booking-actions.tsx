@@ -1,5 +1,6 @@
 import { GUIDANCE_NOTE } from "@common/domain/stay-modes";
 import type { TLandlordBooking } from "@common/schemas/bookings";
+import { formatWeekdayDate } from "@common/utils/dates";
 import { Check, Loader2, ScrollText, X } from "lucide-react";
 import { useState } from "react";
 import {
@@ -18,7 +19,6 @@ import type { BookingView } from "@/features/bookings/booking-view";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatPounds } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
-import { formatWeekdayDate } from "@common/utils/dates";
 import { type LandlordBookingAction, useLandlordBookingAction } from "../api/landlord-bookings-api";
 
 const SUCCESS_TEXT: Record<LandlordBookingAction, { title: string; text: string }> = {

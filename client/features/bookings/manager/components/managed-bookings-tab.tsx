@@ -10,7 +10,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { FilterSelect } from "@/components/ui/search-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { MANAGER_STATUS_LABELS, managedBookingView } from "@/features/bookings/booking-view";
-import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
+import { BookingCard, BookingListLoading } from "@/features/bookings/components/booking-card";
 import { formatInteger } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { managedBookingsQueryOptions } from "../api/managed-bookings-api";
@@ -79,13 +79,7 @@ export function ManagedBookingsTab() {
       </div>
 
       {bookings.isPending ? (
-        <div aria-busy="true" className="grid gap-5">
-          <p role="status" className="sr-only">
-            Loading bookings…
-          </p>
-          <BookingCardSkeleton variant="manager" />
-          <BookingCardSkeleton variant="manager" />
-        </div>
+        <BookingListLoading variant="manager" className="grid gap-5" />
       ) : bookings.isError ? (
         <LoadErrorAlert
           title="Failed to load bookings data"
