@@ -33,12 +33,11 @@ import bookingsRoutes from "./routes/api/bookings";
 import managedBookingsRoutes from "./routes/api/bookings/managed";
 import configRoutes from "./routes/api/config";
 import contractorRoutes from "./routes/api/contractor";
+import { guestHostRoutes, hostResponseRoutes, ownerManagerRoutes } from "./routes/api/conversations";
 import dashboardRoutes from "./routes/api/dashboard";
 import devOutboxRoutes from "./routes/api/dev/outbox";
 import emailRoutes from "./routes/api/email";
 import maintenanceRoutes from "./routes/api/maintenance";
-import managerThreadsRoutes from "./routes/api/manager-threads";
-import messagesRoutes, { hostResponseRoutes } from "./routes/api/messages";
 import paymentsRoutes from "./routes/api/payments";
 import placesRoutes from "./routes/api/places";
 import propertiesRoutes from "./routes/api/properties";
@@ -67,13 +66,12 @@ import { AuthService } from "./services/auth.service";
 import { BookingLifecycleService } from "./services/booking-lifecycle/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
 import { CalendarSyncService } from "./services/calendar-sync/calendar-sync.service";
+import { ConversationsService } from "./services/conversations";
 import { DashboardService } from "./services/dashboard.service";
 import { EmailPreferencesService } from "./services/email-preferences.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
 import { LandlordPropertiesService } from "./services/landlord-properties.service";
 import { MaintenanceJobsService } from "./services/maintenance-jobs/maintenance-jobs.service";
-import { ManagerThreadsService } from "./services/manager-threads.service";
-import { MessagesService } from "./services/messages.service";
 import { ArrivalReminders } from "./services/messaging/arrival-reminders";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
@@ -129,8 +127,7 @@ export type AppServices = {
   photoUploads: PhotoUploadsService;
   profilePhotos: ProfilePhotoService;
   propertyManagement: PropertyManagementService;
-  managerThreads: ManagerThreadsService;
-  messages: MessagesService;
+  conversations: ConversationsService;
   maintenanceJobs: MaintenanceJobsService;
   platformAnalytics: PlatformAnalyticsService;
   /** The server's own keys: unsubscribe-link signatures and two-factor secret encryption. */
@@ -357,8 +354,7 @@ export async function buildApp({
     twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
     passkeys: new PasskeysService(db, auth, config.publicUrl),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
-    managerThreads: new ManagerThreadsService(db, outbox, config.publicUrl),
-    messages: new MessagesService(db, outbox, config.publicUrl),
+    conversations: new ConversationsService(db, outbox, config.publicUrl),
   });
   // While closing, a keep-alive connection is let go as soon as its last answer has been sent in full: otherwise the
   // close would wait out each client's keep-alive timeout after the requests in flight have been answered.
@@ -429,8 +425,9 @@ export async function buildApp({
   await app.register(bookingsRoutes, { prefix: "/api/bookings" });
   // The manager's bookings: the static /managed-properties wins over /:id.
   await app.register(managedBookingsRoutes, { prefix: "/api/bookings" });
-  await app.register(managerThreadsRoutes, { prefix: "/api/manager-threads" });
-  await app.register(messagesRoutes, { prefix: "/api/messages" });
+  // Conversations: guest and host side, owner and manager.
+  await app.register(guestHostRoutes, { prefix: "/api/messages" });
+  await app.register(ownerManagerRoutes, { prefix: "/api/manager-threads" });
   await app.register(maintenanceRoutes, { prefix: "/api/maintenance" });
   await app.register(contractorRoutes, { prefix: "/api/contractor" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });

@@ -1,41 +1,30 @@
 import { z } from "zod";
-import { MESSAGE_BODY_MAX } from "../domain/messages";
 import { BOOKING_STATUSES } from "../domain/property-options";
+import { conversationListFields, MESSAGE_AUTHOR_SIDES, messageBodyFor, ZMessageRecord } from "../entities/conversation";
 import { ZBodyId, ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
-import { ZPlainText } from "./plain-text";
 
 /**
- * Messages between a guest and a listing's host side (its owner and, while one is assigned, its manager): an
- * enquiry per listing and guest before booking, a conversation per booking after.
+ * /api/messages: guest–host conversations (common/entities/conversation.ts), between a guest and a listing's host
+ * side (its owner and, while one is assigned, its manager): an enquiry per listing and guest before booking, a
+ * conversation per booking after.
  */
 
 export const ZMessageThreadParams = z.object({ threadId: ZUrlId("Conversation id") });
 export const ZMessageBookingParams = z.object({ bookingId: ZUrlId("Booking id") });
 
 /** POST /api/messages/threads/{threadId}/messages: plain text, 1 to 4,000 characters once trimmed. */
-export const ZPostMessage = z.object({ body: ZPlainText("Message", 1, MESSAGE_BODY_MAX) });
+export const ZPostMessage = messageBodyFor("guest_host");
 export type TPostMessage = z.infer<typeof ZPostMessage>;
 
 /** POST /api/messages/enquiries: the first (or a further) question about a listing, before booking it. */
 export const ZStartEnquiry = ZPostMessage.extend({ propertyId: ZBodyId("Property id") });
 export type TStartEnquiry = z.infer<typeof ZStartEnquiry>;
 
-export const THREAD_SIDES = ["guest", "host", "manager"] as const;
+export const THREAD_SIDES = MESSAGE_AUTHOR_SIDES;
 
-export const ZThreadMessage = z.object({
-  id: z.number().int(),
-  /** "Gina G.": a first name and an initial, never an e-mail address. */
-  authorName: z.string(),
-  authorSide: z.enum(THREAD_SIDES),
-  /** Written by the viewer. */
-  mine: z.boolean(),
-  /** As the viewer may see it: contact details hidden until the guest has a confirmed booking of the listing. */
-  body: z.string(),
-  /** Something in the body was hidden from the viewer. */
-  masked: z.boolean(),
-  createdAt: z.string(),
-});
+/** authorName is "Gina G.": a first name and an initial. */
+export const ZThreadMessage = ZMessageRecord;
 export type TThreadMessage = z.infer<typeof ZThreadMessage>;
 
 /** One conversation in the viewer's inbox (GET /api/messages/threads). */
@@ -55,8 +44,7 @@ export const ZThreadSummary = z.object({
       status: z.enum(BOOKING_STATUSES),
     })
     .nullable(),
-  lastMessage: z.object({ body: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
-  unread: z.number().int(),
+  ...conversationListFields,
 });
 export type TThreadSummary = z.infer<typeof ZThreadSummary>;
 export const ZThreadSummaries = z.array(ZThreadSummary);

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
 import { bookingRecordFields, MANAGED_BOOKING_COLUMNS, ZBookingRecord } from "../entities/booking";
+import { conversationListFields, messageBodyFor, ZMessageRecord } from "../entities/conversation";
 import { keysMask } from "../entities/field-kinds";
 import { propertyRecordFields } from "../entities/property";
 import { ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
-import { ZPlainText } from "./plain-text";
 
 /**
  * Property management: who manages a property (assignments), what the manager sees of their properties and their
@@ -91,22 +91,22 @@ export const ZManagedBookingsQuery = ZPageQuery.extend({
   when: z.enum(["upcoming", "past", "all"], { error: "When must be upcoming, past or all" }).default("upcoming"),
 });
 
-// ---------------------------------------------------------------- manager ↔ owner threads
+// ---------------------------------------------------------------- owner–manager conversations (common/entities/conversation.ts)
 
 export const ZThreadParams = z.object({
   assignmentId: ZUrlId("Thread id"),
 });
 
-export const ZPostManagerMessage = z.object({ body: ZPlainText("Message", 1, 2000) });
+export const ZPostManagerMessage = messageBodyFor("owner_manager");
 export type TPostManagerMessage = z.infer<typeof ZPostManagerMessage>;
 
-export const ZManagerMessage = z.object({
-  id: z.number().int(),
-  authorName: z.string(),
-  /** Written by the viewer. */
-  mine: z.boolean(),
-  body: z.string(),
-  createdAt: z.string(),
+/** The two sides know each other: authorName is the full name. */
+export const ZManagerMessage = ZMessageRecord.pick({
+  id: true,
+  authorName: true,
+  mine: true,
+  body: true,
+  createdAt: true,
 });
 export type TManagerMessage = z.infer<typeof ZManagerMessage>;
 
@@ -119,8 +119,7 @@ export const ZManagerThreadSummary = z.object({
   otherParty: z.object({ name: z.string(), role: z.enum(["owner", "manager"]) }),
   /** False once the assignment has ended: the thread can be read, no longer written to. */
   isCurrent: z.boolean(),
-  lastMessage: z.object({ body: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
-  unread: z.number().int(),
+  ...conversationListFields,
 });
 export type TManagerThreadSummary = z.infer<typeof ZManagerThreadSummary>;
 export const ZManagerThreadSummaries = z.array(ZManagerThreadSummary);

@@ -181,3 +181,19 @@ export function threadListScope(user: Actor): { guestId: number; ownerId?: numbe
     ...(manages ? { managerId: user.id } : {}),
   };
 }
+
+/** The side a person is on in an owner–manager conversation. */
+export type OwnerManagerSide = "owner" | "manager";
+
+/**
+ * The side `user` is on in the conversation of a manager's assignment: the property's owner, or the assignment's
+ * manager. Nobody else, admins included, learns it exists: the 404 of one that does not.
+ */
+export function ownerManagerSide(
+  user: Actor,
+  conversation: RecordFacts["manager-thread"] | undefined,
+  missing = "Conversation not found",
+): OwnerManagerSide {
+  if (!conversation || !mayActOn(user, "message", "manager-thread", conversation)) throw notFound(missing);
+  return conversation.ownerId === user.id ? "owner" : "manager";
+}

@@ -1,4 +1,4 @@
-import type { Column, Table } from "drizzle-orm";
+import { type Column, type SQL, sql, type Table } from "drizzle-orm";
 
 /**
  * The table's columns named by an entity's key list, ready for `select`: the same list that picks the answer's
@@ -11,3 +11,7 @@ export function columnsOf<T extends Table, K extends keyof T["_"]["columns"] & s
   const columns = table as unknown as Record<string, Column>;
   return Object.fromEntries(keys.map((key) => [key, columns[key]])) as { [P in K]: T["_"]["columns"][P] };
 }
+
+/** A timestamp column as the ISO text answers carry ("2026-03-02T10:00:00.000Z"), formatted by the database. */
+export const isoTimeOf = (column: string): SQL =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

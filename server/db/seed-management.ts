@@ -7,9 +7,10 @@ import {
   maintenanceJobEvents,
   maintenanceJobs,
   maintenanceOffers,
-  managerMessages,
-  managerThreadReads,
+  messageThreadReads,
+  messageThreads,
   propertyManagerAssignments,
+  threadMessages,
 } from "./schema";
 import { ENDED_ASSIGNMENTS, JOBS, MANAGED_LISTINGS, type SeedJob, THREADS } from "./seed-data/management";
 
@@ -295,12 +296,24 @@ export async function writeManagement<S extends StayRef>(
 
     const thread = plan.threads.find((x) => x.slug === a.slug);
     if (!thread || thread.messages.length === 0) continue;
+    const [conversation] = await tx
+      .insert(messageThreads)
+      .values({ kind: "owner_manager", propertyId: propertyId(a.slug), assignmentId: row.id, createdAt: a.startedAt })
+      .returning({ id: messageThreads.id });
+    const threadId = (conversation as { id: number }).id;
     const messageIds: number[] = [];
     for (const m of thread.messages) {
       const [message] = await tx
-        .insert(managerMessages)
-        .values({ assignmentId: row.id, authorId: userId(m.authorKey), body: m.body, createdAt: m.at })
-        .returning({ id: managerMessages.id });
+        .insert(threadMessages)
+        .values({
+          threadId,
+          authorId: userId(m.authorKey),
+          // The owner writes as the property's host.
+          authorSide: m.authorKey === a.managerKey ? "manager" : "host",
+          body: m.body,
+          createdAt: m.at,
+        })
+        .returning({ id: threadMessages.id });
       if (message) messageIds.push(message.id);
     }
     const last = thread.messages.at(-1) as (typeof thread.messages)[number];
@@ -308,11 +321,11 @@ export async function writeManagement<S extends StayRef>(
       { key: a.byKey, through: messageIds.length - 1 },
       { key: a.managerKey, through: thread.managerReadThrough },
     ];
-    await tx.insert(managerThreadReads).values(
+    await tx.insert(messageThreadReads).values(
       reads
         .filter((r) => r.through >= 0)
         .map((r) => ({
-          assignmentId: row.id,
+          threadId,
           userId: userId(r.key),
           lastReadMessageId: messageIds[r.through] as number,
           readAt: thread.messages[r.through]?.at ?? last.at,

@@ -130,7 +130,6 @@ export async function eraseAccount(
 
   await tx.execute(sql`delete from saved_properties where user_id = ${id}`);
   await tx.execute(sql`update thread_messages set body = ${REMOVED_MESSAGE} where author_id = ${id}`);
-  await tx.execute(sql`update manager_messages set body = ${REMOVED_MESSAGE} where author_id = ${id}`);
   await tx.execute(sql`
     update support_messages set body = ${REMOVED_MESSAGE}
     where not from_team and ticket_id in

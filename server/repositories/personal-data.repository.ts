@@ -73,7 +73,8 @@ export async function personalDataOf(db: Database | Tx, userId: number, email: s
           from saved_properties s join properties p on p.id = s.property_id
           where s.user_id = ${userId} order by s.created_at`,
       ),
-    // Conversations the person is part of as the guest or as the listing's owner, every message in them.
+    // Conversations the person is part of (as the guest, the listing's owner, the manager of an assignment, or as
+    // someone who wrote in one), every message in them.
     () =>
       rows(
         db,
@@ -83,7 +84,10 @@ export async function personalDataOf(db: Database | Tx, userId: number, email: s
                'body', m.body, 'sent_at', m.created_at) order by m.id), '[]'::jsonb)
              from thread_messages m where m.thread_id = t.id) as messages
           from message_threads t join properties p on p.id = t.property_id
-          where t.guest_id = ${userId} or p.owner_id = ${userId} order by t.id`,
+          where t.guest_id = ${userId} or p.owner_id = ${userId}
+            or t.assignment_id in (select a.id from property_manager_assignments a where a.manager_id = ${userId})
+            or exists (select 1 from thread_messages w where w.thread_id = t.id and w.author_id = ${userId})
+          order by t.id`,
       ),
     () =>
       rows(

@@ -2,10 +2,12 @@ import { type SQL, sql } from "drizzle-orm";
 import { OPEN_MAINTENANCE_STATUSES } from "../../common/domain/maintenance";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Db, Tx } from "../db/client";
+import { isoTimeOf as iso } from "../db/columns";
+import { unreadInAssignment } from "./conversations.repository";
 
 /**
  * Property management: who manages a property (assignments with their history), what a manager sees of the
- * properties currently assigned to them, and the thread each assignment has between the manager and the owner.
+ * properties currently assigned to them (their conversations with the owner are in conversations.repository.ts).
  */
 
 /** A person as these answers name them. */
@@ -25,8 +27,6 @@ export type AssignmentRow = {
   started_at: string;
   ended_at: string | null;
 };
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Every assignment of a property, the current one (if any) first, then the latest first. */
 export async function findAssignments(db: Db, propertyId: number): Promise<AssignmentRow[]> {
@@ -97,14 +97,6 @@ export async function insertAssignment(
 export const currentlyManagedBy = (managerId: number): SQL =>
   sql`(select a.property_id from property_manager_assignments a where a.manager_id = ${managerId} and a.ended_at is null)`;
 
-/** Messages of an assignment's thread written by the other side after `userId` last read it. */
-const unreadIn = (assignmentId: SQL, userId: number): SQL => sql`(
-  select count(*)::int from manager_messages m
-  where m.assignment_id = ${assignmentId} and m.author_id <> ${userId}
-    and m.id > coalesce(
-      (select r.last_read_message_id from manager_thread_reads r where r.assignment_id = ${assignmentId} and r.user_id = ${userId}),
-      0))`;
-
 const openMaintenance = sql.raw(OPEN_MAINTENANCE_STATUSES.map((s) => `'${s}'`).join(", "));
 
 export type ManagedPropertyFactsRow = {
@@ -136,7 +128,7 @@ export async function findManagedPropertyFacts(
         where j.property_id = a.property_id and j.status in (${openMaintenance})) as open_maintenance,
       (select count(*)::int from bookings b
         where b.property_id = a.property_id and b.status = 'confirmed' and b.check_out > ${today}::date) as active_bookings,
-      ${unreadIn(sql`a.id`, managerId)} as unread_messages
+      ${unreadInAssignment(sql`a.id`, managerId)} as unread_messages
     from property_manager_assignments a
     join properties p on p.id = a.property_id
     join users o on o.id = p.owner_id
@@ -195,125 +187,4 @@ export async function findManagedBookings(
     db.execute<{ n: number }>(sql`select count(*)::int as n from bookings b where ${where}`),
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
-}
-
-// ---------------------------------------------------------------- threads
-
-export type ThreadFactsRow = {
-  assignment_id: number;
-  property_id: number;
-  property_title: string;
-  owner_id: number;
-  manager_id: number;
-  is_current: boolean;
-  owner_first_name: string | null;
-  owner_last_name: string | null;
-  owner_email: string;
-  manager_first_name: string | null;
-  manager_last_name: string | null;
-  manager_email: string;
-};
-
-const threadFacts = sql`
-  select a.id as assignment_id, a.property_id, p.title as property_title, p.owner_id, a.manager_id,
-    a.ended_at is null as is_current,
-    o.first_name as owner_first_name, o.last_name as owner_last_name, o.email as owner_email,
-    m.first_name as manager_first_name, m.last_name as manager_last_name, m.email as manager_email
-  from property_manager_assignments a
-  join properties p on p.id = a.property_id
-  join users o on o.id = p.owner_id
-  join users m on m.id = a.manager_id`;
-
-/** The thread of one assignment: its property, its two sides, and whether it can still be written to. */
-export async function findThreadFacts(db: Db, assignmentId: number): Promise<ThreadFactsRow | undefined> {
-  const result = await db.execute<ThreadFactsRow>(sql`${threadFacts} where a.id = ${assignmentId}`);
-  return result.rows[0];
-}
-
-/**
- * The same, with the assignment's row held until the transaction ends: a message and the end of the assignment
- * cannot cross, and messages of one thread are counted one after another.
- */
-export async function lockThread(tx: Tx, assignmentId: number): Promise<ThreadFactsRow | undefined> {
-  const result = await tx.execute<ThreadFactsRow>(sql`${threadFacts} where a.id = ${assignmentId} for update of a`);
-  return result.rows[0];
-}
-
-export type ThreadSummaryRow = ThreadFactsRow & {
-  last_body: string | null;
-  last_at: string | null;
-  last_author_id: number | null;
-  unread: number;
-};
-
-/**
- * The threads `userId` takes part in: as the manager of the assignment, or as the owner of its property (ended
- * assignments too: they stay readable). Current ones first, then by the latest message, newest first.
- */
-export async function findThreadSummaries(db: Db, userId: number): Promise<ThreadSummaryRow[]> {
-  const result = await db.execute<ThreadSummaryRow>(sql`
-    select t.*, last.body as last_body, ${iso("last.created_at")} as last_at, last.author_id as last_author_id,
-      ${unreadIn(sql`t.assignment_id`, userId)} as unread
-    from (${threadFacts} where a.manager_id = ${userId} or p.owner_id = ${userId}) t
-    left join lateral (
-      select m.body, m.created_at, m.author_id from manager_messages m
-      where m.assignment_id = t.assignment_id
-      order by m.id desc limit 1
-    ) last on true
-    order by t.is_current desc, last.created_at desc nulls last, t.assignment_id desc`);
-  return result.rows;
-}
-
-export type MessageRow = {
-  id: number;
-  author_id: number;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  body: string;
-  created_at: string;
-};
-
-// The id is a bigserial: read as a number (exact far beyond any thread's count).
-const messageColumns = sql`m.id::float8 as id, m.author_id, u.first_name, u.last_name, u.email, m.body, ${iso("m.created_at")} as created_at`;
-
-/** A thread's messages, oldest first. */
-export async function findMessages(db: Db, assignmentId: number): Promise<MessageRow[]> {
-  const result = await db.execute<MessageRow>(sql`
-    select ${messageColumns}
-    from manager_messages m join users u on u.id = m.author_id
-    where m.assignment_id = ${assignmentId}
-    order by m.id`);
-  return result.rows;
-}
-
-export async function insertMessage(
-  tx: Tx,
-  values: { assignmentId: number; authorId: number; body: string },
-): Promise<MessageRow> {
-  const result = await tx.execute<MessageRow>(sql`
-    with m as (
-      insert into manager_messages (assignment_id, author_id, body)
-      values (${values.assignmentId}, ${values.authorId}, ${values.body})
-      returning *)
-    select ${messageColumns} from m join users u on u.id = m.author_id`);
-  const row = result.rows[0];
-  if (!row) throw new Error("message not inserted");
-  return row;
-}
-
-/** How many messages of the thread `userId` has not read yet. */
-export async function countUnread(db: Db, assignmentId: number, userId: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select ${unreadIn(sql`${assignmentId}`, userId)} as n`);
-  return result.rows[0]?.n ?? 0;
-}
-
-/** `userId` has read the thread up to `messageId` (never moves back). */
-export async function markThreadRead(db: Db, assignmentId: number, userId: number, messageId: number): Promise<void> {
-  await db.execute(sql`
-    insert into manager_thread_reads (assignment_id, user_id, last_read_message_id)
-    values (${assignmentId}, ${userId}, ${messageId})
-    on conflict (assignment_id, user_id) do update
-      set last_read_message_id = greatest(manager_thread_reads.last_read_message_id, excluded.last_read_message_id),
-          read_at = now()`);
 }

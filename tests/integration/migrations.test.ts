@@ -292,3 +292,128 @@ describe("0029-0031: accounts people run themselves", () => {
     expect(booking.rows).toEqual([{ arrival_reminder_sent_at: null }]);
   });
 });
+
+describe("0033: owner–manager threads become conversations beside the guest–host ones", () => {
+  const before0033 = journal.entries.findIndex((e) => e.tag.startsWith("0033_"));
+
+  it("keeps every message, its author and time, and each reader's place under the new ids", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0033));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into users (id, email, first_name, role) values (903, 'manager@fixture.example', 'Mia', 'property_manager');
+      insert into property_manager_assignments (id, property_id, manager_id, assigned_by, started_at, ended_at) values
+        (951, 901, 903, 901, '2026-01-01T09:00:00Z', '2026-02-01T09:00:00Z'),
+        (952, 901, 903, 901, '2026-03-01T09:00:00Z', null);
+      -- A guest–host enquiry first, so the moved messages cannot keep their old ids by chance.
+      insert into message_threads (id, property_id, guest_id) values (961, 901, 902);
+      insert into thread_messages (thread_id, author_id, author_side, body) values
+        (961, 902, 'guest', 'Is there parking?'), (961, 901, 'host', 'Yes, one space.');
+      insert into message_thread_reads (thread_id, user_id, last_read_message_id) values (961, 901, 1);
+      insert into manager_messages (id, assignment_id, author_id, body, created_at) values
+        (1, 951, 901, 'Welcome aboard', '2026-01-02T10:00:00Z'),
+        (2, 952, 903, 'Back again', '2026-03-02T10:00:00Z'),
+        (3, 952, 901, 'Good to have you', '2026-03-02T11:00:00Z'),
+        (4, 952, 903, 'Boiler serviced', '2026-03-03T12:00:00Z');
+      -- The manager has read the owner's reply (3) but the owner has not read the manager's last note (4).
+      insert into manager_thread_reads (assignment_id, user_id, last_read_message_id) values
+        (951, 903, 1), (952, 903, 3), (952, 901, 2);
+    `);
+
+    await migrateDatabase(t.db);
+
+    const threads = await t.db.$client.query(
+      `select id, kind, property_id, guest_id, assignment_id, created_at::text from message_threads order by kind, id`,
+    );
+    expect(threads.rows).toEqual([
+      {
+        id: 961,
+        kind: "guest_host",
+        property_id: 901,
+        guest_id: 902,
+        assignment_id: null,
+        created_at: expect.any(String),
+      },
+      expect.objectContaining({
+        kind: "owner_manager",
+        guest_id: null,
+        assignment_id: 951,
+        created_at: "2026-01-01 09:00:00+00",
+      }),
+      expect.objectContaining({
+        kind: "owner_manager",
+        guest_id: null,
+        assignment_id: 952,
+        created_at: "2026-03-01 09:00:00+00",
+      }),
+    ]);
+    const messages = await t.db.$client.query(`
+      select t.assignment_id, m.id::int, m.author_id, m.author_side, m.body, m.created_at::text
+      from thread_messages m join message_threads t on t.id = m.thread_id
+      where t.kind = 'owner_manager' order by m.id`);
+    expect(messages.rows.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        assignment_id: 951,
+        author_id: 901,
+        author_side: "host",
+        body: "Welcome aboard",
+        created_at: "2026-01-02 10:00:00+00",
+      },
+      {
+        assignment_id: 952,
+        author_id: 903,
+        author_side: "manager",
+        body: "Back again",
+        created_at: "2026-03-02 10:00:00+00",
+      },
+      {
+        assignment_id: 952,
+        author_id: 901,
+        author_side: "host",
+        body: "Good to have you",
+        created_at: "2026-03-02 11:00:00+00",
+      },
+      {
+        assignment_id: 952,
+        author_id: 903,
+        author_side: "manager",
+        body: "Boiler serviced",
+        created_at: "2026-03-03 12:00:00+00",
+      },
+    ]);
+    const newId = (body: string) => messages.rows.find((m) => m.body === body)?.id;
+    expect(newId("Welcome aboard")).toBeGreaterThan(2);
+
+    const reads = await t.db.$client.query(`
+      select t.assignment_id, r.user_id, r.last_read_message_id::int as last
+      from message_thread_reads r join message_threads t on t.id = r.thread_id
+      order by t.assignment_id nulls first, r.user_id`);
+    expect(reads.rows).toEqual([
+      { assignment_id: null, user_id: 901, last: 1 },
+      { assignment_id: 951, user_id: 903, last: newId("Welcome aboard") },
+      { assignment_id: 952, user_id: 901, last: newId("Back again") },
+      { assignment_id: 952, user_id: 903, last: newId("Good to have you") },
+    ]);
+    // What is unread stays unread: the owner has one new note, the manager none.
+    const unread = await t.db.$client.query(`
+      select r.user_id, count(m.id)::int as n
+      from message_thread_reads r join message_threads t on t.id = r.thread_id and t.assignment_id = 952
+      left join thread_messages m on m.thread_id = t.id and m.author_id <> r.user_id and m.id > r.last_read_message_id
+      group by r.user_id order by r.user_id`);
+    expect(unread.rows).toEqual([
+      { user_id: 901, n: 1 },
+      { user_id: 903, n: 0 },
+    ]);
+    const oldTables = await t.db.$client.query(
+      `select count(*)::int as n from information_schema.tables where table_name in ('manager_messages', 'manager_thread_reads')`,
+    );
+    expect(oldTables.rows[0].n).toBe(0);
+    // Each kind names its own parties.
+    await expect(
+      t.db.$client.query(
+        `insert into message_threads (kind, property_id, guest_id, assignment_id) values ('owner_manager', 901, 902, 952)`,
+      ),
+    ).rejects.toMatchObject({ code: "23514" });
+  });
+});

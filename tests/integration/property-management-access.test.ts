@@ -40,8 +40,9 @@ async function snapshot() {
   const result = await t.db.execute(sql`
     select json_build_object(
       'assignments', (select json_agg(json_build_object('id', id, 'manager', manager_id, 'ended', ended_at) order by id) from property_manager_assignments),
-      'messages', (select count(*) from manager_messages),
-      'reads', (select json_agg(json_build_object('user', user_id, 'last', last_read_message_id)) from manager_thread_reads),
+      'messages', (select count(*) from thread_messages m join message_threads t on t.id = m.thread_id where t.kind = 'owner_manager'),
+      'reads', (select json_agg(json_build_object('user', r.user_id, 'last', r.last_read_message_id))
+                from message_thread_reads r join message_threads t on t.id = r.thread_id where t.kind = 'owner_manager'),
       'audit', (select count(*) from audit_logs),
       'outbox', (select count(*) from outbox_messages)
     ) as state`);

@@ -37,7 +37,11 @@ const noticesTo = async (email: string) => {
     .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.channel, "email")));
 };
 const messageCount = async () =>
-  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from manager_messages`)).rows[0]?.n;
+  (
+    await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from thread_messages m join message_threads t on t.id = m.thread_id where t.kind = 'owner_manager'`,
+    )
+  ).rows[0]?.n;
 
 beforeAll(async () => {
   owner = await person({ role: "landlord", isApproved: true, firstName: "Olive", lastName: "Owner" });
@@ -107,6 +111,37 @@ describe("the manager-owner thread", () => {
     await post(manager, { body: "Done: the engineer has been." });
     expect(await noticesTo(owner.email)).toHaveLength(2);
     expect(await noticesTo(manager.email)).toHaveLength(1);
+  });
+
+  it("stays out of the guest conversations it is stored beside: inbox, unread badge and the host's figures", async () => {
+    await post(manager, { body: "One more thing about the keys." });
+    for (const who of [owner, manager]) {
+      const inbox = await who.client.get("/api/messages/threads");
+      expect(inbox.status).toBe(200);
+      expect(inbox.body).toEqual([]);
+      expect((await who.client.get("/api/messages/unread")).body).toEqual({ unread: 0, threads: 0 });
+    }
+    expect((await owner.client.get(`/api/properties/${propertyId}/host-response`)).body).toMatchObject({
+      enquiries: 0,
+    });
+    // Nor does a guest-host conversation's address open it.
+    const stored = await t.db.execute<{ id: number }>(
+      sql`select id from message_threads where assignment_id = ${assignmentId}`,
+    );
+    const conversationId = stored.rows[0]?.id;
+    expect(conversationId).toBeDefined();
+    expect((await owner.client.get(`/api/messages/threads/${conversationId}`)).status).toBe(404);
+  });
+
+  it("is in both sides' data exports, word for word, and in nobody else's", async () => {
+    const exported = async (who: Person) => {
+      const response = await who.client.get("/api/account/export");
+      expect(response.status).toBe(200);
+      return JSON.stringify(response.body);
+    };
+    for (const side of [owner, manager]) expect(await exported(side)).toContain("One more thing about the keys.");
+    const stranger = await person({ role: "property_manager" });
+    expect(await exported(stranger)).not.toContain("One more thing about the keys.");
   });
 
   it("refuses bad messages and bad ids with 400 and a message, and stores nothing", async () => {

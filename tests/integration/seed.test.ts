@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { seedDemoData } from "../../server/db/seed";
-import { countUnreadFor, findResponseFigures } from "../../server/repositories/messages.repository";
+import { countUnreadFor, findResponseFigures } from "../../server/repositories/conversations.repository";
 import { setUpTestDatabase } from "../support/test-context";
 
 const t = setUpTestDatabase();
@@ -121,7 +121,8 @@ describe("the demo data", () => {
       messages: number;
     }>(`
       select o.email as owner, m.email as manager, s.email as by, a.ended_at is null as current,
-        (select count(*)::int from manager_messages x where x.assignment_id = a.id) as messages
+        (select count(*)::int from thread_messages x join message_threads t on t.id = x.thread_id
+          where t.assignment_id = a.id) as messages
       from property_manager_assignments a
       join properties p on p.id = a.property_id join users o on o.id = p.owner_id
       join users m on m.id = a.manager_id join users s on s.id = a.assigned_by`);
@@ -137,9 +138,10 @@ describe("the demo data", () => {
     }
     // Some of the owner's messages wait for the manager.
     const [{ unread }] = (await query<{ unread: number }>(`
-      select count(*)::int as unread from manager_messages x
-      join property_manager_assignments a on a.id = x.assignment_id
-      left join manager_thread_reads r on r.assignment_id = a.id and r.user_id = a.manager_id
+      select count(*)::int as unread from thread_messages x
+      join message_threads t on t.id = x.thread_id
+      join property_manager_assignments a on a.id = t.assignment_id
+      left join message_thread_reads r on r.thread_id = t.id and r.user_id = a.manager_id
       where a.ended_at is null and x.author_id <> a.manager_id and x.id > coalesce(r.last_read_message_id, 0)`)) as [
       { unread: number },
     ];

@@ -11,7 +11,6 @@ import {
   maintenanceJobPhotos,
   maintenanceJobs,
   maintenanceOffers,
-  managerMessages,
   messageThreads,
   pricingRules,
   propertyManagerAssignments,
@@ -241,9 +240,17 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     .values({ propertyId: property.id, managerId: manager.id, assignedBy: landlord.id })
     .returning({ id: propertyManagerAssignments.id });
   if (!photo || !rule || !assignment) throw new Error("world not built");
-  await db
-    .insert(managerMessages)
-    .values({ assignmentId: assignment.id, authorId: landlord.id, body: "Keys are with the concierge." });
+  const [managerConversation] = await db
+    .insert(messageThreads)
+    .values({ kind: "owner_manager", propertyId: property.id, assignmentId: assignment.id })
+    .returning({ id: messageThreads.id });
+  if (!managerConversation) throw new Error("world not built");
+  await db.insert(threadMessages).values({
+    threadId: managerConversation.id,
+    authorId: landlord.id,
+    authorSide: "host",
+    body: "Keys are with the concierge.",
+  });
 
   const stay = (checkIn: string, nights: number, fields: Partial<Parameters<typeof createBooking>[1]>) =>
     createBooking(db, {

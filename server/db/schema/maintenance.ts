@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -9,7 +8,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -177,37 +175,4 @@ export const maintenanceJobPhotos = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("maintenance_job_photos_job_idx").on(t.jobId)],
-);
-
-/** The thread between a property's owner and its manager, one per assignment. */
-export const managerMessages = pgTable(
-  "manager_messages",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    assignmentId: integer("assignment_id")
-      .notNull()
-      .references(() => propertyManagerAssignments.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("manager_messages_assignment_idx").on(t.assignmentId, t.id)],
-);
-
-/** How far each side has read a thread: messages after this id from the other side are unread. */
-export const managerThreadReads = pgTable(
-  "manager_thread_reads",
-  {
-    assignmentId: integer("assignment_id")
-      .notNull()
-      .references(() => propertyManagerAssignments.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lastReadMessageId: bigint("last_read_message_id", { mode: "number" }).notNull(),
-    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
 );

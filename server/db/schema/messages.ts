@@ -12,31 +12,43 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { MESSAGE_AUTHOR_SIDES, MESSAGE_BODY_MAX } from "../../../common/domain/messages";
+import { CONVERSATION_KINDS, MESSAGE_AUTHOR_SIDES, MESSAGE_BODY_MAX } from "../../../common/domain/messages";
 import { bookings } from "./bookings";
+import { propertyManagerAssignments } from "./maintenance";
 import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * A conversation between a guest and a listing's host side (its owner, and its manager while one is assigned).
- * Without a booking it is the guest's enquiry about the listing, one per listing and guest; with one it is about
- * that stay, one per booking. Who may read it is decided from the listing and the guest at each request, so a
- * manager whose assignment ends is shut out at once.
+ * A conversation about a property, of one of two kinds:
+ * - `guest_host`: a guest and the listing's host side (its owner, and its manager while one is assigned). Without a
+ *   booking it is the guest's enquiry about the listing, one per listing and guest; with one it is about that stay,
+ *   one per booking.
+ * - `owner_manager`: the property's owner and the manager of one assignment, one per assignment; it stays readable
+ *   after the assignment ends.
+ * Who may read it is decided from the listing, the guest and the assignment at each request, so a manager whose
+ * assignment ends is shut out of guests' conversations at once.
  */
 export const messageThreads = pgTable(
   "message_threads",
   {
     id: serial("id").primaryKey(),
+    kind: text("kind", { enum: CONVERSATION_KINDS }).notNull().default("guest_host"),
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    guestId: integer("guest_id").references(() => users.id, { onDelete: "restrict" }),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    assignmentId: integer("assignment_id").references(() => propertyManagerAssignments.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Each kind names its parties: a guest for guest-host, an assignment (and no guest or stay) for owner-manager.
+    check(
+      "message_threads_parties",
+      sql`(${t.kind} = 'guest_host' and ${t.guestId} is not null and ${t.assignmentId} is null)
+        or (${t.kind} = 'owner_manager' and ${t.assignmentId} is not null and ${t.guestId} is null and ${t.bookingId} is null)`,
+    ),
+    uniqueIndex("message_threads_assignment_key").on(t.assignmentId).where(sql`${t.assignmentId} is not null`),
     // One enquiry per listing and guest, one conversation per booking: the last word under concurrent starts.
     uniqueIndex("message_threads_enquiry_key").on(t.propertyId, t.guestId).where(sql`${t.bookingId} is null`),
     uniqueIndex("message_threads_booking_key").on(t.bookingId).where(sql`${t.bookingId} is not null`),
@@ -45,7 +57,10 @@ export const messageThreads = pgTable(
   ],
 );
 
-/** One message. `author_side` keeps which side wrote it, so response times stay right if roles change later. */
+/**
+ * One message. `author_side` keeps which side wrote it, so response times stay right if roles change later; in an
+ * owner-manager conversation the owner writes as the property's host.
+ */
 export const threadMessages = pgTable(
   "thread_messages",
   {

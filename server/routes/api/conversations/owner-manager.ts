@@ -14,8 +14,8 @@ import { refusals } from "../../refusals";
  * /api/manager-threads: the conversation between a property's manager and its owner, one per assignment. The two
  * sides only (an owner with their landlord features open, and the assignment's manager); anyone else gets 404.
  */
-const managerThreadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const threads = app.services.managerThreads;
+export const ownerManagerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const threads = app.services.conversations.ownerManager;
   gateFolder(app);
   keepAnswersPrivate(app);
 
@@ -65,5 +65,3 @@ const managerThreadsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await threads.postMessage(signedInUser(request), request.params.assignmentId, request.body)),
   );
 };
-
-export default managerThreadsRoutes;

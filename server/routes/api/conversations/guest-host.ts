@@ -25,8 +25,8 @@ const ACCESS = ["message", "message-thread"] as const;
  * assigned): an enquiry per listing and guest before booking, one per booking after. Only the parties read or
  * write one; anyone else, admins included, gets a 404.
  */
-const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = app.services.messages;
+export const guestHostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messages = app.services.conversations.guestHost;
   gateFolder(app);
   keepAnswersPrivate(app);
 
@@ -152,9 +152,7 @@ export const hostResponseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-cache");
-      return app.services.messages.hostResponse(request.params.id);
+      return app.services.conversations.guestHost.hostResponse(request.params.id);
     },
   );
 };
-
-export default messagesRoutes;

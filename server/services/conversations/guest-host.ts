@@ -1,4 +1,4 @@
-import { RESPONSE_STATS } from "../../common/domain/messages";
+import { RESPONSE_STATS } from "../../../common/domain/messages";
 import type {
   TEnquiryStarted,
   THostResponse,
@@ -8,34 +8,31 @@ import type {
   TThreadMessage,
   TThreadSummary,
   TUnreadCount,
-} from "../../common/schemas/messages";
-import { type Actor, type ThreadSide, threadListScope, threadSide } from "../access/records";
-import type { Database, Tx } from "../db/client";
-import { maskContactDetails } from "../lib/contact-details";
-import { ConflictError, notFound } from "../lib/errors";
-import { publicGuestName } from "../lib/person-names";
-import { parsePropertyRef } from "../lib/property-ref";
+} from "../../../common/schemas/messages";
+import { type Actor, type ThreadSide, threadListScope, threadSide } from "../../access/records";
+import type { Database, Tx } from "../../db/client";
+import { maskContactDetails } from "../../lib/contact-details";
+import { ConflictError, notFound } from "../../lib/errors";
+import { publicGuestName } from "../../lib/person-names";
+import { parsePropertyRef } from "../../lib/property-ref";
 import {
-  countUnread,
   countUnreadFor,
   ensureBookingThread,
   ensureEnquiryThread,
   findBookingParties,
   findBookingThreadId,
-  findMessages,
+  findGuestHostFacts,
+  findGuestHostSummaries,
   findResponseFigures,
-  findThreadFacts,
-  findThreadSummaries,
-  insertMessage,
-  lockThread,
+  type GuestHostFactsRow,
+  lockGuestHostThread,
   type MessageRow,
-  markThreadRead,
-  type ThreadFactsRow,
-} from "../repositories/messages.repository";
-import { findPropertyOwnership } from "../repositories/property-owner.repository";
-import { conversationLetter } from "./messaging/email-templates";
-import type { Email } from "./messaging/messenger";
-import type { Outbox } from "./messaging/outbox";
+} from "../../repositories/conversations.repository";
+import { findPropertyOwnership } from "../../repositories/property-owner.repository";
+import { conversationLetter } from "../messaging/email-templates";
+import type { Email } from "../messaging/messenger";
+import type { Outbox } from "../messaging/outbox";
+import { type Recipient, readConversation, writeMessage } from "./conversation-core";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const OWN_LISTING =
@@ -43,14 +40,17 @@ export const OWN_LISTING =
 export const MANAGED_LISTING =
   "You manage this listing: guests' questions about it arrive in your Messages, where you can answer them.";
 
-const factsOf = (t: ThreadFactsRow) => ({ guestId: t.guest_id, ownerId: t.owner_id, managerId: t.manager_id });
+const factsOf = (t: GuestHostFactsRow) => ({ guestId: t.guest_id, ownerId: t.owner_id, managerId: t.manager_id });
 
 /** Guests and hosts see each other by first name and initial; the host side is its owner's name, as on the listing. */
-const guestName = (t: ThreadFactsRow) => publicGuestName(t.guest_first_name, t.guest_last_name);
-const hostName = (t: ThreadFactsRow) => {
+const guestName = (t: GuestHostFactsRow) => publicGuestName(t.guest_first_name, t.guest_last_name);
+const hostName = (t: GuestHostFactsRow) => {
   const name = publicGuestName(t.owner_first_name, t.owner_last_name);
   return name === "Guest" ? "Your host" : name;
 };
+
+/** A party to a guest–host conversation, as a notice addresses them. */
+type PartyOf = Recipient & { side: ThreadSide };
 
 const SIDE_LABELS: Record<ThreadSide, string> = { guest: "guest", host: "host", manager: "property manager" };
 
@@ -64,14 +64,14 @@ const acrossSides = (a: ThreadSide, b: ThreadSide) => (a === "guest") !== (b ===
  * once it is confirmed. A message the other parties have not read yet is unread for them; the first of a burst is
  * e-mailed to them through the outbox, written with the message.
  */
-export class MessagesService {
+export class GuestHostConversations {
   constructor(
     private readonly db: Database,
     private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
-  private summaryBase(t: ThreadFactsRow, side: ThreadSide) {
+  private summaryBase(t: GuestHostFactsRow, side: ThreadSide) {
     return {
       id: t.id,
       viewerSide: side,
@@ -89,7 +89,7 @@ export class MessagesService {
 
   /** The body as `side` may read it: hidden details across sides until a confirmed booking. */
   private bodyFor(
-    t: ThreadFactsRow,
+    t: GuestHostFactsRow,
     side: ThreadSide,
     author: { id: number; side: ThreadSide },
     viewerId: number,
@@ -100,7 +100,7 @@ export class MessagesService {
     return { body: hidden.text, masked: hidden.masked };
   }
 
-  private message(t: ThreadFactsRow, side: ThreadSide, row: MessageRow, viewer: Actor): TThreadMessage {
+  private message(t: GuestHostFactsRow, side: ThreadSide, row: MessageRow, viewer: Actor): TThreadMessage {
     const { body, masked } = this.bodyFor(t, side, { id: row.author_id, side: row.author_side }, viewer.id, row.body);
     return {
       id: row.id,
@@ -115,7 +115,7 @@ export class MessagesService {
 
   /** GET /api/messages/threads: the viewer's conversations, the latest first, one page. */
   async findThreads(user: Actor, page: { page: number; pageSize: number }) {
-    const { rows, total } = await findThreadSummaries(this.db, threadListScope(user), user.id, {
+    const { rows, total } = await findGuestHostSummaries(this.db, threadListScope(user), user.id, {
       limit: page.pageSize,
       offset: (page.page - 1) * page.pageSize,
     });
@@ -147,12 +147,10 @@ export class MessagesService {
 
   /** GET /api/messages/threads/{id}: the messages, oldest first; the viewer has now read them all. */
   async getThread(user: Actor, threadId: number): Promise<TThread> {
-    const thread = await findThreadFacts(this.db, threadId);
+    const thread = await findGuestHostFacts(this.db, threadId);
     if (!thread) throw notFound(CONVERSATION_NOT_FOUND);
     const side = threadSide(user, factsOf(thread), CONVERSATION_NOT_FOUND);
-    const rows = await findMessages(this.db, threadId);
-    const last = rows.at(-1);
-    if (last) await markThreadRead(this.db, threadId, user.id, last.id);
+    const rows = await readConversation(this.db, threadId, user.id);
     return {
       ...this.summaryBase(thread, side),
       detailsShared: thread.details_shared,
@@ -174,7 +172,7 @@ export class MessagesService {
     if (!property?.isActive) throw notFound("Property not found");
     return this.db.transaction(async (tx) => {
       const threadId = await ensureEnquiryThread(tx, property.id, user.id);
-      const facts = await findThreadFacts(tx, threadId);
+      const facts = await findGuestHostFacts(tx, threadId);
       if (facts?.owner_id === user.id) throw new ConflictError(OWN_LISTING);
       if (facts?.manager_id === user.id) throw new ConflictError(MANAGED_LISTING);
       const message = await this.write(tx, user, threadId, input.body);
@@ -224,44 +222,35 @@ export class MessagesService {
     };
   }
 
-  /**
-   * Writes one message in `tx`, the thread's row held: the writer's side again on what the lock guards, the message,
-   * the writer's own reading up to it, and an e-mail to each other party for whom it is the first unread one.
-   */
+  /** Writes one message in `tx`, the thread's row held, and the writer's side checked again on what the lock guards. */
   private async write(tx: Tx, user: Actor, threadId: number, body: string): Promise<TThreadMessage> {
-    const thread = await lockThread(tx, threadId);
+    const thread = await lockGuestHostThread(tx, threadId);
     if (!thread) throw notFound(CONVERSATION_NOT_FOUND);
     const side = threadSide(user, factsOf(thread), CONVERSATION_NOT_FOUND);
-    const row = await insertMessage(tx, { threadId, authorId: user.id, authorSide: side, body });
-    await markThreadRead(tx, threadId, user.id, row.id);
-    const emails: Email[] = [];
-    for (const recipient of this.recipients(thread, user.id)) {
-      // One notice per unread run: the first new message e-mails, the ones after it wait to be read.
-      if ((await countUnread(tx, threadId, recipient.id)) !== 1) continue;
-      emails.push(this.notice(thread, recipient, { id: user.id, side }, row));
-    }
-    if (emails.length > 0)
-      await this.outbox.add(
-        tx,
-        emails.map((email) => ({ email })),
-      );
+    const row = await writeMessage(
+      tx,
+      this.outbox,
+      { threadId, authorId: user.id, authorSide: side, body },
+      this.parties(thread),
+      (recipient, written) => this.notice(thread, recipient, { id: user.id, side }, written),
+    );
     return this.message(thread, side, row, user);
   }
 
-  private recipients(t: ThreadFactsRow, authorId: number) {
-    const people: Array<{ id: number; side: ThreadSide; email: string; firstName: string | null }> = [
+  private parties(t: GuestHostFactsRow): PartyOf[] {
+    const people: PartyOf[] = [
       { id: t.guest_id, side: "guest", email: t.guest_email, firstName: t.guest_first_name },
       { id: t.owner_id, side: "host", email: t.owner_email, firstName: t.owner_first_name },
     ];
     if (t.manager_id !== null && t.manager_email !== null) {
       people.push({ id: t.manager_id, side: "manager", email: t.manager_email, firstName: t.manager_first_name });
     }
-    return people.filter((person) => person.id !== authorId);
+    return people;
   }
 
   private notice(
-    t: ThreadFactsRow,
-    recipient: { id: number; side: ThreadSide; email: string; firstName: string | null },
+    t: GuestHostFactsRow,
+    recipient: PartyOf,
     author: { id: number; side: ThreadSide },
     row: MessageRow,
   ): Email {
