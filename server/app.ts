@@ -7,7 +7,7 @@ import type { Database } from "./db/client";
 import { registerRequestContext } from "./lib/request-context";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
 import { ServerKeys } from "./lib/server-keys";
-import { type SiteFactsConfig, siteFacts } from "./lib/site-facts";
+import type { SiteFactsConfig } from "./lib/site-facts";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerMetrics } from "./plugins/metrics";
@@ -18,42 +18,8 @@ import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerTextInputGuard } from "./plugins/text-input-guard";
-import accountRoutes from "./routes/api/account";
-import passkeyRoutes from "./routes/api/account/passkeys";
-import twoFactorRoutes from "./routes/api/account/two-factor";
-import adminRoutes from "./routes/api/admin";
-import analyticsRoutes from "./routes/api/analytics";
-import authRoutes, { logoutNavigationRoute } from "./routes/api/auth";
-import oauthRoutes from "./routes/api/auth/oauth";
-import passkeySignInRoutes from "./routes/api/auth/passkey";
-import passwordResetRoutes from "./routes/api/auth/password-reset";
-import twoFactorSignInRoutes from "./routes/api/auth/two-factor";
-import verificationRoutes from "./routes/api/auth/verification";
-import bookingsRoutes from "./routes/api/bookings";
-import managedBookingsRoutes from "./routes/api/bookings/managed";
-import configRoutes from "./routes/api/config";
-import contractorRoutes from "./routes/api/contractor";
-import { guestHostRoutes, hostResponseRoutes, ownerManagerRoutes } from "./routes/api/conversations";
-import dashboardRoutes from "./routes/api/dashboard";
-import devOutboxRoutes from "./routes/api/dev/outbox";
-import emailRoutes from "./routes/api/email";
-import maintenanceRoutes from "./routes/api/maintenance";
-import paymentsRoutes from "./routes/api/payments";
-import placesRoutes from "./routes/api/places";
-import propertiesRoutes from "./routes/api/properties";
-import propertyCalendarRoutes from "./routes/api/properties/calendar";
-import calendarSyncRoutes from "./routes/api/properties/calendar-sync";
-import landlordPropertiesRoutes from "./routes/api/properties/landlord";
-import propertyManagementRoutes from "./routes/api/properties/management";
-import myPropertiesRoutes from "./routes/api/properties/my-properties";
-import pricingRulesRoutes from "./routes/api/properties/pricing-rules";
-import savedPropertiesRoutes from "./routes/api/properties/saved";
-import reviewsRoutes, { propertyReviewsRoutes } from "./routes/api/reviews";
-import siteRoutes from "./routes/api/site";
-import supportRoutes from "./routes/api/support";
-import healthRoutes, { type Lifecycle } from "./routes/health";
-import icalRoutes from "./routes/ical";
-import sitemapRoutes from "./routes/sitemap";
+import type { Lifecycle } from "./routes/health";
+import { ROUTE_TABLE, type RouteEntity } from "./routes/route-table";
 import { AccountService } from "./services/account.service";
 import { AccountClosureService } from "./services/account-closure.service";
 import { AdminService } from "./services/admin.service";
@@ -148,6 +114,11 @@ export type RouteSummary = {
   url: string;
   access: RouteAccess | undefined;
   schema: FastifySchema | undefined;
+  /**
+   * The entity of the route table's row that added it; none for the server's own plumbing (the API reference,
+   * metrics, files and pages).
+   */
+  entity: RouteEntity | undefined;
 };
 
 declare module "fastify" {
@@ -247,10 +218,18 @@ export async function buildApp({
   registerRequestContext(app);
   const routeList: RouteSummary[] = [];
   app.decorate("routeList", routeList);
+  // The route table's row being registered: a plugin's routes are added while its registration is awaited.
+  let registeringEntity: RouteEntity | undefined;
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") {
-        routeList.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
+        routeList.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          schema: route.schema,
+          entity: registeringEntity,
+        });
       }
     }
   });
@@ -391,66 +370,14 @@ export async function buildApp({
   // Before the routes: the reference and the limits attach to each route as it is registered.
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   registerRateLimits(app, db, config.RATE_LIMIT_FACTOR);
-  await app.register(healthRoutes, { changeFeed, lifecycle });
-  await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
-  // A listing's calendar feed for other sites, at its secret address (no session: the address is the credential).
-  await app.register(icalRoutes);
-  // Its guard stays inside the plugin; the static /saved wins over the public /:id in either order.
-  await app.register(savedPropertiesRoutes, { prefix: "/api/properties" });
-  // Landlord gate inside; the static /my-properties wins over /:id like /saved.
-  await app.register(myPropertiesRoutes, { prefix: "/api/properties" });
-  await app.register(propertiesRoutes, { prefix: "/api/properties" });
-  // The landlord's calendar and pricing rules: each plugin carries the landlord gate for its own routes.
-  await app.register(propertyCalendarRoutes, { prefix: "/api/properties" });
-  await app.register(pricingRulesRoutes, { prefix: "/api/properties" });
-  // Calendar sync: the listing's feed address and the feeds it imports (landlord gate inside).
-  await app.register(calendarSyncRoutes, { prefix: "/api/properties" });
-  // Create and edit listings and their photos (landlord gate inside; multipart only for these routes).
-  await app.register(landlordPropertiesRoutes, { prefix: "/api/properties" });
-  // Who manages a property (/:id/manager, its own path beside /:id) and a manager's properties (the static
-  // /managed wins over /:id like /my-properties); the gate is inside.
-  await app.register(propertyManagementRoutes, { prefix: "/api/properties" });
-  // GET /api/properties/:id/reviews lives with the reviews; /:id/reviews is its own path beside /:id.
-  await app.register(propertyReviewsRoutes, { prefix: "/api/properties" });
-  // GET /api/properties/:id/host-response: how the host answers enquiries, shown on the listing.
-  await app.register(hostResponseRoutes, { prefix: "/api/properties" });
-  await app.register(reviewsRoutes, { prefix: "/api/reviews" });
-  await app.register(authRoutes, { prefix: "/api/auth" });
-  await app.register(oauthRoutes, { prefix: "/api/auth", secureCookie: config.cookieSecure });
-  await app.register(verificationRoutes, { prefix: "/api/auth" });
-  await app.register(passwordResetRoutes, { prefix: "/api/auth" });
-  await app.register(passkeySignInRoutes, { prefix: "/api/auth" });
-  await app.register(twoFactorSignInRoutes, { prefix: "/api/auth" });
-  await app.register(adminRoutes, { prefix: "/api/admin" });
-  await app.register(bookingsRoutes, { prefix: "/api/bookings" });
-  // The manager's bookings: the static /managed-properties wins over /:id.
-  await app.register(managedBookingsRoutes, { prefix: "/api/bookings" });
-  // Conversations: guest and host side, owner and manager.
-  await app.register(guestHostRoutes, { prefix: "/api/messages" });
-  await app.register(ownerManagerRoutes, { prefix: "/api/manager-threads" });
-  await app.register(maintenanceRoutes, { prefix: "/api/maintenance" });
-  await app.register(contractorRoutes, { prefix: "/api/contractor" });
-  await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
-  await app.register(analyticsRoutes, { prefix: "/api/analytics" });
-  await app.register(placesRoutes, { prefix: "/api/places" });
-  await app.register(siteRoutes, { prefix: "/api/site" });
-  await app.register(supportRoutes, { prefix: "/api/support" });
-  await app.register(emailRoutes, { prefix: "/api/email" });
-  await app.register(accountRoutes, { prefix: "/api/account" });
-  await app.register(twoFactorRoutes, { prefix: "/api/account" });
-  await app.register(passkeyRoutes, { prefix: "/api/account" });
-  await app.register(configRoutes, {
-    prefix: "/api/config",
-    map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
-    site: siteFacts(config),
-  });
-  await app.register(paymentsRoutes, { prefix: "/api" });
-  if (config.devOutbox) await app.register(devOutboxRoutes, { prefix: "/api/dev" });
-  else
-    app.get("/dev/outbox", async (_request, reply) =>
-      reply.code(404).send({ message: "The dev outbox is switched off." }),
-    );
-  await app.register(logoutNavigationRoute);
+  // Every route plugin, from the one table; each route is marked with its row's entity as it is added.
+  const routeContext = { config, changeFeed, lifecycle };
+  for (const row of ROUTE_TABLE) {
+    if (row.when && !row.when(config)) continue;
+    registeringEntity = row.entity;
+    await app.register(row.plugin, { prefix: row.prefix, ...row.options?.(routeContext) });
+    registeringEntity = undefined;
+  }
   const clientDir = await registerStaticFiles(app, { photos: photoStore.serving });
   const sendPage = clientDir ? await createPageSender(app, { clientDir, publicUrl: config.publicUrl }) : null;
   // "/" is a folder to the static handler: the home page is drawn like any other page.

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { fromRoot } from "../../server/lib/project-root";
+import { ROUTE_ENTITIES, type RouteEntity } from "../../server/routes/route-table";
 import { propertyForm } from "../factories";
 import {
   buildWorld,
@@ -262,6 +263,25 @@ const ONLY_WHEN: Record<string, boolean> = {
   "GET /": SET_UP.clientBuilt,
   "GET /*": SET_UP.clientBuilt,
 };
+
+/**
+ * The routes the server's own plumbing adds outside the route table: pages and the client's files, the API
+ * reference, media and metrics. Any other route must come from a row of server/routes/route-table.ts.
+ */
+const PLUMBING = new Set([
+  "GET /",
+  "GET /*",
+  "GET /api/docs",
+  "GET /api/docs/static/index.html",
+  "GET /api/docs/static/swagger-initializer.js",
+  "GET /api/docs/json",
+  "GET /api/docs/yaml",
+  "GET /api/docs/static/*",
+  "GET /api/openapi.json",
+  "GET /media/demo/*",
+  "GET /media/photos/*",
+  "GET /metrics",
+]);
 
 const onProperty = (w: World) => ({ params: { id: w.property.id } });
 const onJob = (w: World) => ({ params: { id: w.jobId } });
@@ -832,6 +852,8 @@ let people: People;
 let sessions: Sessions;
 let world: World;
 let registered: string[] = [];
+/** Each registered route's entity, from the route table's row that added it (none for the plumbing). */
+let entityOf = new Map<string, RouteEntity | undefined>();
 
 const casesOf = (entry: Entry): Case[] => (Array.isArray(entry) ? entry : [entry]);
 
@@ -906,6 +928,7 @@ function spareCookie(persona: Persona): string | null {
 
 beforeAll(async () => {
   registered = server.app.routeList.map((route) => `${route.method} ${route.url}`);
+  entityOf = new Map(server.app.routeList.map((route) => [`${route.method} ${route.url}`, route.entity]));
   ({ people, sessions } = await signInPersonas(t.db, server.baseUrl, SPARES));
   world = await buildWorld(t.db, people);
 });
@@ -923,6 +946,43 @@ describe("the authorization matrix", () => {
     expect(absent.map((key) => `${key} is in the matrix but the app registers no such route`)).toEqual([]);
     const unexpected = Object.keys(ONLY_WHEN).filter((key) => !ONLY_WHEN[key] && registered.includes(key));
     expect(unexpected.map((key) => `${key} is registered in a set-up where it should not be`)).toEqual([]);
+  });
+
+  it("takes every registered route from a row of the route table, bar the server's own plumbing", () => {
+    const outside = registered.filter((key) => entityOf.get(key) === undefined && !PLUMBING.has(key));
+    expect(
+      outside.map(
+        (key) => `${key} is registered outside the route table: add its plugin to server/routes/route-table.ts`,
+      ),
+    ).toEqual([]);
+    const claimed = registered.filter((key) => entityOf.get(key) !== undefined && PLUMBING.has(key));
+    expect(claimed.map((key) => `${key} is listed as plumbing but comes from the route table`)).toEqual([]);
+    const empty = ROUTE_ENTITIES.filter((entity) => !registered.some((key) => entityOf.get(key) === entity));
+    expect(empty.map((entity) => `the route table's ${entity} rows register no route`)).toEqual([]);
+  });
+
+  it("states who may call every route of each entity", () => {
+    const coverage = [...ROUTE_ENTITIES, undefined].map((entity) => {
+      const routes = registered.filter((key) => entityOf.get(key) === entity);
+      const stated = routes.filter((key) => MATRIX[key]);
+      const requests = stated.reduce((sum, key) => sum + casesOf(MATRIX[key] as Entry).length * PERSONAS.length, 0);
+      return {
+        entity: entity ?? "(plumbing)",
+        routes: routes.length,
+        stated: stated.length,
+        requests,
+        routesOf: routes,
+      };
+    });
+    console.info(
+      `Authorization matrix coverage by entity:\n${coverage
+        .map((c) => `  ${c.entity.padEnd(14)} ${c.stated}/${c.routes} routes stated, ${c.requests} requests`)
+        .join("\n")}`,
+    );
+    const gaps = coverage.flatMap((c) =>
+      c.routesOf.filter((key) => !MATRIX[key]).map((key) => `${c.entity}: ${key} has no row in the matrix`),
+    );
+    expect(gaps).toEqual([]);
   });
 
   it("keeps the sessions of the unapproved landlord and the frozen account, so their refusals are the rules'", async () => {

@@ -21,3 +21,10 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default devOutboxRoutes;
+
+/** GET /dev/outbox while the outbox is off: a plain JSON 404 that says so, rather than a page. */
+export const devOutboxOffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/dev/outbox", async (_request, reply) =>
+    reply.code(404).send({ message: "The dev outbox is switched off." }),
+  );
+};
