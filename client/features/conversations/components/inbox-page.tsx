@@ -7,7 +7,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { INBOX_PAGE_SIZE, useInbox } from "../api/messages-api";
+import { INBOX_PAGE_SIZE, useInbox } from "../api/conversations-api";
 import { ThreadList } from "./thread-list";
 import { ThreadView } from "./thread-view";
 

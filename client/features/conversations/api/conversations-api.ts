@@ -2,7 +2,7 @@ import type { TPostMessage, TStartEnquiry } from "@common/schemas/messages";
 import { ZEnquiryStarted, ZThread, ZThreadMessage, ZThreadSummary } from "@common/schemas/messages";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, getPage, parseJson } from "@/lib/api-client";
-import { messageKeys } from "./public-messages-api";
+import { messageKeys } from "./public-conversations-api";
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -9,7 +9,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { usePostMessage, useThread } from "../api/messages-api";
+import { usePostMessage, useThread } from "../api/conversations-api";
 import { otherPartyLabel, SIDE_LABELS, topicOf } from "../utils/thread-labels";
 
 /** One conversation: who it is with and about, its messages oldest first, and the reply form. */
