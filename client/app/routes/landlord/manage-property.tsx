@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
-import { ManagerThreadView } from "@/features/conversations/components/manager-thread-view";
+import { ManagerThreadView } from "@/features/conversations/components/thread-view";
 import { useManagedProperty } from "@/features/landlord-properties/api/manage-property-api";
 import {
   ManagePropertyPage,
