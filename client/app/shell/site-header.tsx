@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/api/session";
 import { HeaderUserMenu } from "@/features/auth/components/header-user-menu";
 import { MobileAccount } from "@/features/auth/components/mobile-account";
-import { MessagesLink } from "@/features/messages/components/messages-link";
+import { MessagesLink } from "@/features/conversations/components/messages-link";
 import { cn } from "@/lib/utils";
 
 const OTHER_LINKS = [

@@ -2,8 +2,8 @@ import { MessageSquare } from "lucide-react";
 import { useParams } from "react-router";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
-import { InboxPage } from "@/features/messages/components/inbox-page";
-import { OpenBookingThread } from "@/features/messages/components/open-booking-thread";
+import { InboxPage } from "@/features/conversations/components/inbox-page";
+import { OpenBookingThread } from "@/features/conversations/components/open-booking-thread";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**

@@ -51,8 +51,7 @@ const ContractorDashboard = lazy(async () => {
   };
 });
 // The manager dashboard shows its properties; the bookings feature gives it the bookings tab, the maintenance feature
-// the jobs (a tab, a property's jobs, Schedule Maintenance) and the manager-threads feature the conversations with
-// owners.
+// the jobs (a tab, a property's jobs, Schedule Maintenance) and the conversations feature its threads with owners.
 const ManagerDashboard = lazy(async () => {
   const [staff, workspace, bookings, maintenance, schedule, threads] = await Promise.all([
     import("@/features/dashboard/components/staff-dashboard"),
@@ -60,7 +59,7 @@ const ManagerDashboard = lazy(async () => {
     import("@/features/bookings/manager/components/managed-bookings-tab"),
     import("@/features/maintenance/components/maintenance-lists"),
     import("@/features/maintenance/components/schedule-maintenance-button"),
-    import("@/features/manager-threads/components/manager-threads-panel"),
+    import("@/features/conversations/components/manager-threads-panel"),
   ]);
   return {
     default: ({ name }: StaffProps) => (

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LoadingSpinner } from "@/components/ui/status-panel";
 import { serverMessageOf } from "@/lib/error-message";
-import { openBookingThread } from "../api/messages-api";
+import { openBookingThread } from "../api/conversations-api";
 
 /**
  * /messages/bookings/{id}: opens the booking's conversation (started now if nobody has yet) and goes to it, so

@@ -7,7 +7,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { INBOX_PAGE_SIZE, useInbox } from "../api/messages-api";
+import { INBOX_PAGE_SIZE, useInbox } from "../api/conversations-api";
 import { ThreadList } from "./thread-list";
 import { ThreadView } from "./thread-view";
 
@@ -73,7 +73,7 @@ export function InboxPage({ threadId }: { threadId: number | null }) {
               </div>
             ) : (
               <>
-                <ThreadList threads={inbox.data.items} selectedId={threadId} />
+                <ThreadList kind="guest-host" threads={inbox.data.items} selectedId={threadId} />
                 <div className="border-t border-border p-4 empty:hidden">
                   <Pagination
                     page={page}
@@ -89,7 +89,7 @@ export function InboxPage({ threadId }: { threadId: number | null }) {
 
           <div className={cn("flex min-h-0 min-w-0 flex-col", threadId === null && "hidden lg:flex")}>
             {threadId !== null ? (
-              <ThreadView threadId={threadId} />
+              <ThreadView kind="guest-host" threadId={threadId} />
             ) : (
               <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
                 <span

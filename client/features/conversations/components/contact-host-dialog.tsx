@@ -12,7 +12,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessageOf } from "@/lib/error-message";
-import { useStartEnquiry } from "../api/messages-api";
+import { useStartEnquiry } from "../api/conversations-api";
 
 /**
  * Ask the host a question before booking: one message into the guest's enquiry about the listing (the same

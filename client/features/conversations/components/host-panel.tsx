@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useHostResponse } from "../api/public-messages-api";
+import { useHostResponse } from "../api/public-conversations-api";
 
 // The form's code (and its checks) loads when someone opens it, not with the listing.
 const ContactHostDialog = lazy(() => import("./contact-host-dialog"));

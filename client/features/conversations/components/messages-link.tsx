@@ -1,7 +1,7 @@
 import { MessageSquare } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/utils";
-import { useUnreadCount } from "../api/public-messages-api";
+import { useUnreadCount } from "../api/public-conversations-api";
 
 /** "Messages, 2 unread": the header's way to the inbox, with the unread count as a badge. */
 export function MessagesLink() {

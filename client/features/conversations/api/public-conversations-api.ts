@@ -2,12 +2,11 @@ import type { THostResponse, TUnreadCount } from "@common/schemas/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getPublicJson } from "@/lib/api-client";
 
-/** Query keys of the messages feature; the header and the listing page read a little of it without the rest. */
-export const messageKeys = {
-  all: ["messages"] as const,
-  lists: ["messages", "inbox"] as const,
-  inbox: (page: number) => ["messages", "inbox", page] as const,
-  thread: (threadId: number) => ["messages", "thread", threadId] as const,
+/**
+ * The query keys public pages need (the header's count, the listing's response figures); the rest of the
+ * conversations' keys extend them in conversations-api, away from every page's first download.
+ */
+export const publicMessageKeys = {
   unread: ["messages", "unread"] as const,
   hostResponse: (propertyId: number) => ["properties", "host-response", propertyId] as const,
 };
@@ -20,7 +19,7 @@ export const messageKeys = {
 /** Unread messages for the header's badge: polled gently, and refreshed when the tab comes back. */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: messageKeys.unread,
+    queryKey: publicMessageKeys.unread,
     queryFn: ({ signal }) => getPublicJson<TUnreadCount>("/api/messages/unread", "object", { signal }),
     enabled,
     refetchInterval: 60_000,
@@ -31,7 +30,7 @@ export function useUnreadCount(enabled: boolean) {
 
 export function hostResponseQueryOptions(propertyId: number) {
   return queryOptions({
-    queryKey: messageKeys.hostResponse(propertyId),
+    queryKey: publicMessageKeys.hostResponse(propertyId),
     queryFn: ({ signal }) =>
       getPublicJson<THostResponse>(`/api/properties/${propertyId}/host-response`, "object", { signal }),
   });
