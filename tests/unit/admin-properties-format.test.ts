@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatGrowth, monthName, weekLabel } from "@/features/admin-properties/utils/analytics-format";
-import { isStatusFilter, statusReason } from "@/features/admin-properties/utils/property-status";
+import { formatGrowth, monthName, weekLabel } from "@/features/properties/admin/utils/analytics-format";
+import { isStatusFilter, statusReason } from "@/features/properties/admin/utils/property-status";
 
 describe("a listing's figures in words", () => {
   it("names the month and the week it starts on, whatever the reader's time zone", () => {

@@ -13,7 +13,7 @@ import {
   rangeLabel,
   shiftMonth,
   summariseSelection,
-} from "@/features/landlord-properties/utils/calendar-grid";
+} from "@/features/properties/landlord/utils/calendar-grid";
 
 describe("monthGrid", () => {
   it("starts weeks on Monday and pads with null", () => {

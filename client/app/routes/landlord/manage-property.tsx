@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
-import { useManagedProperty } from "@/features/landlord-properties/api/manage-property-api";
+import { useManagedProperty } from "@/features/properties/landlord/api/manage-property-api";
 import {
   ManagePropertyPage,
   type ManagePropertyState,
-} from "@/features/landlord-properties/components/manage/manage-property-page";
+} from "@/features/properties/landlord/components/manage/manage-property-page";
 import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
 import { ManagerThreadView } from "@/features/manager-threads/components/manager-thread-view";
 import { useDocumentTitle } from "@/hooks/use-document-title";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
-import { bedroomsLabel } from "../utils/format-property";
+import { bedroomsLabel } from "../../utils/format-property";
 import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
 

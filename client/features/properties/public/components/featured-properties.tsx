@@ -5,8 +5,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PropertyImage } from "@/components/ui/property-image";
 import { formatPounds, pluralize } from "@/lib/format";
+import { bedroomsLabel } from "../../utils/format-property";
 import { useProperties } from "../api/get-properties";
-import { bedroomsLabel } from "../utils/format-property";
 import { coverImage } from "../utils/property-images";
 import { PropertyCard, PropertyCardSkeleton } from "./property-card";
 

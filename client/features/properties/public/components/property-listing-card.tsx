@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
-import { bedroomsLabel } from "../utils/format-property";
+import { bedroomsLabel } from "../../utils/format-property";
 import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
 
