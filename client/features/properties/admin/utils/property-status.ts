@@ -1,15 +1,5 @@
-import type { AdminPropertyStatus, TAdminProperty } from "@common/schemas/admin-properties";
+import type { TAdminProperty } from "@common/schemas/admin-properties";
 import { formatDate } from "@common/utils/dates";
-
-/** The status badge: words first, colour as a second cue. */
-export const STATUS_BADGES: Record<
-  AdminPropertyStatus,
-  { label: string; variant: "success" | "warning" | "secondary" }
-> = {
-  active: { label: "Active", variant: "success" },
-  pending: { label: "Pending", variant: "warning" },
-  inactive: { label: "Inactive", variant: "secondary" },
-};
 
 /** The status filter's choices; "all" sends no filter. */
 export const STATUS_FILTER_OPTIONS = [

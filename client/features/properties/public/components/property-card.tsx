@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
+import { PropertyCardSkeletonFrame } from "../../components/property-card-skeleton";
 import { bedroomsLabel } from "../../utils/format-property";
 import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
@@ -36,21 +37,15 @@ export function PropertyCard({ property, priority = false, stayQuery = "" }: Pro
 
 export function PropertyCardSkeleton() {
   return (
-    <div
-      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft"
-      data-testid="property-card-skeleton"
-    >
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <div className="flex items-end justify-between pt-3">
-          <Skeleton className="h-10 w-28" />
-          <Skeleton className="h-9 w-28 rounded-full" />
-        </div>
+    <PropertyCardSkeletonFrame coverClassName="aspect-[4/3]" data-testid="property-card-skeleton">
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-6 w-4/5" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+      <div className="flex items-end justify-between pt-3">
+        <Skeleton className="h-10 w-28" />
+        <Skeleton className="h-9 w-28 rounded-full" />
       </div>
-    </div>
+    </PropertyCardSkeletonFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import { PropertyCardSkeletonFrame } from "../../components/property-card-skeleton";
 import { bedroomsLabel } from "../../utils/format-property";
 import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
@@ -53,23 +54,20 @@ export function PropertyListingCard({ property, priority = false, stayQuery = ""
 
 export function PropertyListingCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
-      <Skeleton className="aspect-[3/2] rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <div className="flex gap-4 border-t border-border pt-4">
-          <Skeleton className="h-4 w-14" />
-          <Skeleton className="h-4 w-14" />
-          <Skeleton className="h-4 w-20" />
-        </div>
-        <div className="flex items-center justify-between pt-2">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-9 w-40 rounded-full" />
-        </div>
+    <PropertyCardSkeletonFrame coverClassName="aspect-[3/2]">
+      <Skeleton className="h-6 w-3/4" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <div className="flex gap-4 border-t border-border pt-4">
+        <Skeleton className="h-4 w-14" />
+        <Skeleton className="h-4 w-14" />
+        <Skeleton className="h-4 w-20" />
       </div>
-    </div>
+      <div className="flex items-center justify-between pt-2">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-9 w-40 rounded-full" />
+      </div>
+    </PropertyCardSkeletonFrame>
   );
 }
