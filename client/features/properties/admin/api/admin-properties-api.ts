@@ -7,6 +7,7 @@ import {
 } from "@common/schemas/admin-properties";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, getPage, parseJson } from "@/lib/api-client";
+import { PROPERTY_READ_ROOTS, refreshReads } from "../../api/property-reads";
 
 /**
  * Property Management's calls. Keys start with ["admin"], as every admin read does, so a change here also refreshes
@@ -45,11 +46,7 @@ export function propertyAnalyticsQueryOptions(id: number) {
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["admin"] }),
-      queryClient.invalidateQueries({ queryKey: ["properties"] }),
-      queryClient.invalidateQueries({ queryKey: ["landlord"] }),
-    ]);
+    refreshReads(queryClient, [PROPERTY_READ_ROOTS.admin, PROPERTY_READ_ROOTS.public, PROPERTY_READ_ROOTS.landlord]);
 }
 
 export function useRemoveProperty() {

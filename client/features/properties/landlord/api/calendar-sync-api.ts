@@ -2,12 +2,11 @@ import { type TAddCalendarFeed, ZCalendarExport, ZCalendarFeed, ZCalendarSync } 
 import { ZDeleted } from "@common/schemas/landlord-properties";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
-import { manageKeys } from "./manage-property-api";
+import { PROPERTY_READ_ROOTS, refreshReads } from "../../api/property-reads";
+import { propertyApiPath as base, manageKeys } from "./manage-property-api";
 
 /** The Calendar sync section: the listing's feed address and the calendars it imports. */
 export const calendarSyncKey = (id: string) => [...manageKeys.property(id), "calendar-sync"] as const;
-
-const base = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
 export function useCalendarSync(id: string) {
   return useQuery({
@@ -24,11 +23,7 @@ function useSyncWrite<TInput, TOutput>(id: string, write: (input: TInput) => Pro
     mutationFn: write,
     // Also after a failure: a failed sync is shown on its feed.
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: calendarSyncKey(id) }),
-        queryClient.invalidateQueries({ queryKey: manageKeys.calendarAll(id) }),
-        queryClient.invalidateQueries({ queryKey: ["properties"] }),
-      ]);
+      await refreshReads(queryClient, [calendarSyncKey(id), manageKeys.calendarAll(id), PROPERTY_READ_ROOTS.public]);
     },
   });
 }

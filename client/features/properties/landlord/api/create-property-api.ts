@@ -1,6 +1,7 @@
 import type { TCreateProperty } from "@common/schemas/property-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { PROPERTY_READ_ROOTS, refreshReads } from "../../api/property-reads";
 
 export type CreatePropertyInput = {
   /** The checked form after the before-sending rules, with the photos added by address. */
@@ -31,9 +32,8 @@ export function useCreateProperty() {
     mutationFn: createProperty,
     onSuccess: () => {
       // Not awaited: the dialog closes at once while the lists read again behind it.
-      for (const queryKey of [["landlord"], ["analytics"], ["properties"], ["dashboard"]]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      const roots = PROPERTY_READ_ROOTS;
+      void refreshReads(queryClient, [roots.landlord, roots.analytics, roots.public, roots.dashboard]);
     },
   });
 }

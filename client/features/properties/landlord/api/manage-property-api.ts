@@ -13,6 +13,7 @@ import {
 import type { TUpdateProperty } from "@common/schemas/property-form";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
+import { PROPERTY_READ_ROOTS, refreshReads } from "../../api/property-reads";
 import { type UploadProgress, uploadPhotoFiles } from "./photo-uploads";
 
 /**
@@ -26,21 +27,21 @@ export const manageKeys = {
   pricingRules: (id: string) => ["landlord", "property", id, "pricing-rules"] as const,
 };
 
-const base = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+export const propertyApiPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
 /** After any landlord write: the landlord's lists and figures, and the public lists and detail pages. */
 async function refreshAfterWrite(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["landlord"] }),
-    queryClient.invalidateQueries({ queryKey: ["analytics"] }),
-    queryClient.invalidateQueries({ queryKey: ["properties"] }),
+  await refreshReads(queryClient, [
+    PROPERTY_READ_ROOTS.landlord,
+    PROPERTY_READ_ROOTS.analytics,
+    PROPERTY_READ_ROOTS.public,
   ]);
 }
 
 export function useManagedProperty(id: string, enabled: boolean) {
   return useQuery({
     queryKey: manageKeys.property(id),
-    queryFn: ({ signal }) => getJson(`${base(id)}/manage`, ZManagedProperty, { signal }),
+    queryFn: ({ signal }) => getJson(`${propertyApiPath(id)}/manage`, ZManagedProperty, { signal }),
     enabled,
     // A 404 means "not yours or not there": asking again will not change that.
     retry: false,
@@ -60,18 +61,20 @@ function usePropertyWrite<TInput>(id: string, send: (input: TInput) => Promise<R
 }
 
 export function useUpdateProperty(id: string) {
-  return usePropertyWrite(id, (input: TUpdateProperty) => apiRequest("PUT", base(id), input));
+  return usePropertyWrite(id, (input: TUpdateProperty) => apiRequest("PUT", propertyApiPath(id), input));
 }
 
 /** Records the planning permission for short lets beyond London's yearly limit, or clears it (null). */
 export function useShortLetPermission(id: string) {
   return usePropertyWrite(id, (permission: string | null) =>
-    apiRequest("PUT", `${base(id)}/short-let-permission`, { permission }),
+    apiRequest("PUT", `${propertyApiPath(id)}/short-let-permission`, { permission }),
   );
 }
 
 export function useChangePropertyStatus(id: string) {
-  return usePropertyWrite(id, (status: PropertyStatus) => apiRequest("POST", `${base(id)}/status`, { status }));
+  return usePropertyWrite(id, (status: PropertyStatus) =>
+    apiRequest("POST", `${propertyApiPath(id)}/status`, { status }),
+  );
 }
 
 export type PhotoChange =
@@ -83,13 +86,13 @@ export type PhotoChange =
 function sendPhotoChange(id: string, change: PhotoChange): Promise<Response> {
   switch (change.kind) {
     case "add-url":
-      return apiRequest("POST", `${base(id)}/photos`, { url: change.url });
+      return apiRequest("POST", `${propertyApiPath(id)}/photos`, { url: change.url });
     case "order":
-      return apiRequest("PUT", `${base(id)}/photos/order`, { photoIds: change.photoIds });
+      return apiRequest("PUT", `${propertyApiPath(id)}/photos/order`, { photoIds: change.photoIds });
     case "main":
-      return apiRequest("PUT", `${base(id)}/photos/${change.photoId}/main`, {});
+      return apiRequest("PUT", `${propertyApiPath(id)}/photos/${change.photoId}/main`, {});
     case "remove":
-      return apiRequest("DELETE", `${base(id)}/photos/${change.photoId}`);
+      return apiRequest("DELETE", `${propertyApiPath(id)}/photos/${change.photoId}`);
   }
 }
 
@@ -113,7 +116,7 @@ export function usePhotoUpload(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ files, onProgress }: { files: readonly File[]; onProgress: (progress: UploadProgress) => void }) =>
-      uploadPhotoFiles(base(id), files, onProgress),
+      uploadPhotoFiles(propertyApiPath(id), files, onProgress),
     onSuccess: async ({ photos }) => {
       if (!photos) return;
       queryClient.setQueryData<TManagedProperty>(manageKeys.property(id), (old) => (old ? { ...old, photos } : old));
@@ -126,7 +129,7 @@ export function useCalendarMonth(id: string, month: string, enabled: boolean) {
   return useQuery({
     queryKey: manageKeys.calendar(id, month),
     queryFn: ({ signal }) =>
-      getJson(`${base(id)}/calendar?month=${encodeURIComponent(month)}`, ZCalendarMonth, { signal }),
+      getJson(`${propertyApiPath(id)}/calendar?month=${encodeURIComponent(month)}`, ZCalendarMonth, { signal }),
     enabled,
   });
 }
@@ -141,14 +144,14 @@ export function useChangeNights(id: string) {
     mutationFn: async (change: NightsChange) => {
       const res =
         change.action === "block"
-          ? await apiRequest("POST", `${base(id)}/blocked-nights`, {
+          ? await apiRequest("POST", `${propertyApiPath(id)}/blocked-nights`, {
               from: change.from,
               to: change.to,
               ...(change.note ? { note: change.note } : {}),
             })
           : await apiRequest(
               "DELETE",
-              `${base(id)}/blocked-nights?from=${encodeURIComponent(change.from)}&to=${encodeURIComponent(change.to)}`,
+              `${propertyApiPath(id)}/blocked-nights?from=${encodeURIComponent(change.from)}&to=${encodeURIComponent(change.to)}`,
             );
       return parseJson(res, ZNightsChanged);
     },
@@ -165,7 +168,7 @@ export function useChangeNights(id: string) {
 export function usePricingRules(id: string, enabled: boolean) {
   return useQuery({
     queryKey: manageKeys.pricingRules(id),
-    queryFn: ({ signal }) => getJson(`${base(id)}/pricing-rules`, ZPricingRules, { signal }),
+    queryFn: ({ signal }) => getJson(`${propertyApiPath(id)}/pricing-rules`, ZPricingRules, { signal }),
     enabled,
   });
 }
@@ -181,13 +184,13 @@ export function usePricingRuleChange(id: string) {
   return useMutation({
     mutationFn: async (change: PricingRuleChange) => {
       if (change.kind === "delete") {
-        await apiRequest("DELETE", `${base(id)}/pricing-rules/${change.ruleId}`);
+        await apiRequest("DELETE", `${propertyApiPath(id)}/pricing-rules/${change.ruleId}`);
         return null;
       }
       const res =
         change.kind === "create"
-          ? await apiRequest("POST", `${base(id)}/pricing-rules`, change.input)
-          : await apiRequest("PUT", `${base(id)}/pricing-rules/${change.ruleId}`, change.input);
+          ? await apiRequest("POST", `${propertyApiPath(id)}/pricing-rules`, change.input)
+          : await apiRequest("PUT", `${propertyApiPath(id)}/pricing-rules/${change.ruleId}`, change.input);
       return parseJson(res, ZPricingRule);
     },
     onSuccess: async () => {

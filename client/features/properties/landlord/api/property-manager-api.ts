@@ -1,12 +1,12 @@
 import { type TAssignManager, ZPropertyManagement } from "@common/schemas/property-management";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
-import { manageKeys } from "./manage-property-api";
+import { manageKeys, propertyApiPath } from "./manage-property-api";
 
 /** Who manages the property, and who did before: the manage page's Property manager section. */
 export const managerKey = (id: string) => [...manageKeys.property(id), "manager"] as const;
 
-const url = (id: string) => `/api/properties/${encodeURIComponent(id)}/manager`;
+const url = (id: string) => `${propertyApiPath(id)}/manager`;
 
 export function usePropertyManagement(id: string) {
   return useQuery({

@@ -2,7 +2,6 @@ import type { TManagedProperty } from "@common/schemas/landlord-properties";
 import {
   CalendarDays,
   CalendarSync,
-  ExternalLink,
   Images,
   LayoutGrid,
   type LucideIcon,
@@ -29,7 +28,7 @@ import { EditDetailsSection } from "./edit-details-section";
 import { PhotoManager } from "./photo-manager";
 import { PricingRulesSection } from "./pricing-rules-section";
 import { PropertyManagerSection, type ThreadViewSlot } from "./property-manager-section";
-import { StatusBadge, StatusSection } from "./status-section";
+import { StatusBadge, StatusSection, ViewListingButton } from "./status-section";
 import { useWideScreen } from "./use-wide-screen";
 
 export type ManagePropertyState =
@@ -203,12 +202,7 @@ function ManageProperty({
       }
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to={`/properties/${property.id}`}>
-              <ExternalLink aria-hidden="true" />
-              View listing
-            </Link>
-          </Button>
+          <ViewListingButton propertyId={property.id} />
           <MyPropertiesButton />
         </>
       }

@@ -74,14 +74,7 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
       id="manage-status"
       title="Status"
       description="Choose whether guests can find and book this property."
-      actions={
-        <Button asChild variant="outline">
-          <Link to={`/properties/${property.id}`}>
-            <ExternalLink aria-hidden="true" />
-            View listing
-          </Link>
-        </Button>
-      }
+      actions={<ViewListingButton propertyId={property.id} />}
     >
       {property.removal ? (
         <RemovedNotice removal={property.removal} />
@@ -244,5 +237,17 @@ export function StatusBadge({ status }: { status: PropertyStatus }) {
       <Icon aria-hidden="true" className="size-3.5" />
       {text.label}
     </span>
+  );
+}
+
+/** The listing as guests see it, from the manage page's header and its Status section. */
+export function ViewListingButton({ propertyId }: { propertyId: number }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={`/properties/${propertyId}`}>
+        <ExternalLink aria-hidden="true" />
+        View listing
+      </Link>
+    </Button>
   );
 }
