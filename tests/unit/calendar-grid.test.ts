@@ -1,4 +1,5 @@
 import type { TCalendarNight } from "@common/schemas/landlord-properties";
+import { formatMonthYear, formatWeekdayFullDate } from "@common/utils/dates";
 import { describe, expect, it } from "vitest";
 import {
   dateForKey,
@@ -6,8 +7,6 @@ import {
   inRange,
   isMonth,
   monthGrid,
-  monthLabel,
-  nightLabel,
   nightsInRange,
   orderedRange,
   rangeLabel,
@@ -48,8 +47,8 @@ describe("months", () => {
   });
 
   it("names months and nights in en-GB", () => {
-    expect(monthLabel("2027-03")).toBe("March 2027");
-    expect(nightLabel("2027-03-01")).toBe("Monday 1 March 2027");
+    expect(formatMonthYear("2027-03")).toBe("March 2027");
+    expect(formatWeekdayFullDate("2027-03-01")).toBe("Monday 1 March 2027");
   });
 
   it("accepts only YYYY-MM in the server's range", () => {

@@ -3,6 +3,7 @@ import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import { isPropertyRef } from "@common/domain/property-ref";
 import { PROPERTY_DETAIL_KEYS, PROPERTY_DETAILS } from "@common/entities/property-details";
 import type { TPropertyDetail } from "@common/schemas/properties";
+import { formatDate } from "@common/utils/dates";
 import { ArrowLeft, BadgeCheck, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
@@ -25,7 +26,7 @@ import { propertyReviewsQueryOptions } from "@/features/reviews/api/property-rev
 import { PropertyReviews } from "@/features/reviews/components/property-reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
-import { formatDate, formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
+import { formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
 
 /** The listing, its first reviews and its host's response figures; a listing that does not exist is a 404 page. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
 import type { TAdminProperty, TAdminPropertyAnalytics } from "@common/schemas/admin-properties";
+import { formatMonthYear } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, CalendarOff } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -11,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { propertyAnalyticsQueryOptions } from "../api/admin-properties-api";
-import { formatGrowth, monthName, weekLabel } from "../utils/analytics-format";
+import { formatGrowth, weekLabel } from "../utils/analytics-format";
 
 /** View Analytics: the listing's revenue and occupancy, read when the dialog opens. */
 export function PropertyAnalyticsDialog({ property }: { property: TAdminProperty }) {
@@ -79,7 +80,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 function AnalyticsFigures({ figures }: { figures: TAdminPropertyAnalytics }) {
   const { revenue, occupancy } = figures;
-  const month = monthName(figures.month);
+  const month = formatMonthYear(figures.month);
   return (
     <div className="grid gap-8">
       <section aria-labelledby="listing-revenue-heading">

@@ -1,11 +1,5 @@
-import { formatDayMonth, formatMonthYear } from "@common/utils/dates";
-
-const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-
-/** "2026-03" → "March 2026". */
-export function monthName(month: string): string {
-  return formatMonthYear(month);
-}
+import { formatDayMonth } from "@common/utils/dates";
+import { formatPercent } from "@/lib/format";
 
 /** The Monday "2026-01-26" → "w/c 26 Jan" (week commencing). */
 export function weekLabel(monday: string): string {
@@ -16,5 +10,5 @@ export function weekLabel(monday: string): string {
 export function formatGrowth(growth: number | null): string {
   if (growth === null) return "No revenue last month to compare";
   if (growth === 0) return "Same as last month";
-  return `${growth > 0 ? "+" : "−"}${percent.format(Math.abs(growth))}% on last month`;
+  return `${growth > 0 ? "+" : "−"}${formatPercent(Math.abs(growth))} on last month`;
 }

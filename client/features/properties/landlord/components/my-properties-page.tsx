@@ -6,13 +6,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
-import { formatInteger, formatPounds } from "@/lib/format";
+import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
 import { summariseMyProperties } from "../utils/my-properties-stats";
 import { AddPropertyDialog } from "./add-property-dialog";
 import { MyPropertiesCard, MyPropertiesCardSkeleton } from "./my-properties-card";
-
-const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 function AddPropertyButton({ size }: { size?: "default" | "lg" }) {
   return (
@@ -106,7 +104,7 @@ function MyPropertiesContent({ properties }: { properties: TMyProperty[] }) {
           <SummaryStat
             icon={Gauge}
             label="Avg Occupancy"
-            value={`${percent.format(stats.averageOccupancy)}%`}
+            value={formatPercent(stats.averageOccupancy)}
             hint="Booked over available nights this month"
           />
         </ul>

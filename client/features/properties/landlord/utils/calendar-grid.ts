@@ -1,9 +1,11 @@
 import { addDays, dayOfWeek, isCalendarDate, nightsBetween } from "@common/domain/calendar-dates";
 import type { NightState, TCalendarNight } from "@common/schemas/landlord-properties";
+import { formatWeekdayDate } from "@common/utils/dates";
 
 /**
  * The month grid of the manage page's availability calendar: weeks start on Monday (as in the UK),
- * dates are calendar days 'YYYY-MM-DD' and months 'YYYY-MM', so nothing depends on the browser's time zone.
+ * dates are calendar days 'YYYY-MM-DD' and months 'YYYY-MM', so nothing depends on the browser's time zone; they are
+ * written by common/utils/dates, like every date on the site.
  */
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -34,39 +36,6 @@ export function shiftMonth(month: string, delta: number): string {
   const index = year * 12 + (monthNumber - 1) + delta;
   const nextYear = Math.floor(index / 12);
   return `${String(nextYear).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const nightFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** '2027-03' → 'March 2027'. */
-export function monthLabel(month: string): string {
-  return monthFormat.format(asUtc(`${month}-01`));
-}
-
-/** '2027-03-01' → 'Monday 1 March 2027' (what a screen reader hears for a night). */
-export function nightLabel(date: string): string {
-  return nightFormat.format(asUtc(date)).replace(",", "");
-}
-
-/** '2027-03-01' → 'Mon 1 Mar 2027'. */
-export function shortDateLabel(date: string): string {
-  return shortFormat.format(asUtc(date)).replace(",", "");
 }
 
 /** 0 = Monday … 6 = Sunday. */
@@ -109,8 +78,8 @@ export function nightsInRange(range: NightRange): number {
 /** 'Mon 1 Mar 2027' or 'Mon 1 Mar 2027 to Wed 3 Mar 2027'. */
 export function rangeLabel(range: NightRange): string {
   return range.from === range.to
-    ? shortDateLabel(range.from)
-    : `${shortDateLabel(range.from)} to ${shortDateLabel(range.to)}`;
+    ? formatWeekdayDate(range.from)
+    : `${formatWeekdayDate(range.from)} to ${formatWeekdayDate(range.to)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { londonToday } from "@common/domain/calendar-dates";
 import type { NightState, TCalendarMonth, TCalendarNight } from "@common/schemas/landlord-properties";
 import { lastChangeableNight, NIGHT_STATES, NIGHTS_TOO_FAR_AHEAD } from "@common/schemas/landlord-properties";
+import { formatMonthYear, formatWeekdayDate, formatWeekdayFullDate } from "@common/utils/dates";
 import {
   CalendarCheck,
   ChevronLeft,
@@ -32,16 +33,13 @@ import {
   inRange,
   mondayIndex,
   monthGrid,
-  monthLabel,
   monthOf,
   NIGHT_STATE_HINTS,
   NIGHT_STATE_LABELS,
   type NightRange,
-  nightLabel,
   orderedRange,
   rangeLabel,
   shiftMonth,
-  shortDateLabel,
   summariseSelection,
   WEEKDAYS,
 } from "../../utils/calendar-grid";
@@ -120,18 +118,18 @@ export function AvailabilityCalendar({ propertyId }: { propertyId: string }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Previous month, ${monthLabel(shiftMonth(month, -1))}`}
+            aria-label={`Previous month, ${formatMonthYear(shiftMonth(month, -1))}`}
             onClick={() => setMonth((m) => shiftMonth(m, -1))}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <h3 id={`${ids}-month`} aria-live="polite" className="font-display text-xl font-medium sm:text-2xl">
-            {monthLabel(month)}
+            {formatMonthYear(month)}
           </h3>
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Next month, ${monthLabel(shiftMonth(month, 1))}`}
+            aria-label={`Next month, ${formatMonthYear(shiftMonth(month, 1))}`}
             onClick={() => setMonth((m) => shiftMonth(m, 1))}
           >
             <ChevronRight aria-hidden="true" />
@@ -307,7 +305,7 @@ function MonthGrid({
                       <span className={cn("text-xs font-semibold tabular-nums sm:text-sm", past && "line-through")}>
                         <span className="sr-only">{WEEKDAYS[mondayIndex(date)]?.long} </span>
                         {Number(date.slice(8))}
-                        <span className="sr-only"> {monthLabel(month.month)}, </span>
+                        <span className="sr-only"> {formatMonthYear(month.month)}, </span>
                       </span>
                       <span aria-hidden="true" className="flex items-center gap-0.5 sm:gap-1">
                         {night.ruleName && !past ? (
@@ -365,13 +363,13 @@ function NightDetails({ night }: { night: TCalendarNight | null }) {
       {night ? (
         <>
           <p className="font-medium">
-            {nightLabel(night.date)} · {formatPounds(night.price)}
+            {formatWeekdayFullDate(night.date)} · {formatPounds(night.price)}
             {night.ruleName ? <span className="font-normal text-muted-foreground"> ({night.ruleName})</span> : null}
           </p>
           <p className="mt-0.5 text-muted-foreground">
             <span className="font-medium text-foreground">{NIGHT_STATE_LABELS[night.state]}</span>
             {night.booking
-              ? ` · ${night.booking.guestName} · ${night.booking.reference} · ${shortDateLabel(night.booking.checkInDate)} to ${shortDateLabel(night.booking.checkOutDate)}`
+              ? ` · ${night.booking.guestName} · ${night.booking.reference} · ${formatWeekdayDate(night.booking.checkInDate)} to ${formatWeekdayDate(night.booking.checkOutDate)}`
               : night.imported
                 ? ` · ${night.imported.feedName}${night.imported.summary ? `: ${night.imported.summary}` : ""}`
                 : night.state === "blocked"

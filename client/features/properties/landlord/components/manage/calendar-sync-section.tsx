@@ -5,6 +5,7 @@ import {
   type TCalendarFeed,
   ZAddCalendarFeed,
 } from "@common/schemas/calendar-sync";
+import { formatDateTime } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CalendarSync,
@@ -38,7 +39,7 @@ import { Label, RequiredMark } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDateTime, pluralize } from "@/lib/format";
+import { pluralize } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
 import {
   useAddCalendarFeed,

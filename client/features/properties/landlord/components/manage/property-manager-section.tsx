@@ -4,6 +4,7 @@ import {
   type TPropertyManagement,
   ZAssignManager,
 } from "@common/schemas/property-management";
+import { formatDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { History, Loader2, Mail, UserCog, UserMinus, UserPlus } from "lucide-react";
 import type * as React from "react";
@@ -25,7 +26,6 @@ import { Label, RequiredMark } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDate } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
 import { useAssignManager, useEndManagerAssignment, usePropertyManagement } from "../../api/property-manager-api";
 import { Panel, SectionFrame, SectionQuery } from "./section-frame";

@@ -1,5 +1,6 @@
 import { PROPERTY_STATUSES, type PropertyStatus } from "@common/domain/property-options";
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
+import { formatDate } from "@common/utils/dates";
 import { Ban, CircleCheck, CirclePause, ExternalLink, Loader2, Wrench } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -15,7 +16,6 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
-import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useChangePropertyStatus } from "../../api/manage-property-api";
 import { Panel, SectionFrame } from "./section-frame";
