@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { propertyKeys } from "../public/api/get-properties";
 
 /**
  * Where the reads that show a listing sit, by who reads them: guests' lists, listing pages and quotes; the owner's
@@ -6,7 +7,8 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
  * those that can show it.
  */
 export const PROPERTY_READ_ROOTS = {
-  public: ["properties"],
+  // Guests' reads keep their own keys, so the public pages do not carry this table.
+  public: propertyKeys.all,
   landlord: ["landlord"],
   analytics: ["analytics"],
   dashboard: ["dashboard"],

@@ -1,7 +1,6 @@
 import type { TPropertySummary } from "@common/schemas/properties";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { PROPERTY_READ_ROOTS } from "../../api/property-reads";
 
 /** The filters the server understands (unknown query parameters get a 400, so only these are sent). */
 export type PropertyFilters = {
@@ -76,7 +75,7 @@ function normalise(filters: PropertyFilters): PropertyFilters {
 }
 
 export const propertyKeys = {
-  all: PROPERTY_READ_ROOTS.public,
+  all: ["properties"] as const,
   list: (filters: PropertyFilters, pageSize: number) => ["properties", "list", normalise(filters), pageSize] as const,
   infinite: (filters: PropertyFilters) => ["properties", "infinite", normalise(filters)] as const,
   detail: (ref: string) => ["properties", "detail", ref] as const,
