@@ -1,8 +1,8 @@
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { type PropertyPage, propertyKeys } from "@/features/properties/api/get-properties";
-import { galleryImages, MAIN_PHOTO_SIZES } from "@/features/properties/components/property-gallery";
+import { type PropertyPage, propertyKeys } from "@/features/properties/public/api/get-properties";
+import { galleryImages, MAIN_PHOTO_SIZES } from "@/features/properties/public/components/property-gallery";
 import { formatInteger, formatPounds, pluralize, toAmount } from "@/lib/format";
 import { HERO_IMAGE } from "@/lib/site-images";
 import type { ServerRenderedPage } from "./routes";

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useMemo } from "react";
 import { useAuth } from "@/features/auth/api/session";
-import { SavedPropertyControlsContext } from "@/features/properties/hooks/saved-property-controls";
+import { SavedPropertyControlsContext } from "@/features/properties/public/hooks/saved-property-controls";
 import { type SaveViewer, useSavedToggle } from "@/features/saved-properties/hooks/use-saved-toggle";
 /**
  * Wires the hearts (properties feature) to the user's saved list (saved-properties feature) and the session (auth

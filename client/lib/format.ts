@@ -1,7 +1,3 @@
-// Dates are written by @common/utils/dates; the landlord's listing pages and the public listing page still import
-// these two from here.
-export { formatDate, formatDateTime } from "@common/utils/dates";
-
 const poundsWhole = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",

@@ -1,10 +1,11 @@
+import { formatMonthYear } from "@common/utils/dates";
 import { describe, expect, it } from "vitest";
-import { formatGrowth, monthName, weekLabel } from "@/features/admin-properties/utils/analytics-format";
-import { isStatusFilter, statusReason } from "@/features/admin-properties/utils/property-status";
+import { formatGrowth, weekLabel } from "@/features/properties/admin/utils/analytics-format";
+import { isStatusFilter, statusReason } from "@/features/properties/admin/utils/property-status";
 
 describe("a listing's figures in words", () => {
   it("names the month and the week it starts on, whatever the reader's time zone", () => {
-    expect(monthName("2026-03")).toBe("March 2026");
+    expect(formatMonthYear("2026-03")).toBe("March 2026");
     expect(weekLabel("2026-01-26")).toBe("w/c 26 Jan");
   });
 

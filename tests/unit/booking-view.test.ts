@@ -11,7 +11,7 @@ import {
   landlordBookingView,
   managedBookingView,
 } from "../../client/features/bookings/booking-view";
-import { formatDateTime } from "../../client/lib/format";
+import { formatDateTime } from "../../common/utils/dates";
 
 const HOLD = "2027-03-01T12:00:00.000Z";
 

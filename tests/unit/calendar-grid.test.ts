@@ -1,4 +1,5 @@
 import type { TCalendarNight } from "@common/schemas/landlord-properties";
+import { formatMonthYear, formatWeekdayFullDate } from "@common/utils/dates";
 import { describe, expect, it } from "vitest";
 import {
   dateForKey,
@@ -6,14 +7,12 @@ import {
   inRange,
   isMonth,
   monthGrid,
-  monthLabel,
-  nightLabel,
   nightsInRange,
   orderedRange,
   rangeLabel,
   shiftMonth,
   summariseSelection,
-} from "@/features/landlord-properties/utils/calendar-grid";
+} from "@/features/properties/landlord/utils/calendar-grid";
 
 describe("monthGrid", () => {
   it("starts weeks on Monday and pads with null", () => {
@@ -48,8 +47,8 @@ describe("months", () => {
   });
 
   it("names months and nights in en-GB", () => {
-    expect(monthLabel("2027-03")).toBe("March 2027");
-    expect(nightLabel("2027-03-01")).toBe("Monday 1 March 2027");
+    expect(formatMonthYear("2027-03")).toBe("March 2027");
+    expect(formatWeekdayFullDate("2027-03-01")).toBe("Monday 1 March 2027");
   });
 
   it("accepts only YYYY-MM in the server's range", () => {

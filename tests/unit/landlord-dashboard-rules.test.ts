@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landlordGreetingName } from "../../client/features/dashboard/components/landlord-dashboard";
-import { summariseMyProperties } from "../../client/features/landlord-properties/utils/my-properties-stats";
+import { summariseMyProperties } from "../../client/features/properties/landlord/utils/my-properties-stats";
 
 describe("landlordGreetingName (spec 2 landlord dashboard)", () => {
   it("uses the first name, else the e-mail before the at-sign, else 'Landlord'", () => {

@@ -1,6 +1,6 @@
 import type { TManagedProperty, TPricingRule } from "@common/schemas/landlord-properties";
 import { describe, expect, it } from "vitest";
-import { checkUpdateProperty, formStateFromProperty } from "@/features/landlord-properties/utils/edit-property-form";
+import { checkUpdateProperty, formStateFromProperty } from "@/features/properties/landlord/utils/edit-property-form";
 import {
   checkRuleDraft,
   draftFromRule,
@@ -9,7 +9,7 @@ import {
   ruleDays,
   ruleStay,
   ruleWhen,
-} from "@/features/landlord-properties/utils/pricing-rule-form";
+} from "@/features/properties/landlord/utils/pricing-rule-form";
 
 describe("the pricing-rule draft", () => {
   it("shows the contract's messages under the fields", () => {

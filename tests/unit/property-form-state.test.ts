@@ -15,7 +15,7 @@ import {
   photoUrlProblem,
   pickBoroughPlace,
   sortChosenFiles,
-} from "../../client/features/landlord-properties/utils/property-form-state";
+} from "../../client/features/properties/landlord/utils/property-form-state";
 
 /** A form that passes every rule. */
 function validForm(changes: Partial<PropertyFormState> = {}): PropertyFormState {

@@ -3,7 +3,8 @@ import type { StayMode } from "@common/domain/stay-modes";
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
 import type { TGuestBooking, TLandlordBooking } from "@common/schemas/bookings";
 import type { TManagedBooking } from "@common/schemas/property-management";
-import { formatDateTime, formatPounds, toAmount } from "@/lib/format";
+import { formatDateTime } from "@common/utils/dates";
+import { formatPounds, toAmount } from "@/lib/format";
 import { LANDLORD_STATUS_LABELS, type LandlordBookingStage, landlordStageOf } from "@/lib/landlord-booking-status";
 
 /**

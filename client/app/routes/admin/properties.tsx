@@ -1,9 +1,9 @@
 import { AdminPage } from "@/components/layouts/admin-page";
-import { ExportPropertiesButton } from "@/features/admin-properties/components/export-properties-button";
-import { PropertyManagementBoard } from "@/features/admin-properties/components/property-management-board";
-import { usePropertyListParams } from "@/features/admin-properties/hooks/use-property-list-params";
 import { AccessGate } from "@/features/auth/components/access-gate";
 import { useAccess } from "@/features/auth/hooks/use-access";
+import { ExportPropertiesButton } from "@/features/properties/admin/components/export-properties-button";
+import { PropertyManagementBoard } from "@/features/properties/admin/components/property-management-board";
+import { usePropertyListParams } from "@/features/properties/admin/hooks/use-property-list-params";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**

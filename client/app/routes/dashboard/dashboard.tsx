@@ -27,7 +27,7 @@ const GuestDashboard = lazy(async () => {
 const LandlordDashboard = lazy(async () => {
   const [dashboard, dialog] = await Promise.all([
     import("@/features/dashboard/components/landlord-dashboard"),
-    import("@/features/landlord-properties/components/add-property-dialog"),
+    import("@/features/properties/landlord/components/add-property-dialog"),
   ]);
   return {
     default: (props: { user: TSessionUser }) => (

@@ -1,12 +1,12 @@
 import { useParams } from "react-router";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { ManagerThreadView } from "@/features/conversations/components/thread-view";
-import { useManagedProperty } from "@/features/landlord-properties/api/manage-property-api";
+import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
+import { useManagedProperty } from "@/features/properties/landlord/api/manage-property-api";
 import {
   ManagePropertyPage,
   type ManagePropertyState,
-} from "@/features/landlord-properties/components/manage/manage-property-page";
-import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
+} from "@/features/properties/landlord/components/manage/manage-property-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { reloadPage } from "@/lib/query-state";

@@ -1,6 +1,6 @@
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
-import { useMyProperties } from "@/features/landlord-properties/api/my-properties-api";
-import { MyPropertiesPage } from "@/features/landlord-properties/components/my-properties-page";
+import { useMyProperties } from "@/features/properties/landlord/api/my-properties-api";
+import { MyPropertiesPage } from "@/features/properties/landlord/components/my-properties-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
 

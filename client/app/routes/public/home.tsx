@@ -6,8 +6,8 @@ import { HomeAuthRedirect } from "@/features/auth/components/home-auth-redirect"
 import { siteHighlightsQueryOptions } from "@/features/marketing/api/site-highlights";
 import { HostPitch } from "@/features/marketing/components/host-pitch";
 import { Testimonials } from "@/features/marketing/components/testimonials";
-import { propertiesQueryOptions } from "@/features/properties/api/get-properties";
-import { FEATURED_COUNT, FeaturedProperties } from "@/features/properties/components/featured-properties";
+import { propertiesQueryOptions } from "@/features/properties/public/api/get-properties";
+import { FEATURED_COUNT, FeaturedProperties } from "@/features/properties/public/components/featured-properties";
 import { BudgetSearch } from "@/features/search/components/budget-search";
 import { HeroSearchForm } from "@/features/search/components/hero-search-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";

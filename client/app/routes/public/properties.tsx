@@ -14,11 +14,11 @@ import {
   infinitePropertiesQueryOptions,
   type PropertyFilters,
   useInfiniteProperties,
-} from "@/features/properties/api/get-properties";
+} from "@/features/properties/public/api/get-properties";
 import {
   PropertyListingCard,
   PropertyListingCardSkeleton,
-} from "@/features/properties/components/property-listing-card";
+} from "@/features/properties/public/components/property-listing-card";
 import { StayFields } from "@/features/search/components/stay-fields";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";

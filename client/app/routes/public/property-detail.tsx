@@ -3,6 +3,7 @@ import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import { isPropertyRef } from "@common/domain/property-ref";
 import { PROPERTY_DETAIL_KEYS, PROPERTY_DETAILS } from "@common/entities/property-details";
 import type { TPropertyDetail } from "@common/schemas/properties";
+import { formatDate } from "@common/utils/dates";
 import { ArrowLeft, BadgeCheck, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
@@ -14,18 +15,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
 import { hostResponseQueryOptions } from "@/features/conversations/api/public-conversations-api";
 import { HostPanel } from "@/features/conversations/components/host-panel";
-import { propertyQueryOptions, useProperty } from "@/features/properties/api/get-property";
-import { PropertyActions } from "@/features/properties/components/property-actions";
-import { PropertyAmenities } from "@/features/properties/components/property-amenities";
-import { PropertyHouseRules, PropertyVerification } from "@/features/properties/components/property-features";
-import { PropertyGallery } from "@/features/properties/components/property-gallery";
-import { PropertyPriceCard } from "@/features/properties/components/property-price-card";
-import { PropertyStayModes } from "@/features/properties/components/property-stay-modes";
+import { propertyQueryOptions, useProperty } from "@/features/properties/public/api/get-property";
+import { PropertyActions } from "@/features/properties/public/components/property-actions";
+import { PropertyAmenities } from "@/features/properties/public/components/property-amenities";
+import { PropertyHouseRules, PropertyVerification } from "@/features/properties/public/components/property-features";
+import { PropertyGallery } from "@/features/properties/public/components/property-gallery";
+import { PropertyPriceCard } from "@/features/properties/public/components/property-price-card";
+import { PropertyStayModes } from "@/features/properties/public/components/property-stay-modes";
 import { propertyReviewsQueryOptions } from "@/features/reviews/api/property-reviews";
 import { PropertyReviews } from "@/features/reviews/components/property-reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
-import { formatDate, formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
+import { formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
 
 /** The listing, its first reviews and its host's response figures; a listing that does not exist is a 404 page. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
