@@ -1,4 +1,4 @@
-import { formatDateGb } from "../../../common/domain/calendar-dates";
+import { formatFullDate } from "../../../common/utils/dates";
 import { formatEstimatedDuration } from "../../../common/domain/maintenance";
 import { jobReference } from "../../../common/schemas/maintenance";
 import type { Tx } from "../../db/client";
@@ -52,7 +52,7 @@ export class MaintenanceNotifier {
       reference: jobReference(jobId),
       title: people.title,
       place: people.propertyTitle,
-      date: people.scheduledDate ? formatDateGb(people.scheduledDate) : null,
+      date: people.scheduledDate ? formatFullDate(people.scheduledDate) : null,
       duration: people.estimatedHours ? formatEstimatedDuration(people.estimatedHours) : null,
       vacantNights: people.vacantNights,
     };
