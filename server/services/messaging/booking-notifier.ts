@@ -13,7 +13,7 @@ import {
   tenancyDutiesLetter,
 } from "./email-templates";
 import type { Email } from "./messenger";
-import type { Outbox } from "./outbox";
+import { OutboxNotifier } from "./outbox-notifier";
 
 export type BookingNews = "requested" | "confirmed" | "cancelled";
 
@@ -30,25 +30,9 @@ export function stayFactsOf(b: NonNullable<Awaited<ReturnType<typeof findBooking
   };
 }
 
-/**
- * Tells the people of a booking what happened to it: the letters go into the outbox in the transaction of the
- * change, so they are sent exactly when the change commits, and a mail outage only delays them.
- */
-export class BookingNotifier {
-  constructor(
-    private readonly outbox: Outbox,
-    private readonly publicUrl: string,
-  ) {}
-
-  async add(tx: Tx, bookingId: number, news: BookingNews): Promise<void> {
-    const letters = await this.letters(tx, bookingId, news);
-    await this.outbox.add(
-      tx,
-      letters.map((email) => ({ email })),
-    );
-  }
-
-  private async letters(tx: Tx, bookingId: number, news: BookingNews): Promise<Email[]> {
+/** Tells the people of a booking what happened to it (see OutboxNotifier). */
+export class BookingNotifier extends OutboxNotifier<BookingNews> {
+  protected async letters(tx: Tx, bookingId: number, news: BookingNews): Promise<Email[]> {
     const b = await findBookingParties(tx, bookingId);
     if (!b) return [];
     const stay = stayFactsOf(b);

@@ -1,6 +1,6 @@
-import { formatFullDate } from "../../../common/utils/dates";
 import type { TenancyReminder } from "../../../common/domain/stay-mode-rules";
 import { GUIDANCE_NOTE } from "../../../common/domain/stay-modes";
+import { formatFullDate } from "../../../common/utils/dates";
 import type { Email, Sms } from "./messenger";
 
 const escapeHtml = (value: string) =>
