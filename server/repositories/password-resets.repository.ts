@@ -20,7 +20,12 @@ export async function insertResetRequest(
   request: { userId: number; tokenHash: string | null; expiresAt: Date; requestedIp: string },
 ): Promise<void> {
   const { userId } = request;
-  if (request.tokenHash !== null) await useResetLinks(tx, userId);
+  if (request.tokenHash !== null) {
+    await tx
+      .update(passwordResetRequests)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetRequests.userId, userId), isNull(passwordResetRequests.usedAt)));
+  }
   await tx
     .delete(passwordResetRequests)
     .where(
