@@ -5,15 +5,12 @@
  * Targets: list and search pages p95 under 100 ms, figures under 200 ms.
  * `npm run bench:admin` writes bench/results/admin.{md,json} and bench/results/admin-explain.txt.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { hash } from "@node-rs/argon2";
-import { createDatabase } from "../../server/db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrateDatabase } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
 import { closedLoop, type LoopOutcome } from "../support/closed-loop";
 import { startBenchServer } from "../support/serve-process";
 import { seedPlatform } from "./seed";
@@ -59,17 +56,12 @@ const loadAtStart = os
   .loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
-const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-admin-"));
-chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+const { dir, pgServer } = await startBenchPostgres("staylondon-bench-admin-");
 const results: Result[] = [];
 let data: Record<string, number> = {};
 let seedSeconds = 0;
 try {
-  await ensureDatabase(pgServer.urlFor("postgres"), "bench");
-  const url = pgServer.urlFor("bench");
-  const db = createDatabase(url);
-  await migrateDatabase(db);
+  const { url, db } = await migratedDatabase(pgServer);
   await db.insert(users).values({
     email: "admin@bench.example",
     passwordHash: await hash(PASSWORD),
@@ -88,13 +80,7 @@ try {
   const { port, child } = await startBenchServer(["app", "cache-on"], { BENCH_DATABASE_URL: url });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@bench.example", password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await signInCookie(base, "admin@bench.example", PASSWORD);
     for (const probe of PROBES) {
       // A benchmark of refusals would measure nothing: each call must answer 200 first.
       const first = await fetch(`${base}${probe.path}`, { headers: { cookie } });

@@ -5,19 +5,17 @@
  * each repository statement behind them is timed and explained on its own.
  * `npm run bench:analytics` writes bench/results/analytics.{md,json} and bench/results/analytics-explain.txt.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import autocannon from "autocannon";
 import { type SQL, sql } from "drizzle-orm";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
 import { createDatabase, type Database } from "../../server/db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrateDatabase } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
 import * as analytics from "../../server/repositories/landlord-analytics.repository";
+import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
 import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
@@ -253,9 +251,7 @@ const loadAtStart = os
   .loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
-const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-analytics-"));
-chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+const { dir, pgServer } = await startBenchPostgres("staylondon-bench-analytics-");
 const outcomes: Outcome[] = [];
 const answers: { path: string; bytes: number; firstMs: number; oneAtATimeMs: number }[] = [];
 const timings: StatementTiming[] = [];
@@ -263,10 +259,7 @@ const explains: string[] = [];
 let data: Record<string, number> = {};
 let seedSeconds = 0;
 try {
-  await ensureDatabase(pgServer.urlFor("postgres"), "bench");
-  const url = pgServer.urlFor("bench");
-  const db = createDatabase(url);
-  await migrateDatabase(db);
+  const { url, db } = await migratedDatabase(pgServer);
   const [big] = await db
     .insert(users)
     .values({
@@ -288,13 +281,7 @@ try {
   const { port, child } = await startBenchServer(["app", "cache-on"], { BENCH_DATABASE_URL: url });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "big-landlord@bench.example", password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await signInCookie(base, "big-landlord@bench.example", PASSWORD);
     // A benchmark of refusals would measure nothing: each call must answer 200 first. The first answer
     // also pays for fresh pool connections (catalog caches, first plans); then ten, one at a time.
     const timed = async (requestPath: string) => {

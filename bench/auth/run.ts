@@ -3,16 +3,13 @@
  * signed-in read (one session lookup per request). Loopback only, each scenario bounded in time.
  * `npm run bench:auth` writes bench/results/auth.json and bench/results/auth.md.
  */
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import autocannon from "autocannon";
-import { createDatabase } from "../../server/db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrateDatabase } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
 import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
@@ -43,15 +40,10 @@ async function run(scenario: string, options: autocannon.Options): Promise<Outco
   return outcome;
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-auth-"));
-chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+const { pgServer } = await startBenchPostgres("staylondon-bench-auth-");
 const outcomes: Outcome[] = [];
 try {
-  await ensureDatabase(pgServer.urlFor("postgres"), "bench");
-  const url = pgServer.urlFor("bench");
-  const db = createDatabase(url);
-  await migrateDatabase(db);
+  const { url, db } = await migratedDatabase(pgServer);
   // One hash for every account: hashing 2,000 passwords would only slow the set-up.
   const passwordHash = await hash(PASSWORD);
   await db.insert(users).values(
@@ -105,12 +97,7 @@ try {
     // Signed-in reads: 32 sessions, each connection sending one of them.
     const cookies: string[] = [];
     for (let i = 0; i < 32; i++) {
-      const response = await fetch(`${base}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `bench-${i}@bench.example`, password: PASSWORD }),
-      });
-      cookies.push((response.headers.get("set-cookie") ?? "").split(";")[0] ?? "");
+      cookies.push(await signInCookie(base, `bench-${i}@bench.example`, PASSWORD));
     }
     let turn = 0;
     outcomes.push(

@@ -6,18 +6,15 @@
  */
 
 import { once } from "node:events";
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
-import { createDatabase } from "../../server/db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrateDatabase } from "../../server/db/migrate";
 import { bookings, properties, users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
 import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
@@ -36,9 +33,7 @@ let monday = addDays(londonToday(), 28);
 while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
 const FIRST_MONDAY = monday;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-booking-"));
-chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+const { pgServer } = await startBenchPostgres("staylondon-bench-booking-");
 type Round = {
   winners: number;
   conflicts: number;
@@ -52,10 +47,7 @@ type Round = {
 const contention: Round[] = [];
 let sustained: Record<string, number> = {};
 try {
-  await ensureDatabase(pgServer.urlFor("postgres"), "bench");
-  const url = pgServer.urlFor("bench");
-  const db = createDatabase(url);
-  await migrateDatabase(db);
+  const { url, db } = await migratedDatabase(pgServer);
   const passwordHash = await hash(PASSWORD);
   const [owner] = await db
     .insert(users)
@@ -102,13 +94,7 @@ try {
     for (let i = 0; i < GUESTS; i += 8) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(8, GUESTS - i) }, async (_, j) => {
-          const response = await fetch(`${base}/api/auth/login`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ email: `guest-${i + j}@bench.example`, password: PASSWORD }),
-          });
-          if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-          return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+          return signInCookie(base, `guest-${i + j}@bench.example`, PASSWORD);
         }),
       );
       cookies.push(...batch);

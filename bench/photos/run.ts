@@ -4,7 +4,7 @@
  * held in memory. The app runs in its own process so that its peak RSS (VmHWM) can be read per phase.
  * `npm run bench:photos` writes bench/results/photos.json and bench/results/photos.md.
  */
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -12,11 +12,9 @@ import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { MAX_PHOTOS_PER_PROPERTY } from "../../common/schemas/property-form";
-import { createDatabase } from "../../server/db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrateDatabase } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
 import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
@@ -194,10 +192,8 @@ const loadAtStart = os
   .loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
-const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-photos-"));
-chmodSync(dir, 0o755);
+const { dir, pgServer } = await startBenchPostgres("staylondon-bench-photos-");
 const dataDir = path.join(dir, "data");
-const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
 const uploads: UploadPhase[] = [];
 let refusal: RefusalPhase | undefined;
 let refusedWhilePaused:
@@ -208,10 +204,7 @@ let storedBytesPerPhoto = 0;
 let propertiesMade = 0;
 let idleRssMiB = 0;
 try {
-  await ensureDatabase(pgServer.urlFor("postgres"), "bench");
-  const url = pgServer.urlFor("bench");
-  const db = createDatabase(url);
-  await migrateDatabase(db);
+  const { url, db } = await migratedDatabase(pgServer);
   await db.insert(users).values({
     email: "landlord@bench.example",
     passwordHash: await hash(PASSWORD),
@@ -232,13 +225,7 @@ try {
   const pid = child.pid as number;
   const base = `http://127.0.0.1:${port}`;
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "landlord@bench.example", password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await signInCookie(base, "landlord@bench.example", PASSWORD);
 
     // A property holds at most 20 photos: upload n goes to property n / 20, made when first needed.
     const made = new Map<number, Promise<number>>();

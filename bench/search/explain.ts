@@ -1,25 +1,11 @@
-/**
- * EXPLAIN ANALYZE of the search paths over 100k generated listings, on a throwaway embedded cluster.
- * `npx tsx bench/search/explain.ts > bench/results/search-explain.txt`
- */
-import { chmodSync, mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { ZPropertySearchQuery } from "../../common/schemas/properties";
-import { createDatabase } from "../../server/db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrateDatabase } from "../../server/db/migrate";
 import { countQuery, findPlaces, matchPlaces, searchQuery } from "../../server/repositories/properties.repository";
+import { migratedDatabase, startBenchPostgres } from "../support/bench-postgres";
 import { generateProperties } from "./generate-properties";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-explain-"));
-// mkdtemp makes 0700 folders; as root, PostgreSQL runs as the postgres user, which must enter it.
-chmodSync(dir, 0o755);
-const server = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+const { pgServer: server } = await startBenchPostgres("staylondon-explain-");
 try {
-  await ensureDatabase(server.urlFor("postgres"), "bench");
-  const db = createDatabase(server.urlFor("bench"));
-  await migrateDatabase(db);
+  const { db } = await migratedDatabase(server);
   const t0 = Date.now();
   await generateProperties(db, 100_000);
   console.log(`-- generated 100k listings in ${Date.now() - t0} ms\n`);

@@ -9,18 +9,17 @@
  * Loopback only. `npm run bench` (BENCH_PORT_BASE=5750 keeps every server on 5750 and up).
  * Writes bench/results/search.json and bench/results/search.md.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
-import { createDatabase } from "../../server/db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrateDatabase } from "../../server/db/migrate";
+import type { createDatabase } from "../../server/db/client";
 import { seedDemoData } from "../../server/db/seed";
 import { fromRoot } from "../../server/lib/project-root";
 import type { RecordedAnswer, RecordedAnswers } from "../support/bare-server";
+import { migratedDatabase, startBenchPostgres } from "../support/bench-postgres";
 import { loadOutcome } from "../support/load-outcome";
 import {
   buildServerBundle,
@@ -155,16 +154,11 @@ process.on("exit", () => {
 });
 
 buildServerBundle();
-const dir = mkdtempSync(path.join(os.tmpdir(), "staylondon-bench-"));
-chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+const { dir, pgServer } = await startBenchPostgres("staylondon-bench-");
 let succeeded = false;
 try {
   const prepare = async (name: string, fill: (db: ReturnType<typeof createDatabase>) => Promise<unknown>) => {
-    await ensureDatabase(pgServer.urlFor("postgres"), name);
-    const url = pgServer.urlFor(name);
-    const db = createDatabase(url);
-    await migrateDatabase(db);
+    const { url, db } = await migratedDatabase(pgServer, name);
     await fill(db);
     await db.$client.end();
     return url;

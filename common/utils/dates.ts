@@ -105,6 +105,10 @@ export const formatInstantDayMonth = (value: string | Date) =>
 export const formatDateTime = (value: string | Date) =>
   print(instant(value), LONDON, { dateStyle: "medium", timeStyle: "short" });
 
+/** "28 November 2026 at 14:05": a deadline stated in a letter. */
+export const formatLongDateTime = (value: string | Date) =>
+  print(instant(value), LONDON, { dateStyle: "long", timeStyle: "short" });
+
 /** "28 Nov 2026, 14:05:09": to the second, as a log needs. */
 export const formatDateTimeSeconds = (value: string | Date) =>
   print(instant(value), LONDON, { dateStyle: "medium", timeStyle: "medium" });

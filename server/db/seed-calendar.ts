@@ -1,7 +1,7 @@
 import type { pricingRules } from "./schema";
 import { BLOCKED_NOTES } from "./seed-data/reviews";
-import { addDays, money, type Random, type Stamp } from "./seed-kit";
-import type { PlannedProperty } from "./seed-listings";
+import { addDays, money, type Stamp } from "./seed-kit";
+import type { ListingPlan, PlannedProperty } from "./seed-listings";
 import type { PlannedBooking } from "./seed-stays";
 
 /** Pricing rules (weekend premium, Christmas, long-stay discount) on about a fifth of the listings that take bookings. */
@@ -61,10 +61,7 @@ export function planBlockedDates({
   rnd,
   listings,
   heldNights,
-}: {
-  today: string;
-  rnd: Random;
-  listings: readonly PlannedProperty[];
+}: Omit<ListingPlan, "stamp"> & {
   heldNights: ReadonlyMap<string, ReadonlyMap<string, PlannedBooking>>;
 }) {
   const blocked: { slug: string; date: string; notes: string }[] = [];

@@ -11,6 +11,9 @@ import { addDays, money, type Random, type Stamp } from "./seed-kit";
  * price reduction and the admin's visit) are planned here too, once the stays are known.
  */
 
+/** What each later step of the demo plan starts from: the day, the random stream, the clock, and the listings planned. */
+export type ListingPlan = { today: string; rnd: Random; stamp: Stamp; listings: readonly PlannedProperty[] };
+
 export type PlannedProperty = SeedProperty & {
   createdDay: string;
   availableFrom: string;

@@ -1,6 +1,6 @@
 import type { propertyMetrics } from "./schema";
-import { addDays, money, type Random, type Stamp, weekday } from "./seed-kit";
-import type { PlannedProperty } from "./seed-listings";
+import { addDays, money, weekday } from "./seed-kit";
+import type { ListingPlan } from "./seed-listings";
 import type { PlannedBooking } from "./seed-stays";
 
 /**
@@ -14,11 +14,7 @@ export function planMetrics({
   listings,
   stays,
   heldNights,
-}: {
-  today: string;
-  rnd: Random;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
+}: ListingPlan & {
   stays: readonly PlannedBooking[];
   heldNights: ReadonlyMap<string, ReadonlyMap<string, PlannedBooking>>;
 }) {

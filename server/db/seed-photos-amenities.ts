@@ -11,22 +11,14 @@ import {
   STUDIO_LOFT,
   STUDIO_ROOM,
 } from "./seed-data/photos";
-import type { Random, Stamp } from "./seed-kit";
-import type { PlannedProperty } from "./seed-listings";
+import type { Random } from "./seed-kit";
+import type { ListingPlan, PlannedProperty } from "./seed-listings";
 
 /**
  * Each demo listing's photographs and amenities, added the day it was listed. Every listing's photographs are
  * chosen before any listing's amenities, the order the random numbers have always been drawn in.
  */
-export function planPhotosAndAmenities({
-  rnd,
-  stamp,
-  listings,
-}: {
-  rnd: Random;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
-}) {
+export function planPhotosAndAmenities({ rnd, stamp, listings }: Omit<ListingPlan, "today">) {
   const exteriorTurns = new Map<string, number>();
   const photoRows = listings.flatMap((p) =>
     choosePhotos(p, rnd, exteriorTurns).map((photo, order) => ({

@@ -1,7 +1,7 @@
 import type { reviews } from "./schema";
 import { HOST_RESPONSES, REVIEW_TEXT } from "./seed-data/reviews";
-import { addDays, fill, type Random, type Stamp } from "./seed-kit";
-import type { PlannedProperty } from "./seed-listings";
+import { addDays, fill } from "./seed-kit";
+import type { ListingPlan, PlannedProperty } from "./seed-listings";
 import type { PlannedBooking } from "./seed-stays";
 
 /**
@@ -15,11 +15,7 @@ export function planReviews({
   listings,
   stays,
   firstNames,
-}: {
-  today: string;
-  rnd: Random;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
+}: ListingPlan & {
   stays: readonly PlannedBooking[];
   firstNames: ReadonlyMap<string, string>;
 }) {

@@ -1,19 +1,9 @@
-import { addDays, type Random, type Stamp } from "./seed-kit";
-import type { PlannedProperty } from "./seed-listings";
+import { addDays } from "./seed-kit";
+import type { ListingPlan } from "./seed-listings";
 import { BOOKING_GUESTS } from "./seed-stays";
 
 /** Listings guests have saved: the demo guest's own six, then a few dozen of other guests'. */
-export function planSavedListings({
-  today,
-  rnd,
-  stamp,
-  listings,
-}: {
-  today: string;
-  rnd: Random;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
-}) {
+export function planSavedListings({ today, rnd, stamp, listings }: ListingPlan) {
   const saved: { userKey: string; slug: string; createdAt: Date }[] = [
     ["kensington-elegant-home", 120],
     ["mayfair-penthouse-with-roof-terrace", 64],

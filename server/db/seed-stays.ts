@@ -1,7 +1,7 @@
 import { HOLD_LIMITS } from "../../common/domain/booking-status";
 import { GUESTS } from "./seed-data/people";
-import { addDays, daysBetween, type Random, type Stamp } from "./seed-kit";
-import type { PlannedProperty } from "./seed-listings";
+import { addDays, daysBetween, type Random } from "./seed-kit";
+import type { ListingPlan, PlannedProperty } from "./seed-listings";
 
 /**
  * The demo's stays: the demo guest's own first, then each listing booked from the day it opened to four months
@@ -27,17 +27,7 @@ export type PlannedBooking = {
 /** The guests who book the demo's stays and save its listings: verified, and not the demo guest, planned apart. */
 export const BOOKING_GUESTS = GUESTS.filter((g) => g.emailVerified && g.key !== "guest").map((g) => g.key);
 
-export function planStays({
-  today,
-  rnd,
-  stamp,
-  listings,
-}: {
-  today: string;
-  rnd: Random;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
-}) {
+export function planStays({ today, rnd, stamp, listings }: ListingPlan) {
   const bySlug = new Map(listings.map((p) => [p.slug, p]));
   const guestStays = new Map<string, [string, string][]>();
   // A guest is in one place at a time.

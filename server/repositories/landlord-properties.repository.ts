@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { AMENITY_NAMES, type AmenityName, amenityGroupOf } from "../../common/domain/amenities";
 import type { Database, Db, Tx } from "../db/client";
 import { properties, propertyAmenities, propertyPhotos } from "../db/schema";
@@ -83,14 +84,24 @@ export async function insertPhotos(
   await tx.insert(propertyPhotos).values(photos.map((p) => ({ propertyId, ...p })));
 }
 
-/** Rewrites the landlord's fields; false when the property is gone. */
-export async function updatePropertyFields(tx: Tx, id: number, fields: PropertyFieldsRow): Promise<boolean> {
-  const rows = await tx
+/** Writes `changes` with a fresh updatedAt; false when the property is gone (or the `onlyIf` condition fails). */
+async function updateProperty(
+  db: Database | Tx,
+  id: number,
+  changes: PgUpdateSetSource<typeof properties>,
+  onlyIf?: SQL,
+): Promise<boolean> {
+  const rows = await db
     .update(properties)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(properties.id, id))
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(properties.id, id), onlyIf))
     .returning({ id: properties.id });
   return rows.length > 0;
+}
+
+/** Rewrites the landlord's fields; false when the property is gone. */
+export function updatePropertyFields(tx: Tx, id: number, fields: PropertyFieldsRow): Promise<boolean> {
+  return updateProperty(tx, id, fields);
 }
 
 /**
@@ -108,17 +119,12 @@ export async function updatePropertyState(
     // The row FOR UPDATE, not just the UPDATE's own lock: a booking request being inserted meanwhile (its trigger
     // takes KEY SHARE) then waits for this change and sees the listing closed.
     await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${id} for update`);
-    const rows = await tx
-      .update(properties)
-      .set({ ...state, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(properties.id, id),
-          (state.isActive ?? state.underMaintenance) ? isNull(properties.removedAt) : undefined,
-        ),
-      )
-      .returning({ id: properties.id });
-    return rows.length > 0;
+    return updateProperty(
+      tx,
+      id,
+      state,
+      (state.isActive ?? state.underMaintenance) ? isNull(properties.removedAt) : undefined,
+    );
   });
 }
 
@@ -126,13 +132,8 @@ export async function updatePropertyState(
  * Marks the property changed and holds its row until the transaction ends, so photo writes to one
  * property run one after another (the 20-photo limit and the one main photo stay true under races).
  */
-export async function lockPropertyForPhotos(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx
-    .update(properties)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(properties.id, id))
-    .returning({ id: properties.id });
-  return rows.length > 0;
+export function lockPropertyForPhotos(tx: Tx, id: number): Promise<boolean> {
+  return updateProperty(tx, id, {});
 }
 
 /** Sets display_order to each id's position in `orderedIds` (all of them photos of the property). */

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Role } from "../../common/domain/roles";
 import { ADMIN_USER_COLUMNS, ADMIN_USER_PROFILE_COLUMNS, PENDING_LANDLORD_COLUMNS } from "../../common/entities/user";
 import type { AdminUserState } from "../../common/schemas/admin";
@@ -312,41 +313,38 @@ export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined>
   return user;
 }
 
-/**
- * Gives the user `role`. An admin choosing the role settles any pending landlord application, so the account is
- * approved; choosing landlord is itself the approval, stamped with who and when.
- */
-export async function setUserRole(tx: Tx, id: number, role: Role, adminId: number): Promise<AdminUserRow> {
-  const [updated] = await tx
-    .update(users)
-    .set({
-      role,
-      isApproved: true,
-      ...(role === "landlord" && { approvedAt: sql`now()`, approvedBy: adminId }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id))
-    .returning(adminUserColumns);
+/** Writes `changes` to a user whose row the caller holds locked; answers the row as the admin's pages read it. */
+async function updateLockedUser(tx: Tx, id: number, changes: PgUpdateSetSource<typeof users>): Promise<AdminUserRow> {
+  const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(adminUserColumns);
   if (!updated) throw new Error(`user ${id} vanished while locked`);
   return updated;
 }
 
-export async function setUserFrozen(
+/**
+ * Gives the user `role`. An admin choosing the role settles any pending landlord application, so the account is
+ * approved; choosing landlord is itself the approval, stamped with who and when.
+ */
+export function setUserRole(tx: Tx, id: number, role: Role, adminId: number): Promise<AdminUserRow> {
+  return updateLockedUser(tx, id, {
+    role,
+    isApproved: true,
+    ...(role === "landlord" && { approvedAt: sql`now()`, approvedBy: adminId }),
+    updatedAt: new Date(),
+  });
+}
+
+export function setUserFrozen(
   tx: Tx,
   id: number,
   frozen: { by: number; reason: string } | null,
 ): Promise<AdminUserRow> {
-  const [updated] = await tx
-    .update(users)
-    .set(
-      frozen
-        ? { isFrozen: true, frozenAt: sql`now()`, frozenBy: frozen.by, frozenReason: frozen.reason }
-        : { isFrozen: false, frozenAt: null, frozenBy: null, frozenReason: null },
-    )
-    .where(eq(users.id, id))
-    .returning(adminUserColumns);
-  if (!updated) throw new Error(`user ${id} vanished while locked`);
-  return updated;
+  return updateLockedUser(
+    tx,
+    id,
+    frozen
+      ? { isFrozen: true, frozenAt: sql`now()`, frozenBy: frozen.by, frozenReason: frozen.reason }
+      : { isFrozen: false, frozenAt: null, frozenBy: null, frozenReason: null },
+  );
 }
 
 /** Ends every session of the user (the expression plugins/sessions.ts joins on); answers how many ended. */

@@ -19,6 +19,7 @@ import {
 import { bookingReference } from "../../common/schemas/bookings";
 import { pageOffset } from "../../common/schemas/paging";
 import { type CsvColumn, toCsv } from "../../common/utils/csv";
+import { formatDayMonthYear } from "../../common/utils/dates";
 import { type Actor, listScope, mayActOn } from "../access/records";
 import type { Database, Tx } from "../db/client";
 import { ConflictError, notFound } from "../lib/errors";
@@ -51,12 +52,6 @@ type Admin = Actor & { email: string; firstName: string | null; lastName: string
 /** What the guest of a request declined with its listing reads; the admin's own reason stays internal. */
 const REQUEST_DECLINED_REASON = "The listing was removed from StayLondon, so this request could not go ahead.";
 
-/** "3 Dec 2026", for refusals. */
-const shortDate = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 const personName = (first: string | null, last: string | null, email: string) =>
   [first, last]
     .map((part) => part?.trim())
@@ -71,10 +66,10 @@ function unfinishedStaysMessage(stays: { stays: number; firstCheckIn: string; fi
   const { stays: count, firstCheckIn, firstCheckOut } = stays;
   if (firstCheckIn > today) {
     return count === 1
-      ? `This listing has 1 upcoming confirmed stay (on ${shortDate(firstCheckIn)}). Cancel or move it in Booking Oversight first.`
-      : `This listing has ${count} upcoming confirmed stays (the first on ${shortDate(firstCheckIn)}). Cancel or move them in Booking Oversight first.`;
+      ? `This listing has 1 upcoming confirmed stay (on ${formatDayMonthYear(firstCheckIn)}). Cancel or move it in Booking Oversight first.`
+      : `This listing has ${count} upcoming confirmed stays (the first on ${formatDayMonthYear(firstCheckIn)}). Cancel or move them in Booking Oversight first.`;
   }
-  const staying = `A guest is staying at this listing until ${shortDate(firstCheckOut)}`;
+  const staying = `A guest is staying at this listing until ${formatDayMonthYear(firstCheckOut)}`;
   return count === 1
     ? `${staying}. It can be removed once they have checked out.`
     : `${staying}, and ${count - 1} more confirmed ${count === 2 ? "stay follows" : "stays follow"}. Cancel or move the later ${count === 2 ? "one" : "ones"} in Booking Oversight, and remove the listing once the guest has checked out.`;

@@ -64,93 +64,55 @@ beforeAll(async () => {
   admin = signedIn.client;
   adminId = signedIn.user.id;
 
-  const ada = await createUser(t.db, {
-    role: "landlord",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@fixed-set.test",
-  });
-  const brunel = await createUser(t.db, {
-    role: "landlord",
-    firstName: "Isambard",
-    lastName: "Brunel",
-    email: "ik.brunel@fixed-set.test",
-  });
-  const zed = await createUser(t.db, {
-    role: "landlord",
-    firstName: "Zed",
-    lastName: "Formula",
-    email: "z@fixed-set.test",
-  });
+  const landlord = (firstName: string, lastName: string, email: string) =>
+    createUser(t.db, { role: "landlord", firstName, lastName, email });
+  const ada = await landlord("Ada", "Lovelace", "ada@fixed-set.test");
+  const brunel = await landlord("Isambard", "Brunel", "ik.brunel@fixed-set.test");
+  const zed = await landlord("Zed", "Formula", "z@fixed-set.test");
   const day = (n: number) => new Date(`2026-01-0${n}T10:00:00Z`);
-  set.loft = (
-    await createProperty(t.db, {
-      ownerId: ada.id,
-      title: "Riverside Loft",
-      city: "Camden",
-      createdAt: day(1),
-      photos: ["https://images.example/loft-main.jpg", "https://images.example/loft-2.jpg"],
-    })
-  ).id;
-  set.garden = (
-    await createProperty(t.db, {
-      ownerId: brunel.id,
-      title: "Garden Studio",
-      city: "Hackney",
-      underMaintenance: true,
-      createdAt: day(2),
-    })
-  ).id;
-  set.mews = (
-    await createProperty(t.db, {
-      ownerId: brunel.id,
-      title: "Chelsea Mews House",
-      city: "Kensington and Chelsea",
-      availableFrom: "2026-04-01",
-      createdAt: day(3),
-    })
-  ).id;
-  set.quiet = (
-    await createProperty(t.db, {
-      ownerId: ada.id,
-      title: "Quiet Courtyard Flat",
-      description: "A calm flat five minutes from a riverside walk, with a courtyard garden.",
-      city: "Islington",
-      isActive: false,
-      createdAt: day(4),
-    })
-  ).id;
-  set.formula = (
-    await createProperty(t.db, {
-      ownerId: zed.id,
-      title: "=cmd|' /C calc'!A0",
-      city: "Brighton",
-      region: "Brighton",
-      createdAt: day(5),
-    })
-  ).id;
-  set.percent = (
-    await createProperty(t.db, {
-      ownerId: zed.id,
-      title: "100% Central_Flat",
-      city: "Westminster",
-      pricePerMonth: "4800.00",
-      pricePerNight: "210.50",
-      createdAt: day(6),
-    })
-  ).id;
-  set.canal = (
-    await createProperty(t.db, {
-      ownerId: brunel.id,
-      title: "Canal Boat Retreat",
-      city: "Islington",
-      isActive: false,
-      removedAt: new Date("2026-03-01T09:00:00Z"),
-      removedBy: adminId,
-      removalReason: "Fake photos",
-      createdAt: day(7),
-    })
-  ).id;
+  /** A listing of the set, made on 1 January 2026 + `n - 1` days. */
+  const listing = async (ownerId: number, n: number, fields: Omit<Parameters<typeof createProperty>[1], "ownerId">) =>
+    (await createProperty(t.db, { ownerId, createdAt: day(n), ...fields })).id;
+  set.loft = await listing(ada.id, 1, {
+    title: "Riverside Loft",
+    city: "Camden",
+    photos: ["https://images.example/loft-main.jpg", "https://images.example/loft-2.jpg"],
+  });
+  set.garden = await listing(brunel.id, 2, {
+    title: "Garden Studio",
+    city: "Hackney",
+    underMaintenance: true,
+  });
+  set.mews = await listing(brunel.id, 3, {
+    title: "Chelsea Mews House",
+    city: "Kensington and Chelsea",
+    availableFrom: "2026-04-01",
+  });
+  set.quiet = await listing(ada.id, 4, {
+    title: "Quiet Courtyard Flat",
+    description: "A calm flat five minutes from a riverside walk, with a courtyard garden.",
+    city: "Islington",
+    isActive: false,
+  });
+  set.formula = await listing(zed.id, 5, {
+    title: "=cmd|' /C calc'!A0",
+    city: "Brighton",
+    region: "Brighton",
+  });
+  set.percent = await listing(zed.id, 6, {
+    title: "100% Central_Flat",
+    city: "Westminster",
+    pricePerMonth: "4800.00",
+    pricePerNight: "210.50",
+  });
+  set.canal = await listing(brunel.id, 7, {
+    title: "Canal Boat Retreat",
+    city: "Islington",
+    isActive: false,
+    removedAt: new Date("2026-03-01T09:00:00Z"),
+    removedBy: adminId,
+    removalReason: "Fake photos",
+  });
   // Bookings count unless cancelled.
   await createBooking(t.db, {
     propertyId: set.loft,

@@ -11,6 +11,7 @@ import { properties, propertyAmenities, propertyPhotos, users } from "../../serv
 import { createProperty, propertyForm } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
+import { propertyFormData } from "../support/property-form";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
@@ -41,26 +42,8 @@ const put = (c: Client, url: string, body?: unknown) => c.request("PUT", url, bo
 const del = (c: Client, url: string) => c.request("DELETE", url);
 
 /** A multipart POST: `property` as JSON text (or raw text), files in `photos`. */
-async function postForm(
-  c: Client,
-  url: string,
-  form: { property?: unknown; files?: { name: string; bytes: Buffer; type?: string }[] },
-) {
-  const body = new FormData();
-  if (form.property !== undefined) {
-    body.append("property", typeof form.property === "string" ? form.property : JSON.stringify(form.property));
-  }
-  for (const file of form.files ?? []) {
-    body.append("photos", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }), file.name);
-  }
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method: "POST",
-    body,
-    headers: c.cookie ? { cookie: c.cookie } : {},
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-}
+const postForm = (c: Client, url: string, form: Parameters<typeof propertyFormData>[0]) =>
+  c.request("POST", url, propertyFormData(form));
 
 const countOwned = async (ownerId: number) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.ownerId, ownerId)))[0]?.n;

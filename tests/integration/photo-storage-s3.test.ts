@@ -10,6 +10,7 @@ import { PhotoUploadsService, UPLOAD_ALREADY_USED, UPLOAD_EXPIRED } from "../../
 import { createProperty, propertyForm } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
+import { expectServedPhotoSize, propertyFormData } from "../support/property-form";
 import { type LocalS3, startS3Server } from "../support/s3-server";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -123,12 +124,7 @@ describe("a photo sent straight to the store", () => {
       [960, 960],
       [1600, 1200],
     ] as const) {
-      const file = await fetch(`${server.baseUrl}/media/photos/${key}/${width}.webp`);
-      expect(file.status).toBe(200);
-      expect(file.headers.get("content-type")).toBe("image/webp");
-      expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
-      expect([metadata.format, metadata.width]).toEqual(["webp", expected]);
+      await expectServedPhotoSize(server.baseUrl, key, width, expected);
     }
   });
 
@@ -178,15 +174,12 @@ describe("a photo sent straight to the store", () => {
 
   it("still takes photos through the app (the add-property form) and keeps them in the bucket", async () => {
     const { client } = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
-    const body = new FormData();
-    body.append("property", JSON.stringify(propertyForm()));
-    body.append("photos", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "front.jpg");
-    const response = await fetch(`${server.baseUrl}/api/properties`, {
-      method: "POST",
-      body,
-      headers: client.cookie ? { cookie: client.cookie } : {},
-    });
-    const created = ZManagedProperty.parse(await response.json());
+    const response = await client.request(
+      "POST",
+      "/api/properties",
+      propertyFormData({ property: propertyForm(), files: [{ name: "front.jpg", bytes: jpeg }] }),
+    );
+    const created = ZManagedProperty.parse(response.body);
     expect(response.status).toBe(201);
     const key = keyOf(created.photos[0]?.url);
     expect(await s3.list(`photos/${key}/`)).toEqual(sizesOf(key));

@@ -105,8 +105,29 @@ function runs(first: string, count: number, length: number, prefix = "") {
     return { start: iso(start), end: iso(end), label: `${prefix}${dayName(start)}` };
   });
 }
-const months = (list: readonly [string, string, string][]) =>
-  list.map(([start, end, label]) => ({ start, end, label }));
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** `count` calendar months from `first` ("2026-01"), each from its first day to its last, named "January 2026". */
+function months(first: string, count: number) {
+  const [year, month] = first.split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const start = new Date(Date.UTC(year, month - 1 + i, 1));
+    const end = new Date(Date.UTC(year, month + i, 0));
+    return { start: iso(start), end: iso(end), label: `${monthNames[start.getUTCMonth()]} ${start.getUTCFullYear()}` };
+  });
+}
 
 describe("platform figures on a fixed data set and clock", () => {
   const { t, server } = setUpTestApp({ withoutChangeFeed: true, now: () => NOW });
@@ -260,22 +281,12 @@ describe("platform figures on a fixed data set and clock", () => {
       period: "6m",
       from: "2026-01-01",
       to: "2026-06-30",
-      buckets: expectedBuckets(
-        months([
-          ["2026-01-01", "2026-01-31", "January 2026"],
-          ["2026-02-01", "2026-02-28", "February 2026"],
-          ["2026-03-01", "2026-03-31", "March 2026"],
-          ["2026-04-01", "2026-04-30", "April 2026"],
-          ["2026-05-01", "2026-05-31", "May 2026"],
-          ["2026-06-01", "2026-06-30", "June 2026"],
-        ]),
-        {
-          "2026-03-01": { signUps: 2, revenue: 300, bookings: 2 },
-          "2026-04-01": { signUps: 2, revenue: 325, bookings: 2 },
-          "2026-05-01": { signUps: 2, revenue: 583.83, bookings: 3 },
-          "2026-06-01": { signUps: 2, revenue: 1100, bookings: 3 },
-        },
-      ),
+      buckets: expectedBuckets(months("2026-01", 6), {
+        "2026-03-01": { signUps: 2, revenue: 300, bookings: 2 },
+        "2026-04-01": { signUps: 2, revenue: 325, bookings: 2 },
+        "2026-05-01": { signUps: 2, revenue: 583.83, bookings: 3 },
+        "2026-06-01": { signUps: 2, revenue: 1100, bookings: 3 },
+      }),
       totals: {
         signUps: 8,
         revenue: 2308.83,
@@ -300,31 +311,15 @@ describe("platform figures on a fixed data set and clock", () => {
       period: "1y",
       from: "2025-07-01",
       to: "2026-06-30",
-      buckets: expectedBuckets(
-        months([
-          ["2025-07-01", "2025-07-31", "July 2025"],
-          ["2025-08-01", "2025-08-31", "August 2025"],
-          ["2025-09-01", "2025-09-30", "September 2025"],
-          ["2025-10-01", "2025-10-31", "October 2025"],
-          ["2025-11-01", "2025-11-30", "November 2025"],
-          ["2025-12-01", "2025-12-31", "December 2025"],
-          ["2026-01-01", "2026-01-31", "January 2026"],
-          ["2026-02-01", "2026-02-28", "February 2026"],
-          ["2026-03-01", "2026-03-31", "March 2026"],
-          ["2026-04-01", "2026-04-30", "April 2026"],
-          ["2026-05-01", "2026-05-31", "May 2026"],
-          ["2026-06-01", "2026-06-30", "June 2026"],
-        ]),
-        {
-          "2025-07-01": { signUps: 2, revenue: 410, bookings: 1 },
-          "2025-08-01": { revenue: 158, bookings: 8 },
-          "2025-12-01": { signUps: 1, revenue: 90, bookings: 1 },
-          "2026-03-01": { signUps: 2, revenue: 300, bookings: 2 },
-          "2026-04-01": { signUps: 2, revenue: 325, bookings: 2 },
-          "2026-05-01": { signUps: 2, revenue: 583.83, bookings: 3 },
-          "2026-06-01": { signUps: 2, revenue: 1100, bookings: 3 },
-        },
-      ),
+      buckets: expectedBuckets(months("2025-07", 12), {
+        "2025-07-01": { signUps: 2, revenue: 410, bookings: 1 },
+        "2025-08-01": { revenue: 158, bookings: 8 },
+        "2025-12-01": { signUps: 1, revenue: 90, bookings: 1 },
+        "2026-03-01": { signUps: 2, revenue: 300, bookings: 2 },
+        "2026-04-01": { signUps: 2, revenue: 325, bookings: 2 },
+        "2026-05-01": { signUps: 2, revenue: 583.83, bookings: 3 },
+        "2026-06-01": { signUps: 2, revenue: 1100, bookings: 3 },
+      }),
       totals: {
         signUps: 11,
         revenue: 2966.83,

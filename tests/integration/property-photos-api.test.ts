@@ -10,6 +10,7 @@ import { TOO_MANY_PHOTOS } from "../../server/services/landlord-properties.servi
 import { createProperty } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { type ImageFormat, makeImage, makeLargePicture } from "../support/images";
+import { expectServedPhotoSize, propertyFormData } from "../support/property-form";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
@@ -44,23 +45,9 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Upload = { name: string; bytes: Buffer; type?: string };
-
 /** A multipart POST: `property` as JSON text, files in `photos`. */
-async function postForm(c: HttpClient, url: string, form: { property?: unknown; files?: Upload[] }) {
-  const body = new FormData();
-  if (form.property !== undefined) body.append("property", JSON.stringify(form.property));
-  for (const file of form.files ?? []) {
-    body.append("photos", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }), file.name);
-  }
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method: "POST",
-    body,
-    headers: c.cookie ? { cookie: c.cookie } : {},
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-}
+const postForm = (c: HttpClient, url: string, form: Parameters<typeof propertyFormData>[0]) =>
+  c.request("POST", url, propertyFormData(form));
 
 const photosOf = (body: unknown) => ZManagedPhotos.parse(body);
 
@@ -132,13 +119,7 @@ describe("uploading photos with a new property", () => {
       // Never enlarged: the original is 1200 wide.
       [1600, 1200],
     ] as const) {
-      const file = await fetch(`${server.baseUrl}/media/photos/${key}/${width}.webp`);
-      expect(file.status).toBe(200);
-      expect(file.headers.get("content-type")).toBe("image/webp");
-      expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
-      expect(metadata.format).toBe("webp");
-      expect(metadata.width).toBe(expected);
+      await expectServedPhotoSize(server.baseUrl, key, width, expected);
     }
     // Anonymous visitors see the photo on the public listing.
     const detail = await new HttpClient(server.baseUrl).get(`/api/properties/${property.id}`);

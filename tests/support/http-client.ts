@@ -11,16 +11,18 @@ export class HttpClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const form = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: "manual",
       headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        // A form is sent as multipart, its boundary in the content type fetch writes.
+        ...(body === undefined || form ? {} : { "content-type": "application/json" }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.origin ? { origin: this.origin } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     const setCookie = response.headers.get("set-cookie");
     if (setCookie) {

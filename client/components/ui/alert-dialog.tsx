@@ -56,3 +56,39 @@ export function AlertDialogAction({ className, ...props }: React.ComponentProps<
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;
 }
+
+/**
+ * A whole alert dialog in one piece: the button that opens it (`trigger`), its title and description, what else it
+ * shows (`children`) and its answers (`footer`: AlertDialogCancel, AlertDialogAction, or a Button that waits on the
+ * server). `open` and `onOpenChange` hold it open while that answer is on its way.
+ */
+export function AlertDialogFrame({
+  trigger,
+  title,
+  description,
+  footer,
+  contentClassName,
+  children,
+  ...root
+}: Omit<React.ComponentProps<typeof AlertDialog>, "children"> & {
+  trigger: React.ReactNode;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  footer: React.ReactNode;
+  contentClassName?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <AlertDialog {...root}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent className={contentClassName}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>{footer}</AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

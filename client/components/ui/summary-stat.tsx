@@ -54,6 +54,67 @@ export function SummaryStat({
   );
 }
 
+/** One figure of a summary row; `loading` and `unavailable` may be left to the row when one read gives them all. */
+export type SummaryFigure = React.ComponentProps<typeof SummaryStat>;
+
+/** A row of summary figures, each drawn by SummaryStat, in the grid `className` names. */
+export function SummaryStatList({
+  figures,
+  className,
+  loading = false,
+  unavailable = false,
+}: {
+  figures: SummaryFigure[];
+  className: string;
+  loading?: boolean;
+  unavailable?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {figures.map((figure) => (
+        <SummaryStat
+          key={figure.label}
+          {...figure}
+          loading={figure.loading ?? loading}
+          unavailable={figure.unavailable ?? unavailable}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A page's summary figures as a region named by a heading only screen readers see (`headingId`, at `level`), in the
+ * grid `gridClassName` names, with anything said about the figures (a failed read) after them.
+ */
+export function SummaryStatsSection({
+  headingId,
+  heading,
+  level = 2,
+  className,
+  gridClassName,
+  children,
+  ...list
+}: Omit<React.ComponentProps<typeof SummaryStatList>, "className"> & {
+  gridClassName: string;
+  headingId: string;
+  heading: string;
+  level?: 2 | 3;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Heading id={headingId} className="sr-only">
+        {heading}
+      </Heading>
+      <SummaryStatList className={gridClassName} {...list} />
+      {children}
+    </section>
+  );
+}
+
 /** A list page still loading: `count` summary figures in `gridClassName`, a heading, then two `card` placeholders. */
 export function SummaryPageSkeleton({
   label,

@@ -1,7 +1,8 @@
-import { formatDateGb, londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
+import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
 import { poundsToPence } from "../../../common/domain/pricing";
 import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
 import { bookingReference } from "../../../common/schemas/bookings";
+import { formatFullDate, formatLongDateTime } from "../../../common/utils/dates";
 import type { Tx } from "../../db/client";
 import { findBookingParties } from "../../repositories/bookings.repository";
 import {
@@ -12,7 +13,7 @@ import {
   tenancyDutiesLetter,
 } from "./email-templates";
 import type { Email } from "./messenger";
-import type { Outbox } from "./outbox";
+import { OutboxNotifier } from "./outbox-notifier";
 
 export type BookingNews = "requested" | "confirmed" | "cancelled";
 
@@ -21,33 +22,17 @@ export function stayFactsOf(b: NonNullable<Awaited<ReturnType<typeof findBooking
   return {
     reference: bookingReference(b.id),
     propertyTitle: b.title,
-    checkIn: formatDateGb(b.check_in),
-    checkOut: formatDateGb(b.check_out),
+    checkIn: formatFullDate(b.check_in),
+    checkOut: formatFullDate(b.check_out),
     nights: nightsBetween(b.check_in, b.check_out),
     guests: b.guest_count,
     total: b.total_price,
   };
 }
 
-/**
- * Tells the people of a booking what happened to it: the letters go into the outbox in the transaction of the
- * change, so they are sent exactly when the change commits, and a mail outage only delays them.
- */
-export class BookingNotifier {
-  constructor(
-    private readonly outbox: Outbox,
-    private readonly publicUrl: string,
-  ) {}
-
-  async add(tx: Tx, bookingId: number, news: BookingNews): Promise<void> {
-    const letters = await this.letters(tx, bookingId, news);
-    await this.outbox.add(
-      tx,
-      letters.map((email) => ({ email })),
-    );
-  }
-
-  private async letters(tx: Tx, bookingId: number, news: BookingNews): Promise<Email[]> {
+/** Tells the people of a booking what happened to it (see OutboxNotifier). */
+export class BookingNotifier extends OutboxNotifier<BookingNews> {
+  protected async letters(tx: Tx, bookingId: number, news: BookingNews): Promise<Email[]> {
     const b = await findBookingParties(tx, bookingId);
     if (!b) return [];
     const stay = stayFactsOf(b);
@@ -55,13 +40,7 @@ export class BookingNotifier {
     const landlord = { email: b.owner_email, firstName: b.owner_first_name };
     const myBookings = `${this.publicUrl}/bookings`;
     if (news === "requested") {
-      const answerBy = b.hold_expires_at
-        ? new Date(b.hold_expires_at).toLocaleString("en-GB", {
-            timeZone: "Europe/London",
-            dateStyle: "long",
-            timeStyle: "short",
-          })
-        : "the time shown in your dashboard";
+      const answerBy = b.hold_expires_at ? formatLongDateTime(b.hold_expires_at) : "the time shown in your dashboard";
       const note =
         b.stay_mode === "tenancy"
           ? "This request is for a tenancy. If you accept, protect the deposit in a government-approved scheme within 30 days of receiving it, and check the tenants' Right to Rent before the tenancy starts; we will send you the dates."

@@ -1,6 +1,6 @@
-import { formatDateGb } from "../../../common/domain/calendar-dates";
 import type { TenancyReminder } from "../../../common/domain/stay-mode-rules";
 import { GUIDANCE_NOTE } from "../../../common/domain/stay-modes";
+import { formatFullDate } from "../../../common/utils/dates";
 import type { Email, Sms } from "./messenger";
 
 const escapeHtml = (value: string) =>
@@ -367,7 +367,7 @@ export function tenancyDutiesLetter(
     paragraphs: [
       `The tenancy is confirmed: ${staySummary(stay)}`,
       ...reminders.map(
-        (r) => `${r.title}${r.dueOn ? ` by ${formatDateGb(r.dueOn)}` : ""}. ${r.text} Source: ${r.source}.`,
+        (r) => `${r.title}${r.dueOn ? ` by ${formatFullDate(r.dueOn)}` : ""}. ${r.text} Source: ${r.source}.`,
       ),
     ],
     action: { label: "See the booking", url },

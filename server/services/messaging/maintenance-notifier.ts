@@ -1,6 +1,6 @@
-import { formatDateGb } from "../../../common/domain/calendar-dates";
 import { formatEstimatedDuration } from "../../../common/domain/maintenance";
 import { jobReference } from "../../../common/schemas/maintenance";
+import { formatFullDate } from "../../../common/utils/dates";
 import type { Tx } from "../../db/client";
 import { findGuestsStayingOn, findJobPeople, findPeople } from "../../repositories/maintenance-jobs.repository";
 import {
@@ -11,7 +11,7 @@ import {
   maintenanceScheduledLetter,
 } from "./email-templates";
 import type { Email } from "./messenger";
-import type { Outbox } from "./outbox";
+import { OutboxNotifier } from "./outbox-notifier";
 
 /** What happened to a job that people must hear about. */
 export type MaintenanceNews =
@@ -28,31 +28,17 @@ const addressed = (person: Person | null | undefined): person is Addressed => Bo
 /**
  * Tells the people of a maintenance job what happened to it: the contractors it is offered to, whoever runs it
  * (the manager, else the owner) when a contractor answers, the owner and any guest staying on the day when it is
- * scheduled or moved, and the owner, manager and reporter when it is done. The letters go into the outbox in the
- * transaction of the change, so a mail outage only delays them.
+ * scheduled or moved, and the owner, manager and reporter when it is done (see OutboxNotifier).
  */
-export class MaintenanceNotifier {
-  constructor(
-    private readonly outbox: Outbox,
-    private readonly publicUrl: string,
-  ) {}
-
-  async add(tx: Tx, jobId: number, news: MaintenanceNews): Promise<void> {
-    const letters = await this.letters(tx, jobId, news);
-    await this.outbox.add(
-      tx,
-      letters.map((email) => ({ email })),
-    );
-  }
-
-  private async letters(tx: Tx, jobId: number, news: MaintenanceNews): Promise<Email[]> {
+export class MaintenanceNotifier extends OutboxNotifier<MaintenanceNews> {
+  protected async letters(tx: Tx, jobId: number, news: MaintenanceNews): Promise<Email[]> {
     const people = await findJobPeople(tx, jobId);
     if (!people) return [];
     const job: JobFacts = {
       reference: jobReference(jobId),
       title: people.title,
       place: people.propertyTitle,
-      date: people.scheduledDate ? formatDateGb(people.scheduledDate) : null,
+      date: people.scheduledDate ? formatFullDate(people.scheduledDate) : null,
       duration: people.estimatedHours ? formatEstimatedDuration(people.estimatedHours) : null,
       vacantNights: people.vacantNights,
     };

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { bookingReference } from "../../../common/schemas/bookings";
 import { DEMO_ACCOUNTS, type Person, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
-import { isoDateFromToday } from "../support/dates";
+import { requestFreeStay } from "../support/bookings";
 import { expect, test } from "../support/test";
 
 /**
@@ -18,35 +17,9 @@ const ADMIN_NAME = "Eleanor Whitfield";
 
 type Booked = { id: number; reference: string };
 
-/** A free two-night stay requested by the guest signed in on `guest`. */
-async function requestStay(guest: APIRequestContext, person: Person): Promise<Booked> {
-  for (let attempt = 0; attempt < 12; attempt += 1) {
-    const slug = LISTINGS[Math.floor(Math.random() * LISTINGS.length)] as string;
-    const detail = await guest.get(`/api/properties/${slug}`);
-    expect(detail.ok(), `property ${slug}: ${await detail.text()}`).toBe(true);
-    const propertyId = ((await detail.json()) as { id: number }).id;
-    const offset = 300 + Math.floor(Math.random() * 400);
-    const checkIn = isoDateFromToday(offset);
-    const checkOut = isoDateFromToday(offset + 2);
-    const quote = await guest.get(`/api/properties/${propertyId}/quote?checkIn=${checkIn}&checkOut=${checkOut}`);
-    if (!((await quote.json()) as { available: boolean }).available) continue;
-    const response = await guest.post("/api/bookings", {
-      data: {
-        propertyId,
-        checkIn,
-        checkOut,
-        guestCount: 2,
-        guestInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
-      },
-    });
-    // Another test may take the nights between the quote and the booking; then try other dates.
-    if (response.status() === 409) continue;
-    expect(response.status(), `booking: ${await response.text()}`).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    return { id, reference: bookingReference(id) };
-  }
-  throw new Error("No free stay found");
-}
+/** A free two-night stay for two requested by the guest signed in on `guest`, at one of the listings above. */
+const requestStay = (guest: APIRequestContext, person: Person): Promise<Booked> =>
+  requestFreeStay(guest, person, LISTINGS, 2);
 
 /** A new verified guest with two requests waiting for an answer. */
 async function guestWithTwoRequests(guest: APIRequestContext, label: string) {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { projectRoot } from "../../../server/lib/project-root";
 import { type FeedServer, icsOf, startFeedServer } from "../../support/ical-feed-server";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
+import { bookStay } from "../support/bookings";
 import { expect, test } from "../support/test";
 
 /**
@@ -74,16 +75,8 @@ test("a landlord imports another site's calendar, sees its nights closed and a d
   const checkIn = nightNextMonth(10);
   const guest = await playwrightRequest.newContext({ baseURL });
   await signInThroughApi(guest, DEMO_ACCOUNTS.guest);
-  const booked = await guest.post("/api/bookings", {
-    data: {
-      propertyId: property.id,
-      checkIn,
-      checkOut: addDays(checkIn, 3),
-      guestCount: 1,
-      guestInfo: { firstName: "Grace", lastName: "Guest", email: DEMO_ACCOUNTS.guest },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+  const grace = { firstName: "Grace", lastName: "Guest", email: DEMO_ACCOUNTS.guest };
+  await bookStay(guest, grace, { propertyId: property.id, checkIn, checkOut: addDays(checkIn, 3) });
   await guest.dispose();
 
   await page.goto(`/properties/${property.id}/manage?section=sync`);

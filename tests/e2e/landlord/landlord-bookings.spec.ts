@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
-import { bookingReference } from "../../../common/schemas/bookings";
 import { formatWeekdayDate } from "../../../common/utils/dates";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
-import { isoDateFromToday } from "../support/dates";
+import { bookStay, requestFreeStay } from "../support/bookings";
 import { expect, test } from "../support/test";
 
 /**
@@ -22,39 +21,11 @@ type GuestBooking = { id: number; status: string; guestId: number };
 /** A fresh verified guest on a request context of its own requests a free stay at one of landlord@'s properties. */
 async function requestStayAtLandlordProperty(guest: APIRequestContext, label: string) {
   const person = await registerVerifiedGuest(guest, label, { phone: true });
-  const slug = LANDLORD_PROPERTIES[Math.floor(Math.random() * LANDLORD_PROPERTIES.length)] as string;
-  const detail = await guest.get(`/api/properties/${slug}`);
-  expect(detail.ok(), `property ${slug}: ${await detail.text()}`).toBe(true);
-  const propertyId = ((await detail.json()) as { id: number }).id;
-
-  for (let attempt = 0; attempt < 12; attempt += 1) {
-    const offset = 300 + Math.floor(Math.random() * 400);
-    const checkIn = isoDateFromToday(offset);
-    const checkOut = isoDateFromToday(offset + 2);
-    const quote = await guest.get(
-      `/api/properties/${propertyId}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`,
-    );
-    expect(quote.ok(), `quote: ${await quote.text()}`).toBe(true);
-    if (!((await quote.json()) as { available: boolean }).available) continue;
-    const response = await guest.post("/api/bookings", {
-      data: {
-        propertyId,
-        checkIn,
-        checkOut,
-        guestCount: 1,
-        guestInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
-      },
-    });
-    // Another test may take the nights between the quote and the booking; then try other dates.
-    if (response.status() === 409) continue;
-    expect(response.status(), `booking: ${await response.text()}`).toBe(201);
-    const booking = (await response.json()) as GuestBooking;
-    expect(booking.status).toBe("pending");
-    // The landlord sees the guest's first name and last initial, never more.
-    const guestName = `${person.firstName} ${person.lastName.charAt(0).toUpperCase()}.`;
-    return { ...booking, reference: bookingReference(booking.id), guestName };
-  }
-  throw new Error(`No free stay found at ${slug}`);
+  const booking = await requestFreeStay(guest, person, LANDLORD_PROPERTIES);
+  expect(booking.status).toBe("pending");
+  // The landlord sees the guest's first name and last initial, never more.
+  const guestName = `${person.firstName} ${person.lastName.charAt(0).toUpperCase()}.`;
+  return { ...booking, guestName };
 }
 
 /** "£480" or "£480.50", as the page shows money. */
@@ -235,17 +206,11 @@ test.describe("Landlord All Bookings", () => {
     try {
       const person = await registerVerifiedGuest(guest, "tenant", { phone: true });
       const checkIn = addDays(londonToday(), 30);
-      const booked = await guest.post("/api/bookings", {
-        data: {
-          propertyId,
-          checkIn,
-          checkOut: addCalendarMonths(checkIn, 12),
-          guestCount: 1,
-          guestInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
-        },
+      const { reference } = await bookStay(guest, person, {
+        propertyId,
+        checkIn,
+        checkOut: addCalendarMonths(checkIn, 12),
       });
-      expect(booked.status(), await booked.text()).toBe(201);
-      const reference = bookingReference(((await booked.json()) as { id: number }).id);
 
       await page.goto("/landlord/bookings");
       const card = bookingCard(page, reference);

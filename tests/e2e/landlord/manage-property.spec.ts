@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { londonToday } from "../../../common/domain/calendar-dates";
-import { bookingReference } from "../../../common/schemas/bookings";
 import { makeImage } from "../../support/images";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
+import { bookStay } from "../support/bookings";
 import { expect, test } from "../support/test";
 
 /**
@@ -289,17 +289,8 @@ test.describe("Manage property", () => {
     let reference = "";
     try {
       await signInThroughApi(guest, DEMO_ACCOUNTS.guest);
-      const response = await guest.post("/api/bookings", {
-        data: {
-          propertyId: property.id,
-          checkIn,
-          checkOut,
-          guestCount: 1,
-          guestInfo: { firstName: "Emma", lastName: "Richardson", email: DEMO_ACCOUNTS.guest },
-        },
-      });
-      expect(response.status(), `booking: ${await response.text()}`).toBe(201);
-      reference = bookingReference(((await response.json()) as { id: number }).id);
+      const emma = { firstName: "Emma", lastName: "Richardson", email: DEMO_ACCOUNTS.guest };
+      ({ reference } = await bookStay(guest, emma, { propertyId: property.id, checkIn, checkOut }));
     } finally {
       await guest.dispose();
     }

@@ -1,16 +1,6 @@
 import type { TPendingLandlord } from "@common/schemas/admin";
 import { Check, Loader2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction, AlertDialogCancel, AlertDialogFrame } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { mutateThen } from "@/lib/mutation";
@@ -40,27 +30,27 @@ export function ApproveLandlordButton({ landlord }: { landlord: TPendingLandlord
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <AlertDialogFrame
+      trigger={
         <Button size="sm" disabled={approve.isPending}>
           {approve.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
           {approve.isPending ? "Approving…" : "Approve"}
           <span className="sr-only"> {name}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{`Approve ${name} as a landlord?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {landlord.email} will be able to sign in and, once their phone number is verified, list properties on
-            StayLondon.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
+      }
+      title={`Approve ${name} as a landlord?`}
+      description={
+        <>
+          {landlord.email} will be able to sign in and, once their phone number is verified, list properties on
+          StayLondon.
+        </>
+      }
+      footer={
+        <>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={confirm}>Approve</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Activity, Building2, CalendarCheck, PoundSterling, TriangleAlert, Users
 import { useEffect } from "react";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { useAdminStats } from "../api/admin-dashboard-api";
-import { FigureLinkCard } from "./figure-link-card";
+import { type FigureLink, FigureLinkList } from "./figure-link-card";
 import { PanelError } from "./panel-states";
 
 const ZERO_STATS: TAdminStats = {
@@ -43,6 +43,58 @@ export function AdminStatCards() {
   const figures = stats.data ?? (stats.isError ? ZERO_STATS : undefined);
   const loading = stats.isPending;
   const issues = figures?.pendingIssueBreakdown;
+  const count = (pick: (stats: TAdminStats) => number) => figures && formatInteger(pick(figures));
+  const approvalsWaiting = issues !== undefined && issues.landlordApprovals > 0;
+  const cards: FigureLink[] = [
+    {
+      to: "/admin/users",
+      icon: Users,
+      title: "Total Users",
+      value: count((f) => f.totalUsers),
+      hint: "Every account, any role",
+      action: "User Management",
+    },
+    {
+      to: "/admin/users",
+      icon: Activity,
+      title: "Active Users",
+      value: count((f) => f.activeUsers),
+      hint: "Active in last 30 days",
+      action: "User Management",
+    },
+    {
+      to: "/admin/properties",
+      icon: Building2,
+      title: "Total Properties",
+      value: count((f) => f.totalProperties),
+      hint: figures ? `${formatInteger(figures.listedProperties)} listed now` : undefined,
+      action: "Property Management",
+    },
+    {
+      to: "/admin/bookings",
+      icon: CalendarCheck,
+      title: "Total Bookings",
+      value: count((f) => f.totalBookings),
+      hint: "Every booking, any status",
+      action: "Booking Oversight",
+    },
+    {
+      to: "/admin/analytics",
+      icon: PoundSterling,
+      title: "Monthly Revenue (£)",
+      value: figures && formatPounds(figures.monthlyRevenue),
+      hint: `Confirmed and completed stays checking in, ${monthName(figures?.month ?? "")}`,
+      action: "Analytics",
+    },
+    {
+      to: approvalsWaiting ? "/admin/landlord-approval" : "/admin/system-logs",
+      icon: TriangleAlert,
+      title: "Pending Issues",
+      value: count((f) => f.pendingIssues),
+      hint: issues ? issuesHint(issues) : undefined,
+      action: approvalsWaiting ? "Review approvals" : "Open System Logs",
+    },
+  ];
   return (
     <section aria-label="Platform figures" className="grid gap-4">
       {stats.isError ? (
@@ -52,68 +104,12 @@ export function AdminStatCards() {
           retrying={stats.isFetching}
         />
       ) : null}
-      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
-        <FigureLinkCard
-          dense
-          to="/admin/users"
-          icon={Users}
-          title="Total Users"
-          value={figures && formatInteger(figures.totalUsers)}
-          loading={loading}
-          hint="Every account, any role"
-          action="User Management"
-        />
-        <FigureLinkCard
-          dense
-          to="/admin/users"
-          icon={Activity}
-          title="Active Users"
-          value={figures && formatInteger(figures.activeUsers)}
-          loading={loading}
-          hint="Active in last 30 days"
-          action="User Management"
-        />
-        <FigureLinkCard
-          dense
-          to="/admin/properties"
-          icon={Building2}
-          title="Total Properties"
-          value={figures && formatInteger(figures.totalProperties)}
-          loading={loading}
-          hint={figures ? `${formatInteger(figures.listedProperties)} listed now` : undefined}
-          action="Property Management"
-        />
-        <FigureLinkCard
-          dense
-          to="/admin/bookings"
-          icon={CalendarCheck}
-          title="Total Bookings"
-          value={figures && formatInteger(figures.totalBookings)}
-          loading={loading}
-          hint="Every booking, any status"
-          action="Booking Oversight"
-        />
-        <FigureLinkCard
-          dense
-          to="/admin/analytics"
-          icon={PoundSterling}
-          title="Monthly Revenue (£)"
-          value={figures && formatPounds(figures.monthlyRevenue)}
-          loading={loading}
-          hint={`Confirmed and completed stays checking in, ${monthName(figures?.month ?? "")}`}
-          action="Analytics"
-        />
-        <FigureLinkCard
-          dense
-          to={issues && issues.landlordApprovals > 0 ? "/admin/landlord-approval" : "/admin/system-logs"}
-          icon={TriangleAlert}
-          title="Pending Issues"
-          value={figures && formatInteger(figures.pendingIssues)}
-          loading={loading}
-          hint={issues ? issuesHint(issues) : undefined}
-          action={issues && issues.landlordApprovals > 0 ? "Review approvals" : "Open System Logs"}
-        />
-      </ul>
+      <FigureLinkList
+        dense
+        loading={loading}
+        className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
+        cards={cards}
+      />
     </section>
   );
 }

@@ -17,6 +17,33 @@ type FigureLinkCardProps = {
   dense?: boolean;
 };
 
+/** One card of a dashboard's figures; `loading` may be left to the list when all its figures come from one request. */
+export type FigureLink = Omit<FigureLinkCardProps, "dense" | "loading"> & { loading?: boolean };
+
+/**
+ * A dashboard's row of figures: every card drawn the same way, `dense` for two cards to a row on phones, and `loading`
+ * for the cards that do not say their own.
+ */
+export function FigureLinkList({
+  cards,
+  loading,
+  dense = false,
+  className,
+}: {
+  cards: FigureLink[];
+  loading: boolean;
+  dense?: boolean;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {cards.map((card) => (
+        <FigureLinkCard key={card.title} dense={dense} {...card} loading={card.loading ?? loading} />
+      ))}
+    </ul>
+  );
+}
+
 /** A dashboard figure that is also the way to its page: title, figure, hint and a call to action, all one link. */
 export function FigureLinkCard({
   to,

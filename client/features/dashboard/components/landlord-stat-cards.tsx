@@ -1,7 +1,7 @@
 import { Building2, CalendarRange, Gauge, PoundSterling } from "lucide-react";
 import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import { useLandlordAnalytics, useLandlordProperties } from "../api/landlord-dashboard-api";
-import { FigureLinkCard } from "./figure-link-card";
+import { type FigureLink, FigureLinkList } from "./figure-link-card";
 import { PanelError } from "./panel-states";
 
 /**
@@ -12,50 +12,49 @@ export function LandlordStatCards() {
   const analytics = useLandlordAnalytics();
   const properties = useLandlordProperties();
   const figures = analytics.data;
+  const cards: FigureLink[] = [
+    {
+      to: "/landlord/properties",
+      icon: Building2,
+      title: "Total Properties",
+      value: properties.data ? formatInteger(properties.data.length) : undefined,
+      loading: properties.isPending,
+      hint: "All your listings",
+      action: "My Properties",
+    },
+    {
+      to: "/landlord/revenue",
+      icon: PoundSterling,
+      title: "Total Revenue (£)",
+      value: figures ? formatPounds(figures.totalRevenue) : undefined,
+      hint: "Confirmed and completed stays",
+      action: "Revenue Analytics",
+    },
+    {
+      to: "/landlord/revenue/monthly",
+      icon: CalendarRange,
+      title: "Monthly Revenue (£)",
+      value: figures ? formatPounds(figures.monthlyRevenue) : undefined,
+      hint: "Stays checking in this month",
+      action: "Monthly Analysis",
+    },
+    {
+      to: "/landlord/occupancy",
+      icon: Gauge,
+      title: "Occupancy Rate (%)",
+      value: figures ? formatPercent(figures.occupancyRate) : undefined,
+      hint: "Booked nights this month",
+      action: "Occupancy Analytics",
+    },
+  ];
   return (
     <section aria-label="Your figures" className="grid gap-4">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
-        <FigureLinkCard
-          dense
-          to="/landlord/properties"
-          icon={Building2}
-          title="Total Properties"
-          value={properties.data ? formatInteger(properties.data.length) : undefined}
-          loading={properties.isPending}
-          hint="All your listings"
-          action="My Properties"
-        />
-        <FigureLinkCard
-          dense
-          to="/landlord/revenue"
-          icon={PoundSterling}
-          title="Total Revenue (£)"
-          value={figures ? formatPounds(figures.totalRevenue) : undefined}
-          loading={analytics.isPending}
-          hint="Confirmed and completed stays"
-          action="Revenue Analytics"
-        />
-        <FigureLinkCard
-          dense
-          to="/landlord/revenue/monthly"
-          icon={CalendarRange}
-          title="Monthly Revenue (£)"
-          value={figures ? formatPounds(figures.monthlyRevenue) : undefined}
-          loading={analytics.isPending}
-          hint="Stays checking in this month"
-          action="Monthly Analysis"
-        />
-        <FigureLinkCard
-          dense
-          to="/landlord/occupancy"
-          icon={Gauge}
-          title="Occupancy Rate (%)"
-          value={figures ? formatPercent(figures.occupancyRate) : undefined}
-          loading={analytics.isPending}
-          hint="Booked nights this month"
-          action="Occupancy Analytics"
-        />
-      </ul>
+      <FigureLinkList
+        dense
+        loading={analytics.isPending}
+        className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4"
+        cards={cards}
+      />
       {analytics.isError ? (
         <PanelError
           message="We couldn't load your revenue and occupancy figures."

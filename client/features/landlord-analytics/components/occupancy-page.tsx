@@ -15,16 +15,7 @@ import { Link } from "react-router";
 import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction, AlertDialogFrame } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { SectionCard } from "@/components/ui/section-card";
@@ -278,32 +269,30 @@ function PropertyOccupancyCard({ property, weeks }: { property: PropertyOccupanc
 /** Optimize shows an alert with tips. An alert dialog: read out at once, closed with one button. */
 function OptimizeButton({ property }: { property: PropertyOccupancy }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <AlertDialogFrame
+      contentClassName="max-w-lg"
+      trigger={
         <Button size="sm">
           <Sparkles aria-hidden="true" />
           Optimize
           <span className="sr-only">: {property.name}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent className="max-w-lg">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Fill more nights at {property.name}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {property.name} was {formatPercent(property.occupancyRate)} occupied over the last eight weeks. A few ideas
-            to lift it:
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ul className="grid list-disc gap-2 pl-5 text-sm leading-relaxed text-muted-foreground">
-          {OPTIMISATION_TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-        <AlertDialogFooter>
-          <AlertDialogAction>Got it</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={<>Fill more nights at {property.name}</>}
+      description={
+        <>
+          {property.name} was {formatPercent(property.occupancyRate)} occupied over the last eight weeks. A few ideas to
+          lift it:
+        </>
+      }
+      footer={<AlertDialogAction>Got it</AlertDialogAction>}
+    >
+      <ul className="grid list-disc gap-2 pl-5 text-sm leading-relaxed text-muted-foreground">
+        {OPTIMISATION_TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </AlertDialogFrame>
   );
 }
 

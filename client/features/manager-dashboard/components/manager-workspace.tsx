@@ -5,7 +5,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
-import { SummaryStat } from "@/components/ui/summary-stat";
+import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatInteger, formatPercent } from "@/lib/format";
 import { managedPropertiesQueryOptions, managerKeys } from "../api/manager-dashboard-api";
@@ -45,45 +45,39 @@ function ManagerFigures({
   const figures = managerFigures(properties ?? []);
   const loading = properties === undefined && !failed;
   return (
-    <section aria-labelledby="manager-figures-heading">
-      <h2 id="manager-figures-heading" className="sr-only">
-        Your figures
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4">
-        <SummaryStat
-          icon={Building2}
-          label="Managed Properties"
-          value={formatInteger(figures.properties)}
-          hint="Assigned to you now"
-          loading={loading}
-          unavailable={failed}
-        />
-        <SummaryStat
-          icon={CalendarCheck}
-          label="Active Bookings"
-          value={formatInteger(figures.activeBookings)}
-          hint="Confirmed stays not yet over"
-          loading={loading}
-          unavailable={failed}
-        />
-        <SummaryStat
-          icon={Wrench}
-          label="Open Maintenance"
-          value={formatInteger(figures.openMaintenance)}
-          hint="Pending, scheduled or in progress"
-          loading={loading}
-          unavailable={failed}
-        />
-        <SummaryStat
-          icon={Gauge}
-          label="Average Occupancy"
-          value={formatPercent(figures.averageOccupancy)}
-          hint="Across your properties this month"
-          loading={loading}
-          unavailable={failed}
-        />
-      </ul>
-    </section>
+    <SummaryStatsSection
+      headingId="manager-figures-heading"
+      heading="Your figures"
+      gridClassName="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4"
+      loading={loading}
+      unavailable={failed}
+      figures={[
+        {
+          icon: Building2,
+          label: "Managed Properties",
+          value: formatInteger(figures.properties),
+          hint: "Assigned to you now",
+        },
+        {
+          icon: CalendarCheck,
+          label: "Active Bookings",
+          value: formatInteger(figures.activeBookings),
+          hint: "Confirmed stays not yet over",
+        },
+        {
+          icon: Wrench,
+          label: "Open Maintenance",
+          value: formatInteger(figures.openMaintenance),
+          hint: "Pending, scheduled or in progress",
+        },
+        {
+          icon: Gauge,
+          label: "Average Occupancy",
+          value: formatPercent(figures.averageOccupancy),
+          hint: "Across your properties this month",
+        },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, CalendarDays, Hourglass, PoundSterling } from "lucide-react";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SummaryStat } from "@/components/ui/summary-stat";
+import { SummaryStatList } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { adminBookingStatsQueryOptions } from "../api/admin-bookings-api";
 
@@ -33,32 +33,35 @@ export function BookingFigures() {
           retrying={stats.isFetching}
         />
       ) : (
-        <ul className={GRID}>
-          <SummaryStat
-            icon={CalendarDays}
-            label="Total Bookings"
-            value={formatInteger(stats.data.total)}
-            hint="Every booking, all statuses"
-          />
-          <SummaryStat
-            icon={PoundSterling}
-            label="Revenue"
-            value={formatPounds(stats.data.revenue)}
-            hint="Confirmed and completed bookings"
-          />
-          <SummaryStat
-            icon={Hourglass}
-            label="Pending"
-            value={formatInteger(stats.data.pending)}
-            hint="Awaiting an answer or a card payment"
-          />
-          <SummaryStat
-            icon={CalendarCheck}
-            label="Confirmed"
-            value={formatInteger(stats.data.confirmed)}
-            hint="Booked stays not yet completed"
-          />
-        </ul>
+        <SummaryStatList
+          className={GRID}
+          figures={[
+            {
+              icon: CalendarDays,
+              label: "Total Bookings",
+              value: formatInteger(stats.data.total),
+              hint: "Every booking, all statuses",
+            },
+            {
+              icon: PoundSterling,
+              label: "Revenue",
+              value: formatPounds(stats.data.revenue),
+              hint: "Confirmed and completed bookings",
+            },
+            {
+              icon: Hourglass,
+              label: "Pending",
+              value: formatInteger(stats.data.pending),
+              hint: "Awaiting an answer or a card payment",
+            },
+            {
+              icon: CalendarCheck,
+              label: "Confirmed",
+              value: formatInteger(stats.data.confirmed),
+              hint: "Booked stays not yet completed",
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -2,16 +2,7 @@ import type { TAdminBooking } from "@common/schemas/admin-bookings";
 import { formatWeekdayDate } from "@common/utils/dates";
 import { Check, CreditCard, Gavel, Loader2, X } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogCancel, AlertDialogFrame } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -124,40 +115,21 @@ export function TakeActionDialog({ booking, onDone }: { booking: ActionableBooki
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !action.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <AlertDialogFrame
+      open={open}
+      onOpenChange={(next) => !action.isPending && setOpen(next)}
+      contentClassName="max-w-lg"
+      trigger={
         <Button size="sm">
           <Gavel aria-hidden="true" />
           Take Action
           <span className="sr-only"> on {booking.reference}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent className="max-w-lg">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Take action on {booking.reference}</AlertDialogTitle>
-          <AlertDialogDescription>
-            <StaySummary booking={booking} />
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="flex items-start gap-2 text-sm leading-relaxed text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
-          {booking.awaitingPayment ? (
-            <>
-              <CreditCard aria-hidden="true" />
-              <span>
-                This is a card booking: it is confirmed by the guest's payment, not by an administrator. You can still
-                cancel it, with a reason.
-              </span>
-            </>
-          ) : booking.canConfirm ? (
-            <span>
-              Confirming books the stay for the guest, as the landlord accepting it would. Cancelling declines it.
-              Either way the guest is told by e-mail.
-            </span>
-          ) : (
-            <span>The check-in date has passed: this request can only be cancelled.</span>
-          )}
-        </p>
-        <AlertDialogFooter>
+      }
+      title={<>Take action on {booking.reference}</>}
+      description={<StaySummary booking={booking} />}
+      footer={
+        <>
           <AlertDialogCancel disabled={action.isPending}>Close</AlertDialogCancel>
           {booking.canCancel ? (
             <CancelBookingButton
@@ -179,8 +151,27 @@ export function TakeActionDialog({ booking, onDone }: { booking: ActionableBooki
               {action.isPending ? "Confirming…" : "Confirm booking"}
             </Button>
           ) : null}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+    >
+      <p className="flex items-start gap-2 text-sm leading-relaxed text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
+        {booking.awaitingPayment ? (
+          <>
+            <CreditCard aria-hidden="true" />
+            <span>
+              This is a card booking: it is confirmed by the guest's payment, not by an administrator. You can still
+              cancel it, with a reason.
+            </span>
+          </>
+        ) : booking.canConfirm ? (
+          <span>
+            Confirming books the stay for the guest, as the landlord accepting it would. Cancelling declines it. Either
+            way the guest is told by e-mail.
+          </span>
+        ) : (
+          <span>The check-in date has passed: this request can only be cancelled.</span>
+        )}
+      </p>
+    </AlertDialogFrame>
   );
 }

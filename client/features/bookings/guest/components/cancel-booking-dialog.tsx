@@ -3,16 +3,7 @@ import type { TGuestBooking } from "@common/schemas/bookings";
 import { formatWeekdayDate } from "@common/utils/dates";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogCancel, AlertDialogFrame } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
@@ -60,50 +51,23 @@ export function CancelBookingDialog({ booking, mode }: { booking: TGuestBooking;
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <AlertDialogFrame
+      open={open}
+      onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+      contentClassName="max-w-lg"
+      trigger={
         <Button variant={mode === "manage" ? "default" : "outline"} size="sm" disabled={!booking.canCancel}>
           {mode === "manage" ? "Manage Booking" : "Withdraw request"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent className="max-w-lg">
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {mode === "manage" ? `Manage booking ${booking.reference}` : `Withdraw request ${booking.reference}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {booking.property.title} · {formatWeekdayDate(booking.checkIn)} to {formatWeekdayDate(booking.checkOut)}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-
-        {mode === "manage" ? (
-          <div className="grid gap-4 text-sm">
-            <div className="rounded-xl bg-secondary p-4">
-              <p className="font-semibold">Cancellation policy: {POLICY_NAMES[policy]}</p>
-              <p className="mt-1 leading-relaxed text-muted-foreground">{POLICY_SUMMARIES[policy]}</p>
-            </div>
-            <dl className="grid gap-2 tabular-nums">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted-foreground">Booking total</dt>
-                <dd>{formatPounds(total)}</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
-                <dt>Refund if you cancel today</dt>
-                <dd>{refund === null ? "—" : formatPounds(refund)}</dd>
-              </div>
-            </dl>
-            <p className="text-muted-foreground">
-              Need to change your dates? Cancel this booking and book the new dates; changes are not yet possible in
-              place.
-            </p>
-          </div>
-        ) : (
-          <p className="text-sm leading-relaxed text-muted-foreground">
-            The landlord hasn't answered yet. Withdrawing frees these dates for others; nothing has been charged.
-          </p>
-        )}
-
-        <AlertDialogFooter>
+      }
+      title={mode === "manage" ? `Manage booking ${booking.reference}` : `Withdraw request ${booking.reference}?`}
+      description={
+        <>
+          {booking.property.title} · {formatWeekdayDate(booking.checkIn)} to {formatWeekdayDate(booking.checkOut)}
+        </>
+      }
+      footer={
+        <>
           <AlertDialogCancel disabled={cancel.isPending}>
             {mode === "manage" ? "Keep Booking" : "Keep Request"}
           </AlertDialogCancel>
@@ -111,8 +75,35 @@ export function CancelBookingDialog({ booking, mode }: { booking: TGuestBooking;
             {cancel.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
             {mode === "manage" ? "Cancel Booking" : "Withdraw Request"}
           </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+    >
+      {mode === "manage" ? (
+        <div className="grid gap-4 text-sm">
+          <div className="rounded-xl bg-secondary p-4">
+            <p className="font-semibold">Cancellation policy: {POLICY_NAMES[policy]}</p>
+            <p className="mt-1 leading-relaxed text-muted-foreground">{POLICY_SUMMARIES[policy]}</p>
+          </div>
+          <dl className="grid gap-2 tabular-nums">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Booking total</dt>
+              <dd>{formatPounds(total)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
+              <dt>Refund if you cancel today</dt>
+              <dd>{refund === null ? "—" : formatPounds(refund)}</dd>
+            </div>
+          </dl>
+          <p className="text-muted-foreground">
+            Need to change your dates? Cancel this booking and book the new dates; changes are not yet possible in
+            place.
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm leading-relaxed text-muted-foreground">
+          The landlord hasn't answered yet. Withdrawing frees these dates for others; nothing has been charged.
+        </p>
+      )}
+    </AlertDialogFrame>
   );
 }

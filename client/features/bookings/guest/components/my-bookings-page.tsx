@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
-import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
+import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
 import { guestBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
 import { formatInteger, formatPounds } from "@/lib/format";
@@ -90,26 +90,26 @@ function BookingsList({
   const stats = summariseBookings(bookings);
   return (
     <>
-      <section aria-labelledby="booking-stats-heading">
-        <h2 id="booking-stats-heading" className="sr-only">
-          Summary
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          <SummaryStat icon={CalendarDays} label="Total Bookings" value={formatInteger(stats.total)} />
-          <SummaryStat
-            icon={CalendarCheck}
-            label="Active Bookings"
-            value={formatInteger(stats.active)}
-            hint="Confirmed or pending"
-          />
-          <SummaryStat
-            icon={PoundSterling}
-            label="Total Spent"
-            value={formatPounds(stats.spent)}
-            hint="Cancelled bookings are not counted"
-          />
-        </ul>
-      </section>
+      <SummaryStatsSection
+        headingId="booking-stats-heading"
+        heading="Summary"
+        gridClassName="grid gap-4 sm:grid-cols-3"
+        figures={[
+          { icon: CalendarDays, label: "Total Bookings", value: formatInteger(stats.total) },
+          {
+            icon: CalendarCheck,
+            label: "Active Bookings",
+            value: formatInteger(stats.active),
+            hint: "Confirmed or pending",
+          },
+          {
+            icon: PoundSterling,
+            label: "Total Spent",
+            value: formatPounds(stats.spent),
+            hint: "Cancelled bookings are not counted",
+          },
+        ]}
+      />
 
       <section aria-labelledby="booking-list-heading" className="mt-12">
         <h2 id="booking-list-heading" className="font-display text-2xl font-medium">

@@ -3,16 +3,7 @@ import type { TLandlordBooking } from "@common/schemas/bookings";
 import { formatWeekdayDate } from "@common/utils/dates";
 import { Check, Loader2, ScrollText, X } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogCancel, AlertDialogFrame } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { BookingView } from "@/features/bookings/booking-view";
@@ -78,34 +69,34 @@ export function LandlordBookingActions({ booking, view }: { booking: TLandlordBo
       {canDecline || canAccept ? (
         <div className="flex flex-wrap gap-3">
           {canDecline ? (
-            <AlertDialog open={declineOpen} onOpenChange={(next) => !change.isPending && setDeclineOpen(next)}>
-              <AlertDialogTrigger asChild>
+            <AlertDialogFrame
+              open={declineOpen}
+              onOpenChange={(next) => !change.isPending && setDeclineOpen(next)}
+              contentClassName="max-w-lg"
+              trigger={
                 <Button variant="outline" size="sm" disabled={change.isPending}>
                   <X aria-hidden="true" />
                   Decline
                   <span className="sr-only"> request {booking.reference}</span>
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent className="max-w-lg">
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Decline request {booking.reference}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    <StayLine booking={booking} />
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <p className="text-sm leading-relaxed text-muted-foreground">
-                  The guest is told the request was declined and nothing is charged. The nights become free again for
-                  other guests. This can't be undone.
-                </p>
-                <AlertDialogFooter>
+              }
+              title={<>Decline request {booking.reference}?</>}
+              description={<StayLine booking={booking} />}
+              footer={
+                <>
                   <AlertDialogCancel disabled={change.isPending}>Keep Request</AlertDialogCancel>
                   <Button variant="destructive" onClick={() => run("decline")} disabled={change.isPending}>
                     {running === "decline" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
                     Decline request
                   </Button>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+                </>
+              }
+            >
+              <p className="text-sm leading-relaxed text-muted-foreground">
+                The guest is told the request was declined and nothing is charged. The nights become free again for
+                other guests. This can't be undone.
+              </p>
+            </AlertDialogFrame>
           ) : null}
           {canAccept ? (
             <Button size="sm" onClick={() => run("accept")} disabled={change.isPending}>
@@ -121,34 +112,34 @@ export function LandlordBookingActions({ booking, view }: { booking: TLandlordBo
         </div>
       ) : null}
       {canCancel ? (
-        <AlertDialog open={cancelOpen} onOpenChange={(next) => !change.isPending && setCancelOpen(next)}>
-          <AlertDialogTrigger asChild>
+        <AlertDialogFrame
+          open={cancelOpen}
+          onOpenChange={(next) => !change.isPending && setCancelOpen(next)}
+          contentClassName="max-w-lg"
+          trigger={
             <Button variant="outline" size="sm">
               Cancel booking
               <span className="sr-only"> {booking.reference}</span>
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent className="max-w-lg">
-            <AlertDialogHeader>
-              <AlertDialogTitle>Cancel booking {booking.reference}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                <StayLine booking={booking} />
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <p className="text-sm leading-relaxed text-muted-foreground">
-              When a landlord cancels, the guest gets a full refund of{" "}
-              <span className="font-semibold text-foreground">{formatPounds(booking.totalPrice)}</span> and the nights
-              become free again. This can't be undone.
-            </p>
-            <AlertDialogFooter>
+          }
+          title={<>Cancel booking {booking.reference}?</>}
+          description={<StayLine booking={booking} />}
+          footer={
+            <>
               <AlertDialogCancel disabled={change.isPending}>Keep Booking</AlertDialogCancel>
               <Button variant="destructive" onClick={() => run("cancel")} disabled={change.isPending}>
                 {running === "cancel" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
                 Cancel and refund in full
               </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+            </>
+          }
+        >
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            When a landlord cancels, the guest gets a full refund of{" "}
+            <span className="font-semibold text-foreground">{formatPounds(booking.totalPrice)}</span> and the nights
+            become free again. This can't be undone.
+          </p>
+        </AlertDialogFrame>
       ) : null}
     </>
   );

@@ -6,7 +6,7 @@ import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { QueryStateView } from "@/components/ui/query-state-view";
-import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
+import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
 import { landlordBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
 import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
@@ -62,43 +62,38 @@ function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
   const stats = summariseLandlordBookings(bookings, toIsoDate(new Date()));
   return (
     <>
-      <section aria-labelledby="landlord-booking-stats-heading">
-        <h2 id="landlord-booking-stats-heading" className="sr-only">
-          Summary
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <SummaryStat
-            icon={CalendarDays}
-            label="Total Bookings"
-            value={formatInteger(stats.total)}
-            hint="All statuses"
-          />
-          <SummaryStat
-            icon={Hourglass}
-            label="Needs Approval"
-            value={formatInteger(stats.needsApproval)}
-            hint="Requests awaiting your answer"
-          />
-          <SummaryStat
-            icon={CalendarCheck}
-            label="Upcoming Stays"
-            value={formatInteger(stats.upcoming)}
-            hint="Confirmed, checking in from today"
-          />
-          <SummaryStat
-            icon={PoundSterling}
-            label="Booked Revenue"
-            value={formatPounds(stats.revenue)}
-            hint="Confirmed and completed bookings"
-          />
-          <SummaryStat
-            icon={MoonStar}
-            label="Nights Booked"
-            value={formatInteger(stats.nightsBooked)}
-            hint="Confirmed and completed bookings"
-          />
-        </ul>
-      </section>
+      <SummaryStatsSection
+        headingId="landlord-booking-stats-heading"
+        heading="Summary"
+        gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        figures={[
+          { icon: CalendarDays, label: "Total Bookings", value: formatInteger(stats.total), hint: "All statuses" },
+          {
+            icon: Hourglass,
+            label: "Needs Approval",
+            value: formatInteger(stats.needsApproval),
+            hint: "Requests awaiting your answer",
+          },
+          {
+            icon: CalendarCheck,
+            label: "Upcoming Stays",
+            value: formatInteger(stats.upcoming),
+            hint: "Confirmed, checking in from today",
+          },
+          {
+            icon: PoundSterling,
+            label: "Booked Revenue",
+            value: formatPounds(stats.revenue),
+            hint: "Confirmed and completed bookings",
+          },
+          {
+            icon: MoonStar,
+            label: "Nights Booked",
+            value: formatInteger(stats.nightsBooked),
+            hint: "Confirmed and completed bookings",
+          },
+        ]}
+      />
 
       <section aria-labelledby="landlord-booking-list-heading" className="mt-12">
         <h2 id="landlord-booking-list-heading" className="font-display text-2xl font-medium">

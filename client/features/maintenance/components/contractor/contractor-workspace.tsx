@@ -6,7 +6,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
-import { SummaryStat } from "@/components/ui/summary-stat";
+import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { contractorJobsQueryOptions, earningsQueryOptions, jobHistoryQueryOptions } from "../../api/maintenance-api";
@@ -32,45 +32,44 @@ function ContractorFigures({
   earnings: UseQueryResult<TContractorEarnings>;
 }) {
   const figures = contractorFigures(jobs.data, earnings.data);
+  const readOf = (query: UseQueryResult) => ({ loading: query.isPending, unavailable: query.isError });
   return (
-    <section aria-labelledby="contractor-figures-heading" className="grid gap-4">
-      <h2 id="contractor-figures-heading" className="sr-only">
-        Your figures
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4">
-        <SummaryStat
-          icon={Hammer}
-          label="Active Jobs"
-          value={formatInteger(figures.active)}
-          hint="Work under way now"
-          loading={jobs.isPending}
-          unavailable={jobs.isError}
-        />
-        <SummaryStat
-          icon={Inbox}
-          label="Pending Offers"
-          value={formatInteger(figures.pendingOffers)}
-          hint="Waiting for your answer"
-          loading={jobs.isPending}
-          unavailable={jobs.isError}
-        />
-        <SummaryStat
-          icon={CircleCheckBig}
-          label="Completed"
-          value={formatInteger(figures.completed)}
-          hint="Jobs you have finished"
-          loading={earnings.isPending}
-          unavailable={earnings.isError}
-        />
-        <SummaryStat
-          icon={PoundSterling}
-          label="Earnings"
-          value={formatPounds(figures.earned)}
-          hint={figures.unpaid > 0 ? `${formatPounds(figures.unpaid)} still to be paid` : "All paid"}
-          loading={earnings.isPending}
-          unavailable={earnings.isError}
-        />
-      </ul>
+    <SummaryStatsSection
+      headingId="contractor-figures-heading"
+      heading="Your figures"
+      className="grid gap-4"
+      gridClassName="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4"
+      figures={[
+        {
+          icon: Hammer,
+          label: "Active Jobs",
+          value: formatInteger(figures.active),
+          hint: "Work under way now",
+          ...readOf(jobs),
+        },
+        {
+          icon: Inbox,
+          label: "Pending Offers",
+          value: formatInteger(figures.pendingOffers),
+          hint: "Waiting for your answer",
+          ...readOf(jobs),
+        },
+        {
+          icon: CircleCheckBig,
+          label: "Completed",
+          value: formatInteger(figures.completed),
+          hint: "Jobs you have finished",
+          ...readOf(earnings),
+        },
+        {
+          icon: PoundSterling,
+          label: "Earnings",
+          value: formatPounds(figures.earned),
+          hint: figures.unpaid > 0 ? `${formatPounds(figures.unpaid)} still to be paid` : "All paid",
+          ...readOf(earnings),
+        },
+      ]}
+    >
       {/* A failed read of the jobs is said in the tab that lists them; earnings only show there on their own tab. */}
       {earnings.isError ? (
         <LoadErrorAlert
@@ -81,7 +80,7 @@ function ContractorFigures({
           announce
         />
       ) : null}
-    </section>
+    </SummaryStatsSection>
   );
 }
 

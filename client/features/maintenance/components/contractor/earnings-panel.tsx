@@ -12,7 +12,7 @@ import {
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SummaryStat } from "@/components/ui/summary-stat";
+import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { earningsMonthTotal } from "../../utils/job-rules";
@@ -56,27 +56,28 @@ export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContract
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <section aria-labelledby="earnings-figures-heading">
-        <h3 id="earnings-figures-heading" className="sr-only">
-          Earnings figures
-        </h3>
-        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4">
-          <SummaryStat
-            icon={PoundSterling}
-            label="Total earned"
-            value={formatPounds(totals.earned)}
-            hint="Final costs of your completed jobs"
-          />
-          <SummaryStat icon={Banknote} label="Paid" value={formatPounds(totals.paid)} hint="Payments made to you" />
-          <SummaryStat icon={Clock} label="Unpaid" value={formatPounds(totals.unpaid)} hint="Completed, not paid yet" />
-          <SummaryStat
-            icon={CalendarRange}
-            label="This month"
-            value={formatPounds(totals.thisMonth)}
-            hint="Jobs completed this month"
-          />
-        </ul>
-      </section>
+      <SummaryStatsSection
+        headingId="earnings-figures-heading"
+        heading="Earnings figures"
+        level={3}
+        gridClassName="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-4"
+        figures={[
+          {
+            icon: PoundSterling,
+            label: "Total earned",
+            value: formatPounds(totals.earned),
+            hint: "Final costs of your completed jobs",
+          },
+          { icon: Banknote, label: "Paid", value: formatPounds(totals.paid), hint: "Payments made to you" },
+          { icon: Clock, label: "Unpaid", value: formatPounds(totals.unpaid), hint: "Completed, not paid yet" },
+          {
+            icon: CalendarRange,
+            label: "This month",
+            value: formatPounds(totals.thisMonth),
+            hint: "Jobs completed this month",
+          },
+        ]}
+      />
 
       <SectionCard
         id="earnings-by-month"

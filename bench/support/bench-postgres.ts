@@ -1,0 +1,38 @@
+import { chmodSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDatabase } from "../../server/db/client";
+import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { migrateDatabase } from "../../server/db/migrate";
+
+/**
+ * A throw-away PostgreSQL for one benchmark, in a folder of its own under the system's temporary folder (`prefix`
+ * names it). The caller stops the server and removes `dir` when done.
+ */
+export async function startBenchPostgres(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  // mkdtemp makes 0700 folders; as root, PostgreSQL runs as the postgres user, which must enter it.
+  chmodSync(dir, 0o755);
+  const pgServer = await startEmbeddedPostgres({ clusterDir: path.join(dir, "postgres"), ephemeral: true });
+  return { dir, pgServer };
+}
+
+/** The database `name` on that server, created if missing and migrated to today's schema. */
+export async function migratedDatabase(pgServer: EmbeddedServer, name = "bench") {
+  await ensureDatabase(pgServer.urlFor("postgres"), name);
+  const url = pgServer.urlFor(name);
+  const db = createDatabase(url);
+  await migrateDatabase(db);
+  return { url, db };
+}
+
+/** Signs in through the API as a browser would, and returns the session cookie to send with each request. */
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
