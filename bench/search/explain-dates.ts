@@ -14,7 +14,12 @@ import { ZPropertySearchQuery } from "../../common/schemas/properties";
 import { createDatabase } from "../../server/db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrateDatabase } from "../../server/db/migrate";
-import { countQuery, findPlaces, matchPlaces, searchQuery } from "../../server/repositories/properties.repository";
+import {
+  countQuery,
+  findPlaces,
+  matchPlaces,
+  searchQuery,
+} from "../../server/repositories/properties/listings.repository";
 import { generateProperties } from "./generate-properties";
 
 // KEEP_DIR keeps the generated data between runs (for trying variants of the statements).

@@ -1,5 +1,10 @@
 import { ZPropertySearchQuery } from "../../common/schemas/properties";
-import { countQuery, findPlaces, matchPlaces, searchQuery } from "../../server/repositories/properties.repository";
+import {
+  countQuery,
+  findPlaces,
+  matchPlaces,
+  searchQuery,
+} from "../../server/repositories/properties/listings.repository";
 import { migratedDatabase, startBenchPostgres } from "../support/bench-postgres";
 import { generateProperties } from "./generate-properties";
 

@@ -13,7 +13,7 @@ import {
 import type { Database } from "../db/client";
 import { type AppError, ForbiddenError, notFound } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
-import { findPropertyOwnership, type PropertyOwnership } from "../repositories/property-owner.repository";
+import { findPropertyOwnership, type PropertyOwnership } from "../repositories/properties/ownership.repository";
 
 /**
  * The server's side of the access module: "may this user do this to this record?", with the records read from

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AuditLogsService } from "../services/audit-logs.service";
-import type { CalendarSyncService } from "../services/calendar-sync/calendar-sync.service";
+import type { CalendarSyncService } from "../services/properties/calendar-sync/calendar-sync.service";
 import { type JobRunner, startRecurringJob } from "./job-runner";
 
 /**

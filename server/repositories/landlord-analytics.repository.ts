@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Database } from "../db/client";
-import { currentlyManagedBy } from "./property-management.repository";
+import { currentlyManagedBy } from "./properties/management.repository";
 
 /**
  * The SQL behind the landlord's figures (common/schemas/analytics.ts, docs/analytics.md). Every query

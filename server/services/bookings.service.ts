@@ -53,7 +53,7 @@ import {
   hasOverlappingBooking,
   insertBooking,
 } from "../repositories/availability.repository";
-import { hasImportedStay } from "../repositories/calendar-sync.repository";
+import { hasImportedStay } from "../repositories/properties/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";

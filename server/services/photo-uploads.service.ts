@@ -11,10 +11,10 @@ import {
   findPhotoUpload,
   insertPhotoUpload,
 } from "../repositories/photo-uploads.repository";
-import { type LandlordPropertiesService, TOO_MANY_PHOTOS } from "./landlord-properties.service";
 import { displayName, type PhotoShape } from "./photos/photo-encoding";
 import { newPhotoKey, type PhotoStore, type StagedPhoto } from "./photos/photo-store";
 import type { ProfilePhotoService } from "./profile-photo.service";
+import { type LandlordPropertiesService, TOO_MANY_PHOTOS } from "./properties/landlord-listings.service";
 
 /** How long a browser has to post the file and report it done: enough for 10 MB on a slow phone connection. */
 export const UPLOAD_TICKET_SECONDS = 600;

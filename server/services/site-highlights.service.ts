@@ -3,7 +3,7 @@ import type { TSiteHighlights } from "../../common/schemas/site-highlights";
 import type { Database } from "../db/client";
 import { TtlCache } from "../lib/ttl-cache";
 import { countNightsByProperty } from "../repositories/landlord-analytics.repository";
-import { countActiveListings } from "../repositories/properties.repository";
+import { countActiveListings } from "../repositories/properties/listings.repository";
 import { findPlatformRating, findQuotableReviews } from "../repositories/reviews.repository";
 import { toPublicReview } from "./reviews.service";
 

@@ -64,9 +64,9 @@ describe("the API reference", () => {
         const url = new URL(file, pageUrl);
         expect(url.origin).toBe(server.baseUrl);
         const response = await fetch(url);
-      expect(response.status, file).toBe(200);
-      // Read to the end, so the connection is free when the app stops.
-      await response.arrayBuffer();
+        expect(response.status, file).toBe(200);
+        // Read to the end, so the connection is free when the app stops.
+        await response.arrayBuffer();
       }
       // No inline script, which the CSP would block.
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
-import { bookings, users } from "../../server/db/schema";
-import { RATE_LIMITS } from "../../server/plugins/rate-limits";
 import { ZManagedPhotos } from "../../common/schemas/landlord-properties";
 import { ZPhotoUploadTicket } from "../../common/schemas/photo-uploads";
+import { bookings, users } from "../../server/db/schema";
+import { RATE_LIMITS } from "../../server/plugins/rate-limits";
 import { createProperty, propertyForm } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { HttpClient } from "../support/http-client";

@@ -6,7 +6,7 @@ import {
   endCurrentAssignment,
   insertAssignment,
   lockPropertyForManagerChange,
-} from "../../server/repositories/property-management.repository";
+} from "../../server/repositories/properties/management.repository";
 import { createProperty, createUser } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TManagedPhoto, ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { properties, propertyPhotos } from "../../server/db/schema";
-import { TOO_MANY_PHOTOS } from "../../server/services/landlord-properties.service";
+import { TOO_MANY_PHOTOS } from "../../server/services/properties/landlord-listings.service";
 import { createProperty } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { type ImageFormat, makeImage, makeLargePicture } from "../support/images";

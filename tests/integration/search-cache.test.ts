@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZPropertySearchQuery } from "../../common/schemas/properties";
 import { createDatabase, type Database } from "../../server/db/client";
 import { properties } from "../../server/db/schema";
-import { PropertiesService, type SearchResult } from "../../server/services/properties.service";
+import { PropertiesService, type SearchResult } from "../../server/services/properties/listings.service";
 import { createProperty, propertyForm } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { signedInUser } from "../support/signed-in";

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import http from "node:http";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import type { S3Settings } from "../../server/config/env";
 

@@ -1,7 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { isPrivateAddress } from "../../server/services/calendar-sync/feed-fetcher";
-import { buildFeed, FeedFormatError, nightRuns, parseFeed } from "../../server/services/calendar-sync/ical-feed";
+import { isPrivateAddress } from "../../server/services/properties/calendar-sync/feed-fetcher";
+import {
+  buildFeed,
+  FeedFormatError,
+  nightRuns,
+  parseFeed,
+} from "../../server/services/properties/calendar-sync/ical-feed";
 
 const calendar = (...events: string[]) =>
   ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...events, "END:VCALENDAR"].join("\r\n");

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { DEMO_PHOTO_WIDTHS, photoSrcSet, sizedName, uploadedPhotoKey } from "../../common/domain/photo-sizes";
 
 describe("photo sizes", () => {

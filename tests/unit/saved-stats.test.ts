@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TSavedProperty } from "../../common/schemas/saved-properties";
 import { descriptionPreview, guestsShown, savedStats } from "../../client/features/saved-properties/utils/saved-stats";
+import type { TSavedProperty } from "../../common/schemas/saved-properties";
 
 const item = (pricePerNight: string): TSavedProperty => ({
   id: 1,

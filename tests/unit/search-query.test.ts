@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZPropertyRef, ZPropertySearchQuery } from "../../common/schemas/properties";
-import { matchPlaces } from "../../server/repositories/properties.repository";
+import { matchPlaces } from "../../server/repositories/properties/listings.repository";
 
 describe("the search query contract", () => {
   it("fills defaults and trims text", () => {

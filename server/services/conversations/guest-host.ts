@@ -28,7 +28,7 @@ import {
   lockGuestHostThread,
   type MessageRow,
 } from "../../repositories/conversations.repository";
-import { findPropertyOwnership } from "../../repositories/property-owner.repository";
+import { findPropertyOwnership } from "../../repositories/properties/ownership.repository";
 import { conversationLetter } from "../messaging/email-templates";
 import type { Email } from "../messaging/messenger";
 import type { Outbox } from "../messaging/outbox";

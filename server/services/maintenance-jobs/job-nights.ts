@@ -3,7 +3,7 @@ import { jobNightNote } from "../../../common/schemas/maintenance";
 import type { Tx } from "../../db/client";
 import { ConflictError } from "../../lib/errors";
 import type { JobView } from "../../repositories/maintenance-jobs.repository";
-import { blockNightsForJob, type HeldStay, releaseJobNights } from "../../repositories/property-calendar.repository";
+import { blockNightsForJob, type HeldStay, releaseJobNights } from "../../repositories/properties/calendar.repository";
 
 /**
  * Blocks the nights the work keeps the property empty, from `date`, tagged with the job; the job's earlier nights

@@ -19,7 +19,7 @@ import {
   openOffers,
   withdrawOpenOffers,
 } from "../../repositories/maintenance-jobs.repository";
-import { releaseJobNights } from "../../repositories/property-calendar.repository";
+import { releaseJobNights } from "../../repositories/properties/calendar.repository";
 import type { BookingLifecycleService } from "../booking-lifecycle/booking-lifecycle.service";
 import type { Viewer } from "./job-access";
 import { holdNights } from "./job-nights";

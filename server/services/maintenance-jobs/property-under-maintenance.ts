@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { ConflictError } from "../../lib/errors";
 import { auditLabel, sentenceName } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
-import { findPropertyRow, updatePropertyState } from "../../repositories/landlord-properties.repository";
-import { listingRemoved } from "../landlord-properties.service";
+import { findPropertyRow, updatePropertyState } from "../../repositories/properties/landlord-listings.repository";
+import { listingRemoved } from "../properties/landlord-listings.service";
 import { jobOr404, lockedJobOr404, runs, type Viewer } from "./job-access";
 import type { MaintenanceJobReads } from "./job-reads";
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { TLandlordAnalytics, TOccupancyAnalytics, TRevenueAnalytics } from "../../../common/schemas/analytics";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
+import type { TLandlordAnalytics, TOccupancyAnalytics, TRevenueAnalytics } from "../../../common/schemas/analytics";
+import { makeImage } from "../../support/images";
 import {
   approveLandlord,
   registerVerifiedGuest,
@@ -10,7 +11,6 @@ import {
   toast,
   verifyPhoneThroughSms,
 } from "../support/accounts";
-import { makeImage } from "../../support/images";
 import { expect, test } from "../support/test";
 
 /**

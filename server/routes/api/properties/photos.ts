@@ -14,9 +14,9 @@ import { MAX_PHOTOS_PER_PROPERTY } from "../../../../common/schemas/property-for
 import { signedInUser } from "../../../access/gates";
 import { AppError, badRequest, PayloadTooLargeError } from "../../../lib/errors";
 import { refuseUnstorableText } from "../../../plugins/text-input-guard";
-import { TOO_MANY_PHOTOS } from "../../../services/landlord-properties.service";
 import type { PhotoShape } from "../../../services/photos/photo-encoding";
 import type { PhotoStore, StagedPhoto } from "../../../services/photos/photo-store";
+import { TOO_MANY_PHOTOS } from "../../../services/properties/landlord-listings.service";
 import { refusals } from "../../refusals";
 
 /**

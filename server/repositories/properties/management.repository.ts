@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import { OPEN_MAINTENANCE_STATUSES } from "../../common/domain/maintenance";
-import type { BookingStatus } from "../../common/domain/property-options";
-import type { Db, Tx } from "../db/client";
-import { isoTimeOf as iso } from "../db/columns";
-import { unreadInAssignment } from "./conversations.repository";
+import { OPEN_MAINTENANCE_STATUSES } from "../../../common/domain/maintenance";
+import type { BookingStatus } from "../../../common/domain/property-options";
+import type { Db, Tx } from "../../db/client";
+import { isoTimeOf as iso } from "../../db/columns";
+import { unreadInAssignment } from "../conversations.repository";
 
 /**
  * Property management: who manages a property (assignments with their history), what a manager sees of the

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database, Tx } from "../db/client";
-import { properties } from "../db/schema";
+import type { Database, Tx } from "../../db/client";
+import { properties } from "../../db/schema";
 
 /** Who owns a property and its state, for the landlord routes' access check (services/property-access.ts). */
 export async function findPropertyOwnership(db: Database | Tx, ref: { id: number } | { slug: string }) {

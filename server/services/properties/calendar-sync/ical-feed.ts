@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import { addDays, isCalendarDate, londonToday } from "../../../common/domain/calendar-dates";
-import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE } from "../../../common/schemas/landlord-properties";
+import { addDays, isCalendarDate, londonToday } from "../../../../common/domain/calendar-dates";
+import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE } from "../../../../common/schemas/landlord-properties";
 
 /**
  * Reading other sites' calendar feeds and writing ours, with ical.js (RFC 5545). Nights are London calendar days:

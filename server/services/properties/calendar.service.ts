@@ -1,7 +1,7 @@
-import { addDays, formatNightRange, londonToday, nightsBetween, nightsOf } from "../../common/domain/calendar-dates";
-import { penceToPounds, poundsToPence, priceStay } from "../../common/domain/pricing";
-import type { BookingStatus } from "../../common/domain/property-options";
-import { bookingReference } from "../../common/schemas/bookings";
+import { addDays, formatNightRange, londonToday, nightsBetween, nightsOf } from "../../../common/domain/calendar-dates";
+import { penceToPounds, poundsToPence, priceStay } from "../../../common/domain/pricing";
+import type { BookingStatus } from "../../../common/domain/property-options";
+import { bookingReference } from "../../../common/schemas/bookings";
 import {
   MAX_PRICING_RULES_PER_PROPERTY,
   type NightState,
@@ -11,13 +11,12 @@ import {
   TOO_MANY_PRICING_RULES,
   type TPricingRule,
   type TPricingRuleInput,
-} from "../../common/schemas/landlord-properties";
-import { type Actor, propertyOr404 } from "../access/records";
-import type { Database } from "../db/client";
-import { badRequest, ConflictError, InvalidInputError, notFound } from "../lib/errors";
-import { publicGuestName } from "../lib/person-names";
-import { findPricingRules, findPropertyForBooking } from "../repositories/availability.repository";
-import { importedStaysBetween } from "../repositories/calendar-sync.repository";
+} from "../../../common/schemas/landlord-properties";
+import { type Actor, propertyOr404 } from "../../access/records";
+import type { Database } from "../../db/client";
+import { badRequest, ConflictError, InvalidInputError, notFound } from "../../lib/errors";
+import { publicGuestName } from "../../lib/person-names";
+import { findPricingRules, findPropertyForBooking } from "../../repositories/availability.repository";
 import {
   blockedNightsBetween,
   blockNights,
@@ -29,8 +28,9 @@ import {
   type PricingRuleValues,
   replacePricingRule,
   unblockNights,
-} from "../repositories/property-calendar.repository";
-import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
+} from "../../repositories/properties/calendar.repository";
+import { importedStaysBetween } from "../../repositories/properties/calendar-sync.repository";
+import type { BookingLifecycleService } from "../booking-lifecycle/booking-lifecycle.service";
 
 type Manager = Actor;
 

@@ -1,21 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { addDays, formatNightRange, londonToday } from "../../../common/domain/calendar-dates";
-import { bookingReference } from "../../../common/schemas/bookings";
+import { addDays, formatNightRange, londonToday } from "../../../../common/domain/calendar-dates";
+import { bookingReference } from "../../../../common/schemas/bookings";
 import {
   FEED_ALREADY_ADDED,
   MAX_CALENDAR_FEEDS,
   type TCalendarFeed,
   type TCalendarSync,
   TOO_MANY_FEEDS,
-} from "../../../common/schemas/calendar-sync";
-import { type Actor, propertyOr404 } from "../../access/records";
-import type { Database, Tx } from "../../db/client";
-import { AppError, ConflictError, notFound, UnprocessableError } from "../../lib/errors";
-import { weakEtag } from "../../lib/etags";
-import { auditLabel } from "../../lib/person-names";
-import { PG, pgErrorCode } from "../../lib/postgres-errors";
-import { recordAudit } from "../../repositories/audit-logs.repository";
+} from "../../../../common/schemas/calendar-sync";
+import { type Actor, propertyOr404 } from "../../../access/records";
+import type { Database, Tx } from "../../../db/client";
+import { AppError, ConflictError, notFound, UnprocessableError } from "../../../lib/errors";
+import { weakEtag } from "../../../lib/etags";
+import { auditLabel } from "../../../lib/person-names";
+import { PG, pgErrorCode } from "../../../lib/postgres-errors";
+import { recordAudit } from "../../../repositories/audit-logs.repository";
 import {
   blockedNightsFrom,
   type CalendarFeedRow,
@@ -36,9 +36,9 @@ import {
   refreshConflicts,
   replaceExportToken,
   replaceFeedStays,
-} from "../../repositories/calendar-sync.repository";
-import { findPropertyOwnership } from "../../repositories/property-owner.repository";
-import { findUserById } from "../../repositories/users.repository";
+} from "../../../repositories/properties/calendar-sync.repository";
+import { findPropertyOwnership } from "../../../repositories/properties/ownership.repository";
+import { findUserById } from "../../../repositories/users.repository";
 import { FeedFetchError, type FeedValidators, fetchFeed } from "./feed-fetcher";
 import { buildFeed, type ExportEvent, type FeedEvent, FeedFormatError, nightRuns, parseFeed } from "./ical-feed";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { HOLDING_STATUSES } from "../../common/domain/booking-status";
-import type { Database, Db, Tx } from "../db/client";
+import { HOLDING_STATUSES } from "../../../common/domain/booking-status";
+import type { Database, Db, Tx } from "../../db/client";
 import {
   availability,
   bookings,
@@ -9,8 +9,8 @@ import {
   calendarSyncConflicts,
   importedStays,
   properties,
-} from "../db/schema";
-import { blockedNightsWhere } from "./availability.repository";
+} from "../../db/schema";
+import { blockedNightsWhere } from "../availability.repository";
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type ImportedEvent = { uid: string; startsOn: string; endsOn: string; summary: string | null };

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { AMENITY_NAMES, type AmenityName, amenityGroupOf } from "../../common/domain/amenities";
-import type { Database, Db, Tx } from "../db/client";
-import { properties, propertyAmenities, propertyPhotos } from "../db/schema";
+import { AMENITY_NAMES, type AmenityName, amenityGroupOf } from "../../../common/domain/amenities";
+import type { Database, Db, Tx } from "../../db/client";
+import { properties, propertyAmenities, propertyPhotos } from "../../db/schema";
 
 export type NewPropertyRow = typeof properties.$inferInsert;
 /** The landlord's fields of a listing: everything PUT /api/properties/{id} rewrites. */

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { MAX_FEED_BYTES } from "../../../common/schemas/calendar-sync";
+import { MAX_FEED_BYTES } from "../../../../common/schemas/calendar-sync";
 
 /**
  * Fetches another site's calendar feed for a landlord. The address is typed by a user and fetched by our server,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { properties, propertyPhotos, savedProperties } from "../db/schema";
+import type { Database } from "../../db/client";
+import { properties, propertyPhotos, savedProperties } from "../../db/schema";
 
 /** At most this many photo URLs ride along with each saved item, as in search results. */
 const SAVED_ITEM_PHOTOS = 5;

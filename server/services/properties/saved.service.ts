@@ -1,14 +1,14 @@
-import type { TSavedProperty } from "../../common/schemas/saved-properties";
-import type { Database } from "../db/client";
-import { ConflictError, notFound } from "../lib/errors";
-import { parsePropertyRef } from "../lib/property-ref";
+import type { TSavedProperty } from "../../../common/schemas/saved-properties";
+import type { Database } from "../../db/client";
+import { ConflictError, notFound } from "../../lib/errors";
+import { parsePropertyRef } from "../../lib/property-ref";
 import {
   deleteSavedProperty,
   findPropertyForSaving,
   findSavedItems,
   insertSavedProperty,
   type SavedItemRow,
-} from "../repositories/saved-properties.repository";
+} from "../../repositories/properties/saved.repository";
 
 /**
  * A user's saved properties. Every method takes the signed-in user's id from the route, so a

@@ -4,10 +4,10 @@ import {
   type AdminPropertyStatus,
   type AdminPropertyStatusDetail,
   STATUS_OF_DETAIL,
-} from "../../common/schemas/admin-properties";
-import type { Database, Db, Tx } from "../db/client";
-import { propertyVerifications } from "../db/schema";
-import { likeContains } from "../lib/like-pattern";
+} from "../../../common/schemas/admin-properties";
+import type { Database, Db, Tx } from "../../db/client";
+import { propertyVerifications } from "../../db/schema";
+import { likeContains } from "../../lib/like-pattern";
 
 /**
  * The SQL of Property Management: listings with their owners and bookings, searched and paged for the admin,

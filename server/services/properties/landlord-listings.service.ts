@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { londonToday } from "../../common/domain/calendar-dates";
-import { photoSrcSet } from "../../common/domain/photo-sizes";
-import { LONDON_BOROUGHS, type PropertyStatus } from "../../common/domain/property-options";
-import { propertyStatus } from "../../common/domain/property-status";
+import { londonToday } from "../../../common/domain/calendar-dates";
+import { photoSrcSet } from "../../../common/domain/photo-sizes";
+import { LONDON_BOROUGHS, type PropertyStatus } from "../../../common/domain/property-options";
+import { propertyStatus } from "../../../common/domain/property-status";
 import {
   PROPERTY_CARD_COLUMNS,
   PROPERTY_LISTING_COLUMNS,
@@ -10,25 +10,25 @@ import {
   propertyDetailsToStore,
   STAY_MODE_FIELDS,
   type TStayModes,
-} from "../../common/entities/property";
-import type { PropertyDetailKey } from "../../common/entities/property-details";
+} from "../../../common/entities/property";
+import type { PropertyDetailKey } from "../../../common/entities/property-details";
 import type {
   TManagedPhoto,
   TManagedProperty,
   TShortLetCount,
   TShortLetPermissionRequest,
-} from "../../common/schemas/landlord-properties";
+} from "../../../common/schemas/landlord-properties";
 import {
   MAX_PHOTOS_PER_PROPERTY,
   stayModesOf,
   type TCreateProperty,
   type TUpdateProperty,
-} from "../../common/schemas/property-form";
-import { type Actor, propertyOr404 } from "../access/records";
-import type { Database, Tx } from "../db/client";
-import { badRequest, ConflictError, notFound } from "../lib/errors";
-import { auditLabel } from "../lib/person-names";
-import { recordAudit } from "../repositories/audit-logs.repository";
+} from "../../../common/schemas/property-form";
+import { type Actor, propertyOr404 } from "../../access/records";
+import type { Database, Tx } from "../../db/client";
+import { badRequest, ConflictError, notFound } from "../../lib/errors";
+import { auditLabel } from "../../lib/person-names";
+import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
   deletePhotoRow,
   findAmenityNames,
@@ -48,10 +48,10 @@ import {
   updateShortLetPermission,
   writeMainPhoto,
   writePhotoOrder,
-} from "../repositories/landlord-properties.repository";
-import { shortLetCounts } from "../repositories/short-let-ledger.repository";
-import type { PhotoStore, StagedPhoto } from "./photos/photo-store";
-import { normalizePlaceText, type PlacesService } from "./places.service";
+} from "../../repositories/properties/landlord-listings.repository";
+import { shortLetCounts } from "../../repositories/short-let-ledger.repository";
+import type { PhotoStore, StagedPhoto } from "../photos/photo-store";
+import { normalizePlaceText, type PlacesService } from "../places.service";
 
 type Manager = Actor;
 

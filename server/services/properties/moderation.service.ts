@@ -1,11 +1,11 @@
-import { transition } from "../../common/domain/booking-status";
-import { londonToday } from "../../common/domain/calendar-dates";
+import { transition } from "../../../common/domain/booking-status";
+import { londonToday } from "../../../common/domain/calendar-dates";
 import {
   VERIFICATION_CHECK_LABELS,
   VERIFICATION_CHECKS,
   type VerificationCheck,
-} from "../../common/domain/listing-verification";
-import { photoSrcSet } from "../../common/domain/photo-sizes";
+} from "../../../common/domain/listing-verification";
+import { photoSrcSet } from "../../../common/domain/photo-sizes";
 import {
   MAX_EXPORT_ROWS,
   STATUS_OF_DETAIL,
@@ -15,15 +15,17 @@ import {
   type TAdminPropertyListQuery,
   type TAdminPropertyRemoval,
   type TVerifyProperty,
-} from "../../common/schemas/admin-properties";
-import { bookingReference } from "../../common/schemas/bookings";
-import { pageOffset } from "../../common/schemas/paging";
-import { type CsvColumn, toCsv } from "../../common/utils/csv";
-import { formatDayMonthYear } from "../../common/utils/dates";
-import { type Actor, listScope, mayActOn } from "../access/records";
-import type { Database, Tx } from "../db/client";
-import { ConflictError, notFound } from "../lib/errors";
-import { auditLabel } from "../lib/person-names";
+} from "../../../common/schemas/admin-properties";
+import { bookingReference } from "../../../common/schemas/bookings";
+import { pageOffset } from "../../../common/schemas/paging";
+import { type CsvColumn, toCsv } from "../../../common/utils/csv";
+import { formatDayMonthYear } from "../../../common/utils/dates";
+import { type Actor, listScope, mayActOn } from "../../access/records";
+import type { Database, Tx } from "../../db/client";
+import { ConflictError, notFound } from "../../lib/errors";
+import { auditLabel } from "../../lib/person-names";
+import { recordAudit } from "../../repositories/audit-logs.repository";
+import { applyStatusChange } from "../../repositories/bookings.repository";
 import {
   type AdminPropertyFilter,
   type AdminPropertyRow,
@@ -39,12 +41,10 @@ import {
   lockStandingVerification,
   markPropertyRemoved,
   withdrawVerification,
-} from "../repositories/admin-properties.repository";
-import { recordAudit } from "../repositories/audit-logs.repository";
-import { applyStatusChange } from "../repositories/bookings.repository";
-import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
-import type { LandlordAnalyticsService } from "./landlord-analytics.service";
-import type { BookingNotifier } from "./messaging/booking-notifier";
+} from "../../repositories/properties/moderation.repository";
+import type { BookingLifecycleService } from "../booking-lifecycle/booking-lifecycle.service";
+import type { LandlordAnalyticsService } from "../landlord-analytics.service";
+import type { BookingNotifier } from "../messaging/booking-notifier";
 
 /** The admin acting, as the audit log names them. */
 type Admin = Actor & { email: string; firstName: string | null; lastName: string | null };

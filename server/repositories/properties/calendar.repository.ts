@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
-import { HOLDING_STATUSES } from "../../common/domain/booking-status";
-import { jobNightNote } from "../../common/schemas/maintenance";
-import type { Database, Tx } from "../db/client";
-import { availability, bookings, maintenanceJobs, pricingRules, properties } from "../db/schema";
-import { blockedNightsWhere } from "./availability.repository";
+import { HOLDING_STATUSES } from "../../../common/domain/booking-status";
+import { jobNightNote } from "../../../common/schemas/maintenance";
+import type { Database, Tx } from "../../db/client";
+import { availability, bookings, maintenanceJobs, pricingRules, properties } from "../../db/schema";
+import { blockedNightsWhere } from "../availability.repository";
 
 export type PricingRuleRow = typeof pricingRules.$inferSelect;
 /** The columns a landlord writes; the property and the id come from the path. */

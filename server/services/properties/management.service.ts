@@ -1,19 +1,19 @@
-import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
-import { bookingReference } from "../../common/schemas/bookings";
-import { pageOffset, type TPageQuery } from "../../common/schemas/paging";
+import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
+import { bookingReference } from "../../../common/schemas/bookings";
+import { pageOffset, type TPageQuery } from "../../../common/schemas/paging";
 import type {
   TAssignManager,
   TManagedBooking,
   TManagedPropertySummary,
   TManagerAssignment,
   TPropertyManagement,
-} from "../../common/schemas/property-management";
-import { type Actor, propertyOr404 } from "../access/records";
-import type { Database } from "../db/client";
-import { ConflictError, notFound } from "../lib/errors";
-import { auditLabel, publicGuestName, sentenceName } from "../lib/person-names";
-import { PG, pgErrorCode } from "../lib/postgres-errors";
-import { recordAudit } from "../repositories/audit-logs.repository";
+} from "../../../common/schemas/property-management";
+import { type Actor, propertyOr404 } from "../../access/records";
+import type { Database } from "../../db/client";
+import { ConflictError, notFound } from "../../lib/errors";
+import { auditLabel, publicGuestName, sentenceName } from "../../lib/person-names";
+import { PG, pgErrorCode } from "../../lib/postgres-errors";
+import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
   type AssignmentRow,
   endCurrentAssignment,
@@ -25,8 +25,8 @@ import {
   insertAssignment,
   lockPropertyForManagerChange,
   type ManagedBookingsFilter,
-} from "../repositories/property-management.repository";
-import type { LandlordAnalyticsService } from "./landlord-analytics.service";
+} from "../../repositories/properties/management.repository";
+import type { LandlordAnalyticsService } from "../landlord-analytics.service";
 
 /** The signed-in user as the audit log names them. */
 export type PersonActor = Actor & { email: string; firstName: string | null; lastName: string | null };

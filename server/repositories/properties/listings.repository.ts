@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { REFERENCE_PRICE_MIN_DAYS, REFERENCE_PRICE_WINDOW_DAYS } from "../../common/domain/pricing";
-import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS } from "../../common/entities/property";
-import type { TPropertySearchQuery } from "../../common/schemas/properties";
-import type { Database } from "../db/client";
-import { columnsOf } from "../db/columns";
+import { REFERENCE_PRICE_MIN_DAYS, REFERENCE_PRICE_WINDOW_DAYS } from "../../../common/domain/pricing";
+import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS } from "../../../common/entities/property";
+import type { TPropertySearchQuery } from "../../../common/schemas/properties";
+import type { Database } from "../../db/client";
+import { columnsOf } from "../../db/columns";
 import {
   properties,
   propertyAmenities,
@@ -11,9 +11,9 @@ import {
   propertyPriceChanges,
   propertyVerifications,
   users,
-} from "../db/schema";
-import { likeContains } from "../lib/like-pattern";
-import { stayIsFree } from "./stay-availability.sql";
+} from "../../db/schema";
+import { likeContains } from "../../lib/like-pattern";
+import { stayIsFree } from "../stay-availability.sql";
 
 /** At most this many photo URLs ride along with each search result. */
 const LIST_PHOTOS = 5;

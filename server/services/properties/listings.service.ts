@@ -1,11 +1,11 @@
-import { VERIFICATION_CHECKS, type VerificationCheck } from "../../common/domain/listing-verification";
-import { propertyStatus } from "../../common/domain/property-status";
-import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../common/schemas/properties";
-import type { Database } from "../db/client";
-import { notFound } from "../lib/errors";
-import { PreparedJson } from "../lib/prepared-json";
-import { parsePropertyRef } from "../lib/property-ref";
-import { TtlCache } from "../lib/ttl-cache";
+import { VERIFICATION_CHECKS, type VerificationCheck } from "../../../common/domain/listing-verification";
+import { propertyStatus } from "../../../common/domain/property-status";
+import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../../common/schemas/properties";
+import type { Database } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { PreparedJson } from "../../lib/prepared-json";
+import { parsePropertyRef } from "../../lib/property-ref";
+import { TtlCache } from "../../lib/ttl-cache";
 import {
   findPlaces,
   findPropertyByRef,
@@ -13,7 +13,7 @@ import {
   type Place,
   type PropertySummaryRow,
   searchProperties,
-} from "../repositories/properties.repository";
+} from "../../repositories/properties/listings.repository";
 
 export type SearchResult = {
   /** Exact up to COUNT_CAP; when `totalIsCapped`, there are more than `total` matches. */
