@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AUDIT_TYPES } from "../../../common/domain/audit-log";
+import { createdAtColumn } from "./columns";
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
@@ -26,7 +27,7 @@ export const auditLogs = pgTable(
     targetId: text("target_id"),
     requestId: text("request_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("audit_logs_created_idx").on(t.createdAt.desc(), t.id.desc()),

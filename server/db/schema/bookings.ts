@@ -10,11 +10,11 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { bookingStatus, cancellationPolicy, paymentStatus, stayMode } from "./enums";
 import { properties } from "./properties";
 import { users } from "./users";
@@ -27,13 +27,9 @@ import { users } from "./users";
 export const bookings = pgTable(
   "bookings",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "restrict" }),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "restrict"),
+    guestId: requiredRef("guest_id", () => users.id, "restrict"),
     checkIn: date("check_in").notNull(),
     checkOut: date("check_out").notNull(),
     totalPrice: numeric("total_price", { precision: 10, scale: 2 }).notNull(),
@@ -74,7 +70,7 @@ export const bookings = pgTable(
     depositAmount: numeric("deposit_amount", { precision: 10, scale: 2 }),
     /** When the guest was reminded that their stay is near (only guests who asked for reminders are). */
     arrivalReminderSentAt: timestamp("arrival_reminder_sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check(
@@ -107,17 +103,15 @@ export const bookings = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: serial("id").primaryKey(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    id: idColumn(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     currency: text("currency").notNull().default("gbp"),
     status: paymentStatus("status").notNull().default("pending"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     /** Pounds refunded so far (a partial refund keeps status succeeded until all is returned). */
     refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingId),
@@ -132,16 +126,12 @@ export const payments = pgTable(
 export const reviews = pgTable(
   "reviews",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     bookingId: integer("booking_id").references(() => bookings.id, {
       onDelete: "set null",
     }),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    guestId: requiredRef("guest_id", () => users.id, "cascade"),
     rating: integer("rating").notNull(),
     cleanliness: integer("cleanliness"),
     accuracy: integer("accuracy"),
@@ -153,7 +143,7 @@ export const reviews = pgTable(
     hostResponse: text("host_response"),
     hostResponseDate: timestamp("host_response_date", { withTimezone: true }),
     isPublic: boolean("is_public").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("reviews_property_idx").on(t.propertyId, t.createdAt),
@@ -172,14 +162,10 @@ export const reviews = pgTable(
 export const savedProperties = pgTable(
   "saved_properties",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("saved_properties_user_property_key").on(t.userId, t.propertyId),
@@ -194,10 +180,8 @@ export const savedProperties = pgTable(
 export const bookingEvents = pgTable(
   "booking_events",
   {
-    id: serial("id").primaryKey(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "cascade"),
     transition: text("transition").notNull(),
     fromStatus: bookingStatus("from_status").notNull(),
     toStatus: bookingStatus("to_status").notNull(),
@@ -205,7 +189,7 @@ export const bookingEvents = pgTable(
     /** The signed-in user who fired it; null for the system's jobs and webhooks. */
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
 );

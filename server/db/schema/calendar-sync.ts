@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { properties } from "./properties";
 
 /**
@@ -16,7 +17,7 @@ export const calendarExports = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     token: text("token").notNull(),
     tokenSha256: text("token_sha256").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("calendar_exports_token_sha256_key").on(t.tokenSha256)],
 );
@@ -28,14 +29,12 @@ export const calendarExports = pgTable(
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     /** The landlord's name for it ("Airbnb"), shown beside its nights. */
     name: text("name").notNull(),
     url: text("url").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** When the poll job should fetch it next; claiming a feed moves this on, so two instances never both fetch. */
     nextSyncAt: timestamp("next_sync_at", { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
@@ -66,13 +65,9 @@ export const calendarFeeds = pgTable(
 export const importedStays = pgTable(
   "imported_stays",
   {
-    id: serial("id").primaryKey(),
-    feedId: integer("feed_id")
-      .notNull()
-      .references(() => calendarFeeds.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    feedId: requiredRef("feed_id", () => calendarFeeds.id, "cascade"),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     uid: text("uid").notNull(),
     startsOn: date("starts_on").notNull(),
     /** The check-out day: the last night is the day before. */
@@ -95,16 +90,10 @@ export const importedStays = pgTable(
 export const calendarSyncConflicts = pgTable(
   "calendar_sync_conflicts",
   {
-    id: serial("id").primaryKey(),
-    feedId: integer("feed_id")
-      .notNull()
-      .references(() => calendarFeeds.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    feedId: requiredRef("feed_id", () => calendarFeeds.id, "cascade"),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
+    bookingId: requiredRef("booking_id", () => bookings.id, "cascade"),
     uid: text("uid").notNull(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),

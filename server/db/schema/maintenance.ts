@@ -8,7 +8,6 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +21,7 @@ import {
   WORK_STAGES,
 } from "../../../common/domain/maintenance";
 import { bookings } from "./bookings";
+import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -32,13 +32,9 @@ import { users } from "./users";
 export const propertyManagerAssignments = pgTable(
   "property_manager_assignments",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    managerId: integer("manager_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
+    managerId: requiredRef("manager_id", () => users.id, "restrict"),
     assignedBy: integer("assigned_by").references(() => users.id, { onDelete: "set null" }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
@@ -61,13 +57,9 @@ export const propertyManagerAssignments = pgTable(
 export const maintenanceJobs = pgTable(
   "maintenance_jobs",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "restrict" }),
-    reportedBy: integer("reported_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "restrict"),
+    reportedBy: requiredRef("reported_by", () => users.id, "restrict"),
     /** The stay a guest reported it from. */
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     title: text("title").notNull(),
@@ -95,7 +87,7 @@ export const maintenanceJobs = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,17 +116,13 @@ export const maintenanceJobs = pgTable(
 export const maintenanceOffers = pgTable(
   "maintenance_offers",
   {
-    id: serial("id").primaryKey(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => maintenanceJobs.id, { onDelete: "cascade" }),
-    contractorId: integer("contractor_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    id: idColumn(),
+    jobId: requiredRef("job_id", () => maintenanceJobs.id, "cascade"),
+    contractorId: requiredRef("contractor_id", () => users.id, "restrict"),
     status: text("status", { enum: OFFER_STATUSES }).notNull().default("open"),
     declineReason: text("decline_reason"),
     offeredBy: integer("offered_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (t) => [
@@ -149,15 +137,13 @@ export const maintenanceJobEvents = pgTable(
   "maintenance_job_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => maintenanceJobs.id, { onDelete: "cascade" }),
+    jobId: requiredRef("job_id", () => maintenanceJobs.id, "cascade"),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     transition: text("transition", {
       enum: ["report", ...MAINTENANCE_TRANSITION_NAMES] as [string, ...string[]],
     }).notNull(),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("maintenance_job_events_job_idx").on(t.jobId, t.id)],
 );
@@ -166,13 +152,11 @@ export const maintenanceJobEvents = pgTable(
 export const maintenanceJobPhotos = pgTable(
   "maintenance_job_photos",
   {
-    id: serial("id").primaryKey(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => maintenanceJobs.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    jobId: requiredRef("job_id", () => maintenanceJobs.id, "cascade"),
     photoKey: text("photo_key").notNull(),
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("maintenance_job_photos_job_idx").on(t.jobId)],
 );

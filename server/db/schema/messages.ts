@@ -7,13 +7,13 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CONVERSATION_KINDS, MESSAGE_AUTHOR_SIDES, MESSAGE_BODY_MAX } from "../../../common/domain/messages";
 import { bookings } from "./bookings";
+import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { propertyManagerAssignments } from "./maintenance";
 import { properties } from "./properties";
 import { users } from "./users";
@@ -31,15 +31,13 @@ import { users } from "./users";
 export const messageThreads = pgTable(
   "message_threads",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     kind: text("kind", { enum: CONVERSATION_KINDS }).notNull().default("guest_host"),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     guestId: integer("guest_id").references(() => users.id, { onDelete: "restrict" }),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     assignmentId: integer("assignment_id").references(() => propertyManagerAssignments.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // Each kind names its parties: a guest for guest-host, an assignment (and no guest or stay) for owner-manager.
@@ -65,15 +63,11 @@ export const threadMessages = pgTable(
   "thread_messages",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    threadId: integer("thread_id")
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    threadId: requiredRef("thread_id", () => messageThreads.id, "cascade"),
+    authorId: requiredRef("author_id", () => users.id, "restrict"),
     authorSide: text("author_side", { enum: MESSAGE_AUTHOR_SIDES }).notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("thread_messages_thread_idx").on(t.threadId, t.id),
@@ -89,12 +83,8 @@ export const threadMessages = pgTable(
 export const messageThreadReads = pgTable(
   "message_thread_reads",
   {
-    threadId: integer("thread_id")
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    threadId: requiredRef("thread_id", () => messageThreads.id, "cascade"),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     lastReadMessageId: bigint("last_read_message_id", { mode: "number" }).notNull(),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },

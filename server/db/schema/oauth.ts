@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAtColumn, requiredRef } from "./columns";
 import { userRole } from "./enums";
 import { users } from "./users";
 
@@ -26,7 +27,7 @@ export const oauthFlows = pgTable(
     codeVerifier: text("code_verifier").notNull(),
     /** Apple posts its answer cross-site (form_post); it waits here for the same-site continuation. */
     callbackParams: jsonb("callback_params").$type<Record<string, string>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -53,7 +54,7 @@ export const oauthPendingIdentities = pgTable(
     privateRelay: boolean("private_relay").notNull().default(false),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -71,11 +72,9 @@ export const oauthHandoffTokens = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     browserHash: text("browser_hash").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     provider: text("provider", { enum: OAUTH_PROVIDERS }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn } from "./columns";
 
 /**
  * Every e-mail and text message the app sends, written in the same transaction as the change that causes it, so
@@ -10,7 +11,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 export const outgoingMessages = pgTable(
   "outgoing_messages",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     /** The e-mail's Message-ID (the same on every attempt) and the id System Logs shows. */
     messageId: uuid("message_id").notNull().defaultRandom().unique(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
@@ -36,7 +37,7 @@ export const outgoingMessages = pgTable(
     /** A message that is no use late (a six-digit code) is not sent after this. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAtColumn, requiredRef } from "./columns";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -14,13 +15,11 @@ export const photoUploads = pgTable(
     id: text("id").primaryKey(),
     /** Null: the uploader's profile photo. */
     propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     declaredBytes: integer("declared_bytes").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },

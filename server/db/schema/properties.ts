@@ -9,11 +9,11 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import {
   availabilityStatus,
   cancellationPolicy,
@@ -35,10 +35,8 @@ export type TenantPreferences = {
 export const properties = pgTable(
   "properties",
   {
-    id: serial("id").primaryKey(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    id: idColumn(),
+    ownerId: requiredRef("owner_id", () => users.id, "restrict"),
     /** Stable, readable address of the listing: /property/westminster-luxury-flat. */
     slug: text("slug").notNull(),
     title: text("title").notNull(),
@@ -117,7 +115,7 @@ export const properties = pgTable(
     removalReason: text("removal_reason"),
     rating: numeric("rating", { precision: 3, scale: 2 }).notNull().default("0.00"),
     reviewCount: integer("review_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -181,10 +179,8 @@ export const properties = pgTable(
 export const propertyPriceChanges = pgTable(
   "property_price_changes",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     pricePerNight: numeric("price_per_night", { precision: 10, scale: 2 }).notNull(),
     effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -198,10 +194,8 @@ export const propertyPriceChanges = pgTable(
 export const propertyVerifications = pgTable(
   "property_verifications",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     verifiedBy: integer("verified_by").references(() => users.id, { onDelete: "set null" }),
     /** What was checked (common/domain/listing-verification.ts). */
     checks: text("checks").array().notNull(),
@@ -221,16 +215,14 @@ export const propertyVerifications = pgTable(
 export const propertyPhotos = pgTable(
   "property_photos",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     url: text("url").notNull(),
     caption: text("caption"),
     displayOrder: integer("display_order").notNull().default(0),
     isMain: boolean("is_main").notNull().default(false),
     roomType: text("room_type"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("property_photos_display_idx").on(t.propertyId, t.isMain.desc().nullsFirst(), t.displayOrder, t.id),
@@ -242,15 +234,13 @@ export const propertyPhotos = pgTable(
 export const propertyAmenities = pgTable(
   "property_amenities",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     category: text("category").notNull(),
     name: text("name").notNull(),
     description: text("description"),
     isHighlighted: boolean("is_highlighted").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("property_amenities_property_name_key").on(t.propertyId, t.name)],
 );
@@ -258,16 +248,14 @@ export const propertyAmenities = pgTable(
 export const availability = pgTable(
   "availability",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     date: date("date").notNull(),
     status: availabilityStatus("status").notNull().default("available"),
     notes: text("notes"),
     /** The maintenance job that blocked this night; null for the landlord's own blocks. */
     maintenanceJobId: integer("maintenance_job_id").references(() => maintenanceJobs.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("availability_property_date_key").on(t.propertyId, t.date),
@@ -278,10 +266,8 @@ export const availability = pgTable(
 export const pricingRules = pgTable(
   "pricing_rules",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     name: text("name").notNull(),
     startDate: date("start_date"),
     endDate: date("end_date"),
@@ -294,7 +280,7 @@ export const pricingRules = pgTable(
     fixedPrice: numeric("fixed_price", { precision: 10, scale: 2 }),
     isActive: boolean("is_active").notNull().default(true),
     priority: integer("priority").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("pricing_rules_property_idx").on(t.propertyId),
@@ -316,10 +302,8 @@ export const pricingRules = pgTable(
 export const propertyMetrics = pgTable(
   "property_metrics",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    propertyId: requiredRef("property_id", () => properties.id, "cascade"),
     date: date("date").notNull(),
     views: integer("views").notNull().default(0),
     inquiries: integer("inquiries").notNull().default(0),
@@ -327,7 +311,7 @@ export const propertyMetrics = pgTable(
     revenue: numeric("revenue", { precision: 12, scale: 2 }).notNull().default("0"),
     occupancyRate: numeric("occupancy_rate", { precision: 5, scale: 2 }).notNull().default("0"),
     avgDailyRate: numeric("avg_daily_rate", { precision: 10, scale: 2 }).notNull().default("0"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("property_metrics_property_date_key").on(t.propertyId, t.date),

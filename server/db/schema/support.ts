@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { SUPPORT_STATUSES, SUPPORT_TOPICS } from "../../../common/domain/support";
 import { bookings } from "./bookings";
+import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { users } from "./users";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -13,14 +14,14 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const supportTickets = pgTable(
   "support_tickets",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     requesterId: integer("requester_id").references(() => users.id, { onDelete: "set null" }),
     requesterName: text("requester_name").notNull(),
     requesterEmail: text("requester_email").notNull(),
     topic: text("topic", { enum: SUPPORT_TOPICS }).notNull(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     status: text("status", { enum: SUPPORT_STATUSES }).notNull().default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The latest message on either side: the queue's order. */
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
@@ -37,15 +38,13 @@ export const supportTickets = pgTable(
 export const supportMessages = pgTable(
   "support_messages",
   {
-    id: serial("id").primaryKey(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    ticketId: requiredRef("ticket_id", () => supportTickets.id, "cascade"),
     /** Who wrote it, while their account exists. */
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     fromTeam: boolean("from_team").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("support_messages_ticket_idx").on(t.ticketId, t.createdAt)],
 );

@@ -8,17 +8,17 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { authProvider, userRole } from "./enums";
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     email: text("email").notNull(),
     /** argon2id hash; null for accounts that only sign in through a provider. */
     passwordHash: text("password_hash"),
@@ -84,7 +84,7 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code cannot be used twice, even within its window. */
     totpLastStep: integer("totp_last_step"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -137,15 +137,13 @@ export const sessions = pgTable(
 export const passwordResetRequests = pgTable(
   "password_reset_requests",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     tokenHash: text("token_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     requestedIp: text("requested_ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("password_reset_requests_token_key").on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
@@ -161,10 +159,8 @@ export const passwordResetRequests = pgTable(
 export const emailChanges = pgTable(
   "email_changes",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     oldEmail: text("old_email").notNull(),
     newEmail: text("new_email").notNull(),
     confirmTokenHash: text("confirm_token_hash").notNull(),
@@ -175,7 +171,7 @@ export const emailChanges = pgTable(
     undoneAt: timestamp("undone_at", { withTimezone: true }),
     /** Set when a newer request replaces this one before it was confirmed. */
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("email_changes_confirm_token_key").on(t.confirmTokenHash),
@@ -187,7 +183,7 @@ export const emailChanges = pgTable(
 export const loginAttempts = pgTable(
   "login_attempts",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     email: text("email").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -208,13 +204,13 @@ export const loginAttempts = pgTable(
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
     html: text("html"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check("outbox_messages_channel", sql`${t.channel} in ('email', 'sms')`),
@@ -226,13 +222,11 @@ export const outboxMessages = pgTable(
 export const twoFactorRecoveryCodes = pgTable(
   "two_factor_recovery_codes",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("two_factor_recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
 );
@@ -244,10 +238,8 @@ export const twoFactorRecoveryCodes = pgTable(
 export const passkeys = pgTable(
   "passkeys",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     /** The credential id, base64url, as the authenticator names it. */
     credentialId: text("credential_id").notNull(),
     /** The COSE public key, base64url. */
@@ -260,7 +252,7 @@ export const passkeys = pgTable(
     backedUp: boolean("backed_up").notNull().default(false),
     /** The person's own name for it in Profile ("Passkey on Chrome on Mac" until they rename it). */
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [
@@ -277,13 +269,13 @@ export const passkeys = pgTable(
 export const webauthnChallenges = pgTable(
   "webauthn_challenges",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     challenge: text("challenge").notNull(),
     /** Registering a passkey: the signed-in person; signing in: null (the passkey names its owner). */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("webauthn_challenges_challenge_key").on(t.challenge),
@@ -301,5 +293,5 @@ export const serverKeys = pgTable("server_keys", {
   name: text("name").primaryKey(),
   /** 32 random bytes, base64url. */
   secret: text("secret").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
