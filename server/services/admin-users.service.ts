@@ -1,7 +1,9 @@
 import { ROLE_LABELS, type Role } from "../../common/domain/roles";
+import { ADMIN_USER_COLUMNS, ADMIN_USER_PROFILE_COLUMNS } from "../../common/entities/user";
 import type { TAdminUser, TAdminUserProfile, TAdminUsersQuery } from "../../common/schemas/admin";
 import { pageOffset } from "../../common/schemas/paging";
 import type { Database, Tx } from "../db/client";
+import { answerOf } from "../lib/answers";
 import { ConflictError, ForbiddenError, notFound } from "../lib/errors";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import { recordAudit } from "../repositories/audit-logs.repository";
@@ -19,7 +21,7 @@ import {
 } from "../repositories/users.repository";
 import type { AuditLogsService } from "./audit-logs.service";
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+const _iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Someone an audit entry names: the admin taking a step (as the session read them) or the user it is about. */
 type Person = Pick<UserRow, "id" | "firstName" | "lastName" | "email">;
@@ -27,25 +29,8 @@ type Admin = Person;
 
 const auditPerson = (person: Person) => ({ id: person.id, label: auditLabel(person) });
 
-function toAdminUser(row: AdminUserRow): TAdminUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    role: row.role,
-    provider: row.provider,
-    isApproved: row.isApproved,
-    emailVerified: row.emailVerified,
-    phoneVerified: row.phoneVerified,
-    isFrozen: row.isFrozen,
-    frozenAt: iso(row.frozenAt),
-    closedAt: iso(row.closedAt),
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: iso(row.lastSeenAt),
-  };
-}
+/** User Management's row of an account: its list columns, times as ISO text. */
+const toAdminUser = (row: AdminUserRow): TAdminUser => answerOf(row, ADMIN_USER_COLUMNS);
 
 /**
  * User Management: every account, its role and whether it may sign in. The platform must always keep at least
@@ -157,15 +142,7 @@ export class AdminUsersService {
       this.auditLogs.recentForUser(userId),
     ]);
     return {
-      ...toAdminUser(user),
-      approvedAt: iso(user.approvedAt),
-      approvedBy: user.approvedBy,
-      phoneNumber: user.phoneNumber,
-      location: user.location,
-      registrationIp: user.registrationIp,
-      lastLoginAt: iso(user.lastLoginAt),
-      frozenBy: user.frozenBy,
-      frozenReason: user.frozenReason,
+      ...answerOf(user, [...ADMIN_USER_COLUMNS, ...ADMIN_USER_PROFILE_COLUMNS]),
       counts,
       activity,
     };
