@@ -126,3 +126,19 @@ export const formatWeekdayDayMonthTime = (value: string | Date) =>
 /** "14:05" */
 export const formatTime = (value: string | Date) =>
   print(instant(value), LONDON, { hour: "2-digit", minute: "2-digit" });
+
+// Made on first use: the pages that only print dates do not pay for it.
+let londonOffset: Intl.DateTimeFormat | undefined;
+
+/**
+ * The instant a London day begins: midnight GMT in winter, 23:00 UTC the evening before in summer. The clocks
+ * change at 01:00 UTC, so the offset at UTC midnight of the day is the one of London's midnight.
+ */
+export function londonDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  londonOffset ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "longOffset" });
+  const zone = londonOffset.formatToParts(utcMidnight).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(zone) ?? [];
+  const offsetMinutes = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0;
+  return new Date(utcMidnight.getTime() - offsetMinutes * 60_000);
+}

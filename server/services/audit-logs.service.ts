@@ -1,6 +1,7 @@
 import { addDays } from "../../common/domain/calendar-dates";
 import type { TAuditLogEntry, TSystemLogsQuery } from "../../common/schemas/audit-logs";
 import { pageOffset } from "../../common/schemas/paging";
+import { londonDayStart } from "../../common/utils/dates";
 import type { Database } from "../db/client";
 import {
   type AuditLogFilter,
@@ -34,20 +35,6 @@ export function toAuditLogEntry(row: AuditLogRow): TAuditLogEntry {
     requestId: row.requestId,
     details: row.details,
   };
-}
-
-const londonOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "longOffset" });
-
-/**
- * The instant a London day begins: midnight GMT in winter, 23:00 UTC the evening before in summer. The clocks
- * change at 01:00 UTC, so the offset at UTC midnight of the day is the one of London's midnight.
- */
-export function londonDayStart(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  const zone = londonOffset.formatToParts(utcMidnight).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(zone) ?? [];
-  const offsetMinutes = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0;
-  return new Date(utcMidnight.getTime() - offsetMinutes * 60_000);
 }
 
 /** What a thrown value says, for an entry: a database error's own words rather than the query around them. */

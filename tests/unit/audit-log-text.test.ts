@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { londonDayStart } from "../../server/services/audit-logs.service";
+import { londonDayStart } from "../../common/utils/dates";
 import { maskRecipient } from "../../server/services/messaging/messenger";
 
 describe("the start of a London day", () => {
