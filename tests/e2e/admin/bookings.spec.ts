@@ -29,6 +29,14 @@ async function guestWithTwoRequests(guest: APIRequestContext, label: string) {
   return { person, first, second };
 }
 
+/** A new guest's two requests, searched for by admin@ on a desktop by the guest's surname, and the first's card. */
+async function firstRequestFoundByAdmin(page: Page, guest: APIRequestContext, label: string) {
+  const requests = await guestWithTwoRequests(guest, label);
+  await page.setViewportSize(DESKTOP);
+  await searchAsAdmin(page, requests.person.lastName);
+  return { ...requests, card: bookingCard(page, requests.first.reference) };
+}
+
 const bookingCard = (page: Page, reference: string) => page.getByRole("article").filter({ hasText: reference });
 
 /** The desktop size the admin pages are checked at. */
@@ -134,10 +142,7 @@ test.describe("Booking Oversight", () => {
   }) => {
     const guest = await playwright.request.newContext({ baseURL });
     try {
-      const { person, first } = await guestWithTwoRequests(guest, "history-guest");
-      await page.setViewportSize(DESKTOP);
-      await searchAsAdmin(page, person.lastName);
-      const card = bookingCard(page, first.reference);
+      const { person, first, card } = await firstRequestFoundByAdmin(page, guest, "history-guest");
 
       // Confirmed from the list, then cancelled from View Details with a full refund.
       await card.getByRole("button", { name: /^Take Action/ }).click();
@@ -191,10 +196,7 @@ test.describe("Booking Oversight", () => {
   }) => {
     const guest = await playwright.request.newContext({ baseURL });
     try {
-      const { person, first } = await guestWithTwoRequests(guest, "details-failure-guest");
-      await page.setViewportSize(DESKTOP);
-      await searchAsAdmin(page, person.lastName);
-      const card = bookingCard(page, first.reference);
+      const { first, card } = await firstRequestFoundByAdmin(page, guest, "details-failure-guest");
       const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
       const detailsRead = (url: URL) => /^\/api\/admin\/bookings\/\d+$/.test(url.pathname);
 
