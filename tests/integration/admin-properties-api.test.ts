@@ -7,6 +7,7 @@ import { bookingReference } from "../../common/schemas/bookings";
 import { ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { auditLogs, availability, bookingEvents, bookings, properties } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
+import { occupancyWeeks } from "../support/analytics";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -627,16 +628,16 @@ describe("a listing's figures", () => {
         monthlyRate: 20,
         monthBookedNights: 6,
         monthOpenNights: 30,
-        weeks: [
-          { week: "2026-01-26", rate: 0, booked: 0, nights: 0 },
-          { week: "2026-02-02", rate: 0, booked: 0, nights: 5 },
-          { week: "2026-02-09", rate: 28.6, booked: 2, nights: 7 },
-          { week: "2026-02-16", rate: 0, booked: 0, nights: 7 },
-          { week: "2026-02-23", rate: 0, booked: 0, nights: 7 },
-          { week: "2026-03-02", rate: 42.9, booked: 3, nights: 7 },
-          { week: "2026-03-09", rate: 0, booked: 0, nights: 7 },
-          { week: "2026-03-16", rate: 50, booked: 3, nights: 6 },
-        ],
+        weeks: occupancyWeeks("2026-01-26", [
+          [0, 0, 0], // w/c 01-26
+          [0, 0, 5], // w/c 02-02
+          [28.6, 2, 7], // w/c 02-09
+          [0, 0, 7], // w/c 02-16
+          [0, 0, 7], // w/c 02-23
+          [42.9, 3, 7], // w/c 03-02
+          [0, 0, 7], // w/c 03-09
+          [50, 3, 6], // w/c 03-16
+        ]),
       },
     });
   });

@@ -1,10 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays } from "../../common/domain/calendar-dates";
 import { bookingEvents, bookings, payments } from "../../server/db/schema";
 import { StripeGateway } from "../../server/services/payments/stripe-gateway";
-import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
@@ -15,9 +12,7 @@ import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api
  * refunds once however often it is retried, and the landlord list tells a booking awaiting the guest's payment
  * from a request. Stripe's API is the local server that speaks its protocol, replaying answers by idempotency key.
  */
-const WEBHOOK_SECRET = "whsec_local_refund_tests";
-const signer = new Stripe("sk_test_signing_only");
-const stripe = setUpStripeTestApp(WEBHOOK_SECRET);
+const stripe = setUpStripeTestApp("whsec_local_refund_tests");
 const { t, server } = stripe;
 
 afterEach(() => {
@@ -25,41 +20,16 @@ afterEach(() => {
 });
 
 /** A guest's card booking of two nights at £250 (£550 with the fee), with its PaymentIntent. */
-async function cardBooking(client: HttpClient, weeksAhead: number, ownerId?: number) {
-  const property = await createProperty(t.db, {
-    pricePerNight: "250.00",
-    cancellationPolicy: "moderate",
-    ...(ownerId && { ownerId }),
+function cardBooking(client: HttpClient, weeksAhead: number, ownerId?: number) {
+  return stripe.cardBooking(client, mondayIn(weeksAhead), {
+    property: { pricePerNight: "250.00", cancellationPolicy: "moderate", ...(ownerId && { ownerId }) },
   });
-  const checkIn = mondayIn(weeksAhead);
-  const created = await client.post("/api/bookings", {
-    propertyId: property.id,
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    guestCount: 1,
-    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.id as number;
-  const intent = await client.post("/api/create-payment-intent", { bookingId: id });
-  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const [row] = await t.db.select({ pi: bookings.paymentIntentId }).from(bookings).where(eq(bookings.id, id));
-  if (!row?.pi) throw new Error("no PaymentIntent recorded");
-  return { id, paymentIntentId: row.pi };
 }
 
 /** Stripe tells the app the guest paid, as Stripe would post it. */
 async function paid(bookingId: number, paymentIntentId: string) {
   const payload = paymentSucceededEvent(`evt_paid_${bookingId}`, bookingId, paymentIntentId, 55_000);
-  const response = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    body: payload,
-  });
-  expect(response.status).toBe(200);
+  expect((await stripe.deliver(payload)).status).toBe(200);
 }
 
 /**

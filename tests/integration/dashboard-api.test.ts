@@ -97,6 +97,21 @@ describe("GET /api/dashboard/stats", () => {
 });
 
 describe("GET /api/dashboard/recent-activity", () => {
+  /** A guest's booking of a property in the given state, made some minutes ago for a stay some weeks ahead. */
+  const bookedBy = (
+    guestId: number,
+    propertyId: number,
+    status: "pending" | "confirmed" | "cancelled" | "completed",
+    when: { madeMinutesAgo: number; weeksAhead: number },
+  ) =>
+    createBooking(t.db, {
+      propertyId,
+      guestId,
+      status,
+      createdAt: minutesAgo(when.madeMinutesAgo),
+      ...stay(when.weeksAhead),
+    });
+
   it("merges the user's bookings and saves, newest first, at most 5", async () => {
     const { c, user } = await signedIn();
     const other = await createUser(t.db);
@@ -105,36 +120,12 @@ describe("GET /api/dashboard/recent-activity", () => {
     const house = await listing({ title: "Townhouse" });
     const unlisted = await listing({ title: "Withdrawn Flat", isActive: false });
 
-    const oldest = await createBooking(t.db, {
-      propertyId: loft.id,
-      guestId: user.id,
-      status: "completed",
-      createdAt: minutesAgo(90),
-      ...stay(-2),
-    });
-    const confirmed = await createBooking(t.db, {
-      propertyId: studio.id,
-      guestId: user.id,
-      status: "confirmed",
-      createdAt: minutesAgo(50),
-      ...stay(4),
-    });
+    const oldest = await bookedBy(user.id, loft.id, "completed", { madeMinutesAgo: 90, weeksAhead: -2 });
+    const confirmed = await bookedBy(user.id, studio.id, "confirmed", { madeMinutesAgo: 50, weeksAhead: 4 });
     const savedStudio = await save(user.id, studio.id, minutesAgo(40));
-    const cancelled = await createBooking(t.db, {
-      propertyId: house.id,
-      guestId: user.id,
-      status: "cancelled",
-      createdAt: minutesAgo(30),
-      ...stay(6),
-    });
+    const cancelled = await bookedBy(user.id, house.id, "cancelled", { madeMinutesAgo: 30, weeksAhead: 6 });
     const savedLoft = await save(user.id, loft.id, minutesAgo(20));
-    const pending = await createBooking(t.db, {
-      propertyId: loft.id,
-      guestId: user.id,
-      status: "pending",
-      createdAt: minutesAgo(10),
-      ...stay(9),
-    });
+    const pending = await bookedBy(user.id, loft.id, "pending", { madeMinutesAgo: 10, weeksAhead: 9 });
     // Newer than everything above, but not the user's, or not listed any more: never shown.
     await createBooking(t.db, { propertyId: house.id, guestId: other.id, createdAt: minutesAgo(1), ...stay(12) });
     await save(other.id, house.id, minutesAgo(1));

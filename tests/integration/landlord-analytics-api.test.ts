@@ -5,6 +5,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config/env";
 import { availability, propertyPhotos, users } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
+import { occupancyWeeks } from "../support/analytics";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -299,18 +300,16 @@ describe("landlord A's figures", () => {
           monthlyTrend: [42.9, 0, 0, 0, 42.9, 14.3, 0, 28.6],
         },
       ],
-      weeklyBreakdown: [
-        { week: "2026-01-26", rate: 42.9, booked: 3, nights: 7 },
-        { week: "2026-02-02", rate: 0, booked: 0, nights: 7 },
-        { week: "2026-02-09", rate: 0, booked: 0, nights: 7 },
-        { week: "2026-02-16", rate: 0, booked: 0, nights: 7 },
-        { week: "2026-02-23", rate: 42.9, booked: 3, nights: 7 },
-        { week: "2026-03-02", rate: 14.3, booked: 1, nights: 7 },
-        // Alpha 0/7 + Beta 3/3 = 3/10
-        { week: "2026-03-09", rate: 30, booked: 3, nights: 10 },
-        // Alpha 2/7 + Beta 1/7 = 3/14 = 21.42… → 21.4
-        { week: "2026-03-16", rate: 21.4, booked: 3, nights: 14 },
-      ],
+      weeklyBreakdown: occupancyWeeks("2026-01-26", [
+        [42.9, 3, 7], // w/c 01-26
+        [0, 0, 7], // w/c 02-02
+        [0, 0, 7], // w/c 02-09
+        [0, 0, 7], // w/c 02-16
+        [42.9, 3, 7], // w/c 02-23
+        [14.3, 1, 7], // w/c 03-02
+        [30, 3, 10], // w/c 03-09: Alpha 0/7 + Beta 3/3 = 3/10
+        [21.4, 3, 14], // w/c 03-16: Alpha 2/7 + Beta 1/7 = 3/14 = 21.42… → 21.4
+      ]),
     });
   });
 

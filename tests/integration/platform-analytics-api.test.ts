@@ -208,6 +208,23 @@ describe("platform figures on a fixed data set and clock", () => {
     return response.body as unknown as TPlatformAnalytics;
   }
 
+  /** A period's totals: now, in the period before, and the growth between them in per cent. */
+  const totals = (
+    now: { signUps: number; revenue: number; bookings: number },
+    previous: { signUps: number; revenue: number },
+    growth: { signUps: number; revenue: number },
+  ) => ({
+    ...now,
+    previousSignUps: previous.signUps,
+    previousRevenue: previous.revenue,
+    signUpGrowth: growth.signUps,
+    revenueGrowth: growth.revenue,
+  });
+
+  /** The top cities, each as [city, bookings, revenue], in the order the answer lists them. */
+  const cities = (rows: [city: string, bookings: number, revenue: number][]) =>
+    rows.map(([city, bookings, revenue]) => ({ city, bookings, revenue }));
+
   const roles = [
     { role: "guest", label: "Guest/Tenant", count: 9, percent: 52.9 },
     { role: "landlord", label: "Landlord/Owner", count: 4, percent: 23.5 },
@@ -226,19 +243,15 @@ describe("platform figures on a fixed data set and clock", () => {
         "2026-05-20": { revenue: 150.5, bookings: 1 },
         "2026-06-10": { signUps: 2, revenue: 200, bookings: 1 },
       }),
-      totals: {
-        signUps: 3,
-        revenue: 683.83,
-        bookings: 3,
-        previousSignUps: 2,
-        previousRevenue: 350,
-        signUpGrowth: 50,
-        revenueGrowth: 95.4,
-      },
-      topCities: [
-        { city: "Camden", bookings: 2, revenue: 350.5 },
-        { city: "Westminster", bookings: 1, revenue: 333.33 },
-      ],
+      totals: totals(
+        { signUps: 3, revenue: 683.83, bookings: 3 },
+        { signUps: 2, revenue: 350 },
+        { signUps: 50, revenue: 95.4 },
+      ),
+      topCities: cities([
+        ["Camden", 2, 350.5],
+        ["Westminster", 1, 333.33],
+      ]),
       roles,
     };
     expect(await analytics("?period=1m")).toEqual(expected);
@@ -257,21 +270,17 @@ describe("platform figures on a fixed data set and clock", () => {
         "2026-05-18": { revenue: 150.5, bookings: 1 },
         "2026-06-08": { signUps: 2, revenue: 600, bookings: 2 },
       }),
-      totals: {
-        signUps: 7,
-        revenue: 1688.83,
-        bookings: 8,
-        previousSignUps: 2,
-        previousRevenue: 210,
-        signUpGrowth: 250,
-        revenueGrowth: 704.2,
-      },
-      topCities: [
-        { city: "Westminster", bookings: 3, revenue: 913.33 },
-        { city: "Camden", bookings: 2, revenue: 350.5 },
-        { city: "Hackney", bookings: 2, revenue: 325 },
-        { city: "Manchester", bookings: 1, revenue: 100 },
-      ],
+      totals: totals(
+        { signUps: 7, revenue: 1688.83, bookings: 8 },
+        { signUps: 2, revenue: 210 },
+        { signUps: 250, revenue: 704.2 },
+      ),
+      topCities: cities([
+        ["Westminster", 3, 913.33],
+        ["Camden", 2, 350.5],
+        ["Hackney", 2, 325],
+        ["Manchester", 1, 100],
+      ]),
       roles,
     });
   });
@@ -287,21 +296,17 @@ describe("platform figures on a fixed data set and clock", () => {
         "2026-05-01": { signUps: 2, revenue: 583.83, bookings: 3 },
         "2026-06-01": { signUps: 2, revenue: 1100, bookings: 3 },
       }),
-      totals: {
-        signUps: 8,
-        revenue: 2308.83,
-        bookings: 10,
-        previousSignUps: 3,
-        previousRevenue: 658,
-        signUpGrowth: 166.7,
-        revenueGrowth: 250.9,
-      },
-      topCities: [
-        { city: "Camden", bookings: 4, revenue: 970.5 },
-        { city: "Westminster", bookings: 3, revenue: 913.33 },
-        { city: "Hackney", bookings: 2, revenue: 325 },
-        { city: "Manchester", bookings: 1, revenue: 100 },
-      ],
+      totals: totals(
+        { signUps: 8, revenue: 2308.83, bookings: 10 },
+        { signUps: 3, revenue: 658 },
+        { signUps: 166.7, revenue: 250.9 },
+      ),
+      topCities: cities([
+        ["Camden", 4, 970.5],
+        ["Westminster", 3, 913.33],
+        ["Hackney", 2, 325],
+        ["Manchester", 1, 100],
+      ]),
       roles,
     });
   });
@@ -320,27 +325,23 @@ describe("platform figures on a fixed data set and clock", () => {
         "2026-05-01": { signUps: 2, revenue: 583.83, bookings: 3 },
         "2026-06-01": { signUps: 2, revenue: 1100, bookings: 3 },
       }),
-      totals: {
-        signUps: 11,
-        revenue: 2966.83,
-        bookings: 20,
-        previousSignUps: 1,
-        previousRevenue: 100,
-        signUpGrowth: 1000,
-        revenueGrowth: 2866.8,
-      },
-      topCities: [
-        { city: "Camden", bookings: 4, revenue: 970.5 },
-        { city: "Westminster", bookings: 3, revenue: 913.33 },
-        { city: "Hackney", bookings: 3, revenue: 735 },
-        { city: "Manchester", bookings: 2, revenue: 190 },
-        { city: "Greenwich", bookings: 2, revenue: 30 },
-        { city: "Islington", bookings: 1, revenue: 30 },
-        { city: "Lambeth", bookings: 1, revenue: 30 },
-        { city: "Southwark", bookings: 1, revenue: 25 },
-        { city: "Wandsworth", bookings: 1, revenue: 20 },
-        { city: "Bristol", bookings: 1, revenue: 12 },
-      ],
+      totals: totals(
+        { signUps: 11, revenue: 2966.83, bookings: 20 },
+        { signUps: 1, revenue: 100 },
+        { signUps: 1000, revenue: 2866.8 },
+      ),
+      topCities: cities([
+        ["Camden", 4, 970.5],
+        ["Westminster", 3, 913.33],
+        ["Hackney", 3, 735],
+        ["Manchester", 2, 190],
+        ["Greenwich", 2, 30],
+        ["Islington", 1, 30],
+        ["Lambeth", 1, 30],
+        ["Southwark", 1, 25],
+        ["Wandsworth", 1, 20],
+        ["Bristol", 1, 12],
+      ]),
       roles,
     });
   });

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { auditLogs, bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
@@ -7,41 +6,23 @@ import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { paymentFailedEvent, paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import {
+  paymentFailedEvent,
+  paymentSucceededEvent,
+  setUpStripeTestApp,
+  stripeSignature,
+} from "../support/stripe-api-server";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret";
 const stripe = setUpStripeTestApp(WEBHOOK_SECRET);
-const { t, server } = stripe;
-/** Only for its signing helper: the SDK makes the Stripe-Signature header Stripe would send. */
-const signer = new Stripe("sk_test_signing_only");
+const { t, server, deliver } = stripe;
 
+/** A two-night card booking and its PaymentIntent; the client's `amount` is sent to show the server ignores it. */
 async function bookAndPrepare(client: HttpClient, weeksAhead: number, pricePerNight = "250.00") {
-  const property = await createProperty(t.db, { pricePerNight, cancellationPolicy: "moderate" });
-  const checkIn = mondayIn(weeksAhead);
-  const created = await client.post("/api/bookings", {
-    propertyId: property.id,
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    guestCount: 1,
-    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+  return stripe.cardBooking(client, mondayIn(weeksAhead), {
+    property: { pricePerNight, cancellationPolicy: "moderate" },
+    intent: { amount: 1 },
   });
-  expect(created.status).toBe(201);
-  const booking = created.body as { id: number; totalPrice: string; holdExpiresAt: string };
-  const intent = await client.post("/api/create-payment-intent", { bookingId: booking.id, amount: 1 });
-  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  return { booking, intent: intent.body as { clientSecret: string; amount: number }, property };
-}
-
-async function deliver(
-  payload: string,
-  signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-) {
-  const response = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body: payload,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function paymentIntentIdOf(bookingId: number): Promise<string> {
@@ -119,16 +100,10 @@ describe("card payments with Stripe configured", () => {
     const pi = await paymentIntentIdOf(booking.id);
     const payload = paymentSucceededEvent("evt_forged", booking.id, pi, 55_000);
 
-    const forged = await deliver(
-      payload,
-      signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" }),
-    );
+    const forged = await deliver(payload, stripeSignature(payload, "whsec_someone_else"));
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe("The webhook signature is not valid.");
-    const tampered = await deliver(
-      payload.replace("55000", "1"),
-      signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    );
+    const tampered = await deliver(payload.replace("55000", "1"), stripeSignature(payload, WEBHOOK_SECRET));
     expect(tampered.status).toBe(400);
     const unsigned = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
       method: "POST",

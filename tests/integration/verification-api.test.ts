@@ -44,16 +44,23 @@ async function latestCode(e164Number: string): Promise<string> {
   return code;
 }
 
-async function registerGuest(c: HttpClient, address = email("guest")) {
-  const response = await c.post("/api/auth/register", {
-    email: address,
-    password: PASSWORD,
-    firstName: "Vera",
-    lastName: "Fication",
-    role: "guest",
-  });
+/** Signs up through the API, as anyone would; the address must be verified before the account signs in. */
+async function register(
+  c: HttpClient,
+  address: string,
+  person: { firstName: string; lastName: string; role: "guest" | "landlord" },
+) {
+  const response = await c.post("/api/auth/register", { email: address, password: PASSWORD, ...person });
   expect(response.status).toBe(201);
   return address;
+}
+
+function registerGuest(c: HttpClient, address = email("guest")) {
+  return register(c, address, { firstName: "Vera", lastName: "Fication", role: "guest" });
+}
+
+function registerLandlord(c: HttpClient) {
+  return register(c, email("landlord"), { firstName: "Lan", lastName: "Lord", role: "landlord" });
 }
 
 async function signedIn(overrides: Partial<typeof users.$inferInsert> = {}) {
@@ -161,14 +168,7 @@ describe("e-mail verification", () => {
 
   it("resends to a signed-out landlord by address, with the same answer for unknown addresses", async () => {
     const c = client();
-    const address = email("landlord");
-    await c.post("/api/auth/register", {
-      email: address,
-      password: PASSWORD,
-      firstName: "Lan",
-      lastName: "Lord",
-      role: "landlord",
-    });
+    const address = await registerLandlord(c);
     await t.db.update(users).set({ emailVerificationSentAt: null }).where(eq(users.email, address));
     const known = await c.post("/api/auth/send-email-verification", { email: address });
     const unknownAddress = email("nobody");
@@ -195,14 +195,7 @@ describe("e-mail verification", () => {
 
   it("lets a verified landlord reach the next gate: approval", async () => {
     const c = client();
-    const address = email("landlord");
-    await c.post("/api/auth/register", {
-      email: address,
-      password: PASSWORD,
-      firstName: "Lan",
-      lastName: "Lord",
-      role: "landlord",
-    });
+    const address = await registerLandlord(c);
     const before = await c.post("/api/auth/login", { email: address, password: PASSWORD });
     expect(before.body).toMatchObject({ requiresEmailVerification: true });
     await c.post(`/api/auth/verify-email?token=${await latestToken(address)}`);
@@ -356,15 +349,8 @@ describe("dev outbox", () => {
       expect((await c.get("/dev/outbox")).status).toBe(404);
       const address = email("guest");
       const before = (await t.db.select().from(outboxMessages)).length;
-      const registered = await c.post("/api/auth/register", {
-        email: address,
-        password: PASSWORD,
-        firstName: "No",
-        lastName: "Mail",
-        role: "guest",
-      });
       // The account is created; the missing mail is logged and can be resent once mail is set up.
-      expect(registered.status).toBe(201);
+      await register(c, address, { firstName: "No", lastName: "Mail", role: "guest" });
       await t.db.update(users).set({ emailVerificationSentAt: null }).where(eq(users.email, address));
       const resend = await c.post("/api/auth/send-email-verification");
       expect(resend.status).toBe(503);

@@ -29,6 +29,14 @@ async function guestWithTwoRequests(guest: APIRequestContext, label: string) {
   return { person, first, second };
 }
 
+/** A new guest's two requests, searched for by admin@ on a desktop by the guest's surname, and the first's card. */
+async function firstRequestFoundByAdmin(page: Page, guest: APIRequestContext, label: string) {
+  const requests = await guestWithTwoRequests(guest, label);
+  await page.setViewportSize(DESKTOP);
+  await searchAsAdmin(page, requests.person.lastName);
+  return { ...requests, card: bookingCard(page, requests.first.reference) };
+}
+
 const bookingCard = (page: Page, reference: string) => page.getByRole("article").filter({ hasText: reference });
 
 /** The desktop size the admin pages are checked at. */
@@ -46,205 +54,176 @@ async function searchAsAdmin(page: Page, text: string) {
 test.describe("Booking Oversight", () => {
   test("an admin finds a guest's requests by name, confirms one and cancels the other with a reason; the guest sees both", async ({
     page,
-    playwright,
     baseURL,
     browser,
     axe,
+    guestRequest: guest,
   }) => {
-    const guest = await playwright.request.newContext({ baseURL });
-    try {
-      const { person, first, second } = await guestWithTwoRequests(guest, "oversight-guest");
-      const fullName = `${person.firstName} ${person.lastName}`;
+    const { person, first, second } = await guestWithTwoRequests(guest, "oversight-guest");
+    const fullName = `${person.firstName} ${person.lastName}`;
 
-      await page.setViewportSize(DESKTOP);
-      await searchAsAdmin(page, person.lastName);
-      for (const label of ["Total Bookings", "Revenue", "Pending", "Confirmed"]) {
-        await expect(page.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
-      }
-      await expect(page.getByRole("listitem").filter({ hasText: "Revenue" })).toContainText(
-        "Confirmed and completed bookings",
-      );
-      // Exactly this guest's two requests, newest first.
-      await expect(page.getByRole("article")).toHaveCount(2);
-      await expect(page.getByText("2 bookings match")).toBeVisible();
-      await expect(page.getByRole("article").first()).toContainText(second.reference);
-      const toConfirm = bookingCard(page, first.reference);
-      await expect(toConfirm.getByRole("heading", { name: fullName })).toBeVisible();
-      await expect(toConfirm).toContainText(person.email);
-      await expect(toConfirm).toContainText("2 guests");
-      await expect(toConfirm).toContainText("2 nights");
-      await expect(toConfirm.getByText("Needs Approval", { exact: true })).toBeVisible();
-      await expect(toConfirm.getByText(/^Amount$/i)).toBeVisible();
-      await axe.expectNoViolations({ label: "booking oversight" });
-
-      // Confirm, after the Take Action dialog asks.
-      await toConfirm.getByRole("button", { name: /^Take Action/ }).click();
-      const decision = page.getByRole("alertdialog", { name: `Take action on ${first.reference}` });
-      await expect(decision).toContainText(fullName);
-      await axe.expectNoViolations({ label: "take action dialog" });
-      await decision.getByRole("button", { name: "Confirm booking" }).click();
-      await expect(toast(page, "Booking confirmed")).toBeVisible();
-      await expect(toConfirm.getByText("Confirmed", { exact: true })).toBeVisible();
-      await expect(toConfirm.getByRole("button", { name: /^Take Action/ })).toHaveCount(0);
-
-      // Cancel the other: a reason is required.
-      const toCancel = bookingCard(page, second.reference);
-      await toCancel.getByRole("button", { name: /^Take Action/ }).click();
-      await page
-        .getByRole("alertdialog")
-        .getByRole("button", { name: /^Cancel request/ })
-        .click();
-      const reasonDialog = page.getByRole("alertdialog", { name: `Cancel request ${second.reference}?` });
-      await reasonDialog.getByRole("button", { name: "Cancel request" }).click();
-      await expect(reasonDialog.getByText(/Please give a reason/)).toBeVisible();
-      await axe.expectNoViolations({ label: "cancel with a reason" });
-      await reasonDialog.getByLabel(/^Reason/).fill("The guest asked us to cancel by phone");
-      await reasonDialog.getByRole("button", { name: "Cancel request" }).click();
-      await expect(toast(page, "Booking cancelled")).toBeVisible();
-      await expect(page.getByRole("alertdialog")).toHaveCount(0);
-      await expect(toCancel.getByText("Cancelled", { exact: true })).toBeVisible();
-
-      // The status filter narrows the same search.
-      await page.getByLabel("Status").selectOption("cancelled");
-      await expect(page.getByRole("article")).toHaveCount(1);
-      await expect(page.getByRole("article")).toContainText(second.reference);
-
-      // The guest, in a browser of their own, sees both answers in My Bookings.
-      const guestContext = await browser.newContext({ baseURL });
-      const guestPage = await guestContext.newPage();
-      await signInThroughApi(guestPage.request, person.email, person.password);
-      await guestPage.goto("/bookings");
-      const confirmedCard = guestPage.getByRole("article").filter({ hasText: first.reference });
-      await expect(confirmedCard.getByText("Confirmed", { exact: true })).toBeVisible();
-      await expect(confirmedCard).toContainText("Your stay is confirmed.");
-      const cancelledCard = guestPage.getByRole("article").filter({ hasText: second.reference });
-      await expect(cancelledCard.getByText("Cancelled", { exact: true })).toBeVisible();
-      await expect(cancelledCard).toContainText("Cancelled by StayLondon");
-      await guestContext.close();
-    } finally {
-      await guest.dispose();
+    await page.setViewportSize(DESKTOP);
+    await searchAsAdmin(page, person.lastName);
+    for (const label of ["Total Bookings", "Revenue", "Pending", "Confirmed"]) {
+      await expect(page.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
     }
+    await expect(page.getByRole("listitem").filter({ hasText: "Revenue" })).toContainText(
+      "Confirmed and completed bookings",
+    );
+    // Exactly this guest's two requests, newest first.
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByText("2 bookings match")).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText(second.reference);
+    const toConfirm = bookingCard(page, first.reference);
+    await expect(toConfirm.getByRole("heading", { name: fullName })).toBeVisible();
+    await expect(toConfirm).toContainText(person.email);
+    await expect(toConfirm).toContainText("2 guests");
+    await expect(toConfirm).toContainText("2 nights");
+    await expect(toConfirm.getByText("Needs Approval", { exact: true })).toBeVisible();
+    await expect(toConfirm.getByText(/^Amount$/i)).toBeVisible();
+    await axe.expectNoViolations({ label: "booking oversight" });
+
+    // Confirm, after the Take Action dialog asks.
+    await toConfirm.getByRole("button", { name: /^Take Action/ }).click();
+    const decision = page.getByRole("alertdialog", { name: `Take action on ${first.reference}` });
+    await expect(decision).toContainText(fullName);
+    await axe.expectNoViolations({ label: "take action dialog" });
+    await decision.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(toast(page, "Booking confirmed")).toBeVisible();
+    await expect(toConfirm.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(toConfirm.getByRole("button", { name: /^Take Action/ })).toHaveCount(0);
+
+    // Cancel the other: a reason is required.
+    const toCancel = bookingCard(page, second.reference);
+    await toCancel.getByRole("button", { name: /^Take Action/ }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /^Cancel request/ })
+      .click();
+    const reasonDialog = page.getByRole("alertdialog", { name: `Cancel request ${second.reference}?` });
+    await reasonDialog.getByRole("button", { name: "Cancel request" }).click();
+    await expect(reasonDialog.getByText(/Please give a reason/)).toBeVisible();
+    await axe.expectNoViolations({ label: "cancel with a reason" });
+    await reasonDialog.getByLabel(/^Reason/).fill("The guest asked us to cancel by phone");
+    await reasonDialog.getByRole("button", { name: "Cancel request" }).click();
+    await expect(toast(page, "Booking cancelled")).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(toCancel.getByText("Cancelled", { exact: true })).toBeVisible();
+
+    // The status filter narrows the same search.
+    await page.getByLabel("Status").selectOption("cancelled");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article")).toContainText(second.reference);
+
+    // The guest, in a browser of their own, sees both answers in My Bookings.
+    const guestContext = await browser.newContext({ baseURL });
+    const guestPage = await guestContext.newPage();
+    await signInThroughApi(guestPage.request, person.email, person.password);
+    await guestPage.goto("/bookings");
+    const confirmedCard = guestPage.getByRole("article").filter({ hasText: first.reference });
+    await expect(confirmedCard.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(confirmedCard).toContainText("Your stay is confirmed.");
+    const cancelledCard = guestPage.getByRole("article").filter({ hasText: second.reference });
+    await expect(cancelledCard.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(cancelledCard).toContainText("Cancelled by StayLondon");
+    await guestContext.close();
   });
 
   test("View Details shows the whole booking with the history of its status changes", async ({
     page,
-    playwright,
-    baseURL,
     axe,
+    guestRequest: guest,
   }) => {
-    const guest = await playwright.request.newContext({ baseURL });
-    try {
-      const { person, first } = await guestWithTwoRequests(guest, "history-guest");
-      await page.setViewportSize(DESKTOP);
-      await searchAsAdmin(page, person.lastName);
-      const card = bookingCard(page, first.reference);
+    const { person, first, card } = await firstRequestFoundByAdmin(page, guest, "history-guest");
 
-      // Confirmed from the list, then cancelled from View Details with a full refund.
-      await card.getByRole("button", { name: /^Take Action/ }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Confirm booking" }).click();
-      await expect(toast(page, "Booking confirmed")).toBeVisible();
+    // Confirmed from the list, then cancelled from View Details with a full refund.
+    await card.getByRole("button", { name: /^Take Action/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirm booking" }).click();
+    await expect(toast(page, "Booking confirmed")).toBeVisible();
 
-      await card.getByRole("button", { name: /^View Details/ }).click();
-      const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
-      await expect(details.getByText("Confirmed", { exact: true }).first()).toBeVisible();
-      await expect(details.getByText("Guest account")).toBeVisible();
-      await expect(details).toContainText(person.email);
-      await expect(details.getByRole("link", { name: /View Profile/ }).first()).toHaveAttribute(
-        "href",
-        /^\/admin\/users\/\d+\/profile$/,
-      );
-      const history = details.getByRole("list", { name: "Status history" });
-      await expect(history.getByRole("listitem")).toHaveCount(2);
-      await expect(history.getByRole("listitem").nth(0)).toContainText("Booking made");
-      await expect(history.getByRole("listitem").nth(1)).toContainText("Request confirmed");
-      await expect(history.getByRole("listitem").nth(1)).toContainText(`by ${ADMIN_NAME} (administrator)`);
-      await axe.expectNoViolations({ label: "booking details" });
+    await card.getByRole("button", { name: /^View Details/ }).click();
+    const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
+    await expect(details.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+    await expect(details.getByText("Guest account")).toBeVisible();
+    await expect(details).toContainText(person.email);
+    await expect(details.getByRole("link", { name: /View Profile/ }).first()).toHaveAttribute(
+      "href",
+      /^\/admin\/users\/\d+\/profile$/,
+    );
+    const history = details.getByRole("list", { name: "Status history" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").nth(0)).toContainText("Booking made");
+    await expect(history.getByRole("listitem").nth(1)).toContainText("Request confirmed");
+    await expect(history.getByRole("listitem").nth(1)).toContainText(`by ${ADMIN_NAME} (administrator)`);
+    await axe.expectNoViolations({ label: "booking details" });
 
-      await details.getByRole("button", { name: /^Cancel stay/ }).click();
-      const reasonDialog = page.getByRole("alertdialog", { name: `Cancel stay ${first.reference}?` });
-      await expect(reasonDialog).toContainText("full refund");
-      await reasonDialog.getByLabel(/^Reason/).fill("The property failed its safety check");
-      await reasonDialog.getByRole("button", { name: "Cancel and refund in full" }).click();
-      await expect(toast(page, "Booking cancelled")).toBeVisible();
-      // Done, the details close; opened again, they show the booking as it now is.
-      await expect(details).toHaveCount(0);
-      await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
-      await card.getByRole("button", { name: /^View Details/ }).click();
-      await expect(history.getByRole("listitem")).toHaveCount(3);
-      const cancelled = history.getByRole("listitem").nth(2);
-      await expect(cancelled).toContainText("Stay cancelled");
-      await expect(cancelled).toContainText("The property failed its safety check");
-      await expect(cancelled).toContainText("Refund");
-      await expect(details).toContainText("Cancelled by an administrator");
-      await expect(details.getByRole("button", { name: /^Cancel stay/ })).toHaveCount(0);
-      await details.getByRole("button", { name: "Close" }).click();
-      await expect(details).toHaveCount(0);
-    } finally {
-      await guest.dispose();
-    }
+    await details.getByRole("button", { name: /^Cancel stay/ }).click();
+    const reasonDialog = page.getByRole("alertdialog", { name: `Cancel stay ${first.reference}?` });
+    await expect(reasonDialog).toContainText("full refund");
+    await reasonDialog.getByLabel(/^Reason/).fill("The property failed its safety check");
+    await reasonDialog.getByRole("button", { name: "Cancel and refund in full" }).click();
+    await expect(toast(page, "Booking cancelled")).toBeVisible();
+    // Done, the details close; opened again, they show the booking as it now is.
+    await expect(details).toHaveCount(0);
+    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: /^View Details/ }).click();
+    await expect(history.getByRole("listitem")).toHaveCount(3);
+    const cancelled = history.getByRole("listitem").nth(2);
+    await expect(cancelled).toContainText("Stay cancelled");
+    await expect(cancelled).toContainText("The property failed its safety check");
+    await expect(cancelled).toContainText("Refund");
+    await expect(details).toContainText("Cancelled by an administrator");
+    await expect(details.getByRole("button", { name: /^Cancel stay/ })).toHaveCount(0);
+    await details.getByRole("button", { name: "Close" }).click();
+    await expect(details).toHaveCount(0);
   });
 
   test("View Details says when the booking could not be read, loads it on Retry, and says when it is gone", async ({
     page,
-    playwright,
-    baseURL,
+    guestRequest: guest,
   }) => {
-    const guest = await playwright.request.newContext({ baseURL });
-    try {
-      const { person, first } = await guestWithTwoRequests(guest, "details-failure-guest");
-      await page.setViewportSize(DESKTOP);
-      await searchAsAdmin(page, person.lastName);
-      const card = bookingCard(page, first.reference);
-      const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
-      const detailsRead = (url: URL) => /^\/api\/admin\/bookings\/\d+$/.test(url.pathname);
+    const { first, card } = await firstRequestFoundByAdmin(page, guest, "details-failure-guest");
+    const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
+    const detailsRead = (url: URL) => /^\/api\/admin\/bookings\/\d+$/.test(url.pathname);
 
-      // The read fails once: the dialog says so, and Retry reads it again.
-      let failures = 1;
-      await page.route(detailsRead, (route) => (failures-- > 0 ? route.abort() : route.fallback()));
-      await card.getByRole("button", { name: /^View Details/ }).click();
-      await expect(details.getByRole("alert")).toContainText("Failed to load this booking");
-      await details.getByRole("button", { name: "Retry" }).click();
-      await expect(details.getByRole("list", { name: "Status history" })).toBeVisible();
-      await details.getByRole("button", { name: "Close" }).click();
-      await page.unroute(detailsRead);
+    // The read fails once: the dialog says so, and Retry reads it again.
+    let failures = 1;
+    await page.route(detailsRead, (route) => (failures-- > 0 ? route.abort() : route.fallback()));
+    await card.getByRole("button", { name: /^View Details/ }).click();
+    await expect(details.getByRole("alert")).toContainText("Failed to load this booking");
+    await details.getByRole("button", { name: "Retry" }).click();
+    await expect(details.getByRole("list", { name: "Status history" })).toBeVisible();
+    await details.getByRole("button", { name: "Close" }).click();
+    await page.unroute(detailsRead);
 
-      // Gone meanwhile (a 404): said plainly, with nothing to retry.
-      await page.route(detailsRead, (route) =>
-        route.fulfill({ status: 404, contentType: "application/json", body: '{"message":"Booking not found"}' }),
-      );
-      await card.getByRole("button", { name: /^View Details/ }).click();
-      await expect(details.getByRole("alert")).toHaveText("This booking no longer exists.");
-      await expect(details.getByRole("button", { name: "Retry" })).toHaveCount(0);
-    } finally {
-      await guest.dispose();
-    }
+    // Gone meanwhile (a 404): said plainly, with nothing to retry.
+    await page.route(detailsRead, (route) =>
+      route.fulfill({ status: 404, contentType: "application/json", body: '{"message":"Booking not found"}' }),
+    );
+    await card.getByRole("button", { name: /^View Details/ }).click();
+    await expect(details.getByRole("alert")).toHaveText("This booking no longer exists.");
+    await expect(details.getByRole("button", { name: "Retry" })).toHaveCount(0);
   });
 
   test("on a phone the bookings are cards that fit the screen, and pass axe", async ({
     page,
-    playwright,
-    baseURL,
     axe,
+    guestRequest: guest,
   }) => {
-    const guest = await playwright.request.newContext({ baseURL });
-    try {
-      const { person, first } = await guestWithTwoRequests(guest, "phone-guest");
-      await page.setViewportSize({ width: 390, height: 844 });
-      await searchAsAdmin(page, person.lastName);
-      await expect(page.getByRole("article")).toHaveCount(2);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await axe.expectNoViolations({ label: "booking oversight on a phone" });
+    const { person, first } = await guestWithTwoRequests(guest, "phone-guest");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await searchAsAdmin(page, person.lastName);
+    await expect(page.getByRole("article")).toHaveCount(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe.expectNoViolations({ label: "booking oversight on a phone" });
 
-      await bookingCard(page, first.reference)
-        .getByRole("button", { name: /^View Details/ })
-        .click();
-      const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
-      await expect(details.getByRole("list", { name: "Status history" })).toBeVisible();
-      await axe.expectNoViolations({ label: "booking details on a phone" });
-    } finally {
-      await guest.dispose();
-    }
+    await bookingCard(page, first.reference)
+      .getByRole("button", { name: /^View Details/ })
+      .click();
+    const details = page.getByRole("dialog", { name: `Booking ${first.reference}` });
+    await expect(details.getByRole("list", { name: "Status history" })).toBeVisible();
+    await axe.expectNoViolations({ label: "booking details on a phone" });
   });
 
   test("a search that finds nothing says so and can be cleared", async ({ page }) => {

@@ -56,122 +56,104 @@ async function openRequestsAsLandlord(page: Page) {
 test.describe("Landlord All Bookings", () => {
   test("the landlord accepts a guest's request and the guest's booking is confirmed", async ({
     page,
-    playwright,
-    baseURL,
+    guestRequest: guest,
   }) => {
-    const guest = await playwright.request.newContext({ baseURL });
-    try {
-      const booking = await requestStayAtLandlordProperty(guest, "accepted-guest");
+    const booking = await requestStayAtLandlordProperty(guest, "accepted-guest");
 
-      await openRequestsAsLandlord(page);
-      for (const label of ["Total Bookings", "Needs Approval", "Upcoming Stays", "Booked Revenue", "Nights Booked"]) {
-        await expect(page.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
-      }
-      const card = bookingCard(page, booking.reference);
-      await expect(card).toHaveCount(1);
-      await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
-      await expect(card.getByText(/the request lapses on/)).toBeVisible();
-      // Spec 2 lists the guest id beside the guest.
-      await expect(card).toContainText(`Guest ${booking.guestName} · ID ${booking.guestId}`);
-      await expect(card.getByRole("link", { name: /View Property/ })).toHaveAttribute("href", /^\/properties\/\d+$/);
-
-      await card.getByRole("button", { name: /^Accept/ }).click();
-      await expect(toast(page, "Booking accepted")).toBeVisible();
-      // No longer a request: it has left the Needs Approval list and heads the confirmed ones.
-      await expect(card).toHaveCount(0);
-      await page.getByRole("button", { name: /^Confirmed \d+$/ }).click();
-      await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
-      await expect(card.getByRole("button", { name: /^Accept/ })).toHaveCount(0);
-      await expect(card.getByRole("button", { name: /^Cancel booking/ })).toBeVisible();
-
-      const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
-      expect(seenByGuest.ok(), await seenByGuest.text()).toBe(true);
-      expect(((await seenByGuest.json()) as GuestBooking).status).toBe("confirmed");
-    } finally {
-      await guest.dispose();
+    await openRequestsAsLandlord(page);
+    for (const label of ["Total Bookings", "Needs Approval", "Upcoming Stays", "Booked Revenue", "Nights Booked"]) {
+      await expect(page.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
     }
+    const card = bookingCard(page, booking.reference);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
+    await expect(card.getByText(/the request lapses on/)).toBeVisible();
+    // Spec 2 lists the guest id beside the guest.
+    await expect(card).toContainText(`Guest ${booking.guestName} · ID ${booking.guestId}`);
+    await expect(card.getByRole("link", { name: /View Property/ })).toHaveAttribute("href", /^\/properties\/\d+$/);
+
+    await card.getByRole("button", { name: /^Accept/ }).click();
+    await expect(toast(page, "Booking accepted")).toBeVisible();
+    // No longer a request: it has left the Needs Approval list and heads the confirmed ones.
+    await expect(card).toHaveCount(0);
+    await page.getByRole("button", { name: /^Confirmed \d+$/ }).click();
+    await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Accept/ })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /^Cancel booking/ })).toBeVisible();
+
+    const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
+    expect(seenByGuest.ok(), await seenByGuest.text()).toBe(true);
+    expect(((await seenByGuest.json()) as GuestBooking).status).toBe("confirmed");
   });
 
   test("the landlord declines a request; the page has no accessibility violations", async ({
     page,
-    playwright,
-    baseURL,
     axe,
+    guestRequest: guest,
   }) => {
-    const guest = await playwright.request.newContext({ baseURL });
-    try {
-      const booking = await requestStayAtLandlordProperty(guest, "declined-guest");
+    const booking = await requestStayAtLandlordProperty(guest, "declined-guest");
 
-      await openRequestsAsLandlord(page);
-      const card = bookingCard(page, booking.reference);
-      await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
-      await axe.expectNoViolations({ label: "/landlord/bookings" });
+    await openRequestsAsLandlord(page);
+    const card = bookingCard(page, booking.reference);
+    await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
+    await axe.expectNoViolations({ label: "/landlord/bookings" });
 
-      // Decline asks first; Keep Request leaves the request as it was.
-      await card.getByRole("button", { name: /^Decline/ }).click();
-      const confirm = page.getByRole("alertdialog", { name: `Decline request ${booking.reference}?` });
-      await expect(confirm).toBeVisible();
-      await expect(confirm).toContainText("nothing is charged");
-      await axe.expectNoViolations({ label: "/landlord/bookings decline dialog" });
-      await confirm.getByRole("button", { name: "Keep Request" }).click();
-      await expect(confirm).toHaveCount(0);
-      await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
-      const stillPending = await guest.get(`/api/bookings/${booking.id}`);
-      expect(((await stillPending.json()) as GuestBooking).status).toBe("pending");
+    // Decline asks first; Keep Request leaves the request as it was.
+    await card.getByRole("button", { name: /^Decline/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Decline request ${booking.reference}?` });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText("nothing is charged");
+    await axe.expectNoViolations({ label: "/landlord/bookings decline dialog" });
+    await confirm.getByRole("button", { name: "Keep Request" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card.getByText("Needs Approval", { exact: true })).toBeVisible();
+    const stillPending = await guest.get(`/api/bookings/${booking.id}`);
+    expect(((await stillPending.json()) as GuestBooking).status).toBe("pending");
 
-      await card.getByRole("button", { name: /^Decline/ }).click();
-      await confirm.getByRole("button", { name: "Decline request" }).click();
-      await expect(toast(page, "Request declined")).toBeVisible();
-      await expect(card).toHaveCount(0);
-      await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
-      await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
-      await expect(card.getByRole("button", { name: /^(Accept|Decline)/ })).toHaveCount(0);
+    await card.getByRole("button", { name: /^Decline/ }).click();
+    await confirm.getByRole("button", { name: "Decline request" }).click();
+    await expect(toast(page, "Request declined")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
+    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /^(Accept|Decline)/ })).toHaveCount(0);
 
-      const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
-      expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");
-    } finally {
-      await guest.dispose();
-    }
+    const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
+    expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");
   });
 
   test("the landlord cancels a confirmed stay after a dialog that names the full refund", async ({
     page,
-    playwright,
-    baseURL,
+    guestRequest: guest,
   }) => {
-    const guest = await playwright.request.newContext({ baseURL });
-    try {
-      const booking = await requestStayAtLandlordProperty(guest, "cancelled-guest");
-      await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
-      const accepted = await page.request.post(`/api/bookings/${booking.id}/accept`, { data: {} });
-      expect(accepted.ok(), `accept: ${await accepted.text()}`).toBe(true);
-      const total = ((await accepted.json()) as { totalPrice: string }).totalPrice;
+    const booking = await requestStayAtLandlordProperty(guest, "cancelled-guest");
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+    const accepted = await page.request.post(`/api/bookings/${booking.id}/accept`, { data: {} });
+    expect(accepted.ok(), `accept: ${await accepted.text()}`).toBe(true);
+    const total = ((await accepted.json()) as { totalPrice: string }).totalPrice;
 
-      await page.goto("/landlord/bookings");
-      await page.getByRole("button", { name: /^Confirmed \d+$/ }).click();
-      const card = bookingCard(page, booking.reference);
-      await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+    await page.goto("/landlord/bookings");
+    await page.getByRole("button", { name: /^Confirmed \d+$/ }).click();
+    const card = bookingCard(page, booking.reference);
+    await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
 
-      await card.getByRole("button", { name: /^Cancel booking/ }).click();
-      const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${booking.reference}?` });
-      await expect(confirm).toBeVisible();
-      await expect(confirm).toContainText(`the guest gets a full refund of ${poundsText(total)}`);
-      await confirm.getByRole("button", { name: "Cancel and refund in full" }).click();
-      await expect(toast(page, "Booking cancelled")).toBeVisible();
-      await expect(confirm).toHaveCount(0);
+    await card.getByRole("button", { name: /^Cancel booking/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${booking.reference}?` });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(`the guest gets a full refund of ${poundsText(total)}`);
+    await confirm.getByRole("button", { name: "Cancel and refund in full" }).click();
+    await expect(toast(page, "Booking cancelled")).toBeVisible();
+    await expect(confirm).toHaveCount(0);
 
-      // Gone from the confirmed stays; among the cancelled ones, with the refund it got.
-      await expect(card).toHaveCount(0);
-      await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
-      await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
-      await expect(card).toContainText(`Cancelled by you. Refunded to the guest: ${poundsText(total)}.`);
-      await expect(card.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
+    // Gone from the confirmed stays; among the cancelled ones, with the refund it got.
+    await expect(card).toHaveCount(0);
+    await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
+    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(card).toContainText(`Cancelled by you. Refunded to the guest: ${poundsText(total)}.`);
+    await expect(card.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
 
-      const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
-      expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");
-    } finally {
-      await guest.dispose();
-    }
+    const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);
+    expect(((await seenByGuest.json()) as GuestBooking).status).toBe("cancelled");
   });
 
   test("a tenancy's deposit and Right to Rent duties are on its card, dated once it is accepted", async ({

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { type AxeOptions, type AxeViolation, analyzeAccessibility, formatViolations } from "./axe";
 import { type E2eDatabase, openE2eDatabase } from "./database";
 
@@ -10,7 +10,11 @@ export type AxeFixture = {
 };
 
 export const test = base.extend<
-  { axe: AxeFixture },
+  {
+    axe: AxeFixture;
+    /** An API client of its own at the app, signed in as no one, for a guest the test registers; disposed after. */
+    guestRequest: APIRequestContext;
+  },
   {
     /**
      * The run's database, only for states no browser can reach quickly and operations with no UI yet
@@ -42,6 +46,11 @@ export const test = base.extend<
       }
     }
     await use(page);
+  },
+  guestRequest: async ({ playwright, baseURL }, use) => {
+    const guestRequest = await playwright.request.newContext({ baseURL });
+    await use(guestRequest);
+    await guestRequest.dispose();
   },
   axe: async ({ page }, use, testInfo) => {
     await use({
