@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LandlordBookingsTab } from "./landlord-bookings-tab";
-import type { AddPropertyDialogSlot } from "./landlord-dashboard";
+import type { AddPropertyDialogSlot } from "./slots";
 import { LandlordOverviewTab } from "./landlord-overview-tab";
 import { LandlordPropertiesTab } from "./landlord-properties-tab";
 
