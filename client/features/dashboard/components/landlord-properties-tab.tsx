@@ -9,8 +9,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { useLandlordProperties } from "../api/landlord-dashboard-api";
-import type { AddPropertyDialogSlot } from "./slots";
 import { PanelError } from "./panel-states";
+import type { AddPropertyDialogSlot } from "./slots";
 
 /** A listing that is not open to guests says so; an active one needs no badge. */
 const STATUS_BADGES: Record<
