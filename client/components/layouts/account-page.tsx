@@ -1,8 +1,8 @@
 import { LogOut, UserRound } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { cn } from "@/lib/utils";
 
 /** Where the heading and its actions go from stacked to side by side (more actions need more room). */
@@ -69,12 +69,15 @@ export function AccountPage({
 export function AccountButtons({ name }: { name?: string }) {
   return (
     <>
-      <Button asChild variant="outline" className={name ? "max-w-full" : undefined}>
-        <Link to="/profile" aria-label={name ? `Profile: ${name}` : undefined}>
-          <UserRound aria-hidden="true" />
-          {name ? <span className="truncate">{name}</span> : "Profile"}
-        </Link>
-      </Button>
+      <LinkButton
+        to="/profile"
+        icon={UserRound}
+        variant="outline"
+        className={name ? "max-w-full" : undefined}
+        aria-label={name ? `Profile: ${name}` : undefined}
+      >
+        {name ? <span className="truncate">{name}</span> : "Profile"}
+      </LinkButton>
       <Button asChild variant="ghost">
         <a href="/api/logout">
           <LogOut aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { CloseAccountCard } from "@/features/account/components/close-account-card";
 import { EditProfileDialog } from "@/features/account/components/edit-profile-dialog";
@@ -65,12 +66,9 @@ function Profile({ user, refresh }: { user: TSessionUser; refresh: () => Promise
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
+          <LinkButton to="/dashboard" icon={ArrowLeft}>
+            Back to Dashboard
+          </LinkButton>
           <Button asChild variant="outline">
             <a href="/api/logout">
               <LogOut aria-hidden="true" />

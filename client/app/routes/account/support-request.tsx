@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { MessageComposer } from "@/components/ui/conversation";
+import { LinkButton } from "@/components/ui/link-button";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { PageSpinner, SignInRequired, StatusPanel } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
@@ -67,12 +68,9 @@ export function Component() {
             </div>
           }
           actions={
-            <Button asChild variant="outline">
-              <Link to="/support">
-                <ArrowLeft aria-hidden="true" />
-                All requests
-              </Link>
-            </Button>
+            <LinkButton to="/support" icon={ArrowLeft} variant="outline">
+              All requests
+            </LinkButton>
           }
         >
           <div className="mx-auto grid max-w-3xl gap-8">

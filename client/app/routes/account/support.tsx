@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { LifeBuoy, PenLine } from "lucide-react";
-import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
-import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
+import { LinkButton } from "@/components/ui/link-button";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
@@ -33,12 +32,9 @@ export function Component() {
       title="Support requests"
       intro="What you have asked our team, and our answers. We also email every answer to you."
       actions={
-        <Button asChild>
-          <Link to="/contact">
-            <PenLine aria-hidden="true" />
-            New request
-          </Link>
-        </Button>
+        <LinkButton to="/contact" icon={PenLine}>
+          New request
+        </LinkButton>
       }
     >
       <QueryStateView

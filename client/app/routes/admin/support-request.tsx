@@ -7,6 +7,7 @@ import { AdminPage } from "@/components/layouts/admin-page";
 import { Button } from "@/components/ui/button";
 import { MessageComposer } from "@/components/ui/conversation";
 import { FormFailure } from "@/components/ui/form-failure";
+import { LinkButton } from "@/components/ui/link-button";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AccessGate } from "@/features/auth/components/access-gate";
@@ -64,12 +65,9 @@ export function Component() {
             }
             actions={
               <>
-                <Button asChild variant="outline">
-                  <Link to="/admin/support">
-                    <ArrowLeft aria-hidden="true" />
-                    All requests
-                  </Link>
-                </Button>
+                <LinkButton to="/admin/support" icon={ArrowLeft} variant="outline">
+                  All requests
+                </LinkButton>
                 {request.status !== "closed" ? (
                   <Button variant="outline" disabled={actions.close.isPending} onClick={() => actions.close.mutate()}>
                     <CircleCheck aria-hidden="true" />

@@ -1,8 +1,7 @@
 import { LayoutDashboard } from "lucide-react";
-import { Link } from "react-router";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { AccountPage } from "@/components/layouts/account-page";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { OwnerMaintenanceBoard } from "@/features/maintenance/components/maintenance-lists";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -21,12 +20,9 @@ export function Component() {
         title="Maintenance"
         intro={<p>Problems reported at your properties, the work scheduled for them, and what is paid.</p>}
         actions={
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
+          <LinkButton to="/dashboard" icon={LayoutDashboard} variant="outline">
+            Dashboard
+          </LinkButton>
         }
       >
         <OwnerMaintenanceBoard />

@@ -7,15 +7,14 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
-import { FormFailure } from "@/components/ui/form-failure";
 import { FieldError } from "@/components/ui/form-field";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/error-message";
 import { closureStatusQueryOptions, useCloseAccount } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
 import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
+import { FormSubmit } from "./form-submit";
 
 /**
  * "Close my account": what it erases and what the law makes us keep, said before anything happens. The dialog asks
@@ -132,12 +131,13 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
                 <FieldError id={`${id}-confirm-error`}>{formState.errors.confirm.message}</FieldError>
               ) : null}
             </div>
-            {close.isError ? (
-              <FormFailure>{serverMessageOf(close.error, "Your account was not closed.")}</FormFailure>
-            ) : null}
-            <Button type="submit" variant="destructive" className="justify-self-end" disabled={close.isPending}>
-              {close.isPending ? "Closing…" : "Close my account"}
-            </Button>
+            <FormSubmit
+              mutation={close}
+              failure="Your account was not closed."
+              pendingLabel="Closing…"
+              label="Close my account"
+              variant="destructive"
+            />
           </form>
         )
       }

@@ -5,13 +5,12 @@ import { Pencil } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/error-message";
 import { useUpdateProfile } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
+import { FormSubmit } from "./form-submit";
 
 /** Edit Profile: the name hosts, guests and the team see on bookings and messages. */
 export function EditProfileDialog({ user, onSaved }: { user: TSessionUser; onSaved: () => Promise<unknown> }) {
@@ -60,10 +59,7 @@ export function EditProfileDialog({ user, onSaved }: { user: TSessionUser; onSav
               {(control) => <Input autoComplete="family-name" {...control} {...register("lastName")} />}
             </FormField>
           </div>
-          {save.isError ? <FormFailure>{serverMessageOf(save.error, "Your name was not saved.")}</FormFailure> : null}
-          <Button type="submit" className="justify-self-end" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save"}
-          </Button>
+          <FormSubmit mutation={save} failure="Your name was not saved." pendingLabel="Saving…" label="Save" />
         </form>
       )}
     </AccountDialog>

@@ -5,12 +5,11 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
-import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
-import { serverMessageOf } from "@/lib/error-message";
 import { useRequestEmailChange } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
 import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
+import { FormSubmit } from "./form-submit";
 
 /**
  * Change email: a link goes to the new address, and the account moves only when it is opened; the old address is
@@ -72,12 +71,12 @@ export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: strin
                 registration={register("currentPassword")}
               />
             ) : null}
-            {request.isError ? (
-              <FormFailure>{serverMessageOf(request.error, "The link was not sent. Please try again.")}</FormFailure>
-            ) : null}
-            <Button type="submit" className="justify-self-end" disabled={request.isPending}>
-              {request.isPending ? "Sending…" : "Send link"}
-            </Button>
+            <FormSubmit
+              mutation={request}
+              failure="The link was not sent. Please try again."
+              pendingLabel="Sending…"
+              label="Send link"
+            />
           </form>
         )
       }

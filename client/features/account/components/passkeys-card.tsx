@@ -8,7 +8,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { QueryStateView } from "@/components/ui/query-state-view";
@@ -18,6 +17,7 @@ import { serverMessageOf } from "@/lib/error-message";
 import { queryPageState } from "@/lib/query-state";
 import { passkeysQueryOptions, useAddPasskey, useRemovePasskey, useRenamePasskey } from "../api/security-api";
 import { AccountDialog } from "./account-dialog";
+import { FormSubmit } from "./form-submit";
 
 /** The browser's own words when the person closes its passkey prompt: not an error worth alarming anyone with. */
 const isCancelled = (error: unknown) =>
@@ -157,12 +157,7 @@ function RenameDialog({ passkey }: { passkey: TPasskey }) {
           <FormField id={`${id}-name`} label="Name" required error={formState.errors.name?.message}>
             {(control) => <Input autoComplete="off" {...control} {...register("name")} />}
           </FormField>
-          {rename.isError ? (
-            <FormFailure>{serverMessageOf(rename.error, "The name was not saved.")}</FormFailure>
-          ) : null}
-          <Button type="submit" className="justify-self-end" disabled={rename.isPending}>
-            {rename.isPending ? "Saving…" : "Save name"}
-          </Button>
+          <FormSubmit mutation={rename} failure="The name was not saved." pendingLabel="Saving…" label="Save name" />
         </form>
       )}
     </AccountDialog>

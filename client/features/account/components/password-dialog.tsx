@@ -5,14 +5,13 @@ import { KeyRound } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/error-message";
 import { useChangePassword } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
 import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
+import { FormSubmit } from "./form-submit";
 
 /**
  * Change password, with the current one; or, for an account that signs in only with Google or Apple, add a first
@@ -81,12 +80,12 @@ export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean;
               <Input type="password" autoComplete="new-password" {...control} {...register("newPassword")} />
             )}
           </FormField>
-          {change.isError ? (
-            <FormFailure>{serverMessageOf(change.error, "Your password was not changed.")}</FormFailure>
-          ) : null}
-          <Button type="submit" className="justify-self-end" disabled={change.isPending}>
-            {change.isPending ? "Saving…" : "Save password"}
-          </Button>
+          <FormSubmit
+            mutation={change}
+            failure="Your password was not changed."
+            pendingLabel="Saving…"
+            label="Save password"
+          />
         </form>
       )}
     </AccountDialog>

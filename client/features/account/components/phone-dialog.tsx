@@ -17,6 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { useConfirmPhoneChange, useSendPhoneChangeCode } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
+import { FormSubmit } from "./form-submit";
 
 /**
  * Change (or add) the phone number: a code is texted to the new number, and the account moves to it only when the
@@ -167,12 +168,12 @@ export function PhoneDialog({
                 />
               )}
             </FormField>
-            {send.isError ? (
-              <FormFailure>{serverMessageOf(send.error, "The code was not sent. Please try again.")}</FormFailure>
-            ) : null}
-            <Button type="submit" className="justify-self-end" disabled={send.isPending}>
-              {send.isPending ? "Sending…" : "Text me a code"}
-            </Button>
+            <FormSubmit
+              mutation={send}
+              failure="The code was not sent. Please try again."
+              pendingLabel="Sending…"
+              label="Text me a code"
+            />
           </form>
         )
       }

@@ -33,6 +33,7 @@ import {
   useTwoFactorChanged,
 } from "../api/security-api";
 import { AccountDialog } from "./account-dialog";
+import { FormSubmit } from "./form-submit";
 
 /**
  * Two-factor sign-in with an authenticator app: set it up (a QR code, or the key typed in, then a code to prove it
@@ -337,17 +338,13 @@ function ProofDialog({
             >
               {(control) => <OneTimeCodeInput {...control} {...register("code")} />}
             </FormField>
-            {mutation.isError ? (
-              <FormFailure>{serverMessageOf(mutation.error, "Nothing was changed.")}</FormFailure>
-            ) : null}
-            <Button
-              type="submit"
+            <FormSubmit
+              mutation={mutation}
+              failure="Nothing was changed."
+              pendingLabel="Checking…"
+              label={kind === "disable" ? "Turn off" : "Make new codes"}
               variant={kind === "disable" ? "destructive" : "default"}
-              className="justify-self-end"
-              disabled={mutation.isPending}
-            >
-              {mutation.isPending ? "Checking…" : kind === "disable" ? "Turn off" : "Make new codes"}
-            </Button>
+            />
           </form>
         )
       }

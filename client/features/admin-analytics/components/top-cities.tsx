@@ -2,9 +2,17 @@ import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
 import { MapPin } from "lucide-react";
 import { EmptyList } from "@/components/ui/empty-list";
 import { SectionCard } from "@/components/ui/section-card";
+import { TableHeadRow } from "@/components/ui/table-head-row";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 
 type City = TPlatformAnalytics["topCities"][number];
+
+const COLUMNS = [
+  { name: "Rank", className: "w-12 py-2.5 pr-3 font-semibold" },
+  { name: "City", className: "py-2.5 pr-3 font-semibold" },
+  { name: "Bookings", className: "py-2.5 pr-3 text-right font-semibold" },
+  { name: "Revenue", className: "py-2.5 text-right font-semibold" },
+] as const;
 
 /** The cities that earned the most in the period: a table from a tablet up, ranked cards on a phone. */
 export function TopCities({ cities }: { cities: readonly City[] }) {
@@ -22,22 +30,10 @@ export function TopCities({ cities }: { cities: readonly City[] }) {
         <>
           <table className="hidden w-full text-left text-sm sm:table">
             <caption className="sr-only">Top cities by revenue</caption>
-            <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="w-12 py-2.5 pr-3 font-semibold">
-                  Rank
-                </th>
-                <th scope="col" className="py-2.5 pr-3 font-semibold">
-                  City
-                </th>
-                <th scope="col" className="py-2.5 pr-3 text-right font-semibold">
-                  Bookings
-                </th>
-                <th scope="col" className="py-2.5 text-right font-semibold">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
+            <TableHeadRow
+              className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase"
+              columns={COLUMNS}
+            />
             <tbody className="divide-y divide-border">
               {cities.map((city, index) => (
                 <tr key={city.city}>

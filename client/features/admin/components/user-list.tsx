@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TableHeadRow } from "@/components/ui/table-head-row";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { fullName, initials } from "@/lib/user-names";
 import { FreezeUserControl } from "./freeze-user-control";
@@ -60,6 +61,15 @@ function OwnRoleNote() {
 
 const Joined = ({ user }: { user: TAdminUser }) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>;
 
+const USER_COLUMNS = [
+  { name: "Name", className: "py-3 pr-3 pl-5 font-medium" },
+  { name: "Email", className: "px-3 py-3 font-medium" },
+  { name: "Joined", className: "px-3 py-3 font-medium" },
+  { name: "Role and state", className: "px-3 py-3 font-medium" },
+  { name: "Change role", className: "px-3 py-3 font-medium" },
+  { name: "Actions", className: "py-3 pr-5 pl-3 font-medium", label: <span className="sr-only">Actions</span> },
+];
+
 /** Wide screens: one row per user, the role selector and the actions at the end of it. */
 function UserTable({ users, currentUserId }: { users: TAdminUser[]; currentUserId: number }) {
   return (
@@ -74,28 +84,10 @@ function UserTable({ users, currentUserId }: { users: TAdminUser[]; currentUserI
           <col className="w-56" />
           <col className="w-64" />
         </colgroup>
-        <thead className="border-b border-border bg-ivory text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="py-3 pr-3 pl-5 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Joined
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Role and state
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Change role
-            </th>
-            <th scope="col" className="py-3 pr-5 pl-3 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeadRow
+          className="border-b border-border bg-ivory text-xs tracking-wide text-muted-foreground uppercase"
+          columns={USER_COLUMNS}
+        />
         <tbody className="divide-y divide-border">
           {users.map((user) => {
             const isYou = user.id === currentUserId;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LandlordBookingsTab } from "./landlord-bookings-tab";
-import type { AddPropertyDialogSlot } from "./landlord-dashboard";
 import { LandlordOverviewTab } from "./landlord-overview-tab";
 import { LandlordPropertiesTab } from "./landlord-properties-tab";
+import type { AddPropertyDialogSlot } from "./slots";
 
 const TABS = [
   { value: "overview", label: "Overview" },

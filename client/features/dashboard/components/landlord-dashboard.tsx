@@ -1,18 +1,12 @@
 import { ROLE_LABELS } from "@common/domain/roles";
 import type { TSessionUser } from "@common/schemas/auth";
 import { Plus } from "lucide-react";
-import type * as React from "react";
 import { AccountButtons } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { DashboardPage } from "./dashboard-page";
 import { LandlordDashboardTabs } from "./landlord-dashboard-tabs";
 import { LandlordStatCards } from "./landlord-stat-cards";
-
-/**
- * The Add New Property dialog around a trigger button. It belongs to the landlord-properties feature, so the
- * route hands it in (features never import each other).
- */
-export type AddPropertyDialogSlot = React.ComponentType<{ trigger: React.ReactNode }>;
+import type { AddPropertyDialogSlot } from "./slots";
 
 /** The first name, else the part of the e-mail before the at-sign, else 'Landlord'. */
 export function landlordGreetingName(user: Pick<TSessionUser, "firstName" | "email">): string {

@@ -9,8 +9,8 @@ import { formatPounds } from "@/lib/format";
 import { LANDLORD_STATUS_DOT_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { cn } from "@/lib/utils";
 import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
-import type { AddPropertyDialogSlot } from "./landlord-dashboard";
 import { DashboardPanel, PanelError } from "./panel-states";
+import type { AddPropertyDialogSlot } from "./slots";
 
 /** The overview lists the latest 3 bookings. */
 export const RECENT_BOOKINGS_COUNT = 3;

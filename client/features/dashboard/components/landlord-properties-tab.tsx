@@ -1,25 +1,16 @@
 import type { TMyProperty } from "@common/schemas/landlord-properties";
 import { Building2, MapPin, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
+import { PropertyStatusBadge } from "@/components/ui/property-status-badge";
 import { ShortLetCount } from "@/components/ui/short-let-count";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { useLandlordProperties } from "../api/landlord-dashboard-api";
-import type { AddPropertyDialogSlot } from "./landlord-dashboard";
 import { PanelError } from "./panel-states";
-
-/** A listing that is not open to guests says so; an active one needs no badge. */
-const STATUS_BADGES: Record<
-  Exclude<TMyProperty["status"], "active">,
-  { label: string; variant: "secondary" | "warning" }
-> = {
-  inactive: { label: "Inactive", variant: "secondary" },
-  maintenance: { label: "Under Maintenance", variant: "warning" },
-};
+import type { AddPropertyDialogSlot } from "./slots";
 
 /** The Properties tab: title, address, bedrooms, bathrooms, maxGuests and the price per night of each property. */
 export function LandlordPropertiesTab({ AddPropertyDialog }: { AddPropertyDialog: AddPropertyDialogSlot }) {
@@ -80,7 +71,6 @@ export function LandlordPropertiesTab({ AddPropertyDialog }: { AddPropertyDialog
 }
 
 function PropertyRow({ property }: { property: TMyProperty }) {
-  const badge = property.status === "active" ? null : STATUS_BADGES[property.status];
   const headingId = `landlord-property-${property.id}`;
   return (
     <li>
@@ -92,7 +82,8 @@ function PropertyRow({ property }: { property: TMyProperty }) {
           <h3 id={headingId} className="font-display text-xl leading-snug font-medium break-words">
             {property.title}
           </h3>
-          {badge ? <Badge variant={badge.variant}>{badge.label}</Badge> : null}
+          {/* A listing that is not open to guests says so; an active one needs no badge. */}
+          {property.status === "active" ? null : <PropertyStatusBadge status={property.status} />}
         </div>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brass-700" />

@@ -10,13 +10,12 @@ import {
   TrendingUp,
   Undo2,
 } from "lucide-react";
-import { Link } from "react-router";
 import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
 import { describeGrowth, formatMonthLong } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { ShareBar } from "@/components/charts/share-bar";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatInteger, formatPercent, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
@@ -47,18 +46,12 @@ export function MonthlyRevenuePage({ state }: { state: QueryPageState<TMonthlyRe
       hint={REVENUE_HINT}
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to="/landlord/revenue">
-              <Undo2 aria-hidden="true" />
-              Revenue Analytics
-            </Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/landlord/occupancy">
-              <CalendarRange aria-hidden="true" />
-              Occupancy
-            </Link>
-          </Button>
+          <LinkButton to="/landlord/revenue" icon={Undo2} variant="outline">
+            Revenue Analytics
+          </LinkButton>
+          <LinkButton to="/landlord/occupancy" icon={CalendarRange} variant="ghost">
+            Occupancy
+          </LinkButton>
         </>
       }
       state={state}

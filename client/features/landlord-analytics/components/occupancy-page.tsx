@@ -18,6 +18,7 @@ import { LineChart } from "@/components/charts/line-chart";
 import { AlertDialogAction, AlertDialogFrame } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatPercent } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
@@ -52,18 +53,12 @@ export function OccupancyPage({ state }: { state: QueryPageState<TOccupancyAnaly
       hint={OCCUPANCY_HINT}
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to="/landlord/revenue">
-              <PoundSterling aria-hidden="true" />
-              Revenue Analytics
-            </Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
+          <LinkButton to="/landlord/revenue" icon={PoundSterling} variant="outline">
+            Revenue Analytics
+          </LinkButton>
+          <LinkButton to="/dashboard" icon={LayoutDashboard} variant="ghost">
+            Dashboard
+          </LinkButton>
         </>
       }
       state={state}

@@ -17,6 +17,7 @@ import { sumAmounts } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -43,12 +44,9 @@ export function RevenuePage({
       sideBySideFrom="lg"
       actions={
         <>
-          <Button asChild>
-            <Link to="/landlord/revenue/monthly">
-              <BarChart3 aria-hidden="true" />
-              Monthly Reports
-            </Link>
-          </Button>
+          <LinkButton to="/landlord/revenue/monthly" icon={BarChart3}>
+            Monthly Reports
+          </LinkButton>
           <Button variant="outline" onClick={() => comingSoon("Payout Settings", "Payout settings are coming soon.")}>
             <Wallet aria-hidden="true" />
             Payout Settings

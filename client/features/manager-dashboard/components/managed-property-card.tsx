@@ -9,7 +9,7 @@ import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { TabCount } from "@/components/ui/tabs";
 import { formatInteger, formatPercent, formatPounds, formatRating, pluralize } from "@/lib/format";
 
-import type { ManagerSlots } from "./manager-workspace";
+import type { ManagerSlots } from "./slots";
 
 /** Active or Inactive, as the listing is now; a property closed for work says so too. */
 export function ManagedStatusBadges({ property }: { property: Pick<TManagedPropertySummary, "isActive" | "status"> }) {

@@ -8,7 +8,7 @@ import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
 import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import { ManagedStatusBadges, ratingText } from "./managed-property-card";
-import type { ManagerSlots } from "./manager-workspace";
+import type { ManagerSlots } from "./slots";
 
 /**
  * View Details of a managed property: its figures this month, its public listing, and its maintenance jobs, each

@@ -1,7 +1,6 @@
 import type { TManagedPropertySummary } from "@common/schemas/property-management";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, CalendarCheck, Gauge, Wrench } from "lucide-react";
-import type * as React from "react";
 import { useState } from "react";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
@@ -12,20 +11,7 @@ import { managedPropertiesQueryOptions, managerKeys } from "../api/manager-dashb
 import { managerFigures } from "../utils/manager-figures";
 import { ManagedPropertyCard, ManagedPropertyCardSkeleton } from "./managed-property-card";
 import { ManagedPropertyDialog } from "./managed-property-dialog";
-
-/**
- * What other features put into the manager dashboard (features never import each other; the route hands these in):
- * the bookings tab (bookings), the maintenance tab and a property's jobs and Schedule Maintenance (maintenance), and
- * the threads with owners.
- */
-export type ManagerSlots = {
-  BookingsTab: React.ComponentType;
-  MaintenanceTab: React.ComponentType;
-  PropertyJobs: React.ComponentType<{ propertyId: number; propertyName: string }>;
-  ScheduleMaintenance: React.ComponentType<{ propertyId: number; propertyName: string }>;
-  /** The manager ↔ owner threads, opened on one assignment's thread when Contact Owner was pressed. */
-  ThreadsPanel: React.ComponentType<{ initialAssignmentId?: number; onRead?: () => void }>;
-};
+import type { ManagerSlots } from "./slots";
 
 const TABS = [
   { value: "properties", label: "Managed Properties" },

@@ -2,24 +2,10 @@ import type { PropertyStatus } from "@common/domain/property-options";
 import type { AdminPropertyStatus } from "@common/schemas/admin-properties";
 import { MapPin } from "lucide-react";
 import type * as React from "react";
-import { Badge } from "@/components/ui/badge";
 import { PropertyImage } from "@/components/ui/property-image";
+import { PropertyStatusBadge } from "@/components/ui/property-status-badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PropertyCardSkeletonFrame } from "./property-card-skeleton";
-
-/**
- * A listing's status on its cover, as its owner and an administrator see it: words first, colour as a second cue.
- * Both read "Active" and "Inactive" alike; the owner also meets maintenance, the admin a listing still pending.
- */
-const STATUS_BADGES: Record<
-  PropertyStatus | AdminPropertyStatus,
-  { label: string; variant: "success" | "warning" | "secondary" }
-> = {
-  active: { label: "Active", variant: "success" },
-  pending: { label: "Pending", variant: "warning" },
-  inactive: { label: "Inactive", variant: "secondary" },
-  maintenance: { label: "Under Maintenance", variant: "warning" },
-};
 
 /**
  * The card of a listing for those who run it (My Properties, Property Management): the cover with its status, then
@@ -46,14 +32,11 @@ export function PropertyStatusCard({
   price: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const badge = STATUS_BADGES[property.status];
   return (
     <article aria-labelledby={headingId} data-property-id={property.id} className={className}>
       <div className={`relative ${coverClassName} overflow-hidden`}>
         <PropertyImage src={cover} alt={coverAlt} />
-        <Badge variant={badge.variant} className="absolute top-3 left-3 shadow-sm">
-          {badge.label}
-        </Badge>
+        <PropertyStatusBadge status={property.status} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

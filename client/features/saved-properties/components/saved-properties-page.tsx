@@ -2,9 +2,8 @@ import type { TSavedProperty } from "@common/schemas/saved-properties";
 import { ArrowLeftRight, Building2, Heart, LayoutDashboard, PoundSterling } from "lucide-react";
 import type * as React from "react";
 import { useRef } from "react";
-import { Link } from "react-router";
 import { AccountButtons, AccountPage } from "@/components/layouts/account-page";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -39,18 +38,12 @@ export function SavedPropertiesPage({ name }: { name: string }) {
 function SavedActions({ name }: { name: string }) {
   return (
     <>
-      <Button asChild variant="outline">
-        <Link to="/dashboard">
-          <LayoutDashboard aria-hidden="true" />
-          Dashboard
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link to="/properties">
-          <Building2 aria-hidden="true" />
-          Browse Properties
-        </Link>
-      </Button>
+      <LinkButton to="/dashboard" icon={LayoutDashboard} variant="outline">
+        Dashboard
+      </LinkButton>
+      <LinkButton to="/properties" icon={Building2} variant="outline">
+        Browse Properties
+      </LinkButton>
       <AccountButtons name={name} />
     </>
   );
@@ -176,12 +169,9 @@ function SavedEmpty() {
       <p className="mt-2 max-w-md text-muted-foreground">
         Tap the heart on any property to keep it here, with its price and details, for when you are ready to book.
       </p>
-      <Button asChild className="mt-7">
-        <Link to="/properties">
-          <Building2 aria-hidden="true" />
-          Browse Properties
-        </Link>
-      </Button>
+      <LinkButton to="/properties" icon={Building2} className="mt-7">
+        Browse Properties
+      </LinkButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { CheckCircle2, Lock, Minus } from "lucide-react";
+import { TableHeadRow } from "@/components/ui/table-head-row";
 import { describeNeeds, type FeatureAccess, featureAccess, VERIFICATION_FEATURES } from "../utils/feature-access";
 
 function AccessCell({ access }: { access: FeatureAccess }) {
@@ -28,6 +29,12 @@ function AccessCell({ access }: { access: FeatureAccess }) {
   }
 }
 
+const COLUMNS = [
+  { name: "Feature", className: "px-4 py-3 font-semibold sm:px-6" },
+  { name: "Requires", className: "hidden px-3 py-3 font-semibold sm:table-cell" },
+  { name: "Your access", className: "px-4 py-3 font-semibold sm:px-6" },
+] as const;
+
 /** What each verification step unlocks, with this user's access in the last column. */
 export function FeatureAccessTable({ user }: { user: TSessionUser }) {
   return (
@@ -43,19 +50,10 @@ export function FeatureAccessTable({ user }: { user: TSessionUser }) {
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Feature access by verification</caption>
-          <thead className="border-y border-border bg-secondary/60 text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                Feature
-              </th>
-              <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
-                Requires
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                Your access
-              </th>
-            </tr>
-          </thead>
+          <TableHeadRow
+            className="border-y border-border bg-secondary/60 text-xs tracking-wide text-muted-foreground uppercase"
+            columns={COLUMNS}
+          />
           <tbody className="divide-y divide-border">
             {VERIFICATION_FEATURES.map((feature) => {
               const needs = `${describeNeeds(feature.needs)}${feature.permission ? " (landlords)" : ""}`;

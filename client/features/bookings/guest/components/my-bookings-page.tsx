@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
 import { guestBookingView } from "@/features/bookings/booking-view";
@@ -46,12 +47,9 @@ export function MyBookingsPage({
       title="My Bookings"
       intro={<p>Every stay you've booked or requested, with its dates, price and what happens next.</p>}
       actions={
-        <Button asChild variant="outline">
-          <Link to="/properties">
-            <Search aria-hidden="true" />
-            Browse properties
-          </Link>
-        </Button>
+        <LinkButton to="/properties" icon={Search} variant="outline">
+          Browse properties
+        </LinkButton>
       }
     >
       {state.status === "loading" ? (

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
+import { LinkButton } from "@/components/ui/link-button";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
 import { landlordBookingView } from "@/features/bookings/booking-view";
@@ -32,12 +33,9 @@ export function LandlordBookingsPage({ state }: { state: QueryPageState<TLandlor
       title="All Bookings"
       intro={<p>Every stay booked or requested at your properties. Answer new requests before they lapse.</p>}
       actions={
-        <Button asChild variant="outline">
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
+        <LinkButton to="/dashboard" icon={LayoutDashboard} variant="outline">
+          Dashboard
+        </LinkButton>
       }
     >
       <QueryStateView

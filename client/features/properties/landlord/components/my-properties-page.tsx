@@ -1,9 +1,9 @@
 import type { TMyProperty } from "@common/schemas/landlord-properties";
 import { Building2, CalendarCheck, Gauge, LayoutDashboard, Plus, PoundSterling, Wrench } from "lucide-react";
-import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
+import { LinkButton } from "@/components/ui/link-button";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { SummaryPageSkeleton, SummaryStat } from "@/components/ui/summary-stat";
 import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
@@ -34,18 +34,12 @@ export function MyPropertiesPage({ state }: { state: QueryPageState<TMyProperty[
       intro={<p>Every home you list, with its bookings and this month's earnings.</p>}
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/landlord/maintenance">
-              <Wrench aria-hidden="true" />
-              Maintenance
-            </Link>
-          </Button>
+          <LinkButton to="/dashboard" icon={LayoutDashboard} variant="outline">
+            Dashboard
+          </LinkButton>
+          <LinkButton to="/landlord/maintenance" icon={Wrench} variant="outline">
+            Maintenance
+          </LinkButton>
           <AddPropertyButton />
         </>
       }
