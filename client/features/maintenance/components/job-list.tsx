@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type * as React from "react";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
+import { RefreshingList } from "@/components/ui/refreshing-list";
 import { cn } from "@/lib/utils";
 import type { JobActionName } from "../api/maintenance-api";
 import { JobCard, JobCardSkeleton } from "./job-card";
@@ -56,21 +57,15 @@ export function JobListView({
   }
   if (jobs.length === 0) return empty;
   return (
-    <ul
+    <RefreshingList
       aria-label={label}
-      aria-busy={query.isPlaceholderData}
-      className={cn(
-        "grid gap-5 transition-opacity",
-        columns === 2 && "xl:grid-cols-2",
-        query.isPlaceholderData && "opacity-60",
-      )}
+      items={jobs}
+      keyOf={(job) => job.id}
+      refreshing={query.isPlaceholderData}
+      className={cn("grid gap-5", columns === 2 && "xl:grid-cols-2")}
     >
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} actions={actions} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+      {(job) => <JobCard job={job} actions={actions} headingLevel={headingLevel} />}
+    </RefreshingList>
   );
 }
 

@@ -6,12 +6,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
+import { RefreshingList } from "@/components/ui/refreshing-list";
 import { FilterSelect, SearchField } from "@/components/ui/search-field";
 import { adminBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingListLoading } from "@/features/bookings/components/booking-card";
 import { useListParams } from "@/hooks/use-list-params";
 import { formatInteger } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { adminBookingsQueryOptions } from "../api/admin-bookings-api";
 import { STATUS_FILTER_OPTIONS } from "../utils/admin-booking-text";
 import { BookingDetailsDialog } from "./booking-details-dialog";
@@ -96,17 +96,15 @@ export function AdminBookingsBoard() {
           )
         ) : (
           <>
-            <ul
+            <RefreshingList
               aria-labelledby="booking-list-heading"
-              aria-busy={bookings.isPlaceholderData}
-              className={cn("grid gap-6 transition-opacity", bookings.isPlaceholderData && "opacity-60")}
+              items={bookings.data.items}
+              keyOf={(booking) => booking.id}
+              refreshing={bookings.isPlaceholderData}
+              className="grid gap-6"
             >
-              {bookings.data.items.map((booking) => (
-                <li key={booking.id}>
-                  <AdminBookingCard booking={booking} />
-                </li>
-              ))}
-            </ul>
+              {(booking) => <AdminBookingCard booking={booking} />}
+            </RefreshingList>
             <Pagination
               label="Bookings"
               page={list.page}

@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
+import { RefreshingList } from "@/components/ui/refreshing-list";
 import { FilterSelect } from "@/components/ui/search-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { MANAGER_STATUS_LABELS, managedBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingListLoading } from "@/features/bookings/components/booking-card";
 import { formatInteger } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { managedBookingsQueryOptions } from "../api/managed-bookings-api";
 
 const WHEN_OPTIONS = [
@@ -110,17 +110,15 @@ export function ManagedBookingsTab() {
         )
       ) : (
         <>
-          <ul
+          <RefreshingList
             aria-label="Bookings at your properties"
-            aria-busy={bookings.isPlaceholderData}
-            className={cn("grid gap-3 transition-opacity", bookings.isPlaceholderData && "opacity-60")}
+            items={bookings.data.items}
+            keyOf={(booking) => booking.id}
+            refreshing={bookings.isPlaceholderData}
+            className="grid gap-3"
           >
-            {bookings.data.items.map((booking) => (
-              <li key={booking.id}>
-                <BookingCard variant="manager" view={managedBookingView(booking)} />
-              </li>
-            ))}
-          </ul>
+            {(booking) => <BookingCard variant="manager" view={managedBookingView(booking)} />}
+          </RefreshingList>
           <Pagination
             label="Bookings"
             page={page}

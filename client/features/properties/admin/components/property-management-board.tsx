@@ -4,9 +4,9 @@ import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
+import { RefreshingList } from "@/components/ui/refreshing-list";
 import { FilterSelect, SearchField } from "@/components/ui/search-field";
 import { formatInteger } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { usePropertyList } from "../api/admin-properties-api";
 import type { PropertyListParams } from "../hooks/use-property-list-params";
 import { STATUS_FILTER_OPTIONS, type StatusFilter } from "../utils/property-status";
@@ -109,17 +109,16 @@ export function PropertyManagementBoard({ list, enabled }: { list: PropertyListP
               : "Listings appear here as soon as landlords add them."}
         </EmptyList>
       ) : (
-        <ul
+        <RefreshingList
           aria-labelledby="property-results-heading"
-          aria-busy={properties.isPlaceholderData}
-          className={cn(GRID, "transition-opacity", properties.isPlaceholderData && "opacity-60")}
+          items={properties.data.items}
+          keyOf={(property) => property.id}
+          refreshing={properties.isPlaceholderData}
+          className={GRID}
+          itemClassName="min-w-0"
         >
-          {properties.data.items.map((property) => (
-            <li key={property.id} className="min-w-0">
-              <AdminPropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+          {(property) => <AdminPropertyCard property={property} />}
+        </RefreshingList>
       )}
 
       {properties.data ? (
