@@ -71,7 +71,8 @@ export function AlertDialogFrame({
   children,
   ...root
 }: Omit<React.ComponentProps<typeof AlertDialog>, "children"> & {
-  trigger: React.ReactNode;
+  /** What opens it; none when the dialog's `open` is held by its caller. */
+  trigger?: React.ReactNode;
   title: React.ReactNode;
   description: React.ReactNode;
   footer: React.ReactNode;
@@ -80,7 +81,7 @@ export function AlertDialogFrame({
 }) {
   return (
     <AlertDialog {...root}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent className={contentClassName}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -22,17 +22,9 @@ import {
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
@@ -176,24 +168,16 @@ function ExportAddress({ propertyId, exportUrl }: { propertyId: string; exportUr
         </div>
       </div>
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !renew.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Make a new calendar address?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The current address stops working at once. Sites that import it stop seeing your bookings until you give
-              them the new one. Do this if the address was shared with someone it should not have been.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={renew.isPending}>Keep this address</AlertDialogCancel>
-            <Button onClick={confirmRenew} disabled={renew.isPending}>
-              {renew.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Make a new address
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={renew.isPending}
+        title="Make a new calendar address?"
+        description="The current address stops working at once. Sites that import it stop seeing your bookings until you give them the new one. Do this if the address was shared with someone it should not have been."
+        cancelLabel="Keep this address"
+        confirmLabel="Make a new address"
+        onConfirm={confirmRenew}
+      />
     </Panel>
   );
 }
@@ -254,23 +238,17 @@ function ImportedCalendars({ propertyId, feeds }: { propertyId: string; feeds: T
         </p>
       )}
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && !remove.isPending && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Stop importing “{removing?.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The nights it closed open to guests here again. Remove it only if this listing is no longer on that site.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Keep calendar</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirmRemove} disabled={remove.isPending}>
-              {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Remove calendar
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        pending={remove.isPending}
+        title={<>Stop importing “{removing?.name}”?</>}
+        description="The nights it closed open to guests here again. Remove it only if this listing is no longer on that site."
+        cancelLabel="Keep calendar"
+        confirmLabel="Remove calendar"
+        destructive
+        onConfirm={confirmRemove}
+      />
     </Panel>
   );
 }

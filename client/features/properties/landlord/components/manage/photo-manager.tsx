@@ -3,16 +3,8 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PROPERTY } from "@common/schemas/proper
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Link2, Loader2, Star, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -282,42 +274,37 @@ export function PhotoManager({ property, propertyRef }: { property: TManagedProp
         }
       />
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && !change.isPending && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove this photo?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {removing?.isMain
-                ? "It is your main photo: the next photo in the order takes its place."
-                : "Guests will no longer see it on your listing."}{" "}
-              This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {removing ? (
-            <img
-              src={removing.url}
-              alt=""
-              className="aspect-[4/3] w-full rounded-xl object-cover"
-              width={960}
-              height={720}
-            />
-          ) : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={change.isPending}>Keep photo</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={change.isPending}
-              onClick={() =>
-                removing &&
-                send({ kind: "remove", photoId: removing.id }, { title: "Photo removed" }, () => setRemoving(null))
-              }
-            >
-              {change.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Remove photo
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        pending={change.isPending}
+        title="Remove this photo?"
+        description={
+          <>
+            {removing?.isMain
+              ? "It is your main photo: the next photo in the order takes its place."
+              : "Guests will no longer see it on your listing."}{" "}
+            This cannot be undone.
+          </>
+        }
+        cancelLabel="Keep photo"
+        confirmLabel="Remove photo"
+        destructive
+        onConfirm={() =>
+          removing &&
+          send({ kind: "remove", photoId: removing.id }, { title: "Photo removed" }, () => setRemoving(null))
+        }
+      >
+        {removing ? (
+          <img
+            src={removing.url}
+            alt=""
+            className="aspect-[4/3] w-full rounded-xl object-cover"
+            width={960}
+            height={720}
+          />
+        ) : null}
+      </ConfirmDialog>
     </SectionFrame>
   );
 }

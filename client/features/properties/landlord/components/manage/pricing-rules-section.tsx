@@ -1,17 +1,9 @@
 import type { TPricingRule } from "@common/schemas/landlord-properties";
-import { CalendarDays, Loader2, Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { CalendarDays, Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Fact } from "@/components/ui/fact";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
@@ -141,45 +133,35 @@ export function PricingRulesSection({
         onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
       />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{deleting?.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The nights it priced go back to the base price or the next rule. Bookings already made keep their price.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Keep rule</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(
-                  { kind: "delete", ruleId: deleting.id },
-                  {
-                    onSuccess: () => {
-                      toast({ title: "Pricing rule deleted", description: deleting.name });
-                      setDeleting(null);
-                    },
-                    onError: (error) => {
-                      toast({
-                        variant: "destructive",
-                        title: "Rule not deleted",
-                        description: serverMessageOf(error, "Please try again."),
-                      });
-                    },
-                  },
-                )
-              }
-            >
-              {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Delete rule
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        pending={remove.isPending}
+        title={<>Delete “{deleting?.name}”?</>}
+        description="The nights it priced go back to the base price or the next rule. Bookings already made keep their price."
+        cancelLabel="Keep rule"
+        confirmLabel="Delete rule"
+        destructive
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { kind: "delete", ruleId: deleting.id },
+            {
+              onSuccess: () => {
+                toast({ title: "Pricing rule deleted", description: deleting.name });
+                setDeleting(null);
+              },
+              onError: (error) => {
+                toast({
+                  variant: "destructive",
+                  title: "Rule not deleted",
+                  description: serverMessageOf(error, "Please try again."),
+                });
+              },
+            },
+          )
+        }
+      />
     </SectionFrame>
   );
 }

@@ -10,16 +10,8 @@ import { History, Loader2, Mail, UserCog, UserMinus, UserPlus } from "lucide-rea
 import type * as React from "react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
@@ -174,25 +166,17 @@ function CurrentManager({
         </Button>
       </div>
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !end.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>End {manager.name}'s assignment?</AlertDialogTitle>
-            <AlertDialogDescription>
-              They lose access to this property, its bookings and its maintenance at once. Your conversation stays
-              readable to both of you, but neither of you can write to it any more.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={end.isPending}>Keep manager</AlertDialogCancel>
-            {/* Not AlertDialogAction: that would close the dialog before the answer arrives. */}
-            <Button variant="destructive" onClick={confirmEnd} disabled={end.isPending}>
-              {end.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {end.isPending ? "Ending…" : "End assignment"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={end.isPending}
+        title={<>End {manager.name}'s assignment?</>}
+        description="They lose access to this property, its bookings and its maintenance at once. Your conversation stays readable to both of you, but neither of you can write to it any more."
+        cancelLabel="Keep manager"
+        confirmLabel={end.isPending ? "Ending…" : "End assignment"}
+        destructive
+        onConfirm={confirmEnd}
+      />
     </div>
   );
 }
