@@ -12,6 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { createRandom as createSeededRandom } from "../server/db/seed-kit";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PHOTO_DIR = path.join(ROOT, "server/assets/demo-photos");
@@ -21,25 +22,12 @@ const PUBLIC_DIR = path.join(ROOT, "client/public/images");
 // Small utilities: a seeded PRNG, colour arithmetic and an SVG builder
 // ---------------------------------------------------------------------------------------------
 
-/** mulberry32: tiny, fast and good enough for scattering windows and leaves. */
+/** The seed data's PRNG, seeded from a file name (FNV-1a), with a range for sizes and positions. */
 function createRandom(seedText: string) {
   let seed = 2166136261;
   for (const ch of seedText) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619);
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (min: number, max: number) => min + (max - min) * next(),
-    int: (min: number, max: number) => Math.floor(min + (max - min + 1) * next()),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
+  const random = createSeededRandom(seed);
+  return { ...random, range: (min: number, max: number) => min + (max - min) * random.next() };
 }
 type Random = ReturnType<typeof createRandom>;
 
@@ -362,64 +350,60 @@ class Room {
     const [cxm, cym] = this.cam;
     const light = opts.light ?? "left";
     const extra = opts.stroke ? `stroke="${opts.stroke}" stroke-width="0.6" stroke-linejoin="round"` : "";
-    if (cxm < x0) {
-      this.quad(
-        [
+    // The faces the camera can see: a side only when the camera is beyond it, the front always.
+    const faces: { seen: boolean; corners: V3[]; fill: string }[] = [
+      {
+        seen: cxm < x0,
+        corners: [
           [x0, y0, z0],
           [x0, y0, z1],
           [x0, y1, z1],
           [x0, y1, z0],
         ],
-        light === "left" ? lighten(color, 0.08) : darken(color, 0.16),
-        extra,
-      );
-    }
-    if (cxm > x1) {
-      this.quad(
-        [
+        fill: light === "left" ? lighten(color, 0.08) : darken(color, 0.16),
+      },
+      {
+        seen: cxm > x1,
+        corners: [
           [x1, y0, z0],
           [x1, y0, z1],
           [x1, y1, z1],
           [x1, y1, z0],
         ],
-        light === "right" ? lighten(color, 0.08) : darken(color, 0.16),
-        extra,
-      );
-    }
-    if (cym > y1) {
-      this.quad(
-        [
+        fill: light === "right" ? lighten(color, 0.08) : darken(color, 0.16),
+      },
+      {
+        seen: cym > y1,
+        corners: [
           [x0, y1, z0],
           [x1, y1, z0],
           [x1, y1, z1],
           [x0, y1, z1],
         ],
-        opts.top ?? lighten(color, 0.14),
-        extra,
-      );
-    }
-    if (cym < y0) {
-      this.quad(
-        [
+        fill: opts.top ?? lighten(color, 0.14),
+      },
+      {
+        seen: cym < y0,
+        corners: [
           [x0, y0, z0],
           [x1, y0, z0],
           [x1, y0, z1],
           [x0, y0, z1],
         ],
-        darken(color, 0.25),
-        extra,
-      );
-    }
-    this.quad(
-      [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
-      opts.front ?? color,
-      extra,
-    );
+        fill: darken(color, 0.25),
+      },
+      {
+        seen: true,
+        corners: [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x0, y1, z0],
+        ],
+        fill: opts.front ?? color,
+      },
+    ];
+    for (const face of faces) if (face.seen) this.quad(face.corners, face.fill, extra);
   }
   /** A soft contact shadow on the floor under a footprint. */
   shadow(x0: number, z0: number, x1: number, z1: number, opacity = 0.28, blur = 10, y = 0.002) {
