@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page, Response } from "@playwright/test";
 import type { TPlatformAnalytics } from "../../../common/schemas/platform-analytics";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
-import { type AxeFixture, expect, test } from "../support/test";
+import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 /**
  * The admin's Analytics page: the figures are the server's (each test reads the answer the page itself received),
@@ -124,16 +124,6 @@ function csvBlocks(text: string): string[][][] {
         .filter((line) => line !== "")
         .map(csvFields),
     );
-}
-
-async function expectPhoneLayoutAccessible(page: Page, axe: AxeFixture, label: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(widths.scrollWidth, `${label} is ${widths.scrollWidth}px wide on a 390px screen`).toBeLessThanOrEqual(390);
-  await axe.expectNoViolations({ label: `${label} (phone)` });
 }
 
 test.describe("admin analytics", () => {

@@ -1,15 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import {
-  approveLandlord,
-  DEMO_ACCOUNTS,
-  registerVerifiedLandlord,
-  signInThroughApi,
-  toast,
-  verifyPhoneThroughSms,
-} from "../support/accounts";
-import { browseCards, foundCountText } from "../support/properties";
+import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi, toast } from "../support/accounts";
+import { browseCards, createListingThroughApi, foundCountText } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -33,34 +26,22 @@ type RequestMaker = { request: { newContext(options: { baseURL?: string }): Prom
 async function newLandlord(browser: Browser, baseURL: string | undefined, playwright: RequestMaker) {
   const context = await browser.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL });
-  const person = await registerVerifiedLandlord(admin, "props-owner");
-  await approveLandlord(admin, person.email);
+  const person = await signInNewLandlord(context.request, admin, "props-owner");
   await admin.dispose();
-  await signInThroughApi(context.request, person.email, person.password);
-  await verifyPhoneThroughSms(context.request);
   return { context, person, name: `${person.firstName} ${person.lastName}` };
 }
 
 /** A listing of the landlord signed in on `request`. */
 async function listProperty(request: APIRequestContext, title: string): Promise<Listing> {
-  const response = await request.post("/api/properties", {
-    data: {
-      title,
-      description: "A light two-bedroom flat made by the Property Management browser tests.",
-      address: "8 Test Mews, London W1A 1AA",
-      city: "Westminster",
-      pricePerNight: PRICE_PER_NIGHT,
-      pricePerMonth: PRICE_PER_MONTH,
-      bedrooms: 2,
-      bathrooms: 1,
-      maxGuests: 4,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
-    },
+  return createListingThroughApi<Listing>(request, {
+    title,
+    description: "A light two-bedroom flat made by the Property Management browser tests.",
+    address: "8 Test Mews, London W1A 1AA",
+    pricePerNight: PRICE_PER_NIGHT,
+    pricePerMonth: PRICE_PER_MONTH,
+    bedrooms: 2,
+    maxGuests: 4,
   });
-  expect(response.status(), `create property: ${await response.text()}`).toBe(201);
-  return (await response.json()) as Listing;
 }
 
 /** The card of a listing on the page, by its title. */

@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import type { TLandlordAnalytics, TOccupancyAnalytics, TRevenueAnalytics } from "../../../common/schemas/analytics";
 import { makeImage } from "../../support/images";
-import {
-  approveLandlord,
-  registerVerifiedGuest,
-  registerVerifiedLandlord,
-  signInThroughApi,
-  toast,
-  verifyPhoneThroughSms,
-} from "../support/accounts";
+import { registerVerifiedGuest, signInNewLandlord, toast } from "../support/accounts";
 import { expect, test } from "../support/test";
 
 /**
@@ -32,15 +25,6 @@ async function readJson<T>(request: APIRequestContext, path: string): Promise<T>
 const pounds = (amount: number) =>
   `£${amount.toLocaleString("en-GB", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
-/** A landlord of the test's own: registered, e-mail verified, approved by admin@, phone verified, signed in on `page`. */
-async function newLandlord(page: Page, admin: APIRequestContext) {
-  const landlord = await registerVerifiedLandlord(admin, "journey-landlord");
-  await approveLandlord(admin, landlord.email);
-  await signInThroughApi(page.request, landlord.email, landlord.password);
-  await verifyPhoneThroughSms(page.request);
-  return landlord;
-}
-
 test.describe("landlord journey", () => {
   test("a landlord lists a property with a photo, a guest requests it, the landlord accepts, and revenue and occupancy follow", async ({
     page,
@@ -52,7 +36,7 @@ test.describe("landlord journey", () => {
     const admin = await playwright.request.newContext({ baseURL });
     const guestContext = await browser.newContext({ baseURL });
     try {
-      await newLandlord(page, admin);
+      await signInNewLandlord(page.request, admin, "journey-landlord");
       const before = await readJson<TLandlordAnalytics>(page.request, "/api/analytics/landlord");
       expect(before).toMatchObject({ totalRevenue: 0, monthlyRevenue: 0, totalBookings: 0, totalProperties: 0 });
 

@@ -1,31 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { AMENITY_NAMES } from "../../../common/domain/amenities";
 import { makeImage } from "../../support/images";
-import {
-  approveLandlord,
-  DEMO_ACCOUNTS,
-  registerVerifiedLandlord,
-  signInThroughApi,
-  toast,
-  verifyPhoneThroughSms,
-} from "../support/accounts";
+import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi, toast } from "../support/accounts";
 import { expect, test } from "../support/test";
 
 /**
  * The Add New Property dialog (spec 2, issue 5 items 3 and 4), opened from the landlord dashboard. Tests that create
  * properties use a landlord of their own, so landlord@'s figures in other tests stay as they are.
  */
-
-/** A new landlord approved by admin@ (on `adminRequest`), phone verified and signed in on the page. */
-async function signInFreshLandlord(page: Page, adminRequest: APIRequestContext) {
-  const landlord = await registerVerifiedLandlord(adminRequest, "add-property-landlord");
-  await approveLandlord(adminRequest, landlord.email);
-  await signInThroughApi(page.request, landlord.email, landlord.password);
-  await verifyPhoneThroughSms(page.request);
-  return landlord;
-}
 
 /**
  * A toast raised while the dialog is open. The modal dialog hides the rest of the page from the accessibility tree
@@ -178,7 +162,7 @@ test.describe("Add New Property dialog", () => {
     page,
     request,
   }) => {
-    await signInFreshLandlord(page, request);
+    await signInNewLandlord(page.request, request, "add-property-landlord");
     const dialog = await openDialog(page);
     const title = uniqueTitle("Camden Garden Flat");
     await fillValidProperty(dialog, title);
@@ -250,7 +234,7 @@ test.describe("Add New Property dialog", () => {
     page,
     request,
   }) => {
-    await signInFreshLandlord(page, request);
+    await signInNewLandlord(page.request, request, "add-property-landlord");
     const dialog = await openDialog(page);
     const title = uniqueTitle("Bermondsey Warehouse Flat");
     await fillValidProperty(dialog, title);
@@ -298,7 +282,7 @@ test.describe("Add New Property dialog", () => {
     page,
     request,
   }) => {
-    await signInFreshLandlord(page, request);
+    await signInNewLandlord(page.request, request, "add-property-landlord");
     const fake = { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("This is not a photo at all.\n") };
     const title = uniqueTitle("Not A Photo Flat");
 

@@ -4,15 +4,8 @@ import type {
   TOccupancyAnalytics,
   TRevenueAnalytics,
 } from "../../../common/schemas/analytics";
-import {
-  approveLandlord,
-  DEMO_ACCOUNTS,
-  registerVerifiedLandlord,
-  signInThroughApi,
-  toast,
-  verifyPhoneThroughSms,
-} from "../support/accounts";
-import { type AxeFixture, expect, test } from "../support/test";
+import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi, toast } from "../support/accounts";
+import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 /**
  * The landlord analytics pages (spec 2 §2, issue 5 item 8): Revenue Analytics, Monthly Revenue Analysis and Occupancy
@@ -51,17 +44,6 @@ function figure(page: Page, label: string): Locator {
     .getByRole("listitem")
     .filter({ has: page.getByText(label, { exact: true }) })
     .first();
-}
-
-/** The page at phone width: no sideways scrolling, and axe finds nothing. */
-async function expectPhoneLayoutAccessible(page: Page, axe: AxeFixture, label: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({
-    scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(widths.scrollWidth, `${label} is ${widths.scrollWidth}px wide on a 390px screen`).toBeLessThanOrEqual(390);
-  await axe.expectNoViolations({ label: `${label} (phone)` });
 }
 
 test.describe("landlord analytics", () => {
@@ -303,10 +285,7 @@ test.describe("landlord analytics", () => {
     request,
     axe,
   }) => {
-    const landlord = await registerVerifiedLandlord(page.request, "analytics-landlord");
-    await approveLandlord(request, landlord.email);
-    await signInThroughApi(page.request, landlord.email, landlord.password);
-    await verifyPhoneThroughSms(page.request);
+    await signInNewLandlord(page.request, request, "analytics-landlord");
 
     // Here nobody else changes the figures: the API answer read beforehand is what the page must show.
     const revenueAnswer = await page.request.get("/api/analytics/revenue");

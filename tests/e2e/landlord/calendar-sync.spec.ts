@@ -6,6 +6,7 @@ import { projectRoot } from "../../../server/lib/project-root";
 import { type FeedServer, icsOf, startFeedServer } from "../../support/ical-feed-server";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
 import { bookStay } from "../support/bookings";
+import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -28,25 +29,10 @@ test.afterAll(async () => {
 });
 
 async function createProperty(request: APIRequestContext) {
-  const title = `Sync test ${randomUUID().slice(0, 6)}`;
-  const response = await request.post("/api/properties", {
-    data: {
-      title,
-      description: "A one-bedroom flat made by the calendar sync browser test.",
-      address: "2 Test Street, London SW1A 1AA",
-      city: "Westminster",
-      pricePerNight: 150,
-      pricePerMonth: 3000,
-      bedrooms: 1,
-      bathrooms: 1,
-      maxGuests: 2,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
-    },
+  return createListingThroughApi(request, {
+    title: `Sync test ${randomUUID().slice(0, 6)}`,
+    description: "A one-bedroom flat made by the calendar sync browser test.",
   });
-  expect(response.status(), `create property: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number; title: string };
 }
 
 /** A night of next month, so that it is ahead whatever today is. */

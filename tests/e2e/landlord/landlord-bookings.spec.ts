@@ -3,6 +3,7 @@ import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/
 import { formatWeekdayDate } from "../../../common/utils/dates";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { bookStay, requestFreeStay } from "../support/bookings";
+import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -164,25 +165,15 @@ test.describe("Landlord All Bookings", () => {
   }, testInfo) => {
     // priya@ (another approved landlord) lets a new flat, so landlord@'s lists in other tests stay as they are.
     await signInThroughApi(page.request, "priya.sharma@staylondon.example");
-    const created = await page.request.post("/api/properties", {
-      data: {
-        title: `Tenancy duties flat ${Date.now()}`,
-        description: "A calm flat made by the landlord bookings browser test, let as a tenancy.",
-        address: "3 Test Walk, London N1 9AA",
-        city: "Islington",
-        pricePerNight: 160,
-        pricePerMonth: 3600,
-        depositAmount: 4000,
-        bedrooms: 1,
-        bathrooms: 1,
-        maxGuests: 2,
-        propertyType: "flat",
-        furnishingStatus: "furnished",
-        amenities: [],
-      },
+    const { id: propertyId } = await createListingThroughApi(page.request, {
+      title: `Tenancy duties flat ${Date.now()}`,
+      description: "A calm flat made by the landlord bookings browser test, let as a tenancy.",
+      address: "3 Test Walk, London N1 9AA",
+      city: "Islington",
+      pricePerNight: 160,
+      pricePerMonth: 3600,
+      depositAmount: 4000,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const propertyId = ((await created.json()) as { id: number }).id;
 
     const guest = await playwright.request.newContext({ baseURL });
     try {

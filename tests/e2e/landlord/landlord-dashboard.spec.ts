@@ -1,11 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  approveLandlord,
-  DEMO_ACCOUNTS,
-  registerVerifiedLandlord,
-  signInThroughApi,
-  verifyPhoneThroughSms,
-} from "../support/accounts";
+import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi } from "../support/accounts";
 import { expect, test } from "../support/test";
 
 /**
@@ -81,15 +75,6 @@ async function openAsDemoLandlord(page: Page) {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, James" })).toBeVisible();
   return errors;
-}
-
-/** A new landlord, approved by admin@ (on `adminRequest`) and with a verified phone, signed in on the page. */
-async function signInFreshLandlord(page: Page, adminRequest: APIRequestContext) {
-  const landlord = await registerVerifiedLandlord(adminRequest, "fresh-landlord");
-  await approveLandlord(adminRequest, landlord.email);
-  await signInThroughApi(page.request, landlord.email, landlord.password);
-  await verifyPhoneThroughSms(page.request);
-  return landlord;
 }
 
 const statCard = (page: Page, title: string) =>
@@ -260,7 +245,7 @@ test.describe("landlord dashboard", () => {
   });
 
   test("a freshly approved landlord sees zeros and the empty states", async ({ page, request }) => {
-    await signInFreshLandlord(page, request);
+    await signInNewLandlord(page.request, request, "fresh-landlord");
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, FreshLandlord" })).toBeVisible();
 
@@ -292,7 +277,7 @@ test.describe("landlord dashboard", () => {
     request,
     database,
   }) => {
-    const landlord = await signInFreshLandlord(page, request);
+    const landlord = await signInNewLandlord(page.request, request, "fresh-landlord");
     await database.revokeLandlordApproval(landlord.email);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Account Approval Pending" })).toBeVisible();

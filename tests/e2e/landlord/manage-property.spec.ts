@@ -4,6 +4,7 @@ import { londonToday } from "../../../common/domain/calendar-dates";
 import { makeImage } from "../../support/images";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
 import { bookStay } from "../support/bookings";
+import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -21,26 +22,12 @@ type CreatedProperty = { id: number; title: string; photos: { id: number; url: s
 
 /** A new listing of the landlord signed in on `request`, with these photos by address. */
 async function createProperty(request: APIRequestContext, label: string, images: string[] = []) {
-  const title = `Manage test ${label} ${randomUUID().slice(0, 6)}`;
-  const response = await request.post("/api/properties", {
-    data: {
-      title,
-      description: "A calm one-bedroom flat made by the manage-property browser tests.",
-      address: "1 Test Street, London SW1A 1AA",
-      city: "Westminster",
-      pricePerNight: BASE_PRICE,
-      pricePerMonth: 3000,
-      bedrooms: 1,
-      bathrooms: 1,
-      maxGuests: 2,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
-      ...(images.length > 0 ? { images } : {}),
-    },
+  return createListingThroughApi<CreatedProperty>(request, {
+    title: `Manage test ${label} ${randomUUID().slice(0, 6)}`,
+    description: "A calm one-bedroom flat made by the manage-property browser tests.",
+    pricePerNight: BASE_PRICE,
+    ...(images.length > 0 ? { images } : {}),
   });
-  expect(response.status(), `create property: ${await response.text()}`).toBe(201);
-  return (await response.json()) as CreatedProperty;
 }
 
 /** landlord@ signed in on the page, with a fresh listing of their own. */

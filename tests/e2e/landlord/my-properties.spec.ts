@@ -1,11 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  approveLandlord,
-  DEMO_ACCOUNTS,
-  registerVerifiedLandlord,
-  signInThroughApi,
-  verifyPhoneThroughSms,
-} from "../support/accounts";
+import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi } from "../support/accounts";
 import { expect, test } from "../support/test";
 
 /**
@@ -79,15 +73,6 @@ async function openAsDemoLandlord(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "My Properties" })).toBeVisible();
 }
 
-/** A new landlord approved by admin@ (on `adminRequest`), signed in on the page, phone verified unless told not to. */
-async function signInFreshLandlord(page: Page, adminRequest: APIRequestContext, { phone = true } = {}) {
-  const landlord = await registerVerifiedLandlord(adminRequest, "new-landlord");
-  await approveLandlord(adminRequest, landlord.email);
-  await signInThroughApi(page.request, landlord.email, landlord.password);
-  if (phone) await verifyPhoneThroughSms(page.request);
-  return landlord;
-}
-
 test.describe("My Properties", () => {
   test("landlord@ sees the figures and a card for each property of the API", async ({ page }) => {
     const errors: string[] = [];
@@ -139,7 +124,7 @@ test.describe("My Properties", () => {
   });
 
   test("a freshly approved landlord sees zeros and 'No properties yet'", async ({ page, request }) => {
-    await signInFreshLandlord(page, request);
+    await signInNewLandlord(page.request, request, "new-landlord");
     await page.goto("/landlord/properties");
     await expect(page.getByRole("heading", { level: 1, name: "My Properties" })).toBeVisible();
     await expect(page.getByText("No properties yet")).toBeVisible();
@@ -164,7 +149,7 @@ test.describe("My Properties", () => {
   });
 
   test("a landlord who is not approved sees 'Account Approval Pending'", async ({ page, request, database }) => {
-    const landlord = await signInFreshLandlord(page, request);
+    const landlord = await signInNewLandlord(page.request, request, "new-landlord");
     await database.revokeLandlordApproval(landlord.email);
     await page.goto("/landlord/properties");
     await expect(page.getByRole("heading", { level: 1, name: "Account Approval Pending" })).toBeVisible();

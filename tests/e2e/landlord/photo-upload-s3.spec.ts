@@ -7,6 +7,7 @@ import { makeImage } from "../../support/images";
 import { type LocalS3, startS3Server } from "../../support/s3-server";
 import { exited, freePort, startServerProcess } from "../../support/server-process";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, toast } from "../support/accounts";
+import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -58,24 +59,14 @@ test("a landlord's device photo goes straight to the photo store, with progress,
     data: { email: DEMO_ACCOUNTS.landlord, password: DEMO_PASSWORD },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const created = await page.request.post(`${origin}/api/properties`, {
-    data: {
+  const property = await createListingThroughApi(
+    page.request,
+    {
       title: `Store upload ${randomUUID().slice(0, 6)}`,
       description: "A calm one-bedroom flat made by the photo store browser test.",
-      address: "1 Test Street, London SW1A 1AA",
-      city: "Westminster",
-      pricePerNight: 150,
-      pricePerMonth: 3000,
-      bedrooms: 1,
-      bathrooms: 1,
-      maxGuests: 2,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const property = (await created.json()) as { id: number };
+    origin,
+  );
 
   await page.goto(`${origin}/properties/${property.id}/manage?section=photos`);
   await expect(page.getByText("No photos yet")).toBeVisible();

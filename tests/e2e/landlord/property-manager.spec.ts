@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
+import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -13,25 +14,12 @@ const SECTION = "#manage-manager-heading";
 const SCREENSHOTS = process.env.PROPERTY_MANAGER_SCREENSHOTS;
 
 async function createProperty(request: APIRequestContext, label: string) {
-  const title = `Managed flat ${label} ${randomUUID().slice(0, 6)}`;
-  const response = await request.post("/api/properties", {
-    data: {
-      title,
-      description: "A bright one-bedroom flat made by the property manager browser tests.",
-      address: "2 Test Street, London SW1A 1AA",
-      city: "Westminster",
-      pricePerNight: 160,
-      pricePerMonth: 3200,
-      bedrooms: 1,
-      bathrooms: 1,
-      maxGuests: 2,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
-    },
+  return createListingThroughApi(request, {
+    title: `Managed flat ${label} ${randomUUID().slice(0, 6)}`,
+    description: "A bright one-bedroom flat made by the property manager browser tests.",
+    pricePerNight: 160,
+    pricePerMonth: 3200,
   });
-  expect(response.status(), `create property: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number; title: string };
 }
 
 async function openManagerSection(page: Page, id: number) {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { signInThroughApi } from "../support/accounts";
+import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -17,30 +18,22 @@ const LANDLORD = "priya.sharma@staylondon.example";
 async function createTenancyListing(request: APIRequestContext) {
   await signInThroughApi(request, LANDLORD);
   const title = `Stay modes flat ${randomUUID().slice(0, 6)}`;
-  const response = await request.post("/api/properties", {
-    data: {
-      title,
-      description: "A calm two-bedroom flat made by the stay-modes browser tests, let short or long.",
-      address: "8 Test Row, London SE1 2AA",
-      city: "Southwark",
-      pricePerNight: 180,
-      // £50,000.04 a year.
-      pricePerMonth: 4166.67,
-      depositAmount: 5769.23,
-      holdingDepositAmount: 961.53,
-      minTenancyMonths: 6,
-      maxTenancyMonths: 12,
-      bedrooms: 2,
-      bathrooms: 1,
-      maxGuests: 4,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      epcRating: "C",
-      amenities: [],
-    },
+  return createListingThroughApi<{ id: number; slug: string; title: string }>(request, {
+    title,
+    description: "A calm two-bedroom flat made by the stay-modes browser tests, let short or long.",
+    address: "8 Test Row, London SE1 2AA",
+    city: "Southwark",
+    pricePerNight: 180,
+    // £50,000.04 a year.
+    pricePerMonth: 4166.67,
+    depositAmount: 5769.23,
+    holdingDepositAmount: 961.53,
+    minTenancyMonths: 6,
+    maxTenancyMonths: 12,
+    bedrooms: 2,
+    maxGuests: 4,
+    epcRating: "C",
   });
-  expect(response.status(), `create: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number; slug: string; title: string };
 }
 
 /** Console errors and warnings (a hydration mismatch is one). */

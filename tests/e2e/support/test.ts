@@ -82,4 +82,15 @@ export async function waitForApp(page: Page) {
   );
 }
 
+/** The page at phone width: no sideways scrolling, and axe finds nothing. */
+export async function expectPhoneLayoutAccessible(page: Page, axe: AxeFixture, label: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => ({
+    scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(widths.scrollWidth, `${label} is ${widths.scrollWidth}px wide on a 390px screen`).toBeLessThanOrEqual(390);
+  await axe.expectNoViolations({ label: `${label} (phone)` });
+}
+
 export { expect };
