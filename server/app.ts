@@ -41,7 +41,7 @@ import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { OAuthService } from "./services/oauth.service";
-import { OidcClients } from "./services/oidc-clients";
+import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
@@ -136,6 +136,7 @@ declare module "fastify" {
 
 export type AppDependencies = {
   config: SiteFactsConfig &
+    OidcSettings &
     Pick<
       AppConfig,
       | "publicUrl"
@@ -150,14 +151,6 @@ export type AppDependencies = {
       | "SESSION_IDLE_DAYS"
       | "SESSION_ABSOLUTE_DAYS"
       | "cookieSecure"
-      | "GOOGLE_CLIENT_ID"
-      | "GOOGLE_CLIENT_SECRET"
-      | "GOOGLE_ISSUER"
-      | "APPLE_CLIENT_ID"
-      | "APPLE_TEAM_ID"
-      | "APPLE_KEY_ID"
-      | "APPLE_PRIVATE_KEY"
-      | "APPLE_ISSUER"
       | "devOutbox"
       | "SMTP_URL"
       | "MAIL_FROM"

@@ -45,6 +45,24 @@ const toPasskey = (row: PasskeyRow): TPasskey => ({
   synced: row.deviceType === "multiDevice",
 });
 
+/** Adding or removing a passkey is recorded in System Logs, with the person as both actor and subject. */
+async function recordPasskeyChange(
+  db: Parameters<typeof recordAudit>[0],
+  user: UserRow,
+  change: "added" | "removed",
+  passkey: { id: number; name: string },
+) {
+  const person = { id: user.id, label: auditLabel(user) };
+  await recordAudit(db, {
+    type: "info",
+    action: change === "added" ? "auth.passkey_added" : "auth.passkey_removed",
+    message: `${person.label} ${change} a passkey (${passkey.name})`,
+    actor: person,
+    subject: person,
+    details: { passkeyId: passkey.id },
+  });
+}
+
 /** The challenge a browser signed, read from its clientDataJSON; undefined if that is not readable. */
 function signedChallenge(clientDataJSON: string): string | undefined {
   try {
@@ -133,15 +151,7 @@ export class PasskeysService {
         name: input.name ?? `Passkey on ${deviceName(userAgent ?? undefined)}`,
       });
       if (!row) throw new ConflictError("This passkey is already registered.");
-      const person = { id: user.id, label: auditLabel(user) };
-      await recordAudit(tx, {
-        type: "info",
-        action: "auth.passkey_added",
-        message: `${person.label} added a passkey (${row.name})`,
-        actor: person,
-        subject: person,
-        details: { passkeyId: row.id },
-      });
+      await recordPasskeyChange(tx, user, "added", row);
       return row;
     });
     return toPasskey(created);
@@ -159,15 +169,7 @@ export class PasskeysService {
     const row = await this.ownOr404(user, id);
     await this.db.transaction(async (tx) => {
       await deletePasskey(tx, row.id);
-      const person = { id: user.id, label: auditLabel(user) };
-      await recordAudit(tx, {
-        type: "info",
-        action: "auth.passkey_removed",
-        message: `${person.label} removed a passkey (${row.name})`,
-        actor: person,
-        subject: person,
-        details: { passkeyId: row.id },
-      });
+      await recordPasskeyChange(tx, user, "removed", row);
     });
   }
 
