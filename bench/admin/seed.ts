@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import type { Database } from "../../server/db/client";
+import { stayStatusByDate } from "../support/bench-postgres";
 
 const USERS = 100_000;
 const PROPERTIES = 100_000;
@@ -149,14 +150,7 @@ export async function seedPlatform(db: Database): Promise<Record<string, number>
     cross join lateral (
       select current_date - 630 + s.k * 70 + s.h % 5 as check_in, 2 + (s.h / 7) % 12 as nights
     ) d
-    cross join lateral (
-      select d.check_in, d.nights,
-        case
-          when d.check_in + d.nights <= current_date then (case when s.h % 10 = 0 then 'cancelled' else 'completed' end)
-          when d.check_in <= current_date then 'confirmed'
-          else (array['confirmed', 'confirmed', 'pending', 'cancelled'])[1 + s.h % 4]
-        end as status
-    ) x`);
+    ${stayStatusByDate}`);
   await db.execute(sql`alter table bookings enable trigger bookings_no_blocked_nights`);
   // A year of audit entries by the admins about other people.
   await db.execute(sql`

@@ -15,8 +15,8 @@ import { createDatabase, type Database } from "../../server/db/client";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
 import * as analytics from "../../server/repositories/landlord-analytics.repository";
-import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
-import { loadOutcome } from "../support/load-outcome";
+import { migratedDatabase, signInCookie, startBenchPostgres, stayStatusByDate } from "../support/bench-postgres";
+import { type LoadOutcome, loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,15 +42,7 @@ const ENDPOINTS = [
   "/api/properties/my-properties",
 ];
 
-type Outcome = {
-  path: string;
-  connections: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-};
+type Outcome = { path: string; connections: number } & LoadOutcome;
 type StatementTiming = {
   name: string;
   usedBy: string;
@@ -132,14 +124,7 @@ async function seed(db: Database, bigOwnerId: number): Promise<Record<string, nu
     cross join lateral (
       select current_date + ${FIRST_DAY_OFFSET}::int + s.k * s.slot + s.h % 3 as check_in, 2 + (s.h / 7) % (s.slot - 5) as nights
     ) d
-    cross join lateral (
-      select d.check_in, d.nights,
-        case
-          when d.check_in + d.nights <= current_date then (case when s.h % 10 = 0 then 'cancelled' else 'completed' end)
-          when d.check_in <= current_date then 'confirmed'
-          else (array['confirmed', 'confirmed', 'pending', 'cancelled'])[1 + s.h % 4]
-        end as status
-    ) x`);
+    ${stayStatusByDate}`);
   await db.execute(sql`alter table bookings enable trigger bookings_no_blocked_nights`);
   // Blocked nights: the last night of every fourth slot of every third property.
   await db.execute(sql`

@@ -10,22 +10,14 @@ import autocannon from "autocannon";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
 import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
-import { loadOutcome } from "../support/load-outcome";
+import { type LoadOutcome, loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 2_000;
 const PASSWORD = "bench-passphrase-for-sign-in";
 
-type Outcome = {
-  scenario: string;
-  connections: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-};
+type Outcome = { scenario: string; connections: number } & LoadOutcome;
 
 const startServer = (env: NodeJS.ProcessEnv) => startBenchServer(["app", "cache-on"], env);
 

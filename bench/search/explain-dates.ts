@@ -10,16 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
-import { ZPropertySearchQuery } from "../../common/schemas/properties";
 import { createDatabase } from "../../server/db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrateDatabase } from "../../server/db/migrate";
-import {
-  countQuery,
-  findPlaces,
-  matchPlaces,
-  searchQuery,
-} from "../../server/repositories/properties/listings.repository";
+import { explainSearches } from "./explain-search";
 import { generateProperties } from "./generate-properties";
 
 // KEEP_DIR keeps the generated data between runs (for trying variants of the statements).
@@ -87,23 +81,7 @@ try {
     "no dates: q=listing number 4242": { q: "listing number 4242" },
     "no dates: q=penthouse": { q: "penthouse" },
   };
-  const only = process.env.ONLY;
-  for (const [label, raw] of Object.entries(cases)) {
-    if (only && !label.includes(only)) continue;
-    const query = ZPropertySearchQuery.parse(raw);
-    const places = query.city ? matchPlaces(await findPlaces(db), query.city) : undefined;
-    for (const [part, statement] of [
-      ["page", searchQuery(db, query, places)],
-      ["count", countQuery(db, query, places)],
-    ] as const) {
-      const { sql: text, params } = statement.toSQL();
-      await db.$client.query(text, params);
-      const plan = await db.$client.query(`explain (analyze, buffers, costs off) ${text}`, params);
-      console.log(`== ${label} (${part})`);
-      for (const row of plan.rows) console.log(row["QUERY PLAN"]);
-      console.log();
-    }
-  }
+  await explainSearches(db, cases, process.env.ONLY);
   await db.$client.end();
 } finally {
   await server.stop();

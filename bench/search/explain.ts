@@ -1,11 +1,6 @@
-import { ZPropertySearchQuery } from "../../common/schemas/properties";
-import {
-  countQuery,
-  findPlaces,
-  matchPlaces,
-  searchQuery,
-} from "../../server/repositories/properties/listings.repository";
+import { findPlaces } from "../../server/repositories/properties/listings.repository";
 import { migratedDatabase, startBenchPostgres } from "../support/bench-postgres";
+import { explainSearches } from "./explain-search";
 import { generateProperties } from "./generate-properties";
 
 const { pgServer: server } = await startBenchPostgres("staylondon-explain-");
@@ -28,23 +23,7 @@ try {
     "maxPrice=60": { maxPrice: "60" },
     "city=camden, page 40": { city: "camden", page: "40" },
   };
-  for (const [label, raw] of Object.entries(cases)) {
-    const query = ZPropertySearchQuery.parse(raw);
-    // As the service does: the city text is first resolved to the exact places it matches.
-    const places = query.city ? matchPlaces(await findPlaces(db), query.city) : undefined;
-    for (const [part, statement] of [
-      ["page", searchQuery(db, query, places)],
-      ["count", countQuery(db, query, places)],
-    ] as const) {
-      const { sql: text, params } = statement.toSQL();
-      // Warm once, then measure.
-      await db.$client.query(text, params);
-      const plan = await db.$client.query(`explain (analyze, buffers, costs off) ${text}`, params);
-      console.log(`== ${label} (${part})`);
-      for (const row of plan.rows) console.log(row["QUERY PLAN"]);
-      console.log();
-    }
-  }
+  await explainSearches(db, cases);
   await db.$client.end();
 } finally {
   await server.stop();

@@ -20,7 +20,7 @@ import { seedDemoData } from "../../server/db/seed";
 import { fromRoot } from "../../server/lib/project-root";
 import type { RecordedAnswer, RecordedAnswers } from "../support/bare-server";
 import { migratedDatabase, startBenchPostgres } from "../support/bench-postgres";
-import { loadOutcome } from "../support/load-outcome";
+import { type LoadOutcome, loadOutcome } from "../support/load-outcome";
 import {
   buildServerBundle,
   type RunningServer,
@@ -46,13 +46,7 @@ const SEARCH_PATHS = LONDON_BOROUGHS.flatMap((borough) =>
   ),
 );
 
-type Figures = {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
+type Figures = LoadOutcome & {
   /** The server process's CPU time (user + system) per request, when /proc tells it (Linux). */
   serverCpuMicrosPerRequest: number | null;
 };

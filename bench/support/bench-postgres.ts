@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { createDatabase } from "../../server/db/client";
 import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrateDatabase } from "../../server/db/migrate";
@@ -36,3 +37,17 @@ export async function signInCookie(base: string, email: string, password: string
   if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
   return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
+
+/**
+ * The status of a seeded stay from its dates, as `x` (check_in, nights, status) beside a statement's `d` (check_in,
+ * nights) and `s.h` (a hash of the stay): past stays completed (one in ten cancelled), current ones confirmed, future
+ * ones confirmed, pending or cancelled.
+ */
+export const stayStatusByDate = sql`cross join lateral (
+      select d.check_in, d.nights,
+        case
+          when d.check_in + d.nights <= current_date then (case when s.h % 10 = 0 then 'cancelled' else 'completed' end)
+          when d.check_in <= current_date then 'confirmed'
+          else (array['confirmed', 'confirmed', 'pending', 'cancelled'])[1 + s.h % 4]
+        end as status
+    ) x`;

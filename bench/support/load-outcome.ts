@@ -15,3 +15,5 @@ export function loadOutcome(result: autocannon.Result, decimals = 0) {
     errors: result.errors + result.timeouts,
   };
 }
+
+export type LoadOutcome = ReturnType<typeof loadOutcome>;
