@@ -1,19 +1,11 @@
 import type { pricingRules } from "./schema";
 import { BLOCKED_NOTES } from "./seed-data/reviews";
-import { addDays, money, type Stamp } from "./seed-kit";
-import type { ListingPlan, PlannedProperty } from "./seed-listings";
+import { addDays, money, } from "./seed-kit";
+import type { ListingPlan, } from "./seed-listings";
 import type { PlannedBooking } from "./seed-stays";
 
 /** Pricing rules (weekend premium, Christmas, long-stay discount) on about a fifth of the listings that take bookings. */
-export function planPricingRules({
-  today,
-  stamp,
-  listings,
-}: {
-  today: string;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
-}) {
+export function planPricingRules({ today, stamp, listings }: Pick<ListingPlan, "today" | "stamp" | "listings">) {
   const md = today.slice(5);
   const season = Number(today.slice(0, 4)) - (md <= "01-02" ? 1 : 0);
   const pricing: { slug: string; row: Omit<typeof pricingRules.$inferInsert, "propertyId"> }[] = [];

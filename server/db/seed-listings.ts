@@ -121,12 +121,7 @@ export function planPriceHistory({
   stamp,
   listings,
   propertyRows,
-}: {
-  today: string;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
-  propertyRows: PropertyRows;
-}) {
+}: Pick<ListingPlan, "today" | "stamp" | "listings"> & { propertyRows: PropertyRows }) {
   return listings.flatMap((p, i) => {
     if (p.was === undefined) return [];
     const listedAt = propertyRows[i]?.row.createdAt ?? stamp(p.createdDay, 9 * 60);
@@ -143,15 +138,7 @@ export function planPriceHistory({
  * The demo admin has visited every third active listing (those listed over a fortnight ago) and recorded what was
  * checked: only these show Verified.
  */
-export function planVerifications({
-  today,
-  stamp,
-  listings,
-}: {
-  today: string;
-  stamp: Stamp;
-  listings: readonly PlannedProperty[];
-}) {
+export function planVerifications({ today, stamp, listings }: Pick<ListingPlan, "today" | "stamp" | "listings">) {
   return listings.flatMap((p, i) => {
     const listedDay = p.createdDay;
     if ((p.isActive ?? true) === false || i % 3 !== 0 || listedDay > addDays(today, -14)) return [];

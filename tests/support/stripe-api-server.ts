@@ -217,47 +217,47 @@ export function setUpStripeTestApp(webhookSecret: string) {
   };
 }
 
-/** Stripe's event for a PaymentIntent the guest has paid, as Stripe would post it. */
-export function paymentSucceededEvent(eventId: string, bookingId: number, paymentIntentId: string, pence: number) {
+/** A Stripe event about a booking's PaymentIntent, as Stripe would post it; `intent` holds what the event says. */
+function paymentIntentEvent(
+  eventId: string,
+  type: string,
+  bookingId: number,
+  intent: { id: string; amount: number } & Record<string, unknown>,
+) {
   return JSON.stringify({
     id: eventId,
     object: "event",
-    type: "payment_intent.succeeded",
+    type,
     api_version: "2025-01-01",
     created: Math.floor(Date.now() / 1000),
     data: {
       object: {
-        id: paymentIntentId,
         object: "payment_intent",
-        amount: pence,
-        amount_received: pence,
         currency: "gbp",
-        status: "succeeded",
+        ...intent,
         metadata: { bookingId: String(bookingId) },
       },
     },
   });
 }
 
+/** Stripe's event for a PaymentIntent the guest has paid, as Stripe would post it. */
+export function paymentSucceededEvent(eventId: string, bookingId: number, paymentIntentId: string, pence: number) {
+  return paymentIntentEvent(eventId, "payment_intent.succeeded", bookingId, {
+    id: paymentIntentId,
+    amount: pence,
+    amount_received: pence,
+    status: "succeeded",
+  });
+}
+
 /** The body of Stripe's `payment_intent.payment_failed` event for a booking's payment (the card was declined). */
 export function paymentFailedEvent(eventId: string, bookingId: number, paymentIntentId: string, pence: number) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
-    type: "payment_intent.payment_failed",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: paymentIntentId,
-        object: "payment_intent",
-        amount: pence,
-        amount_received: 0,
-        currency: "gbp",
-        status: "requires_payment_method",
-        last_payment_error: { code: "card_declined", message: "Your card was declined." },
-        metadata: { bookingId: String(bookingId) },
-      },
-    },
+  return paymentIntentEvent(eventId, "payment_intent.payment_failed", bookingId, {
+    id: paymentIntentId,
+    amount: pence,
+    amount_received: 0,
+    status: "requires_payment_method",
+    last_payment_error: { code: "card_declined", message: "Your card was declined." },
   });
 }
