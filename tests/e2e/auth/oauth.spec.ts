@@ -1,5 +1,5 @@
 import { authScreen, currentUser, NEW_PASSWORD, toast, uniqueEmail } from "../support/accounts";
-import { signInAtProvider } from "../support/google";
+import { expectRegistrationWithProviderEmail, signInAtProvider } from "../support/google";
 import { expect, test } from "../support/test";
 
 /**
@@ -50,10 +50,7 @@ test.describe("signing in and registering with Google", () => {
     await signInAtProvider(page, person);
 
     await expect(toast(page, "Account not found")).toBeVisible();
-    await expect(auth.registerTab).toHaveAttribute("aria-selected", "true");
-    await expect(auth.email).toHaveValue(person.email);
-    await expect(auth.email).toHaveAttribute("readonly", "");
-    await expect(auth.password).toHaveCount(0);
+    await expectRegistrationWithProviderEmail(page, person.email);
     expect(await currentUser(page.request)).toBeNull();
 
     await auth.guestRole.click();

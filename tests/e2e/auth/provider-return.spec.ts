@@ -1,5 +1,10 @@
 import { authScreen, currentUser, DEMO_ACCOUNTS, signInThroughApi, toast, uniqueEmail } from "../support/accounts";
-import { oauthHandoffToken, providerSignInHeading, signInAtProvider } from "../support/google";
+import {
+  expectRegistrationWithProviderEmail,
+  oauthHandoffToken,
+  providerSignInHeading,
+  signInAtProvider,
+} from "../support/google";
 import { expect, test } from "../support/test";
 
 /**
@@ -9,17 +14,13 @@ import { expect, test } from "../support/test";
 
 test.describe("coming back from Google or Apple to /auth", () => {
   test("account_not_found opens registration in OAuth mode: e-mail locked, no password", async ({ page }) => {
-    const auth = authScreen(page);
     await page.goto("/auth?error=account_not_found&email=x@y.z&provider=google");
 
     await expect(toast(page, "Account not found")).toBeVisible();
     await expect(
       toast(page, "No account exists with this google email. Please create an account to continue."),
     ).toBeVisible();
-    await expect(auth.registerTab).toHaveAttribute("aria-selected", "true");
-    await expect(auth.email).toHaveValue("x@y.z");
-    await expect(auth.email).toHaveAttribute("readonly", "");
-    await expect(auth.password).toHaveCount(0);
+    await expectRegistrationWithProviderEmail(page, "x@y.z");
     // The query is read once and cleaned from the address bar.
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
   });
@@ -36,10 +37,7 @@ test.describe("coming back from Google or Apple to /auth", () => {
 
     // No account for this Google identity: registration, in OAuth mode, with the address Google confirmed.
     await expect(toast(page, "Account not found")).toBeVisible();
-    await expect(auth.registerTab).toHaveAttribute("aria-selected", "true");
-    await expect(auth.email).toHaveValue(person.email);
-    await expect(auth.email).toHaveAttribute("readonly", "");
-    await expect(auth.password).toHaveCount(0);
+    await expectRegistrationWithProviderEmail(page, person.email);
 
     await auth.landlordRole.click();
     await auth.firstName.fill(person.firstName);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { authScreen } from "./accounts";
 
 /**
  * "Google" in the browser tests is a real OpenID Connect provider on 127.0.0.1 (tests/support/oidc-provider.ts,
@@ -15,6 +16,18 @@ export async function signInAtProvider(page: Page, person: ProviderPerson): Prom
   await page.getByLabel("First name").fill(person.firstName);
   await page.getByLabel("Last name").fill(person.lastName);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * The registration /auth offers a Google account it does not know: Create Account open, with the address Google
+ * confirmed filled in and locked, and no password to choose.
+ */
+export async function expectRegistrationWithProviderEmail(page: Page, email: string): Promise<void> {
+  const auth = authScreen(page);
+  await expect(auth.registerTab).toHaveAttribute("aria-selected", "true");
+  await expect(auth.email).toHaveValue(email);
+  await expect(auth.email).toHaveAttribute("readonly", "");
+  await expect(auth.password).toHaveCount(0);
 }
 
 /** The heading of the provider's sign-in page: the browser has reached "Google". */
