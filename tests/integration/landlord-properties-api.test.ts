@@ -32,6 +32,19 @@ async function landlord(fields: Partial<typeof users.$inferInsert> = {}) {
 /** A valid form, as the dialog sends it. */
 const valid = propertyForm;
 
+/** What a listing stores for each optional fact the form leaves out (a minimum tenancy of six months by default). */
+const OPTIONAL_FACTS_UNSET = {
+  squareFeet: null,
+  depositAmount: null,
+  minTenancyMonths: 6,
+  availableFrom: null,
+  epcRating: null,
+  councilTaxBand: null,
+  termsAndConditions: null,
+  features: [],
+  tenantPreferences: {},
+};
+
 /** The required fields only: what PUT needs to clear every optional one. */
 const requiredOnly = () => {
   const { amenities: _amenities, ...rest } = valid();
@@ -169,15 +182,7 @@ describe("POST /api/properties: what is stored", () => {
       maxGuests: 2,
       propertyType: "flat",
       furnishingStatus: "unfurnished",
-      squareFeet: null,
-      depositAmount: null,
-      minTenancyMonths: 6,
-      availableFrom: null,
-      epcRating: null,
-      councilTaxBand: null,
-      termsAndConditions: null,
-      features: [],
-      tenantPreferences: {},
+      ...OPTIONAL_FACTS_UNSET,
       amenities: [],
       photos: [],
       cancellationPolicy: "moderate",
@@ -427,15 +432,7 @@ describe("PUT /api/properties/:id", () => {
       latitude: 53.9576,
       longitude: -1.0827,
       pricePerNight: "150.00",
-      squareFeet: null,
-      depositAmount: null,
-      minTenancyMonths: 6,
-      availableFrom: null,
-      epcRating: null,
-      councilTaxBand: null,
-      termsAndConditions: null,
-      features: [],
-      tenantPreferences: {},
+      ...OPTIONAL_FACTS_UNSET,
       cancellationPolicy: "moderate",
       // Photos have their own routes; an edit that sends no amenities leaves them as they are.
       amenities: ["Wi-Fi"],

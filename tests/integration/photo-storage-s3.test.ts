@@ -5,12 +5,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { type TPhotoUploadTicket, ZPhotoUploadTicket } from "../../common/schemas/photo-uploads";
 import { MAX_PHOTO_BYTES } from "../../common/schemas/property-form";
-import { photoUploads, propertyPhotos } from "../../server/db/schema";
+import { photoUploads } from "../../server/db/schema";
 import { PhotoUploadsService, UPLOAD_ALREADY_USED, UPLOAD_EXPIRED } from "../../server/services/photo-uploads.service";
 import { createProperty, propertyForm } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
-import { expectServedPhotoSize, propertyFormData } from "../support/property-form";
+import {
+  countPropertyPhotos,
+  expectServedPhotoSize,
+  propertyFormData,
+  uploadedPhotoKey,
+} from "../support/property-form";
 import { type LocalS3, startS3Server } from "../support/s3-server";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -37,7 +42,6 @@ beforeAll(async () => {
   jpeg = await makeImage("jpeg", { width: 1200, height: 800 });
 });
 
-const UPLOADED_URL = /^\/media\/photos\/([0-9a-f]{32})\/1600\.webp$/;
 type DirectTicket = Extract<TPhotoUploadTicket, { mode: "direct" }>;
 
 async function ownProperty() {
@@ -84,21 +88,7 @@ async function uploadPhoto(c: HttpClient, propertyId: number, bytes = jpeg) {
   return ZManagedPhotos.parse(done.body);
 }
 
-function keyOf(url: string | undefined): string {
-  const key = url && UPLOADED_URL.exec(url)?.[1];
-  if (!key) throw new Error(`not an uploaded photo: ${url}`);
-  return key;
-}
-
 const sizesOf = (key: string) => [`photos/${key}/1600.webp`, `photos/${key}/480.webp`, `photos/${key}/960.webp`];
-
-const photoCount = async (propertyId: number) =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(propertyPhotos)
-      .where(eq(propertyPhotos.propertyId, propertyId))
-  )[0]?.n;
 
 describe("a photo sent straight to the store", () => {
   it("becomes a listing photo: re-encoded in three widths, served by the app with a year's cache", async () => {
@@ -113,7 +103,7 @@ describe("a photo sent straight to the store", () => {
     const done = await complete(c, property.id, ticket.uploadId);
     expect(done.status, JSON.stringify(done.body)).toBe(201);
     const [photo] = ZManagedPhotos.parse(done.body);
-    const key = keyOf(photo?.url);
+    const key = uploadedPhotoKey(photo?.url);
     expect(photo).toMatchObject({ isMain: true, displayOrder: 0 });
     // What the browser sent is gone; only the re-encoded sizes stay.
     expect(await s3.list("uploads/")).not.toContain(`uploads/${ticket.uploadId}`);
@@ -130,7 +120,7 @@ describe("a photo sent straight to the store", () => {
 
   it("answers 304 to a browser that has the file, and 404 for a photo or size that does not exist", async () => {
     const { c, property } = await ownProperty();
-    const key = keyOf((await uploadPhoto(c, property.id))[0]?.url);
+    const key = uploadedPhotoKey((await uploadPhoto(c, property.id))[0]?.url);
     const first = await fetch(`${server.baseUrl}/media/photos/${key}/480.webp`);
     await first.arrayBuffer();
     const etag = first.headers.get("etag");
@@ -181,7 +171,7 @@ describe("a photo sent straight to the store", () => {
     );
     const created = ZManagedProperty.parse(response.body);
     expect(response.status).toBe(201);
-    const key = keyOf(created.photos[0]?.url);
+    const key = uploadedPhotoKey(created.photos[0]?.url);
     expect(await s3.list(`photos/${key}/`)).toEqual(sizesOf(key));
     expect((await fetch(`${server.baseUrl}/media/photos/${key}/960.webp`)).status).toBe(200);
   });
@@ -213,7 +203,7 @@ describe("refusals: nothing is stored", () => {
     expect(done.status).toBe(415);
     expect(done.body.message).toBe("beach.jpg is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo");
     expect(await s3.list(`uploads/${ticket.uploadId}`)).toEqual([]);
-    expect(await photoCount(property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(0);
   });
 
   it("refuses an upload larger than 10 MB whatever was declared (413), and deletes it", async () => {
@@ -226,7 +216,7 @@ describe("refusals: nothing is stored", () => {
     expect(done.status).toBe(413);
     expect(done.body.message).toBe("A photo can be at most 10 MB");
     expect(await s3.list(`uploads/${ticket.uploadId}`)).toEqual([]);
-    expect(await photoCount(property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(0);
   });
 
   it("refuses a ticket used twice (409): one photo, even when both completions race", async () => {
@@ -243,9 +233,9 @@ describe("refusals: nothing is stored", () => {
     expect(await postToStore(ticket, jpeg)).toBe(204);
     const reused = await complete(c, property.id, ticket.uploadId);
     expect(reused.status).toBe(409);
-    expect(await photoCount(property.id)).toBe(1);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(1);
     const [photo] = ZManagedPhotos.parse(answers.find((a) => a.status === 201)?.body);
-    const key = keyOf(photo?.url);
+    const key = uploadedPhotoKey(photo?.url);
     expect((await s3.list("photos/")).filter((object) => object.includes(key))).toEqual(sizesOf(key));
   });
 
@@ -262,7 +252,7 @@ describe("refusals: nothing is stored", () => {
     expect(done.status).toBe(410);
     expect(done.body.message).toBe(UPLOAD_EXPIRED);
     expect(await s3.list(`uploads/${ticket.uploadId}`)).toEqual([]);
-    expect(await photoCount(property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(0);
   });
 
   it("answers 400 when the store never got the file, and the ticket cannot be used again", async () => {
@@ -271,7 +261,7 @@ describe("refusals: nothing is stored", () => {
     const done = await complete(c, property.id, ticket.uploadId);
     expect(done.status).toBe(400);
     expect(done.body.message).toBe("living-room.jpg did not reach the photo store. Choose it again to upload it.");
-    expect(await photoCount(property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(0);
   });
 
   it("refuses another landlord's property and another person's ticket with the same 404", async () => {
@@ -285,8 +275,8 @@ describe("refusals: nothing is stored", () => {
     // The stranger completing the owner's ticket, on the owner's listing or on their own.
     expect((await complete(stranger.c, owner.property.id, ticket.uploadId)).status).toBe(404);
     expect((await complete(stranger.c, stranger.property.id, ticket.uploadId)).status).toBe(404);
-    expect(await photoCount(owner.property.id)).toBe(0);
-    expect(await photoCount(stranger.property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, owner.property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, stranger.property.id)).toBe(0);
     // The owner's ticket still works.
     expect((await complete(owner.c, owner.property.id, ticket.uploadId)).status).toBe(201);
   });
@@ -307,7 +297,7 @@ describe("removing and sweeping", () => {
   it("deleting a photo removes every size from the bucket", async () => {
     const { c, property } = await ownProperty();
     const [photo] = await uploadPhoto(c, property.id);
-    const key = keyOf(photo?.url);
+    const key = uploadedPhotoKey(photo?.url);
     expect(await s3.list(`photos/${key}/`)).toHaveLength(3);
     const removed = await c.request("DELETE", `/api/properties/${property.id}/photos/${photo?.id}`);
     expect(removed.status).toBe(200);

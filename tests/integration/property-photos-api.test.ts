@@ -4,13 +4,19 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TManagedPhoto, ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
+import { ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { properties, propertyPhotos } from "../../server/db/schema";
 import { TOO_MANY_PHOTOS } from "../../server/services/properties/landlord-listings.service";
 import { createProperty } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { type ImageFormat, makeImage, makeLargePicture } from "../support/images";
-import { expectServedPhotoSize, propertyFormData } from "../support/property-form";
+import {
+  countPropertyPhotos,
+  expectServedPhotoSize,
+  propertyFormData,
+  UPLOADED_URL,
+  uploadedPhotoKey,
+} from "../support/property-form";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
@@ -22,7 +28,6 @@ beforeAll(async () => {
 });
 
 const NOT_AN_IMAGE = (name: string) => `${name} is not an image we can use: upload a JPEG, PNG, WebP or AVIF photo`;
-const UPLOADED_URL = /^\/media\/photos\/([0-9a-f]{32})\/1600\.webp$/;
 
 async function landlord() {
   const { client, user } = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
@@ -67,20 +72,6 @@ async function storedFiles(): Promise<string[]> {
 
 const countProperties = async (ownerId: number) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.ownerId, ownerId)))[0]?.n;
-const countPhotos = async (propertyId: number) =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(propertyPhotos)
-      .where(eq(propertyPhotos.propertyId, propertyId))
-  )[0]?.n;
-
-/** The key of an uploaded photo's url. */
-function keyOf(photo: TManagedPhoto | undefined): string {
-  const key = photo && UPLOADED_URL.exec(photo.url)?.[1];
-  if (!key) throw new Error(`not an uploaded photo: ${photo?.url}`);
-  return key;
-}
 
 /** A landlord's own property with `urls` as its photos (by address), the first main. */
 async function ownProperty(urls: string[] = []) {
@@ -101,7 +92,7 @@ describe("uploading photos with a new property", () => {
     const property = ZManagedProperty.parse(response.body);
     expect(property.photos).toHaveLength(1);
     const [photo] = property.photos;
-    const key = keyOf(photo);
+    const key = uploadedPhotoKey(photo?.url);
     expect(photo).toMatchObject({
       isMain: true,
       displayOrder: 0,
@@ -140,7 +131,7 @@ describe("uploading photos with a new property", () => {
       files: [{ name: "portrait.jpg", bytes: sideways }],
     });
     expect(response.status).toBe(201);
-    const key = keyOf(ZManagedProperty.parse(response.body).photos[0]);
+    const key = uploadedPhotoKey(ZManagedProperty.parse(response.body).photos[0]?.url);
     const stored = await sharp(path.join(dataDir, "photos", key, "1600.webp")).metadata();
     expect([stored.width, stored.height]).toEqual([800, 1200]);
     expect(stored.exif).toBeUndefined();
@@ -345,7 +336,7 @@ describe("POST /api/properties/:id/photos", () => {
       });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       const [photo] = photosOf(response.body);
-      const stored = await sharp(path.join(dataDir, "photos", keyOf(photo), "1600.webp")).metadata();
+      const stored = await sharp(path.join(dataDir, "photos", uploadedPhotoKey(photo?.url), "1600.webp")).metadata();
       expect([stored.format, stored.width, stored.height]).toEqual(["webp", 500, 300]);
     },
   );
@@ -374,7 +365,7 @@ describe("POST /api/properties/:id/photos", () => {
     expect(extra.status).toBe(400);
     const empty = await postForm(c, `/api/properties/${property.id}/photos`, {});
     expect(empty.status).toBe(400);
-    expect(await countPhotos(property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(0);
   });
 
   it("refuses a text file named photo.jpg (415), and stores nothing", async () => {
@@ -385,7 +376,7 @@ describe("POST /api/properties/:id/photos", () => {
     });
     expect(response.status).toBe(415);
     expect(response.body.message).toBe(NOT_AN_IMAGE("photo.jpg"));
-    expect(await countPhotos(property.id)).toBe(0);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(0);
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -401,7 +392,7 @@ describe("POST /api/properties/:id/photos", () => {
     });
     expect(two.status).toBe(400);
     expect(two.body.message).toBe("A property can have at most 20 photos");
-    expect(await countPhotos(property.id)).toBe(19);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(19);
     expect(await storedFiles()).toEqual(before);
 
     const twentieth = await c.post(`/api/properties/${property.id}/photos`, {
@@ -417,7 +408,7 @@ describe("POST /api/properties/:id/photos", () => {
       files: [{ name: "c.jpg", bytes: jpeg }],
     });
     expect(upload.status).toBe(400);
-    expect(await countPhotos(property.id)).toBe(20);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(20);
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -431,7 +422,7 @@ describe("POST /api/properties/:id/photos", () => {
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(2);
-    expect(await countPhotos(property.id)).toBe(20);
+    expect(await countPropertyPhotos(t.db, property.id)).toBe(20);
   });
 });
 
@@ -522,7 +513,7 @@ describe("ordering, choosing the main photo, removing", () => {
 
   it("removing the main photo makes the next one main; removing an upload deletes its files", async () => {
     const { c, property, a, b, uploaded } = await threePhotos();
-    const key = keyOf(uploaded);
+    const key = uploadedPhotoKey(uploaded?.url);
     const removedMain = await c.request("DELETE", `/api/properties/${property.id}/photos/${a.id}`);
     expect(removedMain.status).toBe(200);
     expect(photosOf(removedMain.body).map((p) => [p.id, p.isMain])).toEqual([

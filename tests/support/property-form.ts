@@ -1,5 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
+import type { Database } from "../../server/db/client";
+import { propertyPhotos } from "../../server/db/schema";
 
 export type Upload = { name: string; bytes: Buffer; type?: string };
 
@@ -24,4 +27,23 @@ export async function expectServedPhotoSize(baseUrl: string, key: string, size: 
   const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
   expect(metadata.format).toBe("webp");
   expect(metadata.width).toBe(width);
+}
+
+/** The address of a photo the site stored from an upload: its key, then the widest size. */
+export const UPLOADED_URL = /^\/media\/photos\/([0-9a-f]{32})\/1600\.webp$/;
+
+/** The storage key in the address of an uploaded photo; throws for any other address. */
+export function uploadedPhotoKey(url: string | undefined): string {
+  const key = url && UPLOADED_URL.exec(url)?.[1];
+  if (!key) throw new Error(`not an uploaded photo: ${url}`);
+  return key;
+}
+
+/** How many photos the property has in the database. */
+export async function countPropertyPhotos(db: Database, propertyId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId));
+  return row?.n;
 }
