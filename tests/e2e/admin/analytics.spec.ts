@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page, Response } from "@playwright/test";
 import type { TPlatformAnalytics } from "../../../common/schemas/platform-analytics";
 import { DEMO_ACCOUNTS, signInThroughApi, toast } from "../support/accounts";
+import { formatPounds } from "../support/properties";
 import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 /**
@@ -10,13 +11,6 @@ import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
  * arithmetic is checked against hand-computed values in tests/integration/platform-analytics-api.test.ts.
  */
 
-const pounds = (value: number) =>
-  new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
 const integer = (value: number) => new Intl.NumberFormat("en-GB").format(value);
 const oneDecimal = (value: number) =>
   new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
@@ -67,10 +61,10 @@ async function expectPageShows(page: Page, report: TPlatformAnalytics) {
     report.buckets.length,
   );
   expect(await chartRows(page, /^Sign-ups by/)).toEqual(report.buckets.map((b) => [b.label, integer(b.signUps)]));
-  expect(await chartRows(page, /^Revenue by/)).toEqual(report.buckets.map((b) => [b.label, pounds(b.revenue)]));
+  expect(await chartRows(page, /^Revenue by/)).toEqual(report.buckets.map((b) => [b.label, formatPounds(b.revenue)]));
 
   await expect(summaryCard(page, "Sign-ups")).toContainText(integer(report.totals.signUps));
-  await expect(summaryCard(page, "Revenue")).toContainText(pounds(report.totals.revenue));
+  await expect(summaryCard(page, "Revenue")).toContainText(formatPounds(report.totals.revenue));
   await expect(summaryCard(page, "Bookings")).toContainText(integer(report.totals.bookings));
   const growth = report.totals.revenueGrowth;
   if (growth !== null) {
@@ -82,7 +76,7 @@ async function expectPageShows(page: Page, report: TPlatformAnalytics) {
   await expect(cities).toHaveCount(report.topCities.length);
   for (const [index, city] of report.topCities.entries()) {
     await expect(cities.nth(index)).toHaveText(
-      new RegExp(`^${index + 1}\\s*${city.city}\\s*${integer(city.bookings)}\\s*${pounds(city.revenue)}$`),
+      new RegExp(`^${index + 1}\\s*${city.city}\\s*${integer(city.bookings)}\\s*${formatPounds(city.revenue)}$`),
     );
   }
 
@@ -182,8 +176,10 @@ test.describe("admin analytics", () => {
     ]);
     // Each row, read back as the page writes it, is what the page shows.
     await expect(summaryCard(page, "Sign-ups")).toContainText(integer(Number(summary?.[1]?.[1])));
-    await expect(summaryCard(page, "Revenue")).toContainText(pounds(Number(summary?.[2]?.[1])));
-    await expect(summaryCard(page, "Revenue")).toContainText(`${pounds(Number(summary?.[2]?.[2]))} in the previous`);
+    await expect(summaryCard(page, "Revenue")).toContainText(formatPounds(Number(summary?.[2]?.[1])));
+    await expect(summaryCard(page, "Revenue")).toContainText(
+      `${formatPounds(Number(summary?.[2]?.[2]))} in the previous`,
+    );
     await expect(summaryCard(page, "Bookings")).toContainText(integer(Number(summary?.[3]?.[1])));
 
     expect(buckets?.[0]).toEqual(["Period", "From", "To", "Sign-ups", "Revenue (£)", "Bookings"]);
@@ -193,7 +189,7 @@ test.describe("admin analytics", () => {
       bucketRows.map(([label, , , signUps]) => [label, integer(Number(signUps))]),
     );
     expect(await chartRows(page, /^Revenue by month/)).toEqual(
-      bucketRows.map(([label, , , , revenue]) => [label, pounds(Number(revenue))]),
+      bucketRows.map(([label, , , , revenue]) => [label, formatPounds(Number(revenue))]),
     );
 
     const cityRows = page.getByRole("table", { name: "Top cities by revenue" }).locator("tbody tr");
@@ -205,7 +201,7 @@ test.describe("admin analytics", () => {
         rank,
         city,
         integer(Number(bookings)),
-        pounds(Number(revenue)),
+        formatPounds(Number(revenue)),
       ]),
     );
 

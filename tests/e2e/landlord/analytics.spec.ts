@@ -5,6 +5,7 @@ import type {
   TRevenueAnalytics,
 } from "../../../common/schemas/analytics";
 import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi, toast } from "../support/accounts";
+import { formatPounds } from "../support/properties";
 import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 /**
@@ -16,13 +17,6 @@ import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
  * the ones that page itself received (its own GET, caught with waitForResponse), read here as JSON.
  */
 
-const pounds = (value: number) =>
-  new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
 const integer = (value: number) => new Intl.NumberFormat("en-GB").format(value);
 const percent = (value: number) => `${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }).format(value)}%`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -60,8 +54,8 @@ test.describe("landlord analytics", () => {
     // The seeded data gives landlord@ revenue; without it this test would check nothing but zeros.
     expect(revenue.totalTransactions).toBeGreaterThan(0);
 
-    await expect(figure(page, "Total Revenue")).toContainText(pounds(revenue.totalRevenue));
-    await expect(figure(page, "This Month")).toContainText(pounds(revenue.monthlyRevenue));
+    await expect(figure(page, "Total Revenue")).toContainText(formatPounds(revenue.totalRevenue));
+    await expect(figure(page, "This Month")).toContainText(formatPounds(revenue.monthlyRevenue));
     if (revenue.growth !== null) {
       const sign = revenue.growth > 0 ? "+" : revenue.growth < 0 ? "\u2212" : "";
       const digits = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
@@ -69,7 +63,7 @@ test.describe("landlord analytics", () => {
       );
       await expect(figure(page, "This Month")).toContainText(`${sign}${digits}%`);
     }
-    await expect(figure(page, "Daily Average")).toContainText(pounds(revenue.dailyAverage));
+    await expect(figure(page, "Daily Average")).toContainText(formatPounds(revenue.dailyAverage));
     await expect(figure(page, "Total Transactions")).toContainText(integer(revenue.totalTransactions));
 
     const rows = page.getByRole("list", { name: "Transactions" }).getByRole("listitem");
@@ -79,7 +73,7 @@ test.describe("landlord analytics", () => {
       await expect(row).toContainText(transaction.propertyTitle);
       await expect(row).toContainText(`Property #${transaction.propertyId}`);
       await expect(row).toContainText(`${integer(transaction.nights)} night`);
-      await expect(row).toContainText(pounds(transaction.amount));
+      await expect(row).toContainText(formatPounds(transaction.amount));
       // en-GB date of check-in, e.g. "Fri 19 Mar 2027".
       const date = new Intl.DateTimeFormat("en-GB", {
         weekday: "short",
@@ -97,12 +91,12 @@ test.describe("landlord analytics", () => {
       }
       if (transaction.nights > 0) {
         await expect(row).toContainText(
-          `${pounds(Math.round((transaction.amount / transaction.nights) * 100) / 100)} per night`,
+          `${formatPounds(Math.round((transaction.amount / transaction.nights) * 100) / 100)} per night`,
         );
       }
     }
     const listedPence = revenue.transactions.reduce((sum, t) => sum + Math.round(t.amount * 100), 0);
-    await expect(page.getByTestId("transactions-total")).toHaveText(pounds(listedPence / 100));
+    await expect(page.getByTestId("transactions-total")).toHaveText(formatPounds(listedPence / 100));
 
     // The 8-month chart has a text alternative with one row per month.
     const chartTable = page.getByRole("table", { name: "Revenue by month, last 8 months" });
@@ -138,10 +132,10 @@ test.describe("landlord analytics", () => {
     expect(monthly.monthlyBreakdown).toHaveLength(8);
 
     const current = monthly.currentMonth;
-    await expect(figure(page, "Revenue")).toContainText(pounds(current.revenue));
+    await expect(figure(page, "Revenue")).toContainText(formatPounds(current.revenue));
     await expect(figure(page, "Bookings")).toContainText(integer(current.bookings));
-    await expect(figure(page, "Average per Booking")).toContainText(pounds(current.averagePerBooking));
-    await expect(figure(page, "Daily Average")).toContainText(pounds(current.dailyAverage));
+    await expect(figure(page, "Average per Booking")).toContainText(formatPounds(current.averagePerBooking));
+    await expect(figure(page, "Daily Average")).toContainText(formatPounds(current.dailyAverage));
     await expect(figure(page, "Growth")).toContainText(current.growth === null ? "New" : /%/);
 
     await expect(page.getByRole("table", { name: "Revenue by month, last 8 months" }).getByRole("row")).toHaveCount(9);
@@ -149,9 +143,9 @@ test.describe("landlord analytics", () => {
     await expect(months).toHaveCount(8);
     for (const month of monthly.monthlyBreakdown) {
       const row = page.locator(`[data-month="${month.month}"]`);
-      await expect(row).toContainText(pounds(month.revenue));
+      await expect(row).toContainText(formatPounds(month.revenue));
       await expect(row).toContainText(`${integer(month.bookings)} booking`);
-      await expect(row).toContainText(`${pounds(month.averagePerBooking)} per booking`);
+      await expect(row).toContainText(`${formatPounds(month.averagePerBooking)} per booking`);
       // Spec 2: green above 0, red otherwise; no previous month is neutral.
       const tone = month.growth === null ? "none" : month.growth > 0 ? "up" : "down";
       await expect(row.locator("[data-growth-tone]")).toHaveAttribute("data-growth-tone", tone);
@@ -171,7 +165,7 @@ test.describe("landlord analytics", () => {
       if (top) {
         const item = performance.locator(`[data-property-id="${top.id}"]`);
         await expect(item).toContainText(top.name);
-        await expect(item).toContainText(pounds(top.revenue));
+        await expect(item).toContainText(formatPounds(top.revenue));
         await expect(item).toContainText(percent(Math.round((top.revenue / last.revenue) * 1000) / 10));
       }
     }
@@ -295,7 +289,7 @@ test.describe("landlord analytics", () => {
 
     await page.goto("/landlord/revenue");
     await expect(page.getByRole("heading", { level: 1, name: "Revenue Analytics" })).toBeVisible();
-    await expect(figure(page, "Total Revenue")).toContainText(pounds(revenue.totalRevenue));
+    await expect(figure(page, "Total Revenue")).toContainText(formatPounds(revenue.totalRevenue));
     await expect(figure(page, "This Month")).toContainText("£0");
     await expect(figure(page, "Daily Average")).toContainText("£0");
     await expect(figure(page, "Total Transactions")).toContainText("0");
@@ -308,7 +302,7 @@ test.describe("landlord analytics", () => {
     const monthly = (await monthlyAnswer.json()) as TMonthlyRevenueAnalytics;
     await page.goto("/landlord/revenue/monthly");
     await expect(page.getByRole("heading", { level: 1, name: "Monthly Revenue Analysis" })).toBeVisible();
-    await expect(figure(page, "Revenue")).toContainText(pounds(monthly.currentMonth.revenue));
+    await expect(figure(page, "Revenue")).toContainText(formatPounds(monthly.currentMonth.revenue));
     await expect(figure(page, "Average per Booking")).toContainText("£0");
     await expect(page.getByText("No revenue this month yet")).toBeVisible();
     await expect(page.locator("body")).not.toContainText("NaN");

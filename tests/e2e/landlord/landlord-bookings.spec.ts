@@ -3,7 +3,7 @@ import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/
 import { formatWeekdayDate } from "../../../common/utils/dates";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { bookStay, requestFreeStay } from "../support/bookings";
-import { createListingThroughApi } from "../support/properties";
+import { createListingThroughApi, formatPounds } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -27,17 +27,6 @@ async function requestStayAtLandlordProperty(guest: APIRequestContext, label: st
   // The landlord sees the guest's first name and last initial, never more.
   const guestName = `${person.firstName} ${person.lastName.charAt(0).toUpperCase()}.`;
   return { ...booking, guestName };
-}
-
-/** "£480" or "£480.50", as the page shows money. */
-function poundsText(value: string): string {
-  const amount = Number.parseFloat(value);
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 }
 
 /** The card of one booking on /landlord/bookings, found by its reference. */
@@ -141,7 +130,7 @@ test.describe("Landlord All Bookings", () => {
     await card.getByRole("button", { name: /^Cancel booking/ }).click();
     const confirm = page.getByRole("alertdialog", { name: `Cancel booking ${booking.reference}?` });
     await expect(confirm).toBeVisible();
-    await expect(confirm).toContainText(`the guest gets a full refund of ${poundsText(total)}`);
+    await expect(confirm).toContainText(`the guest gets a full refund of ${formatPounds(total)}`);
     await confirm.getByRole("button", { name: "Cancel and refund in full" }).click();
     await expect(toast(page, "Booking cancelled")).toBeVisible();
     await expect(confirm).toHaveCount(0);
@@ -150,7 +139,7 @@ test.describe("Landlord All Bookings", () => {
     await expect(card).toHaveCount(0);
     await page.getByRole("button", { name: /^Cancelled \d+$/ }).click();
     await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
-    await expect(card).toContainText(`Cancelled by you. Refunded to the guest: ${poundsText(total)}.`);
+    await expect(card).toContainText(`Cancelled by you. Refunded to the guest: ${formatPounds(total)}.`);
     await expect(card.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
 
     const seenByGuest = await guest.get(`/api/bookings/${booking.id}`);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi } from "../support/accounts";
+import { formatPounds } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -45,17 +46,6 @@ const stayDate = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "UTC",
 });
-
-/** "£1,250" or "£1,250.50", as money is shown across the site. */
-function pounds(value: number | string): string {
-  const amount = typeof value === "number" ? value : Number.parseFloat(value);
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /** "Fri 5 Mar 2027" for YYYY-MM-DD (en-GB). */
 const dateText = (iso: string) => stayDate.format(new Date(`${iso}T00:00:00Z`)).replace(",", "");
@@ -104,8 +94,12 @@ test.describe("landlord dashboard", () => {
       await page.reload();
       const cards = [
         { title: "Total Properties", value: integer.format(properties.length), href: "/landlord/properties" },
-        { title: "Total Revenue (£)", value: pounds(analytics.totalRevenue), href: "/landlord/revenue" },
-        { title: "Monthly Revenue (£)", value: pounds(analytics.monthlyRevenue), href: "/landlord/revenue/monthly" },
+        { title: "Total Revenue (£)", value: formatPounds(analytics.totalRevenue), href: "/landlord/revenue" },
+        {
+          title: "Monthly Revenue (£)",
+          value: formatPounds(analytics.monthlyRevenue),
+          href: "/landlord/revenue/monthly",
+        },
         {
           title: "Occupancy Rate (%)",
           value: `${percent.format(analytics.occupancyRate)}%`,
@@ -147,7 +141,7 @@ test.describe("landlord dashboard", () => {
         const row = recent.nth(index);
         await expect(row).toContainText(booking.propertyTitle, { timeout: 2_000 });
         await expect(row.getByText(STATUS_LABELS[booking.status], { exact: true })).toBeVisible({ timeout: 2_000 });
-        await expect(row).toContainText(pounds(booking.totalPrice), { timeout: 2_000 });
+        await expect(row).toContainText(formatPounds(booking.totalPrice), { timeout: 2_000 });
         await expect(row.locator(`[data-status="${booking.status}"]`)).toHaveCount(1, { timeout: 2_000 });
       }
     }).toPass({ timeout: 40_000 });
@@ -199,7 +193,7 @@ test.describe("landlord dashboard", () => {
         ["Bedrooms", integer.format(property.bedrooms)],
         ["Bathrooms", integer.format(property.bathrooms)],
         ["Max guests", integer.format(property.maxGuests)],
-        ["Per night", pounds(property.pricePerNight)],
+        ["Per night", formatPounds(property.pricePerNight)],
       ]) {
         await expect(card.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
         await expect(card.getByRole("term").filter({ hasText: term as string })).toBeVisible();
@@ -228,7 +222,7 @@ test.describe("landlord dashboard", () => {
         await expect(row).toContainText(dateText(booking.checkInDate), { timeout: 2_000 });
         await expect(row).toContainText(dateText(booking.checkOutDate), { timeout: 2_000 });
         await expect(row).toContainText(STATUS_LABELS[booking.status], { timeout: 2_000 });
-        await expect(row).toContainText(pounds(booking.totalPrice), { timeout: 2_000 });
+        await expect(row).toContainText(formatPounds(booking.totalPrice), { timeout: 2_000 });
         await expect(row.getByRole("definition").nth(2)).toHaveText(integer.format(booking.guests), {
           timeout: 2_000,
         });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi } from "../support/accounts";
+import { formatPounds } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
@@ -33,16 +34,6 @@ const STATUS_LABELS: Record<MyProperty["status"], string> = {
 const integer = new Intl.NumberFormat("en-GB");
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
-function pounds(value: number | string): string {
-  const amount = typeof value === "number" ? value : Number.parseFloat(value);
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /** The four figures as a landlord would work them out from the list. */
 function expectedStats(properties: MyProperty[]) {
   const revenuePence = properties.reduce((sum, p) => sum + Math.round(p.monthlyRevenue * 100), 0);
@@ -52,7 +43,7 @@ function expectedStats(properties: MyProperty[]) {
       : Math.round((properties.reduce((sum, p) => sum + p.occupancyRate, 0) / properties.length) * 10) / 10;
   return {
     "Total Properties": integer.format(properties.length),
-    "Monthly Revenue": pounds(revenuePence / 100),
+    "Monthly Revenue": formatPounds(revenuePence / 100),
     "Total Bookings": integer.format(properties.reduce((sum, p) => sum + p.bookingCount, 0)),
     "Avg Occupancy": `${percent.format(occupancy)}%`,
   };
@@ -97,7 +88,7 @@ test.describe("My Properties", () => {
         }
         await expect(card.getByText(STATUS_LABELS[property.status], { exact: true })).toBeVisible({ timeout: 2_000 });
         await expect(card).toContainText(property.city, { timeout: 2_000 });
-        await expect(card).toContainText(`${pounds(property.pricePerNight)} per night`, { timeout: 2_000 });
+        await expect(card).toContainText(`${formatPounds(property.pricePerNight)} per night`, { timeout: 2_000 });
         await expect(card).toContainText(
           `${integer.format(property.bookingCount)} booking${property.bookingCount === 1 ? "" : "s"}`,
           { timeout: 2_000 },

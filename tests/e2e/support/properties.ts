@@ -1,6 +1,17 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { propertyForm } from "../../factories";
 
+/** Money as the site shows it: "£1,250" for whole pounds, else "£1,250.50". */
+export function formatPounds(value: number | string): string {
+  const amount = typeof value === "number" ? value : Number.parseFloat(value);
+  return new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency: "GBP",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /** "£1,250" or "£245.50" -> 1250 / 245.5 */
 export function parsePounds(text: string): number {
   const match = text.match(/£\s*([\d,]+(?:\.\d+)?)/);
