@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { cn } from "@/lib/utils";
@@ -128,16 +129,13 @@ export function SummaryPageSkeleton({
   card: React.ReactNode;
 }) {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <LoadingBlock label={label}>
       <SkeletonTiles count={count} className={cn("grid gap-4", gridClassName)} tileClassName="h-32 rounded-2xl" />
       <Skeleton className="mt-12 h-7 w-48" />
       <div className="mt-6 grid gap-6">
         {card}
         {card}
       </div>
-    </div>
+    </LoadingBlock>
   );
 }

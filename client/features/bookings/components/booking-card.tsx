@@ -20,6 +20,7 @@ import { MessageGuestLink } from "@/components/messages/message-guest-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Fact, StatusLine } from "@/components/ui/fact";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import type { BookingNoteIcon, BookingTone, BookingView } from "@/features/bookings/booking-view";
@@ -336,13 +337,10 @@ function DetailPart({ view, detail }: { view: BookingView; detail: Detail }) {
 /** A list of bookings still loading: two card-shaped placeholders, and a status line for screen readers. */
 export function BookingListLoading({ variant, className }: { variant: BookingCardVariant; className: string }) {
   return (
-    <div aria-busy="true" className={className}>
-      <p role="status" className="sr-only">
-        Loading bookings…
-      </p>
+    <LoadingBlock label="Loading bookings…" className={className}>
       <BookingCardSkeleton variant={variant} />
       <BookingCardSkeleton variant={variant} />
-    </div>
+    </LoadingBlock>
   );
 }
 

@@ -4,6 +4,7 @@ import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EmptyList } from "@/components/ui/empty-list";
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
@@ -30,18 +31,9 @@ export function LandlordBookingsTab() {
   }
   if (bookings.data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-        >
-          <CalendarDays className="size-7" />
-        </span>
-        <h2 className="mt-5 font-display text-2xl font-medium">No bookings yet</h2>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          When a guest books or requests one of your properties, the stay appears here.
-        </p>
-      </div>
+      <EmptyList icon={CalendarDays} title="No bookings yet" titleAs="h2" size="panel">
+        When a guest books or requests one of your properties, the stay appears here.
+      </EmptyList>
     );
   }
   const shown = bookings.data.slice(0, BOOKINGS_TAB_COUNT);

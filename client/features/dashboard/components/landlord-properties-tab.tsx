@@ -2,6 +2,7 @@ import type { TMyProperty } from "@common/schemas/landlord-properties";
 import { Building2, MapPin, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { EmptyList } from "@/components/ui/empty-list";
 import { Fact } from "@/components/ui/fact";
 import { PropertyStatusBadge } from "@/components/ui/property-status-badge";
 import { ShortLetCount } from "@/components/ui/short-let-count";
@@ -27,18 +28,12 @@ export function LandlordPropertiesTab({ AddPropertyDialog }: { AddPropertyDialog
   }
   if (properties.data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-        >
-          <Building2 className="size-7" />
-        </span>
-        <h2 className="mt-5 font-display text-2xl font-medium">No properties yet</h2>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          Add your first property with its photos and prices; guests can book it as soon as it is listed.
-        </p>
-        <div className="mt-7">
+      <EmptyList
+        icon={Building2}
+        title="No properties yet"
+        titleAs="h2"
+        size="panel"
+        action={
           <AddPropertyDialog
             trigger={
               <Button size="lg">
@@ -47,8 +42,10 @@ export function LandlordPropertiesTab({ AddPropertyDialog }: { AddPropertyDialog
               </Button>
             }
           />
-        </div>
-      </div>
+        }
+      >
+        Add your first property with its photos and prices; guests can book it as soon as it is listed.
+      </EmptyList>
     );
   }
   return (

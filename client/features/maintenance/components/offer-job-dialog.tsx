@@ -11,6 +11,7 @@ import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds, pluralize } from "@/lib/format";
@@ -92,13 +93,10 @@ function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: Act
           Choose up to {MAX_CONTRACTORS_PER_OFFER}.
         </p>
         {contractors.isPending ? (
-          <div aria-busy="true" className="grid gap-2">
-            <p role="status" className="sr-only">
-              Loading contractors…
-            </p>
+          <LoadingBlock label="Loading contractors…" className="grid gap-2">
             <Skeleton className="h-12 rounded-xl" />
             <Skeleton className="h-12 rounded-xl" />
-          </div>
+          </LoadingBlock>
         ) : contractors.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
             We couldn't load the contractors.
