@@ -2,12 +2,11 @@ import type { TMyProperty } from "@common/schemas/landlord-properties";
 import { Building2, MapPin, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { CardSkeleton } from "@/components/ui/card-skeleton";
 import { EmptyList } from "@/components/ui/empty-list";
 import { Fact } from "@/components/ui/fact";
 import { PropertyStatusBadge } from "@/components/ui/property-status-badge";
 import { ShortLetCount } from "@/components/ui/short-let-count";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { useLandlordProperties } from "../api/landlord-dashboard-api";
 import { PanelError } from "./panel-states";
@@ -109,14 +108,17 @@ function PropertiesSkeleton() {
   return (
     <div role="status" className="grid gap-4 lg:grid-cols-2">
       <span className="sr-only">Loading your properties…</span>
-      {Array.from({ length: 2 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="grid gap-4 rounded-2xl border border-border bg-card p-6">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <SkeletonTiles count={4} className="grid grid-cols-4 gap-4" tileClassName="h-9" />
-          <Skeleton className="h-9 w-36 rounded-full" />
-        </div>
+      {[0, 1].map((key) => (
+        <CardSkeleton
+          key={key}
+          className="gap-4 rounded-2xl p-6"
+          heading="h-6 w-2/3"
+          line="h-4 w-1/2"
+          facts={4}
+          factsClassName="grid grid-cols-4 gap-4"
+          factClassName="h-9"
+          actions="h-9 w-36 rounded-full"
+        />
       ))}
     </div>
   );
