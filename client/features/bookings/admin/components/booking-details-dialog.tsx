@@ -11,9 +11,9 @@ import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/
 import { Fact } from "@/components/ui/fact";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
+import { cancelledByText } from "@/features/bookings/booking-view";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { adminBookingDetailsQueryOptions } from "../api/admin-bookings-api";
-import { cancelledByText } from "../utils/admin-booking-text";
 import { BookingHistory } from "./booking-history";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingButton, TakeActionDialog } from "./take-action-dialog";
@@ -132,7 +132,8 @@ function DetailsBody({ details }: { details: TAdminBookingDetails }) {
         )}
         {details.cancellation ? (
           <p className="text-sm text-muted-foreground">
-            {cancelledByText(details.cancellation.cancelledBy)} on {formatDateTime(details.cancellation.cancelledAt)}
+            {cancelledByText("admin", details.cancellation.cancelledBy)} on{" "}
+            {formatDateTime(details.cancellation.cancelledAt)}
             {details.cancellation.reason ? `: “${details.cancellation.reason}”` : "."}
           </p>
         ) : null}
