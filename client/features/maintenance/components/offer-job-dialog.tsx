@@ -4,7 +4,7 @@ import { formatWeekdayDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
@@ -53,7 +53,6 @@ export function OfferJobDialog({
 
 function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: ActionSender }) {
   const ids = useId();
-  const [mustBeEmpty, setMustBeEmpty] = useState(job.vacantNights !== null);
   const contractors = useQuery(contractorChoicesQueryOptions);
   const { register, handleSubmit, setValue, formState, control } = useForm({
     resolver: zodResolver(ZOfferJob),
@@ -182,11 +181,8 @@ function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: Act
 
       <VacantNightsFields
         id={ids}
-        checked={mustBeEmpty}
-        onCheckedChange={(checked) => {
-          setMustBeEmpty(checked);
-          setValue("vacantNights", checked ? (job.vacantNights ?? 1) : null);
-        }}
+        initial={job.vacantNights}
+        onNightsChange={(nights) => setValue("vacantNights", nights)}
         hint="Those nights are blocked on the property's calendar, so nobody can book them."
         error={errors.vacantNights?.message}
         input={register("vacantNights", { setValueAs: nullableNumber })}
