@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { DetailSection } from "@/components/ui/detail-section";
 import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
+import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { cancelledByText } from "@/features/bookings/booking-view";
@@ -35,12 +36,9 @@ function Person({ label, person }: { label: string; person: { id: number; name: 
         <p className="mt-0.5 font-medium break-words">{person.name}</p>
         <p className="text-sm break-all text-muted-foreground">{person.email}</p>
       </div>
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/users/${person.id}/profile`}>
-          <UserRound aria-hidden="true" />
-          View Profile<span className="sr-only">: {person.name}</span>
-        </Link>
-      </Button>
+      <LinkButton to={`/admin/users/${person.id}/profile`} icon={UserRound} variant="outline" size="sm">
+        View Profile<span className="sr-only">: {person.name}</span>
+      </LinkButton>
     </div>
   );
 }
