@@ -2,7 +2,6 @@ import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
 import { useHostResponse } from "../api/public-conversations-api";
 
 // The form's code (and its checks) loads when someone opens it, not with the listing.
@@ -94,14 +93,12 @@ export function HostPanel({
             Contact host
           </Button>
         ) : (
-          <LinkButton
-            to={`/auth?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-            icon={MessageSquare}
-            variant="outline"
-            className="shrink-0"
-          >
-            Sign in to contact host
-          </LinkButton>
+          <Button asChild variant="outline" className="shrink-0">
+            <Link to={`/auth?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
+              <MessageSquare aria-hidden="true" />
+              Sign in to contact host
+            </Link>
+          </Button>
         )}
       </div>
       {opened ? (

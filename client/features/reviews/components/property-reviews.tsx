@@ -4,9 +4,7 @@ import { formatDate, formatMonthYear } from "@common/utils/dates";
 import { MessageSquareQuote } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { pluralize } from "@/lib/format";
 import { usePropertyReviews } from "../api/property-reviews";
 import { formatAverage } from "../utils/format-review";
@@ -179,15 +177,21 @@ function ReviewItem({
 
 function ReviewsSkeleton() {
   return (
-    <LoadingBlock label="Loading reviews…" className="mt-6">
+    <div aria-busy="true" className="mt-6">
+      <p className="sr-only" role="status">
+        Loading reviews…
+      </p>
       <Skeleton className="h-40 rounded-2xl" />
-      <SkeletonRows
-        count={2}
-        className="mt-8 flex gap-3"
-        lead="size-10 rounded-full"
-        lines={["h-4 w-32", "mt-3 h-4 w-3/4", "mt-2 h-4 w-1/2"]}
-        linesClassName="flex-1"
-      />
-    </LoadingBlock>
+      {[0, 1].map((i) => (
+        <div key={i} className="mt-8 flex gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex-1">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="mt-3 h-4 w-3/4" />
+            <Skeleton className="mt-2 h-4 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }
