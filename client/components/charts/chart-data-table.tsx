@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { cn } from "@/lib/utils";
 /** One point of a chart: what the axis says, what a reader hears, the figure and its bar colour. */
 export type ChartDatum = {
@@ -137,5 +138,51 @@ export function ChartGuides({ data, emptyText }: { data: readonly ChartDatum[]; 
         <p className="absolute inset-x-0 top-1/3 text-center text-sm text-muted-foreground">{emptyText}</p>
       ) : null}
     </>
+  );
+}
+
+/** What every chart is given: its figures, how a screen reader's table names them, and the plot's size. */
+export type ChartProps = {
+  /** Names the chart for screen readers (the table's caption). */
+  caption: string;
+  labelHeader: string;
+  valueHeader: string;
+  data: readonly ChartDatum[];
+  /** A fixed top of the scale (100 for percentages); otherwise the largest value. */
+  fixedMax?: number;
+  heightClassName?: string;
+  /** Said over the empty plot when every value is 0 (visible only: the table says the zeros). */
+  emptyText?: string;
+  /** Label only every n-th column (counted back from the last), for dense charts. */
+  axisLabelEvery?: number;
+  className?: string;
+};
+
+/**
+ * A chart's frame: the drawing (`children`, over the guides, in a box `heightClassName` tall) and its `axis` under
+ * it, hidden from assistive technology, then the visually hidden table that carries the figures.
+ */
+export function ChartFrame({
+  caption,
+  labelHeader,
+  valueHeader,
+  data,
+  heightClassName,
+  emptyText,
+  className,
+  axis,
+  children,
+}: Omit<ChartProps, "fixedMax" | "axisLabelEvery"> & { axis: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <div aria-hidden="true">
+        <div className={cn("relative", heightClassName)}>
+          <ChartGuides data={data} emptyText={emptyText} />
+          {children}
+        </div>
+        {axis}
+      </div>
+      <ChartDataTable caption={caption} labelHeader={labelHeader} valueHeader={valueHeader} data={data} />
+    </div>
   );
 }

@@ -1,12 +1,5 @@
 import { cn } from "@/lib/utils";
-import {
-  ChartAxisLabels,
-  ChartDataTable,
-  type ChartDatum,
-  ChartGuides,
-  chartMax,
-  heightPercent,
-} from "./chart-data-table";
+import { ChartAxisLabels, ChartFrame, type ChartProps, chartMax, heightPercent } from "./chart-data-table";
 
 /**
  * A hand-drawn line chart: an SVG path stretched to its box (the stroke keeps its width), with the points as
@@ -23,19 +16,7 @@ export function LineChart({
   emptyText,
   axisLabelEvery,
   className,
-}: {
-  caption: string;
-  labelHeader: string;
-  valueHeader: string;
-  data: readonly ChartDatum[];
-  fixedMax?: number;
-  heightClassName?: string;
-  /** Said over the empty plot when every value is 0. */
-  emptyText?: string;
-  /** Label only every n-th column (counted back from the last), for dense charts. */
-  axisLabelEvery?: number;
-  className?: string;
-}) {
+}: ChartProps) {
   const max = chartMax(data, fixedMax);
   const count = Math.max(1, data.length);
   const points = data.map((datum, index) => ({
@@ -50,41 +31,43 @@ export function LineChart({
   const columns = { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` };
 
   return (
-    <div className={className}>
-      <div aria-hidden="true">
-        <div className={cn("relative", heightClassName)}>
-          <ChartGuides data={data} emptyText={emptyText} />
-          <svg
-            className="absolute inset-0 size-full overflow-visible"
-            viewBox="0 0 100 100"
-            preserveAspectRatio="none"
-            focusable="false"
-            aria-hidden="true"
-          >
-            <path d={area} className="fill-brass-100/70" />
-            <path
-              d={line}
-              className="fill-none stroke-brass-700"
-              strokeWidth={2}
-              strokeLinejoin="round"
-              strokeLinecap="round"
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-          {points.map(({ datum, x, y }) => (
-            <span
-              key={datum.key}
-              className={cn(
-                "absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card shadow-sm",
-                datum.colourClassName ?? "bg-brass-700",
-              )}
-              style={{ left: `${x}%`, top: `${y}%` }}
-            />
-          ))}
-        </div>
-        <ChartAxisLabels data={data} columns={columns} every={axisLabelEvery} className="mt-2 grid gap-1" />
-      </div>
-      <ChartDataTable caption={caption} labelHeader={labelHeader} valueHeader={valueHeader} data={data} />
-    </div>
+    <ChartFrame
+      caption={caption}
+      labelHeader={labelHeader}
+      valueHeader={valueHeader}
+      data={data}
+      heightClassName={heightClassName}
+      emptyText={emptyText}
+      className={className}
+      axis={<ChartAxisLabels data={data} columns={columns} every={axisLabelEvery} className="mt-2 grid gap-1" />}
+    >
+      <svg
+        className="absolute inset-0 size-full overflow-visible"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        focusable="false"
+        aria-hidden="true"
+      >
+        <path d={area} className="fill-brass-100/70" />
+        <path
+          d={line}
+          className="fill-none stroke-brass-700"
+          strokeWidth={2}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      </svg>
+      {points.map(({ datum, x, y }) => (
+        <span
+          key={datum.key}
+          className={cn(
+            "absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card shadow-sm",
+            datum.colourClassName ?? "bg-brass-700",
+          )}
+          style={{ left: `${x}%`, top: `${y}%` }}
+        />
+      ))}
+    </ChartFrame>
   );
 }

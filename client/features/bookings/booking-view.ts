@@ -104,18 +104,38 @@ export function guestBookingAction(
   }
 }
 
+type Canceller = "guest" | "landlord" | "admin" | "system";
+
+/** Who ended a cancelled booking, in the words of the one reading it: the guest, the landlord or an admin. */
+const CANCELLED_BY_TEXT: Record<"guest" | "landlord" | "admin", Record<Canceller, string>> = {
+  guest: {
+    guest: "Cancelled by you",
+    landlord: "Cancelled by the landlord",
+    admin: "Cancelled by StayLondon",
+    system: "Expired before it was confirmed",
+  },
+  landlord: {
+    guest: "Cancelled by the guest",
+    landlord: "Cancelled by you",
+    admin: "Cancelled by StayLondon",
+    system: "Lapsed without an answer",
+  },
+  admin: {
+    guest: "Cancelled by the guest",
+    landlord: "Cancelled by the landlord",
+    admin: "Cancelled by an administrator",
+    system: "Lapsed before it was paid or accepted",
+  },
+};
+
+/** Who ended a cancelled booking, as `reader` reads it. */
+export function cancelledByText(reader: keyof typeof CANCELLED_BY_TEXT, cancelledBy: Canceller): string {
+  return CANCELLED_BY_TEXT[reader][cancelledBy];
+}
+
 /** Who ended a cancelled booking, in the guest's words. */
-export function guestCancellationText(cancelledBy: "guest" | "landlord" | "admin" | "system"): string {
-  switch (cancelledBy) {
-    case "guest":
-      return "Cancelled by you";
-    case "landlord":
-      return "Cancelled by the landlord";
-    case "admin":
-      return "Cancelled by StayLondon";
-    case "system":
-      return "Expired before it was confirmed";
-  }
+export function guestCancellationText(cancelledBy: Canceller): string {
+  return cancelledByText("guest", cancelledBy);
 }
 
 /** Where the guest's booking stands: the hold, the refund given, the review. */
@@ -191,20 +211,6 @@ const STAGE_TONES: Record<LandlordBookingStage, BookingTone> = {
   cancelled: "danger",
 };
 
-/** Who ended a cancelled booking, in the landlord's words. */
-export function landlordCancellationText(cancelledBy: "guest" | "landlord" | "admin" | "system"): string {
-  switch (cancelledBy) {
-    case "guest":
-      return "Cancelled by the guest";
-    case "landlord":
-      return "Cancelled by you";
-    case "admin":
-      return "Cancelled by StayLondon";
-    case "system":
-      return "Lapsed without an answer";
-  }
-}
-
 /** Where the landlord's booking stands: when a request lapses, what a cancellation refunded. */
 function landlordNote(booking: TLandlordBooking): BookingNote | null {
   if (booking.status === "pending") {
@@ -227,7 +233,7 @@ function landlordNote(booking: TLandlordBooking): BookingNote | null {
     const refund = toAmount(booking.cancellation.refundAmount);
     return {
       icon: "refund",
-      text: `${landlordCancellationText(booking.cancellation.cancelledBy)}. ${
+      text: `${cancelledByText("landlord", booking.cancellation.cancelledBy)}. ${
         refund > 0 ? `Refunded to the guest: ${formatPounds(refund)}.` : "No refund was due."
       }`,
     };

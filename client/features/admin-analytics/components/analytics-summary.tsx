@@ -1,7 +1,7 @@
 import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
 import { CalendarCheck, PoundSterling, UserPlus } from "lucide-react";
-import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { GrowthBadge } from "@/components/charts/growth-badge";
+import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { periodGrowth } from "../utils/platform-report";
 
@@ -11,32 +11,32 @@ export function AnalyticsSummary({ report }: { report: TPlatformAnalytics }) {
   const signUps = periodGrowth(totals.signUpGrowth, totals.signUps, formatInteger(totals.previousSignUps), period);
   const revenue = periodGrowth(totals.revenueGrowth, totals.revenue, formatPounds(totals.previousRevenue), period);
   return (
-    <section aria-labelledby="analytics-summary-heading">
-      <h2 id="analytics-summary-heading" className="sr-only">
-        Summary
-      </h2>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <AnalyticsStat
-          icon={UserPlus}
-          label="Sign-ups"
-          value={formatInteger(totals.signUps)}
-          badge={<GrowthBadge text={signUps.text} tone={signUps.tone} label="Growth:" />}
-          detail={signUps.explanation}
-        />
-        <AnalyticsStat
-          icon={PoundSterling}
-          label="Revenue"
-          value={formatPounds(totals.revenue)}
-          badge={<GrowthBadge text={revenue.text} tone={revenue.tone} label="Growth:" />}
-          detail={revenue.explanation}
-        />
-        <AnalyticsStat
-          icon={CalendarCheck}
-          label="Bookings"
-          value={formatInteger(totals.bookings)}
-          detail="Confirmed and completed, by check-in date"
-        />
-      </ul>
-    </section>
+    <SummaryStatsSection
+      headingId="analytics-summary-heading"
+      heading="Summary"
+      gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-3"
+      figures={[
+        {
+          icon: UserPlus,
+          label: "Sign-ups",
+          value: formatInteger(totals.signUps),
+          badge: <GrowthBadge text={signUps.text} tone={signUps.tone} label="Growth:" />,
+          hint: signUps.explanation,
+        },
+        {
+          icon: PoundSterling,
+          label: "Revenue",
+          value: formatPounds(totals.revenue),
+          badge: <GrowthBadge text={revenue.text} tone={revenue.tone} label="Growth:" />,
+          hint: revenue.explanation,
+        },
+        {
+          icon: CalendarCheck,
+          label: "Bookings",
+          value: formatInteger(totals.bookings),
+          hint: "Confirmed and completed, by check-in date",
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { PlatformPeriod } from "@common/domain/platform-analytics";
 import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
 import { Info } from "lucide-react";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { QueryPageState } from "@/lib/query-state";
@@ -65,10 +66,7 @@ export function PlatformAnalyticsView({
 
 function AnalyticsSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-8">
-      <p role="status" className="sr-only">
-        Loading the analytics…
-      </p>
+    <LoadingBlock label="Loading the analytics…" className="grid gap-8">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {["sign-ups", "revenue", "bookings"].map((key) => (
           <Skeleton key={key} className="h-20 rounded-2xl sm:h-32" />
@@ -82,6 +80,6 @@ function AnalyticsSkeleton() {
         <Skeleton className="h-72 rounded-3xl" />
         <Skeleton className="h-72 rounded-3xl" />
       </div>
-    </div>
+    </LoadingBlock>
   );
 }

@@ -5,6 +5,7 @@ import type * as React from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { approvalFiguresQueryOptions, pendingLandlordsQueryOptions } from "../api/landlord-approval";
 import { PendingLandlordItem } from "./pending-landlord-item";
 
@@ -68,15 +69,14 @@ function ApprovalStats({ pendingCount }: { pendingCount: number | null }) {
 function ListSkeleton() {
   return (
     <ul aria-hidden="true" className="grid grid-cols-1 gap-4">
-      {[0, 1, 2].map((key) => (
-        <li key={key} className="flex items-center gap-4 rounded-2xl border border-border bg-card p-6">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-4 w-64" />
-          </div>
-        </li>
-      ))}
+      <SkeletonRows
+        count={3}
+        as="li"
+        className="flex items-center gap-4 rounded-2xl border border-border bg-card p-6"
+        lead="size-12 rounded-full"
+        lines={["h-5 w-48", "h-4 w-64"]}
+        linesClassName="grid flex-1 gap-2"
+      />
     </ul>
   );
 }

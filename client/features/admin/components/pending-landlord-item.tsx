@@ -1,9 +1,8 @@
 import type { TPendingLandlord } from "@common/schemas/admin";
 import { formatDateTime } from "@common/utils/dates";
 import { CalendarClock, CircleAlert, CircleCheck, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { fullName, initials } from "@/lib/user-names";
 import { providerLabel } from "../utils/format-user";
@@ -49,12 +48,9 @@ export function PendingLandlordItem({ landlord }: { landlord: TPendingLandlord }
         </div>
       </div>
       <div className="flex gap-2 sm:shrink-0">
-        <Button asChild size="sm" variant="outline">
-          <Link to={`/admin/users/${landlord.id}/profile`}>
-            <UserRound aria-hidden="true" />
-            View Profile<span className="sr-only">: {name}</span>
-          </Link>
-        </Button>
+        <LinkButton to={`/admin/users/${landlord.id}/profile`} icon={UserRound} size="sm" variant="outline">
+          View Profile<span className="sr-only">: {name}</span>
+        </LinkButton>
         <ApproveLandlordButton landlord={landlord} />
       </div>
     </li>

@@ -5,7 +5,8 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlock } from "@/components/ui/loading-block";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { TableHeadRow } from "@/components/ui/table-head-row";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { fullName, initials } from "@/lib/user-names";
@@ -179,20 +180,15 @@ export function UserList({ users, currentUserId }: { users: TAdminUser[]; curren
 
 export function UserListSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-3">
-      <p role="status" className="sr-only">
-        Loading users…
-      </p>
-      {[0, 1, 2, 3, 4].map((key) => (
-        <div key={key} className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-64" />
-          </div>
-          <Skeleton className="hidden h-9 w-40 sm:block" />
-        </div>
-      ))}
-    </div>
+    <LoadingBlock label="Loading users…" className="grid gap-3">
+      <SkeletonRows
+        count={5}
+        className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5"
+        lead="size-10 rounded-full"
+        lines={["h-4 w-48", "h-3 w-64"]}
+        linesClassName="grid flex-1 gap-2"
+        trail="hidden h-9 w-40 sm:block"
+      />
+    </LoadingBlock>
   );
 }

@@ -19,9 +19,10 @@ import { Link } from "react-router";
 import { MessageGuestLink } from "@/components/messages/message-guest-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CardSkeleton } from "@/components/ui/card-skeleton";
 import { Fact, StatusLine } from "@/components/ui/fact";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import type { BookingNoteIcon, BookingTone, BookingView } from "@/features/bookings/booking-view";
 import { formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -332,53 +333,39 @@ function DetailPart({ view, detail }: { view: BookingView; detail: Detail }) {
   }
 }
 
-/** The card's shape while the list loads, so the page does not jump when the bookings arrive. */
 /** A list of bookings still loading: two card-shaped placeholders, and a status line for screen readers. */
 export function BookingListLoading({ variant, className }: { variant: BookingCardVariant; className: string }) {
   return (
-    <div aria-busy="true" className={className}>
-      <p role="status" className="sr-only">
-        Loading bookings…
-      </p>
+    <LoadingBlock label="Loading bookings…" className={className}>
       <BookingCardSkeleton variant={variant} />
       <BookingCardSkeleton variant={variant} />
-    </div>
+    </LoadingBlock>
   );
 }
 
+/** The card's shape while the list loads, so the page does not jump when the bookings arrive. */
 export function BookingCardSkeleton({ variant }: { variant: BookingCardVariant }) {
   const look = VARIANTS[variant];
-  const facts = (
-    <SkeletonTiles
-      count={5}
-      className="grid grid-cols-2 gap-4 sm:grid-cols-5"
-      tileClassName={look.compact ? "h-9" : "h-10"}
-    />
-  );
+  const card = {
+    facts: 5,
+    factsClassName: "grid grid-cols-2 gap-4 sm:grid-cols-5",
+    factClassName: look.compact ? "h-9" : "h-10",
+    actions: "h-9 w-36 rounded-full",
+  };
   if (look.photo) {
     return (
       <div className="overflow-hidden rounded-3xl border border-border bg-card sm:grid sm:grid-cols-[14rem_1fr] lg:grid-cols-[17rem_1fr]">
         <Skeleton className="aspect-[16/9] rounded-none sm:aspect-auto sm:h-full" />
-        <div className="grid gap-4 p-6">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-40" />
-          {facts}
-          <Skeleton className="h-9 w-36 rounded-full" />
-        </div>
+        <CardSkeleton {...card} framed={false} className="gap-4 p-6" heading="h-6 w-2/3" line="h-4 w-40" />
       </div>
     );
   }
   return (
-    <div
-      className={cn(
-        "grid border border-border bg-card",
-        look.compact ? "gap-3 rounded-2xl p-5" : "gap-4 rounded-3xl p-6",
-      )}
-    >
-      <Skeleton className={look.compact ? "h-5 w-1/2" : "h-6 w-2/3"} />
-      <Skeleton className="h-4 w-56" />
-      {facts}
-      <Skeleton className="h-9 w-36 rounded-full" />
-    </div>
+    <CardSkeleton
+      {...card}
+      className={look.compact ? "gap-3 rounded-2xl p-5" : "gap-4 rounded-3xl p-6"}
+      heading={look.compact ? "h-5 w-1/2" : "h-6 w-2/3"}
+      line="h-4 w-56"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -37,15 +38,12 @@ export function InboxPage({ threadId }: { threadId: number | null }) {
           >
             <h2 className="sr-only">Conversations</h2>
             {inbox.isPending ? (
-              <div aria-busy="true" className="grid gap-4 p-5">
-                <p role="status" className="sr-only">
-                  Loading your conversations…
-                </p>
+              <LoadingBlock label="Loading your conversations…" className="grid gap-4 p-5">
                 {Array.from({ length: 4 }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
                   <Skeleton key={i} className="h-20 rounded-2xl" />
                 ))}
-              </div>
+              </LoadingBlock>
             ) : inbox.isError ? (
               <div className="p-5">
                 <LoadErrorAlert
@@ -91,18 +89,9 @@ export function InboxPage({ threadId }: { threadId: number | null }) {
             {threadId !== null ? (
               <ThreadView kind="guest-host" threadId={threadId} />
             ) : (
-              <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
-                <span
-                  aria-hidden="true"
-                  className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-                >
-                  <MessagesSquare className="size-7" />
-                </span>
-                <p className="mt-5 font-display text-2xl font-medium">Choose a conversation</p>
-                <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-                  Pick one on the left to read it and reply. Opening it marks its messages as read.
-                </p>
-              </div>
+              <EmptyList icon={MessagesSquare} title="Choose a conversation" size="prompt">
+                Pick one on the left to read it and reply. Opening it marks its messages as read.
+              </EmptyList>
             )}
           </div>
         </div>

@@ -3,6 +3,7 @@ import { MessagesSquare } from "lucide-react";
 import { useEffect, useState } from "react";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useManagerThreads } from "../api/conversations-api";
 import { ThreadList } from "./thread-list";
@@ -30,13 +31,10 @@ export function ManagerThreadsPanel({
 
   if (threads.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-3 md:grid-cols-[18rem_1fr]">
-        <p role="status" className="sr-only">
-          Loading conversations…
-        </p>
+      <LoadingBlock label="Loading conversations…" className="grid gap-3 md:grid-cols-[18rem_1fr]">
         <Skeleton className="h-40 rounded-2xl" />
         <Skeleton className="h-64 rounded-2xl" />
-      </div>
+      </LoadingBlock>
     );
   }
   if (threads.isError) {

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { MessageBubble, MessageComposer, NoMessagesYet, useLatestMessageInView } from "@/components/ui/conversation";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { pluralize } from "@/lib/format";
@@ -311,15 +312,12 @@ function Conversation<T>({
 
 function ThreadSkeleton({ look }: { look: Look }) {
   return (
-    <div aria-busy="true" className={cn("grid gap-4", look.pad)}>
-      <p role="status" className="sr-only">
-        Loading the conversation…
-      </p>
+    <LoadingBlock label="Loading the conversation…" className={cn("grid gap-4", look.pad)}>
       <Skeleton className="h-7 w-56" />
       <Skeleton className="h-4 w-72" />
       <Skeleton className="h-20 w-3/4 rounded-2xl" />
       <Skeleton className="ml-auto h-16 w-2/3 rounded-2xl" />
-    </div>
+    </LoadingBlock>
   );
 }
 

@@ -3,7 +3,7 @@ import { BedDouble, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PropertyImage } from "@/components/ui/property-image";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { formatPounds, pluralize } from "@/lib/format";
 import { FEATURED_COUNT, useFeaturedProperties } from "../api/guest-dashboard-api";
 import { DashboardPanel, PanelError } from "./panel-states";
@@ -51,17 +51,12 @@ function FeaturedSkeleton() {
   return (
     <div role="status" className="divide-y divide-border">
       <span className="sr-only">Loading featured properties…</span>
-      {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
-          <Skeleton className="h-[84px] w-[112px] shrink-0 rounded-xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-1/4" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows
+        count={FEATURED_COUNT}
+        className="flex items-center gap-4 py-4 first:pt-0 last:pb-0"
+        lead="h-[84px] w-[112px] shrink-0 rounded-xl"
+        lines={["h-5 w-2/3", "h-4 w-1/3", "h-4 w-1/4"]}
+      />
     </div>
   );
 }

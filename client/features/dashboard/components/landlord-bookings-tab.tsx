@@ -4,9 +4,9 @@ import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CardSkeleton } from "@/components/ui/card-skeleton";
+import { EmptyList } from "@/components/ui/empty-list";
 import { Fact } from "@/components/ui/fact";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { LANDLORD_STATUS_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { useLandlordDashboardBookings } from "../api/landlord-dashboard-api";
@@ -30,18 +30,9 @@ export function LandlordBookingsTab() {
   }
   if (bookings.data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-        >
-          <CalendarDays className="size-7" />
-        </span>
-        <h2 className="mt-5 font-display text-2xl font-medium">No bookings yet</h2>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          When a guest books or requests one of your properties, the stay appears here.
-        </p>
-      </div>
+      <EmptyList icon={CalendarDays} title="No bookings yet" titleAs="h2" size="panel">
+        When a guest books or requests one of your properties, the stay appears here.
+      </EmptyList>
     );
   }
   const shown = bookings.data.slice(0, BOOKINGS_TAB_COUNT);
@@ -107,13 +98,16 @@ function BookingsSkeleton() {
   return (
     <div role="status" className="grid gap-4">
       <span className="sr-only">Loading your bookings…</span>
-      {Array.from({ length: 3 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="grid gap-4 rounded-2xl border border-border bg-card p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-          <SkeletonTiles count={4} className="grid grid-cols-4 gap-4" tileClassName="h-9" />
-        </div>
+      {[0, 1, 2].map((key) => (
+        <CardSkeleton
+          key={key}
+          className="gap-4 rounded-2xl p-5"
+          heading="h-5 w-1/2"
+          line="h-4 w-1/3"
+          facts={4}
+          factsClassName="grid grid-cols-4 gap-4"
+          factClassName="h-9"
+        />
       ))}
     </div>
   );

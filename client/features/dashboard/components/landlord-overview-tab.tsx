@@ -4,7 +4,7 @@ import { ArrowRight, BarChart3, CalendarDays, Plus, Settings2 } from "lucide-rea
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { formatPounds } from "@/lib/format";
 import { LANDLORD_STATUS_DOT_CLASSES, LANDLORD_STATUS_LABELS, landlordStageOf } from "@/lib/landlord-booking-status";
 import { cn } from "@/lib/utils";
@@ -89,18 +89,13 @@ function RecentBookingsSkeleton() {
   return (
     <div role="status" className="space-y-5">
       <span className="sr-only">Loading recent bookings…</span>
-      {Array.from({ length: RECENT_BOOKINGS_COUNT }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="flex gap-3">
-          <Skeleton className="mt-1 size-3 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3.5 w-24" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-3.5 w-1/2" />
-          </div>
-          <Skeleton className="h-6 w-16" />
-        </div>
-      ))}
+      <SkeletonRows
+        count={RECENT_BOOKINGS_COUNT}
+        className="flex gap-3"
+        lead="mt-1 size-3 rounded-full"
+        lines={["h-3.5 w-24", "h-5 w-3/4", "h-3.5 w-1/2"]}
+        trail="h-6 w-16"
+      />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { TMyProperty } from "@common/schemas/landlord-properties";
 import { Building2, MapPin, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { CardSkeleton } from "@/components/ui/card-skeleton";
+import { EmptyList } from "@/components/ui/empty-list";
 import { Fact } from "@/components/ui/fact";
 import { PropertyStatusBadge } from "@/components/ui/property-status-badge";
 import { ShortLetCount } from "@/components/ui/short-let-count";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { useLandlordProperties } from "../api/landlord-dashboard-api";
 import { PanelError } from "./panel-states";
@@ -27,18 +27,12 @@ export function LandlordPropertiesTab({ AddPropertyDialog }: { AddPropertyDialog
   }
   if (properties.data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-        >
-          <Building2 className="size-7" />
-        </span>
-        <h2 className="mt-5 font-display text-2xl font-medium">No properties yet</h2>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          Add your first property with its photos and prices; guests can book it as soon as it is listed.
-        </p>
-        <div className="mt-7">
+      <EmptyList
+        icon={Building2}
+        title="No properties yet"
+        titleAs="h2"
+        size="panel"
+        action={
           <AddPropertyDialog
             trigger={
               <Button size="lg">
@@ -47,8 +41,10 @@ export function LandlordPropertiesTab({ AddPropertyDialog }: { AddPropertyDialog
               </Button>
             }
           />
-        </div>
-      </div>
+        }
+      >
+        Add your first property with its photos and prices; guests can book it as soon as it is listed.
+      </EmptyList>
     );
   }
   return (
@@ -112,14 +108,17 @@ function PropertiesSkeleton() {
   return (
     <div role="status" className="grid gap-4 lg:grid-cols-2">
       <span className="sr-only">Loading your properties…</span>
-      {Array.from({ length: 2 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="grid gap-4 rounded-2xl border border-border bg-card p-6">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <SkeletonTiles count={4} className="grid grid-cols-4 gap-4" tileClassName="h-9" />
-          <Skeleton className="h-9 w-36 rounded-full" />
-        </div>
+      {[0, 1].map((key) => (
+        <CardSkeleton
+          key={key}
+          className="gap-4 rounded-2xl p-6"
+          heading="h-6 w-2/3"
+          line="h-4 w-1/2"
+          facts={4}
+          factsClassName="grid grid-cols-4 gap-4"
+          factClassName="h-9"
+          actions="h-9 w-36 rounded-full"
+        />
       ))}
     </div>
   );

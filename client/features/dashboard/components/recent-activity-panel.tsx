@@ -4,7 +4,7 @@ import { formatDate } from "@common/utils/dates";
 import { History } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { cn } from "@/lib/utils";
 import { useRecentActivity } from "../api/guest-dashboard-api";
 import { type ActivityTone, activityStatusLabel, activityTone } from "../utils/activity";
@@ -53,16 +53,12 @@ function ActivitySkeleton() {
   return (
     <div role="status" className="space-y-5">
       <span className="sr-only">Loading recent activity…</span>
-      {Array.from({ length: 4 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="flex gap-3">
-          <Skeleton className="mt-1 size-3 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3.5 w-1/2" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows
+        count={4}
+        className="flex gap-3"
+        lead="mt-1 size-3 rounded-full"
+        lines={["h-4 w-3/4", "h-3.5 w-1/2"]}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { TServiceCheck, TSystemStatus } from "@common/schemas/admin-dashboard";
 import { formatDateTime } from "@common/utils/dates";
 import { CircleCheck, CircleDashed, CircleX, FlaskConical, ScrollText } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { useSystemStatus } from "../api/admin-dashboard-api";
@@ -52,12 +51,9 @@ export function SystemStatusCard() {
         status.data ? `Checked ${formatDateTime(status.data.checkedAt)}` : "Database, payments, sign-in and e-mail"
       }
       action={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/admin/system-logs">
-            <ScrollText aria-hidden="true" />
-            View System Logs
-          </Link>
-        </Button>
+        <LinkButton to="/admin/system-logs" icon={ScrollText} variant="outline" size="sm">
+          View System Logs
+        </LinkButton>
       }
     >
       {status.isPending ? (

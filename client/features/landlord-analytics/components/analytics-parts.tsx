@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import type * as React from "react";
 import { AccountPage } from "@/components/layouts/account-page";
 import { EmptyList } from "@/components/ui/empty-list";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
@@ -94,10 +95,7 @@ const FIGURE_COLUMNS = {
 /** Loading placeholder for a page: `count` figure cards, then a chart-sized block and a list-sized block. */
 function AnalyticsPageSkeleton({ label, count }: { label: string; count: keyof typeof FIGURE_COLUMNS }) {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <LoadingBlock label={label}>
       <SkeletonTiles
         count={count}
         className={cn("grid gap-4", FIGURE_COLUMNS[count])}
@@ -105,7 +103,7 @@ function AnalyticsPageSkeleton({ label, count }: { label: string; count: keyof t
       />
       <Skeleton className="mt-10 h-80 rounded-3xl" />
       <Skeleton className="mt-8 h-64 rounded-3xl" />
-    </div>
+    </LoadingBlock>
   );
 }
 

@@ -10,13 +10,13 @@ import {
   TrendingUp,
   Undo2,
 } from "lucide-react";
-import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
 import { describeGrowth, formatMonthLong } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
 import { ShareBar } from "@/components/charts/share-bar";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
+import { SummaryStatList } from "@/components/ui/summary-stat";
 import { formatInteger, formatPercent, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
 import { monthlyRevenueBars, revenueShare } from "../utils/analytics-format";
@@ -76,39 +76,37 @@ function MonthlyContent({ analytics }: { analytics: TMonthlyRevenueAnalytics }) 
         <h2 id="current-month-heading" className="font-display text-2xl font-medium">
           {formatMonthLong(current.month)}
         </h2>
-        <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <AnalyticsStat
-            icon={PoundSterling}
-            label="Revenue"
-            value={formatPounds(current.revenue)}
-            detail="This month"
-          />
-          <AnalyticsStat
-            icon={TrendingUp}
-            label="Growth"
-            value={growth.text}
-            valueClassName={GROWTH_TEXT[growth.tone]}
-            detail={current.growth === null ? "No revenue last month to compare with" : "Compared with last month"}
-          />
-          <AnalyticsStat
-            icon={Receipt}
-            label="Bookings"
-            value={formatInteger(current.bookings)}
-            detail="Checking in this month"
-          />
-          <AnalyticsStat
-            icon={CalendarDays}
-            label="Average per Booking"
-            value={formatPounds(current.averagePerBooking)}
-            detail="Revenue over bookings"
-          />
-          <AnalyticsStat
-            icon={CalendarRange}
-            label="Daily Average"
-            value={formatPounds(current.dailyAverage)}
-            detail="Revenue over the month's days"
-          />
-        </ul>
+        <SummaryStatList
+          className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5"
+          figures={[
+            { icon: PoundSterling, label: "Revenue", value: formatPounds(current.revenue), hint: "This month" },
+            {
+              icon: TrendingUp,
+              label: "Growth",
+              value: growth.text,
+              valueClassName: GROWTH_TEXT[growth.tone],
+              hint: current.growth === null ? "No revenue last month to compare with" : "Compared with last month",
+            },
+            {
+              icon: Receipt,
+              label: "Bookings",
+              value: formatInteger(current.bookings),
+              hint: "Checking in this month",
+            },
+            {
+              icon: CalendarDays,
+              label: "Average per Booking",
+              value: formatPounds(current.averagePerBooking),
+              hint: "Revenue over bookings",
+            },
+            {
+              icon: CalendarRange,
+              label: "Daily Average",
+              value: formatPounds(current.dailyAverage),
+              hint: "Revenue over the month's days",
+            },
+          ]}
+        />
       </section>
 
       <SectionCard

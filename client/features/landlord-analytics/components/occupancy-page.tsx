@@ -12,7 +12,6 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "react-router";
-import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { AlertDialogAction, AlertDialogFrame } from "@/components/ui/alert-dialog";
@@ -20,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Fact } from "@/components/ui/fact";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
+import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { formatPercent } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
@@ -76,37 +76,32 @@ function OccupancyContent({ analytics }: { analytics: TOccupancyAnalytics }) {
   const weeks = analytics.weeklyBreakdown.map((w) => w.week);
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="occupancy-figures-heading">
-        <h2 id="occupancy-figures-heading" className="sr-only">
-          Occupancy figures
-        </h2>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <AnalyticsStat
-            icon={Gauge}
-            label="Overall Rate"
-            value={formatPercent(analytics.overallRate)}
-            detail="Last 8 weeks"
-          />
-          <AnalyticsStat
-            icon={CalendarCheck}
-            label="This Month"
-            value={formatPercent(analytics.monthlyRate)}
-            detail="This calendar month"
-          />
-          <AnalyticsStat
-            icon={BedDouble}
-            label="Average Stay"
-            value={formatStayLength(analytics.avgStayDuration)}
-            detail="Stays in the last 8 weeks"
-          />
-          <AnalyticsStat
-            icon={MoonStar}
-            label="Nights Booked"
-            value={formatNightsRatio(analytics.bookedNights, analytics.totalNights)}
-            detail="Booked over available, last 8 weeks"
-          />
-        </ul>
-      </section>
+      <SummaryStatsSection
+        headingId="occupancy-figures-heading"
+        heading="Occupancy figures"
+        gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        figures={[
+          { icon: Gauge, label: "Overall Rate", value: formatPercent(analytics.overallRate), hint: "Last 8 weeks" },
+          {
+            icon: CalendarCheck,
+            label: "This Month",
+            value: formatPercent(analytics.monthlyRate),
+            hint: "This calendar month",
+          },
+          {
+            icon: BedDouble,
+            label: "Average Stay",
+            value: formatStayLength(analytics.avgStayDuration),
+            hint: "Stays in the last 8 weeks",
+          },
+          {
+            icon: MoonStar,
+            label: "Nights Booked",
+            value: formatNightsRatio(analytics.bookedNights, analytics.totalNights),
+            hint: "Booked over available, last 8 weeks",
+          },
+        ]}
+      />
 
       <section aria-labelledby="property-occupancy-heading">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">

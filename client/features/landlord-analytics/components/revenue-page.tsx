@@ -11,7 +11,6 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
-import { AnalyticsStat } from "@/components/charts/analytics-stat";
 import { BarChart } from "@/components/charts/bar-chart";
 import { sumAmounts } from "@/components/charts/figure-format";
 import { GrowthBadge } from "@/components/charts/growth-badge";
@@ -20,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
@@ -82,38 +82,33 @@ function RevenueContent({
   const growth = thisMonthGrowth(revenue.growth, revenue.monthlyRevenue);
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="revenue-figures-heading">
-        <h2 id="revenue-figures-heading" className="sr-only">
-          Revenue figures
-        </h2>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <AnalyticsStat
-            icon={PoundSterling}
-            label="Total Revenue"
-            value={formatPounds(revenue.totalRevenue)}
-            detail="All time"
-          />
-          <AnalyticsStat
-            icon={TrendingUp}
-            label="This Month"
-            value={formatPounds(revenue.monthlyRevenue)}
-            badge={<GrowthBadge text={growth.text} tone={growth.tone} label="Growth:" />}
-            detail={growth.explanation}
-          />
-          <AnalyticsStat
-            icon={CalendarDays}
-            label="Daily Average"
-            value={formatPounds(revenue.dailyAverage)}
-            detail="This month's revenue over its days"
-          />
-          <AnalyticsStat
-            icon={Receipt}
-            label="Total Transactions"
-            value={formatInteger(revenue.totalTransactions)}
-            detail="Confirmed and completed bookings"
-          />
-        </ul>
-      </section>
+      <SummaryStatsSection
+        headingId="revenue-figures-heading"
+        heading="Revenue figures"
+        gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        figures={[
+          { icon: PoundSterling, label: "Total Revenue", value: formatPounds(revenue.totalRevenue), hint: "All time" },
+          {
+            icon: TrendingUp,
+            label: "This Month",
+            value: formatPounds(revenue.monthlyRevenue),
+            badge: <GrowthBadge text={growth.text} tone={growth.tone} label="Growth:" />,
+            hint: growth.explanation,
+          },
+          {
+            icon: CalendarDays,
+            label: "Daily Average",
+            value: formatPounds(revenue.dailyAverage),
+            hint: "This month's revenue over its days",
+          },
+          {
+            icon: Receipt,
+            label: "Total Transactions",
+            value: formatInteger(revenue.totalTransactions),
+            hint: "Confirmed and completed bookings",
+          },
+        ]}
+      />
 
       <MonthlyTrendCard monthly={monthly} />
 

@@ -2,6 +2,7 @@ import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_LABELS, MAX_VACANT_NIGHTS 
 import { Loader2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
+import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
@@ -198,23 +199,25 @@ export function WorkDateField({
 
 /**
  * Whether the property must be empty for the work and for how many nights from its date: those nights are blocked
- * on the property's calendar (a confirmed stay in the way is refused, with the next free window).
+ * on the property's calendar (a confirmed stay in the way is refused, with the next free window). Ticked at first
+ * when the job already keeps nights empty (`initial`); ticking it asks for those nights again, or one.
  */
 export function VacantNightsFields({
   id,
-  checked,
-  onCheckedChange,
+  initial,
+  onNightsChange,
   hint,
   error,
   input,
 }: {
   id: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+  initial: number | null;
+  onNightsChange: (nights: number | null) => void;
   hint: string;
   error: string | undefined;
   input: UseFormRegisterReturn;
 }) {
+  const [checked, setChecked] = useState(initial !== null);
   return (
     <>
       <CheckboxField
@@ -222,7 +225,10 @@ export function VacantNightsFields({
         label="The property must be empty during the work"
         hint={hint}
         checked={checked}
-        onChange={(event) => onCheckedChange(event.target.checked)}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onNightsChange(event.target.checked ? (initial ?? 1) : null);
+        }}
       />
       {checked ? (
         <FormField

@@ -3,9 +3,8 @@ import type { TMaintenanceJob } from "@common/schemas/maintenance";
 import { formatDate, formatWeekdayDate } from "@common/utils/dates";
 import { Building2, CalendarClock, Hammer, MapPin, UserRound } from "lucide-react";
 import type * as React from "react";
+import { CardSkeleton } from "@/components/ui/card-skeleton";
 import { Fact, StatusLine } from "@/components/ui/fact";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { formatPounds } from "@/lib/format";
 import type { JobActionName } from "../api/maintenance-api";
 import { JobActionButton } from "./job-action-button";
@@ -149,11 +148,14 @@ export function JobCard({
 
 export function JobCardSkeleton() {
   return (
-    <div className="grid gap-4 rounded-3xl border border-border bg-card p-6">
-      <Skeleton className="h-6 w-1/2" />
-      <Skeleton className="h-4 w-64" />
-      <SkeletonTiles count={4} className="grid grid-cols-2 gap-4 sm:grid-cols-4" tileClassName="h-10" />
-      <Skeleton className="h-9 w-36 rounded-full" />
-    </div>
+    <CardSkeleton
+      className="gap-4 rounded-3xl p-6"
+      heading="h-6 w-1/2"
+      line="h-4 w-64"
+      facts={4}
+      factsClassName="grid grid-cols-2 gap-4 sm:grid-cols-4"
+      factClassName="h-10"
+      actions="h-9 w-36 rounded-full"
+    />
   );
 }

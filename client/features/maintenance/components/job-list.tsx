@@ -2,6 +2,7 @@ import type { TMaintenanceJob } from "@common/schemas/maintenance";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type * as React from "react";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Pagination } from "@/components/ui/pagination";
 import { RefreshingList } from "@/components/ui/refreshing-list";
 import { cn } from "@/lib/utils";
@@ -35,13 +36,10 @@ export function JobListView({
 }) {
   if (query.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-5">
-        <p role="status" className="sr-only">
-          Loading {label.toLowerCase()}…
-        </p>
+      <LoadingBlock label={`Loading ${label.toLowerCase()}…`} className="grid gap-5">
         <JobCardSkeleton />
         <JobCardSkeleton />
-      </div>
+      </LoadingBlock>
     );
   }
   if (query.isError || !jobs) {

@@ -4,13 +4,14 @@ import { formatWeekdayDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RequiredMark } from "@/components/ui/label";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPounds, pluralize } from "@/lib/format";
@@ -52,7 +53,6 @@ export function OfferJobDialog({
 
 function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: ActionSender }) {
   const ids = useId();
-  const [mustBeEmpty, setMustBeEmpty] = useState(job.vacantNights !== null);
   const contractors = useQuery(contractorChoicesQueryOptions);
   const { register, handleSubmit, setValue, formState, control } = useForm({
     resolver: zodResolver(ZOfferJob),
@@ -92,13 +92,10 @@ function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: Act
           Choose up to {MAX_CONTRACTORS_PER_OFFER}.
         </p>
         {contractors.isPending ? (
-          <div aria-busy="true" className="grid gap-2">
-            <p role="status" className="sr-only">
-              Loading contractors…
-            </p>
+          <LoadingBlock label="Loading contractors…" className="grid gap-2">
             <Skeleton className="h-12 rounded-xl" />
             <Skeleton className="h-12 rounded-xl" />
-          </div>
+          </LoadingBlock>
         ) : contractors.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
             We couldn't load the contractors.
@@ -184,11 +181,8 @@ function OfferForm({ job, sender }: { job: ActionDialogProps["job"]; sender: Act
 
       <VacantNightsFields
         id={ids}
-        checked={mustBeEmpty}
-        onCheckedChange={(checked) => {
-          setMustBeEmpty(checked);
-          setValue("vacantNights", checked ? (job.vacantNights ?? 1) : null);
-        }}
+        initial={job.vacantNights}
+        onNightsChange={(nights) => setValue("vacantNights", nights)}
         hint="Those nights are blocked on the property's calendar, so nobody can book them."
         error={errors.vacantNights?.message}
         input={register("vacantNights", { setValueAs: nullableNumber })}

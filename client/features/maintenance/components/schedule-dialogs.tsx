@@ -1,7 +1,7 @@
 import { ZProposeDate, ZRescheduleJob } from "@common/schemas/maintenance";
 import { formatWeekdayDate } from "@common/utils/dates";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -30,7 +30,6 @@ export function RescheduleJobDialog(props: ActionDialogProps) {
 
 function RescheduleForm({ job, sender }: { job: ActionDialogProps["job"]; sender: ActionSender }) {
   const ids = useId();
-  const [mustBeEmpty, setMustBeEmpty] = useState(job.vacantNights !== null);
   const { register, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(ZRescheduleJob),
     defaultValues: { scheduledDate: upcomingDateOr(job.scheduledDate), vacantNights: job.vacantNights, note: "" },
@@ -55,11 +54,8 @@ function RescheduleForm({ job, sender }: { job: ActionDialogProps["job"]; sender
       />
       <VacantNightsFields
         id={ids}
-        checked={mustBeEmpty}
-        onCheckedChange={(checked) => {
-          setMustBeEmpty(checked);
-          setValue("vacantNights", checked ? (job.vacantNights ?? 1) : null);
-        }}
+        initial={job.vacantNights}
+        onNightsChange={(nights) => setValue("vacantNights", nights)}
         hint="Those nights are blocked on the property's calendar; nights blocked for the old date open again."
         error={errors.vacantNights?.message}
         input={register("vacantNights", { setValueAs: nullableNumber })}

@@ -2,10 +2,9 @@ import type { TManagedPropertySummary } from "@common/schemas/property-managemen
 import { Eye, MapPin, MessagesSquare, Star, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CardSkeleton } from "@/components/ui/card-skeleton";
 import { Fact } from "@/components/ui/fact";
 import { PropertyImage } from "@/components/ui/property-image";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
 import { TabCount } from "@/components/ui/tabs";
 import { formatInteger, formatPercent, formatPounds, formatRating, pluralize } from "@/lib/format";
 
@@ -109,11 +108,14 @@ export function ManagedPropertyCard({
 
 export function ManagedPropertyCardSkeleton() {
   return (
-    <div className="grid gap-4 rounded-3xl border border-border bg-card p-6">
-      <Skeleton className="h-6 w-1/2" />
-      <Skeleton className="h-4 w-56" />
-      <SkeletonTiles count={4} className="grid grid-cols-2 gap-4" tileClassName="h-10" />
-      <Skeleton className="h-9 w-64 rounded-full" />
-    </div>
+    <CardSkeleton
+      className="gap-4 rounded-3xl p-6"
+      heading="h-6 w-1/2"
+      line="h-4 w-56"
+      facts={4}
+      factsClassName="grid grid-cols-2 gap-4"
+      factClassName="h-10"
+      actions="h-9 w-64 rounded-full"
+    />
   );
 }

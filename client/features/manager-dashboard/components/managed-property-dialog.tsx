@@ -2,10 +2,9 @@ import type { TManagedPropertySummary } from "@common/schemas/property-managemen
 import { formatDate } from "@common/utils/dates";
 import { ExternalLink } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
+import { LinkButton } from "@/components/ui/link-button";
 import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import { ManagedStatusBadges, ratingText } from "./managed-property-card";
 import type { ManagerSlots } from "./slots";
@@ -51,12 +50,9 @@ export function ManagedPropertyDialog({
             </dl>
 
             <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/properties/${property.slug}`}>
-                  <ExternalLink aria-hidden="true" />
-                  View the listing<span className="sr-only">: {property.title}</span>
-                </Link>
-              </Button>
+              <LinkButton to={`/properties/${property.slug}`} icon={ExternalLink} variant="outline" size="sm">
+                View the listing<span className="sr-only">: {property.title}</span>
+              </LinkButton>
               <ScheduleMaintenance propertyId={property.id} propertyName={property.title} />
             </div>
 

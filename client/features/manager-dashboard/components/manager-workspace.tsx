@@ -4,6 +4,7 @@ import { Building2, CalendarCheck, Gauge, Wrench } from "lucide-react";
 import { useState } from "react";
 import { EmptyList } from "@/components/ui/empty-list";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatInteger, formatPercent } from "@/lib/format";
@@ -120,13 +121,10 @@ export function ManagerWorkspace({
               Managed Properties
             </h2>
             {properties.isPending ? (
-              <div aria-busy="true" className="grid gap-5 xl:grid-cols-2">
-                <p role="status" className="sr-only">
-                  Loading your properties…
-                </p>
+              <LoadingBlock label="Loading your properties…" className="grid gap-5 xl:grid-cols-2">
                 <ManagedPropertyCardSkeleton />
                 <ManagedPropertyCardSkeleton />
-              </div>
+              </LoadingBlock>
             ) : properties.isError ? null : properties.data.length === 0 ? (
               <EmptyList icon={Building2} title="No managed properties yet">
                 When a landlord assigns a property to you, it appears here with its bookings, maintenance and a thread

@@ -3,6 +3,7 @@ import { ArrowLeftRight, Building2, Heart, LayoutDashboard, PoundSterling } from
 import type * as React from "react";
 import { useRef } from "react";
 import { AccountButtons, AccountPage } from "@/components/layouts/account-page";
+import { EmptyList } from "@/components/ui/empty-list";
 import { LinkButton } from "@/components/ui/link-button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { formatInteger, formatPounds } from "@/lib/format";
@@ -158,20 +159,19 @@ function StatCard({
 
 function SavedEmpty() {
   return (
-    <div className="mt-5 flex flex-col items-center rounded-3xl border border-dashed border-border bg-card px-6 py-14 text-center">
-      <span
-        aria-hidden="true"
-        className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700 [&_svg]:size-7"
-      >
-        <Heart />
-      </span>
-      <h3 className="mt-5 font-display text-2xl font-medium">No saved properties yet</h3>
-      <p className="mt-2 max-w-md text-muted-foreground">
-        Tap the heart on any property to keep it here, with its price and details, for when you are ready to book.
-      </p>
-      <LinkButton to="/properties" icon={Building2} className="mt-7">
-        Browse Properties
-      </LinkButton>
-    </div>
+    <EmptyList
+      icon={Heart}
+      title="No saved properties yet"
+      titleAs="h3"
+      size="panel"
+      className="mt-5 rounded-3xl border-border"
+      action={
+        <LinkButton to="/properties" icon={Building2}>
+          Browse Properties
+        </LinkButton>
+      }
+    >
+      Tap the heart on any property to keep it here, with its price and details, for when you are ready to book.
+    </EmptyList>
   );
 }

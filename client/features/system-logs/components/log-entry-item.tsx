@@ -3,7 +3,7 @@ import { ChevronRight, UserRound } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { AuditTypeBadge } from "@/components/ui/audit-type-badge";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { describeTarget, detailRows, formatLogTimestamp } from "../utils/system-logs-rules";
 
 /** A person an entry names: a link to their profile when they have an account. */
@@ -113,19 +113,15 @@ export function LogEntrySkeletons() {
       aria-hidden="true"
       className="grid gap-3 md:gap-0 md:divide-y md:divide-border md:rounded-3xl md:border md:border-border md:bg-card"
     >
-      {[0, 1, 2, 3, 4].map((key) => (
-        <li
-          key={key}
-          className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[7.5rem_1fr_10rem] md:gap-x-6 md:rounded-none md:border-0 md:px-6 md:py-5"
-        >
-          <Skeleton className="h-6 w-20 rounded-full" />
-          <div className="grid gap-2">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-          <Skeleton className="hidden h-4 w-32 md:block" />
-        </li>
-      ))}
+      <SkeletonRows
+        count={5}
+        as="li"
+        className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[7.5rem_1fr_10rem] md:gap-x-6 md:rounded-none md:border-0 md:px-6 md:py-5"
+        lead="h-6 w-20 rounded-full"
+        lines={["h-5 w-3/4", "h-4 w-1/2"]}
+        linesClassName="grid gap-2"
+        trail="hidden h-4 w-32 md:block"
+      />
     </ul>
   );
 }

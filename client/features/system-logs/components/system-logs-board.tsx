@@ -70,6 +70,8 @@ export function SystemLogsBoard() {
   const { filters } = list;
   const rangeProblem = dateRangeProblem(filters);
   const rangeProblemId = useId();
+  // Both ends of the range are marked, and point at the problem, while the dates are out of order.
+  const rangeState = { invalid: rangeProblem !== null, describedBy: rangeProblem ? rangeProblemId : undefined };
   const apiQuery = systemLogsApiQuery(filters, list.query, list.page);
   const entries = useQuery({ ...systemLogsQueryOptions(apiQuery), enabled: rangeProblem === null });
   const filtered = isFiltered(filters, list.query);
@@ -112,16 +114,14 @@ export function SystemLogsBoard() {
               label="From"
               value={filters.from}
               max={filters.to || undefined}
-              invalid={rangeProblem !== null}
-              describedBy={rangeProblem ? rangeProblemId : undefined}
+              {...rangeState}
               onChange={(value) => list.setFilter("from", value)}
             />
             <DateFilter
               label="To"
               value={filters.to}
               min={filters.from || undefined}
-              invalid={rangeProblem !== null}
-              describedBy={rangeProblem ? rangeProblemId : undefined}
+              {...rangeState}
               onChange={(value) => list.setFilter("to", value)}
             />
           </div>

@@ -1,15 +1,10 @@
 import type { TAdminBooking, TAdminBookingStatusFilter } from "@common/schemas/admin-bookings";
-import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { EmptyList } from "@/components/ui/empty-list";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
-import { Pagination } from "@/components/ui/pagination";
-import { RefreshingList } from "@/components/ui/refreshing-list";
 import { FilterSelect, SearchField } from "@/components/ui/search-field";
 import { adminBookingView } from "@/features/bookings/booking-view";
-import { BookingCard, BookingListLoading } from "@/features/bookings/components/booking-card";
+import { BookingCard } from "@/features/bookings/components/booking-card";
+import { PagedBookingList } from "@/features/bookings/components/paged-booking-list";
 import { useListParams } from "@/hooks/use-list-params";
 import { formatInteger } from "@/lib/format";
 import { adminBookingsQueryOptions } from "../api/admin-bookings-api";
@@ -67,54 +62,25 @@ export function AdminBookingsBoard() {
           </div>
         </div>
 
-        {bookings.isPending ? (
-          <BookingListLoading variant="admin" className="grid gap-6" />
-        ) : bookings.isError ? (
-          <LoadErrorAlert
-            title="Failed to load bookings data"
-            onRetry={() => void bookings.refetch()}
-            retrying={bookings.isFetching}
-            announce
-          />
-        ) : bookings.data.items.length === 0 && bookings.data.total === 0 ? (
-          narrowed ? (
-            <EmptyList
-              icon={SearchX}
-              title="No bookings match"
-              action={
-                <Button variant="outline" onClick={clearSearch}>
-                  Clear search and filter
-                </Button>
-              }
-            >
-              Nothing matches this search and status. Try a property, a borough or town, or part of the guest's name.
-            </EmptyList>
-          ) : (
-            <EmptyList icon={CalendarDays} title="No bookings yet">
-              When guests book or request a stay anywhere on StayLondon, it appears here.
-            </EmptyList>
-          )
-        ) : (
-          <>
-            <RefreshingList
-              aria-labelledby="booking-list-heading"
-              items={bookings.data.items}
-              keyOf={(booking) => booking.id}
-              refreshing={bookings.isPlaceholderData}
-              className="grid gap-6"
-            >
-              {(booking) => <AdminBookingCard booking={booking} />}
-            </RefreshingList>
-            <Pagination
-              label="Bookings"
-              page={list.page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              total={bookings.data.total}
-              totalIsCapped={bookings.data.totalIsCapped}
-              onPageChange={list.setPage}
-            />
-          </>
-        )}
+        <PagedBookingList
+          variant="admin"
+          query={bookings}
+          loadingClassName="grid gap-6"
+          className="grid gap-6"
+          aria-labelledby="booking-list-heading"
+          narrowed={narrowed}
+          clearFilters={
+            <Button variant="outline" onClick={clearSearch}>
+              Clear search and filter
+            </Button>
+          }
+          narrowedText="Nothing matches this search and status. Try a property, a borough or town, or part of the guest's name."
+          noneText="When guests book or request a stay anywhere on StayLondon, it appears here."
+          page={list.page}
+          onPageChange={list.setPage}
+        >
+          {(booking) => <AdminBookingCard booking={booking} />}
+        </PagedBookingList>
       </section>
     </>
   );

@@ -9,11 +9,12 @@ import { Button } from "@/components/ui/button";
 import { DetailSection } from "@/components/ui/detail-section";
 import { DialogCloseButton, DialogDetailsBody, DialogPanel } from "@/components/ui/dialog";
 import { Fact } from "@/components/ui/fact";
+import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonTiles } from "@/components/ui/skeleton-tiles";
+import { cancelledByText } from "@/features/bookings/booking-view";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { adminBookingDetailsQueryOptions } from "../api/admin-bookings-api";
-import { cancelledByText } from "../utils/admin-booking-text";
 import { BookingHistory } from "./booking-history";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelBookingButton, TakeActionDialog } from "./take-action-dialog";
@@ -35,12 +36,9 @@ function Person({ label, person }: { label: string; person: { id: number; name: 
         <p className="mt-0.5 font-medium break-words">{person.name}</p>
         <p className="text-sm break-all text-muted-foreground">{person.email}</p>
       </div>
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/users/${person.id}/profile`}>
-          <UserRound aria-hidden="true" />
-          View Profile<span className="sr-only">: {person.name}</span>
-        </Link>
-      </Button>
+      <LinkButton to={`/admin/users/${person.id}/profile`} icon={UserRound} variant="outline" size="sm">
+        View Profile<span className="sr-only">: {person.name}</span>
+      </LinkButton>
     </div>
   );
 }
@@ -132,7 +130,8 @@ function DetailsBody({ details }: { details: TAdminBookingDetails }) {
         )}
         {details.cancellation ? (
           <p className="text-sm text-muted-foreground">
-            {cancelledByText(details.cancellation.cancelledBy)} on {formatDateTime(details.cancellation.cancelledAt)}
+            {cancelledByText("admin", details.cancellation.cancelledBy)} on{" "}
+            {formatDateTime(details.cancellation.cancelledAt)}
             {details.cancellation.reason ? `: “${details.cancellation.reason}”` : "."}
           </p>
         ) : null}

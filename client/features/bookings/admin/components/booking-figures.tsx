@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, CalendarDays, Hourglass, PoundSterling } from "lucide-react";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SummaryStatList } from "@/components/ui/summary-stat";
 import { formatInteger, formatPounds } from "@/lib/format";
@@ -17,15 +18,12 @@ export function BookingFigures() {
         Figures
       </h2>
       {stats.isPending ? (
-        <div aria-busy="true" className={GRID}>
-          <p role="status" className="sr-only">
-            Loading the figures…
-          </p>
+        <LoadingBlock label="Loading the figures…" className={GRID}>
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton list
             <Skeleton key={i} className="h-32 rounded-2xl" />
           ))}
-        </div>
+        </LoadingBlock>
       ) : stats.isError ? (
         <LoadErrorAlert
           title="Failed to load the booking figures"

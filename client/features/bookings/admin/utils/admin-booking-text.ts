@@ -34,17 +34,3 @@ export function historyActor(entry: Pick<TBookingHistoryEntry, "actor" | "actorN
   if (!entry.actorName) return `by ${part}`;
   return entry.actor === "admin" ? `by ${entry.actorName} (administrator)` : `by ${part}, ${entry.actorName}`;
 }
-
-/** Who ended a cancelled booking, as the admin reads it. */
-export function cancelledByText(cancelledBy: "guest" | "landlord" | "admin" | "system"): string {
-  switch (cancelledBy) {
-    case "guest":
-      return "Cancelled by the guest";
-    case "landlord":
-      return "Cancelled by the landlord";
-    case "admin":
-      return "Cancelled by an administrator";
-    case "system":
-      return "Lapsed before it was paid or accepted";
-  }
-}

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
 import { Button } from "@/components/ui/button";
+import { EmptyList } from "@/components/ui/empty-list";
 import { LinkButton } from "@/components/ui/link-button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
@@ -114,21 +115,18 @@ function BookingsList({
           Your bookings
         </h2>
         {bookings.length === 0 ? (
-          <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-input bg-card px-6 py-16 text-center">
-            <span
-              aria-hidden="true"
-              className="flex size-14 items-center justify-center rounded-full bg-brass-100 text-brass-700"
-            >
-              <CalendarDays className="size-7" />
-            </span>
-            <p className="mt-5 font-display text-2xl font-medium">No bookings yet</p>
-            <p className="mt-2 max-w-md text-muted-foreground">
-              When you book a stay it will appear here, with its dates, price and reference.
-            </p>
-            <Button asChild size="lg" className="mt-7">
-              <Link to="/properties">Book New Property</Link>
-            </Button>
-          </div>
+          <EmptyList
+            icon={CalendarDays}
+            title="No bookings yet"
+            className="mt-6"
+            action={
+              <Button asChild size="lg">
+                <Link to="/properties">Book New Property</Link>
+              </Button>
+            }
+          >
+            When you book a stay it will appear here, with its dates, price and reference.
+          </EmptyList>
         ) : (
           <ul className="mt-6 grid gap-6">
             {bookings.map((booking) => (

@@ -1,17 +1,12 @@
 import { BOOKING_STATUSES } from "@common/domain/property-options";
-import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyList } from "@/components/ui/empty-list";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
-import { Pagination } from "@/components/ui/pagination";
-import { RefreshingList } from "@/components/ui/refreshing-list";
 import { FilterSelect } from "@/components/ui/search-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { MANAGER_STATUS_LABELS, managedBookingView } from "@/features/bookings/booking-view";
-import { BookingCard, BookingListLoading } from "@/features/bookings/components/booking-card";
+import { BookingCard } from "@/features/bookings/components/booking-card";
+import { PagedBookingList } from "@/features/bookings/components/paged-booking-list";
 import { formatInteger } from "@/lib/format";
 import { managedBookingsQueryOptions } from "../api/managed-bookings-api";
 
@@ -78,57 +73,30 @@ export function ManagedBookingsTab() {
         </div>
       </div>
 
-      {bookings.isPending ? (
-        <BookingListLoading variant="manager" className="grid gap-5" />
-      ) : bookings.isError ? (
-        <LoadErrorAlert
-          title="Failed to load bookings data"
-          onRetry={() => void bookings.refetch()}
-          retryLabel="Retry"
-          retrying={bookings.isFetching}
-          announce
-        />
-      ) : bookings.data.items.length === 0 && bookings.data.total === 0 ? (
-        narrowed ? (
-          <EmptyList
-            icon={SearchX}
-            title="No bookings match"
-            action={
-              <Button variant="outline" onClick={() => setStatus("all")}>
-                Show every status
-              </Button>
-            }
-          >
-            No {when === "all" ? "" : `${when} `}booking at your properties has this status.
-          </EmptyList>
-        ) : (
-          <EmptyList icon={CalendarDays} title="No bookings yet">
-            {when === "past"
-              ? "Stays that have ended at the properties you manage appear here."
-              : "When guests book the properties you manage, their stays appear here."}
-          </EmptyList>
-        )
-      ) : (
-        <>
-          <RefreshingList
-            aria-label="Bookings at your properties"
-            items={bookings.data.items}
-            keyOf={(booking) => booking.id}
-            refreshing={bookings.isPlaceholderData}
-            className="grid gap-3"
-          >
-            {(booking) => <BookingCard variant="manager" view={managedBookingView(booking)} />}
-          </RefreshingList>
-          <Pagination
-            label="Bookings"
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={bookings.data.total}
-            totalIsCapped={bookings.data.totalIsCapped}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <PagedBookingList
+        variant="manager"
+        query={bookings}
+        retryLabel="Retry"
+        loadingClassName="grid gap-5"
+        className="grid gap-3"
+        aria-label="Bookings at your properties"
+        narrowed={narrowed}
+        clearFilters={
+          <Button variant="outline" onClick={() => setStatus("all")}>
+            Show every status
+          </Button>
+        }
+        narrowedText={`No ${when === "all" ? "" : `${when} `}booking at your properties has this status.`}
+        noneText={
+          when === "past"
+            ? "Stays that have ended at the properties you manage appear here."
+            : "When guests book the properties you manage, their stays appear here."
+        }
+        page={page}
+        onPageChange={setPage}
+      >
+        {(booking) => <BookingCard variant="manager" view={managedBookingView(booking)} />}
+      </PagedBookingList>
     </section>
   );
 }

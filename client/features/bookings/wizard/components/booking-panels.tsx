@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { SignInRequired, StatusPanel } from "@/components/ui/status-panel";
 
 /** Whole-page answers the wizard gives instead of its steps. */
@@ -72,19 +73,13 @@ export function VerifyToBookPanel({
       title="Verify your account to book"
       actions={
         emailFirst ? (
-          <Button asChild size="lg">
-            <Link to="/verification-status">
-              <MailWarning aria-hidden="true" />
-              Verify email address
-            </Link>
-          </Button>
+          <LinkButton to="/verification-status" icon={MailWarning} size="lg">
+            Verify email address
+          </LinkButton>
         ) : (
-          <Button asChild size="lg">
-            <Link to="/phone-verification">
-              <Smartphone aria-hidden="true" />
-              Verify phone number
-            </Link>
-          </Button>
+          <LinkButton to="/phone-verification" icon={Smartphone} size="lg">
+            Verify phone number
+          </LinkButton>
         )
       }
     >

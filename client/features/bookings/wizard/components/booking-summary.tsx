@@ -59,27 +59,19 @@ export function BookingSummary({
       </div>
       <div className="grid gap-5 p-5">
         <dl className="grid grid-cols-2 gap-4 text-sm">
-          <div>
-            <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
-              <CalendarDays aria-hidden="true" className="size-3.5" />
-              Check-in
-            </dt>
-            <dd className="mt-1 font-medium">{checkIn ? formatWeekdayDate(checkIn) : "Not chosen"}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
-              <CalendarDays aria-hidden="true" className="size-3.5" />
-              Check-out
-            </dt>
-            <dd className="mt-1 font-medium">{checkOut ? formatWeekdayDate(checkOut) : "Not chosen"}</dd>
-          </div>
-          <div className="col-span-2">
-            <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
-              <Users aria-hidden="true" className="size-3.5" />
-              Guests
-            </dt>
-            <dd className="mt-1 font-medium">{guestCount ? pluralize(guestCount, "guest") : "Not chosen"}</dd>
-          </div>
+          {[
+            { term: "Check-in", icon: CalendarDays, value: checkIn ? formatWeekdayDate(checkIn) : null },
+            { term: "Check-out", icon: CalendarDays, value: checkOut ? formatWeekdayDate(checkOut) : null },
+            { term: "Guests", icon: Users, value: guestCount ? pluralize(guestCount, "guest") : null, wide: true },
+          ].map(({ term, icon: Icon, value, wide }) => (
+            <div key={term} className={wide ? "col-span-2" : undefined}>
+              <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
+                <Icon aria-hidden="true" className="size-3.5" />
+                {term}
+              </dt>
+              <dd className="mt-1 font-medium">{value ?? "Not chosen"}</dd>
+            </div>
+          ))}
         </dl>
         <div className="border-t border-border pt-5">
           <h3 className="text-sm font-semibold">Price</h3>

@@ -3,9 +3,8 @@ import { bookingReference } from "@common/schemas/bookings";
 import { formatWeekdayDayMonthTime, formatWeekdayFullDate } from "@common/utils/dates";
 import { CalendarCheck, CircleCheck, Clock, LayoutDashboard, ListChecks, XCircle } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { pluralize } from "@/lib/format";
 import { PriceBreakdown, type PriceLines } from "./price-breakdown";
 import { StepCard } from "./step-card";
@@ -95,18 +94,12 @@ export function ConfirmationStep({
       </section>
 
       <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/bookings">
-            <ListChecks aria-hidden="true" />
-            View My Bookings
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Go to Dashboard
-          </Link>
-        </Button>
+        <LinkButton to="/bookings" icon={ListChecks} size="lg">
+          View My Bookings
+        </LinkButton>
+        <LinkButton to="/dashboard" icon={LayoutDashboard} size="lg" variant="outline">
+          Go to Dashboard
+        </LinkButton>
       </div>
       <p className="mt-5 flex items-center gap-2 text-xs text-muted-foreground">
         <CalendarCheck aria-hidden="true" className="size-3.5" />

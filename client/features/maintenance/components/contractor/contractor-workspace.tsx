@@ -84,6 +84,36 @@ function ContractorFigures({
   );
 }
 
+/** Active Jobs: the work under way, then the offers to answer, each with what it allows and what its empty list says. */
+const ACTIVE_SECTIONS = [
+  {
+    id: "active-in-progress",
+    heading: "In progress",
+    split: "inProgress",
+    label: "Jobs in progress",
+    errorTitle: "Failed to load your jobs",
+    actions: ["complete", "update_progress"],
+    empty: {
+      icon: Hammer,
+      title: "Nothing in progress",
+      text: "A job you have accepted moves here once you send your first status update.",
+    },
+  },
+  {
+    id: "active-offers",
+    heading: "Offers waiting for your answer",
+    split: "offers",
+    label: "Job offers",
+    errorTitle: "Failed to load your offers",
+    actions: ["accept", "decline_offer"],
+    empty: {
+      icon: Inbox,
+      title: "No offers right now",
+      text: "When a property manager or owner offers you a job, it appears here to accept or decline.",
+    },
+  },
+] as const;
+
 function SubHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <h3 id={id} className="font-display text-xl font-medium">
@@ -128,40 +158,24 @@ export function ContractorWorkspace() {
               announce
             />
           ) : (
-            <>
-              <section aria-labelledby="active-in-progress" className="grid gap-4">
-                <SubHeading id="active-in-progress">In progress</SubHeading>
+            ACTIVE_SECTIONS.map((part) => (
+              <section key={part.id} aria-labelledby={part.id} className="grid gap-4">
+                <SubHeading id={part.id}>{part.heading}</SubHeading>
                 <JobListView
                   query={jobsState}
-                  jobs={jobs.data ? split.inProgress : undefined}
-                  label="Jobs in progress"
-                  errorTitle="Failed to load your jobs"
-                  actions={["complete", "update_progress"]}
+                  jobs={jobs.data ? split[part.split] : undefined}
+                  label={part.label}
+                  errorTitle={part.errorTitle}
+                  actions={part.actions}
                   columns={2}
                   empty={
-                    <EmptyList icon={Hammer} size="section" title="Nothing in progress">
-                      A job you have accepted moves here once you send your first status update.
+                    <EmptyList icon={part.empty.icon} size="section" title={part.empty.title}>
+                      {part.empty.text}
                     </EmptyList>
                   }
                 />
               </section>
-              <section aria-labelledby="active-offers" className="grid gap-4">
-                <SubHeading id="active-offers">Offers waiting for your answer</SubHeading>
-                <JobListView
-                  query={jobsState}
-                  jobs={jobs.data ? split.offers : undefined}
-                  label="Job offers"
-                  errorTitle="Failed to load your offers"
-                  actions={["accept", "decline_offer"]}
-                  columns={2}
-                  empty={
-                    <EmptyList icon={Inbox} size="section" title="No offers right now">
-                      When a property manager or owner offers you a job, it appears here to accept or decline.
-                    </EmptyList>
-                  }
-                />
-              </section>
-            </>
+            ))
           )}
         </TabsContent>
 

@@ -10,6 +10,7 @@ import {
   sumAmounts,
 } from "@/components/charts/figure-format";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SummaryStatsSection } from "@/components/ui/summary-stat";
@@ -24,17 +25,14 @@ const CELL = "pr-2 sm:pr-4";
 export function EarningsPanel({ earnings }: { earnings: UseQueryResult<TContractorEarnings> }) {
   if (earnings.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-5">
-        <p role="status" className="sr-only">
-          Loading your earnings…
-        </p>
+      <LoadingBlock label="Loading your earnings…" className="grid gap-5">
         <div className="grid gap-3 sm:grid-cols-3">
           <Skeleton className="h-28 rounded-2xl" />
           <Skeleton className="h-28 rounded-2xl" />
           <Skeleton className="h-28 rounded-2xl" />
         </div>
         <Skeleton className="h-80 rounded-3xl" />
-      </div>
+      </LoadingBlock>
     );
   }
   if (earnings.isError) {
