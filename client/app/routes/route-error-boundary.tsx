@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { MainLayout } from "@/app/shell/main-layout";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 
 /** Last-resort screen for render errors and failed page downloads (e.g. after a new release). */
 export function RouteErrorBoundary() {
@@ -21,9 +22,9 @@ export function RouteErrorBoundary() {
         {detail ? <p className="mt-2 max-w-md text-xs text-muted-foreground">{detail}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>Reload page</Button>
-          <Button asChild variant="outline">
-            <Link to="/">Back to home</Link>
-          </Button>
+          <LinkButton to="/" variant="outline">
+            Back to home
+          </LinkButton>
         </div>
       </section>
     </MainLayout>

@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { PageHero } from "@/components/layouts/page-hero";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { ExperienceCard } from "@/features/marketing/components/experience-card";
 import { EXPERIENCES, type ExperienceCategory } from "@/features/marketing/data/experiences";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -79,12 +78,9 @@ export function Component() {
               Partner with StayLondon and welcome guests from London's finest serviced homes.
             </p>
           </div>
-          <Button asChild variant="accent" size="lg">
-            <Link to="/partnerships">
-              Become a partner
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/partnerships" iconAfter={ArrowRight} variant="accent" size="lg">
+            Become a partner
+          </LinkButton>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { CircleCheck, MailWarning, MailX } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
 import { serverMessageOf } from "@/lib/error-message";
 import { useEmailChangeLink } from "../api/account-api";
@@ -39,9 +39,9 @@ export function EmailLinkPanel({
   const texts = TEXTS[kind];
   const use = useEmailChangeLink(kind, onDone);
   const next = (
-    <Button asChild size="lg">
-      <Link to={texts.next.to}>{texts.next.label}</Link>
-    </Button>
+    <LinkButton to={texts.next.to} size="lg">
+      {texts.next.label}
+    </LinkButton>
   );
 
   if (!token) {

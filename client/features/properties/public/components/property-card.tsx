@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
 import { PropertyCardSkeletonFrame } from "../../components/property-card-skeleton";
@@ -25,11 +24,14 @@ export function PropertyCard({ property, priority = false, stayQuery = "" }: Pro
           <span className="text-sm text-muted-foreground"> per night</span>
           <span className="block text-sm text-muted-foreground">{formatPounds(property.pricePerMonth)} per month</span>
         </p>
-        <Button asChild size="sm" variant="outline">
-          <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details: ${property.title}`}>
-            View Details
-          </Link>
-        </Button>
+        <LinkButton
+          to={`/property/${property.id}${stayQuery}`}
+          aria-label={`View Details: ${property.title}`}
+          size="sm"
+          variant="outline"
+        >
+          View Details
+        </LinkButton>
       </div>
     </PropertyCardFrame>
   );

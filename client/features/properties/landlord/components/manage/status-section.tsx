@@ -14,6 +14,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { cn } from "@/lib/utils";
@@ -243,11 +244,8 @@ export function StatusBadge({ status }: { status: PropertyStatus }) {
 /** The listing as guests see it, from the manage page's header and its Status section. */
 export function ViewListingButton({ propertyId }: { propertyId: number }) {
   return (
-    <Button asChild variant="outline">
-      <Link to={`/properties/${propertyId}`}>
-        <ExternalLink aria-hidden="true" />
-        View listing
-      </Link>
-    </Button>
+    <LinkButton to={`/properties/${propertyId}`} icon={ExternalLink} variant="outline">
+      View listing
+    </LinkButton>
   );
 }
