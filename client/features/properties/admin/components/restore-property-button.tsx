@@ -1,17 +1,8 @@
 import type { TAdminProperty } from "@common/schemas/admin-properties";
-import { Loader2, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { mutateThen } from "@/lib/mutation";
@@ -40,29 +31,21 @@ export function RestorePropertyButton({ property }: { property: TAdminProperty }
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !restore.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Restore: ${property.title}`}>
           <RotateCcw aria-hidden="true" />
           Restore
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{`Restore “${property.title}”?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            It will be listed again and open to bookings, and {property.ownerName} can manage its status as before.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
-          {/* Not AlertDialogAction: that would close the dialog before the answer arrives. */}
-          <Button onClick={confirm} disabled={restore.isPending}>
-            {restore.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {restore.isPending ? "Restoring…" : "Restore listing"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      pending={restore.isPending}
+      title={`Restore “${property.title}”?`}
+      description={`It will be listed again and open to bookings, and ${property.ownerName} can manage its status as before.`}
+      cancelLabel="Cancel"
+      confirmLabel={restore.isPending ? "Restoring…" : "Restore listing"}
+      onConfirm={confirm}
+    />
   );
 }

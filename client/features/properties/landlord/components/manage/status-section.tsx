@@ -1,19 +1,11 @@
 import { PROPERTY_STATUSES, type PropertyStatus } from "@common/domain/property-options";
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
 import { formatDate } from "@common/utils/dates";
-import { Ban, CircleCheck, CirclePause, ExternalLink, Loader2, Wrench } from "lucide-react";
+import { Ban, CircleCheck, CirclePause, ExternalLink, Wrench } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LinkButton } from "@/components/ui/link-button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
@@ -91,22 +83,16 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
 
       {property.shortLets.inLondon ? <ShortLetLimitPanel property={property} propertyRef={propertyRef} /> : null}
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !change.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Set this property to {STATUS_TEXT[choice].label.toLowerCase()}?</AlertDialogTitle>
-            <AlertDialogDescription>{STATUS_TEXT[choice].guests}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={change.isPending}>Keep {current.label.toLowerCase()}</AlertDialogCancel>
-            {/* Not AlertDialogAction: that would close the dialog before the answer arrives. */}
-            <Button onClick={confirm} disabled={change.isPending}>
-              {change.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {change.isPending ? "Updating…" : `Set ${STATUS_TEXT[choice].label.toLowerCase()}`}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={change.isPending}
+        title={`Set this property to ${STATUS_TEXT[choice].label.toLowerCase()}?`}
+        description={STATUS_TEXT[choice].guests}
+        cancelLabel={`Keep ${current.label.toLowerCase()}`}
+        confirmLabel={change.isPending ? "Updating…" : `Set ${STATUS_TEXT[choice].label.toLowerCase()}`}
+        onConfirm={confirm}
+      />
     </SectionFrame>
   );
 }
