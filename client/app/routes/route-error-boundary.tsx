@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { MainLayout } from "@/app/shell/main-layout";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
 
 /** Last-resort screen for render errors and failed page downloads (e.g. after a new release). */
 export function RouteErrorBoundary() {
@@ -22,9 +21,9 @@ export function RouteErrorBoundary() {
         {detail ? <p className="mt-2 max-w-md text-xs text-muted-foreground">{detail}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>Reload page</Button>
-          <LinkButton to="/" variant="outline">
-            Back to home
-          </LinkButton>
+          <Button asChild variant="outline">
+            <Link to="/">Back to home</Link>
+          </Button>
         </div>
       </section>
     </MainLayout>

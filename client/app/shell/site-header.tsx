@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "@/components/layouts/brand-mark";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
 import { useAuth } from "@/features/auth/api/session";
 import { HeaderUserMenu } from "@/features/auth/components/header-user-menu";
 import { MobileAccount } from "@/features/auth/components/mobile-account";
@@ -96,12 +95,12 @@ export function SiteHeader() {
             {auth.status === "authenticated" ? <HeaderUserMenu user={auth.user} /> : null}
             {auth.status === "anonymous" ? (
               <>
-                <LinkButton to="/auth" variant="ghost" size="sm">
-                  Sign In
-                </LinkButton>
-                <LinkButton to="/auth?tab=register" size="sm">
-                  Get Started
-                </LinkButton>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to="/auth">Sign In</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link to="/auth?tab=register">Get Started</Link>
+                </Button>
               </>
             ) : null}
           </div>
@@ -143,10 +142,12 @@ export function SiteHeader() {
           {auth.status === "authenticated" ? <MobileAccount user={auth.user} /> : null}
           {auth.status === "anonymous" ? (
             <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border pt-4 pb-2">
-              <LinkButton to="/auth" variant="outline">
-                Sign In
-              </LinkButton>
-              <LinkButton to="/auth?tab=register">Get Started</LinkButton>
+              <Button asChild variant="outline">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/auth?tab=register">Get Started</Link>
+              </Button>
             </div>
           ) : null}
         </nav>

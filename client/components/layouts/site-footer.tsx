@@ -1,4 +1,3 @@
-import type * as React from "react";
 import { Link } from "react-router";
 import { registrationLine, useSiteFacts } from "@/lib/site-facts";
 import { BrandMark } from "./brand-mark";
@@ -22,37 +21,6 @@ const LEGAL_LINKS = [
   { to: "/terms#company-details", label: "Company details" },
 ] as const;
 
-const FOOTER_LINK = "rounded text-ivory/85 underline-offset-4 transition-colors hover:text-white hover:underline";
-
-/** A titled column of footer links; `children` adds items that are not pages of the app (the sitemap file). */
-function FooterNav({
-  label,
-  heading,
-  links,
-  children,
-}: {
-  label: string;
-  heading: string;
-  links: readonly { to: string; label: string }[];
-  children?: React.ReactNode;
-}) {
-  return (
-    <nav aria-label={label}>
-      <h2 className="text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">{heading}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={FOOTER_LINK}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        {children}
-      </ul>
-    </nav>
-  );
-}
-
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const company = useSiteFacts().data?.company;
@@ -71,14 +39,46 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <FooterNav label="Footer" heading="Explore" links={EXPLORE_LINKS} />
-        <FooterNav label="Legal" heading="Legal" links={LEGAL_LINKS}>
-          <li>
-            <a href="/sitemap.xml" className={FOOTER_LINK}>
-              Sitemap
-            </a>
-          </li>
-        </FooterNav>
+        {/* The two columns are written out: on every page's first download a shared component weighs more. */}
+        <nav aria-label="Footer">
+          <h2 className="text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">Explore</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {EXPLORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded text-ivory/85 underline-offset-4 transition-colors hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Legal">
+          <h2 className="text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">Legal</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded text-ivory/85 underline-offset-4 transition-colors hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href="/sitemap.xml"
+                className="rounded text-ivory/85 underline-offset-4 transition-colors hover:text-white hover:underline"
+              >
+                Sitemap
+              </a>
+            </li>
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs leading-relaxed text-ivory/70">

@@ -5,7 +5,8 @@ import { Button, type ButtonProps } from "./button";
 
 /**
  * A link inside the app that looks like a button. An icon (never read out) stands before the words, or after them
- * where it points onwards ("Browse All Properties →").
+ * where it points onwards ("Verify Phone Number →"). The shell and the public pages held by the page-weight check
+ * keep writing Button and Link by hand: on their first download this component costs more than the copies it saves.
  */
 export function LinkButton({
   icon: Icon,

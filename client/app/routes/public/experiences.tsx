@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { PageHero } from "@/components/layouts/page-hero";
-import { LinkButton } from "@/components/ui/link-button";
+import { Button } from "@/components/ui/button";
 import { ExperienceCard } from "@/features/marketing/components/experience-card";
 import { EXPERIENCES, type ExperienceCategory } from "@/features/marketing/data/experiences";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -78,9 +79,12 @@ export function Component() {
               Partner with StayLondon and welcome guests from London's finest serviced homes.
             </p>
           </div>
-          <LinkButton to="/partnerships" iconAfter={ArrowRight} variant="accent" size="lg">
-            Become a partner
-          </LinkButton>
+          <Button asChild variant="accent" size="lg">
+            <Link to="/partnerships">
+              Become a partner
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
-import { data } from "react-router";
-import { LinkButton } from "@/components/ui/link-button";
+import { data, Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** The server answers an unknown path with this page and a 404 status. */
@@ -19,10 +19,12 @@ export function Component() {
       <h1 className="mt-6 font-display text-4xl font-medium tracking-tight sm:text-5xl">404 Page Not Found</h1>
       <p className="mt-4 max-w-md text-muted-foreground">Did you forget to add the page to the router?</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton to="/">Back to home</LinkButton>
-        <LinkButton to="/properties" variant="outline">
-          Browse properties
-        </LinkButton>
+        <Button asChild>
+          <Link to="/">Back to home</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/properties">Browse properties</Link>
+        </Button>
       </div>
     </section>
   );

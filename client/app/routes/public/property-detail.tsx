@@ -9,7 +9,7 @@ import type * as React from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { pageDataOf } from "@/app/page-data";
 import { Badge } from "@/components/ui/badge";
-import { LinkButton } from "@/components/ui/link-button";
+import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
@@ -270,10 +270,12 @@ function PropertyNotFound() {
         The property you're looking for doesn't exist or is no longer listed.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton to="/properties">Browse Properties</LinkButton>
-        <LinkButton to="/dashboard" variant="outline">
-          Go to Dashboard
-        </LinkButton>
+        <Button asChild>
+          <Link to="/properties">Browse Properties</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </Button>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { CircleCheck, MailWarning, MailX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { serverMessageOf } from "@/lib/error-message";
 import { useEmailChangeLink } from "../api/account-api";
 
@@ -37,6 +38,7 @@ export function EmailLinkPanel({
   onDone: () => Promise<unknown>;
 }) {
   const texts = TEXTS[kind];
+  useDocumentTitle(texts.title);
   const use = useEmailChangeLink(kind, onDone);
   const next = (
     <LinkButton to={texts.next.to} size="lg">

@@ -1,7 +1,8 @@
 import type { TPropertySummary } from "@common/schemas/properties";
 import { ArrowRight, Bath, BedDouble, CircleAlert, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { LinkButton } from "@/components/ui/link-button";
+import { Button } from "@/components/ui/button";
 import { PropertyImage } from "@/components/ui/property-image";
 import { formatPounds, pluralize } from "@/lib/format";
 import { bedroomsLabel } from "../../utils/format-property";
@@ -27,9 +28,12 @@ export function FeaturedProperties() {
             The homes our guests rate highest, ready for a weekend or a season.
           </p>
         </div>
-        <LinkButton to="/properties" iconAfter={ArrowRight} variant="outline" className="self-start sm:self-auto">
-          Browse All Properties
-        </LinkButton>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link to="/properties">
+            Browse All Properties
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
       </div>
 
       <div className="mt-10" aria-busy={isPending}>
@@ -114,14 +118,12 @@ function SpotlightTile({ property }: { property: TPropertySummary }) {
             <span className="font-display text-3xl">{formatPounds(property.pricePerNight)}</span>
             <span className="text-sm text-ivory/75"> per night</span>
           </p>
-          <LinkButton
-            to={`/property/${property.id}`}
-            aria-label={`View property: ${property.title}`}
-            iconAfter={ArrowRight}
-            variant="accent"
-          >
-            View property
-          </LinkButton>
+          <Button asChild variant="accent">
+            <Link to={`/property/${property.id}`} aria-label={`View property: ${property.title}`}>
+              View property
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
       </div>
     </article>

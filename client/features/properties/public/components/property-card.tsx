@@ -1,4 +1,5 @@
-import { LinkButton } from "@/components/ui/link-button";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
 import { PropertyCardSkeletonFrame } from "../../components/property-card-skeleton";
@@ -24,14 +25,11 @@ export function PropertyCard({ property, priority = false, stayQuery = "" }: Pro
           <span className="text-sm text-muted-foreground"> per night</span>
           <span className="block text-sm text-muted-foreground">{formatPounds(property.pricePerMonth)} per month</span>
         </p>
-        <LinkButton
-          to={`/property/${property.id}${stayQuery}`}
-          aria-label={`View Details: ${property.title}`}
-          size="sm"
-          variant="outline"
-        >
-          View Details
-        </LinkButton>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details: ${property.title}`}>
+            View Details
+          </Link>
+        </Button>
       </div>
     </PropertyCardFrame>
   );

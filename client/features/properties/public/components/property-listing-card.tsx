@@ -1,5 +1,6 @@
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
-import { LinkButton } from "@/components/ui/link-button";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { PropertyCardSkeletonFrame } from "../../components/property-card-skeleton";
@@ -41,13 +42,11 @@ export function PropertyListingCard({ property, priority = false, stayQuery = ""
           <span className="text-lg font-semibold">{formatPounds(property.pricePerNight)}</span>
           <span className="text-sm text-muted-foreground"> per night</span>
         </p>
-        <LinkButton
-          to={`/property/${property.id}${stayQuery}`}
-          aria-label={`View Details & Book: ${property.title}`}
-          size="sm"
-        >
-          View Details &amp; Book
-        </LinkButton>
+        <Button asChild size="sm">
+          <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details & Book: ${property.title}`}>
+            View Details &amp; Book
+          </Link>
+        </Button>
       </div>
     </PropertyCardFrame>
   );

@@ -5,12 +5,11 @@ import type { TPropertyDetail } from "@common/schemas/properties";
 import { formatWeekdayDayMonth } from "@common/utils/dates";
 import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { rentLabel } from "@/components/stay-modes/rent-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
 import { useStayDraft } from "@/hooks/use-stay-draft";
@@ -75,9 +74,12 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
           <p className="mt-1.5 text-sm leading-relaxed">
             This property is temporarily unavailable for booking while work is carried out.
           </p>
-          <LinkButton to="/properties" iconAfter={ArrowRight} variant="outline" className="mt-4 w-full">
-            Browse other properties
-          </LinkButton>
+          <Button asChild variant="outline" className="mt-4 w-full">
+            <Link to="/properties">
+              Browse other properties
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
       ) : (
         <StayPlanner property={property} />
@@ -220,9 +222,9 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
           Book Now
         </Button>
       ) : (
-        <LinkButton to={bookingHref(property.id, stay, datesValid, asTenancy)} size="lg" className="mt-5 w-full">
-          Book Now
-        </LinkButton>
+        <Button asChild size="lg" className="mt-5 w-full">
+          <Link to={bookingHref(property.id, stay, datesValid, asTenancy)}>Book Now</Link>
+        </Button>
       )}
       <p className="mt-3 text-center text-sm text-muted-foreground">You won't be charged yet</p>
     </>
