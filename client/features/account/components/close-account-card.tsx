@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
 import { FieldError } from "@/components/ui/form-field";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { QueryErrorAlert } from "@/components/ui/query-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { closureStatusQueryOptions, useCloseAccount } from "../api/account-api";
@@ -78,12 +78,7 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
         status.isFetching && !status.data ? (
           <Skeleton className="h-24 w-full rounded-xl" />
         ) : status.isError ? (
-          <LoadErrorAlert
-            title="We could not check whether your account can be closed"
-            onRetry={() => void status.refetch()}
-            retryLabel="Retry"
-            retrying={status.isFetching}
-          />
+          <QueryErrorAlert title="We could not check whether your account can be closed" query={status} />
         ) : status.data && !status.data.canClose ? (
           <div className="grid gap-3" role="status">
             <p className="font-medium">Your account cannot be closed yet:</p>
