@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import { QueryErrorAlert } from "@/components/ui/query-error-alert";
+import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
@@ -100,7 +100,15 @@ export function DialogDetailsBody<T>({
         </p>
       );
     }
-    return <QueryErrorAlert title={errorTitle} query={query} announce />;
+    return (
+      <LoadErrorAlert
+        title={errorTitle}
+        onRetry={() => void query.refetch()}
+        retryLabel="Retry"
+        retrying={query.isFetching}
+        announce
+      />
+    );
   }
   return children(query.data);
 }

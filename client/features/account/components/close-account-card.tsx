@@ -1,8 +1,6 @@
-import { type TAccountClosure, ZAccountClosure } from "@common/schemas/account";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { ZAccountClosure } from "@common/schemas/account";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -13,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { closureStatusQueryOptions, useCloseAccount } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
-import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
+import { useCurrentPasswordForm } from "./current-password-field";
 import { FormSubmit } from "./form-submit";
 
 /**
@@ -52,17 +50,19 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
   const navigate = useNavigate();
   const status = useQuery({ ...closureStatusQueryOptions, enabled: false });
   const close = useCloseAccount();
-  const empty = { currentPassword: "" };
-  const { register, handleSubmit, formState, reset, setError } = useForm<TAccountClosure>({
-    resolver: zodResolver(ZAccountClosure),
-    defaultValues: empty,
+  const { form, restart, onSubmit, currentPasswordField } = useCurrentPasswordForm({
+    schema: ZAccountClosure,
+    empty: { currentPassword: "" },
+    request: close,
+    hasPassword,
+    fieldId: `${id}-current`,
   });
+  const { register, formState } = form;
 
   return (
     <AccountDialog
       onOpen={() => {
-        reset(empty);
-        close.reset();
+        restart();
         void status.refetch();
       }}
       trigger={
@@ -92,25 +92,17 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
           <form
             noValidate
             className="grid gap-5"
-            onSubmit={handleSubmit(
-              withCurrentPassword(hasPassword, setError, (input) => {
-                close.mutate(hasPassword ? input : { confirm: input.confirm }, {
-                  onSuccess: async ({ message }) => {
-                    toast({ title: "Account closed", description: message });
-                    navigate("/", { replace: true });
-                    await onClosed();
-                  },
-                });
-              }),
-            )}
+            onSubmit={onSubmit((input) => {
+              close.mutate(hasPassword ? input : { confirm: input.confirm }, {
+                onSuccess: async ({ message }) => {
+                  toast({ title: "Account closed", description: message });
+                  navigate("/", { replace: true });
+                  await onClosed();
+                },
+              });
+            })}
           >
-            {hasPassword ? (
-              <CurrentPasswordField
-                id={`${id}-current`}
-                error={formState.errors.currentPassword?.message}
-                registration={register("currentPassword")}
-              />
-            ) : null}
+            {currentPasswordField}
             <div className="grid gap-1.5">
               <label className={CHOICE_CARD}>
                 <input
