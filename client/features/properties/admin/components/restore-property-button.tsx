@@ -2,9 +2,7 @@ import type { TAdminProperty } from "@common/schemas/admin-properties";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/error-message";
+import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
 import { mutateThen } from "@/lib/mutation";
 import { useRestoreProperty } from "../api/admin-properties-api";
 
@@ -14,20 +12,15 @@ export function RestorePropertyButton({ property }: { property: TAdminProperty }
   const [open, setOpen] = useState(false);
 
   function confirm() {
-    mutateThen(restore, property.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: "Listing restored", description: `“${property.title}” is listed again.` });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          variant: "destructive",
-          title: "Listing not restored",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+    mutateThen(
+      restore,
+      property.id,
+      confirmOutcome(
+        () => setOpen(false),
+        () => ({ title: "Listing restored", description: `“${property.title}” is listed again.` }),
+        "Listing not restored",
+      ),
+    );
   }
 
   return (

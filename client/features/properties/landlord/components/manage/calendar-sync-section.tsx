@@ -24,7 +24,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
@@ -115,23 +115,18 @@ function ExportAddress({ propertyId, exportUrl }: { propertyId: string; exportUr
   }
 
   function confirmRenew() {
-    mutateThen(renew, undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({
+    mutateThen(
+      renew,
+      undefined,
+      confirmOutcome(
+        () => setConfirming(false),
+        () => ({
           title: "New address made",
           description: "The old address no longer works. Give the new one to the sites that import this calendar.",
-        });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Address not changed",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+        }),
+        "Address not changed",
+      ),
+    );
   }
 
   return (
@@ -189,20 +184,15 @@ function ImportedCalendars({ propertyId, feeds }: { propertyId: string; feeds: T
   function confirmRemove() {
     if (!removing) return;
     const feed = removing;
-    mutateThen(remove, feed.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast({ title: "Calendar removed", description: `Nights from ${feed.name} are open here again.` });
-      },
-      onError: (error) => {
-        setRemoving(null);
-        toast({
-          variant: "destructive",
-          title: "Calendar not removed",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+    mutateThen(
+      remove,
+      feed.id,
+      confirmOutcome(
+        () => setRemoving(null),
+        () => ({ title: "Calendar removed", description: `Nights from ${feed.name} are open here again.` }),
+        "Calendar not removed",
+      ),
+    );
   }
 
   return (

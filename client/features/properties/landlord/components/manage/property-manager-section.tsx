@@ -11,7 +11,7 @@ import type * as React from "react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
@@ -118,20 +118,15 @@ function CurrentManager({
 
   function confirmEnd() {
     // The answer takes this manager off the page, so the toast must not depend on this component staying mounted.
-    mutateThen(end, undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ title: "Assignment ended", description: `${manager.name} no longer manages this property.` });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Assignment not ended",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+    mutateThen(
+      end,
+      undefined,
+      confirmOutcome(
+        () => setConfirming(false),
+        () => ({ title: "Assignment ended", description: `${manager.name} no longer manages this property.` }),
+        "Assignment not ended",
+      ),
+    );
   }
 
   return (

@@ -5,10 +5,8 @@ import { Ban, CircleCheck, CirclePause, ExternalLink, Wrench } from "lucide-reac
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
 import { LinkButton } from "@/components/ui/link-button";
-import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/error-message";
 import { cn } from "@/lib/utils";
 import { useChangePropertyStatus } from "../../api/manage-property-api";
 import { Panel, SectionFrame } from "./section-frame";
@@ -43,23 +41,17 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
   const current = STATUS_TEXT[property.status];
 
   function confirm() {
-    change.mutate(choice, {
-      onSuccess: (updated) => {
-        setConfirming(false);
-        toast({
+    change.mutate(
+      choice,
+      confirmOutcome(
+        () => setConfirming(false),
+        (updated) => ({
           title: "Status updated",
           description: `${updated.title} is now ${STATUS_TEXT[updated.status].label.toLowerCase()}.`,
-        });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Status not changed",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+        }),
+        "Status not changed",
+      ),
+    );
   }
 
   return (
