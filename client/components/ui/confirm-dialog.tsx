@@ -2,8 +2,6 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { AlertDialogCancel, AlertDialogFrame } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/error-message";
 
 /**
  * "Are you sure?" before a change the server makes. The dialog stays open while the server works (a plain
@@ -60,25 +58,4 @@ export function ConfirmDialog({
       {children}
     </AlertDialogFrame>
   );
-}
-
-/**
- * What a confirmed change does once the server answers: the dialog closes either way, and a toast says what happened
- * (on a refusal, the server's own reason).
- */
-export function confirmOutcome<T>(
-  close: () => void,
-  success: (result: T) => { title: string; description: string },
-  failureTitle: string,
-) {
-  return {
-    onSuccess: (result: T) => {
-      close();
-      toast(success(result));
-    },
-    onError: (error: unknown) => {
-      close();
-      toast({ variant: "destructive", title: failureTitle, description: serverMessageOf(error, "Please try again.") });
-    },
-  };
 }

@@ -2,8 +2,9 @@ import type { TAdminProperty } from "@common/schemas/admin-properties";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { mutateThen } from "@/lib/mutation";
+import { confirmOutcome } from "../../utils/confirm-outcome";
 import { useRestoreProperty } from "../api/admin-properties-api";
 
 /** Restore: lists a removed listing again, after a confirmation. */

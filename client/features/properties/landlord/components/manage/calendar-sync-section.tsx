@@ -24,7 +24,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
@@ -33,6 +33,7 @@ import { isApiError } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/error-message";
 import { pluralize } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
+import { confirmOutcome } from "../../../utils/confirm-outcome";
 import {
   useAddCalendarFeed,
   useCalendarSync,

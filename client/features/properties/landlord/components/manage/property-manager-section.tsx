@@ -11,7 +11,7 @@ import type * as React from "react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
@@ -19,6 +19,7 @@ import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/error-message";
 import { mutateThen } from "@/lib/mutation";
+import { confirmOutcome } from "../../../utils/confirm-outcome";
 import { useAssignManager, useEndManagerAssignment, usePropertyManagement } from "../../api/property-manager-api";
 import { Panel, SectionFrame, SectionQuery } from "./section-frame";
 

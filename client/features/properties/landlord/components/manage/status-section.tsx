@@ -5,9 +5,10 @@ import { Ban, CircleCheck, CirclePause, ExternalLink, Wrench } from "lucide-reac
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, confirmOutcome } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LinkButton } from "@/components/ui/link-button";
 import { cn } from "@/lib/utils";
+import { confirmOutcome } from "../../../utils/confirm-outcome";
 import { useChangePropertyStatus } from "../../api/manage-property-api";
 import { Panel, SectionFrame } from "./section-frame";
 import { ShortLetLimitPanel } from "./short-let-limit-panel";
