@@ -39,6 +39,7 @@ export function SiteFooter() {
           </p>
         </div>
 
+        {/* The two columns are written out: on every page's first download a shared component weighs more. */}
         <nav aria-label="Footer">
           <h2 className="text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">Explore</h2>
           <ul className="mt-4 space-y-2.5 text-sm">

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
  * so a slow answer is neither sent twice nor lost from view.
  */
 export function ConfirmDialog({
+  trigger,
   open,
   onOpenChange,
   pending,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   onConfirm,
   children,
 }: {
+  /** The button that opens it; without one, the caller opens it with `open`. */
+  trigger?: ReactNode;
   open: boolean;
   /** Called only while nothing is pending: an answer on its way cannot be dismissed. */
   onOpenChange: (open: boolean) => void;
@@ -35,6 +38,7 @@ export function ConfirmDialog({
 }) {
   return (
     <AlertDialogFrame
+      trigger={trigger}
       open={open}
       onOpenChange={(next) => {
         if (!pending) onOpenChange(next);

@@ -1,6 +1,6 @@
 import { Building2, Clock, Mail, MailCheck } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -13,12 +13,9 @@ export function Component() {
       tone="warning"
       title="Account Under Review"
       actions={
-        <Button asChild size="lg">
-          <Link to="/properties">
-            <Building2 aria-hidden="true" />
-            Browse properties as a guest
-          </Link>
-        </Button>
+        <LinkButton to="/properties" icon={Building2} size="lg">
+          Browse properties as a guest
+        </LinkButton>
       }
     >
       <p>Thank you for registering as a landlord. Our team checks every new host before they can list a property.</p>

@@ -137,9 +137,9 @@ function AccountInformation({ user, refresh }: { user: TSessionUser; refresh: ()
           <InfoRow label="Role">{ROLE_LABELS[user.role]}</InfoRow>
           <InfoRow label="Member since">{formatDate(user.createdAt)}</InfoRow>
         </dl>
-        <Button asChild variant="link" className="mt-5 text-sm">
-          <Link to="/verification-status">Manage email and phone verification</Link>
-        </Button>
+        <LinkButton to="/verification-status" variant="link" className="mt-5 text-sm">
+          Manage email and phone verification
+        </LinkButton>
       </CardContent>
     </Card>
   );

@@ -2,9 +2,8 @@ import { SUPPORT_MESSAGE_MAX } from "@common/domain/support";
 import { ZSupportReply } from "@common/schemas/support";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, LifeBuoy } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
-import { Button } from "@/components/ui/button";
 import { MessageComposer } from "@/components/ui/conversation";
 import { LinkButton } from "@/components/ui/link-button";
 import { QueryStateView } from "@/components/ui/query-state-view";
@@ -41,11 +40,7 @@ export function Component() {
       <StatusPanel
         icon={<LifeBuoy />}
         title="Request not found"
-        actions={
-          <Button asChild>
-            <Link to="/support">Your requests</Link>
-          </Button>
-        }
+        actions={<LinkButton to="/support">Your requests</LinkButton>}
       >
         There is no request of yours with this number.
       </StatusPanel>

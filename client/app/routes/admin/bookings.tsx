@@ -1,8 +1,6 @@
-import { AdminPage } from "@/components/layouts/admin-page";
-import { AccessGate } from "@/features/auth/components/access-gate";
+import { AdminToolPage } from "@/app/admin-area";
 import { useAccess } from "@/features/auth/hooks/use-access";
 import { AdminBookingsBoard } from "@/features/bookings/admin/components/admin-bookings-board";
-import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**
  * /admin/bookings, behind the admin gate: every booking on the platform, which
@@ -10,21 +8,19 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
  * board fetches only once the gate lets the admin in.
  */
 export function Component() {
-  useDocumentTitle("Booking Oversight");
   const access = useAccess(["read", "property-booking", "any"]);
   return (
-    <AccessGate verdict={access.verdict}>
-      <AdminPage
-        title="Booking Oversight"
-        intro={
-          <p>
-            Every booking on StayLondon. Find one by property, place or guest, see its whole history, and confirm or
-            cancel requests that are waiting.
-          </p>
-        }
-      >
-        <AdminBookingsBoard />
-      </AdminPage>
-    </AccessGate>
+    <AdminToolPage
+      verdict={access.verdict}
+      title="Booking Oversight"
+      intro={
+        <p>
+          Every booking on StayLondon. Find one by property, place or guest, see its whole history, and confirm or
+          cancel requests that are waiting.
+        </p>
+      }
+    >
+      <AdminBookingsBoard />
+    </AdminToolPage>
   );
 }

@@ -2,8 +2,7 @@ import { londonToday } from "@common/domain/calendar-dates";
 import { MAX_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { useMyBookings } from "@/features/bookings/guest/api/my-bookings-api";
@@ -62,12 +61,15 @@ export function Component() {
         action: (booking) => (
           <>
             {/* Each stay has its own conversation with the host, about arrival, keys and the stay itself. */}
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/messages/bookings/${booking.id}`} aria-label={`Message host about ${booking.property.title}`}>
-                <MessageSquare aria-hidden="true" />
-                Message host
-              </Link>
-            </Button>
+            <LinkButton
+              to={`/messages/bookings/${booking.id}`}
+              aria-label={`Message host about ${booking.property.title}`}
+              icon={MessageSquare}
+              variant="outline"
+              size="sm"
+            >
+              Message host
+            </LinkButton>
             {mayReportFromStay(booking, today) ? (
               <ReportProblemButton target={{ bookingId: booking.id }} placeName={booking.property.title} asGuest />
             ) : null}

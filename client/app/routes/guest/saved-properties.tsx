@@ -1,6 +1,5 @@
 import { Heart, MailWarning } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { SignInRequired, StatusPanel } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { SavedPropertiesPage } from "@/features/saved-properties/components/saved-properties-page";
@@ -36,9 +35,9 @@ export function Component() {
         tone="warning"
         title="Verify your email first"
         actions={
-          <Button asChild size="lg">
-            <Link to="/verification-status">Verify your email</Link>
-          </Button>
+          <LinkButton to="/verification-status" size="lg">
+            Verify your email
+          </LinkButton>
         }
       >
         <p>Please verify your email address to save properties and see your saved list.</p>

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LifeBuoy, Mail } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageSpinner } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { ContactForm } from "@/features/support/components/contact-form";
@@ -41,12 +41,9 @@ export function Component() {
       intro="Questions about a stay, a payment, your account or listing a home: our team reads every message and answers by email."
       actions={
         signedIn ? (
-          <Button asChild variant="outline">
-            <Link to="/support">
-              <LifeBuoy aria-hidden="true" />
-              Your requests
-            </Link>
-          </Button>
+          <LinkButton to="/support" icon={LifeBuoy} variant="outline">
+            Your requests
+          </LinkButton>
         ) : null
       }
     >

@@ -1,19 +1,17 @@
-import { type TAccountClosure, ZAccountClosure } from "@common/schemas/account";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { ZAccountClosure } from "@common/schemas/account";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CHOICE_CARD, CHOICE_INPUT } from "@/components/ui/choice-card";
 import { FieldError } from "@/components/ui/form-field";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { QueryErrorAlert } from "@/components/ui/query-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { closureStatusQueryOptions, useCloseAccount } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
-import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
+import { useCurrentPasswordForm } from "./current-password-field";
 import { FormSubmit } from "./form-submit";
 
 /**
@@ -52,17 +50,19 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
   const navigate = useNavigate();
   const status = useQuery({ ...closureStatusQueryOptions, enabled: false });
   const close = useCloseAccount();
-  const empty = { currentPassword: "" };
-  const { register, handleSubmit, formState, reset, setError } = useForm<TAccountClosure>({
-    resolver: zodResolver(ZAccountClosure),
-    defaultValues: empty,
+  const { form, restart, onSubmit, currentPasswordField } = useCurrentPasswordForm({
+    schema: ZAccountClosure,
+    empty: { currentPassword: "" },
+    request: close,
+    hasPassword,
+    fieldId: `${id}-current`,
   });
+  const { register, formState } = form;
 
   return (
     <AccountDialog
       onOpen={() => {
-        reset(empty);
-        close.reset();
+        restart();
         void status.refetch();
       }}
       trigger={
@@ -78,12 +78,7 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
         status.isFetching && !status.data ? (
           <Skeleton className="h-24 w-full rounded-xl" />
         ) : status.isError ? (
-          <LoadErrorAlert
-            title="We could not check whether your account can be closed"
-            onRetry={() => void status.refetch()}
-            retryLabel="Retry"
-            retrying={status.isFetching}
-          />
+          <QueryErrorAlert title="We could not check whether your account can be closed" query={status} />
         ) : status.data && !status.data.canClose ? (
           <div className="grid gap-3" role="status">
             <p className="font-medium">Your account cannot be closed yet:</p>
@@ -97,25 +92,17 @@ function CloseAccountDialog({ hasPassword, onClosed }: { hasPassword: boolean; o
           <form
             noValidate
             className="grid gap-5"
-            onSubmit={handleSubmit(
-              withCurrentPassword(hasPassword, setError, (input) => {
-                close.mutate(hasPassword ? input : { confirm: input.confirm }, {
-                  onSuccess: async ({ message }) => {
-                    toast({ title: "Account closed", description: message });
-                    navigate("/", { replace: true });
-                    await onClosed();
-                  },
-                });
-              }),
-            )}
+            onSubmit={onSubmit((input) => {
+              close.mutate(hasPassword ? input : { confirm: input.confirm }, {
+                onSuccess: async ({ message }) => {
+                  toast({ title: "Account closed", description: message });
+                  navigate("/", { replace: true });
+                  await onClosed();
+                },
+              });
+            })}
           >
-            {hasPassword ? (
-              <CurrentPasswordField
-                id={`${id}-current`}
-                error={formState.errors.currentPassword?.message}
-                registration={register("currentPassword")}
-              />
-            ) : null}
+            {currentPasswordField}
             <div className="grid gap-1.5">
               <label className={CHOICE_CARD}>
                 <input

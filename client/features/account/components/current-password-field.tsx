@@ -1,4 +1,6 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DefaultValues, type FieldValues, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
@@ -37,5 +39,45 @@ export function withCurrentPassword<T extends { currentPassword?: string | undef
       return;
     }
     submit(input);
+  };
+}
+
+type WithCurrentPassword = FieldValues & { currentPassword?: string | undefined };
+
+/**
+ * The form of a Profile dialog guarded by the current password: `restart` empties it and its request each time the
+ * dialog opens, `onSubmit` goes through withCurrentPassword, and `currentPasswordField` is the field itself on an
+ * account that has a password.
+ */
+export function useCurrentPasswordForm<T extends WithCurrentPassword>({
+  schema,
+  empty,
+  request,
+  hasPassword,
+  fieldId,
+}: {
+  schema: z.ZodType<T, T>;
+  empty: DefaultValues<T>;
+  request: { reset: () => void };
+  hasPassword: boolean;
+  fieldId: string;
+}) {
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: empty });
+  // The one field every such form has, seen through its own name (the form's type is generic here).
+  const guarded = form as unknown as ReturnType<typeof useForm<WithCurrentPassword>>;
+  return {
+    form,
+    restart: () => {
+      form.reset(empty);
+      request.reset();
+    },
+    onSubmit: (send: (input: T) => void) => form.handleSubmit(withCurrentPassword(hasPassword, guarded.setError, send)),
+    currentPasswordField: hasPassword ? (
+      <CurrentPasswordField
+        id={fieldId}
+        error={guarded.formState.errors.currentPassword?.message}
+        registration={guarded.register("currentPassword")}
+      />
+    ) : null,
   };
 }

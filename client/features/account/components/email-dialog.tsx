@@ -1,14 +1,12 @@
-import { type TEmailChangeRequest, ZEmailChangeRequest } from "@common/schemas/account";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { ZEmailChangeRequest } from "@common/schemas/account";
 import { AtSign, MailCheck } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { useRequestEmailChange } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
-import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
+import { useCurrentPasswordForm } from "./current-password-field";
 import { FormSubmit } from "./form-submit";
 
 /**
@@ -18,18 +16,18 @@ import { FormSubmit } from "./form-submit";
 export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: string; hasPassword: boolean }) {
   const id = useId();
   const request = useRequestEmailChange();
-  const empty = { newEmail: "", currentPassword: "" };
-  const { register, handleSubmit, formState, reset, setError } = useForm<TEmailChangeRequest>({
-    resolver: zodResolver(ZEmailChangeRequest),
-    defaultValues: empty,
+  const { form, restart, onSubmit, currentPasswordField } = useCurrentPasswordForm({
+    schema: ZEmailChangeRequest,
+    empty: { newEmail: "", currentPassword: "" },
+    request,
+    hasPassword,
+    fieldId: `${id}-password`,
   });
+  const { register, formState } = form;
 
   return (
     <AccountDialog
-      onOpen={() => {
-        reset(empty);
-        request.reset();
-      }}
+      onOpen={restart}
       trigger={
         <Button variant="outline">
           <AtSign aria-hidden="true" />
@@ -55,22 +53,14 @@ export function EmailDialog({ currentEmail, hasPassword }: { currentEmail: strin
           <form
             noValidate
             className="grid gap-5"
-            onSubmit={handleSubmit(
-              withCurrentPassword(hasPassword, setError, (input) => {
-                request.mutate(hasPassword ? input : { newEmail: input.newEmail });
-              }),
-            )}
+            onSubmit={onSubmit((input) => {
+              request.mutate(hasPassword ? input : { newEmail: input.newEmail });
+            })}
           >
             <FormField id={`${id}-email`} label="New email address" required error={formState.errors.newEmail?.message}>
               {(control) => <EmailInput {...control} {...register("newEmail")} />}
             </FormField>
-            {hasPassword ? (
-              <CurrentPasswordField
-                id={`${id}-password`}
-                error={formState.errors.currentPassword?.message}
-                registration={register("currentPassword")}
-              />
-            ) : null}
+            {currentPasswordField}
             <FormSubmit
               mutation={request}
               failure="The link was not sent. Please try again."

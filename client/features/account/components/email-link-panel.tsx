@@ -1,7 +1,8 @@
 import { CircleCheck, MailWarning, MailX } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { serverMessageOf } from "@/lib/error-message";
 import { useEmailChangeLink } from "../api/account-api";
 
@@ -37,11 +38,12 @@ export function EmailLinkPanel({
   onDone: () => Promise<unknown>;
 }) {
   const texts = TEXTS[kind];
+  useDocumentTitle(texts.title);
   const use = useEmailChangeLink(kind, onDone);
   const next = (
-    <Button asChild size="lg">
-      <Link to={texts.next.to}>{texts.next.label}</Link>
-    </Button>
+    <LinkButton to={texts.next.to} size="lg">
+      {texts.next.label}
+    </LinkButton>
   );
 
   if (!token) {

@@ -1,16 +1,14 @@
-import { type TPasswordChange, ZPasswordChange } from "@common/schemas/account";
+import { ZPasswordChange } from "@common/schemas/account";
 import { PASSWORD_MIN_LENGTH } from "@common/schemas/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useChangePassword } from "../api/account-api";
 import { AccountDialog } from "./account-dialog";
-import { CurrentPasswordField, withCurrentPassword } from "./current-password-field";
+import { useCurrentPasswordForm } from "./current-password-field";
 import { FormSubmit } from "./form-submit";
 
 /**
@@ -20,19 +18,19 @@ import { FormSubmit } from "./form-submit";
 export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean; onSaved: () => Promise<unknown> }) {
   const id = useId();
   const change = useChangePassword(onSaved);
-  const empty = { currentPassword: "", newPassword: "" };
-  const { register, handleSubmit, formState, reset, setError } = useForm<TPasswordChange>({
-    resolver: zodResolver(ZPasswordChange),
-    defaultValues: empty,
+  const { form, restart, onSubmit, currentPasswordField } = useCurrentPasswordForm({
+    schema: ZPasswordChange,
+    empty: { currentPassword: "", newPassword: "" },
+    request: change,
+    hasPassword,
+    fieldId: `${id}-current`,
   });
+  const { register, formState } = form;
   const title = hasPassword ? "Change password" : "Add a password";
 
   return (
     <AccountDialog
-      onOpen={() => {
-        reset(empty);
-        change.reset();
-      }}
+      onOpen={restart}
       trigger={
         <Button variant="outline">
           <KeyRound aria-hidden="true" />
@@ -51,24 +49,16 @@ export function PasswordDialog({ hasPassword, onSaved }: { hasPassword: boolean;
         <form
           noValidate
           className="grid gap-5"
-          onSubmit={handleSubmit(
-            withCurrentPassword(hasPassword, setError, (input) => {
-              change.mutate(hasPassword ? input : { newPassword: input.newPassword }, {
-                onSuccess: ({ message }) => {
-                  close();
-                  toast({ title: hasPassword ? "Password changed" : "Password added", description: message });
-                },
-              });
-            }),
-          )}
+          onSubmit={onSubmit((input) => {
+            change.mutate(hasPassword ? input : { newPassword: input.newPassword }, {
+              onSuccess: ({ message }) => {
+                close();
+                toast({ title: hasPassword ? "Password changed" : "Password added", description: message });
+              },
+            });
+          })}
         >
-          {hasPassword ? (
-            <CurrentPasswordField
-              id={`${id}-current`}
-              error={formState.errors.currentPassword?.message}
-              registration={register("currentPassword")}
-            />
-          ) : null}
+          {currentPasswordField}
           <FormField
             id={`${id}-new`}
             label="New password"

@@ -1,6 +1,6 @@
 import { BellOff, CircleCheck, MailX } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
 import { serverMessageOf } from "@/lib/error-message";
 import { useUnsubscribe } from "../api/account-api";
@@ -30,9 +30,9 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
         icon={<CircleCheck />}
         title="You are unsubscribed"
         actions={
-          <Button asChild size="lg" variant="outline">
-            <Link to="/profile">Choose your emails</Link>
-          </Button>
+          <LinkButton to="/profile" size="lg" variant="outline">
+            Choose your emails
+          </LinkButton>
         }
       >
         <p role="status">{unsubscribe.data.message}</p>

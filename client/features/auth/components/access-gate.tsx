@@ -1,19 +1,15 @@
 import { Home, KeyRound, Lock, ShieldAlert } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageSpinner, SignInRequired, StatusPanel } from "@/components/ui/status-panel";
 import type { GateVerdict } from "../utils/gate-verdict";
 import { type LandlordFeature, LandlordStandingPanel } from "./landlord-feature-gate";
 
 function HomeButton() {
   return (
-    <Button asChild size="lg" variant="outline">
-      <Link to="/">
-        <Home aria-hidden="true" />
-        Back to home
-      </Link>
-    </Button>
+    <LinkButton to="/" icon={Home} size="lg" variant="outline">
+      Back to home
+    </LinkButton>
   );
 }
 
@@ -59,9 +55,9 @@ export function AccessGate({
           icon={<KeyRound />}
           title="Two-Factor Sign-In Required"
           actions={
-            <Button asChild size="lg">
-              <Link to="/profile#two-factor">Set up two-factor sign-in</Link>
-            </Button>
+            <LinkButton to="/profile#two-factor" size="lg">
+              Set up two-factor sign-in
+            </LinkButton>
           }
         >
           <p>Administrators sign in with a code from an authenticator app. Set it up in your profile to continue.</p>

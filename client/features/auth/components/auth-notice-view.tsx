@@ -1,8 +1,8 @@
 import { ClipboardCheck, Hourglass, MailCheck } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import type { AuthNotice } from "../utils/auth-notices";
 
 /** The landlord review promise on the registration notices. */
@@ -101,9 +101,9 @@ export function AuthNoticeView({ notice, onBack }: { notice: AuthNotice; onBack:
           Back to Login
         </Button>
         {aboutReview ? (
-          <Button asChild variant="link" className="text-sm">
-            <Link to="/landlord-pending">What happens during the review</Link>
-          </Button>
+          <LinkButton to="/landlord-pending" variant="link" className="text-sm">
+            What happens during the review
+          </LinkButton>
         ) : null}
       </div>
     </div>

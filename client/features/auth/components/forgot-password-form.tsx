@@ -4,11 +4,11 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link-button";
 import { serverMessageOf } from "@/lib/error-message";
 import { requestPasswordReset } from "../api/password-reset";
 import { AuthHeading } from "./auth-frame";
@@ -35,12 +35,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         <p className="text-sm text-muted-foreground">
           Nothing after a few minutes? Look in your spam folder, or check the address and ask again.
         </p>
-        <Button asChild variant="outline" size="lg">
-          <Link to="/auth">
-            <ArrowLeft aria-hidden="true" />
-            Back to Sign In
-          </Link>
-        </Button>
+        <LinkButton to="/auth" icon={ArrowLeft} variant="outline" size="lg">
+          Back to Sign In
+        </LinkButton>
       </div>
     );
   }
@@ -67,9 +64,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
           {send.isPending ? "Sending…" : "Send reset link"}
         </Button>
-        <Button asChild variant="link" className="justify-self-center text-sm">
-          <Link to="/auth">Back to Sign In</Link>
-        </Button>
+        <LinkButton to="/auth" variant="link" className="justify-self-center text-sm">
+          Back to Sign In
+        </LinkButton>
       </form>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Hourglass, Smartphone } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
 
 /** Landlord features need an approved account and a verified phone; the gate names the feature. */
@@ -31,9 +30,9 @@ export function LandlordStandingPanel({
         tone="warning"
         title="Account Approval Pending"
         actions={
-          <Button asChild variant="outline">
-            <Link to="/landlord-pending">What happens during the review</Link>
-          </Button>
+          <LinkButton to="/landlord-pending" variant="outline">
+            What happens during the review
+          </LinkButton>
         }
       >
         <p>
@@ -49,9 +48,9 @@ export function LandlordStandingPanel({
       tone="warning"
       title="Phone Verification Required"
       actions={
-        <Button asChild size="lg">
-          <Link to="/phone-verification">Verify your phone</Link>
-        </Button>
+        <LinkButton to="/phone-verification" size="lg">
+          Verify your phone
+        </LinkButton>
       }
     >
       <p>Your account is approved. Verify your phone number to start {start}.</p>

@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Clock, KeyRound, LinkIcon, Loader2 } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link-button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
 import { checkResetLink, resetPassword } from "../api/password-reset";
@@ -63,9 +64,9 @@ function LinkProblem({ expired, message }: { expired: boolean; message: string }
         title={expired ? "This link has expired" : "This link cannot be used"}
         lead={message}
       />
-      <Button asChild size="lg">
-        <Link to="/forgot-password">Send me a new link</Link>
-      </Button>
+      <LinkButton to="/forgot-password" size="lg">
+        Send me a new link
+      </LinkButton>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type * as React from "react";
 import { useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link-button";
 import { useSignIn } from "../hooks/use-sign-in";
 import type { AuthNotice } from "../utils/auth-notices";
 import { type FieldErrors, focusFirstInvalid, hasErrors, validateSignIn } from "../utils/validate-auth-forms";
@@ -88,11 +89,13 @@ export function SignInForm({
             />
           )}
         </FormField>
-        <Button asChild variant="link" className="-mt-2 justify-self-end text-sm">
-          <Link to={email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"}>
-            Forgot password?
-          </Link>
-        </Button>
+        <LinkButton
+          to={email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"}
+          variant="link"
+          className="-mt-2 justify-self-end text-sm"
+        >
+          Forgot password?
+        </LinkButton>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
           {signIn.isPending ? "Signing in..." : "Sign In"}
         </Button>

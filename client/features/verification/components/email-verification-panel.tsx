@@ -1,7 +1,6 @@
 import { ArrowRight, Clock, LifeBuoy, Loader2, MailCheck, MailX } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
 import type { EmailVerificationResult } from "../api/email-verification";
 import { ResendVerificationEmail } from "./resend-verification-email";
@@ -28,12 +27,9 @@ export function EmailVerificationPanel({ result, signedIn }: { result: EmailVeri
           badge={<Badge variant="success">Verified</Badge>}
           actions={
             // Signed-out visitors (new landlords) sign in first; /auth brings them on to their dashboard.
-            <Button asChild size="lg">
-              <Link to={signedIn ? "/dashboard" : "/auth"}>
-                Continue to Dashboard
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <LinkButton to={signedIn ? "/dashboard" : "/auth"} iconAfter={ArrowRight} size="lg">
+              Continue to Dashboard
+            </LinkButton>
           }
         >
           <p>{result.message}</p>
@@ -60,12 +56,9 @@ export function EmailVerificationPanel({ result, signedIn }: { result: EmailVeri
           title="Verification Failed"
           badge={<Badge variant="destructive">Error</Badge>}
           actions={
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact?topic=account">
-                <LifeBuoy aria-hidden="true" />
-                Contact Support
-              </Link>
-            </Button>
+            <LinkButton to="/contact?topic=account" icon={LifeBuoy} size="lg" variant="outline">
+              Contact Support
+            </LinkButton>
           }
         >
           <p>{result.message}</p>

@@ -1,9 +1,9 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { CheckCircle2, LayoutDashboard, MessageSquareText, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { StatusPanel } from "@/components/ui/status-panel";
 import { formatPhoneNumber } from "@/lib/format";
 import { PhoneNumberStep } from "./phone-number-step";
@@ -110,12 +110,9 @@ function PhoneAlreadyVerified({ phoneNumber }: { phoneNumber: string | null }) {
       title="Phone Already Verified"
       badge={<Badge variant="success">Verified</Badge>}
       actions={
-        <Button asChild size="lg">
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Go to Dashboard
-          </Link>
-        </Button>
+        <LinkButton to="/dashboard" icon={LayoutDashboard} size="lg">
+          Go to Dashboard
+        </LinkButton>
       }
     >
       <p>

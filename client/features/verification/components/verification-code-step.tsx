@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, RotateCw, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LinkButton } from "@/components/ui/link-button";
 import { toast } from "@/components/ui/use-toast";
 import { failureMessage } from "../api/email-verification";
 import { sendPhoneCode, verifyPhoneCode } from "../api/phone-verification";
@@ -107,9 +107,9 @@ export function VerificationCodeStep({
       </div>
 
       <div className="border-t border-border pt-5 text-center">
-        <Button asChild variant="link" className="text-muted-foreground">
-          <Link to="/dashboard">Skip for Now (Limited Access)</Link>
-        </Button>
+        <LinkButton to="/dashboard" variant="link" className="text-muted-foreground">
+          Skip for Now (Limited Access)
+        </LinkButton>
       </div>
     </div>
   );

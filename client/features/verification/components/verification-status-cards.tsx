@@ -1,9 +1,9 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { ArrowRight, CheckCircle2, Loader2, Mail, Send, Smartphone } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { formatPhoneNumber } from "@/lib/format";
 import { useSendEmailVerification } from "../api/email-verification";
 
@@ -86,12 +86,9 @@ function PhoneStatusCard({ user }: { user: TSessionUser }) {
       ) : (
         <>
           <p>Verify your phone to book stays{landlord ? " and list your properties" : ""}.</p>
-          <Button asChild variant="outline" className="mt-5 self-start">
-            <Link to="/phone-verification">
-              Verify Phone Number
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/phone-verification" iconAfter={ArrowRight} variant="outline" className="mt-5 self-start">
+            Verify Phone Number
+          </LinkButton>
         </>
       )}
     </StatusCard>

@@ -11,8 +11,7 @@ import {
   PencilLine,
   UserRound,
 } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds, pluralize } from "@/lib/format";
 import { PropertyStatusCard, PropertyStatusCardSkeleton } from "../../components/property-status-card";
@@ -95,18 +94,24 @@ export function AdminPropertyCard({ property }: { property: TAdminProperty }) {
       </ul>
 
       <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/property/${property.slug}`} aria-label={`View Details: ${property.title}`}>
-            <ExternalLink aria-hidden="true" />
-            View Details
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/properties/${property.id}/manage`} aria-label={`Edit: ${property.title}`}>
-            <PencilLine aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
+        <LinkButton
+          to={`/property/${property.slug}`}
+          aria-label={`View Details: ${property.title}`}
+          icon={ExternalLink}
+          variant="outline"
+          size="sm"
+        >
+          View Details
+        </LinkButton>
+        <LinkButton
+          to={`/properties/${property.id}/manage`}
+          aria-label={`Edit: ${property.title}`}
+          icon={PencilLine}
+          variant="outline"
+          size="sm"
+        >
+          Edit
+        </LinkButton>
         <PropertyAnalyticsDialog property={property} />
         {property.removal ? (
           <RestorePropertyButton property={property} />

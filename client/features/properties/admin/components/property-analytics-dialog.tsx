@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { EmptyList } from "@/components/ui/empty-list";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
+import { QueryErrorAlert } from "@/components/ui/query-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -55,15 +55,7 @@ function AnalyticsBody({ propertyId }: { propertyId: number }) {
   const query = useQuery(propertyAnalyticsQueryOptions(propertyId));
   if (query.isPending) return <AnalyticsSkeleton />;
   if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title="Failed to load this listing's figures"
-        onRetry={() => void query.refetch()}
-        retryLabel="Retry"
-        retrying={query.isFetching}
-        announce
-      />
-    );
+    return <QueryErrorAlert title="Failed to load this listing's figures" query={query} announce />;
   }
   return <AnalyticsFigures figures={query.data} />;
 }

@@ -2,8 +2,8 @@ import { DEFAULT_PAGE_SIZE } from "@common/schemas/paging";
 import { Building2, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyList } from "@/components/ui/empty-list";
-import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Pagination } from "@/components/ui/pagination";
+import { QueryErrorAlert } from "@/components/ui/query-error-alert";
 import { RefreshingList } from "@/components/ui/refreshing-list";
 import { FilterSelect, SearchField } from "@/components/ui/search-field";
 import { formatInteger } from "@/lib/format";
@@ -72,14 +72,7 @@ export function PropertyManagementBoard({ list, enabled }: { list: PropertyListP
           ))}
         </div>
       ) : properties.isError ? (
-        <LoadErrorAlert
-          title="Failed to load property data"
-          onRetry={() => void properties.refetch()}
-          retryLabel="Retry"
-          retrying={properties.isFetching}
-          announce
-          centred
-        />
+        <QueryErrorAlert title="Failed to load property data" query={properties} announce centred />
       ) : properties.data.items.length === 0 ? (
         <EmptyList
           icon={narrowed ? SearchX : Building2}

@@ -1,7 +1,7 @@
 import type { TMyProperty } from "@common/schemas/landlord-properties";
 import { BedDouble, CalendarCheck, Hourglass, Star, UsersRound } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { ShortLetCount } from "@/components/ui/short-let-count";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds, formatRating, pluralize } from "@/lib/format";
@@ -62,11 +62,15 @@ export function MyPropertiesCard({ property }: { property: TMyProperty }) {
         </p>
       ) : null}
       <div className="mt-auto flex pt-5">
-        <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
-          <Link to={`/properties/${property.id}/manage`} aria-label={`Manage Property: ${property.title}`}>
-            Manage Property
-          </Link>
-        </Button>
+        <LinkButton
+          to={`/properties/${property.id}/manage`}
+          aria-label={`Manage Property: ${property.title}`}
+          variant="outline"
+          size="sm"
+          className="w-full sm:w-auto"
+        >
+          Manage Property
+        </LinkButton>
       </div>
     </PropertyStatusCard>
   );

@@ -33,6 +33,7 @@ import { isApiError } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/error-message";
 import { pluralize } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
+import { confirmOutcome } from "../../../utils/confirm-outcome";
 import {
   useAddCalendarFeed,
   useCalendarSync,
@@ -115,23 +116,18 @@ function ExportAddress({ propertyId, exportUrl }: { propertyId: string; exportUr
   }
 
   function confirmRenew() {
-    mutateThen(renew, undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({
+    mutateThen(
+      renew,
+      undefined,
+      confirmOutcome(
+        () => setConfirming(false),
+        () => ({
           title: "New address made",
           description: "The old address no longer works. Give the new one to the sites that import this calendar.",
-        });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Address not changed",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+        }),
+        "Address not changed",
+      ),
+    );
   }
 
   return (
@@ -189,20 +185,15 @@ function ImportedCalendars({ propertyId, feeds }: { propertyId: string; feeds: T
   function confirmRemove() {
     if (!removing) return;
     const feed = removing;
-    mutateThen(remove, feed.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast({ title: "Calendar removed", description: `Nights from ${feed.name} are open here again.` });
-      },
-      onError: (error) => {
-        setRemoving(null);
-        toast({
-          variant: "destructive",
-          title: "Calendar not removed",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+    mutateThen(
+      remove,
+      feed.id,
+      confirmOutcome(
+        () => setRemoving(null),
+        () => ({ title: "Calendar removed", description: `Nights from ${feed.name} are open here again.` }),
+        "Calendar not removed",
+      ),
+    );
   }
 
   return (

@@ -14,9 +14,9 @@ import {
 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type * as React from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AccountPage } from "@/components/layouts/account-page";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusPanel } from "@/components/ui/status-panel";
@@ -124,12 +124,9 @@ export function ManagePropertyPage({
 
 function MyPropertiesButton() {
   return (
-    <Button asChild variant="outline">
-      <Link to="/landlord/properties">
-        <LayoutGrid aria-hidden="true" />
-        My properties
-      </Link>
-    </Button>
+    <LinkButton to="/landlord/properties" icon={LayoutGrid} variant="outline">
+      My properties
+    </LinkButton>
   );
 }
 
@@ -142,9 +139,9 @@ function PropertyNotFound() {
       actions={
         <>
           <MyPropertiesButton />
-          <Button asChild variant="ghost">
-            <Link to="/dashboard">Go to Dashboard</Link>
-          </Button>
+          <LinkButton to="/dashboard" variant="ghost">
+            Go to Dashboard
+          </LinkButton>
         </>
       }
     >

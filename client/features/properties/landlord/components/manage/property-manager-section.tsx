@@ -19,6 +19,7 @@ import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { serverMessageOf } from "@/lib/error-message";
 import { mutateThen } from "@/lib/mutation";
+import { confirmOutcome } from "../../../utils/confirm-outcome";
 import { useAssignManager, useEndManagerAssignment, usePropertyManagement } from "../../api/property-manager-api";
 import { Panel, SectionFrame, SectionQuery } from "./section-frame";
 
@@ -118,20 +119,15 @@ function CurrentManager({
 
   function confirmEnd() {
     // The answer takes this manager off the page, so the toast must not depend on this component staying mounted.
-    mutateThen(end, undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ title: "Assignment ended", description: `${manager.name} no longer manages this property.` });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Assignment not ended",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+    mutateThen(
+      end,
+      undefined,
+      confirmOutcome(
+        () => setConfirming(false),
+        () => ({ title: "Assignment ended", description: `${manager.name} no longer manages this property.` }),
+        "Assignment not ended",
+      ),
+    );
   }
 
   return (

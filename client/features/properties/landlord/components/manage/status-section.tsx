@@ -1,22 +1,14 @@
 import { PROPERTY_STATUSES, type PropertyStatus } from "@common/domain/property-options";
 import type { TManagedProperty } from "@common/schemas/landlord-properties";
 import { formatDate } from "@common/utils/dates";
-import { Ban, CircleCheck, CirclePause, ExternalLink, Loader2, Wrench } from "lucide-react";
+import { Ban, CircleCheck, CirclePause, ExternalLink, Wrench } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/error-message";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LinkButton } from "@/components/ui/link-button";
 import { cn } from "@/lib/utils";
+import { confirmOutcome } from "../../../utils/confirm-outcome";
 import { useChangePropertyStatus } from "../../api/manage-property-api";
 import { Panel, SectionFrame } from "./section-frame";
 import { ShortLetLimitPanel } from "./short-let-limit-panel";
@@ -50,23 +42,17 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
   const current = STATUS_TEXT[property.status];
 
   function confirm() {
-    change.mutate(choice, {
-      onSuccess: (updated) => {
-        setConfirming(false);
-        toast({
+    change.mutate(
+      choice,
+      confirmOutcome(
+        () => setConfirming(false),
+        (updated) => ({
           title: "Status updated",
           description: `${updated.title} is now ${STATUS_TEXT[updated.status].label.toLowerCase()}.`,
-        });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Status not changed",
-          description: serverMessageOf(error, "Please try again."),
-        });
-      },
-    });
+        }),
+        "Status not changed",
+      ),
+    );
   }
 
   return (
@@ -90,22 +76,16 @@ export function StatusSection({ property, propertyRef }: { property: TManagedPro
 
       {property.shortLets.inLondon ? <ShortLetLimitPanel property={property} propertyRef={propertyRef} /> : null}
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !change.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Set this property to {STATUS_TEXT[choice].label.toLowerCase()}?</AlertDialogTitle>
-            <AlertDialogDescription>{STATUS_TEXT[choice].guests}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={change.isPending}>Keep {current.label.toLowerCase()}</AlertDialogCancel>
-            {/* Not AlertDialogAction: that would close the dialog before the answer arrives. */}
-            <Button onClick={confirm} disabled={change.isPending}>
-              {change.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {change.isPending ? "Updating…" : `Set ${STATUS_TEXT[choice].label.toLowerCase()}`}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={change.isPending}
+        title={`Set this property to ${STATUS_TEXT[choice].label.toLowerCase()}?`}
+        description={STATUS_TEXT[choice].guests}
+        cancelLabel={`Keep ${current.label.toLowerCase()}`}
+        confirmLabel={change.isPending ? "Updating…" : `Set ${STATUS_TEXT[choice].label.toLowerCase()}`}
+        onConfirm={confirm}
+      />
     </SectionFrame>
   );
 }
@@ -243,11 +223,8 @@ export function StatusBadge({ status }: { status: PropertyStatus }) {
 /** The listing as guests see it, from the manage page's header and its Status section. */
 export function ViewListingButton({ propertyId }: { propertyId: number }) {
   return (
-    <Button asChild variant="outline">
-      <Link to={`/properties/${propertyId}`}>
-        <ExternalLink aria-hidden="true" />
-        View listing
-      </Link>
-    </Button>
+    <LinkButton to={`/properties/${propertyId}`} icon={ExternalLink} variant="outline">
+      View listing
+    </LinkButton>
   );
 }
