@@ -1,4 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from "../../../common/domain/ledger";
 import {
   BOOKING_STATUSES,
   COUNCIL_TAX_BANDS,
@@ -20,3 +21,5 @@ export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "refunded"]);
 export const availabilityStatus = pgEnum("availability_status", ["available", "blocked"]);
 export const stayMode = pgEnum("stay_mode", STAY_MODES);
+export const ledgerAccountKind = pgEnum("ledger_account_kind", LEDGER_ACCOUNT_KINDS);
+export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", LEDGER_TRANSACTION_KINDS);

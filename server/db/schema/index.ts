@@ -2,6 +2,7 @@ export * from "./audit-logs";
 export * from "./bookings";
 export * from "./calendar-sync";
 export * from "./enums";
+export * from "./ledger";
 export * from "./maintenance";
 export * from "./messages";
 export * from "./oauth";
