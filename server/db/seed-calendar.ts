@@ -1,7 +1,7 @@
 import type { pricingRules } from "./schema";
 import { BLOCKED_NOTES } from "./seed-data/reviews";
-import { addDays, money, } from "./seed-kit";
-import type { ListingPlan, } from "./seed-listings";
+import { addDays, money } from "./seed-kit";
+import type { ListingPlan } from "./seed-listings";
 import type { PlannedBooking } from "./seed-stays";
 
 /** Pricing rules (weekend premium, Christmas, long-stay discount) on about a fifth of the listings that take bookings. */

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
 import type { Database, Tx } from "./client";
+import { replayMigration } from "./migrate";
 import {
   auditLogs,
   availability,
@@ -329,6 +330,9 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
       createdAt: new Date(b.createdAt.getTime() + 4 * 60_000),
     })),
   );
+
+  // The stays' money, recorded in the ledger exactly as a real database's stays were when the ledger began.
+  await replayMigration(tx, "0035_ledger_from_bookings");
 
   await insertMany(
     tx,

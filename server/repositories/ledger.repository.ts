@@ -119,3 +119,39 @@ export async function ledgerBalances(
     .orderBy(ledgerAccounts.kind, ledgerAccounts.partyId);
   return rows.map((row) => ({ ...row, balancePence: Number(row.balancePence) }));
 }
+
+export type PostedLines = { transactionId: number; demo: boolean; lines: LedgerLine[] };
+
+/** A transaction already posted, found by the key of the event behind it, with its lines; undefined when none. */
+export async function findPosted(db: Db, idempotencyKey: string): Promise<PostedLines | undefined> {
+  const rows = await db
+    .select({
+      transactionId: ledgerTransactions.id,
+      demo: ledgerTransactions.demo,
+      kind: ledgerAccounts.kind,
+      partyId: ledgerAccounts.partyId,
+      amountPence: ledgerEntries.amountPence,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
+    .orderBy(ledgerEntries.id);
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    transactionId: first.transactionId,
+    demo: first.demo,
+    lines: rows.map((row) => ({ account: { kind: row.kind, partyId: row.partyId }, amountPence: row.amountPence })),
+  };
+}
+
+/** Whether any transaction of this kind is recorded against the booking (e.g. has its guest paid anything). */
+export async function bookingHasPosting(db: Db, bookingId: number, kind: LedgerTransactionKind): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, kind)))
+    .limit(1);
+  return row !== undefined;
+}

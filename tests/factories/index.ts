@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { bookings, properties, propertyPhotos, users } from "../../server/db/schema";
+import { postStayConfirmed } from "../../server/services/money/booking-ledger";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -51,12 +52,23 @@ export async function createBooking(
   fields: Pick<NewBooking, "propertyId" | "checkIn" | "checkOut"> & Partial<NewBooking>,
 ) {
   const guestId = fields.guestId ?? (await createUser(db)).id;
-  const [booking] = await db
-    .insert(bookings)
-    .values({ totalPrice: "300.00", guestCount: 1, ...fields, guestId })
-    .returning();
-  if (!booking) throw new Error("booking not created");
-  return booking;
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({ totalPrice: "300.00", guestCount: 1, ...fields, guestId })
+      .returning();
+    if (!booking) throw new Error("booking not created");
+    // A stay made confirmed here has its money in the ledger, as accepting it in demo mode would have recorded.
+    if (booking.status === "confirmed" || booking.status === "completed") {
+      const [owner] = await tx
+        .select({ ownerId: properties.ownerId })
+        .from(properties)
+        .where(eq(properties.id, booking.propertyId));
+      if (!owner) throw new Error("booking's property not found");
+      await postStayConfirmed(tx, { ...booking, ownerId: owner.ownerId }, { demo: true });
+    }
+    return booking;
+  });
 }
 
 /** A valid Add New Property form, as the dialog sends it to POST /api/properties. */

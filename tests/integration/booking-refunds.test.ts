@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookingEvents, bookings, payments } from "../../server/db/schema";
 import { StripeGateway } from "../../server/services/payments/stripe-gateway";
 import type { HttpClient } from "../support/http-client";
+import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
@@ -98,6 +99,18 @@ describe("refunding a cancelled card booking", () => {
       expect.objectContaining({ transition: "confirm_payment" }),
       { transition: "cancel_booking", details: { refund: "550.00", stripeRefundId: ids[0] } },
     ]);
+
+    // The ledger holds the real money once: the charge and Stripe's payment, then the one refund (the failed try
+    // rolled its posting back with it), fee included because it was all refunded.
+    await paid(id, paymentIntentId);
+    const ledger = await ledgerOfBooking(t.db, id);
+    expect(ledger.map(({ key, kind, demo, stripe }) => ({ key, kind, demo, stripe }))).toEqual([
+      { key: `payment:${paymentIntentId}`, kind: "payment_collected", demo: false, stripe: paymentIntentId },
+      { key: `booking:${id}:charge`, kind: "booking_charge", demo: false, stripe: null },
+      { key: `booking:${id}:refund`, kind: "refund", demo: false, stripe: ids[0] },
+    ]);
+    expect(ledger[2]?.lines).toMatchObject({ platform_fees: 5000, platform_cash: -55000 });
+    expect(await ledgerTotal(t.db)).toBe(0);
   });
 
   it("asks afresh after Stripe refused, and still refunds once when that cancel fails and is retried", async () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateDatabase } from "../../server/db/migrate";
+import { migrateDatabase, replayMigration } from "../../server/db/migrate";
 import { fromRoot } from "../../server/lib/project-root";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -415,5 +415,112 @@ describe("0033: owner–manager threads become conversations beside the guest–
         `insert into message_threads (kind, property_id, guest_id, assignment_id) values ('owner_manager', 901, 902, 952)`,
       ),
     ).rejects.toMatchObject({ code: "23514" });
+  });
+});
+
+describe("0035: the ledger begins with every stay already booked", () => {
+  const before0035 = journal.entries.findIndex((e) => e.tag.startsWith("0035_"));
+
+  it("records each stay's charge, payment and refund once, real where Stripe collected and demo otherwise", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0035));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into users (id, email, role) values (921, 'guest2@fixture.example', 'guest');
+      insert into bookings (id, property_id, guest_id, check_in, check_out, total_price, service_fee, status,
+                            confirmed_at, cancelled_at, refund_amount, cancelled_by) values
+        -- paid by card, then cancelled under a policy that returned part of the nights and kept the fee
+        (931, 901, 921, '2030-02-01', '2030-02-04', 330.01, 30.00, 'cancelled', '2026-01-01', '2026-01-05', 150.005, 'guest'),
+        -- accepted without card payments (demo mode), still to come
+        (932, 901, 921, '2030-03-01', '2030-03-03', 220.00, 20.00, 'confirmed', '2026-01-02', null, null, null),
+        -- a request that lapsed, whose card payment came late and went back
+        (933, 901, 921, '2030-04-01', '2030-04-03', 220.00, 20.00, 'cancelled', null, '2026-01-03', 0, 'system'),
+        -- a request still waiting: nothing owed yet
+        (934, 901, 921, '2030-05-01', '2030-05-03', 220.00, 20.00, 'pending', null, null, null, null);
+      insert into payments (booking_id, amount, status, stripe_payment_intent_id, refunded_amount) values
+        (931, 330.01, 'succeeded', 'pi_fixture_931', 150.01),
+        (933, 220.00, 'refunded', 'pi_fixture_933', 220.00);
+    `);
+
+    await migrateDatabase(t.db);
+    // Applying it again (as the demo seed does) finds everything recorded and adds nothing.
+    await t.db.transaction((tx) => replayMigration(tx, journal.entries[before0035]?.tag ?? "", fromRoot("drizzle")));
+
+    const transactions = (
+      await t.db.$client.query(`
+        select t.idempotency_key as key, t.demo, t.booking_id as booking,
+               json_object_agg(a.kind || coalesce(':' || a.party_id, ''), e.amount_pence order by a.kind) as lines
+          from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts a on a.id = e.account_id
+         group by t.id order by t.id`)
+    ).rows;
+    expect(transactions).toEqual([
+      {
+        key: "booking:901:charge",
+        demo: true,
+        booking: 901,
+        lines: { "earnings_held:901": -69465, "guest_receivable:902": 69465 },
+      },
+      {
+        key: "booking:931:charge",
+        demo: false,
+        booking: 931,
+        lines: { "earnings_held:901": -30001, "guest_receivable:921": 33001, platform_fees: -3000 },
+      },
+      {
+        key: "booking:932:charge",
+        demo: true,
+        booking: 932,
+        lines: { "earnings_held:901": -20000, "guest_receivable:921": 22000, platform_fees: -2000 },
+      },
+      {
+        key: "payment:pi_fixture_931",
+        demo: false,
+        booking: 931,
+        lines: { "guest_receivable:921": -33001, platform_cash: 33001 },
+      },
+      {
+        key: "payment:pi_fixture_933",
+        demo: false,
+        booking: 933,
+        lines: { "guest_receivable:921": -22000, platform_cash: 22000 },
+      },
+      {
+        key: "booking:901:payment",
+        demo: true,
+        booking: 901,
+        lines: { "guest_receivable:902": -69465, platform_cash: 69465 },
+      },
+      {
+        key: "booking:932:payment",
+        demo: true,
+        booking: 932,
+        lines: { "guest_receivable:921": -22000, platform_cash: 22000 },
+      },
+      // £150.01 (numeric rounding of 150.005) comes from the nights only: the fee stays the platform's.
+      {
+        key: "booking:931:refund",
+        demo: false,
+        booking: 931,
+        lines: { "earnings_held:901": 15001, platform_cash: -15001 },
+      },
+      {
+        key: "payment:pi_fixture_933:returned",
+        demo: false,
+        booking: 933,
+        lines: { "guest_receivable:921": 22000, platform_cash: -22000 },
+      },
+    ]);
+    const owed = await t.db.$client.query(`
+      select a.kind, a.party_id, sum(e.amount_pence)::int as balance from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id group by a.kind, a.party_id order by a.kind, a.party_id`);
+    expect(owed.rows).toEqual([
+      { kind: "platform_cash", party_id: null, balance: 69465 + 33001 + 22000 - 15001 },
+      { kind: "guest_receivable", party_id: 902, balance: 0 },
+      { kind: "guest_receivable", party_id: 921, balance: 0 },
+      { kind: "platform_fees", party_id: null, balance: -2000 - 3000 },
+      { kind: "earnings_held", party_id: 901, balance: -69465 - 30001 - 20000 + 15001 },
+    ]);
   });
 });

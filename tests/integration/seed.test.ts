@@ -228,4 +228,17 @@ describe("the demo data", () => {
     expect(nights.length).toBeGreaterThan(0);
     for (const n of nights) expect(n).toEqual({ job: n.job, vacant: n.nights, nights: n.vacant, clashes: 0 });
   });
+  it("records every demo stay's money in the ledger, all of it marked demo, and the books balance", async () => {
+    const [row] = await query<Record<string, number>>(`
+      select (select count(*) from bookings b where b.status in ('confirmed', 'completed')
+                and not exists (select 1 from ledger_transactions t
+                                 where t.booking_id = b.id and t.kind = 'booking_charge'))::int as uncharged,
+             (select count(*) from ledger_transactions where not demo)::int as real,
+             (select count(*) from ledger_transactions where kind = 'refund')::int as refunds,
+             (select coalesce(sum(amount_pence), 0) from ledger_entries)::int as total,
+             (select coalesce(sum(e.amount_pence), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+               where a.kind = 'guest_receivable')::int as owed`);
+    expect(row).toMatchObject({ uncharged: 0, real: 0, total: 0, owed: 0 });
+    expect(row?.refunds).toBeGreaterThan(0);
+  });
 });

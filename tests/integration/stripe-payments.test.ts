@@ -4,6 +4,7 @@ import { addDays } from "../../common/domain/calendar-dates";
 import { auditLogs, bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
+import { ledgerOfBooking } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import {
@@ -221,11 +222,22 @@ describe("card payments with Stripe configured", () => {
     await server.app.services.bookingLifecycle.runJobs();
 
     expect((await deliver(paymentSucceededEvent("evt_paid_late", booking.id, pi, 55_000))).status).toBe(200);
-    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    const [row] = await t.db
+      .select({ status: bookings.status, guestId: bookings.guestId })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
     expect(row?.status).toBe("cancelled");
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({ status: "refunded", refundedAmount: "550.00" });
     expect(stripe.api.calls.some((c) => c.path === "/v1/refunds" && c.form.payment_intent === pi)).toBe(true);
+    // Nobody earned anything from it: the money came in and went straight back, and the guest owes nothing.
+    expect((await ledgerOfBooking(t.db, booking.id)).map(({ key, lines }) => ({ key, lines }))).toEqual([
+      { key: `payment:${pi}`, lines: { [`guest_receivable:${row?.guestId}`]: -55_000, platform_cash: 55_000 } },
+      {
+        key: `payment:${pi}:returned`,
+        lines: { [`guest_receivable:${row?.guestId}`]: 55_000, platform_cash: -55_000 },
+      },
+    ]);
   });
 
   it("does not let a landlord confirm an unpaid card booking by accepting it", async () => {

@@ -17,6 +17,7 @@ import {
   setPaymentIntent,
 } from "../../repositories/bookings.repository";
 import type { BookingNotifier } from "../messaging/booking-notifier";
+import { postCardPayment, postStayConfirmed } from "../money/booking-ledger";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import type { BookingHousekeeping } from "./booking-housekeeping";
 
@@ -173,6 +174,8 @@ export class BookingPayments {
       .onConflictDoNothing()
       .returning({ id: payments.id });
     const { booking } = locked;
+    const money = { bookingId, guestId: booking.guestId, paymentIntentId: intent.id, amountPence: paid };
+    await postCardPayment(tx, money);
     if (booking.status === "pending" && paid >= poundsToPence(booking.totalPrice)) {
       await applyStatusChange(tx, {
         bookingId,
@@ -184,12 +187,14 @@ export class BookingPayments {
         set: { confirmedAt: new Date(), holdExpiresAt: null, paymentIntentId: intent.id },
         details: { paymentIntent: intent.id, amount: penceToPounds(paid) },
       });
+      await postStayConfirmed(tx, { ...booking, ownerId: locked.ownerId }, { demo: false });
       return bookingId;
     }
     if (booking.status === "cancelled" && inserted[0]) {
       // Paid after the hold lapsed: the nights may be someone else's now, so the money goes back.
       await this.gateway.refund(intent.id, paid, `late-payment-${intent.id}`);
       await recordRefund(tx, inserted[0].id, penceToPounds(paid));
+      await postCardPayment(tx, money, "returned");
     } else if (booking.status === "pending") {
       this.log.error({ paymentIntent: intent.id, paid, bookingId }, "a payment was less than the booking's total");
     }

@@ -16,6 +16,7 @@ import {
   recordRefund,
 } from "../../repositories/bookings.repository";
 import type { BookingNews, BookingNotifier } from "../messaging/booking-notifier";
+import { postStayConfirmed, postStayRefund } from "../money/booking-ledger";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import type { BookingHousekeeping } from "./booking-housekeeping";
 import type { BookingViews, Viewer } from "./booking-views";
@@ -89,7 +90,7 @@ export class BookingTransitions {
       bookingId,
       "cancel",
       undefined,
-      async ({ booking, actor, policy }, tx) => {
+      async ({ booking, ownerId, actor, policy }, tx) => {
         if (actor === "admin") requireAdminReason(reason);
         const today = this.today();
         if (booking.status === "confirmed" && booking.checkIn <= today) {
@@ -99,9 +100,11 @@ export class BookingTransitions {
         refund = penceToPounds(refundDue).toFixed(2);
         const payment = await findRefundablePayment(tx, booking.id);
         let stripeRefundId: string | undefined;
+        let refundedPence = refundDue;
         if (payment && refundDue > 0 && payment.stripePaymentIntentId && this.gateway.enabled) {
           const paidPence = poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount);
           const amount = Math.min(refundDue, paidPence);
+          refundedPence = amount;
           // One key per booking (a booking is cancelled once): if this transaction rolls back after Stripe
           // refunded, the retried cancel gets that same refund back, never a second one (decision 006).
           stripeRefundId = await this.gateway.refund(
@@ -111,6 +114,7 @@ export class BookingTransitions {
           );
           await recordRefund(tx, payment.id, penceToPounds(amount));
         }
+        await postStayRefund(tx, { id: booking.id, ownerId }, { amountPence: refundedPence, stripeRefundId });
         return {
           set: {
             cancelledAt: new Date(),
@@ -138,6 +142,7 @@ export class BookingTransitions {
     prepare: (
       context: {
         booking: BookingView["booking"];
+        ownerId: number;
         actor: Exclude<BookingActor, "system">;
         policy: "flexible" | "moderate" | "strict";
       },
@@ -155,7 +160,10 @@ export class BookingTransitions {
       const chosen = name ?? cancellationFor(booking.status, actor);
       const verdict = transition(chosen, booking.status, actor);
       if (!verdict.ok) throw new ConflictError(cannotChange(booking.status, verdict.reason));
-      const { set, details } = await prepare({ booking, actor, policy: locked.cancellationPolicy }, tx);
+      const { set, details } = await prepare(
+        { booking, ownerId: locked.ownerId, actor, policy: locked.cancellationPolicy },
+        tx,
+      );
       await applyStatusChange(tx, {
         bookingId,
         transition: chosen,
@@ -166,6 +174,10 @@ export class BookingTransitions {
         set,
         details,
       });
+      if (verdict.to === "confirmed") {
+        // Accepting confirms a stay only without card payments, so nothing was collected: demo money.
+        await postStayConfirmed(tx, { ...booking, ownerId: locked.ownerId }, { demo: !this.gateway.enabled });
+      }
       if (actor === "admin") await this.recordAdminAction(tx, viewer, booking, chosen, set?.cancellationReason);
       const news = NEWS[chosen];
       if (news) await this.notifier?.add(tx, bookingId, news);

@@ -91,6 +91,39 @@ export function refundLines(
 }
 
 /**
+ * A payment the platform gives straight back without touching any share: one that arrived for a booking that was
+ * never confirmed (its hold had lapsed), so nobody earned anything from it.
+ */
+export function returnedPaymentLines(guestId: number, amountPence: number): LedgerLine[] {
+  return [
+    { account: { kind: "guest_receivable", partyId: guestId }, amountPence },
+    { account: { kind: "platform_cash" }, amountPence: -amountPence },
+  ];
+}
+
+/**
+ * The parties and shares a posted charge recorded, so a later refund is taken from what was actually charged (a fee
+ * changed since, or a manager who left, does not alter an old stay's split).
+ */
+export function sharesOfCharge(
+  lines: readonly LedgerLine[],
+  landlordId: number,
+): { parties: StayParties; shares: StayShares } {
+  const fee = lines.find((l) => l.account.kind === "platform_fees");
+  const guest = lines.find((l) => l.account.kind === "guest_receivable");
+  const manager = lines.find((l) => l.account.kind === "earnings_held" && l.account.partyId !== landlordId);
+  if (!guest?.account.partyId) throw new Error("a charge without its guest");
+  return {
+    parties: { guestId: guest.account.partyId, landlordId, managerId: manager?.account.partyId ?? null },
+    shares: {
+      totalPence: guest.amountPence,
+      serviceFeePence: fee ? -fee.amountPence : 0,
+      managerFeePence: manager ? -manager.amountPence : 0,
+    },
+  };
+}
+
+/**
  * A payee's share sent to their Stripe balance: the money moves from the platform's balance to the connected ones,
  * and their claim moves from "held by the platform" to "transferred". A reversal is the same with the signs turned.
  */

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { createProperty } from "../factories";
+import type { HttpClient } from "../support/http-client";
+import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
+import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
+import { setUpTestApp } from "../support/test-context";
+
+/**
+ * Without card payments (demo mode) a stay's money runs through the same ledger as a real one: accepting a request
+ * records what the guest owes and a demo payment, cancelling records the policy's refund, and every posting is marked
+ * demo. Card payments are in booking-refunds.test.ts.
+ */
+const { t, server } = setUpTestApp({ withoutChangeFeed: true });
+
+async function book(client: HttpClient, propertyId: number, checkIn: string, nights: number) {
+  const response = await client.post("/api/bookings", {
+    propertyId,
+    checkIn,
+    checkOut: addDays(checkIn, nights),
+    guestCount: 1,
+    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { id: number; totalPrice: string };
+}
+
+async function stay(policy: "moderate" | "strict", checkIn: string) {
+  const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+  const guest = await signedInUser(t.db, server.baseUrl);
+  // £250.05 a night: two nights are £500.10 and the fee (10%, to the pound) £50, so half the nights has odd pence.
+  const property = await createProperty(t.db, {
+    ownerId: owner.user.id,
+    pricePerNight: "250.05",
+    cancellationPolicy: policy,
+  });
+  const booking = await book(guest.client, property.id, checkIn, 2);
+  return { owner, guest, booking };
+}
+
+describe("a stay's money in demo mode", () => {
+  it("records the charge and a demo payment on accepting, and the policy's refund from the nights on cancelling", async () => {
+    const { owner, guest, booking } = await stay("moderate", addDays(londonToday(), 2));
+    expect(booking.totalPrice).toBe("550.10");
+    expect(await ledgerOfBooking(t.db, booking.id)).toEqual([]);
+
+    expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    const o = owner.user.id;
+    const g = guest.user.id;
+    expect(await ledgerOfBooking(t.db, booking.id)).toEqual([
+      {
+        key: `booking:${booking.id}:charge`,
+        kind: "booking_charge",
+        demo: true,
+        stripe: null,
+        lines: { [`earnings_held:${o}`]: -50010, [`guest_receivable:${g}`]: 55010, platform_fees: -5000 },
+      },
+      {
+        key: `booking:${booking.id}:payment`,
+        kind: "payment_collected",
+        demo: true,
+        stripe: null,
+        lines: { [`guest_receivable:${g}`]: -55010, platform_cash: 55010 },
+      },
+    ]);
+
+    // Two days ahead under the moderate policy: half the nights back (£250.05), the fee kept.
+    const cancelled = await guest.client.post(`/api/bookings/${booking.id}/cancel`);
+    expect(cancelled.body.refund).toBe("250.05");
+    const refund = (await ledgerOfBooking(t.db, booking.id))[2];
+    expect(refund).toEqual({
+      key: `booking:${booking.id}:refund`,
+      kind: "refund",
+      demo: true,
+      stripe: null,
+      lines: { [`earnings_held:${o}`]: 25005, platform_cash: -25005 },
+    });
+    expect(await ledgerTotal(t.db)).toBe(0);
+  });
+
+  it("records nothing for a request withdrawn or declined, nor for a confirmed stay whose policy refunds nothing", async () => {
+    const withdrawn = await stay("moderate", mondayIn(8));
+    expect((await withdrawn.guest.client.post(`/api/bookings/${withdrawn.booking.id}/cancel`)).status).toBe(200);
+    expect(await ledgerOfBooking(t.db, withdrawn.booking.id)).toEqual([]);
+
+    const declined = await stay("moderate", mondayIn(9));
+    expect((await declined.owner.client.post(`/api/bookings/${declined.booking.id}/decline`)).status).toBe(200);
+    expect(await ledgerOfBooking(t.db, declined.booking.id)).toEqual([]);
+
+    // Strict, two days ahead: the guest gets nothing back, so the stay's charge and payment stand alone.
+    const strict = await stay("strict", addDays(londonToday(), 2));
+    expect((await strict.owner.client.post(`/api/bookings/${strict.booking.id}/accept`)).status).toBe(200);
+    const cancelled = await strict.guest.client.post(`/api/bookings/${strict.booking.id}/cancel`);
+    expect(cancelled.body.refund).toBe("0.00");
+    expect((await ledgerOfBooking(t.db, strict.booking.id)).map((p) => p.kind)).toEqual([
+      "booking_charge",
+      "payment_collected",
+    ]);
+  });
+
+  it("refunds everything, fee included, when the landlord cancels", async () => {
+    const { owner, booking } = await stay("strict", mondayIn(10));
+    await owner.client.post(`/api/bookings/${booking.id}/accept`);
+    expect((await owner.client.post(`/api/bookings/${booking.id}/cancel`)).body.refund).toBe("550.10");
+    expect((await ledgerOfBooking(t.db, booking.id))[2]?.lines).toEqual({
+      [`earnings_held:${owner.user.id}`]: 50010,
+      platform_fees: 5000,
+      platform_cash: -55010,
+    });
+  });
+});
