@@ -171,6 +171,7 @@ export const LANDLORD_BOOKING_COLUMNS = [
   "guestId",
   "nights",
   "totalPrice",
+  "serviceFee",
   "status",
   "holdExpiresAt",
   "createdAt",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRevenueSettlement } from "./analytics";
 
 /** GET /api/admin/stats: the admin dashboard's figures (six, with what Pending Issues counts). */
 export const ZAdminStats = z.object({
@@ -11,8 +12,13 @@ export const ZAdminStats = z.object({
   listedProperties: z.number().int(),
   /** Every booking, whatever its status. */
   totalBookings: z.number().int(),
-  /** Pounds: confirmed and completed stays checking in this London calendar month. */
+  /**
+   * Pounds guests were charged for stays checking in this London calendar month, less refunds, from the ledger; the
+   * platform's service fees are part of it.
+   */
   monthlyRevenue: z.number(),
+  /** The same split into money collected, expected (owed, not yet paid) and demo (no card charged). */
+  monthlyRevenueSettlement: ZRevenueSettlement,
   /** The London calendar month the revenue is for, YYYY-MM. */
   month: z.string(),
   /** The sum of the breakdown. */

@@ -4,8 +4,9 @@ import { BOOKING_STATUSES } from "../domain/property-options";
 /**
  * Landlord analytics, computed in SQL over the landlord's own bookings. The rules, which the
  * pages repeat as a short hint and docs/analytics.md explains:
- * - Revenue: the totals of confirmed and completed bookings (what guests pay, in pounds). A booking counts
- *   in the calendar month (London) of its check-in.
+ * - Revenue: what the landlord earned, read from the ledger: each stay's charge less the platform's service fee,
+ *   less what refunds took back (in pounds). A booking counts in the calendar month (London) of its check-in.
+ *   Every revenue figure says how much of it was collected, is only expected, or is demo money.
  * - Occupancy: booked nights (of confirmed and completed stays) over available nights, where a property's
  *   available nights are the nights of the period from its listing date, minus the nights it blocked.
  *   Deactivated properties are left out.
@@ -13,10 +14,22 @@ import { BOOKING_STATUSES } from "../domain/property-options";
  * An admin sees the figures over every landlord's properties.
  */
 
+/** Whether money was collected from guests, is owed but not yet collected, or is demo money (no card was charged). */
+export const SETTLEMENTS = ["collected", "expected", "demo"] as const;
+
+/** All-time revenue split by settlement, pounds; the three add up to the total revenue. */
+export const ZRevenueSettlement = z.object({
+  collected: z.number(),
+  expected: z.number(),
+  demo: z.number(),
+});
+export type TRevenueSettlement = z.infer<typeof ZRevenueSettlement>;
+
 /** GET /api/analytics/landlord: the dashboard's four figures. */
 export const ZLandlordAnalytics = z.object({
   /** All-time revenue, pounds. */
   totalRevenue: z.number(),
+  settlement: ZRevenueSettlement,
   /** This calendar month's revenue, pounds. */
   monthlyRevenue: z.number(),
   /** This calendar month's occupancy, percent with one decimal. */
@@ -31,6 +44,7 @@ export type TLandlordAnalytics = z.infer<typeof ZLandlordAnalytics>;
 /** GET /api/analytics/revenue. */
 export const ZRevenueAnalytics = z.object({
   totalRevenue: z.number(),
+  settlement: ZRevenueSettlement,
   monthlyRevenue: z.number(),
   growth: z.number().nullable(),
   /** This month's revenue over the days of this month. */
@@ -48,6 +62,7 @@ export const ZRevenueAnalytics = z.object({
       date: z.string(),
       nights: z.number().int(),
       amount: z.number(),
+      settlement: z.enum(SETTLEMENTS),
     }),
   ),
 });

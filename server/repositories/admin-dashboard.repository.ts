@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { settlementSums, stayMoney } from "./ledger-figures.sql";
 
 /**
  * The admin dashboard's counts in one round trip. Each is a separate scalar subquery so each can use its own
- * index; revenue is summed in pence to stay exact. (Bookings are counted by their tallies.)
+ * index. (Bookings are counted by their tallies; revenue is read from the ledger by monthRevenue.)
  */
-export async function countPlatform(db: Database, month: { from: string; to: string }, activeSince: Date) {
+export async function countPlatform(db: Database, activeSince: Date) {
   const result = await db.execute<{
     total_users: number;
     active_users: number;
     total_properties: number;
     listed_properties: number;
-    revenue_pence: string;
     landlord_approvals: number;
   }>(sql`
     select
@@ -19,9 +19,6 @@ export async function countPlatform(db: Database, month: { from: string; to: str
       (select count(*)::int from users where last_seen_at >= ${activeSince}) as active_users,
       (select count(*)::int from properties) as total_properties,
       (select count(*)::int from properties where is_active) as listed_properties,
-      (select coalesce(sum(round(total_price * 100)), 0)::text from bookings
-        where status in ('confirmed', 'completed') and check_in >= ${month.from}::date and check_in < ${month.to}::date
-      ) as revenue_pence,
       (select count(*)::int from users where role = 'landlord' and not is_approved and not is_frozen)
         as landlord_approvals
   `);
@@ -32,9 +29,22 @@ export async function countPlatform(db: Database, month: { from: string; to: str
     activeUsers: row.active_users,
     totalProperties: row.total_properties,
     listedProperties: row.listed_properties,
-    revenuePence: Number(row.revenue_pence),
     landlordApprovals: row.landlord_approvals,
   };
+}
+
+/**
+ * What guests were charged for stays checking in in [from, to), less refunds, from the ledger: pence collected,
+ * expected (owed, not yet paid) and demo (no card charged).
+ */
+export async function monthRevenue(db: Database, month: { from: string; to: string }) {
+  const result = await db.execute<{ collected: number; expected: number; demo: number }>(sql`
+    select ${settlementSums}
+    from bookings b
+    cross join ${stayMoney("gross")}
+    where b.check_in >= ${month.from}::date and b.check_in < ${month.to}::date and m.charged`);
+  const row = result.rows[0];
+  return { collected: row?.collected ?? 0, expected: row?.expected ?? 0, demo: row?.demo ?? 0 };
 }
 
 /** The database answers, and which server it is. */

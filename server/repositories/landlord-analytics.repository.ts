@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Database } from "../db/client";
+import { type Settlement, stayMoney } from "./ledger-figures.sql";
 import { currentlyManagedBy } from "./properties/management.repository";
 
 /**
@@ -28,6 +29,8 @@ const ownedBy = (scope: AnalyticsScope): SQL =>
       : "managerId" in scope
         ? sql`p.id in ${currentlyManagedBy(scope.managerId)}`
         : sql`true`;
+
+const earnedByOwner = stayMoney("owner");
 
 /**
  * Each property's open nights in [from, to) with a flag for the booked ones. A night is open when the
@@ -182,12 +185,13 @@ export async function sumRevenueByPropertyAndMonth(
     bookings: number;
   }>(sql`
     select b.property_id, p.title, to_char(b.check_in, 'YYYY-MM') as month,
-      (sum(b.total_price) * 100)::float8 as pence, count(*)::int as bookings
+      sum(m.pence)::float8 as pence, count(*)::int as bookings
     from bookings b
     join properties p on p.id = b.property_id
+    cross join ${earnedByOwner}
     where ${ownedBy(scope)}
-      and b.status in (${revenueStatuses})
       and b.check_in >= ${from}::date and b.check_in < ${to}::date
+      and m.charged and m.pence > 0
     group by b.property_id, p.title, to_char(b.check_in, 'YYYY-MM')
   `);
   return result.rows.map((r) => ({
@@ -199,23 +203,41 @@ export async function sumRevenueByPropertyAndMonth(
   }));
 }
 
-/** All-time totals: revenue, revenue bookings, bookings that are not cancelled, and properties. */
+/**
+ * All-time totals: revenue (and how much of it is collected, expected or demo), revenue bookings, bookings that are
+ * not cancelled, and properties.
+ */
 export async function findTotals(db: Database, scope: AnalyticsScope) {
   // Per property through the bookings index (lateral), so a landlord's totals cost their own bookings,
   // not a scan of the platform's (bench/results/analytics.md).
-  const result = await db.execute<{ pence: number; transactions: number; bookings: number; properties: number }>(sql`
+  const result = await db.execute<{
+    pence: number;
+    collected: number;
+    expected: number;
+    demo: number;
+    transactions: number;
+    bookings: number;
+    properties: number;
+  }>(sql`
     select
       coalesce(sum(x.pence), 0)::float8 as pence,
+      coalesce(sum(x.collected), 0)::float8 as collected,
+      coalesce(sum(x.expected), 0)::float8 as expected,
+      coalesce(sum(x.demo), 0)::float8 as demo,
       coalesce(sum(x.transactions), 0)::int as transactions,
       coalesce(sum(x.live), 0)::int as bookings,
       count(*)::int as properties
     from properties p
     cross join lateral (
       select
-        (sum(b.total_price) filter (where b.status in (${revenueStatuses}))) * 100 as pence,
-        count(*) filter (where b.status in (${revenueStatuses})) as transactions,
+        sum(m.pence) filter (where m.pence > 0) as pence,
+        sum(m.pence) filter (where m.pence > 0 and m.settlement = 'collected') as collected,
+        sum(m.pence) filter (where m.pence > 0 and m.settlement = 'expected') as expected,
+        sum(m.pence) filter (where m.pence > 0 and m.settlement = 'demo') as demo,
+        count(*) filter (where m.charged and m.pence > 0) as transactions,
         count(*) filter (where b.status <> 'cancelled') as live
       from bookings b
+      cross join ${earnedByOwner}
       where b.property_id = p.id
     ) x
     where ${ownedBy(scope)}
@@ -223,6 +245,7 @@ export async function findTotals(db: Database, scope: AnalyticsScope) {
   const row = result.rows[0];
   return {
     pence: row?.pence ?? 0,
+    settlement: { collected: row?.collected ?? 0, expected: row?.expected ?? 0, demo: row?.demo ?? 0 },
     transactions: row?.transactions ?? 0,
     bookings: row?.bookings ?? 0,
     properties: row?.properties ?? 0,
@@ -239,15 +262,17 @@ export async function findLatestRevenueBookings(db: Database, scope: AnalyticsSc
     check_in: string;
     nights: number;
     pence: number;
+    settlement: Settlement;
   }>(sql`
     select b.id, b.property_id, p.title, b.status, b.check_in, (b.check_out - b.check_in)::int as nights,
-      (b.total_price * 100)::float8 as pence
+      b.pence::float8 as pence, b.settlement
     from properties p
     -- Each property's latest few through the bookings index, then the latest of those: a landlord's
     -- answer reads their own bookings only.
     cross join lateral (
-      select * from bookings b
-      where b.property_id = p.id and b.status in (${revenueStatuses})
+      select b.*, m.pence, m.settlement from bookings b
+      cross join ${earnedByOwner}
+      where b.property_id = p.id and b.status in ('confirmed', 'completed', 'cancelled') and m.charged and m.pence > 0
       order by b.check_in desc, b.id desc
       limit ${limit}
     ) b
@@ -263,6 +288,7 @@ export async function findLatestRevenueBookings(db: Database, scope: AnalyticsSc
     date: r.check_in,
     nights: r.nights,
     pence: r.pence,
+    settlement: r.settlement,
   }));
 }
 

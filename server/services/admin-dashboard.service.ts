@@ -4,7 +4,7 @@ import { penceToPounds } from "../../common/domain/pricing";
 import type { TAdminStats, TServiceCheck, TSystemStatus } from "../../common/schemas/admin-dashboard";
 import type { Database } from "../db/client";
 import { TtlCache } from "../lib/ttl-cache";
-import { countPlatform, pingDatabase } from "../repositories/admin-dashboard.repository";
+import { countPlatform, monthRevenue, pingDatabase } from "../repositories/admin-dashboard.repository";
 import { countAuditActionsSince } from "../repositories/audit-logs.repository";
 import { readBookingTallies } from "../repositories/booking-tallies.repository";
 import type { Messenger } from "./messaging/messenger";
@@ -41,21 +41,23 @@ export class AdminDashboardService {
     const now = this.now();
     const month = `${londonToday(now).slice(0, 7)}-01`;
     const since = new Date(now.getTime() - RECENT_FAILURE_DAYS * 86_400_000);
-    const [counts, tallies, failedPayments, failedMessages] = await Promise.all([
-      countPlatform(
-        this.db,
-        { from: month, to: nextMonthStart(month) },
-        new Date(now.getTime() - ACTIVE_DAYS * 86_400_000),
-      ),
+    const [counts, revenue, tallies, failedPayments, failedMessages] = await Promise.all([
+      countPlatform(this.db, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
+      monthRevenue(this.db, { from: month, to: nextMonthStart(month) }),
       readBookingTallies(this.db),
       countAuditActionsSince(this.db, ["payment.failed"], since),
       countAuditActionsSince(this.db, ["message.failed"], since),
     ]);
-    const { revenuePence, landlordApprovals, ...figures } = counts;
+    const { landlordApprovals, ...figures } = counts;
     return {
       ...figures,
       totalBookings: [...tallies.values()].reduce((sum, t) => sum + t.bookings, 0),
-      monthlyRevenue: penceToPounds(revenuePence),
+      monthlyRevenue: penceToPounds(revenue.collected + revenue.expected + revenue.demo),
+      monthlyRevenueSettlement: {
+        collected: penceToPounds(revenue.collected),
+        expected: penceToPounds(revenue.expected),
+        demo: penceToPounds(revenue.demo),
+      },
       month: month.slice(0, 7),
       pendingIssues: landlordApprovals + failedPayments + failedMessages,
       pendingIssueBreakdown: { landlordApprovals, failedPayments, failedMessages, recentDays: RECENT_FAILURE_DAYS },

@@ -41,6 +41,10 @@ function sumCounts(rows: readonly NightCount[]) {
   });
 }
 
+function settlementPounds(pence: { collected: number; expected: number; demo: number }) {
+  return { collected: pounds(pence.collected), expected: pounds(pence.expected), demo: pounds(pence.demo) };
+}
+
 function revenueByMonth(rows: readonly MonthRevenueRow[]) {
   const months = new Map<string, { pence: number; bookings: number }>();
   for (const r of rows) {
@@ -85,6 +89,7 @@ export class LandlordAnalyticsService {
     const monthNights = sumCounts(nights);
     return {
       totalRevenue: pounds(totals.pence),
+      settlement: settlementPounds(totals.settlement),
       monthlyRevenue: pounds(thisMonth.reduce((sum, r) => sum + r.pence, 0)),
       occupancyRate: percentOf(monthNights.booked, monthNights.nights),
       totalBookings: totals.bookings,
@@ -106,6 +111,7 @@ export class LandlordAnalyticsService {
     const thisMonth = month(monthStart.slice(0, 7)).pence;
     return {
       totalRevenue: pounds(totals.pence),
+      settlement: settlementPounds(totals.settlement),
       monthlyRevenue: pounds(thisMonth),
       growth: growthPercent(thisMonth, month(previousMonthStart.slice(0, 7)).pence),
       dailyAverage: pounds(thisMonth / daysInMonth(monthStart)),

@@ -58,6 +58,8 @@ describe("GET /api/admin/stats on a fixed data set and clock", () => {
       listedProperties: 1,
       totalBookings: 6,
       monthlyRevenue: 510.65,
+      // The factory's stays were accepted without card payments.
+      monthlyRevenueSettlement: { collected: 0, expected: 0, demo: 510.65 },
       month: "2040-03",
       pendingIssues: 1 + 1 + 2,
       pendingIssueBreakdown: { landlordApprovals: 1, failedPayments: 1, failedMessages: 2, recentDays: 7 },

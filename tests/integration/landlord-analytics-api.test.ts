@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TMyProperty } from "../../common/schemas/landlord-properties";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config/env";
-import { availability, propertyPhotos, users } from "../../server/db/schema";
+import { availability, bookings, propertyPhotos, users } from "../../server/db/schema";
+import { postCardPayment, postStayConfirmed, postStayRefund } from "../../server/services/money/booking-ledger";
 import { createBooking, createProperty } from "../factories";
 import { occupancyWeeks } from "../support/analytics";
 import { HttpClient } from "../support/http-client";
@@ -147,6 +148,8 @@ describe("landlord A's figures", () => {
     expect(await read(landlordA, "/api/analytics/landlord")).toEqual({
       // b0 100 + b1 400 + b2 450 + b3 700 + b4 520.50 + b5 300 + b8 600 + b9 200 + b10 210 + b12 180 = 3660.50
       totalRevenue: 3660.5,
+      // The factory's stays were accepted without card payments: all of it is demo money.
+      settlement: { collected: 0, expected: 0, demo: 3660.5 },
       // March check-ins: b5 300 + b8 600 + b9 200 + b10 210 + b12 180 = 1490
       monthlyRevenue: 1490,
       // March: Alpha 9 booked of 31 (b4 03-01, 03-02; b5 03-20, 03-21; b8 03-27 … 03-31),
@@ -166,9 +169,11 @@ describe("landlord A's figures", () => {
       propertyTitle,
       status,
       date,
+      settlement: "demo",
     });
     expect(await read(landlordA, "/api/analytics/revenue")).toEqual({
       totalRevenue: 3660.5,
+      settlement: { collected: 0, expected: 0, demo: 3660.5 },
       monthlyRevenue: 1490,
       // February: b4 520.50. (1490 − 520.50) / 520.50 × 100 = 969.50 / 520.50 × 100 = 186.26… → 186.3
       growth: 186.3,
@@ -426,6 +431,7 @@ describe("landlord B sees only their own", () => {
     const aIds = [ids.alpha, ids.beta, ids.gamma];
     expect(await read(landlordB, "/api/analytics/landlord")).toEqual({
       totalRevenue: 5000,
+      settlement: { collected: 0, expected: 0, demo: 5000 },
       monthlyRevenue: 5000,
       // Bravo in March: 03-10 … 03-14 booked = 5 / 31 = 16.12… → 16.1
       occupancyRate: 16.1,
@@ -445,6 +451,7 @@ describe("landlord B sees only their own", () => {
         date: "2026-03-10",
         nights: 5,
         amount: 5000,
+        settlement: "demo",
       },
     ]);
 
@@ -482,6 +489,7 @@ describe("an admin sees every landlord's", () => {
     const admin = await signIn({ role: "admin" });
     expect(await read(admin, "/api/analytics/landlord")).toEqual({
       totalRevenue: 8660.5, // 3660.50 + 5000
+      settlement: { collected: 0, expected: 0, demo: 8660.5 },
       monthlyRevenue: 6490, // 1490 + 5000
       occupancyRate: 22.2, // March: (13 + 5) / (50 + 31) = 18 / 81 = 22.22…
       totalBookings: 13, // 11 + 2
@@ -520,6 +528,7 @@ describe("a landlord with no properties", () => {
     const empty = await signIn(landlordFields);
     expect(await read(empty, "/api/analytics/landlord")).toEqual({
       totalRevenue: 0,
+      settlement: { collected: 0, expected: 0, demo: 0 },
       monthlyRevenue: 0,
       occupancyRate: 0,
       totalBookings: 0,
@@ -527,6 +536,7 @@ describe("a landlord with no properties", () => {
     });
     expect(await read(empty, "/api/analytics/revenue")).toEqual({
       totalRevenue: 0,
+      settlement: { collected: 0, expected: 0, demo: 0 },
       monthlyRevenue: 0,
       growth: null,
       dailyAverage: 0,
@@ -614,5 +624,65 @@ describe("who must not get in", () => {
 
   it("keeps the public /api/properties/:id route working beside /my-properties", async () => {
     expect((await new HttpClient(server.baseUrl).get(`/api/properties/${ids.bravo}`)).status).toBe(200);
+  });
+});
+
+describe("revenue read from the ledger", () => {
+  it("leaves out the platform's fee, keeps what a cancelled stay kept, and says what was collected", async () => {
+    const landlord = await signedInUser(t.db, server.baseUrl, landlordFields);
+    const flat = await createProperty(t.db, { ownerId: landlord.user.id, title: "Ledger Flat" });
+    const stay = (checkIn: string, checkOut: string, status: "pending" | "confirmed") =>
+      createBooking(t.db, {
+        propertyId: flat.id,
+        status,
+        checkIn,
+        checkOut,
+        totalPrice: "330.00",
+        serviceFee: "30.00",
+      });
+    // Demo: accepted without card payments.
+    await stay("2026-03-02", "2026-03-04", "confirmed");
+    // Real money: one paid by card, one owed but not yet collected.
+    const paid = await stay("2026-03-05", "2026-03-07", "pending");
+    const owed = await stay("2026-03-08", "2026-03-10", "pending");
+    // Demo again, cancelled under a policy that gave back half the nights (£150): £150 of the nights stays earned.
+    const halfRefunded = await stay("2026-03-11", "2026-03-13", "confirmed");
+    await t.db.transaction(async (tx) => {
+      for (const b of [paid, owed]) await postStayConfirmed(tx, { ...b, ownerId: landlord.user.id }, { demo: false });
+      await postCardPayment(tx, {
+        bookingId: paid.id,
+        guestId: paid.guestId,
+        paymentIntentId: "pi_ledger_paid",
+        amountPence: 33_000,
+      });
+      await postStayRefund(tx, { id: halfRefunded.id, ownerId: landlord.user.id }, { amountPence: 15_000 });
+    });
+    await t.db
+      .update(bookings)
+      .set({ status: "confirmed" })
+      .where(inArray(bookings.id, [paid.id, owed.id]));
+    await t.db
+      .update(bookings)
+      .set({ status: "cancelled", refundAmount: "150.00" })
+      .where(eq(bookings.id, halfRefunded.id));
+
+    const revenue = await read(landlord.client, "/api/analytics/revenue");
+    expect(revenue).toMatchObject({
+      // 300 + 300 + 300 + (300 − 150): the £30 fees are the platform's.
+      totalRevenue: 1050,
+      settlement: { collected: 300, expected: 300, demo: 450 },
+      monthlyRevenue: 1050,
+      totalTransactions: 4,
+    });
+    expect(
+      (revenue.transactions as { status: string; amount: number; settlement: string }[]).map(
+        ({ status, amount, settlement }) => ({ status, amount, settlement }),
+      ),
+    ).toEqual([
+      { status: "cancelled", amount: 150, settlement: "demo" },
+      { status: "confirmed", amount: 300, settlement: "expected" },
+      { status: "confirmed", amount: 300, settlement: "collected" },
+      { status: "confirmed", amount: 300, settlement: "demo" },
+    ]);
   });
 });

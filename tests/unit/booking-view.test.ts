@@ -66,6 +66,7 @@ function landlordBooking(overrides: Partial<TLandlordBooking> = {}): TLandlordBo
     nights: 12,
     guests: 2,
     totalPrice: "5940.00",
+    serviceFee: "540.00",
     status: "pending",
     holdExpiresAt: HOLD,
     createdAt: "2027-01-01T10:00:00.000Z",

@@ -14,7 +14,16 @@ import {
 const TODAY = "2027-03-10";
 
 function booking(id: number, status: BookingStatus, awaitingPayment = false) {
-  return { id, status, awaitingPayment, totalPrice: "100.50", nights: 2, checkInDate: "2027-04-01" };
+  // £100.50 paid, of which the guest's £9.14 service fee is the platform's: £91.36 is the landlord's.
+  return {
+    id,
+    status,
+    awaitingPayment,
+    totalPrice: "100.50",
+    serviceFee: "9.14",
+    nights: 2,
+    checkInDate: "2027-04-01",
+  };
 }
 
 describe("how a landlord reads a booking's status (spec 2 §4)", () => {
@@ -45,7 +54,7 @@ describe("summariseLandlordBookings (All Bookings' five stat cards)", () => {
       ],
       TODAY,
     );
-    expect(stats).toEqual({ total: 6, needsApproval: 1, upcoming: 1, revenue: 201, nightsBooked: 4 });
+    expect(stats).toEqual({ total: 6, needsApproval: 1, upcoming: 1, revenue: 182.72, nightsBooked: 4 });
   });
 });
 

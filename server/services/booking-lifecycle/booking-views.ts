@@ -58,6 +58,7 @@ export class BookingViews {
       nights: nightsBetween(booking.checkIn, booking.checkOut),
       guests: booking.guestCount,
       totalPrice: booking.totalPrice,
+      serviceFee: booking.serviceFee,
       status: booking.status,
       holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
       createdAt: booking.createdAt.toISOString(),

@@ -49,7 +49,9 @@ test.describe("landlord analytics", () => {
     const revenue = await openWithAnswer<TRevenueAnalytics>(page, "/landlord/revenue", "/api/analytics/revenue");
     await expect(page.getByRole("heading", { level: 1, name: "Revenue Analytics" })).toBeVisible();
     await expect(
-      page.getByText("Revenue counts confirmed and completed bookings, in the month of check-in."),
+      page.getByText(
+        "Revenue is what your stays earned you after the guest's service fee and any refunds, in the month of check-in.",
+      ),
     ).toBeVisible();
     // The seeded data gives landlord@ revenue; without it this test would check nothing but zeros.
     expect(revenue.totalTransactions).toBeGreaterThan(0);

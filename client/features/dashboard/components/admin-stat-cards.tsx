@@ -2,6 +2,7 @@ import type { TAdminStats } from "@common/schemas/admin-dashboard";
 import { formatMonthYear } from "@common/utils/dates";
 import { Activity, Building2, CalendarCheck, PoundSterling, TriangleAlert, Users } from "lucide-react";
 import { useEffect } from "react";
+import { SettlementNote } from "@/components/ui/settlement-note";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { useAdminStats } from "../api/admin-dashboard-api";
 import { type FigureLink, FigureLinkList } from "./figure-link-card";
@@ -14,6 +15,7 @@ const ZERO_STATS: TAdminStats = {
   listedProperties: 0,
   totalBookings: 0,
   monthlyRevenue: 0,
+  monthlyRevenueSettlement: { collected: 0, expected: 0, demo: 0 },
   month: "",
   pendingIssues: 0,
   pendingIssueBreakdown: { landlordApprovals: 0, failedPayments: 0, failedMessages: 0, recentDays: 7 },
@@ -83,7 +85,7 @@ export function AdminStatCards() {
       icon: PoundSterling,
       title: "Monthly Revenue (£)",
       value: figures && formatPounds(figures.monthlyRevenue),
-      hint: `Confirmed and completed stays checking in, ${monthName(figures?.month ?? "")}`,
+      hint: `Charged to guests for stays checking in, ${monthName(figures?.month ?? "")}`,
       action: "Analytics",
     },
     {
@@ -110,6 +112,7 @@ export function AdminStatCards() {
         className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
         cards={cards}
       />
+      {stats.data ? <SettlementNote settlement={stats.data.monthlyRevenueSettlement} /> : null}
     </section>
   );
 }

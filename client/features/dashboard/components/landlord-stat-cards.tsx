@@ -1,4 +1,5 @@
 import { Building2, CalendarRange, Gauge, PoundSterling } from "lucide-react";
+import { SettlementNote } from "@/components/ui/settlement-note";
 import { formatInteger, formatPercent, formatPounds } from "@/lib/format";
 import { useLandlordAnalytics, useLandlordProperties } from "../api/landlord-dashboard-api";
 import { type FigureLink, FigureLinkList } from "./figure-link-card";
@@ -27,7 +28,7 @@ export function LandlordStatCards() {
       icon: PoundSterling,
       title: "Total Revenue (£)",
       value: figures ? formatPounds(figures.totalRevenue) : undefined,
-      hint: "Confirmed and completed stays",
+      hint: "Your earnings, after guests' service fees",
       action: "Revenue Analytics",
     },
     {
@@ -55,6 +56,7 @@ export function LandlordStatCards() {
         className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4"
         cards={cards}
       />
+      {figures ? <SettlementNote settlement={figures.settlement} /> : null}
       {analytics.isError ? (
         <PanelError
           message="We couldn't load your revenue and occupancy figures."

@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils";
 /** Pieces the three analytics pages share: the page frame, the counting hint, empty sections, the skeleton, tips. */
 
 /** What each page's figures count (common/schemas/analytics.ts and docs/analytics.md). */
-export const REVENUE_HINT = "Revenue counts confirmed and completed bookings, in the month of check-in.";
+export const REVENUE_HINT =
+  "Revenue is what your stays earned you after the guest's service fee and any refunds, in the month of check-in.";
 export const OCCUPANCY_HINT =
   "Occupancy is booked nights over nights available; nights you block or that are booked on another site are not counted as available.";
 

@@ -18,6 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionCard } from "@/components/ui/section-card";
+import { SettlementBadge, SettlementNote } from "@/components/ui/settlement-note";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SummaryStatsSection } from "@/components/ui/summary-stat";
 import { toast } from "@/components/ui/use-toast";
@@ -105,10 +106,12 @@ function RevenueContent({
             icon: Receipt,
             label: "Total Transactions",
             value: formatInteger(revenue.totalTransactions),
-            hint: "Confirmed and completed bookings",
+            hint: "Stays that earned you money",
           },
         ]}
       />
+
+      <SettlementNote settlement={revenue.settlement} />
 
       <MonthlyTrendCard monthly={monthly} />
 
@@ -150,6 +153,7 @@ function TransactionList({ transactions }: { transactions: TRevenueAnalytics["tr
                   <Badge className="border-sky-200 bg-sky-50 text-sky-800">
                     {transactionStatusLabel(transaction.status)}
                   </Badge>
+                  <SettlementBadge settlement={transaction.settlement} />
                 </div>
                 <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
                   <span>

@@ -82,7 +82,7 @@ function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
             icon: PoundSterling,
             label: "Booked Revenue",
             value: formatPounds(stats.revenue),
-            hint: "Confirmed and completed bookings",
+            hint: "Confirmed and completed stays, after the guest's service fee",
           },
           {
             icon: MoonStar,

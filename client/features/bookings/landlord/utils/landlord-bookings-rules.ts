@@ -2,7 +2,10 @@ import type { BookingStatus } from "@common/domain/property-options";
 import type { TLandlordBooking } from "@common/schemas/bookings";
 import { type LandlordBookingStage, landlordStageOf } from "@/lib/landlord-booking-status";
 
-type StatsInput = Pick<TLandlordBooking, "status" | "awaitingPayment" | "totalPrice" | "nights" | "checkInDate">;
+type StatsInput = Pick<
+  TLandlordBooking,
+  "status" | "awaitingPayment" | "totalPrice" | "serviceFee" | "nights" | "checkInDate"
+>;
 
 /** Revenue and nights count stays that happen or happened: confirmed and completed. */
 const earns = (status: BookingStatus) => status === "confirmed" || status === "completed";
@@ -10,7 +13,8 @@ const earns = (status: BookingStatus) => status === "confirmed" || status === "c
 /**
  * The five stat cards. `today` is the landlord's calendar date (YYYY-MM-DD); a confirmed stay checking in today
  * is still upcoming. Needs Approval counts only requests awaiting the landlord, not card bookings awaiting the
- * guest's payment. Pounds are summed in pence so decimal strings add up exactly.
+ * guest's payment. Revenue is the landlord's part of each total: the guest's service fee is the platform's. Pounds
+ * are summed in pence so decimal strings add up exactly.
  */
 export function summariseLandlordBookings(bookings: readonly StatsInput[], today: string) {
   let needsApproval = 0;
@@ -21,7 +25,7 @@ export function summariseLandlordBookings(bookings: readonly StatsInput[], today
     if (landlordStageOf(booking) === "needs_approval") needsApproval += 1;
     if (booking.status === "confirmed" && booking.checkInDate.slice(0, 10) >= today) upcoming += 1;
     if (earns(booking.status)) {
-      const pounds = Number.parseFloat(booking.totalPrice);
+      const pounds = Number.parseFloat(booking.totalPrice) - Number.parseFloat(booking.serviceFee ?? "0");
       if (Number.isFinite(pounds)) revenuePence += Math.round(pounds * 100);
       nightsBooked += booking.nights;
     }
