@@ -4,6 +4,10 @@
  * Each check takes what a person typed (spaces, lower case and the usual extras allowed), and answers either the
  * value as HMRC and Companies House write it, or a plain-English reason to show beside the field.
  */
+/** A seller is a person or a business; HMRC's report asks different identifiers of each. */
+export const TAX_DETAILS_KINDS = ["individual", "business"] as const;
+export type TaxDetailsKind = (typeof TAX_DETAILS_KINDS)[number];
+
 export type IdentifierCheck = { ok: true; value: string } | { ok: false; reason: string };
 
 const accept = (value: string): IdentifierCheck => ({ ok: true, value });

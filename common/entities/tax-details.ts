@@ -5,6 +5,8 @@ import {
   checkNationalInsuranceNumber,
   checkUtr,
   type IdentifierCheck,
+  TAX_DETAILS_KINDS,
+  type TaxDetailsKind,
 } from "../domain/tax-identifiers";
 import { optionalText, requiredText } from "./field-kinds";
 
@@ -15,8 +17,7 @@ import { optionalText, requiredText } from "./field-kinds";
  * number or a UTR, a business a company number or a UTR. Identifiers never read back in full: only masked.
  */
 
-export const TAX_DETAILS_KINDS = ["individual", "business"] as const;
-export type TaxDetailsKind = (typeof TAX_DETAILS_KINDS)[number];
+export { TAX_DETAILS_KINDS, type TaxDetailsKind };
 
 /** The identifiers, which are kept encrypted, masked in answers and redacted from logs. */
 export const TAX_IDENTIFIER_FIELDS = ["nationalInsuranceNumber", "utr", "companyNumber"] as const;
