@@ -1,11 +1,13 @@
+import { may } from "@common/domain/permissions";
 import type { TSessionUser } from "@common/schemas/auth";
-import { LogOut } from "lucide-react";
+import { LogOut, ReceiptText } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { avatarInitial, displayName } from "@/lib/user-names";
 import { useLogout } from "../api/session";
 
-/** The signed-in block at the foot of the phone menu: who is signed in, and Logout. */
+/** The signed-in block at the foot of the phone menu: who is signed in, Tax details for those paid, and Logout. */
 export function MobileAccount({ user }: { user: TSessionUser }) {
   const logout = useLogout();
   return (
@@ -17,6 +19,11 @@ export function MobileAccount({ user }: { user: TSessionUser }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </div>
       </div>
+      {may(user, "manage", "tax-details") ? (
+        <LinkButton to="/account/tax-details" icon={ReceiptText} variant="outline">
+          Tax details
+        </LinkButton>
+      ) : null}
       <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
         <LogOut aria-hidden="true" />
         {logout.isPending ? "Logging out..." : "Logout"}
