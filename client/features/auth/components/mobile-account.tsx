@@ -1,8 +1,7 @@
-import { may } from "@common/domain/permissions";
 import type { TSessionUser } from "@common/schemas/auth";
-import { LogOut, ReceiptText } from "lucide-react";
+import { LogOut } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { avatarInitial, displayName } from "@/lib/user-names";
 import { useLogout } from "../api/session";
@@ -19,10 +18,11 @@ export function MobileAccount({ user }: { user: TSessionUser }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </div>
       </div>
-      {may(user, "manage", "tax-details") ? (
-        <LinkButton to="/account/tax-details" icon={ReceiptText} variant="outline">
-          Tax details
-        </LinkButton>
+      {/* The session's own permission list: this block is on every page, so it does not load the role table. */}
+      {user.permissions.includes("manage:tax-details:own") ? (
+        <Button asChild variant="outline">
+          <Link to="/account/tax-details">Tax details</Link>
+        </Button>
       ) : null}
       <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
         <LogOut aria-hidden="true" />
