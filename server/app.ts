@@ -5,6 +5,7 @@ import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { registerRequestContext } from "./lib/request-context";
+import { LOG_REDACTION } from "./lib/log-redaction";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
 import { ServerKeys } from "./lib/server-keys";
 import type { SiteFactsConfig } from "./lib/site-facts";
@@ -60,6 +61,7 @@ import { SavedPropertiesService } from "./services/properties/saved.service";
 import { ReviewsService } from "./services/reviews.service";
 import { SiteHighlightsService } from "./services/site-highlights.service";
 import { SupportService } from "./services/support.service";
+import { TaxDetailsService } from "./services/tax-details.service";
 import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 
@@ -96,13 +98,14 @@ export type AppServices = {
   conversations: ConversationsService;
   maintenanceJobs: MaintenanceJobsService;
   platformAnalytics: PlatformAnalyticsService;
-  /** The server's own keys: unsubscribe-link signatures and two-factor secret encryption. */
+  /** The server's own keys: unsubscribe-link signatures, two-factor secret and tax identifier encryption. */
   serverKeys: ServerKeys;
   emailPreferences: EmailPreferencesService;
   accountClosure: AccountClosureService;
   arrivalReminders: ArrivalReminders;
   twoFactor: TwoFactorService;
   passkeys: PasskeysService;
+  taxDetails: TaxDetailsService;
 };
 
 /**
@@ -193,7 +196,10 @@ export async function buildApp({
   forceCloseConnections = false,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL, ...logger, serializers: { req: serializeRequest } },
+    logger:
+      logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...logger, serializers: { req: serializeRequest }, redact: LOG_REDACTION },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Long enough for a slow phone connection, short enough to shed stuck clients.
@@ -325,6 +331,7 @@ export async function buildApp({
     arrivalReminders: new ArrivalReminders(db, outbox, emailPreferences, config.publicUrl, now),
     twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
     passkeys: new PasskeysService(db, auth, config.publicUrl),
+    taxDetails: new TaxDetailsService(db, serverKeys),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -48,6 +48,7 @@ export const appRoutes: RouteObject[] = [
       { path: "messages", lazy: () => import("./routes/account/messages") },
       { path: "messages/:threadId", lazy: () => import("./routes/account/messages") },
       { path: "messages/bookings/:bookingId", lazy: () => import("./routes/account/messages") },
+      { path: "account/tax-details", lazy: () => import("./routes/account/tax-details") },
       { path: "landlord-pending", lazy: () => import("./routes/account/landlord-pending") },
       { path: "contact", lazy: () => import("./routes/public/contact") },
       { path: "confirm-email", lazy: () => import("./routes/account/confirm-email") },

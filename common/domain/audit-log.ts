@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   "account.email_preferences_changed",
   "account.email_unsubscribed",
   "account.closed",
+  // A seller gave or changed their tax details (which kind of seller, never the values).
+  "tax_details.updated",
   "support.answered",
   "support.closed",
   "webhook.rejected",

@@ -84,6 +84,11 @@ export const PERMISSIONS = [
   "manage:passkey:own",
   /** Where a landlord's money goes (bank details, payout schedule): only with two-factor sign-in on. */
   "manage:payout:own",
+  /**
+   * The tax details HMRC's yearly report of sellers' earnings needs: whoever is paid through the platform gives
+   * their own, before their first payout. Nobody reads anyone else's here.
+   */
+  "manage:tax-details:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -156,7 +161,8 @@ export function mustEnrolTwoFactor(subject: { role: Role; twoFactorEnabled: bool
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: TRAVELLER,
-  landlord: [...TRAVELLER, ...LANDLORD_FEATURE_PERMISSIONS],
+  // A landlord may give their tax details while their approval is pending: payouts wait on them, not they on it.
+  landlord: [...TRAVELLER, ...LANDLORD_FEATURE_PERMISSIONS, "manage:tax-details:own"],
   property_manager: [
     ...TRAVELLER,
     "report:maintenance-job:assigned",
@@ -165,8 +171,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:managed-property:assigned",
     "message:manager-thread:assigned",
     "message:message-thread:assigned",
+    "manage:tax-details:own",
   ],
-  contractor: [...TRAVELLER, "read:maintenance-job:assigned", "work:maintenance-job:assigned", "read:earnings:own"],
+  contractor: [
+    ...TRAVELLER,
+    "read:maintenance-job:assigned",
+    "work:maintenance-job:assigned",
+    "read:earnings:own",
+    "manage:tax-details:own",
+  ],
   admin: [
     ...TRAVELLER,
     // An admin may list a property of their own, as a landlord does.

@@ -79,7 +79,7 @@ const REMOVED_MESSAGE = "This message was removed when its author closed their a
  * Erases or replaces everything that identifies one person, in the caller's transaction (the account row locked).
  * Kept, without the name: bookings and payments (the law asks us to keep them), reviews' ratings and words (they
  * describe a home, and no longer say who wrote them), listings (taken off the site). Deleted: saved homes,
- * sign-in history, sessions, passkeys, links and codes, and queued messages to the person.
+ * sign-in history, sessions, passkeys, links and codes, tax details, and queued messages to the person.
  */
 export async function eraseAccount(
   tx: Tx,
@@ -147,6 +147,10 @@ export async function eraseAccount(
   await tx.execute(sql`delete from passkeys where user_id = ${id}`);
   await tx.execute(sql`delete from two_factor_recovery_codes where user_id = ${id}`);
   await tx.execute(sql`delete from webauthn_challenges where user_id = ${id}`);
+  // Tax details go whole. HMRC's platform rules keep what was reported for six years: once the yearly report is
+  // made, that step must keep its own copy of each report (name, address, identifiers, earnings) apart from this
+  // table, so erasing an account never erases what was sent to HMRC.
+  await tx.execute(sql`delete from seller_tax_details where user_id = ${id}`);
   await tx.execute(sql`delete from oauth_pending_identities where lower(email) = ${email}`);
   // Signed-in sessions, and sign-ins still waiting for a second factor.
   await tx.execute(

@@ -5,6 +5,7 @@ import type { ChangeFeed } from "../db/change-feed";
 import { type SiteFactsConfig, siteFacts } from "../lib/site-facts";
 import accountRoutes from "./api/account";
 import passkeyRoutes from "./api/account/passkeys";
+import taxDetailsRoutes from "./api/account/tax-details";
 import twoFactorRoutes from "./api/account/two-factor";
 import adminRoutes from "./api/admin";
 import analyticsRoutes from "./api/analytics";
@@ -128,6 +129,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "account", prefix: "/api/account", plugin: accountRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: twoFactorRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: passkeyRoutes }),
+  // What sellers paid through the platform give for HMRC's yearly report of their earnings.
+  row({ entity: "account", prefix: "/api/account", plugin: taxDetailsRoutes }),
 
   row({ entity: "support", prefix: "/api/support", plugin: supportRoutes }),
 

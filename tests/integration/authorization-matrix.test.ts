@@ -115,6 +115,13 @@ const UNSAVE = signedIn(
   "anyone signed in with a verified e-mail, on their own saved list: only the guest saved this property, so the others get the 404 of a property not on their list",
   { ok: ["guest"], okOr404: except("guest") },
 );
+const SELLERS = signedIn(
+  "landlords (approved or not), property managers and contractors, about their own tax details; guests and admins, who are paid nothing, are refused",
+  {
+    ok: ["landlord", "otherLandlord", "unapprovedLandlord", "manager", "contractor"],
+    403: ["guest", "otherGuest", "admin"],
+  },
+);
 const ADMIN = signedIn("an admin; every other role is refused by the admin gate", {
   ok: ["admin"],
   403: except("admin"),
@@ -515,6 +522,20 @@ const MATRIX: Record<string, Entry> = {
       okOr404: ACTIVE,
     }),
     send: () => ({ params: { id: 2_000_000_000 } }),
+  },
+  // Tax details for HMRC's report of sellers: whoever is paid through the platform (a landlord before approval too),
+  // each their own; no id in the path or body, so nobody can name anyone else's.
+  "GET /api/account/tax-details": { who: SELLERS },
+  "PUT /api/account/tax-details": {
+    who: SELLERS,
+    send: () => ({
+      body: {
+        kind: "business",
+        legalName: "Matrix Lettings Ltd",
+        address: { line1: "1 Matrix Row", city: "London", postcode: "EC1A 1BB" },
+        companyNumber: "01234567",
+      },
+    }),
   },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },

@@ -416,6 +416,19 @@ const CASES: Record<string, Case> = {
     params: {},
     body: { reminders: true, marketing: false },
   }),
+  // A seller's tax details: a valid body has identifiers that pass HMRC's checks, so the bad ones are what is refused.
+  "PUT /api/account/tax-details": async (p) => ({
+    as: p.owner,
+    params: {},
+    body: {
+      kind: "individual",
+      legalName: "Ada Lovelace",
+      dateOfBirth: "1985-12-10",
+      address: { line1: "12 St James's Square", city: "London", postcode: "SW1Y 4JH", country: "GB" },
+      nationalInsuranceNumber: "JG103759A",
+      utr: "1955839661",
+    },
+  }),
   // A person of its own: the valid request really closes the account.
   "POST /api/account/close": async () => ({
     as: await person({ role: "guest", firstName: "Cleo", lastName: "Closer" }),

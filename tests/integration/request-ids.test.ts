@@ -1,8 +1,8 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config/env";
 import { redactUrl } from "../../server/lib/request-ids";
+import { logCapture } from "../support/log-capture";
 import { setUpTestDatabase } from "../support/test-context";
 
 /**
@@ -16,13 +16,7 @@ const t = setUpTestDatabase();
 type Running = { app: App; baseUrl: string; logLines: Array<Record<string, unknown>> };
 
 async function start(trustProxy: boolean): Promise<Running> {
-  const logLines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { stream, lines: logLines } = logCapture();
   const app = await buildApp({
     config: { ...loadConfig({ LOG_LEVEL: "info" }), TRUST_PROXY: trustProxy },
     db: t.db,

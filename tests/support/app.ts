@@ -17,6 +17,8 @@ export type TestServerOptions = {
   now?: () => Date;
   /** Close as production does, waiting for answers in flight, instead of dropping every connection. */
   gracefulClose?: boolean;
+  /** Where the app's log goes, at every level (tests that look for what must never be logged); none by default. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The real app listening on a free loopback port: API tests go through real HTTP. */
@@ -38,7 +40,11 @@ export async function startTestServer(
     // A client that stops reading must not hold the file's server open when it stops.
     forceCloseConnections: !options.gracefulClose,
     // TEST_SERVER_LOG=error (or warn, info…) shows the app's own log while debugging a test.
-    logger: process.env.TEST_SERVER_LOG ? { level: process.env.TEST_SERVER_LOG } : false,
+    logger: options.logStream
+      ? { level: "trace", stream: options.logStream }
+      : process.env.TEST_SERVER_LOG
+        ? { level: process.env.TEST_SERVER_LOG }
+        : false,
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -11,4 +11,5 @@ export * from "./photo-uploads";
 export * from "./properties";
 export * from "./rate-limits";
 export * from "./support";
+export * from "./tax-details";
 export * from "./users";

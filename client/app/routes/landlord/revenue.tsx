@@ -1,3 +1,4 @@
+import { may } from "@common/domain/permissions";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { useMonthlyRevenueAnalytics, useRevenueAnalytics } from "@/features/landlord-analytics/api/analytics-api";
 import { RevenuePage } from "@/features/landlord-analytics/components/revenue-page";
@@ -12,7 +13,11 @@ export function Component() {
   const monthly = useMonthlyRevenueAnalytics(access.allowed);
   return (
     <LandlordArea access={access} feature="revenue and occupancy analytics">
-      <RevenuePage state={queryPageState(revenue)} monthly={queryPageState(monthly, "refetch")} />
+      <RevenuePage
+        state={queryPageState(revenue)}
+        monthly={queryPageState(monthly, "refetch")}
+        taxDetailsLink={access.user ? may(access.user, "manage", "tax-details") : false}
+      />
     </LandlordArea>
   );
 }

@@ -1,11 +1,12 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { LogOut } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { avatarInitial, displayName } from "@/lib/user-names";
 import { useLogout } from "../api/session";
 
-/** The signed-in block at the foot of the phone menu: who is signed in, and Logout. */
+/** The signed-in block at the foot of the phone menu: who is signed in, Tax details for those paid, and Logout. */
 export function MobileAccount({ user }: { user: TSessionUser }) {
   const logout = useLogout();
   return (
@@ -17,6 +18,12 @@ export function MobileAccount({ user }: { user: TSessionUser }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </div>
       </div>
+      {/* The session's own permission list: this block is on every page, so it does not load the role table. */}
+      {user.permissions.includes("manage:tax-details:own") ? (
+        <Button asChild variant="outline">
+          <Link to="/account/tax-details">Tax details</Link>
+        </Button>
+      ) : null}
       <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
         <LogOut aria-hidden="true" />
         {logout.isPending ? "Logging out..." : "Logout"}

@@ -1,5 +1,6 @@
+import { may } from "@common/domain/permissions";
 import type { TSessionUser } from "@common/schemas/auth";
-import { ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, ReceiptText } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { UserAvatar } from "@/components/ui/user-avatar";
@@ -12,7 +13,10 @@ const MENU_ITEM = cn(
   "data-[highlighted]:bg-secondary data-[disabled]:pointer-events-none data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-muted-foreground",
 );
 
-/** The signed-in avatar menu; its entries are Dashboard (landlords only) and Logout. */
+/**
+ * The signed-in avatar menu; its entries are Dashboard (landlords only), Tax details (those paid through the
+ * platform: landlords, property managers and contractors) and Logout.
+ */
 export function UserMenu({ user }: { user: TSessionUser }) {
   const logout = useLogout();
   return (
@@ -43,6 +47,14 @@ export function UserMenu({ user }: { user: TSessionUser }) {
               <Link to="/dashboard">
                 <LayoutDashboard aria-hidden="true" />
                 Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {may(user, "manage", "tax-details") ? (
+            <DropdownMenu.Item asChild className={MENU_ITEM}>
+              <Link to="/account/tax-details">
+                <ReceiptText aria-hidden="true" />
+                Tax details
               </Link>
             </DropdownMenu.Item>
           ) : null}

@@ -31,10 +31,13 @@ import { AnalyticsEmpty, AnalyticsPageFrame, REVENUE_HINT } from "./analytics-pa
 export function RevenuePage({
   state,
   monthly,
+  taxDetailsLink = false,
 }: {
   state: QueryPageState<TRevenueAnalytics>;
   /** The 8-month trend for the small chart; optional, so its failure only hides the chart. */
   monthly: QueryPageState<TMonthlyRevenueAnalytics>;
+  /** Point to the tax details page (a landlord, who is paid; not an admin reading everyone's figures). */
+  taxDetailsLink?: boolean;
 }) {
   return (
     <AnalyticsPageFrame
@@ -63,7 +66,7 @@ export function RevenuePage({
       figureCount={4}
       errorTitle="Failed to load revenue data"
     >
-      {(revenue) => <RevenueContent revenue={revenue} monthly={monthly} />}
+      {(revenue) => <RevenueContent revenue={revenue} monthly={monthly} taxDetailsLink={taxDetailsLink} />}
     </AnalyticsPageFrame>
   );
 }
@@ -76,9 +79,11 @@ function comingSoon(title: string, description: string) {
 function RevenueContent({
   revenue,
   monthly,
+  taxDetailsLink,
 }: {
   revenue: TRevenueAnalytics;
   monthly: QueryPageState<TMonthlyRevenueAnalytics>;
+  taxDetailsLink: boolean;
 }) {
   const growth = thisMonthGrowth(revenue.growth, revenue.monthlyRevenue);
   return (
@@ -130,6 +135,15 @@ function RevenueContent({
           <TransactionList transactions={revenue.transactions} />
         )}
       </SectionCard>
+
+      {taxDetailsLink ? (
+        <p className="text-sm text-muted-foreground">
+          HMRC needs your tax details before your first payout, and a yearly report of your earnings.{" "}
+          <Link to="/account/tax-details" className="font-medium text-foreground underline underline-offset-4">
+            Your tax details
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { type TTaxDetailsFields, ZTaxDetailsAnswer } from "@common/entities/tax-details";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson, parseJson } from "@/lib/api-client";
+
+/** GET /api/account/tax-details: the seller's own details, identifiers masked; `details` is null before any. */
+export const taxDetailsQueryOptions = queryOptions({
+  queryKey: ["account", "tax-details"] as const,
+  queryFn: ({ signal }) => getJson("/api/account/tax-details", ZTaxDetailsAnswer, { signal }),
+});
+
+/** PUT /api/account/tax-details: the answer is the saved details, masked, which the page then shows. */
+export function useSaveTaxDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TTaxDetailsFields) =>
+      parseJson(await apiRequest("PUT", "/api/account/tax-details", input), ZTaxDetailsAnswer),
+    onSuccess: (saved) => queryClient.setQueryData(taxDetailsQueryOptions.queryKey, saved),
+  });
+}
