@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_MANAGEMENT_FEE_PERCENT } from "../domain/management-fee";
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from "../domain/property-options";
 import { bookingRecordFields, MANAGED_BOOKING_COLUMNS, ZBookingRecord } from "../entities/booking";
 import { conversationListFields, messageBodyFor, ZMessageRecord } from "../entities/conversation";
@@ -22,6 +23,13 @@ export const ZAssignManager = z.object({
     .toLowerCase()
     .max(254, "E-mail must be at most 254 characters")
     .email("Enter a valid e-mail address"),
+  /** The manager's share of each stay's nights, in percent with at most two decimals; none when left out. */
+  feePercent: z
+    .number({ error: "The management fee must be a number" })
+    .min(0, "The management fee cannot be negative")
+    .max(MAX_MANAGEMENT_FEE_PERCENT, `The management fee can be at most ${MAX_MANAGEMENT_FEE_PERCENT}%`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, "Give the management fee to at most two decimals")
+    .default(0),
 });
 export type TAssignManager = z.infer<typeof ZAssignManager>;
 
@@ -29,6 +37,8 @@ export const ZManagerAssignment = z.object({
   id: z.number().int(),
   manager: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   assignedBy: z.string().nullable(),
+  /** The manager's share of each stay's nights agreed for this assignment, percent. */
+  feePercent: z.number(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
 });

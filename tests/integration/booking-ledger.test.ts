@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
-import { createProperty } from "../factories";
+import { bookings } from "../../server/db/schema";
+import { createProperty, createUser } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
@@ -108,5 +110,55 @@ describe("a stay's money in demo mode", () => {
       platform_fees: 5000,
       platform_cash: -55010,
     });
+  });
+});
+
+describe("a managed property's stays", () => {
+  it("pays the manager their agreed share of the nights, and takes a refund back from both in proportion", async () => {
+    const { owner, guest, booking } = await stay("moderate", addDays(londonToday(), 3));
+    const manager = await createUser(t.db, { role: "property_manager", email: `fee-${booking.id}@ledger.test` });
+    const property = (await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0];
+    const assigned = await owner.client.request("PUT", `/api/properties/${property?.propertyId}/manager`, {
+      email: manager.email,
+      feePercent: 12.5,
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body.current).toMatchObject({ feePercent: 12.5 });
+
+    expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    // Nights £500.10: 12.5% is £62.5125, so £62.51 to the manager and £437.59 to the owner; the £50 fee is the platform's.
+    expect((await ledgerOfBooking(t.db, booking.id))[0]?.lines).toEqual({
+      [`earnings_held:${owner.user.id}`]: -43_759,
+      [`earnings_held:${manager.id}`]: -6_251,
+      [`guest_receivable:${guest.user.id}`]: 55_010,
+      platform_fees: -5_000,
+    });
+
+    // Three days ahead under the moderate policy: half the nights (£250.05) back, split as the nights were
+    // (£218.796… and £31.254…: the odd penny goes to the larger remainder).
+    expect((await guest.client.post(`/api/bookings/${booking.id}/cancel`)).body.refund).toBe("250.05");
+    const refund = (await ledgerOfBooking(t.db, booking.id))[2];
+    expect(refund?.lines).toEqual({
+      [`earnings_held:${owner.user.id}`]: 21_880,
+      [`earnings_held:${manager.id}`]: 3_125,
+      platform_cash: -25_005,
+    });
+    expect(await ledgerTotal(t.db)).toBe(0);
+  });
+
+  it("refuses a fee that is negative, above 30% or finer than a hundredth of a percent, changing nothing", async () => {
+    const { owner, booking } = await stay("moderate", mondayIn(12));
+    const manager = await createUser(t.db, { role: "property_manager", email: `bad-fee-${booking.id}@ledger.test` });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    for (const feePercent of [-1, 30.01, 12.345, "ten", null]) {
+      const response = await owner.client.request("PUT", `/api/properties/${row?.propertyId}/manager`, {
+        email: manager.email,
+        feePercent,
+      });
+      expect(response.status, String(feePercent)).toBe(400);
+      expect(response.body.message).toMatch(/management fee/i);
+    }
+    const after = await owner.client.get(`/api/properties/${row?.propertyId}/manager`);
+    expect(after.body).toEqual({ current: null, history: [] });
   });
 });

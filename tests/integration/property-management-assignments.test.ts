@@ -156,7 +156,12 @@ describe("PUT /api/properties/:id/manager", () => {
       await lockPropertyForManagerChange(tx, property.id);
       const ended = await endCurrentAssignment(tx, property.id, ownerId);
       expect(ended?.manager_id).toBe(ada.id);
-      await insertAssignment(tx, { propertyId: property.id, managerId: ben.id, assignedBy: ownerId });
+      await insertAssignment(tx, {
+        propertyId: property.id,
+        managerId: ben.id,
+        assignedBy: ownerId,
+        managementFeeBps: 0,
+      });
     });
     const rows = (await state(property.id)).rows;
     expect(rows.map((r) => [r.managerId, r.endedAt === null])).toEqual([

@@ -20,6 +20,7 @@ import {
   OFFER_STATUSES,
   WORK_STAGES,
 } from "../../../common/domain/maintenance";
+import { MAX_MANAGEMENT_FEE_PERCENT } from "../../../common/domain/management-fee";
 import { bookings } from "./bookings";
 import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { properties } from "./properties";
@@ -39,8 +40,14 @@ export const propertyManagerAssignments = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     endedBy: integer("ended_by").references(() => users.id, { onDelete: "set null" }),
+    /** The manager's share of each stay's nights, in basis points (1% = 100), fixed for the assignment. */
+    managementFeeBps: integer("management_fee_bps").notNull().default(0),
   },
   (t) => [
+    check(
+      "property_manager_assignments_fee_range",
+      sql`${t.managementFeeBps} between 0 and ${sql.raw(String(MAX_MANAGEMENT_FEE_PERCENT * 100))}`,
+    ),
     uniqueIndex("property_manager_assignments_current_key").on(t.propertyId).where(sql`${t.endedAt} is null`),
     index("property_manager_assignments_manager_idx").on(t.managerId).where(sql`${t.endedAt} is null`),
     check(

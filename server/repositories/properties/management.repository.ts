@@ -24,6 +24,7 @@ export type AssignmentRow = {
   assigner_first_name: string | null;
   assigner_last_name: string | null;
   assigner_email: string | null;
+  management_fee_bps: number;
   started_at: string;
   ended_at: string | null;
 };
@@ -33,7 +34,7 @@ export async function findAssignments(db: Db, propertyId: number): Promise<Assig
   const result = await db.execute<AssignmentRow>(sql`
     select a.id, a.manager_id, m.first_name as manager_first_name, m.last_name as manager_last_name,
       m.email as manager_email, s.first_name as assigner_first_name, s.last_name as assigner_last_name,
-      s.email as assigner_email, ${iso("a.started_at")} as started_at, ${iso("a.ended_at")} as ended_at
+      s.email as assigner_email, a.management_fee_bps, ${iso("a.started_at")} as started_at, ${iso("a.ended_at")} as ended_at
     from property_manager_assignments a
     join users m on m.id = a.manager_id
     left join users s on s.id = a.assigned_by
@@ -60,8 +61,9 @@ export async function lockPropertyForManagerChange(tx: Tx, propertyId: number): 
 
 /** The property's current assignment, if any. */
 export async function findCurrentAssignment(db: Db, propertyId: number) {
-  const result = await db.execute<{ id: number; manager_id: number }>(sql`
-    select id, manager_id from property_manager_assignments where property_id = ${propertyId} and ended_at is null`);
+  const result = await db.execute<{ id: number; manager_id: number; management_fee_bps: number }>(sql`
+    select id, manager_id, management_fee_bps from property_manager_assignments
+    where property_id = ${propertyId} and ended_at is null`);
   return result.rows[0];
 }
 
@@ -80,11 +82,12 @@ export async function endCurrentAssignment(tx: Tx, propertyId: number, endedBy: 
 
 export async function insertAssignment(
   tx: Tx,
-  values: { propertyId: number; managerId: number; assignedBy: number },
+  values: { propertyId: number; managerId: number; assignedBy: number; managementFeeBps: number },
 ): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
-    insert into property_manager_assignments (property_id, manager_id, assigned_by, started_at)
-    values (${values.propertyId}, ${values.managerId}, ${values.assignedBy}, clock_timestamp())
+    insert into property_manager_assignments (property_id, manager_id, assigned_by, management_fee_bps, started_at)
+    values (${values.propertyId}, ${values.managerId}, ${values.assignedBy}, ${values.managementFeeBps},
+            clock_timestamp())
     returning id`);
   const row = result.rows[0];
   if (!row) throw new Error("assignment not inserted");

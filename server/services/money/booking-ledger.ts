@@ -1,6 +1,8 @@
+import { managementFeePence } from "../../../common/domain/management-fee";
 import { poundsToPence } from "../../../common/domain/pricing";
 import type { Tx } from "../../db/client";
 import { bookingHasPosting, findPosted, postLedgerTransaction } from "../../repositories/ledger.repository";
+import { findCurrentAssignment } from "../../repositories/properties/management.repository";
 import { paymentLines, refundLines, returnedPaymentLines, sharesOfCharge, stayChargeLines } from "./booking-postings";
 
 /**
@@ -19,6 +21,7 @@ export const bookingLedgerKey = {
 /** The facts of a booking the ledger needs, as the bookings table keeps them (pounds as numeric text). */
 export type BookingMoney = {
   id: number;
+  propertyId: number;
   guestId: number;
   ownerId: number;
   totalPrice: string;
@@ -26,7 +29,8 @@ export type BookingMoney = {
 };
 
 /**
- * A stay is confirmed: the guest owes its total, split between the platform's service fee and the landlord. In demo
+ * A stay is confirmed: the guest owes its total, split between the platform's service fee, the fee of the property's
+ * manager at that moment (their agreed share of the nights) and the landlord. In demo
  * mode no card is charged, so a demo payment settles it at once and marks every figure of this stay as not real money;
  * with card payments the payment was recorded from Stripe's word just before.
  */
@@ -34,14 +38,16 @@ export async function postStayConfirmed(tx: Tx, booking: BookingMoney, mode: { d
   const totalPence = poundsToPence(booking.totalPrice);
   if (totalPence <= 0) return;
   const serviceFeePence = Math.min(booking.serviceFee === null ? 0 : poundsToPence(booking.serviceFee), totalPence);
+  const manager = await findCurrentAssignment(tx, booking.propertyId);
+  const managerFeePence = manager ? managementFeePence(totalPence - serviceFeePence, manager.management_fee_bps) : 0;
   await postLedgerTransaction(tx, {
     kind: "booking_charge",
     idempotencyKey: bookingLedgerKey.charge(booking.id),
     demo: mode.demo,
     bookingId: booking.id,
     lines: stayChargeLines(
-      { guestId: booking.guestId, landlordId: booking.ownerId },
-      { totalPence, serviceFeePence, managerFeePence: 0 },
+      { guestId: booking.guestId, landlordId: booking.ownerId, managerId: manager?.manager_id ?? null },
+      { totalPence, serviceFeePence, managerFeePence },
     ),
   });
   if (mode.demo) {

@@ -1,4 +1,5 @@
 import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
+import { basisPointsToPercent, percentToBasisPoints } from "../../../common/domain/management-fee";
 import { bookingReference } from "../../../common/schemas/bookings";
 import { pageOffset, type TPageQuery } from "../../../common/schemas/paging";
 import type {
@@ -49,6 +50,7 @@ function assignmentAnswer(row: AssignmentRow): TManagerAssignment {
       }),
       email: row.manager_email,
     },
+    feePercent: basisPointsToPercent(row.management_fee_bps),
     assignedBy:
       row.assigner_email === null
         ? null
@@ -110,6 +112,7 @@ export class PropertyManagementService {
           propertyId: property.id,
           managerId: manager.id,
           assignedBy: user.id,
+          managementFeeBps: percentToBasisPoints(body.feePercent),
         });
         const managerName = sentenceName({
           firstName: manager.first_name,
@@ -128,6 +131,7 @@ export class PropertyManagementService {
           target: { type: "property", id: property.id },
           details: {
             assignmentId,
+            feePercent: body.feePercent,
             ...(ended ? { endedAssignmentId: ended.id, previousManagerId: ended.manager_id } : {}),
           },
         });

@@ -1,3 +1,4 @@
+import { MAX_MANAGEMENT_FEE_PERCENT } from "@common/domain/management-fee";
 import {
   type TAssignManager,
   type TManagerAssignment,
@@ -10,6 +11,7 @@ import { History, Loader2, Mail, UserCog, UserMinus, UserPlus } from "lucide-rea
 import type * as React from "react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -150,6 +152,12 @@ function CurrentManager({
           Managing since {formatDate(assignment.startedAt)}
           {assignment.assignedBy ? `, assigned by ${assignment.assignedBy}` : ""}
         </dd>
+        <dt className="sr-only">Management fee</dt>
+        <dd className="text-muted-foreground">
+          {assignment.feePercent > 0
+            ? `Management fee: ${formatPercentFee(assignment.feePercent)} of each stay's nights`
+            : "No management fee"}
+        </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onChange} aria-expanded={changing}>
@@ -190,7 +198,10 @@ function AssignForm({
   const ids = useId();
   const assign = useAssignManager(propertyRef);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TAssignManager>({ resolver: zodResolver(ZAssignManager), defaultValues: { email: "" } });
+  const form = useForm<z.input<typeof ZAssignManager>, unknown, TAssignManager>({
+    resolver: zodResolver(ZAssignManager),
+    defaultValues: { email: "", feePercent: 0 },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
@@ -249,6 +260,30 @@ function AssignForm({
           {errors.email.message}
         </p>
       ) : null}
+      <Label htmlFor={`${ids}-fee`} className="mt-3">
+        Management fee (% of each stay's nights)
+      </Label>
+      <Input
+        id={`${ids}-fee`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={MAX_MANAGEMENT_FEE_PERCENT}
+        step={0.01}
+        aria-invalid={errors.feePercent ? true : undefined}
+        aria-describedby={[`${ids}-fee-hint`, errors.feePercent ? `${ids}-fee-error` : null].filter(Boolean).join(" ")}
+        className="sm:max-w-[10rem]"
+        {...form.register("feePercent", { setValueAs: (value) => (value === "" ? undefined : Number(value)) })}
+      />
+      <p id={`${ids}-fee-hint`} className="text-xs text-muted-foreground">
+        Paid to the manager from your share of each stay confirmed while they manage the property; the guest's service
+        fee is not part of it. 0 for none.
+      </p>
+      {errors.feePercent ? (
+        <p id={`${ids}-fee-error`} className="text-sm font-medium text-destructive">
+          {errors.feePercent.message}
+        </p>
+      ) : null}
       {failure ? <FormFailure>{failure}</FormFailure> : null}
     </form>
   );
@@ -297,4 +332,9 @@ function EarlierManagers({ history, ThreadView }: { history: TManagerAssignment[
       </ul>
     </Panel>
   );
+}
+
+/** "12.5%": a fee as the owner typed it, without trailing zeros. */
+function formatPercentFee(percent: number): string {
+  return `${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(percent)}%`;
 }

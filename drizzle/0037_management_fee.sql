@@ -1,0 +1,2 @@
+ALTER TABLE "property_manager_assignments" ADD COLUMN "management_fee_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "property_manager_assignments" ADD CONSTRAINT "property_manager_assignments_fee_range" CHECK ("property_manager_assignments"."management_fee_bps" between 0 and 3000);
