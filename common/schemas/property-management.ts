@@ -32,6 +32,8 @@ export const ZAssignManager = z.object({
     .default(0),
 });
 export type TAssignManager = z.infer<typeof ZAssignManager>;
+/** What the assign form holds before the schema fills in the defaults. */
+export type TAssignManagerInput = z.input<typeof ZAssignManager>;
 
 export const ZManagerAssignment = z.object({
   id: z.number().int(),

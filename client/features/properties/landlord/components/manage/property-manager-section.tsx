@@ -1,6 +1,7 @@
 import { MAX_MANAGEMENT_FEE_PERCENT } from "@common/domain/management-fee";
 import {
   type TAssignManager,
+  type TAssignManagerInput,
   type TManagerAssignment,
   type TPropertyManagement,
   ZAssignManager,
@@ -11,10 +12,10 @@ import { History, Loader2, Mail, UserCog, UserMinus, UserPlus } from "lucide-rea
 import type * as React from "react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormFailure } from "@/components/ui/form-failure";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -198,7 +199,7 @@ function AssignForm({
   const ids = useId();
   const assign = useAssignManager(propertyRef);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZAssignManager>, unknown, TAssignManager>({
+  const form = useForm<TAssignManagerInput, unknown, TAssignManager>({
     resolver: zodResolver(ZAssignManager),
     defaultValues: { email: "", feePercent: 0 },
   });
@@ -260,30 +261,26 @@ function AssignForm({
           {errors.email.message}
         </p>
       ) : null}
-      <Label htmlFor={`${ids}-fee`} className="mt-3">
-        Management fee (% of each stay's nights)
-      </Label>
-      <Input
+      <FormField
         id={`${ids}-fee`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={MAX_MANAGEMENT_FEE_PERCENT}
-        step={0.01}
-        aria-invalid={errors.feePercent ? true : undefined}
-        aria-describedby={[`${ids}-fee-hint`, errors.feePercent ? `${ids}-fee-error` : null].filter(Boolean).join(" ")}
-        className="sm:max-w-[10rem]"
-        {...form.register("feePercent", { setValueAs: (value) => (value === "" ? undefined : Number(value)) })}
-      />
-      <p id={`${ids}-fee-hint`} className="text-xs text-muted-foreground">
-        Paid to the manager from your share of each stay confirmed while they manage the property; the guest's service
-        fee is not part of it. 0 for none.
-      </p>
-      {errors.feePercent ? (
-        <p id={`${ids}-fee-error`} className="text-sm font-medium text-destructive">
-          {errors.feePercent.message}
-        </p>
-      ) : null}
+        label="Management fee (% of each stay's nights)"
+        className="mt-3"
+        hint="Paid to the manager from your share of each stay confirmed while they manage the property; the guest's service fee is not part of it. 0 for none."
+        error={errors.feePercent?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_MANAGEMENT_FEE_PERCENT}
+            step={0.01}
+            className="sm:max-w-[10rem]"
+            {...form.register("feePercent", { setValueAs: (value) => (value === "" ? undefined : Number(value)) })}
+          />
+        )}
+      </FormField>
       {failure ? <FormFailure>{failure}</FormFailure> : null}
     </form>
   );
