@@ -44,6 +44,7 @@ import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
+import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
 import { createPhotoStore } from "./services/photos/create-photo-store";
@@ -103,6 +104,7 @@ export type AppServices = {
   arrivalReminders: ArrivalReminders;
   twoFactor: TwoFactorService;
   passkeys: PasskeysService;
+  payoutAccounts: PayoutAccountsService;
 };
 
 /**
@@ -325,6 +327,7 @@ export async function buildApp({
     arrivalReminders: new ArrivalReminders(db, outbox, emailPreferences, config.publicUrl, now),
     twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
     passkeys: new PasskeysService(db, auth, config.publicUrl),
+    payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -82,7 +82,11 @@ export const PERMISSIONS = [
   // Signing in safely: one's own authenticator app and passkeys.
   "manage:two-factor:own",
   "manage:passkey:own",
-  /** Where a landlord's money goes (bank details, payout schedule): only with two-factor sign-in on. */
+  /**
+   * Where a payee's money goes (setting up their Stripe payout account, where bank details are given): only with
+   * two-factor sign-in on. Reading whether payouts are set up needs no second factor. Nobody reaches anyone else's.
+   */
+  "read:payout:own",
   "manage:payout:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -127,12 +131,13 @@ export const LANDLORD_FEATURE_PERMISSIONS = [
   "manage:maintenance-job:own",
   "assign:property-manager:own",
   "message:manager-thread:own",
+  "read:payout:own",
   "manage:payout:own",
 ] as const satisfies readonly Permission[];
 
 /**
  * Permissions held only with two-factor sign-in on: whoever could take over a session or a password could otherwise
- * send a landlord's money elsewhere.
+ * send a payee's money elsewhere.
  */
 export const TWO_FACTOR_PERMISSIONS: readonly Permission[] = ["manage:payout:own"];
 
@@ -154,6 +159,12 @@ export function mustEnrolTwoFactor(subject: { role: Role; twoFactorEnabled: bool
   return TWO_FACTOR_ROLES.includes(subject.role) && !subject.twoFactorEnabled;
 }
 
+/**
+ * Being paid through the platform: a landlord their share of stays (with their landlord features), a manager their fee,
+ * a contractor their jobs.
+ */
+const PAYEE_PERMISSIONS: readonly Permission[] = ["read:payout:own", "manage:payout:own"];
+
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: TRAVELLER,
   landlord: [...TRAVELLER, ...LANDLORD_FEATURE_PERMISSIONS],
@@ -165,8 +176,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:managed-property:assigned",
     "message:manager-thread:assigned",
     "message:message-thread:assigned",
+    ...PAYEE_PERMISSIONS,
   ],
-  contractor: [...TRAVELLER, "read:maintenance-job:assigned", "work:maintenance-job:assigned", "read:earnings:own"],
+  contractor: [
+    ...TRAVELLER,
+    "read:maintenance-job:assigned",
+    "work:maintenance-job:assigned",
+    "read:earnings:own",
+    ...PAYEE_PERMISSIONS,
+  ],
   admin: [
     ...TRAVELLER,
     // An admin may list a property of their own, as a landlord does.

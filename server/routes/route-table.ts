@@ -24,6 +24,7 @@ import devOutboxRoutes, { devOutboxOffRoutes } from "./api/dev/outbox";
 import emailRoutes from "./api/email";
 import maintenanceRoutes from "./api/maintenance";
 import paymentsRoutes from "./api/payments";
+import payoutRoutes from "./api/payouts";
 import placesRoutes from "./api/places";
 import propertyRoutes from "./api/properties";
 import reviewsRoutes from "./api/reviews";
@@ -43,6 +44,7 @@ export const ROUTE_ENTITIES = [
   "conversation",
   "maintenance",
   "account",
+  "payout",
   "support",
   "site",
 ] as const;
@@ -128,6 +130,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "account", prefix: "/api/account", plugin: accountRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: twoFactorRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: passkeyRoutes }),
+
+  // Where a payee's money goes: their own Stripe payout account.
+  row({ entity: "payout", prefix: "/api/payouts", plugin: payoutRoutes }),
 
   row({ entity: "support", prefix: "/api/support", plugin: supportRoutes }),
 
