@@ -44,7 +44,10 @@ export async function saveStripePayoutAccount(db: Db, userId: number, status: Pa
 }
 
 /** The account Stripe names, locked until the transaction ends, so two of its events are applied one after the other. */
-export async function lockPayoutAccountByStripeId(db: Db, stripeAccountId: string): Promise<PayoutAccountRow | undefined> {
+export async function lockPayoutAccountByStripeId(
+  db: Db,
+  stripeAccountId: string,
+): Promise<PayoutAccountRow | undefined> {
   const [row] = await db
     .select()
     .from(payoutAccounts)
