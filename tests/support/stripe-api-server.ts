@@ -102,7 +102,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         headers: { "content-type": "application/json", "stripe-signature": stripeSignature(payload, events.secret) },
         body: payload,
       });
-      if (!delivered.ok) throw new Error(`the app refused account.updated: ${delivered.status}`);
+      const answer = await delivered.text();
+      if (!delivered.ok) throw new Error(`the app refused account.updated: ${delivered.status} ${answer}`);
     }
     return link.returnUrl;
   }
