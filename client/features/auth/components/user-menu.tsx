@@ -1,5 +1,5 @@
 import type { TSessionUser } from "@common/schemas/auth";
-import { ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, Wallet } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { UserAvatar } from "@/components/ui/user-avatar";
@@ -12,7 +12,10 @@ const MENU_ITEM = cn(
   "data-[highlighted]:bg-secondary data-[disabled]:pointer-events-none data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-muted-foreground",
 );
 
-/** The signed-in avatar menu; its entries are Dashboard (landlords only) and Logout. */
+/**
+ * The signed-in avatar menu; its entries are Dashboard (landlords only), Payout Settings (those the platform pays:
+ * landlords, property managers and contractors) and Logout.
+ */
 export function UserMenu({ user }: { user: TSessionUser }) {
   const logout = useLogout();
   return (
@@ -43,6 +46,14 @@ export function UserMenu({ user }: { user: TSessionUser }) {
               <Link to="/dashboard">
                 <LayoutDashboard aria-hidden="true" />
                 Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.permissions.includes("read:payout:own") ? (
+            <DropdownMenu.Item asChild className={MENU_ITEM}>
+              <Link to="/account/payouts">
+                <Wallet aria-hidden="true" />
+                Payout Settings
               </Link>
             </DropdownMenu.Item>
           ) : null}
