@@ -38,6 +38,9 @@ const STATE_WORDS: Record<PayoutState, { title: string; body: string; icon: type
   },
 };
 
+/** A demo account pays nobody: what "set up" means there. */
+const DEMO_READY = "Everything that waits for your payouts to be set up now goes ahead, as it would with Stripe.";
+
 /**
  * Payout Settings (/account/payouts): whether Stripe pays the signed-in payee, what Stripe still needs, and the button
  * that opens Stripe's onboarding. `canSetUp` says whether the person may start it now, or must first turn on
@@ -98,7 +101,9 @@ function PayoutAccountCard({
           <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
           <div className="grid gap-1">
             <p className="font-display text-xl font-medium">{words.title}</p>
-            <p className="text-sm text-muted-foreground">{words.body}</p>
+            <p className="text-sm text-muted-foreground">
+              {account.demo && account.state === "ready" ? DEMO_READY : words.body}
+            </p>
           </div>
         </div>
         {needs.length > 0 ? (
