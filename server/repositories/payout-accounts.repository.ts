@@ -1,9 +1,18 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { payoutAccounts } from "../db/schema";
-import type { PayoutAccountStatus } from "../services/payments/stripe-gateway";
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+
+/** What the app keeps of a Stripe Connect account: whether Stripe pays it out, and what Stripe still needs. */
+export type PayoutAccountStatus = {
+  stripeAccountId: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  requirementsDue: string[];
+  disabledReason: string | null;
+};
 
 export async function findPayoutAccount(db: Db, userId: number): Promise<PayoutAccountRow | undefined> {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));

@@ -7,6 +7,7 @@ import {
   ServiceUnavailableError,
   UpstreamError,
 } from "../../lib/errors";
+import type { PayoutAccountStatus } from "../../repositories/payout-accounts.repository";
 
 export type StripeSettings = {
   secretKey?: string;
@@ -178,16 +179,6 @@ export class StripeGateway {
     return this.stripe;
   }
 }
-
-/** What the app keeps of a Connect account: whether Stripe pays it out, and what Stripe still needs. */
-export type PayoutAccountStatus = {
-  stripeAccountId: string;
-  detailsSubmitted: boolean;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-  requirementsDue: string[];
-  disabledReason: string | null;
-};
 
 /** A Connect account as Stripe describes it (the SDK's object, or an event's), in the app's terms. */
 export function payoutAccountStatus(account: Stripe.Account | z.infer<typeof ZAccount>): PayoutAccountStatus {
