@@ -45,6 +45,7 @@ import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
+import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
 import { createPhotoStore } from "./services/photos/create-photo-store";
@@ -106,6 +107,7 @@ export type AppServices = {
   twoFactor: TwoFactorService;
   passkeys: PasskeysService;
   taxDetails: TaxDetailsService;
+  payoutAccounts: PayoutAccountsService;
 };
 
 /**
@@ -332,6 +334,7 @@ export async function buildApp({
     twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
     passkeys: new PasskeysService(db, auth, config.publicUrl),
     taxDetails: new TaxDetailsService(db, serverKeys),
+    payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -45,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       { path: "bookings", lazy: () => import("./routes/guest/my-bookings") },
       { path: "saved-properties", lazy: () => import("./routes/guest/saved-properties") },
       { path: "profile", lazy: () => import("./routes/account/profile") },
+      { path: "account/payouts", lazy: () => import("./routes/account/payouts") },
       { path: "messages", lazy: () => import("./routes/account/messages") },
       { path: "messages/:threadId", lazy: () => import("./routes/account/messages") },
       { path: "messages/bookings/:bookingId", lazy: () => import("./routes/account/messages") },

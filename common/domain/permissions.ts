@@ -82,7 +82,11 @@ export const PERMISSIONS = [
   // Signing in safely: one's own authenticator app and passkeys.
   "manage:two-factor:own",
   "manage:passkey:own",
-  /** Where a landlord's money goes (bank details, payout schedule): only with two-factor sign-in on. */
+  /**
+   * Where a payee's money goes (setting up their Stripe payout account, where bank details are given): only with
+   * two-factor sign-in on. Reading whether payouts are set up needs no second factor. Nobody reaches anyone else's.
+   */
+  "read:payout:own",
   "manage:payout:own",
   /**
    * The tax details HMRC's yearly report of sellers' earnings needs: whoever is paid through the platform gives
@@ -132,12 +136,13 @@ export const LANDLORD_FEATURE_PERMISSIONS = [
   "manage:maintenance-job:own",
   "assign:property-manager:own",
   "message:manager-thread:own",
+  "read:payout:own",
   "manage:payout:own",
 ] as const satisfies readonly Permission[];
 
 /**
  * Permissions held only with two-factor sign-in on: whoever could take over a session or a password could otherwise
- * send a landlord's money elsewhere.
+ * send a payee's money elsewhere.
  */
 export const TWO_FACTOR_PERMISSIONS: readonly Permission[] = ["manage:payout:own"];
 
@@ -159,6 +164,12 @@ export function mustEnrolTwoFactor(subject: { role: Role; twoFactorEnabled: bool
   return TWO_FACTOR_ROLES.includes(subject.role) && !subject.twoFactorEnabled;
 }
 
+/**
+ * Being paid through the platform: a landlord their share of stays (with their landlord features), a manager their fee,
+ * a contractor their jobs.
+ */
+const PAYEE_PERMISSIONS: readonly Permission[] = ["read:payout:own", "manage:payout:own"];
+
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: TRAVELLER,
   // A landlord may give their tax details while their approval is pending: payouts wait on them, not they on it.
@@ -171,6 +182,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:managed-property:assigned",
     "message:manager-thread:assigned",
     "message:message-thread:assigned",
+    ...PAYEE_PERMISSIONS,
     "manage:tax-details:own",
   ],
   contractor: [
@@ -178,6 +190,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:maintenance-job:assigned",
     "work:maintenance-job:assigned",
     "read:earnings:own",
+    ...PAYEE_PERMISSIONS,
     "manage:tax-details:own",
   ],
   admin: [

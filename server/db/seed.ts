@@ -10,6 +10,7 @@ import {
   availability,
   bookings,
   payments,
+  payoutAccounts,
   pricingRules,
   properties,
   propertyAmenities,
@@ -238,6 +239,29 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
     if (id === undefined) throw new Error(`seed: no user for ${key}`);
     return id;
   };
+
+  // Payees are paid through demo payout accounts, ready at once, so demo bookings and jobs run as they would with
+  // Stripe set up. A landlord still awaiting approval has not set payouts up yet.
+  const payees = plan.people.filter(
+    (p) =>
+      (p.row.role === "landlord" && p.row.isApproved) ||
+      p.row.role === "property_manager" ||
+      p.row.role === "contractor",
+  );
+  if (payees.length > 0) {
+    await tx
+      .insert(payoutAccounts)
+      .values(
+        payees.map((p) => ({
+          userId: userId(p.key),
+          demo: true,
+          detailsSubmitted: true,
+          chargesEnabled: true,
+          payoutsEnabled: true,
+        })),
+      )
+      .onConflictDoNothing({ target: payoutAccounts.userId });
+  }
 
   // Listings: the four samples keep ids 1 to 4; the sequence moves past them before the rest.
   const samples = plan.propertyRows.filter((p) => p.row.id !== undefined);

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   // The contact page is open to visitors: a few requests an hour is plenty for a person, and stops a flood.
   support: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "messages to support" },
   upload: { max: 120, windowMs: HOUR, per: "person", counting: "exact", what: "photo uploads" },
+  // Each one asks Stripe for an onboarding link (and, the first time, a Connect account).
+  payoutOnboarding: { max: 30, windowMs: HOUR, per: "person", counting: "exact", what: "payout set-up requests" },
   // Each one makes the server fetch another site's calendar.
   calendarSync: { max: 60, windowMs: HOUR, per: "person", counting: "exact", what: "calendar syncs" },
   places: { max: 240, windowMs: MINUTE, per: "address", counting: "batched", what: "place look-ups" },

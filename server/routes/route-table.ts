@@ -25,6 +25,7 @@ import devOutboxRoutes, { devOutboxOffRoutes } from "./api/dev/outbox";
 import emailRoutes from "./api/email";
 import maintenanceRoutes from "./api/maintenance";
 import paymentsRoutes from "./api/payments";
+import payoutRoutes from "./api/payouts";
 import placesRoutes from "./api/places";
 import propertyRoutes from "./api/properties";
 import reviewsRoutes from "./api/reviews";
@@ -44,6 +45,7 @@ export const ROUTE_ENTITIES = [
   "conversation",
   "maintenance",
   "account",
+  "payout",
   "support",
   "site",
 ] as const;
@@ -131,6 +133,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "account", prefix: "/api/account", plugin: passkeyRoutes }),
   // What sellers paid through the platform give for HMRC's yearly report of their earnings.
   row({ entity: "account", prefix: "/api/account", plugin: taxDetailsRoutes }),
+
+  // Where a payee's money goes: their own Stripe payout account.
+  row({ entity: "payout", prefix: "/api/payouts", plugin: payoutRoutes }),
 
   row({ entity: "support", prefix: "/api/support", plugin: supportRoutes }),
 

@@ -403,6 +403,22 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/auth/send-phone-verification": { who: SIGNED_IN, send: () => ({ body: { phoneNumber: "07911 123456" } }) },
   "POST /api/auth/verify-phone": { who: SIGNED_IN, send: () => ({ body: { code: "123456" } }) },
   "GET /api/site/highlights": { who: PUBLIC },
+  // Payouts: only one's own account (no path names anyone else's), and only for those the platform pays.
+  "GET /api/payouts/account": {
+    who: signedIn(
+      "a payee, about their own payout account: a landlord with landlord features open, a property manager or a contractor; the payout gate refuses everyone else",
+      {
+        ok: ["landlord", "otherLandlord", "manager", "contractor"],
+        403: ["unapprovedLandlord", "guest", "otherGuest", "admin"],
+      },
+    ),
+  },
+  "POST /api/payouts/onboarding": {
+    who: signedIn(
+      "a payee with two-factor sign-in on, for their own account; the payees here have none (the gate asks them to turn it on) and the other roles are refused",
+      { 403: ACTIVE },
+    ),
+  },
   "POST /api/support/tickets": {
     who: anyone("anyone: a visitor (the frozen too) with a name and an address, or a signed-in person at their own"),
     send: () => ({

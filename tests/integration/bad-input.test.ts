@@ -895,6 +895,12 @@ const CASES: Record<string, Case> = {
     params: {},
     body: { bookingId: (await stay(p, (await listing(p)).id, 50, 2, "pending")).id, amount: 300 },
   }),
+  // A payee of their own with two-factor on, as setting up payouts needs; the valid request opens a Stripe account.
+  "POST /api/payouts/onboarding": async () => {
+    const payee = await person({ role: "contractor", firstName: "Pia", lastName: "Payee" });
+    await enrolTwoFactor(t.db, payee.id);
+    return { as: payee, params: {} };
+  },
   "POST /api/stripe/webhook": async (p) => {
     const booking = await stay(p, (await listing(p)).id, 60, 2, "pending");
     const event = JSON.parse(paymentSucceededEvent("evt_fuzz_1", booking.id, "pi_fuzz_1", 30_000)) as unknown;

@@ -112,6 +112,22 @@ describe("the demo data", () => {
     expect(roles.sort()).toEqual(["admin", "contractor", "guest", "landlord", "property_manager"]);
   });
 
+  it("pays its landlords, manager and contractor through ready demo payout accounts; pending.landlord has none yet", async () => {
+    const rows = await query<{ email: string; ready: boolean | null }>(`
+      select u.email, (pa.demo and pa.payouts_enabled) as ready from users u
+      left join payout_accounts pa on pa.user_id = u.id
+      where u.email in ('landlord@staylondon.example', 'manager@staylondon.example',
+        'contractor@staylondon.example', 'pending.landlord@staylondon.example', 'guest@staylondon.example')
+      order by u.email`);
+    expect(rows).toEqual([
+      { email: "contractor@staylondon.example", ready: true },
+      { email: "guest@staylondon.example", ready: null },
+      { email: "landlord@staylondon.example", ready: true },
+      { email: "manager@staylondon.example", ready: true },
+      { email: "pending.landlord@staylondon.example", ready: null },
+    ]);
+  });
+
   it("has manager@ managing some of landlord@'s listings, with an ended assignment in the history and a thread each", async () => {
     const assignments = await query<{
       owner: string;

@@ -240,7 +240,7 @@ describe("administrators must have two-factor", () => {
 });
 
 describe("landlords and payouts", () => {
-  // No payout route exists yet; the rule is in the access table, ready for the routes that will ask it.
+  // The rule /api/payouts/onboarding asks (its requests are in payout-accounts.test.ts).
   const landlord = { role: "landlord" as const, isApproved: true, phoneVerified: true };
   it("refuses payouts to a landlord without two-factor and allows one with it", () => {
     expect(accessVerdict({ ...landlord, twoFactorEnabled: false }, "manage", "payout").kind).toBe(

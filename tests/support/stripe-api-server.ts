@@ -31,19 +31,82 @@ export type StripeApiServer = {
   calls: StripeApiCall[];
   /** Makes the next refund fail as Stripe does when a card cannot be refunded. */
   failNextRefund(): void;
+  /**
+   * Where Stripe sends its events, signed with the app's webhook secret: the app's POST /api/stripe/webhook. Until
+   * this is called, hosted onboarding completes without telling the app.
+   */
+  sendEventsTo(target: { url: string; secret: string }): void;
+  /** The Connect accounts made so far, as Stripe holds them. */
+  accounts: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 };
 
+/** What Stripe asks of a new Express account in the UK before it pays out. */
+const NEW_ACCOUNT_REQUIREMENTS = ["business_type", "external_account", "individual.dob.day", "tos_acceptance.date"];
+
+/** Stripe's `account.updated` event for an account as it now is. */
+export function accountUpdatedEvent(eventId: string, account: Record<string, unknown>, created: number) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "account.updated",
+    api_version: "2025-01-01",
+    created,
+    data: { object: account },
+  });
+}
+
+/** The page Stripe hosts for onboarding, cut down to its last step. */
+function onboardingPage(linkId: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe onboarding (local)</title></head>
+<body><main><h1>Set up payouts with Stripe</h1>
+<form method="post" action="/onboarding/${linkId}"><button type="submit">Complete onboarding</button></form>
+</main></body></html>`;
+}
+
 /**
  * A local HTTP server that speaks the part of Stripe's REST API the app uses: form-encoded requests,
- * JSON answers, PaymentIntents and refunds, and idempotency keys that replay the first answer. The
- * real Stripe SDK talks to it through STRIPE_API_URL.
+ * JSON answers, PaymentIntents and refunds, Connect accounts and their onboarding links, and idempotency keys
+ * that replay the first answer. The real Stripe SDK talks to it through STRIPE_API_URL. An account link opens a
+ * hosted onboarding page served here: completing it marks the account ready, sends a signed `account.updated`
+ * to the app and sends the browser back to the link's return_url, as Stripe does.
  */
 export async function startStripeApiServer(): Promise<StripeApiServer> {
   const calls: StripeApiCall[] = [];
   const intents = new Map<string, Record<string, unknown>>();
+  const accounts = new Map<string, Record<string, unknown>>();
+  const links = new Map<string, { account: string; returnUrl: string }>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let refundFailures = 0;
+  let events: { url: string; secret: string } | undefined;
+
+  /** Completes hosted onboarding: the account is ready, and Stripe tells the app. */
+  async function completeOnboarding(linkId: string): Promise<string | undefined> {
+    const link = links.get(linkId);
+    const account = link && accounts.get(link.account);
+    if (!link || !account) return undefined;
+    Object.assign(account, {
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+      requirements: { currently_due: [], past_due: [], eventually_due: [], disabled_reason: null },
+    });
+    if (events) {
+      const payload = accountUpdatedEvent(
+        `evt_${randomBytes(8).toString("hex")}`,
+        account,
+        Math.floor(Date.now() / 1000),
+      );
+      const delivered = await fetch(events.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": stripeSignature(payload, events.secret) },
+        body: payload,
+      });
+      const answer = await delivered.text();
+      if (!delivered.ok) throw new Error(`the app refused account.updated: ${delivered.status} ${answer}`);
+    }
+    return link.returnUrl;
+  }
 
   const server = http.createServer((request, response) => {
     let raw = "";
@@ -69,6 +132,27 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         });
         response.end(JSON.stringify(body));
       };
+      // The hosted onboarding page is opened by the person's browser, not by the app with its key.
+      const onboarding = call.path.match(/^\/onboarding\/(link_\w+)$/);
+      if (onboarding?.[1]) {
+        const linkId = onboarding[1];
+        if (call.method === "GET") {
+          response.writeHead(links.has(linkId) ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+          response.end(onboardingPage(linkId));
+          return;
+        }
+        completeOnboarding(linkId).then(
+          (returnUrl) => {
+            response.writeHead(returnUrl ? 303 : 404, returnUrl ? { location: returnUrl } : {});
+            response.end();
+          },
+          (error: unknown) => {
+            response.writeHead(502, { "content-type": "text/plain" });
+            response.end(String(error));
+          },
+        );
+        return;
+      }
       const replay = idempotencyKey && replies.get(`${call.path} ${idempotencyKey}`);
       if (replay) {
         response.writeHead(replay.status, { "content-type": "application/json", "idempotent-replayed": "true" });
@@ -100,6 +184,56 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         const intent = intents.get(retrieve[1]);
         if (intent) send(200, intent);
         else send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+        return;
+      }
+      if (call.method === "POST" && call.path === "/v1/accounts") {
+        const id = `acct_${randomBytes(8).toString("hex")}`;
+        const account = {
+          id,
+          object: "account",
+          type: form.type,
+          country: form.country,
+          capabilities: { transfers: form["capabilities[transfers][requested]"] === "true" ? "inactive" : undefined },
+          metadata: { userId: form["metadata[userId]"] },
+          details_submitted: false,
+          charges_enabled: false,
+          payouts_enabled: false,
+          requirements: {
+            currently_due: NEW_ACCOUNT_REQUIREMENTS,
+            past_due: [],
+            eventually_due: NEW_ACCOUNT_REQUIREMENTS,
+            disabled_reason: "requirements.past_due",
+          },
+        };
+        accounts.set(id, account);
+        send(200, account);
+        return;
+      }
+      const accountPath = call.path.match(/^\/v1\/accounts\/(acct_\w+)$/);
+      if (call.method === "GET" && accountPath?.[1]) {
+        const found = accounts.get(accountPath[1]);
+        if (found) send(200, found);
+        else send(404, { error: { type: "invalid_request_error", message: "No such account" } });
+        return;
+      }
+      if (call.method === "POST" && call.path === "/v1/account_links") {
+        if (!form.account || !accounts.has(form.account)) {
+          send(400, { error: { type: "invalid_request_error", message: "No such account", param: "account" } });
+          return;
+        }
+        if (form.type !== "account_onboarding" || !form.return_url || !form.refresh_url) {
+          send(400, { error: { type: "invalid_request_error", message: "Missing return_url, refresh_url or type" } });
+          return;
+        }
+        const linkId = `link_${randomBytes(8).toString("hex")}`;
+        links.set(linkId, { account: form.account, returnUrl: form.return_url });
+        const now = Math.floor(Date.now() / 1000);
+        send(200, {
+          object: "account_link",
+          created: now,
+          expires_at: now + 300,
+          url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/onboarding/${linkId}`,
+        });
         return;
       }
       if (call.method === "GET" && call.path === "/v1/balance") {
@@ -134,6 +268,10 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     failNextRefund: () => {
       refundFailures += 1;
     },
+    sendEventsTo: (target) => {
+      events = target;
+    },
+    accounts,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

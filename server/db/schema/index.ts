@@ -7,6 +7,7 @@ export * from "./maintenance";
 export * from "./messages";
 export * from "./oauth";
 export * from "./outgoing-messages";
+export * from "./payouts";
 export * from "./photo-uploads";
 export * from "./properties";
 export * from "./rate-limits";

@@ -7,6 +7,7 @@ import {
   ServiceUnavailableError,
   UpstreamError,
 } from "../../lib/errors";
+import type { PayoutAccountStatus } from "../../repositories/payout-accounts.repository";
 
 export type StripeSettings = {
   secretKey?: string;
@@ -109,6 +110,55 @@ export class StripeGateway {
     );
   }
 
+  /**
+   * The payee's Stripe Connect Express account: Stripe hosts identity checks and bank details, and the platform sends
+   * their share with transfers. The idempotency key is the person's, so a retried or doubled request (two tabs) gets
+   * the first account back instead of opening a second one.
+   */
+  async createPayoutAccount(userId: number): Promise<PayoutAccountStatus> {
+    try {
+      const account = await this.client().accounts.create(
+        {
+          type: "express",
+          country: "GB",
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId: String(userId) },
+        },
+        { idempotencyKey: `user-${userId}-payout-account` },
+      );
+      return payoutAccountStatus(account);
+    } catch (error) {
+      throw upstream("Stripe could not open your payout account", error);
+    }
+  }
+
+  /**
+   * A one-time address of Stripe's hosted onboarding for the account. Stripe sends the person back to `returnUrl`
+   * when they finish or leave, and to `refreshUrl` when the link has expired or was already used.
+   */
+  async onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
+    try {
+      const link = await this.client().accountLinks.create({
+        account: accountId,
+        type: "account_onboarding",
+        return_url: urls.returnUrl,
+        refresh_url: urls.refreshUrl,
+      });
+      return link.url;
+    } catch (error) {
+      throw upstream("Stripe could not start setting up your payouts", error);
+    }
+  }
+
+  /** What Stripe says about the account now. */
+  async retrievePayoutAccount(accountId: string): Promise<PayoutAccountStatus> {
+    try {
+      return payoutAccountStatus(await this.client().accounts.retrieve(accountId));
+    } catch (error) {
+      throw upstream("Stripe could not tell us about your payout account", error);
+    }
+  }
+
   /** A webhook event, checked against its Stripe-Signature header on the exact bytes Stripe sent. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!this.stripe || !this.webhookSecret) throw new NotFoundError("Stripe webhooks are not configured.");
@@ -128,6 +178,20 @@ export class StripeGateway {
     if (!this.stripe || !this.enabled) throw new ServiceUnavailableError("Card payments are not configured.");
     return this.stripe;
   }
+}
+
+/** A Connect account as Stripe describes it (the SDK's object, or an event's), in the app's terms. */
+export function payoutAccountStatus(account: Stripe.Account | z.infer<typeof ZAccount>): PayoutAccountStatus {
+  const requirements = account.requirements;
+  const due = [...(requirements?.past_due ?? []), ...(requirements?.currently_due ?? [])];
+  return {
+    stripeAccountId: account.id,
+    detailsSubmitted: account.details_submitted ?? false,
+    chargesEnabled: account.charges_enabled ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    requirementsDue: [...new Set(due)],
+    disabledReason: requirements?.disabled_reason ?? null,
+  };
 }
 
 const ZStripeId = z.string().regex(/^\w{1,255}$/);
@@ -158,10 +222,34 @@ const ZPaymentIntent = z.object({
     .nullish(),
 });
 
+/** What an account's events are read for: whether Stripe pays it out, and what it still needs. */
+const ZRequirementNames = z.array(z.string().max(255)).max(500).nullish();
+export const ZAccount = z.object({
+  id: ZStripeId,
+  details_submitted: z.boolean().nullish(),
+  charges_enabled: z.boolean().nullish(),
+  payouts_enabled: z.boolean().nullish(),
+  requirements: z
+    .object({
+      currently_due: ZRequirementNames,
+      past_due: ZRequirementNames,
+      disabled_reason: z.string().max(255).nullish(),
+    })
+    .nullish(),
+});
+
+const ZEventTime = z.object({ created: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 function readableEvent(event: unknown): boolean {
   const parsed = ZEvent.safeParse(event);
   if (!parsed.success) return false;
-  return !parsed.data.type.startsWith("payment_intent.") || ZPaymentIntent.safeParse(parsed.data.data.object).success;
+  const { type, data } = parsed.data;
+  if (type.startsWith("payment_intent.")) return ZPaymentIntent.safeParse(data.object).success;
+  // Its time orders it against the account's other events, which Stripe may deliver out of order.
+  if (type === "account.updated") {
+    return ZAccount.safeParse(data.object).success && ZEventTime.safeParse(event).success;
+  }
+  return true;
 }
 
 /** Fresh asks one refund may make after refusals, before a person has to look at the payment. */

@@ -108,8 +108,7 @@ test.describe("landlord analytics", () => {
       "href",
       "/landlord/revenue/monthly",
     );
-    await page.getByRole("button", { name: "Payout Settings" }).click();
-    await expect(toast(page, "Payout settings are coming soon.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Payout Settings" })).toHaveAttribute("href", "/account/payouts");
     await page.getByRole("button", { name: "Tax Reports" }).click();
     await expect(toast(page, "Tax reports are coming soon.")).toBeVisible();
 

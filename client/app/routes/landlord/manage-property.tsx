@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { ManagerThreadView } from "@/features/conversations/components/thread-view";
+import { PayoutsNotReadyNotice } from "@/features/payouts/components/payouts-not-ready-notice";
 import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
 import { useManagedProperty } from "@/features/properties/landlord/api/manage-property-api";
 import {
@@ -36,9 +37,20 @@ export function Component() {
         ? { status: "error", retry: reloadPage, retrying: false }
         : { status: "ready", property: query.data, propertyRef: id };
 
-  // The conversation with the property's manager and the property's maintenance jobs come from their own features.
+  // Whether payouts are set up is the owner's own state: an admin looking at someone's listing is not told theirs.
+  const ownerViewing =
+    query.data !== undefined &&
+    query.data.ownerId === access.user?.id &&
+    access.user.permissions.includes("read:payout:own");
+  // The conversation with the property's manager, the property's maintenance jobs and the payouts notice come from
+  // their own features.
   const page = (
-    <ManagePropertyPage state={state} ThreadView={ManagerThreadView} MaintenanceSection={PropertyMaintenanceSection} />
+    <ManagePropertyPage
+      state={state}
+      ThreadView={ManagerThreadView}
+      MaintenanceSection={PropertyMaintenanceSection}
+      notice={ownerViewing ? <PayoutsNotReadyNotice /> : null}
+    />
   );
   return (
     <LandlordArea access={access} feature="property management">

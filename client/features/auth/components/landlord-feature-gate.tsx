@@ -10,6 +10,7 @@ const FEATURES = {
     name: "Revenue and occupancy analytics",
     start: "seeing your revenue and occupancy",
   },
+  "payout settings": { name: "Payout settings", start: "setting up your payouts" },
 } as const;
 export type LandlordFeature = keyof typeof FEATURES;
 

@@ -1,6 +1,6 @@
 import { may } from "@common/domain/permissions";
 import type { TSessionUser } from "@common/schemas/auth";
-import { ChevronDown, LayoutDashboard, LogOut, ReceiptText } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, ReceiptText, Wallet } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { UserAvatar } from "@/components/ui/user-avatar";
@@ -14,8 +14,8 @@ const MENU_ITEM = cn(
 );
 
 /**
- * The signed-in avatar menu; its entries are Dashboard (landlords only), Tax details (those paid through the
- * platform: landlords, property managers and contractors) and Logout.
+ * The signed-in avatar menu; its entries are Dashboard (landlords only), Payout Settings and Tax details (for those
+ * paid through the platform: landlords, property managers and contractors) and Logout.
  */
 export function UserMenu({ user }: { user: TSessionUser }) {
   const logout = useLogout();
@@ -47,6 +47,14 @@ export function UserMenu({ user }: { user: TSessionUser }) {
               <Link to="/dashboard">
                 <LayoutDashboard aria-hidden="true" />
                 Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {may(user, "read", "payout") ? (
+            <DropdownMenu.Item asChild className={MENU_ITEM}>
+              <Link to="/account/payouts">
+                <Wallet aria-hidden="true" />
+                Payout Settings
               </Link>
             </DropdownMenu.Item>
           ) : null}

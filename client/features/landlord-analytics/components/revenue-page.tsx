@@ -51,10 +51,9 @@ export function RevenuePage({
           <LinkButton to="/landlord/revenue/monthly" icon={BarChart3}>
             Monthly Reports
           </LinkButton>
-          <Button variant="outline" onClick={() => comingSoon("Payout Settings", "Payout settings are coming soon.")}>
-            <Wallet aria-hidden="true" />
+          <LinkButton to="/account/payouts" icon={Wallet} variant="outline">
             Payout Settings
-          </Button>
+          </LinkButton>
           <Button variant="outline" onClick={() => comingSoon("Tax Reports", "Tax reports are coming soon.")}>
             <FileText aria-hidden="true" />
             Tax Reports
@@ -71,7 +70,7 @@ export function RevenuePage({
   );
 }
 
-/** Payout Settings and Tax Reports are not built yet: say so in a toast, which is announced politely. */
+/** Tax Reports are not built yet: say so in a toast, which is announced politely. */
 function comingSoon(title: string, description: string) {
   toast({ title, description });
 }

@@ -8,7 +8,7 @@ import { refusals } from "../../refusals";
 
 /** Paying for a booking: the wizard's payment intent, and Stripe's webhook. Registered under /api. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookingLifecycle, stripe } = app.services;
+  const { bookingLifecycle, payoutAccounts, stripe } = app.services;
 
   app.post(
     "/create-payment-intent",
@@ -35,7 +35,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       "/stripe/webhook",
       {
         schema: {
-          summary: "Stripe events (payment_intent.succeeded confirms its booking)",
+          summary: "Stripe events (payment_intent.succeeded confirms its booking; account.updated a payout account)",
           description: "Verified with STRIPE_WEBHOOK_SECRET on the raw body; each event id is processed once.",
           response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...refusals(400, 404) },
         },
@@ -59,7 +59,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         }
-        const { duplicate } = await bookingLifecycle.handleStripeEvent(event);
+        // A payee's Connect account is no booking's concern: its events go to payout accounts.
+        const handler = event.type.startsWith("account.") ? payoutAccounts : bookingLifecycle;
+        const { duplicate } = await handler.handleStripeEvent(event);
         return { received: true as const, duplicate };
       },
     );

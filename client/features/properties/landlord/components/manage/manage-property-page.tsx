@@ -62,17 +62,19 @@ export type MaintenanceSectionSlot = React.ComponentType<{ propertyId: number; p
 
 /**
  * Manage property (/properties/{id}/manage): the owner's (or an admin's) workspace for one listing. `ThreadView`
- * is the conversation with the property's manager, `MaintenanceSection` the property's maintenance jobs, both
- * composed in by the route.
+ * is the conversation with the property's manager, `MaintenanceSection` the property's maintenance jobs, and
+ * `notice` what the owner should know first (payouts not set up), all composed in by the route.
  */
 export function ManagePropertyPage({
   state,
   ThreadView,
   MaintenanceSection,
+  notice,
 }: {
   state: ManagePropertyState;
   ThreadView: ThreadViewSlot;
   MaintenanceSection?: MaintenanceSectionSlot | undefined;
+  notice?: React.ReactNode;
 }) {
   if (state.status === "not-found") return <PropertyNotFound />;
   if (state.status === "ready") {
@@ -82,6 +84,7 @@ export function ManagePropertyPage({
         propertyRef={state.propertyRef}
         ThreadView={ThreadView}
         MaintenanceSection={MaintenanceSection}
+        notice={notice}
       />
     );
   }
@@ -155,11 +158,13 @@ function ManageProperty({
   propertyRef,
   ThreadView,
   MaintenanceSection,
+  notice,
 }: {
   property: TManagedProperty;
   propertyRef: string;
   ThreadView: ThreadViewSlot;
   MaintenanceSection: MaintenanceSectionSlot | undefined;
+  notice: React.ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const wide = useWideScreen();
@@ -204,6 +209,7 @@ function ManageProperty({
         </>
       }
     >
+      {notice}
       <Tabs.Root
         value={section}
         onValueChange={(value) => isSection(value) && open(value)}

@@ -1,0 +1,23 @@
+import { type TPayoutAccount, ZPayoutAccount, ZPayoutOnboarding } from "@common/entities/payout-account";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson, parseJson } from "@/lib/api-client";
+
+const PAYOUT_ACCOUNT_KEY = ["payouts", "account"] as const;
+
+/** GET /api/payouts/account: the signed-in payee's own payout account. */
+export const payoutAccountQueryOptions = queryOptions({
+  queryKey: PAYOUT_ACCOUNT_KEY,
+  queryFn: ({ signal }) => getJson("/api/payouts/account", ZPayoutAccount, { signal }),
+});
+
+/**
+ * POST /api/payouts/onboarding: a link to Stripe's onboarding, which the caller follows; a demo account is ready at
+ * once, and what it answers is the account's new state.
+ */
+export function useStartPayoutOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => parseJson(await apiRequest("POST", "/api/payouts/onboarding"), ZPayoutOnboarding),
+    onSuccess: ({ account }) => queryClient.setQueryData<TPayoutAccount>(PAYOUT_ACCOUNT_KEY, account),
+  });
+}

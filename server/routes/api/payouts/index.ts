@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZPayoutAccount, ZPayoutOnboarding } from "../../../../common/entities/payout-account";
+import { allow, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
+
+/**
+ * /api/payouts: the signed-in payee's own payout account (landlords, property managers and contractors), from Payout
+ * Settings. There is no id in any path: nobody reaches anyone else's.
+ */
+const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payouts = () => app.services.payoutAccounts;
+
+  app.get(
+    "/account",
+    {
+      onRequest: allow("read", "payout"),
+      schema: {
+        summary: "My payout account",
+        description:
+          "Whether Stripe pays the signed-in payee out (`not_started` when they have not begun), and what Stripe " +
+          "still needs. `demo` accounts are made when no Stripe keys are configured: no real money moves.",
+        response: { 200: ZPayoutAccount, ...refusals(401, 403) },
+      },
+    },
+    async (request) => payouts().account(signedInUser(request)),
+  );
+
+  app.post(
+    "/onboarding",
+    {
+      onRequest: allow("manage", "payout"),
+      config: { rateLimit: "payoutOnboarding" },
+      schema: {
+        summary: "Set up payouts with Stripe",
+        description:
+          "Opens the payee's Stripe Connect Express account (once; later calls reuse it) and answers a one-time " +
+          "link to Stripe's hosted onboarding, which returns to Payout Settings. In demo mode, makes a demo account " +
+          "that is ready at once and answers `url: null`. Needs two-factor sign-in.",
+        response: { 200: ZPayoutOnboarding, ...refusals(401, 403, 429, 502, 503) },
+      },
+    },
+    async (request) => payouts().startOnboarding(signedInUser(request)),
+  );
+};
+
+export default payoutRoutes;

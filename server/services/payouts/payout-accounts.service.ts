@@ -1,0 +1,98 @@
+import type Stripe from "stripe";
+import { payoutState, type TPayoutAccount, type TPayoutOnboarding } from "../../../common/entities/payout-account";
+import type { Database } from "../../db/client";
+import { stripeEvents } from "../../db/schema";
+import { recordAudit } from "../../repositories/audit-logs.repository";
+import {
+  applyPayoutStatus,
+  findPayoutAccount,
+  insertDemoPayoutAccount,
+  lockPayoutAccountByStripeId,
+  type PayoutAccountRow,
+  saveStripePayoutAccount,
+} from "../../repositories/payout-accounts.repository";
+import { payoutAccountStatus, type StripeGateway, ZAccount } from "../payments/stripe-gateway";
+
+/** Where Stripe sends the person back to: Payout Settings, which shows the state the webhook has recorded. */
+export const PAYOUT_SETTINGS_PATH = "/account/payouts";
+
+const toPayoutAccount = (row: PayoutAccountRow | undefined): TPayoutAccount => ({
+  state: payoutState(row),
+  demo: row?.demo ?? false,
+  requirementsDue: row?.requirementsDue ?? [],
+  disabledReason: row?.disabledReason ?? null,
+  payoutsEnabled: row?.payoutsEnabled ?? false,
+});
+
+/**
+ * A payee's payout account: a Stripe Connect Express account, set up on Stripe's hosted onboarding (Stripe, not the
+ * app, takes identity documents and bank details), and kept up to date by Stripe's `account.updated` events. Without
+ * Stripe keys (demo mode) the account is a demo one, ready at once, so the flows that wait for payouts run the same.
+ * The gates (server/access/) have already checked that the person is a payee; every call is about their own account.
+ */
+export class PayoutAccountsService {
+  constructor(
+    private readonly db: Database,
+    private readonly gateway: StripeGateway,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** GET /api/payouts/account. */
+  async account(user: { id: number }): Promise<TPayoutAccount> {
+    return toPayoutAccount(await findPayoutAccount(this.db, user.id));
+  }
+
+  /**
+   * POST /api/payouts/onboarding: opens the person's account once (a second call reuses it) and answers a fresh link to
+   * Stripe's onboarding, which can be used only once and expires within minutes; in demo mode, a ready demo account.
+   */
+  async startOnboarding(user: { id: number }): Promise<TPayoutOnboarding> {
+    if (!this.gateway.enabled) {
+      await insertDemoPayoutAccount(this.db, user.id);
+      return { url: null, account: await this.account(user) };
+    }
+    let row = await findPayoutAccount(this.db, user.id);
+    if (!row?.stripeAccountId) {
+      await saveStripePayoutAccount(this.db, user.id, await this.gateway.createPayoutAccount(user.id));
+      row = await findPayoutAccount(this.db, user.id);
+    }
+    if (!row?.stripeAccountId) throw new Error(`the payout account of user ${user.id} was not recorded`);
+    const page = new URL(PAYOUT_SETTINGS_PATH, this.publicUrl);
+    const url = await this.gateway.onboardingLink(row.stripeAccountId, {
+      returnUrl: `${page.href}?stripe=return`,
+      refreshUrl: `${page.href}?stripe=refresh`,
+    });
+    return { url, account: toPayoutAccount(row) };
+  }
+
+  /**
+   * Stripe's `account.*` events, each id handled once: recorded in the same transaction as what it changed, so a
+   * replay does nothing and a failure lets Stripe's retry try again. `account.updated` stores the account's state
+   * unless a later event already did (Stripe does not promise order). An event about an account that is not ours
+   * changes nothing and goes into System Logs.
+   */
+  async handleStripeEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
+    const account = event.type === "account.updated" ? ZAccount.parse(event.data.object) : undefined;
+    const outcome = await this.db.transaction(async (tx) => {
+      if (account && !(await lockPayoutAccountByStripeId(tx, account.id))) return "unknown" as const;
+      const fresh = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (fresh.length === 0) return "duplicate" as const;
+      if (account) await applyPayoutStatus(tx, payoutAccountStatus(account), new Date(event.created * 1000));
+      return "handled" as const;
+    });
+    if (outcome === "unknown") {
+      await recordAudit(this.db, {
+        type: "warning",
+        action: "webhook.rejected",
+        message: `A Stripe ${event.type} event named a payout account this platform does not have; nothing was changed`,
+        target: { type: "webhook", id: "stripe" },
+        details: { event: event.id, account: account?.id },
+      });
+    }
+    return { duplicate: outcome === "duplicate" };
+  }
+}
