@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { bookings, properties, propertyPhotos, users } from "../../server/db/schema";
+import { insertDemoPayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { postStayConfirmed } from "../../server/services/money/booking-ledger";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -19,8 +20,15 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
   return user;
 }
 
-export async function createProperty(db: Database, overrides: Partial<NewProperty> & { photos?: string[] } = {}) {
-  const { photos = [], ...fields } = overrides;
+/**
+ * A listing. Its owner can be paid (a ready demo payout account, as the demo seed gives its landlords) unless
+ * `payouts: "none"`, because stays are confirmed only for owners who can be paid.
+ */
+export async function createProperty(
+  db: Database,
+  overrides: Partial<NewProperty> & { photos?: string[]; payouts?: "ready" | "none" } = {},
+) {
+  const { photos = [], payouts = "ready", ...fields } = overrides;
   const ownerId = fields.ownerId ?? (await createUser(db, { role: "landlord" })).id;
   const id = unique();
   const [property] = await db
@@ -39,6 +47,7 @@ export async function createProperty(db: Database, overrides: Partial<NewPropert
     })
     .returning();
   if (!property) throw new Error("property not created");
+  if (payouts === "ready") await insertDemoPayoutAccount(db, ownerId);
   if (photos.length) {
     await db
       .insert(propertyPhotos)

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookings } from "../../server/db/schema";
+import { insertDemoPayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { createProperty, createUser } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
@@ -160,5 +161,26 @@ describe("a managed property's stays", () => {
     }
     const after = await owner.client.get(`/api/properties/${row?.propertyId}/manager`);
     expect(after.body).toEqual({ current: null, history: [] });
+  });
+});
+
+describe("confirmation waits for the landlord's payouts", () => {
+  it("keeps a request waiting for a landlord who cannot be paid yet, and accepts it once they can", async () => {
+    const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const guest = await signedInUser(t.db, server.baseUrl);
+    const property = await createProperty(t.db, { ownerId: owner.user.id, payouts: "none" });
+    const booking = await book(guest.client, property.id, mondayIn(14), 2);
+
+    const refused = await owner.client.post(`/api/bookings/${booking.id}/accept`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "Bookings are confirmed only once the landlord's payouts are set up. Set them up in Payout Settings, then accept.",
+    );
+    const [still] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(still?.status).toBe("pending");
+    expect(await ledgerOfBooking(t.db, booking.id)).toEqual([]);
+
+    await insertDemoPayoutAccount(t.db, owner.user.id);
+    expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
   });
 });

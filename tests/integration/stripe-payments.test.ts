@@ -240,6 +240,24 @@ describe("card payments with Stripe configured", () => {
     ]);
   });
 
+  it("takes no card payment for a host who cannot be paid yet, and asks Stripe for nothing", async () => {
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const property = await createProperty(t.db, { payouts: "none" });
+    const checkIn = mondayIn(18);
+    const created = await client.post("/api/bookings", {
+      propertyId: property.id,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guestCount: 1,
+      guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+    });
+    const before = stripe.api.calls.length;
+    const intent = await client.post("/api/create-payment-intent", { bookingId: created.body.id });
+    expect(intent.status).toBe(409);
+    expect(intent.body.message).toMatch(/cannot take payments yet/);
+    expect(stripe.api.calls.length).toBe(before);
+  });
+
   it("does not let a landlord confirm an unpaid card booking by accepting it", async () => {
     const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
     const property = await createProperty(t.db, { ownerId: owner.user.id });

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  COMPANY_NUMBER_PREFIXES,
   checkCompanyNumber,
   checkNationalInsuranceNumber,
   checkUtr,
-  COMPANY_NUMBER_PREFIXES,
   maskIdentifier,
   NINO_FORBIDDEN_FIRST_LETTERS,
   NINO_FORBIDDEN_SECOND_LETTERS,

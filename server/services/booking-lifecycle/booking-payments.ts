@@ -9,6 +9,7 @@ import { payments, stripeEvents } from "../../db/schema";
 import { ConflictError, notFound } from "../../lib/errors";
 import { auditLabel } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
+import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import {
   applyStatusChange,
   findBookingView,
@@ -66,6 +67,12 @@ export class BookingPayments {
           ? "The hold on these dates has expired. Please start a new booking."
           : `This booking is ${booking.status}; there is nothing to pay.`;
       throw new ConflictError(why);
+    }
+    // The guest pays only a host who can be paid: their money would otherwise wait with nowhere to go.
+    if (this.gateway.enabled && !(await payoutsReady(this.db, row.property.ownerId))) {
+      throw new ConflictError(
+        "This home cannot take payments yet: its host is still setting up how they are paid. Please try again later.",
+      );
     }
     const answer = {
       bookingId,

@@ -7,6 +7,7 @@ import type { Database, Tx } from "../../db/client";
 import { ConflictError, InvalidInputError, notFound } from "../../lib/errors";
 import { auditLabel } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
+import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import {
   applyStatusChange,
   type BookingView,
@@ -53,13 +54,14 @@ export class BookingTransitions {
    * whose check-in day has passed can only be declined: confirming it would book nights already gone.
    */
   async accept(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
-    return this.change(viewer, bookingId, "respond", "accept_request", async ({ booking }) => {
+    return this.change(viewer, bookingId, "respond", "accept_request", async ({ booking, ownerId }, tx) => {
       if (this.gateway.enabled) {
         throw new ConflictError("This booking is confirmed by the guest's card payment, not by accepting it.");
       }
       if (booking.checkIn < this.today()) {
         throw new ConflictError("This request's check-in date has passed; it can only be declined.");
       }
+      await requirePayoutsReady(tx, ownerId);
       return { set: { confirmedAt: new Date(), holdExpiresAt: null } };
     });
   }
@@ -218,6 +220,18 @@ export class BookingTransitions {
       target: { type: "booking", id: booking.id },
       details: { reference, transition: fired, from: booking.status, ...(reason && { reason }) },
     });
+  }
+}
+
+/**
+ * A stay is confirmed only for a landlord who can be paid for it: the guest's money would otherwise sit with the
+ * platform with nowhere to go. Requests still arrive meanwhile; the manage page tells the landlord why they wait.
+ */
+export async function requirePayoutsReady(db: Tx | Database, ownerId: number): Promise<void> {
+  if (!(await payoutsReady(db, ownerId))) {
+    throw new ConflictError(
+      "Bookings are confirmed only once the landlord's payouts are set up. Set them up in Payout Settings, then accept.",
+    );
   }
 }
 

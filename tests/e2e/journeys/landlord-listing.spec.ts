@@ -3,12 +3,13 @@ import type { APIRequestContext, Locator } from "@playwright/test";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import type { TLandlordAnalytics, TOccupancyAnalytics, TRevenueAnalytics } from "../../../common/schemas/analytics";
 import { makeImage } from "../../support/images";
-import { registerVerifiedGuest, signInNewLandlord, toast } from "../support/accounts";
+import { enrolTwoFactorThroughApi, registerVerifiedGuest, signInNewLandlord, toast } from "../support/accounts";
 import { expect, test } from "../support/test";
 
 /**
  * Issue 5's journey, end to end in the browser: a new landlord, approved and phone verified, lists a property with
- * a photo from the device; it appears on the browse page; a guest requests a night; the landlord accepts; and the
+ * a photo from the device (having set up payouts, without which no stay is confirmed); it appears on the browse
+ * page; a guest requests a night; the landlord accepts; and the
  * landlord's revenue and occupancy move by exactly that stay. Card payments are off in the browser tests, so the
  * guest's booking is a request until the landlord answers it.
  */
@@ -37,6 +38,9 @@ test.describe("landlord journey", () => {
     const guestContext = await browser.newContext({ baseURL });
     try {
       await signInNewLandlord(page.request, admin, "journey-landlord");
+      // Stays are confirmed only for a landlord who can be paid: with two-factor on, they set up (demo) payouts.
+      await enrolTwoFactorThroughApi(page.request);
+      expect((await page.request.post("/api/payouts/onboarding")).status()).toBe(200);
       const before = await readJson<TLandlordAnalytics>(page.request, "/api/analytics/landlord");
       expect(before).toMatchObject({ totalRevenue: 0, monthlyRevenue: 0, totalBookings: 0, totalProperties: 0 });
 
@@ -82,7 +86,7 @@ test.describe("landlord journey", () => {
       await registerVerifiedGuest(guestPage.request, "journey-guest", { phone: true });
       const checkIn = londonToday();
       const checkOut = addDays(checkIn, 1);
-      const quote = await readJson<{ total: number; available: boolean }>(
+      const quote = await readJson<{ total: number; subtotal: number; available: boolean }>(
         guestPage.request,
         `/api/properties/${propertyId}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
       );
@@ -117,14 +121,14 @@ test.describe("landlord journey", () => {
       await booking.getByRole("button", { name: /^Accept/ }).click();
       await expect(toast(page, "Booking accepted")).toBeVisible();
 
-      // 5. Revenue and occupancy now count exactly that one night.
+      // 5. Revenue and occupancy now count exactly that one night: the landlord's share, without the guest's fee.
       const after = await readJson<TLandlordAnalytics>(page.request, "/api/analytics/landlord");
-      expect(after.totalRevenue).toBe(quote.total);
-      expect(after.monthlyRevenue).toBe(quote.total);
+      expect(after.totalRevenue).toBe(quote.subtotal);
+      expect(after.monthlyRevenue).toBe(quote.subtotal);
       expect(after.occupancyRate).toBeGreaterThan(0);
       const revenue = await readJson<TRevenueAnalytics>(page.request, "/api/analytics/revenue");
       expect(revenue.transactions).toEqual([
-        expect.objectContaining({ propertyId, date: checkIn, nights: 1, amount: quote.total }),
+        expect.objectContaining({ propertyId, date: checkIn, nights: 1, amount: quote.subtotal, settlement: "demo" }),
       ]);
       const occupancy = await readJson<TOccupancyAnalytics>(page.request, "/api/analytics/occupancy");
       const listed = occupancy.properties.find((p) => p.id === propertyId);
@@ -132,7 +136,7 @@ test.describe("landlord journey", () => {
 
       await page.goto("/landlord/revenue");
       const totalCard = page.getByRole("listitem").filter({ hasText: "Total Revenue" });
-      await expect(totalCard).toContainText(pounds(quote.total));
+      await expect(totalCard).toContainText(pounds(quote.subtotal));
       await page.goto("/landlord/occupancy");
       const propertyCard = page.getByRole("article").filter({ hasText: title });
       await expect(propertyCard).toContainText(`${listed?.occupancyRate}%`);
