@@ -41,12 +41,13 @@ import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
+import { PayoutTransfers } from "./services/money/payout-transfers";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
-import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
+import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
 import { createPhotoStore } from "./services/photos/create-photo-store";
 import { PlacesService } from "./services/places.service";
@@ -108,6 +109,7 @@ export type AppServices = {
   passkeys: PasskeysService;
   taxDetails: TaxDetailsService;
   payoutAccounts: PayoutAccountsService;
+  payoutTransfers: PayoutTransfers;
 };
 
 /**
@@ -335,6 +337,7 @@ export async function buildApp({
     passkeys: new PasskeysService(db, auth, config.publicUrl),
     taxDetails: new TaxDetailsService(db, serverKeys),
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
+    payoutTransfers: new PayoutTransfers(db, stripe, app.log),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -10,6 +10,7 @@ import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import type { JobRunner } from "./jobs/job-runner";
 import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
+import { startPayoutTransfers } from "./jobs/payout-transfers";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
 import { ServerKeys } from "./lib/server-keys";
@@ -84,6 +85,12 @@ async function main(): Promise<void> {
     startPhotoUploadSweep(app.services.photoUploads, app.services.auditLogs, app.log),
     startCalendarSyncPoll(app.services.calendarSync, app.services.auditLogs, app.log, config.ICAL_SYNC_MINUTES),
     startArrivalReminders(app.services.arrivalReminders, app.services.auditLogs, app.log),
+    startPayoutTransfers(
+      app.services.payoutTransfers,
+      app.services.auditLogs,
+      app.log,
+      config.PAYOUT_TRANSFERS_INTERVAL_SECONDS,
+    ),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

@@ -143,6 +143,8 @@ export const ZEnv = z.object({
   ICAL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   /** How often the booking jobs (expire holds, complete stays) run; 0 switches them off. */
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How often payees' shares of stays whose check-in day has passed are sent to them; 0 switches it off. */
+  PAYOUT_TRANSFERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** System Logs keeps entries this many whole days; a daily job removes older ones. */
   AUDIT_LOG_RETENTION_DAYS: z.coerce
     .number({ error: "AUDIT_LOG_RETENTION_DAYS must be a number of days" })

@@ -38,8 +38,30 @@ export type StripeApiServer = {
   sendEventsTo(target: { url: string; secret: string }): void;
   /** The Connect accounts made so far, as Stripe holds them. */
   accounts: Map<string, Record<string, unknown>>;
+  /** The transfers made so far, in order. */
+  transfers: StripeTransfer[];
+  /** Makes Stripe take this long to answer each new transfer (it is made when the answer is sent). */
+  delayTransfers(ms: number): void;
   close(): Promise<void>;
 };
+
+export type StripeTransfer = {
+  id: string;
+  amount: number;
+  destination: string | undefined;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+};
+
+/** The `metadata[key]` fields of a form-encoded request, as Stripe stores them. */
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const name = key.match(/^metadata\[(.+)\]$/)?.[1];
+      return name ? [[name, value]] : [];
+    }),
+  );
+}
 
 /** What Stripe asks of a new Express account in the UK before it pays out. */
 const NEW_ACCOUNT_REQUIREMENTS = ["business_type", "external_account", "individual.dob.day", "tos_acceptance.date"];
@@ -78,6 +100,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   const links = new Map<string, { account: string; returnUrl: string }>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let refundFailures = 0;
+  const transfers: StripeTransfer[] = [];
+  let transferDelayMs = 0;
   let events: { url: string; secret: string } | undefined;
 
   /** Completes hosted onboarding: the account is ready, and Stripe tells the app. */
@@ -236,6 +260,40 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         });
         return;
       }
+      if (call.method === "POST" && call.path === "/v1/transfers") {
+        const destination = accounts.get(form.destination ?? "");
+        const amount = Number(form.amount);
+        if (!destination) {
+          send(400, { error: { type: "invalid_request_error", message: "No such destination", param: "destination" } });
+          return;
+        }
+        if (!Number.isInteger(amount) || amount <= 0 || form.currency !== "gbp") {
+          send(400, { error: { type: "invalid_request_error", message: "Invalid amount or currency" } });
+          return;
+        }
+        const made = {
+          id: `tr_${randomBytes(8).toString("hex")}`,
+          object: "transfer",
+          amount,
+          currency: "gbp",
+          destination: form.destination,
+          transfer_group: form.transfer_group ?? null,
+          metadata: metadataOf(form),
+          reversed: false,
+          created: Math.floor(Date.now() / 1000),
+        };
+        setTimeout(() => {
+          transfers.push(made);
+          send(200, made);
+        }, transferDelayMs);
+        return;
+      }
+      if (call.method === "GET" && call.path.startsWith("/v1/transfers")) {
+        const group = new URL(call.path, "http://stripe.local").searchParams.get("transfer_group");
+        const data = transfers.filter((made) => group === null || made.transfer_group === group);
+        send(200, { object: "list", url: "/v1/transfers", has_more: false, data });
+        return;
+      }
       if (call.method === "GET" && call.path === "/v1/balance") {
         send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "gbp" }], pending: [] });
         return;
@@ -272,6 +330,10 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       events = target;
     },
     accounts,
+    transfers,
+    delayTransfers: (ms) => {
+      transferDelayMs = ms;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bookings } from "./bookings";
 import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { users } from "./users";
 
@@ -34,5 +35,37 @@ export const payoutAccounts = pgTable(
     uniqueIndex("payout_accounts_user_key").on(t.userId),
     uniqueIndex("payout_accounts_stripe_account_key").on(t.stripeAccountId),
     check("payout_accounts_demo_has_no_stripe_account", sql`${t.demo} = (${t.stripeAccountId} is null)`),
+  ],
+);
+
+/**
+ * A payee's share of one stay sent to their Stripe balance: claimed here before Stripe is asked, so a crash between
+ * Stripe's answer and our record is finished on the next run with the same claim (Stripe's idempotency key and the
+ * transfer's metadata name it), never paid twice. `sent` once the transfer exists at Stripe (or, demo, at once) and
+ * is in the ledger in the same transaction.
+ */
+export const payoutTransfers = pgTable(
+  "payout_transfers",
+  {
+    id: idColumn(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
+    payeeId: requiredRef("payee_id", () => users.id, "restrict"),
+    amountPence: bigint("amount_pence", { mode: "number" }).notNull(),
+    demo: boolean("demo").notNull(),
+    /** Names the claim at Stripe and in the ledger: one transfer per stay and payee. */
+    claimKey: text("claim_key").notNull(),
+    stripeTransferId: text("stripe_transfer_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Why the last try failed (Stripe's words); the next run tries again. */
+    lastError: text("last_error"),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex("payout_transfers_claim_key").on(t.claimKey),
+    uniqueIndex("payout_transfers_stripe_key").on(t.stripeTransferId),
+    index("payout_transfers_payee_idx").on(t.payeeId, t.createdAt),
+    index("payout_transfers_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
+    check("payout_transfers_positive", sql`${t.amountPence} > 0`),
+    check("payout_transfers_demo_not_at_stripe", sql`not (${t.demo} and ${t.stripeTransferId} is not null)`),
   ],
 );

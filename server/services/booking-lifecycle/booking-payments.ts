@@ -9,7 +9,6 @@ import { payments, stripeEvents } from "../../db/schema";
 import { ConflictError, notFound } from "../../lib/errors";
 import { auditLabel } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
-import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import {
   applyStatusChange,
   findBookingView,
@@ -17,6 +16,7 @@ import {
   recordRefund,
   setPaymentIntent,
 } from "../../repositories/bookings.repository";
+import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import type { BookingNotifier } from "../messaging/booking-notifier";
 import { postCardPayment, postStayConfirmed } from "../money/booking-ledger";
 import type { StripeGateway } from "../payments/stripe-gateway";

@@ -7,7 +7,6 @@ import type { Database, Tx } from "../../db/client";
 import { ConflictError, InvalidInputError, notFound } from "../../lib/errors";
 import { auditLabel } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
-import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import {
   applyStatusChange,
   type BookingView,
@@ -16,6 +15,7 @@ import {
   lockBooking,
   recordRefund,
 } from "../../repositories/bookings.repository";
+import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import type { BookingNews, BookingNotifier } from "../messaging/booking-notifier";
 import { postStayConfirmed, postStayRefund } from "../money/booking-ledger";
 import type { StripeGateway } from "../payments/stripe-gateway";

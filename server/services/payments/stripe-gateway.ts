@@ -111,6 +111,40 @@ export class StripeGateway {
   }
 
   /**
+   * Sends a payee's share of a stay to their Stripe balance, once per claim however often it is asked: a transfer
+   * already made for the claim (found by the stay's transfer group and the claim in its metadata) is answered
+   * instead of a new one, so a run that died after Stripe answered, even days later when Stripe has forgotten the
+   * idempotency key, finishes without paying twice.
+   */
+  async transferOnce(transfer: {
+    claimKey: string;
+    bookingId: number;
+    amountPence: number;
+    destination: string;
+  }): Promise<string> {
+    const stripe = this.client();
+    const group = `booking-${transfer.bookingId}`;
+    try {
+      for await (const made of stripe.transfers.list({ transfer_group: group, limit: 100 })) {
+        if (made.metadata?.claim === transfer.claimKey) return made.id;
+      }
+      const created = await stripe.transfers.create(
+        {
+          amount: transfer.amountPence,
+          currency: "gbp",
+          destination: transfer.destination,
+          transfer_group: group,
+          metadata: { claim: transfer.claimKey, bookingId: String(transfer.bookingId) },
+        },
+        { idempotencyKey: transfer.claimKey },
+      );
+      return created.id;
+    } catch (error) {
+      throw upstream("Stripe could not make the transfer", error);
+    }
+  }
+
+  /**
    * The payee's Stripe Connect Express account: Stripe hosts identity checks and bank details, and the platform sends
    * their share with transfers. The idempotency key is the person's, so a retried or doubled request (two tabs) gets
    * the first account back instead of opening a second one.

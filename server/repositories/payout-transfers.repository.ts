@@ -1,0 +1,100 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { payoutTransfers } from "../db/schema";
+
+export type TransferDue = {
+  bookingId: number;
+  payeeId: number;
+  heldPence: number;
+  /** The stay's money is demo money: its transfer is a demo transfer. */
+  demo: boolean;
+  stripeAccountId: string | null;
+  accountDemo: boolean;
+};
+
+/**
+ * Each payee's share of each stay whose release time has come and that has not been claimed: its check-in day is at
+ * least a day past (`today` is London's date), the payee's earnings from it are still held (the charge less refunds,
+ * read from the ledger: a stay cancelled under a policy that kept part of the nights keeps that part for them too),
+ * and the payee can be paid (payouts enabled).
+ */
+export async function findTransfersDue(db: Db, today: string, limit: number): Promise<TransferDue[]> {
+  const result = await db.execute<{
+    booking_id: number;
+    payee_id: number;
+    held_pence: string;
+    demo: boolean;
+    stripe_account_id: string | null;
+    account_demo: boolean;
+  }>(sql`
+    with held as (
+      select t.booking_id, a.party_id as payee_id, -sum(e.amount_pence) as held_pence, bool_or(t.demo) as demo
+      from bookings b
+      join ledger_transactions t on t.booking_id = b.id
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
+      where b.status in ('confirmed', 'completed', 'cancelled') and b.check_in + 1 <= ${today}::date
+      group by t.booking_id, a.party_id
+    )
+    select h.booking_id, h.payee_id, h.held_pence::text, h.demo, pa.stripe_account_id, pa.demo as account_demo
+    from held h
+    join payout_accounts pa on pa.user_id = h.payee_id and pa.payouts_enabled
+    where h.held_pence > 0
+      and not exists (select 1 from payout_transfers pt where pt.booking_id = h.booking_id and pt.payee_id = h.payee_id)
+    order by h.booking_id, h.payee_id
+    limit ${limit}`);
+  return result.rows.map((row) => ({
+    bookingId: row.booking_id,
+    payeeId: row.payee_id,
+    heldPence: Number(row.held_pence),
+    demo: row.demo,
+    stripeAccountId: row.stripe_account_id,
+    accountDemo: row.account_demo,
+  }));
+}
+
+/** Claims a transfer before anything is sent; a claim already made (another instance, an earlier run) is kept. */
+export async function claimTransfer(
+  db: Db,
+  claim: { bookingId: number; payeeId: number; amountPence: number; demo: boolean; claimKey: string },
+): Promise<void> {
+  await db.insert(payoutTransfers).values(claim).onConflictDoNothing({ target: payoutTransfers.claimKey });
+}
+
+/** The claims not yet sent, oldest first. */
+export async function findUnsentClaimIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payoutTransfers.id })
+    .from(payoutTransfers)
+    .where(isNull(payoutTransfers.sentAt))
+    .orderBy(payoutTransfers.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One unsent claim, held until the transaction ends so a second instance skips it rather than sending it again;
+ * undefined when it was sent meanwhile or another instance holds it.
+ */
+export async function lockUnsentClaim(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(payoutTransfers)
+    .where(and(eq(payoutTransfers.id, id), isNull(payoutTransfers.sentAt)))
+    .for("update", { skipLocked: true });
+  return row;
+}
+
+export async function markTransferSent(tx: Tx, id: number, stripeTransferId: string | null): Promise<void> {
+  await tx
+    .update(payoutTransfers)
+    .set({ sentAt: sql`now()`, stripeTransferId, lastError: null })
+    .where(eq(payoutTransfers.id, id));
+}
+
+export async function recordTransferFailure(db: Db, id: number, message: string): Promise<void> {
+  await db
+    .update(payoutTransfers)
+    .set({ lastError: message.slice(0, 500) })
+    .where(eq(payoutTransfers.id, id));
+}

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { postLedgerTransaction } from "../../repositories/ledger.repository";
+import { findPayoutAccount } from "../../repositories/payout-accounts.repository";
+import {
+  claimTransfer,
+  findTransfersDue,
+  findUnsentClaimIds,
+  lockUnsentClaim,
+  markTransferSent,
+  recordTransferFailure,
+} from "../../repositories/payout-transfers.repository";
+import { taxDetailsComplete } from "../../repositories/tax-details.repository";
+import type { StripeGateway } from "../payments/stripe-gateway";
+import { transferLines } from "./booking-postings";
+
+/** How many claims one run handles: the next run picks up the rest. */
+const BATCH = 500;
+
+export const transferClaimKey = (bookingId: number, payeeId: number) => `booking:${bookingId}:transfer:${payeeId}`;
+
+/**
+ * Releasing each payee's share of a stay to their Stripe balance the day after check-in, once the guest has arrived
+ * and before the payee's bank payout. Exactly once, across crashes and app instances: a transfer is claimed in the
+ * database first; the claim is then sent (Stripe asked with the claim as idempotency key and metadata, or, for demo
+ * money, nothing asked) and recorded in the ledger in one transaction with marking it sent. A run that dies anywhere
+ * leaves the claim unsent, and the next run finishes it without a second transfer.
+ */
+export class PayoutTransfers {
+  constructor(
+    private readonly db: Database,
+    private readonly gateway: StripeGateway,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Claims what is due and sends every unsent claim; answers how many were sent. */
+  async releaseDue(today: string): Promise<{ claimed: number; sent: number; failed: number }> {
+    let claimed = 0;
+    for (const due of await findTransfersDue(this.db, today, BATCH)) {
+      if (!due.demo && !(await this.mayReceiveRealMoney(due))) continue;
+      await claimTransfer(this.db, {
+        bookingId: due.bookingId,
+        payeeId: due.payeeId,
+        amountPence: due.heldPence,
+        demo: due.demo,
+        claimKey: transferClaimKey(due.bookingId, due.payeeId),
+      });
+      claimed += 1;
+    }
+    let sent = 0;
+    let failed = 0;
+    for (const id of await findUnsentClaimIds(this.db, BATCH)) {
+      const outcome = await this.send(id);
+      if (outcome === "sent") sent += 1;
+      if (outcome === "failed") failed += 1;
+    }
+    return { claimed, sent, failed };
+  }
+
+  /**
+   * Real money goes only to a Stripe account (not a demo one made before Stripe was configured), and only once the
+   * payee has given the tax details HMRC's yearly report of sellers' income needs: the law asks for them before the
+   * first payout. Until then their share stays held and is released on the run after.
+   */
+  private async mayReceiveRealMoney(due: { payeeId: number; stripeAccountId: string | null }): Promise<boolean> {
+    if (!this.gateway.enabled || !due.stripeAccountId) return false;
+    return taxDetailsComplete(this.db, due.payeeId);
+  }
+
+  private async send(id: number): Promise<"sent" | "skipped" | "failed"> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const claim = await lockUnsentClaim(tx, id);
+        if (!claim) return "skipped";
+        let stripeTransferId: string | null = null;
+        if (!claim.demo) {
+          const account = await findPayoutAccount(tx, claim.payeeId);
+          if (!account?.stripeAccountId) throw new Error("the payee has no Stripe account to send to");
+          stripeTransferId = await this.gateway.transferOnce({
+            claimKey: claim.claimKey,
+            bookingId: claim.bookingId,
+            amountPence: claim.amountPence,
+            destination: account.stripeAccountId,
+          });
+        }
+        await postLedgerTransaction(tx, {
+          kind: "transfer",
+          idempotencyKey: claim.claimKey,
+          demo: claim.demo,
+          bookingId: claim.bookingId,
+          stripeObjectId: stripeTransferId,
+          memo: claim.demo ? "Demo transfer: no real money moved" : null,
+          lines: transferLines(claim.payeeId, claim.amountPence, "out"),
+        });
+        await markTransferSent(tx, claim.id, stripeTransferId);
+        return "sent";
+      });
+    } catch (error) {
+      // The database's own words rather than the query that carried them: what an admin reading the claim needs.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const message = cause instanceof Error ? cause.message : String(cause);
+      this.log.error({ transfer: id, err: error }, "a payout transfer could not be sent; the next run tries again");
+      await recordTransferFailure(this.db, id, message);
+      return "failed";
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../../common/domain/calendar-dates";
+import { saveStripePayoutAccount } from "../../server/repositories/payout-accounts.repository";
+import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
+import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
+import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+
+/**
+ * Real money: a guest pays by card, and the day after check-in the landlord's share goes to their Stripe Connect
+ * account as a transfer, through the local server that speaks Stripe's API. The transfer is made once even when our
+ * side fails after Stripe answered, and not before the landlord has given the tax details HMRC's report needs.
+ */
+const stripe = setUpStripeTestApp("whsec_local_transfer_tests");
+const { t, server } = stripe;
+const release = (today: string) => server.app.services.payoutTransfers.releaseDue(today);
+
+const TAX_DETAILS = {
+  kind: "individual",
+  legalName: "Ada Lovelace",
+  dateOfBirth: "1985-12-10",
+  address: { line1: "12 St James's Square", city: "London", postcode: "SW1Y 4JH" },
+  nationalInsuranceNumber: "JG103759A",
+};
+
+/** A landlord whose Stripe Connect account is open and can be paid out. */
+async function payableLandlord() {
+  const landlord = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+  const accountId = `acct_local_${landlord.user.id}`;
+  stripe.api.accounts.set(accountId, { id: accountId, object: "account", payouts_enabled: true });
+  await saveStripePayoutAccount(t.db, landlord.user.id, {
+    stripeAccountId: accountId,
+    detailsSubmitted: true,
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    requirementsDue: [],
+    disabledReason: null,
+  });
+  return { ...landlord, accountId };
+}
+
+/** A guest's two nights at £250 (£550 with the fee), paid by card: the landlord's share is £500. */
+async function paidStay(ownerId: number, weeksAhead: number) {
+  const { client } = await signedInUser(t.db, server.baseUrl);
+  const checkIn = mondayIn(weeksAhead);
+  const { id, paymentIntentId } = await stripe.cardBooking(client, checkIn, {
+    property: { ownerId, pricePerNight: "250.00" },
+  });
+  expect((await stripe.deliver(paymentSucceededEvent(`evt_${id}`, id, paymentIntentId, 55_000))).status).toBe(200);
+  return { id, checkIn };
+}
+
+const transfersAtStripe = (bookingId: number) =>
+  stripe.api.transfers.filter((made) => made.transfer_group === `booking-${bookingId}`);
+
+describe("transfers to a landlord's Stripe account", () => {
+  it("waits for the landlord's tax details, then sends their share once, recorded in the ledger with Stripe's id", async () => {
+    const landlord = await payableLandlord();
+    const stay = await paidStay(landlord.user.id, 8);
+
+    await release(addDays(stay.checkIn, 1));
+    expect(transfersAtStripe(stay.id)).toEqual([]);
+
+    const saved = await landlord.client.request("PUT", "/api/account/tax-details", TAX_DETAILS);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await release(addDays(stay.checkIn, 1));
+    await release(addDays(stay.checkIn, 2));
+
+    const claimKey = `booking:${stay.id}:transfer:${landlord.user.id}`;
+    const made = transfersAtStripe(stay.id);
+    expect(made).toEqual([
+      expect.objectContaining({
+        amount: 50_000,
+        destination: landlord.accountId,
+        metadata: { claim: claimKey, bookingId: String(stay.id) },
+      }),
+    ]);
+    const transfer = (await ledgerOfBooking(t.db, stay.id)).find((p) => p.kind === "transfer");
+    expect(transfer).toMatchObject({ key: claimKey, demo: false, stripe: made[0]?.id });
+    expect(await ledgerTotal(t.db)).toBe(0);
+  });
+
+  it("finishes a transfer whose recording failed after Stripe made it, without a second transfer", async () => {
+    const landlord = await payableLandlord();
+    expect((await landlord.client.request("PUT", "/api/account/tax-details", TAX_DETAILS)).status).toBe(200);
+    const stay = await paidStay(landlord.user.id, 10);
+    const claimKey = `booking:${stay.id}:transfer:${landlord.user.id}`;
+
+    // The database refuses the ledger's record of this transfer, as a crash after Stripe's answer would lose it.
+    await t.db.execute(
+      sql.raw(`
+      CREATE OR REPLACE FUNCTION test_fail_transfer() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the database failed after Stripe answered'; END $$;
+      CREATE TRIGGER test_fail_transfer BEFORE INSERT ON ledger_transactions FOR EACH ROW
+        WHEN (NEW.idempotency_key = '${claimKey}') EXECUTE FUNCTION test_fail_transfer();`),
+    );
+    expect(await release(addDays(stay.checkIn, 1))).toMatchObject({ failed: 1 });
+    expect(transfersAtStripe(stay.id)).toHaveLength(1);
+    expect((await ledgerOfBooking(t.db, stay.id)).some((p) => p.kind === "transfer")).toBe(false);
+    const [claim] = (
+      await t.db.execute<{ sent: boolean; last_error: string | null }>(
+        sql`select sent_at is not null as sent, last_error from payout_transfers where claim_key = ${claimKey}`,
+      )
+    ).rows;
+    expect(claim).toEqual({ sent: false, last_error: "the database failed after Stripe answered" });
+
+    await t.db.execute(sql.raw("DROP TRIGGER test_fail_transfer ON ledger_transactions"));
+    expect(await release(addDays(stay.checkIn, 2))).toMatchObject({ sent: 1, failed: 0 });
+    const made = transfersAtStripe(stay.id);
+    expect(made).toHaveLength(1);
+    const recorded = (await ledgerOfBooking(t.db, stay.id)).filter((p) => p.kind === "transfer");
+    expect(recorded.map((p) => p.stripe)).toEqual([made[0]?.id]);
+  });
+});
