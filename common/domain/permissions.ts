@@ -89,6 +89,8 @@ export const PERMISSIONS = [
    * their own, before their first payout. Nobody reads anyone else's here.
    */
   "manage:tax-details:own",
+  /** HMRC's yearly report of every seller's earnings, and its XML export: the platform's, so administrators'. */
+  "read:platform-report:any",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -204,6 +206,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:maintenance-job:any",
     "manage:maintenance-job:any",
     "assign:property-manager:any",
+    "read:platform-report:any",
   ],
 };
 
