@@ -45,20 +45,22 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * every page, which tipped home over its rounding.
  * The Tax details page (a lazy route), its link in the phone menu's account block for those paid through the
  * platform, and its permission in the session's list added 0.1 KB to every page (0.2 on privacy and terms, measured).
+ * The HMRC Report admin page (a lazy route) and the administrators' permission to read it, in the access table every
+ * page's gate reads, added 0.1 KB on the pages whose ceiling had no slack (measured).
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 183.2,
   browse: 181.6,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 165.2,
-  "property-by-id": 165.2,
-  experiences: 143.3,
-  partnerships: 144.3,
+  property: 165.3,
+  "property-by-id": 165.3,
+  experiences: 143.4,
+  partnerships: 144.4,
   privacy: 143.3,
   terms: 143.6,
-  cookies: 142.1,
-  "not-found": 140.9,
+  cookies: 142.2,
+  "not-found": 141,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
