@@ -65,7 +65,8 @@ function YearReport({ report }: { report: TSellerPlatformReport }) {
         {report.year}: {pounds(report.considerationPence)} from {pluralize(report.stays, "stay")}
       </h3>
       <p className="text-sm text-muted-foreground">
-        Reported by {formatFullDate(report.dueBy)}
+        {report.dueBy < londonToday() ? "Reported to HMRC by" : "To be reported to HMRC by"}{" "}
+        {formatFullDate(report.dueBy)}
         {identity
           ? ` as ${identity.legalName}${identifiers.length ? ` (${identifiers.join(", ")})` : ""}.`
           : ". Add your tax details above: without them we cannot report you as HMRC asks."}{" "}
