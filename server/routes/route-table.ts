@@ -129,7 +129,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "account", prefix: "/api/account", plugin: accountRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: twoFactorRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: passkeyRoutes }),
-  // What sellers paid through the platform give for HMRC's yearly report of their earnings.
+  // What sellers paid through the platform give for HMRC's yearly report of their earnings, and their copy of it.
   row({ entity: "account", prefix: "/api/account", plugin: taxDetailsRoutes }),
 
   row({ entity: "support", prefix: "/api/support", plugin: supportRoutes }),

@@ -6,7 +6,8 @@ import { refusals } from "../../refusals";
 
 /**
  * /api/account/tax-details: the tax details HMRC's yearly report of platform sellers' earnings needs, given by the
- * landlords, property managers and contractors paid through StayLondon. Each person reaches only their own.
+ * landlords, property managers and contractors paid through StayLondon; and /api/account/platform-report/{year}, their
+ * copy of what that report says about them. Each person reaches only their own.
  */
 const taxDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const taxDetails = () => app.services.taxDetails;
