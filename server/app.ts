@@ -52,6 +52,7 @@ import { PhotoUploadsService } from "./services/photo-uploads.service";
 import { createPhotoStore } from "./services/photos/create-photo-store";
 import { PlacesService } from "./services/places.service";
 import { PlatformAnalyticsService } from "./services/platform-analytics.service";
+import { PlatformReportService } from "./services/platform-report.service";
 import { ProfilePhotoService } from "./services/profile-photo.service";
 import { PropertyCalendarService } from "./services/properties/calendar.service";
 import { CalendarSyncService } from "./services/properties/calendar-sync/calendar-sync.service";
@@ -110,6 +111,7 @@ export type AppServices = {
   taxDetails: TaxDetailsService;
   payoutAccounts: PayoutAccountsService;
   payoutTransfers: PayoutTransfers;
+  platformReport: PlatformReportService;
 };
 
 /**
@@ -174,6 +176,8 @@ export type AppDependencies = {
       | "ICAL_SYNC_MINUTES"
       | "ICAL_FETCH_TIMEOUT_MS"
       | "ICAL_ALLOW_PRIVATE_HOSTS"
+      | "PLATFORM_OPERATOR_ID"
+      | "PLATFORM_OPERATOR_UTR"
     >;
   db: Database;
   /** Database change notifications; without one, nothing is cached. */
@@ -271,6 +275,7 @@ export async function buildApp({
   const auditLogs = new AuditLogsService(db);
   const serverKeys = new ServerKeys(db, config.SERVER_KEY);
   const emailPreferences = new EmailPreferencesService(db, serverKeys, config.publicUrl);
+  const taxDetails = new TaxDetailsService(db, serverKeys);
   const landlordAnalytics = new LandlordAnalyticsService(db, now);
   app.decorate("services", {
     admin: new AdminService(db, outbox, config.publicUrl, app.log, now),
@@ -335,9 +340,10 @@ export async function buildApp({
     arrivalReminders: new ArrivalReminders(db, outbox, emailPreferences, config.publicUrl, now),
     twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
     passkeys: new PasskeysService(db, auth, config.publicUrl),
-    taxDetails: new TaxDetailsService(db, serverKeys),
+    taxDetails,
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
     payoutTransfers: new PayoutTransfers(db, stripe, app.log),
+    platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -74,6 +74,7 @@ export const appRoutes: RouteObject[] = [
       { path: "admin/properties", lazy: () => import("./routes/admin/properties") },
       { path: "admin/users/:userId/profile", lazy: () => import("./routes/admin/user-profile") },
       { path: "admin/system-logs", lazy: () => import("./routes/admin/system-logs") },
+      { path: "admin/platform-report", lazy: () => import("./routes/admin/platform-report") },
       { path: "admin/support", lazy: () => import("./routes/admin/support") },
       { path: "admin/support/:id", lazy: () => import("./routes/admin/support-request") },
       { path: "dev/outbox", lazy: () => import("./routes/dev/outbox") },

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "account.closed",
   // A seller gave or changed their tax details (which kind of seller, never the values).
   "tax_details.updated",
+  // An admin exported HMRC's yearly report of sellers' earnings (the year and how many sellers, never who or what).
+  "platform_report.exported",
   "support.answered",
   "support.closed",
   "webhook.rejected",

@@ -93,6 +93,8 @@ export const PERMISSIONS = [
    * their own, before their first payout. Nobody reads anyone else's here.
    */
   "manage:tax-details:own",
+  /** HMRC's yearly report of every seller's earnings, and its XML export: the platform's, so administrators'. */
+  "read:platform-report:any",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -217,6 +219,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:maintenance-job:any",
     "manage:maintenance-job:any",
     "assign:property-manager:any",
+    "read:platform-report:any",
   ],
 };
 

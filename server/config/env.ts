@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { checkUtr } from "../../common/domain/tax-identifiers";
 
 /**
  * Every setting the server reads, validated once at boot. `.env.example` documents the same list.
@@ -86,6 +87,30 @@ export const ZEnv = z.object({
     .regex(/^(\d{8}|[A-Z]{2}\d{6})$/, "COMPANY_NUMBER must be a Companies House number such as 01234567 or SC123456")
     .optional(),
   COMPANY_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /**
+   * HMRC's yearly report of sellers' earnings (Reporting Rules for Digital Platforms) names the platform operator by
+   * the ID HMRC gives when the platform registers for reporting, and its Unique Taxpayer Reference. Unset, the
+   * export refuses with the setting's name: neither is ever made up.
+   */
+  PLATFORM_OPERATOR_ID: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z0-9]{5,30}$/,
+      "PLATFORM_OPERATOR_ID must be the platform operator ID HMRC gave, such as XEDPI0123456789",
+    )
+    .optional(),
+  PLATFORM_OPERATOR_UTR: z
+    .string()
+    .trim()
+    .transform((typed, ctx) => {
+      const checked = checkUtr(typed);
+      if (checked.ok) return checked.value;
+      ctx.addIssue({ code: "custom", message: `PLATFORM_OPERATOR_UTR: ${checked.reason}` });
+      return z.NEVER;
+    })
+    .optional(),
   /** Where people write to us (the privacy notice, the contact page, e-mail footers). Unset: no address is shown. */
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").optional(),
   /** The ICO's data protection fee registration number, shown in the privacy notice once given. */

@@ -7,10 +7,10 @@ export type NewTaxDetails = typeof sellerTaxDetails.$inferInsert;
 
 /**
  * Whether a row holds everything HMRC's report of a seller needs: a person's date of birth and their National
- * Insurance number or UTR; a business's company number or UTR. Saving already refuses less; this is what payouts
- * and the page's "complete" read, written once.
+ * Insurance number or UTR; a business's company number or UTR. Saving already refuses less; this is what payouts,
+ * the page's "complete" and HMRC's yearly report read, written once.
  */
-const COMPLETE = sql<boolean>`(
+export const TAX_DETAILS_COMPLETE = sql<boolean>`(
   (${sellerTaxDetails.kind} = 'individual' and ${sellerTaxDetails.dateOfBirth} is not null
     and (${sellerTaxDetails.nationalInsuranceNumberSealed} is not null or ${sellerTaxDetails.utrSealed} is not null))
   or (${sellerTaxDetails.kind} = 'business'
@@ -23,7 +23,7 @@ export async function findTaxDetails(
   options: { lock?: boolean } = {},
 ): Promise<(TaxDetailsRow & { complete: boolean }) | undefined> {
   const query = db
-    .select({ row: sellerTaxDetails, complete: COMPLETE })
+    .select({ row: sellerTaxDetails, complete: TAX_DETAILS_COMPLETE })
     .from(sellerTaxDetails)
     .where(eq(sellerTaxDetails.userId, userId));
   const [found] = options.lock ? await query.for("update") : await query;
@@ -45,7 +45,7 @@ export async function saveTaxDetails(db: Db, row: NewTaxDetails): Promise<void> 
  */
 export async function taxDetailsComplete(db: Db, userId: number): Promise<boolean> {
   const [found] = await db
-    .select({ complete: COMPLETE })
+    .select({ complete: TAX_DETAILS_COMPLETE })
     .from(sellerTaxDetails)
     .where(eq(sellerTaxDetails.userId, userId));
   return found?.complete ?? false;

@@ -131,7 +131,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "account", prefix: "/api/account", plugin: accountRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: twoFactorRoutes }),
   row({ entity: "account", prefix: "/api/account", plugin: passkeyRoutes }),
-  // What sellers paid through the platform give for HMRC's yearly report of their earnings.
+  // What sellers paid through the platform give for HMRC's yearly report of their earnings, and their copy of it.
   row({ entity: "account", prefix: "/api/account", plugin: taxDetailsRoutes }),
 
   // Where a payee's money goes: their own Stripe payout account.

@@ -553,6 +553,8 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
   },
+  // What HMRC is told about a seller: their own copy only (no id anywhere), for the same people as their tax details.
+  "GET /api/account/platform-report/:year": { who: SELLERS, send: () => ({ params: { year: 2025 } }) },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 
@@ -858,6 +860,9 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/admin/bookings/stats": { who: ADMIN },
   "GET /api/admin/bookings/:id": { who: ADMIN, send: onBooking },
   "GET /api/admin/analytics": { who: ADMIN },
+  // HMRC's yearly report: the export answers 409 here (no platform operator settings), which is still the route's own.
+  "GET /api/admin/platform-report/:year": { who: ADMIN, send: () => ({ params: { year: 2025 } }) },
+  "GET /api/admin/platform-report/:year.xml": { who: ADMIN, send: () => ({ params: { year: 2025 } }) },
   "GET /api/admin/system-logs": { who: ADMIN },
   "GET /api/admin/support/tickets": { who: ADMIN },
   "GET /api/admin/support/tickets/:id": { who: ADMIN, send: (w) => ({ params: { id: w.supportTicketId } }) },

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Building2,
   CalendarCheck,
+  Landmark,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
@@ -38,6 +39,12 @@ export const ADMIN_TOOLS: readonly { to: string; label: string; description: str
   },
   { to: "/admin/support", label: "Support", description: "Requests from the contact page.", icon: LifeBuoy },
   { to: "/admin/system-logs", label: "System Logs", description: "Privileged actions and failures.", icon: ScrollText },
+  {
+    to: "/admin/platform-report",
+    label: "HMRC Report",
+    description: "Sellers' yearly earnings for HMRC.",
+    icon: Landmark,
+  },
 ];
 
 /**

@@ -10,6 +10,7 @@ const TOOLS = [
   ["Landlord Approvals", "/admin/landlord-approval"],
   ["Support", "/admin/support"],
   ["System Logs", "/admin/system-logs"],
+  ["HMRC Report", "/admin/platform-report"],
 ] as const;
 
 const integer = (n: number) => new Intl.NumberFormat("en-GB").format(n);

@@ -7,6 +7,7 @@ import { QueryStateView } from "@/components/ui/query-state-view";
 import { AccessGate } from "@/features/auth/components/access-gate";
 import { useAccess } from "@/features/auth/hooks/use-access";
 import { taxDetailsQueryOptions } from "@/features/tax-details/api/tax-details-api";
+import { ReportedToHmrc } from "@/features/tax-details/components/reported-to-hmrc";
 import { TaxDetailsForm } from "@/features/tax-details/components/tax-details-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { queryPageState } from "@/lib/query-state";
@@ -36,13 +37,16 @@ export function Component() {
           </LinkButton>
         }
       >
-        <QueryStateView
-          state={queryPageState(details)}
-          errorTitle="Your tax details could not be loaded"
-          loading={<Skeleton className="h-96 rounded-3xl" />}
-        >
-          {(answer) => <TaxDetailsForm details={answer.details} />}
-        </QueryStateView>
+        <div className="grid gap-8">
+          <QueryStateView
+            state={queryPageState(details)}
+            errorTitle="Your tax details could not be loaded"
+            loading={<Skeleton className="h-96 rounded-3xl" />}
+          >
+            {(answer) => <TaxDetailsForm details={answer.details} />}
+          </QueryStateView>
+          <ReportedToHmrc enabled={access.allowed} />
+        </div>
       </AccountPage>
     </AccessGate>
   );

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZTaxDetailsAnswer, ZTaxDetailsFields } from "../../../../common/entities/tax-details";
+import { ZPlatformReportYearParams, ZSellerPlatformReport } from "../../../../common/schemas/platform-report";
 import { allow, signedInUser } from "../../../access/gates";
 import { refusals } from "../../refusals";
 
 /**
  * /api/account/tax-details: the tax details HMRC's yearly report of platform sellers' earnings needs, given by the
- * landlords, property managers and contractors paid through StayLondon. Each person reaches only their own.
+ * landlords, property managers and contractors paid through StayLondon; and /api/account/platform-report/{year}, their
+ * copy of what that report says about them. Each person reaches only their own.
  */
 const taxDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const taxDetails = () => app.services.taxDetails;
@@ -38,6 +40,26 @@ const taxDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => taxDetails().save(signedInUser(request), request.body),
+  );
+
+  // What HMRC is told about the seller, which the rules oblige the platform to give them: only ever their own.
+  app.get(
+    "/platform-report/:year",
+    {
+      onRequest: gate,
+      schema: {
+        summary: "What the platform reports to HMRC about me for a year",
+        description:
+          "The signed-in seller's own listings, consideration (pence) and stays per quarter from real money only, and " +
+          "their tax details as reported with every identifier masked. There is no user in the path: only one's own.",
+        params: ZPlatformReportYearParams,
+        response: { 200: ZSellerPlatformReport, ...refusals(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "private, no-store");
+      return app.services.platformReport.sellerCopy(signedInUser(request), request.params.year);
+    },
   );
 };
 

@@ -11,6 +11,7 @@ import { messageOnlyRefusals } from "../../refusals";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
 import adminDashboardRoutes from "./dashboard";
+import platformReportRoutes from "./platform-report";
 import adminPropertiesRoutes from "./properties";
 import adminSupportRoutes from "./support";
 import systemLogsRoutes from "./system-logs";
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPropertiesRoutes);
   await app.register(adminBookingsRoutes);
   await app.register(platformAnalyticsRoutes);
+  await app.register(platformReportRoutes);
   await app.register(systemLogsRoutes);
   await app.register(adminSupportRoutes);
   const admin = () => app.services.admin;

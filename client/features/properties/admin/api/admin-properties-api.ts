@@ -7,6 +7,7 @@ import {
 } from "@common/schemas/admin-properties";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, getPage, parseJson } from "@/lib/api-client";
+import { saveFile } from "@/lib/save-file";
 import { PROPERTY_READ_ROOTS, refreshReads } from "../../api/property-reads";
 
 /**
@@ -104,15 +105,7 @@ export async function downloadPropertiesCsv(filters: {
   const file = await response.blob();
   const name =
     /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "staylondon-properties.csv";
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(file, name);
   const count = (header: string) => Number.parseInt(response.headers.get(header) ?? "", 10) || 0;
   return { exported: count("X-Exported-Count"), total: count("X-Total-Count") };
 }
