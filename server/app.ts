@@ -332,6 +332,7 @@ export async function buildApp({
       bookingLifecycle,
       new MaintenanceNotifier(outbox, config.publicUrl),
       now,
+      () => !stripe.enabled,
     ),
     platformAnalytics: new PlatformAnalyticsService(db, now),
     serverKeys,

@@ -3,60 +3,80 @@ import type { Db, Tx } from "../db/client";
 import { payoutTransfers } from "../db/schema";
 
 export type TransferDue = {
-  bookingId: number;
+  /** The stay whose share this is, or the maintenance job whose cost it pays. */
+  bookingId: number | null;
+  maintenanceJobId: number | null;
   payeeId: number;
   heldPence: number;
-  /** The stay's money is demo money: its transfer is a demo transfer. */
+  /** The money is demo money: its transfer is a demo transfer. */
   demo: boolean;
   stripeAccountId: string | null;
-  accountDemo: boolean;
 };
 
 /**
- * Each payee's share of each stay whose release time has come and that has not been claimed: its check-in day is at
- * least a day past (`today` is London's date), the payee's earnings from it are still held (the charge less refunds,
- * read from the ledger: a stay cancelled under a policy that kept part of the nights keeps that part for them too),
- * and the payee can be paid (payouts enabled).
+ * What is due and not yet claimed, for payees who can be paid (payouts enabled), read from the ledger:
+ * - each payee's share of each stay whose check-in day is at least a day past (`today` is London's date) and still
+ *   held (the charge less refunds: a stay cancelled under a policy that kept part of the nights keeps that part for
+ *   them too);
+ * - each contractor's pay for a job the owner marked paid, at once.
  */
 export async function findTransfersDue(db: Db, today: string, limit: number): Promise<TransferDue[]> {
   const result = await db.execute<{
-    booking_id: number;
+    booking_id: number | null;
+    maintenance_job_id: number | null;
     payee_id: number;
     held_pence: string;
     demo: boolean;
     stripe_account_id: string | null;
-    account_demo: boolean;
   }>(sql`
     with held as (
-      select t.booking_id, a.party_id as payee_id, -sum(e.amount_pence) as held_pence, bool_or(t.demo) as demo
+      select t.booking_id, null::integer as maintenance_job_id, a.party_id as payee_id,
+             -sum(e.amount_pence) as held_pence, bool_or(t.demo) as demo
       from bookings b
       join ledger_transactions t on t.booking_id = b.id
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
       where b.status in ('confirmed', 'completed', 'cancelled') and b.check_in + 1 <= ${today}::date
       group by t.booking_id, a.party_id
+      union all
+      select null, t.maintenance_job_id, a.party_id, -sum(e.amount_pence), bool_or(t.demo)
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
+      where t.maintenance_job_id is not null
+      group by t.maintenance_job_id, a.party_id
     )
-    select h.booking_id, h.payee_id, h.held_pence::text, h.demo, pa.stripe_account_id, pa.demo as account_demo
+    select h.booking_id, h.maintenance_job_id, h.payee_id, h.held_pence::text, h.demo, pa.stripe_account_id
     from held h
     join payout_accounts pa on pa.user_id = h.payee_id and pa.payouts_enabled
     where h.held_pence > 0
-      and not exists (select 1 from payout_transfers pt where pt.booking_id = h.booking_id and pt.payee_id = h.payee_id)
-    order by h.booking_id, h.payee_id
+      and not exists (
+        select 1 from payout_transfers pt
+        where pt.payee_id = h.payee_id
+          and (pt.booking_id = h.booking_id or pt.maintenance_job_id = h.maintenance_job_id))
+    order by h.booking_id nulls first, h.maintenance_job_id, h.payee_id
     limit ${limit}`);
   return result.rows.map((row) => ({
     bookingId: row.booking_id,
+    maintenanceJobId: row.maintenance_job_id,
     payeeId: row.payee_id,
     heldPence: Number(row.held_pence),
     demo: row.demo,
     stripeAccountId: row.stripe_account_id,
-    accountDemo: row.account_demo,
   }));
 }
 
 /** Claims a transfer before anything is sent; a claim already made (another instance, an earlier run) is kept. */
 export async function claimTransfer(
   db: Db,
-  claim: { bookingId: number; payeeId: number; amountPence: number; demo: boolean; claimKey: string },
+  claim: {
+    bookingId: number | null;
+    maintenanceJobId: number | null;
+    payeeId: number;
+    amountPence: number;
+    demo: boolean;
+    claimKey: string;
+  },
 ): Promise<void> {
   await db.insert(payoutTransfers).values(claim).onConflictDoNothing({ target: payoutTransfers.claimKey });
 }

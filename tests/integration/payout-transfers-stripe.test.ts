@@ -73,7 +73,7 @@ describe("transfers to a landlord's Stripe account", () => {
       expect.objectContaining({
         amount: 50_000,
         destination: landlord.accountId,
-        metadata: { claim: claimKey, bookingId: String(stay.id) },
+        metadata: { claim: claimKey },
       }),
     ]);
     const transfer = (await ledgerOfBooking(t.db, stay.id)).find((p) => p.kind === "transfer");

@@ -22,7 +22,8 @@ export async function jobParties(db: Database, baseUrl: string) {
   const stranger = await sign({ role: "guest", firstName: "Sam", lastName: "Stranger" });
   const property = await createProperty(db, { ownerId: owner.user.id, title: "Canal-side loft" });
   await assignManager(db, property.id, manager.user.id);
-  // The guest's stay: began yesterday, ends in three days, so a problem can be reported now.
+  // The guest's stay: began yesterday, ends in three days, so a problem can be reported now. Its £3,000 is held for
+  // the owner, from which the jobs' contractors are paid.
   const today = londonToday();
   const stay = await createBooking(db, {
     propertyId: property.id,
@@ -30,6 +31,7 @@ export async function jobParties(db: Database, baseUrl: string) {
     checkIn: addDays(today, -1),
     checkOut: addDays(today, 3),
     status: "confirmed",
+    totalPrice: "3000.00",
   });
   return { owner, manager, contractor, otherContractor, guest, admin, stranger, property, stay };
 }

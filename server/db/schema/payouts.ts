@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { createdAtColumn, idColumn, requiredRef } from "./columns";
+import { maintenanceJobs } from "./maintenance";
 import { users } from "./users";
 
 /**
@@ -39,7 +40,7 @@ export const payoutAccounts = pgTable(
 );
 
 /**
- * A payee's share of one stay sent to their Stripe balance: claimed here before Stripe is asked, so a crash between
+ * A payee's share of one stay, or a contractor's pay for one job, sent to their Stripe balance: claimed here before Stripe is asked, so a crash between
  * Stripe's answer and our record is finished on the next run with the same claim (Stripe's idempotency key and the
  * transfer's metadata name it), never paid twice. `sent` once the transfer exists at Stripe (or, demo, at once) and
  * is in the ledger in the same transaction.
@@ -48,7 +49,9 @@ export const payoutTransfers = pgTable(
   "payout_transfers",
   {
     id: idColumn(),
-    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
+    /** The stay whose share this is, or the maintenance job whose cost it pays (exactly one of the two). */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    maintenanceJobId: integer("maintenance_job_id").references(() => maintenanceJobs.id, { onDelete: "restrict" }),
     payeeId: requiredRef("payee_id", () => users.id, "restrict"),
     amountPence: bigint("amount_pence", { mode: "number" }).notNull(),
     demo: boolean("demo").notNull(),
@@ -66,6 +69,7 @@ export const payoutTransfers = pgTable(
     index("payout_transfers_payee_idx").on(t.payeeId, t.createdAt),
     index("payout_transfers_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
     check("payout_transfers_positive", sql`${t.amountPence} > 0`),
+    check("payout_transfers_one_source", sql`(${t.bookingId} is null) <> (${t.maintenanceJobId} is null)`),
     check("payout_transfers_demo_not_at_stripe", sql`not (${t.demo} and ${t.stripeTransferId} is not null)`),
   ],
 );

@@ -4,7 +4,9 @@ import type { TContractorEarnings } from "../../../common/schemas/maintenance";
 import { mayActOn } from "../../access/records";
 import type { Database } from "../../db/client";
 import { ConflictError, notFound } from "../../lib/errors";
+import { heldEarningsPence, postLedgerTransaction } from "../../repositories/ledger.repository";
 import { sumEarningsByMonth } from "../../repositories/maintenance-jobs.repository";
+import { jobCostLines } from "../money/booking-postings";
 import type { Viewer } from "./job-access";
 import type { JobSteps } from "./job-steps";
 
@@ -18,12 +20,38 @@ export class ContractorPay {
     private readonly db: Database,
     private readonly steps: JobSteps,
     private readonly today: () => string,
+    /** Without card payments the platform holds only demo money, and job payments are demo too. */
+    private readonly moneyIsDemo: () => boolean,
   ) {}
 
-  /** POST …/mark-paid: the contractor's payment for a completed job is made (once). */
+  /**
+   * POST …/mark-paid: the contractor's payment for a completed job is made (once), from the owner's earnings the
+   * platform still holds: the cost moves from the owner's to the contractor's in the ledger, in the same transaction,
+   * and the contractor's transfer follows. A cost above what the owner has held is refused and nothing moves.
+   */
   async markPaid(viewer: Viewer, jobId: number) {
-    return this.steps.change(viewer, jobId, "mark_paid", async ({ job }) => {
+    return this.steps.change(viewer, jobId, "mark_paid", async ({ job, tx }) => {
       if (job.job.paidAt) throw new ConflictError("This job's payment is already marked as made.");
+      const contractorId = job.job.contractorId;
+      const costPence = job.job.finalCost === null ? 0 : poundsToPence(job.job.finalCost);
+      if (contractorId !== null && costPence > 0) {
+        const demo = this.moneyIsDemo();
+        const held = await heldEarningsPence(tx, job.property.ownerId, demo);
+        if (held < costPence) {
+          throw new ConflictError(
+            `The owner's earnings held by StayLondon (${formatPence(held)}) do not cover this job's cost ` +
+              `(${formatPence(costPence)}), so it cannot be paid through StayLondon.`,
+          );
+        }
+        await postLedgerTransaction(tx, {
+          kind: "job_cost",
+          idempotencyKey: `job:${jobId}:cost`,
+          demo,
+          maintenanceJobId: jobId,
+          memo: demo ? "Demo job payment: no real money moved" : null,
+          lines: jobCostLines(job.property.ownerId, contractorId, costPence),
+        });
+      }
       return { set: { paidAt: new Date(), paidBy: viewer.id } };
     });
   }
@@ -62,3 +90,8 @@ export class ContractorPay {
 }
 
 const pounds = (value: string | undefined): number => (value === undefined ? 0 : Number(value));
+
+/** "£1,234.56" for a message. */
+function formatPence(pence: number): string {
+  return `£${penceToPounds(pence).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -54,13 +54,15 @@ export class MaintenanceJobsService {
     notifier?: MaintenanceNotifier,
     /** The clock for "today" (the reporting window, nights still ahead); tests fix it. */
     now: () => Date = () => new Date(),
+    /** Without card payments the platform holds only demo money, and job payments are demo too. */
+    moneyIsDemo: () => boolean = () => true,
   ) {
     const today = () => londonToday(now());
     this.reads = new MaintenanceJobReads(db);
     const steps = new JobSteps(db, this.reads, today, notifier);
     this.reports = new JobReports(db, this.reads, today);
     this.transitions = new JobTransitions(db, steps, lifecycle);
-    this.pay = new ContractorPay(db, steps, today);
+    this.pay = new ContractorPay(db, steps, today, moneyIsDemo);
     this.jobPhotos = new JobPhotos(db, photos, this.reads);
     this.propertyMaintenance = new PropertyUnderMaintenance(db, this.reads);
   }

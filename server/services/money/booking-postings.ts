@@ -124,6 +124,18 @@ export function sharesOfCharge(
 }
 
 /**
+ * A maintenance job's cost, paid from the property owner's held earnings to the contractor who did the work: the
+ * owner is owed that much less, the contractor that much more. Nothing leaves the platform until the contractor's
+ * transfer.
+ */
+export function jobCostLines(ownerId: number, contractorId: number, amountPence: number): LedgerLine[] {
+  return [
+    { account: { kind: "earnings_held", partyId: ownerId }, amountPence },
+    { account: { kind: "earnings_held", partyId: contractorId }, amountPence: -amountPence },
+  ];
+}
+
+/**
  * A payee's share sent to their Stripe balance: the money moves from the platform's balance to the connected ones,
  * and their claim moves from "held by the platform" to "transferred". A reversal is the same with the signs turned.
  */

@@ -17,11 +17,23 @@ import { transferLines } from "./booking-postings";
 /** How many claims one run handles: the next run picks up the rest. */
 const BATCH = 500;
 
-export const transferClaimKey = (bookingId: number, payeeId: number) => `booking:${bookingId}:transfer:${payeeId}`;
+/** Names one transfer: of a stay's share (`booking:42:transfer:7`) or of a job's pay (`job:9:transfer:12`). */
+export function transferClaimKey(
+  source: { bookingId: number | null; maintenanceJobId: number | null },
+  payeeId: number,
+) {
+  return source.bookingId !== null
+    ? `booking:${source.bookingId}:transfer:${payeeId}`
+    : `job:${source.maintenanceJobId}:transfer:${payeeId}`;
+}
+
+/** The transfer group Stripe files a transfer under: one per stay or job. */
+const transferGroup = (source: { bookingId: number | null; maintenanceJobId: number | null }) =>
+  source.bookingId !== null ? `booking-${source.bookingId}` : `job-${source.maintenanceJobId}`;
 
 /**
- * Releasing each payee's share of a stay to their Stripe balance the day after check-in, once the guest has arrived
- * and before the payee's bank payout. Exactly once, across crashes and app instances: a transfer is claimed in the
+ * Releasing each payee's share of a stay to their Stripe balance the day after check-in, once the guest has arrived,
+ * and a contractor's pay as soon as the owner marks the job paid. Exactly once, across crashes and app instances: a transfer is claimed in the
  * database first; the claim is then sent (Stripe asked with the claim as idempotency key and metadata, or, for demo
  * money, nothing asked) and recorded in the ledger in one transaction with marking it sent. A run that dies anywhere
  * leaves the claim unsent, and the next run finishes it without a second transfer.
@@ -40,10 +52,11 @@ export class PayoutTransfers {
       if (!due.demo && !(await this.mayReceiveRealMoney(due))) continue;
       await claimTransfer(this.db, {
         bookingId: due.bookingId,
+        maintenanceJobId: due.maintenanceJobId,
         payeeId: due.payeeId,
         amountPence: due.heldPence,
         demo: due.demo,
-        claimKey: transferClaimKey(due.bookingId, due.payeeId),
+        claimKey: transferClaimKey(due, due.payeeId),
       });
       claimed += 1;
     }
@@ -78,7 +91,7 @@ export class PayoutTransfers {
           if (!account?.stripeAccountId) throw new Error("the payee has no Stripe account to send to");
           stripeTransferId = await this.gateway.transferOnce({
             claimKey: claim.claimKey,
-            bookingId: claim.bookingId,
+            group: transferGroup(claim),
             amountPence: claim.amountPence,
             destination: account.stripeAccountId,
           });
@@ -88,6 +101,7 @@ export class PayoutTransfers {
           idempotencyKey: claim.claimKey,
           demo: claim.demo,
           bookingId: claim.bookingId,
+          maintenanceJobId: claim.maintenanceJobId,
           stripeObjectId: stripeTransferId,
           memo: claim.demo ? "Demo transfer: no real money moved" : null,
           lines: transferLines(claim.payeeId, claim.amountPence, "out"),

@@ -118,12 +118,13 @@ export class StripeGateway {
    */
   async transferOnce(transfer: {
     claimKey: string;
-    bookingId: number;
+    /** The stay's or the job's transfer group (`booking-42`, `job-9`). */
+    group: string;
     amountPence: number;
     destination: string;
   }): Promise<string> {
     const stripe = this.client();
-    const group = `booking-${transfer.bookingId}`;
+    const { group } = transfer;
     try {
       for await (const made of stripe.transfers.list({ transfer_group: group, limit: 100 })) {
         if (made.metadata?.claim === transfer.claimKey) return made.id;
@@ -134,7 +135,7 @@ export class StripeGateway {
           currency: "gbp",
           destination: transfer.destination,
           transfer_group: group,
-          metadata: { claim: transfer.claimKey, bookingId: String(transfer.bookingId) },
+          metadata: { claim: transfer.claimKey },
         },
         { idempotencyKey: transfer.claimKey },
       );

@@ -1,0 +1,4 @@
+ALTER TABLE "payout_transfers" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "payout_transfers" ADD COLUMN "maintenance_job_id" integer;--> statement-breakpoint
+ALTER TABLE "payout_transfers" ADD CONSTRAINT "payout_transfers_maintenance_job_id_maintenance_jobs_id_fk" FOREIGN KEY ("maintenance_job_id") REFERENCES "public"."maintenance_jobs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_transfers" ADD CONSTRAINT "payout_transfers_one_source" CHECK (("payout_transfers"."booking_id" is null) <> ("payout_transfers"."maintenance_job_id" is null));
