@@ -61,6 +61,8 @@ import { SavedPropertiesService } from "./services/properties/saved.service";
 import { ReviewsService } from "./services/reviews.service";
 import { SiteHighlightsService } from "./services/site-highlights.service";
 import { SupportService } from "./services/support.service";
+import { MoneyDocumentsService } from "./services/money-documents.service";
+import { StatementsService } from "./services/statements.service";
 import { TaxDetailsService } from "./services/tax-details.service";
 import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
@@ -106,6 +108,10 @@ export type AppServices = {
   twoFactor: TwoFactorService;
   passkeys: PasskeysService;
   taxDetails: TaxDetailsService;
+  /** A guest's receipts and VAT invoices, numbered without gaps and kept as issued. */
+  moneyDocuments: MoneyDocumentsService;
+  /** A payee's monthly statements and a landlord's tax-year summary. */
+  statements: StatementsService;
 };
 
 /**
@@ -332,6 +338,8 @@ export async function buildApp({
     twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
     passkeys: new PasskeysService(db, auth, config.publicUrl),
     taxDetails: new TaxDetailsService(db, serverKeys),
+    moneyDocuments: new MoneyDocumentsService(db, config, now),
+    statements: new StatementsService(db, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

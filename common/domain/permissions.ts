@@ -89,6 +89,10 @@ export const PERMISSIONS = [
    * their own, before their first payout. Nobody reads anyone else's here.
    */
   "manage:tax-details:own",
+  /** A payee's monthly statements of what they earned and were sent: their own only, never another payee's lines. */
+  "read:statement:own",
+  /** A landlord's tax-year summary of their lettings income, to help with Self Assessment. */
+  "read:tax-report:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -162,7 +166,14 @@ export function mustEnrolTwoFactor(subject: { role: Role; twoFactorEnabled: bool
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: TRAVELLER,
   // A landlord may give their tax details while their approval is pending: payouts wait on them, not they on it.
-  landlord: [...TRAVELLER, ...LANDLORD_FEATURE_PERMISSIONS, "manage:tax-details:own"],
+  // So are their statements and tax-year summaries: money already earned stays readable whatever their standing.
+  landlord: [
+    ...TRAVELLER,
+    ...LANDLORD_FEATURE_PERMISSIONS,
+    "manage:tax-details:own",
+    "read:statement:own",
+    "read:tax-report:own",
+  ],
   property_manager: [
     ...TRAVELLER,
     "report:maintenance-job:assigned",
@@ -172,6 +183,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "message:manager-thread:assigned",
     "message:message-thread:assigned",
     "manage:tax-details:own",
+    "read:statement:own",
   ],
   contractor: [
     ...TRAVELLER,
@@ -179,6 +191,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "work:maintenance-job:assigned",
     "read:earnings:own",
     "manage:tax-details:own",
+    "read:statement:own",
   ],
   admin: [
     ...TRAVELLER,

@@ -9,6 +9,7 @@ import {
 } from "../../../common/domain/property-options";
 import { AUTH_PROVIDERS, ROLES } from "../../../common/domain/roles";
 import { STAY_MODES } from "../../../common/domain/stay-modes";
+import { ISSUED_DOCUMENT_KINDS } from "../../../common/domain/money-documents";
 import { TAX_DETAILS_KINDS } from "../../../common/domain/tax-identifiers";
 
 export const userRole = pgEnum("user_role", ROLES);
@@ -25,3 +26,4 @@ export const stayMode = pgEnum("stay_mode", STAY_MODES);
 export const ledgerAccountKind = pgEnum("ledger_account_kind", LEDGER_ACCOUNT_KINDS);
 export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", LEDGER_TRANSACTION_KINDS);
 export const taxDetailsKind = pgEnum("tax_details_kind", TAX_DETAILS_KINDS);
+export const issuedDocumentKind = pgEnum("issued_document_kind", ISSUED_DOCUMENT_KINDS);

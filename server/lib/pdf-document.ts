@@ -1,0 +1,148 @@
+import PDFDocument from "pdfkit";
+
+/**
+ * Every money document StayLondon sends (receipts, VAT invoices, statements, tax-year summaries) laid out one way:
+ * the name at the top, the document's title and number, its facts, plain notes (demo money, VAT), then tables of
+ * lines with their totals, and a footer. PDFKit's built-in Helvetica needs no font files, and the text stays text, so
+ * a reader (or a test) can copy it out.
+ */
+export type PdfColumn = { header: string; width: number; align?: "left" | "right" };
+export type PdfTable = {
+  heading?: string;
+  columns: readonly PdfColumn[];
+  rows: readonly (readonly string[])[];
+  /** Label and value pairs under the table, right-aligned like the amounts. */
+  totals?: readonly (readonly [string, string])[];
+  /** Said in the table's place when it has no rows. */
+  empty?: string;
+};
+export type PdfDocumentSpec = {
+  title: string;
+  /** The document's number (R2026-000123); none for a document that is not numbered. */
+  number?: string;
+  /** Who issues it, as their name and address lines. */
+  issuer: readonly string[];
+  facts: readonly (readonly [string, string])[];
+  notes?: readonly string[];
+  tables: readonly PdfTable[];
+  footer?: readonly string[];
+  /** When the document was issued: its creation date, so printing it again gives the same metadata. */
+  issuedAt: Date;
+};
+
+const INK = "#1c1917";
+const MUTED = "#57534e";
+const RULE = "#d6d3d1";
+const MARGIN = 50;
+const ROW = 15;
+
+export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: false,
+    info: {
+      Title: spec.number ? `${spec.title} ${spec.number}` : spec.title,
+      Author: "StayLondon",
+      CreationDate: spec.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const width = doc.page.width - MARGIN * 2;
+  const bottom = () => doc.page.height - MARGIN - ROW * 2;
+
+  // The masthead: the name, the issuer's lines, then the title and number.
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(20).text("StayLondon", MARGIN, MARGIN);
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  for (const line of spec.issuer) doc.text(line);
+  doc.moveDown(1.2);
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(spec.title);
+  if (spec.number) doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(spec.number);
+  doc.moveDown(0.8);
+
+  for (const [label, value] of spec.facts) {
+    const y = doc.y;
+    doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 150 });
+    doc.fillColor(INK).text(value, MARGIN + 160, y, { width: width - 160 });
+    doc.moveDown(0.2);
+  }
+  for (const note of spec.notes ?? []) {
+    doc.moveDown(0.6);
+    doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text(note, MARGIN, doc.y, { width });
+  }
+
+  for (const table of spec.tables) {
+    doc.moveDown(1.2);
+    if (doc.y > bottom() - ROW * 3) doc.addPage();
+    if (table.heading) {
+      doc.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(table.heading, MARGIN, doc.y);
+      doc.moveDown(0.4);
+    }
+    const xs: number[] = [];
+    let x = MARGIN;
+    for (const column of table.columns) {
+      xs.push(x);
+      x += column.width * width;
+    }
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      const y = doc.y;
+      doc
+        .font(bold ? "Helvetica-Bold" : "Helvetica")
+        .fontSize(9)
+        .fillColor(INK);
+      table.columns.forEach((column, index) => {
+        doc.text(cells[index] ?? "", (xs[index] ?? MARGIN) + 2, y, {
+          width: column.width * width - 4,
+          align: column.align ?? "left",
+          lineBreak: false,
+          ellipsis: true,
+        });
+      });
+      doc.y = y + ROW;
+      doc
+        .moveTo(MARGIN, doc.y - 3)
+        .lineTo(MARGIN + width, doc.y - 3)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+    };
+    const header = table.columns.map((column) => column.header);
+    drawRow(header, true);
+    if (table.rows.length === 0 && table.empty) {
+      doc
+        .font("Helvetica")
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(table.empty, MARGIN + 2, doc.y, { width });
+      doc.moveDown(0.4);
+    }
+    for (const row of table.rows) {
+      if (doc.y > bottom()) {
+        doc.addPage();
+        drawRow(header, true);
+      }
+      drawRow(row, false);
+    }
+    for (const [label, value] of table.totals ?? []) {
+      if (doc.y > bottom()) doc.addPage();
+      const y = doc.y + 4;
+      doc.font("Helvetica-Bold").fontSize(10).fillColor(INK);
+      doc.text(label, MARGIN, y, { width: width - 110, align: "right" });
+      doc.text(value, MARGIN + width - 100, y, { width: 98, align: "right" });
+      doc.y = y + ROW;
+    }
+  }
+
+  if (spec.footer?.length) {
+    doc.moveDown(2);
+    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    for (const line of spec.footer) doc.text(line, MARGIN, doc.y, { width });
+  }
+  doc.end();
+  return finished;
+}
