@@ -7,10 +7,12 @@ import PDFDocument from "pdfkit";
  * a reader (or a test) can copy it out.
  */
 export type PdfColumn = { header: string; width: number; align?: "left" | "right" };
+/** A row of cells, or a note under the row before it, across the table from its second column. */
+export type PdfRow = readonly string[] | { note: string };
 export type PdfTable = {
   heading?: string;
   columns: readonly PdfColumn[];
-  rows: readonly (readonly string[])[];
+  rows: readonly PdfRow[];
   /** Label and value pairs under the table, right-aligned like the amounts. */
   totals?: readonly (readonly [string, string])[];
   /** Said in the table's place when it has no rows. */
@@ -91,25 +93,18 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     }
     const drawRow = (cells: readonly string[], bold: boolean) => {
       const y = doc.y;
-      doc
-        .font(bold ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(9)
-        .fillColor(INK);
+      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9).fillColor(INK);
       table.columns.forEach((column, index) => {
-        doc.text(cells[index] ?? "", (xs[index] ?? MARGIN) + 2, y, {
-          width: column.width * width - 4,
-          align: column.align ?? "left",
-          lineBreak: false,
-          ellipsis: true,
-        });
+        const room = column.width * width - 4;
+        const text = fitted(doc, cells[index] ?? "", room);
+        if (!text) return;
+        const left = (xs[index] ?? MARGIN) + 2;
+        // Placed by hand on one line: PDFKit's wrapping is what makes a long statement slow.
+        const x = column.align === "right" ? left + room - doc.widthOfString(text) : left;
+        doc.text(text, x, y, { lineBreak: false });
       });
       doc.y = y + ROW;
-      doc
-        .moveTo(MARGIN, doc.y - 3)
-        .lineTo(MARGIN + width, doc.y - 3)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      doc.moveTo(MARGIN, doc.y - 3).lineTo(MARGIN + width, doc.y - 3).lineWidth(0.5).strokeColor(RULE).stroke();
     };
     const header = table.columns.map((column) => column.header);
     drawRow(header, true);
@@ -126,7 +121,15 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
         doc.addPage();
         drawRow(header, true);
       }
-      drawRow(row, false);
+      if ("note" in row) {
+        const y = doc.y - 4;
+        const left = xs[1] ?? MARGIN;
+        doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+        doc.text(fitted(doc, row.note, MARGIN + width - left - 4), left + 2, y, { lineBreak: false });
+        doc.y = y + ROW - 2;
+      } else {
+        drawRow(row, false);
+      }
     }
     for (const [label, value] of table.totals ?? []) {
       if (doc.y > bottom()) doc.addPage();
@@ -145,4 +148,12 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   }
   doc.end();
   return finished;
+}
+
+/** The text cut to fit `room` points on one line in the current font, ending in an ellipsis when cut. */
+function fitted(doc: PDFKit.PDFDocument, text: string, room: number): string {
+  if (doc.widthOfString(text) <= room) return text;
+  let kept = text;
+  while (kept.length > 0 && doc.widthOfString(`${kept}…`) > room) kept = kept.slice(0, -1);
+  return `${kept.trimEnd()}…`;
 }

@@ -167,13 +167,9 @@ export class StatementsService {
             ],
             ...(line.stay
               ? [
-                  [
-                    "",
-                    "",
-                    `Stay total ${formatPence(line.stay.totalPence)}, guest's service fee ${formatPence(line.stay.serviceFeePence)}, manager's fee ${formatPence(line.stay.managerFeePence)}`,
-                    "",
-                    "",
-                  ],
+                  {
+                    note: `Stay total ${formatPence(line.stay.totalPence)}, guest's service fee ${formatPence(line.stay.serviceFeePence)}, manager's fee ${formatPence(line.stay.managerFeePence)}`,
+                  },
                 ]
               : []),
           ]),

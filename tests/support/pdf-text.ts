@@ -16,11 +16,14 @@ export async function download(baseUrl: string, client: HttpClient | null, path:
   const response = await fetch(`${baseUrl}${path}`, { headers: client?.cookie ? { cookie: client.cookie } : {} });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
+  const text = type.startsWith("application/pdf") ? await pdfText(bytes) : new TextDecoder().decode(bytes);
   return {
     status: response.status,
     type,
     disposition: response.headers.get("content-disposition"),
     bytes,
-    text: type.startsWith("application/pdf") ? await pdfText(bytes) : new TextDecoder().decode(bytes),
+    text,
+    /** The text with every run of spaces and line breaks as one space, so a wrapped sentence reads whole. */
+    flat: text.replace(/\s+/g, " "),
   };
 }
