@@ -23,6 +23,8 @@ export const ZStatementMonth = z.object({
 export type TStatementMonth = z.infer<typeof ZStatementMonth>;
 
 export const ZStatementLine = z.object({
+  /** The ledger line's id: stable, so a list can key on it. */
+  id: z.number().int(),
   date: z.string(),
   /** SL-000123 for a stay, MJ-000042 for a job; null for a transfer or an adjustment. */
   reference: z.string().nullable(),

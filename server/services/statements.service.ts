@@ -93,6 +93,7 @@ export class StatementsService {
       const amountPence = -row.amountPence;
       balance += amountPence;
       return {
+        id: row.entryId,
         date: row.date,
         reference:
           row.bookingId !== null

@@ -80,6 +80,7 @@ describe("monthly statements", () => {
     expect(statement.openingPence).toBe(1001);
     expect(statement.lines).toEqual([
       {
+        id: expect.any(Number),
         date: londonToday(),
         reference: `SL-${String(booking.id).padStart(6, "0")}`,
         description: "Stay earnings",

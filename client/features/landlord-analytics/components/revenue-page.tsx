@@ -55,10 +55,9 @@ export function RevenuePage({
             <Wallet aria-hidden="true" />
             Payout Settings
           </Button>
-          <Button variant="outline" onClick={() => comingSoon("Tax Reports", "Tax reports are coming soon.")}>
-            <FileText aria-hidden="true" />
+          <LinkButton to="/account/tax-reports" icon={FileText} variant="outline">
             Tax Reports
-          </Button>
+          </LinkButton>
         </>
       }
       state={state}
@@ -71,7 +70,7 @@ export function RevenuePage({
   );
 }
 
-/** Payout Settings and Tax Reports are not built yet: say so in a toast, which is announced politely. */
+/** Payout Settings is not built yet: say so in a toast, which is announced politely. */
 function comingSoon(title: string, description: string) {
   toast({ title, description });
 }
@@ -141,6 +140,10 @@ function RevenueContent({
           HMRC needs your tax details before your first payout, and a yearly report of your earnings.{" "}
           <Link to="/account/tax-details" className="font-medium text-foreground underline underline-offset-4">
             Your tax details
+          </Link>{" "}
+          ·{" "}
+          <Link to="/account/statements" className="font-medium text-foreground underline underline-offset-4">
+            Statements
           </Link>
         </p>
       ) : null}

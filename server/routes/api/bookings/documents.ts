@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZBookingIdParams } from "../../../../common/schemas/bookings";
@@ -40,44 +40,47 @@ const bookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => documents().receiptAvailability(signedInUser(request).id),
   );
 
-  app.get(
-    "/:id/receipt.pdf",
+  const pdfRoutes = [
     {
-      onRequest: gate,
-      schema: {
-        summary: "A stay's receipt (PDF)",
-        description:
-          "What the stay charged, what was paid and refunded, from the ledger; numbered R<year>-<number> without " +
-          "gaps and kept as first issued. 409 until the stay is confirmed.",
-        params: ZBookingIdParams,
-        response: { 200: ZPdf, ...refusals(400, 401, 403, 404, 409) },
-      },
+      path: "/:id/receipt.pdf",
+      summary: "A stay's receipt (PDF)",
+      description:
+        "What the stay charged, what was paid and refunded, from the ledger; numbered R<year>-<number> without " +
+        "gaps and kept as first issued. 409 until the stay is confirmed.",
+      make: (request: FastifyRequest<{ Params: { id: number } }>) =>
+        documents().receiptPdf(signedInUser(request), request.params.id),
+      name: "receipt",
     },
-    async (request, reply) => {
-      const { pdf, number } = await documents().receiptPdf(signedInUser(request), request.params.id);
-      return sendPdf(reply, pdf, `staylondon-receipt-${number}.pdf`);
-    },
-  );
-
-  app.get(
-    "/:id/vat-invoice.pdf",
     {
-      onRequest: gate,
-      schema: {
-        summary: "The VAT invoice for a stay's service fee (PDF)",
-        description:
-          "The platform's own supply only (the accommodation is the landlord's): the fee net, VAT at 20% and " +
-          "gross, numbered V<year>-<number>. 409 when the platform is not VAT-registered (VAT_NUMBER unset) or " +
-          "the stay is not confirmed.",
-        params: ZBookingIdParams,
-        response: { 200: ZPdf, ...refusals(400, 401, 403, 404, 409) },
+      path: "/:id/vat-invoice.pdf",
+      summary: "The VAT invoice for a stay's service fee (PDF)",
+      description:
+        "The platform's own supply only (the accommodation is the landlord's): the fee net, VAT at 20% and " +
+        "gross, numbered V<year>-<number>. 409 when the platform is not VAT-registered (VAT_NUMBER unset) or " +
+        "the stay is not confirmed.",
+      make: (request: FastifyRequest<{ Params: { id: number } }>) =>
+        documents().vatInvoicePdf(signedInUser(request), request.params.id),
+      name: "vat-invoice",
+    },
+  ];
+  for (const route of pdfRoutes) {
+    app.get(
+      route.path,
+      {
+        onRequest: gate,
+        schema: {
+          summary: route.summary,
+          description: route.description,
+          params: ZBookingIdParams,
+          response: { 200: ZPdf, ...refusals(400, 401, 403, 404, 409) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { pdf, number } = await documents().vatInvoicePdf(signedInUser(request), request.params.id);
-      return sendPdf(reply, pdf, `staylondon-vat-invoice-${number}.pdf`);
-    },
-  );
+      async (request, reply) => {
+        const { pdf, number } = await route.make(request);
+        return sendPdf(reply, pdf, `staylondon-${route.name}-${number}.pdf`);
+      },
+    );
+  }
 };
 
 export default bookingDocumentsRoutes;
