@@ -110,8 +110,7 @@ test.describe("landlord analytics", () => {
     );
     await page.getByRole("button", { name: "Payout Settings" }).click();
     await expect(toast(page, "Payout settings are coming soon.")).toBeVisible();
-    await page.getByRole("button", { name: "Tax Reports" }).click();
-    await expect(toast(page, "Tax reports are coming soon.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tax Reports" })).toHaveAttribute("href", "/account/tax-reports");
 
     await axe.expectNoViolations({ label: "/landlord/revenue" });
     await expectPhoneLayoutAccessible(page, axe, "/landlord/revenue");

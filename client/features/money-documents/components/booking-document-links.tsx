@@ -15,11 +15,11 @@ export function BookingDocumentLinks({
 }) {
   return (
     <>
-      <DownloadLink href={`/api/bookings/${bookingId}/receipt.pdf`} label={`Receipt for ${placeName} (PDF)`}>
+      <DownloadLink href={`/api/bookings/${bookingId}/receipt.pdf`} detail={`for ${placeName}, PDF`}>
         Receipt
       </DownloadLink>
       {vatRegistered ? (
-        <DownloadLink href={`/api/bookings/${bookingId}/vat-invoice.pdf`} label={`VAT invoice for ${placeName} (PDF)`}>
+        <DownloadLink href={`/api/bookings/${bookingId}/vat-invoice.pdf`} detail={`for ${placeName}, PDF`}>
           VAT invoice
         </DownloadLink>
       ) : null}

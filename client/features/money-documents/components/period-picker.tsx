@@ -47,13 +47,19 @@ export function MoneyTable({
   children: React.ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a phone's keyboard user can scroll the table sideways.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-brass-500/35"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHeadRow className="border-b border-border text-muted-foreground" columns={columns} />
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -58,10 +58,10 @@ function MonthStatements({ months }: { months: TStatementMonth[] }) {
         onChange={setMonth}
         downloads={
           <>
-            <DownloadLink href={`/api/statements/${month}.pdf`} label={`Statement for ${monthName(month)} (PDF)`}>
+            <DownloadLink href={`/api/statements/${month}.pdf`} detail={`statement for ${monthName(month)}`}>
               PDF
             </DownloadLink>
-            <DownloadLink href={`/api/statements/${month}.csv`} label={`Statement for ${monthName(month)} (CSV)`}>
+            <DownloadLink href={`/api/statements/${month}.csv`} detail={`statement for ${monthName(month)}`}>
               CSV
             </DownloadLink>
           </>

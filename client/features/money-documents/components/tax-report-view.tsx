@@ -63,7 +63,7 @@ function TaxYears({ years }: { years: string[] }) {
         options={years.map((y) => ({ value: y, label: y }))}
         onChange={setYear}
         downloads={
-          <DownloadLink href={`/api/tax-reports/${year}.pdf`} label={`Tax year ${year} summary (PDF)`}>
+          <DownloadLink href={`/api/tax-reports/${year}.pdf`} detail={`summary of tax year ${year}`}>
             PDF
           </DownloadLink>
         }
