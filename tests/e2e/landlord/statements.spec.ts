@@ -52,4 +52,21 @@ test.describe("statements and tax reports", () => {
     await expectPhoneLayoutAccessible(page, axe, "/account/tax-reports");
     await page.screenshot({ path: "/tmp/tax-reports-phone.png", fullPage: true });
   });
+
+  test("the demo guest downloads a stay's receipt from My Bookings", async ({ page, axe }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/bookings");
+    const receipt = page.getByRole("link", { name: /^Receipt for / }).first();
+    await expect(receipt).toBeVisible();
+    // Not VAT-registered in the test set-up: no VAT invoice is offered.
+    await expect(page.getByRole("link", { name: /^VAT invoice for / })).toHaveCount(0);
+    const href = await receipt.getAttribute("href");
+    expect(href).toMatch(/^\/api\/bookings\/\d+\/receipt\.pdf$/);
+    const pdf = await page.request.get(href ?? "");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await page.screenshot({ path: "/tmp/my-bookings-receipt.png" });
+    await axe.expectNoViolations({ label: "/bookings with receipts" });
+  });
 });
