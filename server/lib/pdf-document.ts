@@ -56,6 +56,36 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.on("error", reject);
   });
   const width = doc.page.width - MARGIN * 2;
+  // Widths of the strings a long statement repeats (dates, descriptions), measured once per font and size: measuring
+  // looks up every pair of letters, which is most of a long table's cost.
+  const widths = new Map<string, number>();
+  let style = "";
+  // Colours and the rule's pen are set only when they change (a new page starts them afresh): setting them on every
+  // row of a long statement costs as much as its text.
+  let fill = "";
+  let pen = false;
+  const paint = (colour: string) => {
+    if (colour !== fill) doc.fillColor(colour);
+    fill = colour;
+  };
+  const newPage = () => {
+    doc.addPage();
+    fill = "";
+    pen = false;
+  };
+  const setFont = (name: "Helvetica" | "Helvetica-Bold", size: number) => {
+    doc.font(name).fontSize(size);
+    style = `${name}|${size}`;
+  };
+  const widthOf = (text: string) => {
+    const key = `${style}|${text}`;
+    let measured = widths.get(key);
+    if (measured === undefined) {
+      measured = doc.widthOfString(text);
+      widths.set(key, measured);
+    }
+    return measured;
+  };
   const bottom = () => doc.page.height - MARGIN - ROW * 2;
 
   // The masthead: the name, the issuer's lines, then the title and number.
@@ -81,6 +111,8 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   for (const table of spec.tables) {
     doc.moveDown(1.2);
     if (doc.y > bottom() - ROW * 3) doc.addPage();
+    fill = "";
+    pen = false;
     if (table.heading) {
       doc.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(table.heading, MARGIN, doc.y);
       doc.moveDown(0.4);
@@ -93,18 +125,24 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     }
     const drawRow = (cells: readonly string[], bold: boolean) => {
       const y = doc.y;
-      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9).fillColor(INK);
+      setFont(bold ? "Helvetica-Bold" : "Helvetica", 9);
+      paint(INK);
       table.columns.forEach((column, index) => {
         const room = column.width * width - 4;
-        const text = fitted(doc, cells[index] ?? "", room);
+        const text = fitted(widthOf, cells[index] ?? "", room);
         if (!text) return;
         const left = (xs[index] ?? MARGIN) + 2;
         // Placed by hand on one line: PDFKit's wrapping is what makes a long statement slow.
-        const x = column.align === "right" ? left + room - doc.widthOfString(text) : left;
+        const x = column.align === "right" ? left + room - widthOf(text) : left;
         doc.text(text, x, y, { lineBreak: false });
       });
       doc.y = y + ROW;
-      doc.moveTo(MARGIN, doc.y - 3).lineTo(MARGIN + width, doc.y - 3).lineWidth(0.5).strokeColor(RULE).stroke();
+      if (!pen) doc.lineWidth(0.5).strokeColor(RULE);
+      pen = true;
+      doc
+        .moveTo(MARGIN, doc.y - 3)
+        .lineTo(MARGIN + width, doc.y - 3)
+        .stroke();
     };
     const header = table.columns.map((column) => column.header);
     drawRow(header, true);
@@ -118,14 +156,15 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     }
     for (const row of table.rows) {
       if (doc.y > bottom()) {
-        doc.addPage();
+        newPage();
         drawRow(header, true);
       }
       if ("note" in row) {
         const y = doc.y - 4;
         const left = xs[1] ?? MARGIN;
-        doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-        doc.text(fitted(doc, row.note, MARGIN + width - left - 4), left + 2, y, { lineBreak: false });
+        setFont("Helvetica", 8);
+        paint(MUTED);
+        doc.text(fitted(widthOf, row.note, MARGIN + width - left - 4), left + 2, y, { lineBreak: false });
         doc.y = y + ROW - 2;
       } else {
         drawRow(row, false);
@@ -151,9 +190,9 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
 }
 
 /** The text cut to fit `room` points on one line in the current font, ending in an ellipsis when cut. */
-function fitted(doc: PDFKit.PDFDocument, text: string, room: number): string {
-  if (doc.widthOfString(text) <= room) return text;
+function fitted(widthOf: (text: string) => number, text: string, room: number): string {
+  if (widthOf(text) <= room) return text;
   let kept = text;
-  while (kept.length > 0 && doc.widthOfString(`${kept}…`) > room) kept = kept.slice(0, -1);
+  while (kept.length > 0 && widthOf(`${kept}…`) > room) kept = kept.slice(0, -1);
   return `${kept.trimEnd()}…`;
 }
