@@ -42,6 +42,7 @@ import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { PayoutTransfers } from "./services/money/payout-transfers";
+import { MoneyDocumentsService } from "./services/money-documents.service";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
@@ -63,6 +64,7 @@ import { AdminPropertiesService } from "./services/properties/moderation.service
 import { SavedPropertiesService } from "./services/properties/saved.service";
 import { ReviewsService } from "./services/reviews.service";
 import { SiteHighlightsService } from "./services/site-highlights.service";
+import { StatementsService } from "./services/statements.service";
 import { SupportService } from "./services/support.service";
 import { TaxDetailsService } from "./services/tax-details.service";
 import { TwoFactorService } from "./services/two-factor.service";
@@ -112,6 +114,10 @@ export type AppServices = {
   payoutAccounts: PayoutAccountsService;
   payoutTransfers: PayoutTransfers;
   platformReport: PlatformReportService;
+  /** A guest's receipts and VAT invoices, numbered without gaps and kept as issued. */
+  moneyDocuments: MoneyDocumentsService;
+  /** A payee's monthly statements and a landlord's tax-year summary. */
+  statements: StatementsService;
 };
 
 /**
@@ -345,6 +351,8 @@ export async function buildApp({
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
     payoutTransfers: new PayoutTransfers(db, stripe, app.log),
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
+    moneyDocuments: new MoneyDocumentsService(db, config, now),
+    statements: new StatementsService(db, now),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -95,6 +95,10 @@ export const PERMISSIONS = [
   "manage:tax-details:own",
   /** HMRC's yearly report of every seller's earnings, and its XML export: the platform's, so administrators'. */
   "read:platform-report:any",
+  /** A payee's monthly statements of what they earned and were sent: their own only, never another payee's lines. */
+  "read:statement:own",
+  /** A landlord's tax-year summary of their lettings income, to help with Self Assessment. */
+  "read:tax-report:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -175,7 +179,14 @@ const PAYEE_PERMISSIONS: readonly Permission[] = ["read:payout:own", "manage:pay
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   guest: TRAVELLER,
   // A landlord may give their tax details while their approval is pending: payouts wait on them, not they on it.
-  landlord: [...TRAVELLER, ...LANDLORD_FEATURE_PERMISSIONS, "manage:tax-details:own"],
+  // So are their statements and tax-year summaries: money already earned stays readable whatever their standing.
+  landlord: [
+    ...TRAVELLER,
+    ...LANDLORD_FEATURE_PERMISSIONS,
+    "manage:tax-details:own",
+    "read:statement:own",
+    "read:tax-report:own",
+  ],
   property_manager: [
     ...TRAVELLER,
     "report:maintenance-job:assigned",
@@ -186,6 +197,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "message:message-thread:assigned",
     ...PAYEE_PERMISSIONS,
     "manage:tax-details:own",
+    "read:statement:own",
   ],
   contractor: [
     ...TRAVELLER,
@@ -194,6 +206,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:earnings:own",
     ...PAYEE_PERMISSIONS,
     "manage:tax-details:own",
+    "read:statement:own",
   ],
   admin: [
     ...TRAVELLER,

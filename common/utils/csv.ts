@@ -6,12 +6,14 @@
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null | undefined };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal such as "-3.20": a number written with its pence, which no spreadsheet runs as a formula. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   // Numbers are written as numbers: a negative amount must stay a number, not become text.
-  if (typeof value !== "number" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value !== "number" && FORMULA_START.test(text) && !PLAIN_DECIMAL.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

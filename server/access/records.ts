@@ -104,6 +104,28 @@ export function bookingPart(
   throw notFound("Booking not found");
 }
 
+/**
+ * Whether `user` may have a booking's receipt or VAT invoice: the guest who paid, or someone who reaches every booking
+ * (an admin). Those documents are the guest's, so the landlord, like anyone else, gets the 404 of a booking that
+ * does not exist.
+ */
+export function guestDocumentsOr404(user: Actor, booking: { guestId: number; ownerId: number }): void {
+  if (mayActOn(user, "read", "booking", booking)) return;
+  if (booking.ownerId !== user.id && scopeOver(user, "read", "property-booking", booking) === "any") return;
+  throw notFound("Booking not found");
+}
+
+/**
+ * The payee whose statements (or, for a landlord, tax-year summary) `user` may read: only ever their own. Statements
+ * are for whoever is paid through the platform (landlords, property managers, contractors), the tax-year summary of
+ * lettings income for landlords. Everyone else gets the gate's 403 with the roles the pages are for.
+ */
+export function statementPayee(user: Actor, entity: "statement" | "tax-report" = "statement"): number {
+  const verdict = accessVerdict(user, "read", entity, "own");
+  if (verdict.kind !== "allowed") throw refusalFor(verdict);
+  return user.id;
+}
+
 /** What the access module needs to know about a maintenance job (see RecordFacts in common/domain/permissions.ts). */
 export type JobFacts = RecordFacts["maintenance-job"];
 

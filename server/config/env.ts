@@ -111,6 +111,15 @@ export const ZEnv = z.object({
       return z.NEVER;
     })
     .optional(),
+  /**
+   * The platform's VAT registration number (GB and 9 or 12 digits). Unset: the platform is not VAT-registered, so
+   * receipts say so and no VAT invoice is issued; a number is never invented.
+   */
+  VAT_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^GB(\d{9}|\d{12})$/, "VAT_NUMBER must be a UK VAT number such as GB123456789"))
+    .optional(),
   /** Where people write to us (the privacy notice, the contact page, e-mail footers). Unset: no address is shown. */
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").optional(),
   /** The ICO's data protection fee registration number, shown in the privacy notice once given. */

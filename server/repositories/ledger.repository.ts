@@ -158,17 +158,6 @@ export async function bookingHasPosting(db: Db, bookingId: number, kind: LedgerT
 
 /** What the platform holds for a payee now (their earnings not yet transferred), in demo money or in real money. */
 export async function heldEarningsPence(db: Db, partyId: number, demo: boolean): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string | null>`sum(${ledgerEntries.amountPence})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerAccounts.kind, "earnings_held"),
-        eq(ledgerAccounts.partyId, partyId),
-        eq(ledgerTransactions.demo, demo),
-      ),
-    );
-  return -Number(row?.balance ?? 0);
+  const balances = await ledgerBalances(db, { partyId, demo });
+  return -(balances.find((account) => account.kind === "earnings_held")?.balancePence ?? 0);
 }

@@ -16,6 +16,7 @@ import passwordResetRoutes from "./api/auth/password-reset";
 import twoFactorSignInRoutes from "./api/auth/two-factor";
 import verificationRoutes from "./api/auth/verification";
 import bookingsRoutes from "./api/bookings";
+import bookingDocumentsRoutes from "./api/bookings/documents";
 import managedBookingsRoutes from "./api/bookings/managed";
 import configRoutes from "./api/config";
 import contractorRoutes from "./api/contractor";
@@ -30,6 +31,7 @@ import placesRoutes from "./api/places";
 import propertyRoutes from "./api/properties";
 import reviewsRoutes from "./api/reviews";
 import siteRoutes from "./api/site";
+import { statementsRoutes, taxReportsRoutes } from "./api/statements";
 import supportRoutes from "./api/support";
 import healthRoutes, { type Lifecycle } from "./health";
 import icalRoutes from "./ical";
@@ -115,6 +117,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "booking", prefix: "/api/bookings", plugin: bookingsRoutes }),
   // The manager's bookings: the static /managed-properties wins over /:id.
   row({ entity: "booking", prefix: "/api/bookings", plugin: managedBookingsRoutes }),
+  // A guest's receipt and VAT invoice for a stay (the static /documents wins over /:id).
+  row({ entity: "booking", prefix: "/api/bookings", plugin: bookingDocumentsRoutes }),
   // Paying for a booking, and Stripe's webhook.
   row({ entity: "booking", prefix: "/api", plugin: paymentsRoutes }),
 
@@ -133,6 +137,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "account", prefix: "/api/account", plugin: passkeyRoutes }),
   // What sellers paid through the platform give for HMRC's yearly report of their earnings, and their copy of it.
   row({ entity: "account", prefix: "/api/account", plugin: taxDetailsRoutes }),
+  // What payees were paid, month by month, and a landlord's tax-year summary, from their own ledger lines.
+  row({ entity: "account", prefix: "/api/statements", plugin: statementsRoutes }),
+  row({ entity: "account", prefix: "/api/tax-reports", plugin: taxReportsRoutes }),
 
   // Where a payee's money goes: their own Stripe payout account.
   row({ entity: "payout", prefix: "/api/payouts", plugin: payoutRoutes }),

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { taxYearOf } from "../../common/domain/money-documents";
 import { fromRoot } from "../../server/lib/project-root";
 import { ROUTE_ENTITIES, type RouteEntity } from "../../server/routes/route-table";
 import { propertyForm } from "../factories";
@@ -84,6 +85,8 @@ function signedIn(
 }
 
 const PUBLIC = anyone("anyone, signed in or not");
+const THIS_MONTH = londonToday().slice(0, 7);
+const THIS_TAX_YEAR = taxYearOf(londonToday());
 
 /** Passkey answers to no challenge of ours, well formed enough to reach the service. */
 const MATRIX_CLIENT_DATA = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge: "bm90LW91cnM" })).toString(
@@ -120,6 +123,24 @@ const SELLERS = signedIn(
   {
     ok: ["landlord", "otherLandlord", "unapprovedLandlord", "manager", "contractor"],
     403: ["guest", "otherGuest", "admin"],
+  },
+);
+const GUEST_DOCUMENTS = signedIn(
+  "the booking's guest or an admin; the landlord, like anyone else, gets the 404 of a booking that does not exist",
+  { ok: ["guest", "admin"], 404: except("guest", "admin") },
+);
+const PAYEES = signedIn(
+  "landlords (approved or not), property managers and contractors, each their own statements; guests and admins, who are paid nothing, are refused",
+  {
+    ok: ["landlord", "otherLandlord", "unapprovedLandlord", "manager", "contractor"],
+    403: ["guest", "otherGuest", "admin"],
+  },
+);
+const LANDLORDS_OWN = signedIn(
+  "landlords (approved or not), each their own tax-year summary; every other role is refused",
+  {
+    ok: ["landlord", "otherLandlord", "unapprovedLandlord"],
+    403: ["guest", "otherGuest", "manager", "contractor", "admin"],
   },
 );
 const ADMIN = signedIn("an admin; every other role is refused by the admin gate", {
@@ -555,6 +576,14 @@ const MATRIX: Record<string, Entry> = {
   },
   // What HMRC is told about a seller: their own copy only (no id anywhere), for the same people as their tax details.
   "GET /api/account/platform-report/:year": { who: SELLERS, send: () => ({ params: { year: 2025 } }) },
+  // Statements and tax-year summaries: no id in the path, so each payee reaches only their own.
+  "GET /api/statements": { who: PAYEES },
+  "GET /api/statements/:month": { who: PAYEES, send: () => ({ params: { month: THIS_MONTH } }) },
+  "GET /api/statements/:month.pdf": { who: PAYEES, send: () => ({ params: { month: THIS_MONTH } }) },
+  "GET /api/statements/:month.csv": { who: PAYEES, send: () => ({ params: { month: THIS_MONTH } }) },
+  "GET /api/tax-reports": { who: LANDLORDS_OWN },
+  "GET /api/tax-reports/:taxYear": { who: LANDLORDS_OWN, send: () => ({ params: { taxYear: THIS_TAX_YEAR } }) },
+  "GET /api/tax-reports/:taxYear.pdf": { who: LANDLORDS_OWN, send: () => ({ params: { taxYear: THIS_TAX_YEAR } }) },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 
@@ -705,6 +734,11 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/bookings/:id/cancel": bothRequests(BOOKING_PARTIES, REASON),
   "POST /api/bookings/:id/accept": bothRequests(BOOKING_HOST, {}),
   "POST /api/bookings/:id/decline": bothRequests(BOOKING_HOST, REASON),
+  // A guest's documents for the stay they are in (confirmed, so charged): theirs, and an admin's to help with.
+  "GET /api/bookings/documents": { who: SIGNED_IN },
+  "GET /api/bookings/:id/receipt.pdf": { who: GUEST_DOCUMENTS, send: (w) => ({ params: { id: w.stayBookingId } }) },
+  // Not VAT-registered here: the guest and the admin get the 409 that says so, everyone else the 404.
+  "GET /api/bookings/:id/vat-invoice.pdf": { who: GUEST_DOCUMENTS, send: (w) => ({ params: { id: w.stayBookingId } }) },
   "POST /api/create-payment-intent": [
     { who: BOOKING_GUEST, send: (w) => ({ body: { bookingId: w.pendingBookingId } }) },
     { who: BOOKING_GUEST, send: (w) => ({ body: { bookingId: w.lapsedBookingId } }) },

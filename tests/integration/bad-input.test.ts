@@ -880,6 +880,11 @@ const CASES: Record<string, Case> = {
     params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "confirmed")).id) },
     body: { reason: "Plans changed" },
   }),
+  // A receipt is issued (numbered and kept) the first time it is asked for: a read that writes, so it is swept too.
+  "GET /api/bookings/:id/receipt.pdf": async (p) => ({
+    as: p.guest,
+    params: { id: String((await stay(p, (await listing(p)).id, 44, 2, "confirmed")).id) },
+  }),
   "POST /api/bookings/:id/accept": async (p) => ({
     as: p.owner,
     params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },
@@ -917,7 +922,11 @@ const CASES: Record<string, Case> = {
 };
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-const isWrite = (route: RouteSummary) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
+/** Reads that write: the first download of a document issues it, taking its number. */
+const WRITING_READS = ["/api/bookings/:id/receipt.pdf"];
+const isWrite = (route: RouteSummary) =>
+  ["POST", "PUT", "PATCH", "DELETE"].includes(route.method) ||
+  (route.method === "GET" && WRITING_READS.includes(route.url));
 
 async function person(fields: Parameters<typeof signedInUser>[2]): Promise<Person> {
   const { client, user, totpSecret } = await signedInUser(t.db, server.baseUrl, fields);

@@ -23,6 +23,8 @@ describe("CSV for spreadsheets", () => {
 
   it("leaves numbers, plain text and empty cells alone", () => {
     expect(csvCell(-12.5)).toBe("-12.5");
+    // An amount written with its pence is a number too, never a formula.
+    expect(csvCell("-3.20")).toBe("-3.20");
     expect(csvCell("Camden")).toBe("Camden");
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");

@@ -17,7 +17,8 @@ export function SettlementNote({ settlement }: { settlement: TRevenueSettlement 
           <FlaskConical aria-hidden="true" />
           <AlertTitle>Demo money: {formatPounds(settlement.demo)} is not real</AlertTitle>
           <AlertDescription>
-            These stays were confirmed without card payments, so no card was charged and no real money will be paid out for them.
+            These stays were confirmed without card payments, so no card was charged and no real money will be paid out
+            for them.
           </AlertDescription>
         </Alert>
       ) : null}

@@ -1,5 +1,6 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from "../../../common/domain/ledger";
+import { ISSUED_DOCUMENT_KINDS } from "../../../common/domain/money-documents";
 import {
   BOOKING_STATUSES,
   COUNCIL_TAX_BANDS,
@@ -25,3 +26,4 @@ export const stayMode = pgEnum("stay_mode", STAY_MODES);
 export const ledgerAccountKind = pgEnum("ledger_account_kind", LEDGER_ACCOUNT_KINDS);
 export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", LEDGER_TRANSACTION_KINDS);
 export const taxDetailsKind = pgEnum("tax_details_kind", TAX_DETAILS_KINDS);
+export const issuedDocumentKind = pgEnum("issued_document_kind", ISSUED_DOCUMENT_KINDS);

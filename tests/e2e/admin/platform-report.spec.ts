@@ -12,10 +12,7 @@ for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 800 }],
   ["phone", { width: 390, height: 844 }],
 ] as const) {
-  test(`HMRC Report says there is no real money to report, and why the file waits (${name})`, async ({
-    page,
-    axe,
-  }) => {
+  test(`HMRC Report says there is no real money to report, and why the file waits (${name})`, async ({ page, axe }) => {
     await page.setViewportSize(viewport);
     await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/dashboard");

@@ -44,7 +44,7 @@ test.describe("signing in on /auth", () => {
     await expect(page.getByRole("menuitem")).toHaveText(["Logout"]);
   });
 
-  test("a landlord sees the Dashboard link in the navigation and in the avatar menu, with Payout Settings and Tax details", async ({
+  test("a landlord sees the Dashboard link in the navigation and in the avatar menu, with their money pages", async ({
     page,
   }) => {
     await signInThroughForm(page, DEMO_ACCOUNTS.landlord);
@@ -56,7 +56,13 @@ test.describe("signing in on /auth", () => {
       banner.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }),
     ).toHaveAttribute("href", "/dashboard");
     await banner.getByRole("button", { name: "James" }).click();
-    await expect(page.getByRole("menuitem")).toHaveText(["Dashboard", "Payout Settings", "Tax details", "Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText([
+      "Dashboard",
+      "Payout Settings",
+      "Tax details",
+      "Statements",
+      "Logout",
+    ]);
   });
 
   test("Logout in the avatar menu signs out and returns home", async ({ page }) => {

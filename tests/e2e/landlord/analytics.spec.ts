@@ -4,7 +4,7 @@ import type {
   TOccupancyAnalytics,
   TRevenueAnalytics,
 } from "../../../common/schemas/analytics";
-import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi, toast } from "../support/accounts";
+import { DEMO_ACCOUNTS, signInNewLandlord, signInThroughApi } from "../support/accounts";
 import { formatPounds } from "../support/properties";
 import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
@@ -41,7 +41,7 @@ function figure(page: Page, label: string): Locator {
 }
 
 test.describe("landlord analytics", () => {
-  test("Revenue Analytics shows the server's figures and transactions, and says what is not built yet", async ({
+  test("Revenue Analytics shows the server's figures and transactions, and links to payouts and tax reports", async ({
     page,
     axe,
   }) => {
@@ -109,8 +109,7 @@ test.describe("landlord analytics", () => {
       "/landlord/revenue/monthly",
     );
     await expect(page.getByRole("link", { name: "Payout Settings" })).toHaveAttribute("href", "/account/payouts");
-    await page.getByRole("button", { name: "Tax Reports" }).click();
-    await expect(toast(page, "Tax reports are coming soon.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tax Reports" })).toHaveAttribute("href", "/account/tax-reports");
 
     await axe.expectNoViolations({ label: "/landlord/revenue" });
     await expectPhoneLayoutAccessible(page, axe, "/landlord/revenue");

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { LayoutDashboard } from "lucide-react";
 import { AccountPage } from "@/components/layouts/account-page";
-import { Skeleton } from "@/components/ui/skeleton";
 import { LinkButton } from "@/components/ui/link-button";
 import { QueryStateView } from "@/components/ui/query-state-view";
+import { Skeleton } from "@/components/ui/skeleton";
 import { AccessGate } from "@/features/auth/components/access-gate";
 import { useAccess } from "@/features/auth/hooks/use-access";
 import { taxDetailsQueryOptions } from "@/features/tax-details/api/tax-details-api";

@@ -11,6 +11,8 @@ import { jobListQueryOptions } from "@/features/maintenance/api/maintenance-api"
 import { ReportProblemButton } from "@/features/maintenance/components/report-problem-dialog";
 import { StayReports } from "@/features/maintenance/components/stay-reports";
 import { mayReportFromStay, reportsFromStay } from "@/features/maintenance/utils/job-rules";
+import { bookingDocumentsQueryOptions } from "@/features/money-documents/api/money-documents-api";
+import { BookingDocumentLinks } from "@/features/money-documents/components/booking-document-links";
 import { WriteReviewButton } from "@/features/reviews/components/write-review-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { myBookingsKeys } from "@/lib/guest-bookings";
@@ -27,6 +29,11 @@ export function Component() {
   // Reports can only come from stays that happened or are happening: without one there is nothing to ask for.
   const hasStays = (bookings.data ?? []).some((b) => b.status === "confirmed" || b.status === "completed");
   const reports = useQuery({ ...jobListQueryOptions("jobs", { pageSize: MAX_PAGE_SIZE }), enabled: hasStays });
+  // Receipts exist for stays that were confirmed (charged), cancelled ones included: the server knows which.
+  const documents = useQuery({
+    ...bookingDocumentsQueryOptions,
+    enabled: (bookings.data ?? []).some((b) => b.status !== "pending"),
+  });
   const today = londonToday();
 
   if (auth.status === "loading") return <PageSpinner label="Loading…" />;
@@ -70,6 +77,13 @@ export function Component() {
             >
               Message host
             </LinkButton>
+            {documents.data?.receiptBookingIds.includes(booking.id) ? (
+              <BookingDocumentLinks
+                bookingId={booking.id}
+                placeName={booking.property.title}
+                vatRegistered={documents.data.vatRegistered}
+              />
+            ) : null}
             {mayReportFromStay(booking, today) ? (
               <ReportProblemButton target={{ bookingId: booking.id }} placeName={booking.property.title} asGuest />
             ) : null}

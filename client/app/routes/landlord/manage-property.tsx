@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
 import { ManagerThreadView } from "@/features/conversations/components/thread-view";
-import { PayoutsNotReadyNotice } from "@/features/payouts/components/payouts-not-ready-notice";
 import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
+import { PayoutsNotReadyNotice } from "@/features/payouts/components/payouts-not-ready-notice";
 import { useManagedProperty } from "@/features/properties/landlord/api/manage-property-api";
 import {
   ManagePropertyPage,

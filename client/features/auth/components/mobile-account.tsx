@@ -24,6 +24,11 @@ export function MobileAccount({ user }: { user: TSessionUser }) {
           <Link to="/account/tax-details">Tax details</Link>
         </Button>
       ) : null}
+      {user.permissions.includes("read:statement:own") ? (
+        <Button asChild variant="outline">
+          <Link to="/account/statements">Statements</Link>
+        </Button>
+      ) : null}
       <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
         <LogOut aria-hidden="true" />
         {logout.isPending ? "Logging out..." : "Logout"}

@@ -66,6 +66,14 @@ export function UserMenu({ user }: { user: TSessionUser }) {
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          {may(user, "read", "statement") ? (
+            <DropdownMenu.Item asChild className={MENU_ITEM}>
+              <Link to="/account/statements">
+                <ReceiptText aria-hidden="true" />
+                Statements
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={MENU_ITEM} disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" />
             {logout.isPending ? "Logging out..." : "Logout"}

@@ -21,7 +21,6 @@ import { SectionCard } from "@/components/ui/section-card";
 import { SettlementBadge, SettlementNote } from "@/components/ui/settlement-note";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SummaryStatsSection } from "@/components/ui/summary-stat";
-import { toast } from "@/components/ui/use-toast";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import type { QueryPageState } from "@/lib/query-state";
 import { amountPerNight, monthlyRevenueBars, thisMonthGrowth, transactionStatusLabel } from "../utils/analytics-format";
@@ -54,10 +53,9 @@ export function RevenuePage({
           <LinkButton to="/account/payouts" icon={Wallet} variant="outline">
             Payout Settings
           </LinkButton>
-          <Button variant="outline" onClick={() => comingSoon("Tax Reports", "Tax reports are coming soon.")}>
-            <FileText aria-hidden="true" />
+          <LinkButton to="/account/tax-reports" icon={FileText} variant="outline">
             Tax Reports
-          </Button>
+          </LinkButton>
         </>
       }
       state={state}
@@ -68,11 +66,6 @@ export function RevenuePage({
       {(revenue) => <RevenueContent revenue={revenue} monthly={monthly} taxDetailsLink={taxDetailsLink} />}
     </AnalyticsPageFrame>
   );
-}
-
-/** Tax Reports are not built yet: say so in a toast, which is announced politely. */
-function comingSoon(title: string, description: string) {
-  toast({ title, description });
 }
 
 function RevenueContent({
@@ -140,6 +133,10 @@ function RevenueContent({
           HMRC needs your tax details before your first payout, and a yearly report of your earnings.{" "}
           <Link to="/account/tax-details" className="font-medium text-foreground underline underline-offset-4">
             Your tax details
+          </Link>{" "}
+          ·{" "}
+          <Link to="/account/statements" className="font-medium text-foreground underline underline-offset-4">
+            Statements
           </Link>
         </p>
       ) : null}

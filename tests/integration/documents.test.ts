@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { issueBookingDocument } from "../../server/repositories/money-documents.repository";
+import { createBooking, createProperty, createUser } from "../factories";
+import type { HttpClient } from "../support/http-client";
+import { download } from "../support/pdf-text";
+import { signedInUser } from "../support/signed-in";
+import { setUpTestApp, type TestDatabaseView } from "../support/test-context";
+
+/**
+ * A guest's receipt and VAT invoice for a stay, through the real HTTP layer: the PDF's text read back matches the
+ * ledger to the penny, the VAT split is exact, only the guest (and an admin) gets them, and the numbers have no gaps
+ * however many are issued at once.
+ */
+const YEAR = londonToday().slice(0, 4);
+
+async function book(client: HttpClient, propertyId: number, checkIn: string, nights: number) {
+  const response = await client.post("/api/bookings", {
+    propertyId,
+    checkIn,
+    checkOut: addDays(checkIn, nights),
+    guestCount: 1,
+    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { id: number; totalPrice: string };
+}
+
+/** A confirmed two-night stay at £250.05 a night (odd pence), accepted by its landlord in demo mode. */
+async function confirmedStay(t: TestDatabaseView, baseUrl: string, checkIn = addDays(londonToday(), 2)) {
+  const owner = await signedInUser(t.db, baseUrl, { role: "landlord", isApproved: true });
+  const guest = await signedInUser(t.db, baseUrl, { firstName: "Grace", lastName: "Hopper" });
+  const property = await createProperty(t.db, {
+    ownerId: owner.user.id,
+    pricePerNight: "250.05",
+    cancellationPolicy: "moderate",
+  });
+  const booking = await book(guest.client, property.id, checkIn, 2);
+  expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+  return { owner, guest, booking, property };
+}
+
+async function numbersOf(t: TestDatabaseView, series: string): Promise<number[]> {
+  const result = await t.db.execute<{ number: number }>(
+    sql`select number from issued_documents where series = ${series} order by number`,
+  );
+  return result.rows.map((row) => row.number);
+}
+
+describe("with a VAT number", () => {
+  const { t, server } = setUpTestApp({
+    withoutChangeFeed: true,
+    config: {
+      VAT_NUMBER: "GB123456789",
+      COMPANY_NAME: "StayLondon Ltd",
+      COMPANY_ADDRESS: "1 Example Street, London EC1A 1AA",
+    },
+  });
+
+  it("prints what the ledger recorded, to the penny, with a partial refund, and prints it again the same", async () => {
+    const { guest, booking } = await confirmedStay(t, server.baseUrl);
+    // Two days ahead under the moderate policy: half the nights back (£250.05), the £50 fee kept.
+    expect((await guest.client.post(`/api/bookings/${booking.id}/cancel`)).body.refund).toBe("250.05");
+
+    const receipt = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.type).toBe("application/pdf");
+    expect(receipt.disposition).toMatch(/^attachment; filename="staylondon-receipt-R\d{4}-\d{6}\.pdf"$/);
+    const text = receipt.text;
+    expect(text).toContain("Receipt");
+    expect(text).toMatch(new RegExp(`R${YEAR}-\\d{6}`));
+    expect(text).toContain("2 nights £500.10");
+    expect(text).toContain("Service fee £50.00");
+    expect(text).toContain("Total charged £550.10");
+    expect(text).toContain("Payment received £550.10");
+    expect(text).toContain("Refund to you -£250.05");
+    expect(text).toContain("Paid less refunds £300.05");
+    expect(text).toContain("Grace Hopper");
+    expect(text).toContain("Demo booking: no card was charged");
+    expect(text).toContain("VAT registration number GB123456789");
+
+    const again = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+    expect(again.text).toBe(text);
+  });
+
+  it("splits the service fee into net and VAT exactly, naming the supplier, its VAT number and the customer", async () => {
+    const { guest, booking } = await confirmedStay(t, server.baseUrl, addDays(londonToday(), 30));
+    const invoice = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/vat-invoice.pdf`);
+    expect(invoice.status, invoice.text).toBe(200);
+    // £50.00 gross: net round(5000 / 1.2) = 4167 pence, VAT the rest.
+    expect(invoice.text).toContain("Service fee £41.67 £8.33 £50.00");
+    expect(invoice.text).toContain("VAT registration number GB123456789");
+    expect(invoice.text).toContain("1 Example Street, London EC1A 1AA");
+    expect(invoice.text).toContain("StayLondon Ltd");
+    expect(invoice.text).toContain("Grace Hopper");
+    expect(invoice.text).toContain(`Date of supply`);
+    expect(invoice.text).toMatch(new RegExp(`V${YEAR}-000001`));
+    expect(invoice.text).not.toContain("2 nights");
+  });
+
+  it("gives them to the guest and an admin only", async () => {
+    const { owner, guest, booking } = await confirmedStay(t, server.baseUrl, addDays(londonToday(), 60));
+    const otherGuest = await signedInUser(t.db, server.baseUrl);
+    const stranger = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const admin = await signedInUser(t.db, server.baseUrl, { role: "admin" });
+    for (const path of [`/api/bookings/${booking.id}/receipt.pdf`, `/api/bookings/${booking.id}/vat-invoice.pdf`]) {
+      for (const someone of [otherGuest, owner, stranger]) {
+        const refused = await download(server.baseUrl, someone.client, path);
+        expect(refused.status, `${someone.user.role} ${path}`).toBe(404);
+        expect(JSON.parse(refused.text).message).toBe("Booking not found");
+      }
+      expect((await download(server.baseUrl, null, path)).status).toBe(401);
+      expect((await download(server.baseUrl, admin.client, path)).status).toBe(200);
+      expect((await download(server.baseUrl, guest.client, path)).status).toBe(200);
+    }
+    const list = await guest.client.get("/api/bookings/documents");
+    expect(list.body).toEqual({ vatRegistered: true, receiptBookingIds: [booking.id] });
+  });
+
+  it("has no receipt for a request not yet confirmed, and takes no number for it", async () => {
+    const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const guest = await signedInUser(t.db, server.baseUrl);
+    const property = await createProperty(t.db, { ownerId: owner.user.id });
+    const booking = await book(guest.client, property.id, addDays(londonToday(), 90), 2);
+    const before = await numbersOf(t, `R${YEAR}`);
+    const refused = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.text).message).toBe("A receipt is available once the stay is confirmed.");
+    expect(await numbersOf(t, `R${YEAR}`)).toEqual(before);
+  });
+});
+
+describe("without a VAT number", () => {
+  const { t, server } = setUpTestApp({ withoutChangeFeed: true });
+
+  it("numbers 20 receipts issued at once 1 to 20, and two first issues of one receipt give one document", async () => {
+    const owner = await createUser(t.db, { role: "landlord", isApproved: true });
+    const property = await createProperty(t.db, { ownerId: owner.id });
+    const guest = await signedInUser(t.db, server.baseUrl);
+    const start = addDays(londonToday(), 10);
+    const bookings = [];
+    for (let i = 0; i < 21; i += 1) {
+      bookings.push(
+        await createBooking(t.db, {
+          propertyId: property.id,
+          guestId: guest.user.id,
+          checkIn: addDays(start, i * 2),
+          checkOut: addDays(start, i * 2 + 1),
+          status: "confirmed",
+          totalPrice: "110.01",
+          serviceFee: "10.00",
+        }),
+      );
+    }
+    const twenty = bookings.slice(0, 20);
+    const answers = await Promise.all(
+      twenty.map((b) => download(server.baseUrl, guest.client, `/api/bookings/${b.id}/receipt.pdf`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(twenty.map(() => 200));
+    expect(await numbersOf(t, `R${YEAR}`)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+
+    const last = bookings[20];
+    if (!last) throw new Error("no 21st booking");
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => download(server.baseUrl, guest.client, `/api/bookings/${last.id}/receipt.pdf`)),
+    );
+    expect(first?.status).toBe(200);
+    expect(second?.text).toBe(first?.text);
+    expect(first?.text).toContain(`R${YEAR}-000021`);
+    expect(await numbersOf(t, `R${YEAR}`)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    expect(first?.text).toContain("StayLondon is not registered for VAT");
+    expect(first?.text).toContain("1 night £100.01");
+
+    // An issue that fails after taking its number (here, for a person who does not exist) gives the number back.
+    await expect(
+      issueBookingDocument(t.db, {
+        kind: "receipt",
+        series: `R${YEAR}`,
+        bookingId: bookings[0]?.id ?? 0,
+        partyId: 2_000_000_000,
+        figures: {},
+      }),
+    ).resolves.toMatchObject({ number: 1 });
+    const another = await createBooking(t.db, {
+      propertyId: property.id,
+      guestId: guest.user.id,
+      checkIn: addDays(start, 60),
+      checkOut: addDays(start, 61),
+      status: "confirmed",
+    });
+    await expect(
+      issueBookingDocument(t.db, {
+        kind: "receipt",
+        series: `R${YEAR}`,
+        bookingId: another.id,
+        partyId: 2_000_000_000,
+        figures: {},
+      }),
+    ).rejects.toThrow();
+    const next = await download(server.baseUrl, guest.client, `/api/bookings/${another.id}/receipt.pdf`);
+    expect(next.text).toContain(`R${YEAR}-000022`);
+    expect(await numbersOf(t, `R${YEAR}`)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+  });
+
+  it("answers 409 for a VAT invoice, says why, and takes no number", async () => {
+    const owner = await createUser(t.db, { role: "landlord", isApproved: true });
+    const property = await createProperty(t.db, { ownerId: owner.id });
+    const guest = await signedInUser(t.db, server.baseUrl);
+    const booking = await createBooking(t.db, {
+      propertyId: property.id,
+      guestId: guest.user.id,
+      checkIn: addDays(londonToday(), 200),
+      checkOut: addDays(londonToday(), 202),
+      status: "confirmed",
+    });
+    const refused = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/vat-invoice.pdf`);
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.text).message).toMatch(/StayLondon is not registered for VAT/);
+    expect(await numbersOf(t, `V${YEAR}`)).toEqual([]);
+    const series = await t.db.execute(sql`select series from document_series where series like 'V%'`);
+    expect(series.rows).toEqual([]);
+    expect((await guest.client.get("/api/bookings/documents")).body).toMatchObject({ vatRegistered: false });
+  });
+});
