@@ -78,3 +78,24 @@ const REQUIREMENT_WORDS: Record<string, string> = {
 export function requirementsInWords(names: readonly string[]): string[] {
   return [...new Set(names.map((name) => REQUIREMENT_WORDS[name] ?? name))];
 }
+
+/** One transfer to the payee's Stripe balance (sent), or a share still held and when it is released (upcoming). */
+export const ZPayoutTransfer = z.object({
+  /** SL-000123 for a stay's share; MJ-000045 style for a maintenance job's pay. */
+  reference: z.string(),
+  kind: z.enum(["stay", "job"]),
+  /** Pounds. */
+  amount: z.number(),
+  /** Demo money: no real money moved or will move. */
+  demo: z.boolean(),
+  /** When it was sent (ISO time), or for an upcoming one the London date it is released on, YYYY-MM-DD. */
+  date: z.string(),
+});
+export type TPayoutTransfer = z.infer<typeof ZPayoutTransfer>;
+
+/** GET /api/payouts/transfers: the payee's own transfers, newest first, and the shares still to come, soonest first. */
+export const ZPayoutTransfers = z.object({
+  sent: z.array(ZPayoutTransfer),
+  upcoming: z.array(ZPayoutTransfer),
+});
+export type TPayoutTransfers = z.infer<typeof ZPayoutTransfers>;

@@ -118,3 +118,45 @@ export async function recordTransferFailure(db: Db, id: number, message: string)
     .set({ lastError: message.slice(0, 500) })
     .where(eq(payoutTransfers.id, id));
 }
+
+/** A payee's sent transfers, newest first (at most `limit`). */
+export async function findSentTransfers(db: Db, payeeId: number, limit: number) {
+  return db
+    .select({
+      bookingId: payoutTransfers.bookingId,
+      maintenanceJobId: payoutTransfers.maintenanceJobId,
+      amountPence: payoutTransfers.amountPence,
+      demo: payoutTransfers.demo,
+      sentAt: payoutTransfers.sentAt,
+    })
+    .from(payoutTransfers)
+    .where(and(eq(payoutTransfers.payeeId, payeeId), sql`${payoutTransfers.sentAt} is not null`))
+    .orderBy(sql`${payoutTransfers.sentAt} desc`, sql`${payoutTransfers.id} desc`)
+    .limit(limit);
+}
+
+/**
+ * A payee's shares of stays still held for them and not yet sent, soonest release first: each stay's share is released
+ * the day after its check-in (a job's pay goes at once, so it is never waiting here for long).
+ */
+export async function findUpcomingShares(db: Db, payeeId: number, limit: number) {
+  const result = await db.execute<{ booking_id: number; release_on: string; held_pence: string; demo: boolean }>(sql`
+    select t.booking_id, to_char(b.check_in + 1, 'YYYY-MM-DD') as release_on,
+           (-sum(e.amount_pence))::text as held_pence, bool_or(t.demo) as demo
+    from ledger_accounts a
+    join ledger_entries e on e.account_id = a.id
+    join ledger_transactions t on t.id = e.transaction_id
+    join bookings b on b.id = t.booking_id
+    where a.kind = 'earnings_held' and a.party_id = ${payeeId}
+      and not exists (select 1 from payout_transfers pt where pt.booking_id = t.booking_id and pt.payee_id = ${payeeId})
+    group by t.booking_id, b.check_in
+    having sum(e.amount_pence) < 0
+    order by b.check_in, t.booking_id
+    limit ${limit}`);
+  return result.rows.map((row) => ({
+    bookingId: row.booking_id,
+    releaseOn: row.release_on,
+    heldPence: Number(row.held_pence),
+    demo: row.demo,
+  }));
+}

@@ -434,6 +434,12 @@ const MATRIX: Record<string, Entry> = {
       },
     ),
   },
+  "GET /api/payouts/transfers": {
+    who: signedIn("a payee, about their own transfers; the payout gate refuses everyone else", {
+      ok: ["landlord", "otherLandlord", "manager", "contractor"],
+      403: ["unapprovedLandlord", "guest", "otherGuest", "admin"],
+    }),
+  },
   "POST /api/payouts/onboarding": {
     who: signedIn(
       "a payee with two-factor sign-in on, for their own account; the payees here have none (the gate asks them to turn it on) and the other roles are refused",

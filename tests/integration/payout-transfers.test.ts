@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
+import { bookingReference } from "../../common/entities/booking";
 import { payoutTransfers } from "../../server/db/schema";
 import { insertDemoPayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { postStayRefund } from "../../server/services/money/booking-ledger";
 import { createBooking, createProperty, createUser } from "../factories";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
+import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
 /**
@@ -123,5 +125,37 @@ describe("releasing payees' shares in demo mode", () => {
     expect((await transfersOf(refunded.booking.id)).rows).toEqual([]);
     const claims = await t.db.select().from(payoutTransfers);
     expect(claims.every((claim) => claim.sentAt !== null && claim.amountPence > 0)).toBe(true);
+  });
+
+  it("lists a payee's own transfers and the shares still to come on Payout Settings", async () => {
+    const landlord = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const past = await confirmedStay({ ownerId: landlord.user.id, checkIn: addDays(CHECK_IN, 40) });
+    const later = await confirmedStay({ ownerId: landlord.user.id, checkIn: addDays(CHECK_IN, 50) });
+    await release(addDays(CHECK_IN, 41));
+
+    const answer = await landlord.client.get("/api/payouts/transfers");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      sent: [
+        {
+          reference: bookingReference(past.booking.id),
+          kind: "stay",
+          amount: 300.01,
+          demo: true,
+          date: expect.any(String),
+        },
+      ],
+      upcoming: [
+        {
+          reference: bookingReference(later.booking.id),
+          kind: "stay",
+          amount: 300.01,
+          demo: true,
+          date: addDays(CHECK_IN, 51),
+        },
+      ],
+    });
+    const stranger = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    expect((await stranger.client.get("/api/payouts/transfers")).body).toEqual({ sent: [], upcoming: [] });
   });
 });

@@ -1,5 +1,13 @@
 import type Stripe from "stripe";
-import { payoutState, type TPayoutAccount, type TPayoutOnboarding } from "../../../common/entities/payout-account";
+import { penceToPounds } from "../../../common/domain/pricing";
+import { bookingReference } from "../../../common/entities/booking";
+import {
+  payoutState,
+  type TPayoutAccount,
+  type TPayoutOnboarding,
+  type TPayoutTransfers,
+} from "../../../common/entities/payout-account";
+import { jobReference } from "../../../common/schemas/maintenance";
 import type { Database } from "../../db/client";
 import { stripeEvents } from "../../db/schema";
 import { recordAudit } from "../../repositories/audit-logs.repository";
@@ -11,6 +19,7 @@ import {
   type PayoutAccountRow,
   saveStripePayoutAccount,
 } from "../../repositories/payout-accounts.repository";
+import { findSentTransfers, findUpcomingShares } from "../../repositories/payout-transfers.repository";
 import { payoutAccountStatus, type StripeGateway, ZAccount } from "../payments/stripe-gateway";
 
 /** Where Stripe sends the person back to: Payout Settings, which shows the state the webhook has recorded. */
@@ -40,6 +49,33 @@ export class PayoutAccountsService {
   /** GET /api/payouts/account. */
   async account(user: { id: number }): Promise<TPayoutAccount> {
     return toPayoutAccount(await findPayoutAccount(this.db, user.id));
+  }
+
+  /** GET /api/payouts/transfers: the payee's own transfers (the latest 50) and their shares still to come. */
+  async transfers(user: { id: number }): Promise<TPayoutTransfers> {
+    const [sent, upcoming] = await Promise.all([
+      findSentTransfers(this.db, user.id, 50),
+      findUpcomingShares(this.db, user.id, 50),
+    ]);
+    return {
+      sent: sent.map((transfer) => ({
+        reference:
+          transfer.bookingId !== null
+            ? bookingReference(transfer.bookingId)
+            : jobReference(transfer.maintenanceJobId ?? 0),
+        kind: transfer.bookingId !== null ? ("stay" as const) : ("job" as const),
+        amount: penceToPounds(transfer.amountPence),
+        demo: transfer.demo,
+        date: transfer.sentAt?.toISOString() ?? "",
+      })),
+      upcoming: upcoming.map((share) => ({
+        reference: bookingReference(share.bookingId),
+        kind: "stay" as const,
+        amount: penceToPounds(share.heldPence),
+        demo: share.demo,
+        date: share.releaseOn,
+      })),
+    };
   }
 
   /**

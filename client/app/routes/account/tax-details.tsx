@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LayoutDashboard } from "lucide-react";
 import { AccountPage } from "@/components/layouts/account-page";
 import { LinkButton } from "@/components/ui/link-button";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { QueryStateView } from "@/components/ui/query-state-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AccessGate } from "@/features/auth/components/access-gate";
@@ -41,7 +42,11 @@ export function Component() {
           <QueryStateView
             state={queryPageState(details)}
             errorTitle="Your tax details could not be loaded"
-            loading={<Skeleton className="h-96 rounded-3xl" />}
+            loading={
+              <LoadingBlock label="Loading your tax details…">
+                <Skeleton className="h-96 rounded-3xl" />
+              </LoadingBlock>
+            }
           >
             {(answer) => <TaxDetailsForm details={answer.details} />}
           </QueryStateView>

@@ -1,4 +1,9 @@
-import { type TPayoutAccount, ZPayoutAccount, ZPayoutOnboarding } from "@common/entities/payout-account";
+import {
+  type TPayoutAccount,
+  ZPayoutAccount,
+  ZPayoutOnboarding,
+  ZPayoutTransfers,
+} from "@common/entities/payout-account";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
 
@@ -8,6 +13,12 @@ const PAYOUT_ACCOUNT_KEY = ["payouts", "account"] as const;
 export const payoutAccountQueryOptions = queryOptions({
   queryKey: PAYOUT_ACCOUNT_KEY,
   queryFn: ({ signal }) => getJson("/api/payouts/account", ZPayoutAccount, { signal }),
+});
+
+/** GET /api/payouts/transfers: what was sent to the payee and what is still held for them. */
+export const payoutTransfersQueryOptions = queryOptions({
+  queryKey: ["payouts", "transfers"] as const,
+  queryFn: ({ signal }) => getJson("/api/payouts/transfers", ZPayoutTransfers, { signal }),
 });
 
 /**

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessageOf } from "@/lib/error-message";
 import { queryPageState } from "@/lib/query-state";
 import { payoutAccountQueryOptions, useStartPayoutOnboarding } from "../api/payouts-api";
+import { PayoutTransfersSection } from "./payout-transfers-list";
 
 /** Each state in words: a heading, what it means, and the icon beside it. */
 const STATE_WORDS: Record<PayoutState, { title: string; body: string; icon: typeof CircleCheck }> = {
@@ -63,11 +64,7 @@ export function PayoutSettingsPage({ canSetUp }: { canSetUp: "allowed" | "two-fa
         >
           {(state) => <PayoutAccountCard account={state} canSetUp={canSetUp} />}
         </QueryStateView>
-        <SectionCard id="payout-history" title="Your payouts">
-          <p className="text-sm text-muted-foreground">
-            Your payouts will be listed here once transfers to payees begin, with when each one reaches your bank.
-          </p>
-        </SectionCard>
+        <PayoutTransfersSection />
       </div>
     </AccountPage>
   );

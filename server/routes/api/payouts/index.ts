@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZPayoutAccount, ZPayoutOnboarding } from "../../../../common/entities/payout-account";
+import { ZPayoutAccount, ZPayoutOnboarding, ZPayoutTransfers } from "../../../../common/entities/payout-account";
 import { allow, signedInUser } from "../../../access/gates";
 import { refusals } from "../../refusals";
 
@@ -23,6 +23,22 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payouts().account(signedInUser(request)),
+  );
+
+  app.get(
+    "/transfers",
+    {
+      onRequest: allow("read", "payout"),
+      schema: {
+        summary: "My transfers",
+        description:
+          "The signed-in payee's transfers to their Stripe balance (the latest 50, newest first: a stay's share the " +
+          "day after check-in, a job's pay once marked paid) and their shares still held, with the day each is " +
+          "released. `demo` ones are demo money: nothing real moved.",
+        response: { 200: ZPayoutTransfers, ...refusals(401, 403) },
+      },
+    },
+    async (request) => payouts().transfers(signedInUser(request)),
   );
 
   app.post(
