@@ -51,11 +51,11 @@ export class PayoutAccountsService {
     return toPayoutAccount(await findPayoutAccount(this.db, user.id));
   }
 
-  /** GET /api/payouts/transfers: the payee's own transfers (the latest 50) and their shares still to come. */
+  /** GET /api/payouts/transfers: the payee's own transfers (the latest 20) and their next 20 shares to come. */
   async transfers(user: { id: number }): Promise<TPayoutTransfers> {
     const [sent, upcoming] = await Promise.all([
-      findSentTransfers(this.db, user.id, 50),
-      findUpcomingShares(this.db, user.id, 50),
+      findSentTransfers(this.db, user.id, 20),
+      findUpcomingShares(this.db, user.id, 20),
     ]);
     return {
       sent: sent.map((transfer) => ({

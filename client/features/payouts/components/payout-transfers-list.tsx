@@ -32,7 +32,7 @@ export function PayoutTransfersSection() {
             <TransferList
               title="Coming up"
               empty="Nothing is waiting: a stay's share is listed here once it is confirmed."
-              dateLabel="Sent on"
+              dateLabel="To be sent on"
               items={upcoming}
               dates="day"
             />

@@ -32,9 +32,9 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "My transfers",
         description:
-          "The signed-in payee's transfers to their Stripe balance (the latest 50, newest first: a stay's share the " +
+          "The signed-in payee's transfers to their Stripe balance (the latest 20, newest first: a stay's share the " +
           "day after check-in, a job's pay once marked paid) and their shares still held, with the day each is " +
-          "released. `demo` ones are demo money: nothing real moved.",
+          "released (the next 20). `demo` ones are demo money: nothing real moved.",
         response: { 200: ZPayoutTransfers, ...refusals(401, 403) },
       },
     },
