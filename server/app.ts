@@ -42,6 +42,7 @@ import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { PayoutTransfers } from "./services/money/payout-transfers";
+import { Reconciliation } from "./services/money/reconciliation";
 import { MoneyDocumentsService } from "./services/money-documents.service";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
@@ -113,6 +114,7 @@ export type AppServices = {
   taxDetails: TaxDetailsService;
   payoutAccounts: PayoutAccountsService;
   payoutTransfers: PayoutTransfers;
+  reconciliation: Reconciliation;
   platformReport: PlatformReportService;
   /** A guest's receipts and VAT invoices, numbered without gaps and kept as issued. */
   moneyDocuments: MoneyDocumentsService;
@@ -350,6 +352,7 @@ export async function buildApp({
     taxDetails,
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
     payoutTransfers: new PayoutTransfers(db, stripe, app.log),
+    reconciliation: new Reconciliation(db, stripe),
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),

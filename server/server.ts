@@ -10,7 +10,7 @@ import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import type { JobRunner } from "./jobs/job-runner";
 import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
-import { startPayoutTransfers } from "./jobs/payout-transfers";
+import { startPayoutTransfers, startReconciliation } from "./jobs/payout-transfers";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
 import { ServerKeys } from "./lib/server-keys";
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
       app.log,
       config.PAYOUT_TRANSFERS_INTERVAL_SECONDS,
     ),
+    startReconciliation(app.services.reconciliation, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

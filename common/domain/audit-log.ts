@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   "support.closed",
   "webhook.rejected",
   "payment.failed",
+  // The daily comparison of the ledger with Stripe found a transfer on one side only, or of another amount.
+  "reconciliation.mismatch",
   "message.failed",
   "job.failed",
   "audit.pruned",

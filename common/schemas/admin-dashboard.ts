@@ -30,6 +30,8 @@ export const ZAdminStats = z.object({
     failedPayments: z.number().int(),
     /** E-mails and text messages that could not be sent in the last `recentDays` days. */
     failedMessages: z.number().int(),
+    /** Transfers the ledger and Stripe disagree about, found in the last `recentDays` days. */
+    reconciliationDifferences: z.number().int(),
     recentDays: z.number().int(),
   }),
 });

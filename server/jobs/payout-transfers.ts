@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { londonToday } from "../../common/domain/calendar-dates";
 import type { PayoutTransfers } from "../services/money/payout-transfers";
+import type { Reconciliation } from "../services/money/reconciliation";
 import { type JobFailureRecorder, type JobRunner, startRecurringJob } from "./job-runner";
 
 /** Sends payees their shares of stays that began yesterday or earlier, every `intervalSeconds` (0: never). */
@@ -18,6 +19,27 @@ export function startPayoutTransfers(
       run: async () => {
         const outcome = await transfers.releaseDue(londonToday());
         if (outcome.claimed + outcome.sent + outcome.failed > 0) log.info(outcome, "payout transfers ran");
+      },
+    },
+    log,
+    failures,
+  );
+}
+
+/** Each day, compares the last three days of transfers in the ledger with Stripe's; differences go to System Logs. */
+export function startReconciliation(
+  reconciliation: Pick<Reconciliation, "compareTransfers">,
+  failures: JobFailureRecorder,
+  log: FastifyBaseLogger,
+): JobRunner {
+  return startRecurringJob(
+    {
+      name: "reconciliation",
+      everySeconds: 86_400,
+      firstRunAfterSeconds: 600,
+      run: async () => {
+        const differences = await reconciliation.compareTransfers(new Date(Date.now() - 3 * 86_400_000));
+        if (differences.length > 0) log.warn({ differences: differences.length }, "the ledger and Stripe disagree");
       },
     },
     log,

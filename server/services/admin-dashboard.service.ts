@@ -41,12 +41,13 @@ export class AdminDashboardService {
     const now = this.now();
     const month = `${londonToday(now).slice(0, 7)}-01`;
     const since = new Date(now.getTime() - RECENT_FAILURE_DAYS * 86_400_000);
-    const [counts, revenue, tallies, failedPayments, failedMessages] = await Promise.all([
+    const [counts, revenue, tallies, failedPayments, failedMessages, reconciliationDifferences] = await Promise.all([
       countPlatform(this.db, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
       monthRevenue(this.db, { from: month, to: nextMonthStart(month) }),
       readBookingTallies(this.db),
       countAuditActionsSince(this.db, ["payment.failed"], since),
       countAuditActionsSince(this.db, ["message.failed"], since),
+      countAuditActionsSince(this.db, ["reconciliation.mismatch"], since),
     ]);
     const { landlordApprovals, ...figures } = counts;
     return {
@@ -59,8 +60,14 @@ export class AdminDashboardService {
         demo: penceToPounds(revenue.demo),
       },
       month: month.slice(0, 7),
-      pendingIssues: landlordApprovals + failedPayments + failedMessages,
-      pendingIssueBreakdown: { landlordApprovals, failedPayments, failedMessages, recentDays: RECENT_FAILURE_DAYS },
+      pendingIssues: landlordApprovals + failedPayments + failedMessages + reconciliationDifferences,
+      pendingIssueBreakdown: {
+        landlordApprovals,
+        failedPayments,
+        failedMessages,
+        reconciliationDifferences,
+        recentDays: RECENT_FAILURE_DAYS,
+      },
     };
   }
 

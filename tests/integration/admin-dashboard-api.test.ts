@@ -62,7 +62,13 @@ describe("GET /api/admin/stats on a fixed data set and clock", () => {
       monthlyRevenueSettlement: { collected: 0, expected: 0, demo: 510.65 },
       month: "2040-03",
       pendingIssues: 1 + 1 + 2,
-      pendingIssueBreakdown: { landlordApprovals: 1, failedPayments: 1, failedMessages: 2, recentDays: 7 },
+      pendingIssueBreakdown: {
+        landlordApprovals: 1,
+        failedPayments: 1,
+        failedMessages: 2,
+        reconciliationDifferences: 0,
+        recentDays: 7,
+      },
     });
     expect(allUsers.length).toBe(6);
   });

@@ -112,4 +112,31 @@ describe("transfers to a landlord's Stripe account", () => {
     const recorded = (await ledgerOfBooking(t.db, stay.id)).filter((p) => p.kind === "transfer");
     expect(recorded.map((p) => p.stripe)).toEqual([made[0]?.id]);
   });
+
+  it("finds each day what the ledger and Stripe disagree about, and says so in System Logs", async () => {
+    const since = new Date(Date.now() - 60_000);
+    const reconcile = () => server.app.services.reconciliation.compareTransfers(since);
+    // Everything so far matches: the transfers above are in the ledger at Stripe's amounts.
+    expect(await reconcile()).toEqual([]);
+
+    // A transfer made at Stripe that the ledger never recorded (made by hand in Stripe's dashboard, say).
+    stripe.api.transfers.push({
+      id: "tr_by_hand",
+      amount: 1_234,
+      destination: "acct_elsewhere",
+      transfer_group: null,
+      metadata: {},
+    });
+    expect(await reconcile()).toEqual([
+      { claim: null, stripeTransferId: "tr_by_hand", ledgerPence: null, stripePence: 1_234 },
+    ]);
+    const logged = await t.db.execute<{ message: string }>(
+      sql`select message from audit_logs where action = 'reconciliation.mismatch' order by id desc limit 1`,
+    );
+    expect(logged.rows[0]?.message).toBe("Stripe made transfer tr_by_hand that the ledger does not record");
+    const admin = await signedInUser(t.db, server.baseUrl, { role: "admin" });
+    expect((await admin.client.get("/api/admin/stats")).body.pendingIssueBreakdown).toMatchObject({
+      reconciliationDifferences: 1,
+    });
+  });
 });

@@ -18,7 +18,13 @@ const ZERO_STATS: TAdminStats = {
   monthlyRevenueSettlement: { collected: 0, expected: 0, demo: 0 },
   month: "",
   pendingIssues: 0,
-  pendingIssueBreakdown: { landlordApprovals: 0, failedPayments: 0, failedMessages: 0, recentDays: 7 },
+  pendingIssueBreakdown: {
+    landlordApprovals: 0,
+    failedPayments: 0,
+    failedMessages: 0,
+    reconciliationDifferences: 0,
+    recentDays: 7,
+  },
 };
 
 const monthName = (month: string) => (month ? formatMonthYear(month) : "this month");
@@ -28,9 +34,12 @@ function issuesHint({
   landlordApprovals,
   failedPayments,
   failedMessages,
+  reconciliationDifferences,
   recentDays,
 }: TAdminStats["pendingIssueBreakdown"]) {
-  return `${pluralize(landlordApprovals, "landlord approval")} · ${pluralize(failedPayments, "failed payment")} · ${pluralize(failedMessages, "failed message")} (last ${recentDays} days)`;
+  const differences =
+    reconciliationDifferences > 0 ? ` · ${pluralize(reconciliationDifferences, "difference")} with Stripe` : "";
+  return `${pluralize(landlordApprovals, "landlord approval")} · ${pluralize(failedPayments, "failed payment")} · ${pluralize(failedMessages, "failed message")}${differences} (last ${recentDays} days)`;
 }
 
 /**
