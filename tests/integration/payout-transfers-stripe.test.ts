@@ -68,6 +68,10 @@ describe("transfers to a landlord's Stripe account", () => {
     await release(addDays(stay.checkIn, 2));
 
     const claimKey = `booking:${stay.id}:transfer:${landlord.user.id}`;
+    // The guest's payment and the landlord's transfer share the stay's transfer group.
+    expect(
+      stripe.api.calls.some((c) => c.form.transfer_group === `booking-${stay.id}` && c.path === "/v1/payment_intents"),
+    ).toBe(true);
     const made = transfersAtStripe(stay.id);
     expect(made).toEqual([
       expect.objectContaining({

@@ -73,6 +73,8 @@ export class StripeGateway {
               currency: "gbp",
               automatic_payment_methods: { enabled: true },
               metadata: { bookingId: String(booking.id) },
+              // Separate charges and transfers: the payees' transfers for this stay share its group.
+              transfer_group: `booking-${booking.id}`,
               ...(booking.receiptEmail && { receipt_email: booking.receiptEmail }),
             },
             { idempotencyKey: `booking-${booking.id}-payment` },
