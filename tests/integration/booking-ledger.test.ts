@@ -4,7 +4,7 @@ import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookings } from "../../server/db/schema";
 import { insertDemoPayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { createProperty, createUser } from "../factories";
-import type { HttpClient } from "../support/http-client";
+import { requestStay } from "../support/book-stay";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
@@ -17,17 +17,7 @@ import { setUpTestApp } from "../support/test-context";
  */
 const { t, server } = setUpTestApp({ withoutChangeFeed: true });
 
-async function book(client: HttpClient, propertyId: number, checkIn: string, nights: number) {
-  const response = await client.post("/api/bookings", {
-    propertyId,
-    checkIn,
-    checkOut: addDays(checkIn, nights),
-    guestCount: 1,
-    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as { id: number; totalPrice: string };
-}
+const book = requestStay;
 
 async function stay(policy: "moderate" | "strict", checkIn: string) {
   const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { issueBookingDocument } from "../../server/repositories/money-documents.repository";
 import { createBooking, createProperty, createUser } from "../factories";
-import type { HttpClient } from "../support/http-client";
+import { requestStay } from "../support/book-stay";
 import { download } from "../support/pdf-text";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp, type TestDatabaseView } from "../support/test-context";
@@ -15,17 +15,7 @@ import { setUpTestApp, type TestDatabaseView } from "../support/test-context";
  */
 const YEAR = londonToday().slice(0, 4);
 
-async function book(client: HttpClient, propertyId: number, checkIn: string, nights: number) {
-  const response = await client.post("/api/bookings", {
-    propertyId,
-    checkIn,
-    checkOut: addDays(checkIn, nights),
-    guestCount: 1,
-    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as { id: number; totalPrice: string };
-}
+const book = requestStay;
 
 /** A confirmed two-night stay at £250.05 a night (odd pence), accepted by its landlord in demo mode. */
 async function confirmedStay(t: TestDatabaseView, baseUrl: string, checkIn = addDays(londonToday(), 2)) {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../common/domain/calendar-dates";
 import { auditLogs, bookingEvents, bookings, payments, stripeEvents } from "../../server/db/schema";
 import { createProperty } from "../factories";
+import { requestStay } from "../support/book-stay";
 import type { HttpClient } from "../support/http-client";
 import { ledgerOfBooking } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
@@ -243,16 +243,9 @@ describe("card payments with Stripe configured", () => {
   it("takes no card payment for a host who cannot be paid yet, and asks Stripe for nothing", async () => {
     const { client } = await signedInUser(t.db, server.baseUrl);
     const property = await createProperty(t.db, { payouts: "none" });
-    const checkIn = mondayIn(18);
-    const created = await client.post("/api/bookings", {
-      propertyId: property.id,
-      checkIn,
-      checkOut: addDays(checkIn, 2),
-      guestCount: 1,
-      guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-    });
+    const created = await requestStay(client, property.id, mondayIn(18), 2);
     const before = stripe.api.calls.length;
-    const intent = await client.post("/api/create-payment-intent", { bookingId: created.body.id });
+    const intent = await client.post("/api/create-payment-intent", { bookingId: created.id });
     expect(intent.status).toBe(409);
     expect(intent.body.message).toMatch(/cannot take payments yet/);
     expect(stripe.api.calls.length).toBe(before);
@@ -262,15 +255,8 @@ describe("card payments with Stripe configured", () => {
     const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
     const property = await createProperty(t.db, { ownerId: owner.user.id });
     const { client } = await signedInUser(t.db, server.baseUrl);
-    const checkIn = mondayIn(16);
-    const created = await client.post("/api/bookings", {
-      propertyId: property.id,
-      checkIn,
-      checkOut: addDays(checkIn, 1),
-      guestCount: 1,
-      guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-    });
-    const accepted = await owner.client.post(`/api/bookings/${created.body.id}/accept`);
+    const created = await requestStay(client, property.id, mondayIn(16), 1);
+    const accepted = await owner.client.post(`/api/bookings/${created.id}/accept`);
     expect(accepted.status).toBe(409);
   });
 });
