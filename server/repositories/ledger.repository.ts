@@ -159,5 +159,5 @@ export async function bookingHasPosting(db: Db, bookingId: number, kind: LedgerT
 /** What the platform holds for a payee now (their earnings not yet transferred), in demo money or in real money. */
 export async function heldEarningsPence(db: Db, partyId: number, demo: boolean): Promise<number> {
   const balances = await ledgerBalances(db, { partyId, demo });
-  return -(balances.find((account) => account.kind === "earnings_held")?.balancePence ?? 0);
+  return 0 - (balances.find((account) => account.kind === "earnings_held")?.balancePence ?? 0);
 }

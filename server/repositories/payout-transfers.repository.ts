@@ -8,6 +8,14 @@ export type TransferDue = {
   maintenanceJobId: number | null;
   payeeId: number;
   heldPence: number;
+  /**
+   * What the payee can be sent in all, of this kind of money: everything held for them less what is claimed and not
+   * yet sent. Less than `heldPence` when a job cost was paid from their earnings: a stay's share is then sent only up
+   * to it, and the rest stays with the platform, already spent on the job.
+   */
+  availablePence: number;
+  /** Transfers already claimed for this stay or job and payee (a share partly sent is claimed again for the rest). */
+  claimsMade: number;
   /** The money is demo money: its transfer is a demo transfer. */
   demo: boolean;
   stripeAccountId: string | null;
@@ -19,6 +27,7 @@ export type TransferDue = {
  *   held (the charge less refunds: a stay cancelled under a policy that kept part of the nights keeps that part for
  *   them too);
  * - each contractor's pay for a job the owner marked paid, at once.
+ * A stay or job with a claim not yet sent is left to that claim.
  */
 export async function findTransfersDue(db: Db, today: string, limit: number): Promise<TransferDue[]> {
   const result = await db.execute<{
@@ -26,6 +35,8 @@ export async function findTransfersDue(db: Db, today: string, limit: number): Pr
     maintenance_job_id: number | null;
     payee_id: number;
     held_pence: string;
+    available_pence: string;
+    claims_made: number;
     demo: boolean;
     stripe_account_id: string | null;
   }>(sql`
@@ -45,14 +56,29 @@ export async function findTransfersDue(db: Db, today: string, limit: number): Pr
       join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
       where t.maintenance_job_id is not null
       group by t.maintenance_job_id, a.party_id
+    ),
+    available as (
+      select a.party_id as payee_id, t.demo, -sum(e.amount_pence) as pence
+      from ledger_accounts a
+      join ledger_entries e on e.account_id = a.id
+      join ledger_transactions t on t.id = e.transaction_id
+      where a.kind = 'earnings_held' and a.party_id in (select payee_id from held where held_pence > 0)
+      group by a.party_id, t.demo
     )
-    select h.booking_id, h.maintenance_job_id, h.payee_id, h.held_pence::text, h.demo, pa.stripe_account_id
+    select h.booking_id, h.maintenance_job_id, h.payee_id, h.held_pence::text, h.demo, pa.stripe_account_id,
+           (av.pence - coalesce((select sum(u.amount_pence) from payout_transfers u
+                                  where u.payee_id = h.payee_id and u.demo = h.demo and u.sent_at is null), 0))::text
+             as available_pence,
+           (select count(*) from payout_transfers pt
+             where pt.payee_id = h.payee_id
+               and (pt.booking_id = h.booking_id or pt.maintenance_job_id = h.maintenance_job_id))::int as claims_made
     from held h
     join payout_accounts pa on pa.user_id = h.payee_id and pa.payouts_enabled
-    where h.held_pence > 0
+    join available av on av.payee_id = h.payee_id and av.demo = h.demo
+    where h.held_pence > 0 and av.pence > 0
       and not exists (
         select 1 from payout_transfers pt
-        where pt.payee_id = h.payee_id
+        where pt.payee_id = h.payee_id and pt.sent_at is null
           and (pt.booking_id = h.booking_id or pt.maintenance_job_id = h.maintenance_job_id))
     order by h.booking_id nulls first, h.maintenance_job_id, h.payee_id
     limit ${limit}`);
@@ -61,6 +87,8 @@ export async function findTransfersDue(db: Db, today: string, limit: number): Pr
     maintenanceJobId: row.maintenance_job_id,
     payeeId: row.payee_id,
     heldPence: Number(row.held_pence),
+    availablePence: Number(row.available_pence),
+    claimsMade: row.claims_made,
     demo: row.demo,
     stripeAccountId: row.stripe_account_id,
   }));

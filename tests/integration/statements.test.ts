@@ -139,7 +139,10 @@ describe("monthly statements", () => {
       for (const suffix of ["", ".pdf", ".csv"]) {
         const answer = await download(server.baseUrl, landlord.client, `/api/statements/${month}${suffix}`);
         expect(answer.status, `${month}${suffix}`).toBe(400);
-        expect(JSON.parse(answer.text).message).toBeTruthy();
+        // A malformed month is told how to write one; a month to come, that it has not started.
+        expect(JSON.parse(answer.text).message).toMatch(
+          month === next ? `${next} has not started yet.` : /The month must be written YYYY-MM, such as 2026-03/,
+        );
       }
     }
     const guest = await signedInUser(t.db, server.baseUrl);

@@ -39,7 +39,7 @@ export class ContractorPay {
         const held = await heldEarningsPence(tx, job.property.ownerId, demo);
         if (held < costPence) {
           throw new ConflictError(
-            `The owner's earnings held by StayLondon (${formatPence(held)}) do not cover this job's cost ` +
+            `The owner's earnings held by StayLondon (${formatPence(Math.max(0, held))}) do not cover this job's cost ` +
               `(${formatPence(costPence)}), so it cannot be paid through StayLondon.`,
           );
         }

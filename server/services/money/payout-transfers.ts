@@ -17,14 +17,20 @@ import { transferLines } from "./booking-postings";
 /** How many claims one run handles: the next run picks up the rest. */
 const BATCH = 500;
 
-/** Names one transfer: of a stay's share (`booking:42:transfer:7`) or of a job's pay (`job:9:transfer:12`). */
+/**
+ * Names one transfer: of a stay's share (`booking:42:transfer:7`) or of a job's pay (`job:9:transfer:12`); the rest of
+ * a share sent in part is a later claim of its own (`booking:42:transfer:7:2`).
+ */
 export function transferClaimKey(
   source: { bookingId: number | null; maintenanceJobId: number | null },
   payeeId: number,
+  claim = 1,
 ) {
-  return source.bookingId !== null
-    ? `booking:${source.bookingId}:transfer:${payeeId}`
-    : `job:${source.maintenanceJobId}:transfer:${payeeId}`;
+  const base =
+    source.bookingId !== null
+      ? `booking:${source.bookingId}:transfer:${payeeId}`
+      : `job:${source.maintenanceJobId}:transfer:${payeeId}`;
+  return claim === 1 ? base : `${base}:${claim}`;
 }
 
 /** The transfer group Stripe files a transfer under: one per stay or job. */
@@ -48,15 +54,22 @@ export class PayoutTransfers {
   /** Claims what is due and sends every unsent claim; answers how many were sent. */
   async releaseDue(today: string): Promise<{ claimed: number; sent: number; failed: number }> {
     let claimed = 0;
+    // What each payee can still be sent in this run, of each kind of money: several stays of one payee share it.
+    const left = new Map<string, number>();
     for (const due of await findTransfersDue(this.db, today, BATCH)) {
       if (!due.demo && !(await this.mayReceiveRealMoney(due))) continue;
+      const purse = `${due.payeeId}:${due.demo}`;
+      const available = left.get(purse) ?? due.availablePence;
+      const amountPence = Math.min(due.heldPence, available);
+      if (amountPence <= 0) continue;
+      left.set(purse, available - amountPence);
       await claimTransfer(this.db, {
         bookingId: due.bookingId,
         maintenanceJobId: due.maintenanceJobId,
         payeeId: due.payeeId,
-        amountPence: due.heldPence,
+        amountPence,
         demo: due.demo,
-        claimKey: transferClaimKey(due, due.payeeId),
+        claimKey: transferClaimKey(due, due.payeeId, due.claimsMade + 1),
       });
       claimed += 1;
     }

@@ -20,7 +20,7 @@ export function PayoutTransfersSection() {
     <SectionCard
       id="payout-history"
       title="Your payouts"
-      description="Stripe pays what we send into your bank account on its usual schedule, usually within a few days."
+      description="Stripe pays what we send into your bank account on your account's payout schedule."
     >
       <QueryStateView
         state={queryPageState(transfers, "refetch")}
