@@ -232,26 +232,20 @@ function AssignForm({
         {replacing ? "New manager's e-mail" : "Property manager's e-mail"}
         <RequiredMark />
       </Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={`${ids}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={254}
-          placeholder="name@example.com"
-          aria-required="true"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy}
-          className="sm:max-w-sm"
-          {...form.register("email")}
-        />
-        <Button type="submit" disabled={isSubmitting} className="shrink-0">
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <UserPlus aria-hidden="true" />}
-          {isSubmitting ? "Assigning…" : replacing ? "Change manager" : "Assign manager"}
-        </Button>
-      </div>
+      <Input
+        id={`${ids}-email`}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={254}
+        placeholder="name@example.com"
+        aria-required="true"
+        aria-invalid={errors.email ? true : undefined}
+        aria-describedby={describedBy}
+        className="sm:max-w-sm"
+        {...form.register("email")}
+      />
       <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
         The address of their StayLondon property manager account.
         {replacing ? ` ${replacing.manager.name}'s assignment ends when the new one starts.` : ""}
@@ -282,6 +276,11 @@ function AssignForm({
         )}
       </FormField>
       {failure ? <FormFailure>{failure}</FormFailure> : null}
+      {/* After both fields, so the fee is agreed before the assignment starts. */}
+      <Button type="submit" disabled={isSubmitting} className="mt-2 justify-self-start">
+        {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <UserPlus aria-hidden="true" />}
+        {isSubmitting ? "Assigning…" : replacing ? "Change manager" : "Assign manager"}
+      </Button>
     </form>
   );
 }
