@@ -1,6 +1,10 @@
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../../../server/db/embedded";
+import * as schema from "../../../server/db/schema";
+import { postStayConfirmed } from "../../../server/services/money/booking-ledger";
 
 /**
  * Direct access to the e2e run's database, for the few states a browser cannot reach quickly (a day-old e-mail
@@ -122,6 +126,17 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
       );
       const id = result.rows[0]?.id;
       if (result.rowCount !== 1 || id === undefined) throw new Error(`completed stay: no ${email} or ${propertySlug}`);
+      // Its money, as accepting it in demo mode records it: revenue is read from the ledger.
+      const db = drizzle(pool, { schema, casing: "snake_case" });
+      await db.transaction(async (tx) => {
+        const [stay] = await tx
+          .select({ booking: schema.bookings, ownerId: schema.properties.ownerId })
+          .from(schema.bookings)
+          .innerJoin(schema.properties, eq(schema.properties.id, schema.bookings.propertyId))
+          .where(eq(schema.bookings.id, id));
+        if (!stay) throw new Error(`completed stay ${id} not found`);
+        await postStayConfirmed(tx, { ...stay.booking, ownerId: stay.ownerId }, { demo: true });
+      });
       return id;
     },
     answeredEnquiries: async (propertySlug, count, answerMinutes) => {
