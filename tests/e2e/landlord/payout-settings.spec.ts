@@ -35,7 +35,11 @@ for (const [label, viewport] of VIEWPORTS) {
       "href",
       "/profile#two-factor",
     );
-    await expect(page.getByText(/payouts will be listed here once transfers/i)).toBeVisible();
+    // A new landlord has nothing coming and nothing sent: the lists say so rather than show figures.
+    await expect(
+      page.getByText("Nothing is waiting: a stay's share is listed here once it is confirmed."),
+    ).toBeVisible();
+    await expect(page.getByText("Nothing has been sent yet.")).toBeVisible();
     await axe.expectNoViolations({ label: `/account/payouts before set-up (${label})` });
     await page.screenshot({ path: testInfo.outputPath(`payout-settings-before-${label}.png`), fullPage: true });
 
