@@ -41,7 +41,7 @@ test.describe("statements and tax reports", () => {
     await expect(page).toHaveURL(/\/account\/tax-reports$/);
     await expect(page.getByRole("heading", { level: 1, name: "Tax Reports" })).toBeVisible();
     await expect(page.getByText("A summary to help with your Self Assessment, not tax advice")).toBeVisible();
-    const year = await page.getByLabel("Tax year").inputValue();
+    const year = await page.getByLabel("Tax year", { exact: true }).inputValue();
     expect(year).toMatch(/^\d{4}-\d{2}$/);
     await expect(page.getByRole("heading", { name: `Tax year ${year}` })).toBeVisible();
     await expect(page.getByRole("table", { name: `Tax year ${year} by property` })).toBeVisible();

@@ -98,7 +98,8 @@ test.describe("browse properties", () => {
       expect(text).toMatch(/westminster/i);
       expect(parseNightlyPrice(text)).toBeLessThanOrEqual(500);
     }
-    expect(await readFoundCount(page)).toBe(texts.length);
+    // Other tests add Westminster properties while this one runs, so the count may pass one page (24 cards).
+    expect(texts.length).toBe(Math.min(await readFoundCount(page), 24));
   });
 
   test("a visitor who searches for words in a title finds that property", async ({ page }) => {
