@@ -43,6 +43,30 @@ export const ZReportListing = z.object({
 });
 export type TReportListing = z.infer<typeof ZReportListing>;
 
+/** One quarter of work done for others: a manager's fees on stays, a contractor's paid jobs. */
+export const ZServiceQuarter = ZReportQuarter.omit({ stays: true }).extend({
+  /** Stays a manager's fee was charged on, and jobs paid, in the quarter. */
+  activities: z.number().int(),
+});
+
+/** A year of work done for others through the platform and paid through it, which HMRC calls personal services. */
+export const ZReportServices = z.object({
+  quarters: z.array(ZServiceQuarter).length(4),
+  considerationPence: z.number().int(),
+  activities: z.number().int(),
+});
+export type TReportServices = z.infer<typeof ZReportServices>;
+
+/** What a seller, or all of them, is reported for in a year. */
+const ZReportedFigures = z.object({
+  properties: z.number().int(),
+  stays: z.number().int(),
+  /** Stays managed and jobs done for others. */
+  services: z.number().int(),
+  /** Everything reported: the lets and the services. */
+  considerationPence: z.number().int(),
+});
+
 /** GET /api/admin/platform-report/{year}: who would be reported and for what, without any identifier. */
 export const ZPlatformReportSummary = z.object({
   year: z.number().int(),
@@ -53,23 +77,17 @@ export const ZPlatformReportSummary = z.object({
   /** Settings the file needs that are not set (the export answers 409 until they are). */
   missingSettings: z.array(z.string()),
   sellers: z.array(
-    z.object({
+    ZReportedFigures.extend({
       userId: z.number().int(),
       name: z.string(),
       /** Complete tax details, or missing: then the seller is listed here but cannot be written into the file. */
       taxDetails: z.enum(["complete", "missing"]),
       kind: z.enum(TAX_DETAILS_KINDS).nullable(),
-      properties: z.number().int(),
-      stays: z.number().int(),
-      considerationPence: z.number().int(),
     }),
   ),
-  totals: z.object({
+  totals: ZReportedFigures.extend({
     sellers: z.number().int(),
-    properties: z.number().int(),
-    stays: z.number().int(),
-    considerationPence: z.number().int(),
-    /** Sellers with real stays but no complete tax details. */
+    /** Sellers with real earnings but no complete tax details. */
     missingTaxDetails: z.number().int(),
   }),
 });
@@ -93,6 +111,9 @@ export const ZSellerPlatformReport = z.object({
     complete: true,
   }).nullable(),
   properties: z.array(ZReportListing),
+  /** Work done for others (managing, maintenance); null when there was none. */
+  services: ZReportServices.nullable(),
+  /** Everything reported: the properties' and the services'. */
   considerationPence: z.number().int(),
   stays: z.number().int(),
 });

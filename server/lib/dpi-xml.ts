@@ -3,8 +3,8 @@ import type { TaxDetailsKind } from "../../common/domain/tax-identifiers";
 /**
  * HMRC's yearly platform report written as the OECD's DPI XML (namespace urn:oecd:ties:dpi:v1, version 1.0, the
  * schema HMRC's digital platform reporting service takes): a MessageSpec, then one DPIBody with the platform operator
- * and each reportable seller with their property listings. Elements are in the schema's order; money is whole
- * pounds, as its MonAmnt_Type asks. docs/decisions/029-hmrc-platform-report.md says what was and was not confirmed.
+ * and each reportable seller with their property listings and personal services. Elements are in the schema's
+ * order; money is whole pounds, as its MonAmnt_Type asks. docs/decisions/029-hmrc-platform-report.md says what was and was not confirmed.
  */
 
 export const DPI_NAMESPACE = "urn:oecd:ties:dpi:v1";
@@ -42,6 +42,8 @@ export type DpiSeller = {
   utr: string | null;
   companyNumber: string | null;
   listings: readonly DpiListing[];
+  /** Work done for others through the platform (managing, maintenance), by quarter; null when none. */
+  services: { quarters: readonly DpiQuarter[] } | null;
 };
 
 export type DpiMessage = {
@@ -159,8 +161,8 @@ function sellerIdentity(seller: DpiSeller): Node {
   ]);
 }
 
-function listing(value: DpiListing): Node {
-  const q = value.quarters;
+/** The four quarterly groups every activity carries, in the schema's order: consideration, count, fees, taxes. */
+function quarterlyFigures(q: readonly DpiQuarter[]): Node[] {
   const quarterly = (group: string, prefix: string, pick: (quarter: DpiQuarter) => number, isMoney: boolean) =>
     el(
       group,
@@ -168,12 +170,18 @@ function listing(value: DpiListing): Node {
         isMoney ? money(`${prefix}${index + 1}`, pick(quarter)) : el(`${prefix}${index + 1}`, String(pick(quarter))),
       ),
     );
-  return el("dpi:PropertyListing", [
-    address(value.address),
+  return [
     quarterly("dpi:Consideration", "dpi:ConsQ", (x) => x.considerationPence, true),
     quarterly("dpi:NumberOfActivities", "dpi:NumbQ", (x) => x.stays, false),
     quarterly("dpi:Fees", "dpi:FeesQ", (x) => x.feesPence, true),
     quarterly("dpi:Taxes", "dpi:TaxQ", (x) => x.taxesPence, true),
+  ];
+}
+
+function listing(value: DpiListing): Node {
+  return el("dpi:PropertyListing", [
+    address(value.address),
+    ...quarterlyFigures(value.quarters),
     el("dpi:PropertyType", value.propertyType.code),
     ...(value.propertyType.other ? [el("dpi:OtherPropertyType", value.propertyType.other)] : []),
     // At least one day and at most four digits, or left out.
@@ -205,7 +213,11 @@ export function dpiXml(message: DpiMessage): string {
   const sellers = message.sellers.map((seller) =>
     el("dpi:ReportableSeller", [
       el("dpi:Identity", [sellerIdentity(seller)]),
-      el("dpi:RelevantActivities", [el("dpi:ImmovableProperty", seller.listings.map(listing))]),
+      el("dpi:RelevantActivities", [
+        ...(seller.listings.length > 0 ? [el("dpi:ImmovableProperty", seller.listings.map(listing))] : []),
+        // Each activity in the schema's order: rentals of property, then personal services.
+        ...(seller.services ? [el("dpi:PersonalServices", quarterlyFigures(seller.services.quarters))] : []),
+      ]),
       docSpec(message.test, `${ref}_${seller.ref}`),
     ]),
   );

@@ -63,17 +63,55 @@ export async function reportQuarters(db: Db, year: number, ownerId?: number): Pr
   }));
 }
 
-/** Whether any stay was charged in the year in demo mode only: a year with no real money has nothing to report. */
-export async function yearHasDemoCharges(db: Db, year: number, ownerId?: number): Promise<boolean> {
+export type ReportServiceRow = { userId: number; quarter: number; considerationPence: number; activities: number };
+
+/**
+ * Per person and quarter, the work done for others through the platform and paid through it (HMRC's "personal
+ * services"): a manager's agreed fee on each stay of a property they manage for someone else, less its refunds, and a
+ * contractor's pay for each job marked paid. Each stay charged or job paid is one activity. `userId` narrows it to one
+ * seller (their own copy).
+ */
+export async function reportServiceQuarters(db: Db, year: number, userId?: number): Promise<ReportServiceRow[]> {
+  const result = await db.execute<{ user_id: number; quarter: number; consideration: string; activities: number }>(sql`
+    with bounds(starts, ends) as (values (${yearBounds(year)}))
+    select a.party_id as user_id,
+      extract(quarter from t.created_at at time zone 'Europe/London')::int as quarter,
+      -sum(e.amount_pence)::bigint as consideration,
+      (count(distinct t.id) filter (where t.kind in ('booking_charge', 'job_cost')))::int as activities
+    from bounds, ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
+    left join bookings b on b.id = t.booking_id
+    left join properties p on p.id = b.property_id
+    where not t.demo
+      and t.created_at >= bounds.starts and t.created_at < bounds.ends
+      and ((t.kind in ('booking_charge', 'refund') and a.party_id <> p.owner_id)
+           or (t.kind = 'job_cost' and e.amount_pence < 0))
+      and (${userId ?? null}::int is null or a.party_id = ${userId ?? null}::int)
+    group by a.party_id, quarter
+    order by a.party_id, quarter`);
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    quarter: row.quarter,
+    considerationPence: Number(row.consideration),
+    activities: row.activities,
+  }));
+}
+
+/**
+ * Whether anyone (or the one seller) was credited in the year with demo money only: a stay's share or a job's pay
+ * charged in demo mode. A year with no real money has nothing to report, and says so.
+ */
+export async function yearHasDemoCharges(db: Db, year: number, userId?: number): Promise<boolean> {
   const result = await db.execute<{ demo: boolean }>(sql`
     with bounds(starts, ends) as (values (${yearBounds(year)}))
     select exists (
       select 1 from bounds, ledger_transactions t
-      join bookings b on b.id = t.booking_id
-      join properties p on p.id = b.property_id
-      where t.demo and t.kind = 'booking_charge'
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
+      where t.demo and t.kind in ('booking_charge', 'job_cost') and e.amount_pence < 0
         and t.created_at >= bounds.starts and t.created_at < bounds.ends
-        and (${ownerId ?? null}::int is null or p.owner_id = ${ownerId ?? null}::int)
+        and (${userId ?? null}::int is null or a.party_id = ${userId ?? null}::int)
     ) as demo`);
   return result.rows[0]?.demo ?? false;
 }

@@ -3,6 +3,7 @@ import { DPI_PROPERTY_TYPE, QUARTERS, reportDueBy, reportYearProblem } from "../
 import type {
   TPlatformReportSummary,
   TReportListing,
+  TReportServices,
   TSellerPlatformReport,
 } from "../../common/schemas/platform-report";
 import type { AppConfig } from "../config/env";
@@ -16,6 +17,7 @@ import {
   reportListings,
   reportQuarters,
   reportSellers,
+  reportServiceQuarters,
   yearHasDemoCharges,
 } from "../repositories/platform-report.repository";
 import type { UserRow } from "../repositories/users.repository";
@@ -30,10 +32,28 @@ export type PlatformOperatorSettings = Pick<
 /** What the file needs that has no default: never invented, so the export waits until they are set. */
 const REQUIRED_SETTINGS = ["PLATFORM_OPERATOR_ID", "PLATFORM_OPERATOR_UTR", "COMPANY_ADDRESS"] as const;
 
-type SellerFigures = { ownerId: number; listings: TReportListing[] };
+type SellerFigures = { userId: number; listings: TReportListing[]; services: TReportServices | null };
 type YearFigures = { demoOnly: boolean; sellers: SellerFigures[] };
 
 const total = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((sum, item) => sum + pick(item), 0);
+
+/**
+ * The year's four quarters from the rows that have figures (a quarter without any is zero), with the count `more`
+ * reads. The platform charges sellers no fee (guests pay the service fee) and withholds no tax.
+ */
+function fourQuarters<R extends { quarter: number; considerationPence: number }, M>(
+  rows: readonly R[],
+  more: (row: R | undefined) => M,
+) {
+  return QUARTERS.map((quarter) => {
+    const row = rows.find((r) => r.quarter === quarter);
+    return { quarter, considerationPence: row?.considerationPence ?? 0, feesPence: 0, taxesPence: 0, ...more(row) };
+  });
+}
+
+/** All a seller is reported for: their lets and their services. */
+const reportedPence = (seller: SellerFigures) =>
+  total(seller.listings, (l) => l.considerationPence) + (seller.services?.considerationPence ?? 0);
 
 /**
  * HMRC's yearly report of what sellers earned through StayLondon (docs/decisions/029-hmrc-platform-report.md): the
@@ -60,27 +80,27 @@ export class PlatformReportService {
     return REQUIRED_SETTINGS.filter((name) => !this.settings[name]);
   }
 
-  /** Each seller's listings with their quarters, from the ledger's real postings of the year. */
-  private async figures(year: number, ownerId?: number): Promise<YearFigures> {
-    const rows = await reportQuarters(this.db, year, ownerId);
+  /**
+   * Each seller's listings and services with their quarters, from the ledger's real postings of the year. A seller
+   * is an owner with a stay charged in the year, or someone paid for work done for others (a manager's fee, a
+   * contractor's job); a refund alone, of last year's stay, does not make one.
+   */
+  private async figures(year: number, userId?: number): Promise<YearFigures> {
+    const rows = await reportQuarters(this.db, year, userId);
+    const serviceRows = await reportServiceQuarters(this.db, year, userId);
     const listings = await reportListings(this.db, year, [...new Set(rows.map((row) => row.propertyId))]);
     const sellers = new Map<number, SellerFigures>();
+    const sellerFor = (id: number) => {
+      const seller = sellers.get(id) ?? { userId: id, listings: [], services: null };
+      sellers.set(id, seller);
+      return seller;
+    };
     for (const place of listings) {
       const own = rows.filter((row) => row.propertyId === place.propertyId);
       const owner = own[0]?.ownerId;
       if (owner === undefined) continue;
-      const quarters = QUARTERS.map((quarter) => {
-        const row = own.find((r) => r.quarter === quarter);
-        return {
-          quarter,
-          considerationPence: row?.considerationPence ?? 0,
-          stays: row?.stays ?? 0,
-          feesPence: 0,
-          taxesPence: 0,
-        };
-      });
-      const seller = sellers.get(owner) ?? { ownerId: owner, listings: [] };
-      seller.listings.push({
+      const quarters = fourQuarters(own, (row) => ({ stays: row?.stays ?? 0 }));
+      sellerFor(owner).listings.push({
         propertyId: place.propertyId,
         title: place.title,
         address: { street: place.address, city: place.city, postcode: place.postcode, country: "GB" },
@@ -90,11 +110,20 @@ export class PlatformReportService {
         stays: total(quarters, (q) => q.stays),
         rentedDays: place.rentedDays,
       });
-      sellers.set(owner, seller);
     }
-    // A seller is someone with a stay charged in the year; a refund alone (of last year's stay) does not make one.
-    const reportable = [...sellers.values()].filter((seller) => total(seller.listings, (l) => l.stays) > 0);
-    const demoOnly = reportable.length === 0 && (await yearHasDemoCharges(this.db, year, ownerId));
+    for (const id of new Set(serviceRows.map((row) => row.userId))) {
+      const own = serviceRows.filter((row) => row.userId === id);
+      const quarters = fourQuarters(own, (row) => ({ activities: row?.activities ?? 0 }));
+      sellerFor(id).services = {
+        quarters,
+        considerationPence: total(quarters, (q) => q.considerationPence),
+        activities: total(quarters, (q) => q.activities),
+      };
+    }
+    const reportable = [...sellers.values()].filter(
+      (seller) => total(seller.listings, (l) => l.stays) > 0 || (seller.services?.activities ?? 0) > 0,
+    );
+    const demoOnly = reportable.length === 0 && (await yearHasDemoCharges(this.db, year, userId));
     return { demoOnly, sellers: reportable };
   }
 
@@ -103,7 +132,7 @@ export class PlatformReportService {
     const { demoOnly, sellers } = await this.figures(year);
     const rows = await reportSellers(
       this.db,
-      sellers.map((s) => s.ownerId),
+      sellers.map((s) => s.userId),
     );
     return { demoOnly, sellers, people: new Map(rows.map((row) => [row.userId, row])) };
   }
@@ -112,16 +141,18 @@ export class PlatformReportService {
   async summary(year: number): Promise<TPlatformReportSummary> {
     this.checkedYear(year);
     const { demoOnly, sellers, people } = await this.everySeller(year);
-    const listed = sellers.map(({ ownerId, listings }) => {
-      const person = people.get(ownerId);
+    const listed = sellers.map((seller) => {
+      const { userId, listings } = seller;
+      const person = people.get(userId);
       return {
-        userId: ownerId,
+        userId,
         name: person?.details?.legalName ?? (person ? fullName(person) : "StayLondon member"),
         taxDetails: person?.details?.complete ? ("complete" as const) : ("missing" as const),
         kind: person?.details?.kind ?? null,
         properties: listings.length,
         stays: total(listings, (l) => l.stays),
-        considerationPence: total(listings, (l) => l.considerationPence),
+        services: seller.services?.activities ?? 0,
+        considerationPence: reportedPence(seller),
       };
     });
     listed.sort((a, b) => a.name.localeCompare(b.name, "en-GB") || a.userId - b.userId);
@@ -135,6 +166,7 @@ export class PlatformReportService {
         sellers: listed.length,
         properties: total(listed, (s) => s.properties),
         stays: total(listed, (s) => s.stays),
+        services: total(listed, (s) => s.services),
         considerationPence: total(listed, (s) => s.considerationPence),
         missingTaxDetails: listed.filter((s) => s.taxDetails === "missing").length,
       },
@@ -153,11 +185,11 @@ export class PlatformReportService {
     }
     const { demoOnly, sellers, people } = await this.everySeller(year);
     const reported: DpiSeller[] = [];
-    for (const { ownerId, listings } of sellers) {
-      const details = people.get(ownerId)?.details;
+    for (const { userId, listings, services } of sellers) {
+      const details = people.get(userId)?.details;
       if (!details?.complete) continue;
       reported.push({
-        ref: `S${ownerId}`,
+        ref: `S${userId}`,
         kind: details.kind,
         legalName: details.legalName,
         dateOfBirth: details.dateOfBirth,
@@ -176,6 +208,9 @@ export class PlatformReportService {
           propertyType: DPI_PROPERTY_TYPE[l.propertyType],
           rentedDays: l.rentedDays,
         })),
+        services: services && {
+          quarters: services.quarters.map((q) => ({ ...q, stays: q.activities })),
+        },
       });
     }
     const left = sellers.length - reported.length;
@@ -188,7 +223,7 @@ export class PlatformReportService {
           : []),
       ...(left > 0
         ? [
-            `${left} seller${left === 1 ? "" : "s"} with stays charged in ${year} gave no tax details and cannot be written here without inventing them: get their details, then export again.`,
+            `${left} seller${left === 1 ? "" : "s"} with earnings in ${year} gave no tax details and cannot be written here without inventing them: get their details, then export again.`,
           ]
         : []),
     ];
@@ -221,7 +256,8 @@ export class PlatformReportService {
   async sellerCopy(user: UserRow, year: number): Promise<TSellerPlatformReport> {
     this.checkedYear(year);
     const { demoOnly, sellers } = await this.figures(year, user.id);
-    const listings = sellers[0]?.listings ?? [];
+    const seller = sellers[0];
+    const listings = seller?.listings ?? [];
     const { details } = await this.taxDetails.get(user);
     return {
       year,
@@ -238,7 +274,8 @@ export class PlatformReportService {
         complete: details.complete,
       },
       properties: listings,
-      considerationPence: total(listings, (l) => l.considerationPence),
+      services: seller?.services ?? null,
+      considerationPence: seller ? reportedPence(seller) : 0,
       stays: total(listings, (l) => l.stays),
     };
   }

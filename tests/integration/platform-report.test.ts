@@ -2,7 +2,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZPlatformReportSummary, ZSellerPlatformReport } from "../../common/schemas/platform-report";
-import { auditLogs, bookings } from "../../server/db/schema";
+import { auditLogs, bookings, maintenanceJobs, propertyManagerAssignments } from "../../server/db/schema";
+import { postLedgerTransaction } from "../../server/repositories/ledger.repository";
+import { jobCostLines } from "../../server/services/money/booking-postings";
 import { postStayConfirmed, postStayRefund } from "../../server/services/money/booking-ledger";
 import { createBooking, createProperty } from "../factories";
 import { HttpClient } from "../support/http-client";
@@ -43,6 +45,8 @@ let ada: { client: Client; id: number };
 let firm: { client: Client; id: number };
 let noDetails: { client: Client; id: number };
 let demoOnly: { client: Client; id: number };
+let manager: { client: Client; id: number };
+let contractor: { client: Client; id: number };
 let adaFlat: number;
 let adaRoom: number;
 
@@ -62,6 +66,42 @@ async function postedAt(bookingId: number, kind: "booking_charge" | "refund", at
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(
       sql`update ledger_transactions set created_at = ${at}::timestamptz where booking_id = ${bookingId} and kind = ${kind}`,
+    );
+  });
+}
+
+/** A maintenance job at `propertyId` paid to the contractor at `paidAt`, in real money or demo. */
+async function paidJob(owner: number, propertyId: number, pence: number, paidAt: string, demo = false) {
+  const cost = (pence / 100).toFixed(2);
+  const [job] = await t.db
+    .insert(maintenanceJobs)
+    .values({
+      propertyId,
+      reportedBy: owner,
+      title: "Boiler service",
+      description: "The yearly service of the boiler.",
+      category: "plumbing",
+      status: "completed",
+      contractorId: contractor.id,
+      agreedPayment: cost,
+      finalCost: cost,
+      completedAt: new Date(paidAt),
+    })
+    .returning({ id: maintenanceJobs.id });
+  if (!job) throw new Error("job not inserted");
+  await t.db.transaction((tx) =>
+    postLedgerTransaction(tx, {
+      kind: "job_cost",
+      idempotencyKey: `job:${job.id}:cost`,
+      demo,
+      maintenanceJobId: job.id,
+      lines: jobCostLines(owner, contractor.id, pence),
+    }),
+  );
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(
+      sql`update ledger_transactions set created_at = ${paidAt}::timestamptz where maintenance_job_id = ${job.id}`,
     );
   });
 }
@@ -106,6 +146,12 @@ beforeAll(async () => {
     });
     return { client, id: user.id };
   };
+  const worker = async (role: "property_manager" | "contractor", firstName: string) => {
+    const { client, user } = await signedInUser(t.db, server.baseUrl, { role, firstName });
+    return { client, id: user.id };
+  };
+  manager = await worker("property_manager", "Mina");
+  contractor = await worker("contractor", "Cole");
   ada = await landlord("Ada");
   firm = await landlord("Firm");
   noDetails = await landlord("Nora");
@@ -132,6 +178,11 @@ beforeAll(async () => {
   ).id;
   adaRoom = (await createProperty(t.db, { ownerId: ada.id, title: "Spare Room", propertyType: "room" })).id;
   const firmHouse = (await createProperty(t.db, { ownerId: firm.id, propertyType: "house" })).id;
+  // Mina manages Firm's house for 12%, and has given her tax details; Cole the contractor has not.
+  await t.db
+    .insert(propertyManagerAssignments)
+    .values({ propertyId: firmHouse, managerId: manager.id, managementFeeBps: 1200 });
+  expect((await manager.client.request("PUT", "/api/account/tax-details", individual("Mina Patel"))).status).toBe(200);
   const noraFlat = (await createProperty(t.db, { ownerId: noDetails.id })).id;
   const deeFlat = (await createProperty(t.db, { ownerId: demoOnly.id })).id;
 
@@ -161,6 +212,9 @@ beforeAll(async () => {
     { total: "1100.00", fee: "100.00", checkIn: "2026-11-01", checkOut: "2026-11-08" },
     "2026-10-15T09:00:00Z",
   );
+  // Cole is paid £85.50 for a job at Firm's house in Q4, and £40 in demo money, which is never reported.
+  await paidJob(firm.id, firmHouse, 8_550, "2026-11-02T10:00:00Z");
+  await paidJob(firm.id, firmHouse, 4_000, "2026-11-03T10:00:00Z", true);
   await realStay(
     noDetails.id,
     noraFlat,
@@ -191,18 +245,35 @@ describe("the admin's summary of a year", () => {
       kind: "individual",
       properties: 2,
       stays: 3,
+      services: 0,
       // 300 + (300 − 100) + 300: the guests' £30 service fees are the platform's.
       considerationPence: 80_000,
     });
-    expect(byId.get(firm.id)).toMatchObject({ taxDetails: "complete", kind: "business", considerationPence: 100_000 });
+    // £1,000 of nights, of which Mina's 12% is hers: Firm is reported for £880, Mina for £120 of services.
+    expect(byId.get(firm.id)).toMatchObject({ taxDetails: "complete", kind: "business", considerationPence: 88_000 });
+    expect(byId.get(manager.id)).toMatchObject({
+      name: "Mina Patel",
+      taxDetails: "complete",
+      properties: 0,
+      stays: 0,
+      services: 1,
+      considerationPence: 12_000,
+    });
+    // Cole's real job counts; the demo one does not; his missing details are flagged like a landlord's.
+    expect(byId.get(contractor.id)).toMatchObject({
+      taxDetails: "missing",
+      services: 1,
+      considerationPence: 8_550,
+    });
     expect(byId.get(noDetails.id)).toMatchObject({ name: "Nora User", taxDetails: "missing", kind: null, stays: 1 });
     expect(byId.has(demoOnly.id)).toBe(false);
     expect(report.totals).toEqual({
-      sellers: 3,
+      sellers: 5,
       properties: 4,
       stays: 5,
-      considerationPence: 210_000,
-      missingTaxDetails: 1,
+      services: 2,
+      considerationPence: 218_550,
+      missingTaxDetails: 2,
     });
   });
 
@@ -273,8 +344,25 @@ describe("the XML file for HMRC", () => {
   });
 
   it("reports only sellers with complete tax details, and says how many were left out", () => {
-    expect(sellers).toHaveLength(2);
-    expect(text).toContain("1 seller with stays charged in 2026 gave no tax details");
+    expect(sellers).toHaveLength(3);
+    expect(text).toContain("2 sellers with earnings in 2026 gave no tax details");
+  });
+
+  it("writes a manager's fees as personal services by quarter, with no property listing", () => {
+    const mina = sellers.find((s) => s["dpi:DocSpec"]["stf:DocRefId"].endsWith(`_S${manager.id}`));
+    const activities = mina?.["dpi:RelevantActivities"];
+    expect(Object.keys(activities)).toEqual(["dpi:PersonalServices"]);
+    const services = activities["dpi:PersonalServices"];
+    expect(Object.keys(services)).toEqual(["dpi:Consideration", "dpi:NumberOfActivities", "dpi:Fees", "dpi:Taxes"]);
+    expect(services["dpi:Consideration"]["dpi:ConsQ4"]).toEqual({ "#text": "120", "@currCode": "GBP" });
+    expect(services["dpi:Consideration"]["dpi:ConsQ3"]).toEqual({ "#text": "0", "@currCode": "GBP" });
+    expect(services["dpi:NumberOfActivities"]).toEqual({
+      "dpi:NumbQ1": "0",
+      "dpi:NumbQ2": "0",
+      "dpi:NumbQ3": "0",
+      "dpi:NumbQ4": "1",
+    });
+    expect(services["dpi:Fees"]["dpi:FeesQ4"]).toEqual({ "#text": "0", "@currCode": "GBP" });
   });
 
   it("writes a person with their TINs, birth date and escaped name, and each listing by quarter in whole pounds", () => {
@@ -343,7 +431,7 @@ describe("the XML file for HMRC", () => {
     expect(text).toContain("<dpi:Name>Smith &amp; Jones &quot;Lettings&quot; &lt;Ltd&gt;</dpi:Name>");
     expect(text).toContain("<dpi:FirstName>Zoë</dpi:FirstName>");
     const listing = entity?.["dpi:RelevantActivities"]["dpi:ImmovableProperty"]["dpi:PropertyListing"];
-    expect(listing["dpi:Consideration"]["dpi:ConsQ4"]["#text"]).toBe("1000");
+    expect(listing["dpi:Consideration"]["dpi:ConsQ4"]["#text"]).toBe("880");
     expect(listing["dpi:PropertyType"]).toBe("DPI904");
   });
 
@@ -378,6 +466,22 @@ describe("each seller's own copy", () => {
     ]);
     expect(JSON.stringify(answer.body)).not.toContain(NINO);
     expect(JSON.stringify(answer.body)).not.toContain(UTR);
+  });
+
+  it("shows a manager and a contractor their services by quarter, and no properties", async () => {
+    const mina = ZSellerPlatformReport.parse((await manager.client.get("/api/account/platform-report/2026")).body);
+    expect(mina).toMatchObject({ properties: [], stays: 0, considerationPence: 12_000 });
+    expect(mina.services?.quarters.map((q) => [q.considerationPence, q.activities])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [12_000, 1],
+    ]);
+    const cole = ZSellerPlatformReport.parse((await contractor.client.get("/api/account/platform-report/2026")).body);
+    expect(cole).toMatchObject({ identity: null, considerationPence: 8_550, services: { activities: 1 } });
+    // The owner's copy shows the stay's share after the manager's fee, and the job paid from it is not theirs to report.
+    const firmCopy = ZSellerPlatformReport.parse((await firm.client.get("/api/account/platform-report/2026")).body);
+    expect(firmCopy).toMatchObject({ services: null, considerationPence: 88_000 });
   });
 
   it("is empty for a seller whose stays were demo money, and for one with none that year", async () => {
@@ -435,7 +539,7 @@ describe("keeping identifiers out of the records", () => {
       .where(inArray(auditLogs.action, ["platform_report.exported"]))
       .orderBy(auditLogs.id);
     expect(entries.length).toBeGreaterThan(0);
-    expect(entries.at(-1)?.details).toEqual({ year: 2026, sellers: 2, missingTaxDetails: 1, test: false });
+    expect(entries.at(-1)?.details).toEqual({ year: 2026, sellers: 3, missingTaxDetails: 2, test: false });
     const everything = JSON.stringify(await t.db.select().from(auditLogs));
     const logged = log.text();
     for (const secret of [NINO, UTR, COMPANY, OPERATOR.PLATFORM_OPERATOR_UTR]) {

@@ -95,8 +95,8 @@ function SellerList({ report }: { report: TPlatformReportSummary }) {
         Sellers
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Landlords with stays charged in {report.year}, each with what they earned from them (their share, after refunds;
-        the guests' service fee is ours).
+        Landlords with stays charged in {report.year}, and managers and contractors paid through us for their work, each
+        with what they earned (their share, after refunds; the guests' service fee is ours).
       </p>
       <ul className="mt-6 divide-y divide-border">
         {report.sellers.map((seller) => (
@@ -104,7 +104,13 @@ function SellerList({ report }: { report: TPlatformReportSummary }) {
             <div className="min-w-0">
               <p className="font-medium break-words">{seller.name}</p>
               <p className="text-sm text-muted-foreground">
-                {pluralize(seller.properties, "property", "properties")} · {pluralize(seller.stays, "stay")}
+                {[
+                  seller.properties > 0 &&
+                    `${pluralize(seller.properties, "property", "properties")} · ${pluralize(seller.stays, "stay")}`,
+                  seller.services > 0 && pluralize(seller.services, "service"),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
             </div>
             <div className="flex items-center gap-3">
@@ -175,7 +181,7 @@ function ReportBody({ report }: { report: TPlatformReportSummary }) {
                 icon: Home,
                 label: "Stays",
                 value: formatInteger(totals.stays),
-                hint: `On ${totals.properties} listings`,
+                hint: `On ${totals.properties} listings${totals.services > 0 ? `, and ${pluralize(totals.services, "service")}` : ""}`,
               },
               {
                 icon: PoundSterling,

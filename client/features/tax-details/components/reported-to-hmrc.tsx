@@ -1,6 +1,6 @@
 import { londonToday } from "@common/domain/calendar-dates";
 import { reportYears } from "@common/domain/platform-report";
-import type { TReportListing, TSellerPlatformReport } from "@common/schemas/platform-report";
+import type { TReportListing, TReportServices, TSellerPlatformReport } from "@common/schemas/platform-report";
 import { formatFullDate } from "@common/utils/dates";
 import { FileText, FlaskConical } from "lucide-react";
 import { EmptyList } from "@/components/ui/empty-list";
@@ -13,6 +13,47 @@ import { useMyPlatformReports } from "../api/tax-details-api";
 const YEARS = reportYears(Number(londonToday().slice(0, 4)));
 const pounds = (pence: number) => formatPounds(pence / 100);
 
+type QuarterRow = { quarter: number; pence: number; count: number };
+
+function QuarterTable({
+  labelledBy,
+  countLabel,
+  rows,
+}: {
+  labelledBy: string;
+  countLabel: string;
+  rows: QuarterRow[];
+}) {
+  return (
+    <table aria-labelledby={labelledBy} className="mt-3 w-full text-sm tabular-nums">
+      <thead>
+        <tr className="text-left text-muted-foreground">
+          <th scope="col" className="py-1 font-medium">
+            Quarter
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Earned
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            {countLabel}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((q) => (
+          <tr key={q.quarter} className="border-t border-border">
+            <th scope="row" className="py-1 text-left font-normal">
+              Q{q.quarter}
+            </th>
+            <td className="py-1 text-right">{pounds(q.pence)}</td>
+            <td className="py-1 text-right">{q.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function ListingQuarters({ listing, year }: { listing: TReportListing; year: number }) {
   const captionId = `report-${year}-${listing.propertyId}`;
   return (
@@ -24,32 +65,29 @@ function ListingQuarters({ listing, year }: { listing: TReportListing; year: num
         {[listing.address.street, listing.address.city, listing.address.postcode].filter(Boolean).join(", ")} ·{" "}
         {pluralize(listing.rentedDays, "night")} let
       </p>
-      <table aria-labelledby={captionId} className="mt-3 w-full text-sm tabular-nums">
-        <thead>
-          <tr className="text-left text-muted-foreground">
-            <th scope="col" className="py-1 font-medium">
-              Quarter
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Earned
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Stays
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {listing.quarters.map((q) => (
-            <tr key={q.quarter} className="border-t border-border">
-              <th scope="row" className="py-1 text-left font-normal">
-                Q{q.quarter}
-              </th>
-              <td className="py-1 text-right">{pounds(q.considerationPence)}</td>
-              <td className="py-1 text-right">{q.stays}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <QuarterTable
+        labelledBy={captionId}
+        countLabel="Stays"
+        rows={listing.quarters.map((q) => ({ quarter: q.quarter, pence: q.considerationPence, count: q.stays }))}
+      />
+    </div>
+  );
+}
+
+/** Managing and maintenance done for others, as HMRC's personal services: by quarter, like a listing. */
+function ServiceQuarters({ services, year }: { services: TReportServices; year: number }) {
+  const captionId = `report-${year}-services`;
+  return (
+    <div className="rounded-2xl border border-border p-4">
+      <p id={captionId} className="font-medium">
+        Services
+      </p>
+      <p className="text-sm text-muted-foreground">Managing stays and maintenance jobs paid through StayLondon</p>
+      <QuarterTable
+        labelledBy={captionId}
+        countLabel="Services"
+        rows={services.quarters.map((q) => ({ quarter: q.quarter, pence: q.considerationPence, count: q.activities }))}
+      />
     </div>
   );
 }
@@ -62,7 +100,13 @@ function YearReport({ report }: { report: TSellerPlatformReport }) {
   return (
     <section aria-labelledby={`report-${report.year}`} className="grid gap-3">
       <h3 id={`report-${report.year}`} className="font-display text-xl font-medium">
-        {report.year}: {pounds(report.considerationPence)} from {pluralize(report.stays, "stay")}
+        {report.year}: {pounds(report.considerationPence)} from{" "}
+        {[
+          report.properties.length > 0 && pluralize(report.stays, "stay"),
+          report.services && pluralize(report.services.activities, "service"),
+        ]
+          .filter(Boolean)
+          .join(" and ")}
       </h3>
       <p className="text-sm text-muted-foreground">
         {report.dueBy < londonToday() ? "Reported to HMRC by" : "To be reported to HMRC by"}{" "}
@@ -76,6 +120,7 @@ function YearReport({ report }: { report: TSellerPlatformReport }) {
         {report.properties.map((listing) => (
           <ListingQuarters key={listing.propertyId} listing={listing} year={report.year} />
         ))}
+        {report.services ? <ServiceQuarters services={report.services} year={report.year} /> : null}
       </div>
     </section>
   );
@@ -88,7 +133,7 @@ function YearReport({ report }: { report: TSellerPlatformReport }) {
 export function ReportedToHmrc({ enabled }: { enabled: boolean }) {
   const query = useMyPlatformReports(YEARS, enabled);
   const reports = query.data ?? [];
-  const reported = reports.filter((r) => r.properties.length > 0);
+  const reported = reports.filter((r) => r.properties.length > 0 || r.services !== null);
   const demoOnly = reports.some((r) => r.demoOnly);
   return (
     <SectionCard
@@ -117,7 +162,8 @@ export function ReportedToHmrc({ enabled }: { enabled: boolean }) {
         </EmptyList>
       ) : (
         <EmptyList icon={FileText} title="Nothing reported yet" size="section">
-          Once guests pay for stays at your properties, what you earn each year appears here as we report it.
+          Once guests pay for stays at your properties, or you are paid through us for managing or maintenance, what you
+          earn each year appears here as we report it.
         </EmptyList>
       )}
     </SectionCard>
