@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PLATFORM_PERIOD, PLATFORM_PERIODS } from "../domain/platform-analytics";
 import { ROLES } from "../domain/roles";
+import { ZRevenueSettlement } from "./analytics";
 
 /**
  * GET /api/admin/analytics: the whole platform's figures for one period, computed in SQL on every request
@@ -9,8 +10,11 @@ import { ROLES } from "../domain/roles";
  *   week, by week; 6m and 1y = the 6 or 12 calendar months ending with this month, by month. The previous period
  *   is the same number of buckets just before.
  * - Sign-ups: accounts by the London date of their creation.
- * - Revenue and bookings: confirmed and completed bookings by their check-in date (the landlord's rules): what
- *   guests pay, in pounds, added up exactly in pence.
+ * - Revenue (gross booking value), read from the ledger: what guests were charged for stays checking in, less what
+ *   refunds took back (a cancelled stay counts what it kept), in pounds, added up exactly in pence. Platform fees: the
+ *   part of it the platform kept as its service fee (the ledger's platform_fees account). Each says how much was
+ *   collected, is only expected (owed, not yet paid) or is demo money (no card was charged).
+ * - Bookings: confirmed and completed bookings by their check-in date.
  * - Growth: percent change from the previous period, one decimal; null when the previous period had none.
  */
 
@@ -24,8 +28,10 @@ const ZLondonDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const ZPeriodFigures = z.object({
   signUps: z.number().int(),
-  /** Pounds. */
+  /** Gross booking value from the ledger, pounds. */
   revenue: z.number(),
+  /** How much of `revenue` was collected, is expected or is demo money; the three add up to it. */
+  settlement: ZRevenueSettlement,
   /** Confirmed and completed bookings checking in. */
   bookings: z.number().int(),
 });
@@ -46,15 +52,21 @@ export const ZPlatformAnalytics = z.object({
     }),
   ),
   totals: ZPeriodFigures.extend({
+    /** The platform's income from the period's stays: service fees less refunds, pounds. */
+    platformFees: z.number(),
+    platformFeeSettlement: ZRevenueSettlement,
     previousSignUps: z.number().int(),
     previousRevenue: z.number(),
+    previousSettlement: ZRevenueSettlement,
     /** Percent, one decimal; null when the previous period had no sign-ups. */
     signUpGrowth: z.number().nullable(),
     /** Percent, one decimal; null when the previous period had no revenue. */
     revenueGrowth: z.number().nullable(),
   }),
   /** The 10 cities with the most revenue in the period (then the most bookings, then by name). */
-  topCities: z.array(ZPeriodFigures.pick({ bookings: true, revenue: true }).extend({ city: z.string() })),
+  topCities: z.array(
+    ZPeriodFigures.pick({ bookings: true, revenue: true, settlement: true }).extend({ city: z.string() }),
+  ),
   /** Every account today, by role (all five roles, in their usual order). */
   roles: z.array(
     z.object({

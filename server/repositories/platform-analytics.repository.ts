@@ -3,18 +3,22 @@ import type { BucketUnit } from "../../common/domain/platform-analytics";
 import type { Role } from "../../common/domain/roles";
 import type { Database } from "../db/client";
 import { REVENUE_STATUSES } from "./landlord-analytics.repository";
+import { settlementSums, settlementSumsOf, stayMoney } from "./ledger-figures.sql";
 
 /**
- * The SQL behind the admin's platform analytics (common/schemas/platform-analytics.ts, docs/analytics.md). Each
+ * The SQL behind the admin's platform analytics (common/schemas/platform-analytics.ts, docs/analytics.md). Money is
+ * read from the double-entry ledger (stayMoney), never from the bookings' totals. Each
  * function is one set-based statement over a half-open range of London dates [from, to), grouped in the database;
  * the service adds up and rounds. Buckets are named by their first day: date_trunc's day, its ISO week (Monday)
  * or its month.
  */
 
-// Literals rather than parameters, so the planner can use a partial index on revenue bookings.
+// Literals rather than parameters, so the planner can match partial indexes on booking status.
 const revenueStatuses = sql.raw(REVENUE_STATUSES.map((s) => `'${s}'`).join(", "));
 // From a fixed set, never from input: date_trunc's field as a literal lets the planner group on one expression.
 const truncField = (unit: BucketUnit) => sql.raw(`'${unit}'`);
+// What guests were charged for each stay less refunds, and the platform's fees from it, as the ledger records them.
+const grossOfStay = stayMoney("gross");
 
 export type BucketCount = { bucket: string; count: number };
 
@@ -39,9 +43,26 @@ export async function countSignUpsByBucket(
   return result.rows.map((r) => ({ bucket: r.bucket, count: r.count }));
 }
 
-export type BucketRevenue = { bucket: string; bookings: number; pence: number };
+/** Pence split by whether the money was collected, is only expected, or is demo money. */
+export type SettlementPence = { collected: number; expected: number; demo: number };
 
-/** Confirmed and completed bookings checking in during [from, to), per bucket: how many, and their total in pence. */
+export type BucketRevenue = { bucket: string; bookings: number; gross: SettlementPence; fees: SettlementPence };
+
+// Stays whose money the ledger may hold: confirmed and completed ones, and cancelled ones (which keep what the
+// refund left). Requests are never charged.
+const chargeableStatuses = sql.raw([...REVENUE_STATUSES, "cancelled"].map((s) => `'${s}'`).join(", "));
+
+const splitOf = (row: Record<string, number>, prefix: "" | "fee_"): SettlementPence => ({
+  collected: row[`${prefix}collected`] ?? 0,
+  expected: row[`${prefix}expected`] ?? 0,
+  demo: row[`${prefix}demo`] ?? 0,
+});
+
+/**
+ * Per bucket of check-in dates in [from, to): how many confirmed and completed bookings, and from the ledger what
+ * guests were charged for the stays less refunds (gross) and what of it the platform kept as service fees, each
+ * split by settlement, in pence.
+ */
 export async function sumRevenueByBucket(
   db: Database,
   unit: BucketUnit,
@@ -51,41 +72,55 @@ export async function sumRevenueByBucket(
   // Summed per check-in day first, in the order of the check-in index, then per bucket: date_trunc runs once a day,
   // not once a booking. check_in is a calendar date, truncated as a timestamp without time zone, so the session's
   // zone plays no part.
-  const result = await db.execute<{ bucket: string; bookings: number; pence: number }>(sql`
+  const result = await db.execute<{ bucket: string; bookings: number } & Record<string, number>>(sql`
     select date_trunc(${truncField(unit)}, d.check_in::timestamp)::date as bucket,
-      sum(d.bookings)::int as bookings, (sum(d.revenue) * 100)::float8 as pence
+      sum(d.bookings)::int as bookings,
+      sum(d.collected)::float8 as collected, sum(d.expected)::float8 as expected, sum(d.demo)::float8 as demo,
+      sum(d.fee_collected)::float8 as fee_collected, sum(d.fee_expected)::float8 as fee_expected,
+      sum(d.fee_demo)::float8 as fee_demo
     from (
-      select b.check_in, count(*) as bookings, sum(b.total_price) as revenue
+      select b.check_in, count(*) filter (where b.status in (${revenueStatuses})) as bookings,
+        ${settlementSumsOf("pence")}, ${settlementSumsOf("fees", "fee_")}
       from bookings b
-      where b.status in (${revenueStatuses})
+      cross join ${grossOfStay}
+      where b.status in (${chargeableStatuses})
         and b.check_in >= ${from}::date and b.check_in < ${to}::date
       group by b.check_in
     ) d
     group by 1
   `);
-  return result.rows.map((r) => ({ bucket: r.bucket, bookings: r.bookings, pence: r.pence }));
+  return result.rows.map((r) => ({
+    bucket: r.bucket,
+    bookings: r.bookings,
+    gross: splitOf(r, ""),
+    fees: splitOf(r, "fee_"),
+  }));
 }
 
-export type CityRevenue = { city: string; bookings: number; pence: number };
+export type CityRevenue = { city: string; bookings: number; gross: SettlementPence };
 
 /**
- * The cities (a listing's `city`: its London borough, else its town) whose confirmed and completed bookings checking
- * in during [from, to) earned the most, then had the most bookings, then by name; at most `limit`.
+ * The cities (a listing's `city`: its London borough, else its town) whose stays checking in during [from, to)
+ * earned the most (gross, from the ledger), then had the most confirmed and completed bookings, then by name; at
+ * most `limit`. A city that earned nothing in the period is not listed.
  */
 export async function findTopCities(db: Database, from: string, to: string, limit: number): Promise<CityRevenue[]> {
-  // One hash join of the period's revenue bookings to the listings, grouped straight into cities (measured faster
-  // than summing per listing first at 100k listings and 1M bookings).
-  const result = await db.execute<{ city: string; bookings: number; pence: number }>(sql`
-    select p.city, count(*)::int as bookings, (sum(b.total_price) * 100)::float8 as pence
+  // One hash join of the period's stays to the listings, grouped straight into cities (measured faster than summing
+  // per listing first at 100k listings and 1M bookings).
+  const result = await db.execute<{ city: string; bookings: number; pence: number } & Record<string, number>>(sql`
+    select p.city, count(*) filter (where b.status in (${revenueStatuses}))::int as bookings,
+      sum(m.pence)::float8 as pence, ${settlementSums}
     from bookings b
     join properties p on p.id = b.property_id
-    where b.status in (${revenueStatuses})
+    cross join ${grossOfStay}
+    where b.status in (${chargeableStatuses})
       and b.check_in >= ${from}::date and b.check_in < ${to}::date
     group by p.city
+    having sum(m.pence) > 0
     order by pence desc, bookings desc, p.city
     limit ${limit}
   `);
-  return result.rows.map((r) => ({ city: r.city, bookings: r.bookings, pence: r.pence }));
+  return result.rows.map((r) => ({ city: r.city, bookings: r.bookings, gross: splitOf(r, "") }));
 }
 
 /** Every account by role (frozen ones too: they still hold their role); roles nobody holds are absent. */

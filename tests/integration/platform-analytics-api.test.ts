@@ -1,7 +1,9 @@
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../common/domain/roles";
 import type { TPlatformAnalytics } from "../../common/schemas/platform-analytics";
-import type { users } from "../../server/db/schema";
+import { bookings, type users } from "../../server/db/schema";
+import { postCardPayment, postStayConfirmed, postStayRefund } from "../../server/services/money/booking-ledger";
 import { createBooking, createProperty, createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
@@ -62,7 +64,9 @@ import { setUpTestApp } from "../support/test-context";
  *   August 2025, completed: Greenwich £15.00 (08-10) and £15.00 (08-20), Islington £30.00, Lambeth £30.00,
  *   Southwark £25.00, Wandsworth £20.00, Bristol £12.00, Leeds £11.00: 8 bookings, £158.00.
  *
- * Revenue (check-in date)
+ * Revenue (check-in date), read from the ledger: the factory records each confirmed and completed stay's charge as
+ * accepting it in demo mode would (no service fee here), so every pound below is demo money and the platform's fees
+ * are £0. How refunds, card payments and fees move the figures is the next describe's.
  * - 1m: 05-12 r2 333.33, 05-20 r3 150.50, 06-10 r1 200; £683.83, 3 bookings. Previous: r7 100 + r8 250 = £350.
  *   Growth 333.83 / 350 = 95.38… → 95.4. Cities: Camden 350.50 (2), Westminster 333.33 (1).
  * - 3m: w/c 03-16 r11 180; 04-06 r9 75 + r8 250 = 325; 05-11 r7 100 + r2 333.33 = 433.33; 05-18 r3 150.50;
@@ -91,8 +95,13 @@ function expectedBuckets(
   dates: readonly { start: string; end: string; label: string }[],
   figures: Record<string, Figures>,
 ): Bucket[] {
-  return dates.map((d) => ({ ...d, signUps: 0, revenue: 0, bookings: 0, ...figures[d.start] }));
+  return dates.map((d) => {
+    const bucket = { ...d, signUps: 0, revenue: 0, bookings: 0, ...figures[d.start] };
+    return { ...bucket, settlement: demoOnly(bucket.revenue) };
+  });
 }
+/** Every stay of the fixed data set was accepted without card payments, as demo mode does: all of it is demo money. */
+const demoOnly = (pounds: number) => ({ collected: 0, expected: 0, demo: pounds });
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
@@ -215,15 +224,20 @@ describe("platform figures on a fixed data set and clock", () => {
     growth: { signUps: number; revenue: number },
   ) => ({
     ...now,
+    settlement: demoOnly(now.revenue),
+    // These stays were booked without a service fee: the platform kept nothing of them.
+    platformFees: 0,
+    platformFeeSettlement: demoOnly(0),
     previousSignUps: previous.signUps,
     previousRevenue: previous.revenue,
+    previousSettlement: demoOnly(previous.revenue),
     signUpGrowth: growth.signUps,
     revenueGrowth: growth.revenue,
   });
 
   /** The top cities, each as [city, bookings, revenue], in the order the answer lists them. */
   const cities = (rows: [city: string, bookings: number, revenue: number][]) =>
-    rows.map(([city, bookings, revenue]) => ({ city, bookings, revenue }));
+    rows.map(([city, bookings, revenue]) => ({ city, bookings, revenue, settlement: demoOnly(revenue) }));
 
   const roles = [
     { role: "guest", label: "Guest/Tenant", count: 9, percent: 52.9 },
@@ -359,6 +373,110 @@ describe("platform figures on a fixed data set and clock", () => {
   });
 });
 
+/**
+ * The money figures come from the ledger, not from the bookings' totals. Five stays, each with a service fee of an
+ * eleventh of its total, in June
+ * 2026 (in the 1 Month period; nothing before it):
+ *   a  Camden   06-01  £330 (fee £30)  accepted in demo mode                        → £330 demo, fee £30 demo
+ *   b  Camden   06-02  £220 (fee £20)  confirmed by a card payment                 → £220 collected, fee £20
+ *   c  Camden   06-03  £110 (fee £10)  confirmed with card payments, not yet paid  → £110 expected, fee £10
+ *   d  Camden   06-04  £440 (fee £40)  paid by card, cancelled with £200 back      → £240 collected, fee £40 (a
+ *      refund is taken from the nights first)
+ *   e  Hackney  06-05  £330 (fee £30)  demo, cancelled with everything back         → nothing; Hackney earned nothing
+ * Revenue £900: collected 460, expected 110, demo 330. Platform fees £100: collected 60, expected 10, demo 30.
+ * Bookings (confirmed and completed): a, b, c = 3.
+ */
+describe("money read from the ledger", () => {
+  const { t, server } = setUpTestApp({ withoutChangeFeed: true, now: () => NOW });
+  const split = (collected: number, expected: number, demo: number) => ({ collected, expected, demo });
+
+  it("counts what guests were charged less refunds, the platform's fees, and says what was collected, expected or demo", async () => {
+    const admin = (await signedInUser(t.db, server.baseUrl, { role: "admin", createdAt: LONG_AGO })).client;
+    const landlord = await createUser(t.db, { role: "landlord", createdAt: LONG_AGO });
+    const camden = await createProperty(t.db, { ownerId: landlord.id, city: "Camden", createdAt: LONG_AGO });
+    const hackney = await createProperty(t.db, { ownerId: landlord.id, city: "Hackney", createdAt: LONG_AGO });
+    const stay = (propertyId: number, day: string, total: number, status: "pending" | "confirmed") =>
+      createBooking(t.db, {
+        propertyId,
+        status,
+        checkIn: `2026-06-0${day}`,
+        checkOut: `2026-06-0${Number(day) + 1}`,
+        totalPrice: `${total}.00`,
+        serviceFee: `${total / 11}.00`,
+      });
+    await stay(camden.id, "1", 330, "confirmed");
+    const paid = await stay(camden.id, "2", 220, "pending");
+    const owed = await stay(camden.id, "3", 110, "pending");
+    const refunded = await stay(camden.id, "4", 440, "pending");
+    const withdrawn = await stay(hackney.id, "5", 330, "confirmed");
+    await t.db.transaction(async (tx) => {
+      for (const b of [paid, owed, refunded]) {
+        await postStayConfirmed(tx, { ...b, ownerId: landlord.id }, { demo: false });
+      }
+      for (const [b, pence] of [
+        [paid, 22_000],
+        [refunded, 44_000],
+      ] as const) {
+        await postCardPayment(tx, {
+          bookingId: b.id,
+          guestId: b.guestId,
+          paymentIntentId: `pi_${b.id}`,
+          amountPence: pence,
+        });
+      }
+      await postStayRefund(tx, { id: withdrawn.id, ownerId: landlord.id }, { amountPence: 33_000 });
+    });
+    await t.db
+      .update(bookings)
+      .set({ status: "confirmed" })
+      .where(inArray(bookings.id, [paid.id, owed.id, refunded.id]));
+    await t.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, withdrawn.id));
+
+    const read = async () => {
+      const response = await admin.get("/api/admin/analytics?period=1m");
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as unknown as TPlatformAnalytics;
+    };
+    const before = await read();
+    expect(before.totals).toMatchObject({
+      revenue: 1100,
+      settlement: split(660, 110, 330),
+      platformFees: 100,
+      platformFeeSettlement: split(60, 10, 30),
+      bookings: 4,
+    });
+
+    // Stay d is cancelled and £200 of its nights given back to the card.
+    await t.db.transaction(async (tx) => {
+      await postStayRefund(tx, { id: refunded.id, ownerId: landlord.id }, { amountPence: 20_000 });
+    });
+    await t.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, refunded.id));
+    // The bookings' own totals say nothing of the money: changing them moves no figure.
+    await t.db.update(bookings).set({ totalPrice: "9999.00" }).where(eq(bookings.propertyId, camden.id));
+
+    const after = await read();
+    expect(after.totals).toMatchObject({
+      revenue: 900,
+      settlement: split(460, 110, 330),
+      platformFees: 100,
+      platformFeeSettlement: split(60, 10, 30),
+      bookings: 3,
+      previousRevenue: 0,
+      previousSettlement: split(0, 0, 0),
+      revenueGrowth: null,
+    });
+    const june = (date: string) => after.buckets.find((b) => b.start === date);
+    expect([1, 2, 3, 4, 5].map((d) => june(`2026-06-0${d}`))).toMatchObject([
+      { revenue: 330, settlement: split(0, 0, 330), bookings: 1 },
+      { revenue: 220, settlement: split(220, 0, 0), bookings: 1 },
+      { revenue: 110, settlement: split(0, 110, 0), bookings: 1 },
+      { revenue: 240, settlement: split(240, 0, 0), bookings: 0 },
+      { revenue: 0, settlement: split(0, 0, 0), bookings: 0 },
+    ]);
+    expect(after.topCities).toEqual([{ city: "Camden", bookings: 3, revenue: 900, settlement: split(460, 110, 330) }]);
+  });
+});
+
 describe("who may read the platform's figures", () => {
   const { t, server } = setUpTestApp({ withoutChangeFeed: true, now: () => NOW });
   const refusal = (label: string) =>
@@ -426,12 +544,17 @@ describe("a platform where nothing has happened yet", () => {
     expect(response.status).toBe(200);
     const body = response.body as unknown as TPlatformAnalytics;
     expect(body.buckets.map((b) => [b.signUps, b.revenue, b.bookings])).toEqual(Array(6).fill([0, 0, 0]));
+    const nothing = { collected: 0, expected: 0, demo: 0 };
     expect(body.totals).toEqual({
       signUps: 0,
       revenue: 0,
+      settlement: nothing,
+      platformFees: 0,
+      platformFeeSettlement: nothing,
       bookings: 0,
       previousSignUps: 0,
       previousRevenue: 0,
+      previousSettlement: nothing,
       signUpGrowth: null,
       revenueGrowth: null,
     });

@@ -5,9 +5,12 @@ import {
   platformReportCsv,
   reportFileName,
   revenueChartData,
+  settlementAside,
   signUpChartData,
 } from "../../client/features/admin-analytics/utils/platform-report";
 import type { TPlatformAnalytics } from "../../common/schemas/platform-analytics";
+
+const split = (collected: number, expected: number, demo: number) => ({ collected, expected, demo });
 
 /** A 6-month report as the server might send it, small enough to write its CSV out by hand. */
 const report: TPlatformAnalytics = {
@@ -15,21 +18,41 @@ const report: TPlatformAnalytics = {
   from: "2025-12-01",
   to: "2026-05-31",
   buckets: [
-    { label: "December 2025", start: "2025-12-01", end: "2025-12-31", signUps: 2, revenue: 0, bookings: 0 },
-    { label: "January 2026", start: "2026-01-01", end: "2026-01-31", signUps: 0, revenue: 1250.5, bookings: 3 },
+    {
+      label: "December 2025",
+      start: "2025-12-01",
+      end: "2025-12-31",
+      signUps: 2,
+      revenue: 0,
+      settlement: split(0, 0, 0),
+      bookings: 0,
+    },
+    {
+      label: "January 2026",
+      start: "2026-01-01",
+      end: "2026-01-31",
+      signUps: 0,
+      revenue: 1250.5,
+      settlement: split(1000, 200.5, 50),
+      bookings: 3,
+    },
   ],
   totals: {
     signUps: 2,
     revenue: 1250.5,
+    settlement: split(1000, 200.5, 50),
+    platformFees: 125.05,
+    platformFeeSettlement: split(100, 20.05, 5),
     bookings: 3,
     previousSignUps: 0,
     previousRevenue: 1000,
+    previousSettlement: split(1000, 0, 0),
     signUpGrowth: null,
     revenueGrowth: 25.1,
   },
   topCities: [
-    { city: "Camden", bookings: 2, revenue: 1000 },
-    { city: '=HYPERLINK("http://evil.example")', bookings: 1, revenue: 250.5 },
+    { city: "Camden", bookings: 2, revenue: 1000, settlement: split(800, 200, 0) },
+    { city: '=HYPERLINK("http://evil.example")', bookings: 1, revenue: 250.5, settlement: split(200, 0.5, 50) },
   ],
   roles: [
     { role: "guest", label: "Guest/Tenant", count: 3, percent: 75 },
@@ -49,18 +72,20 @@ describe("the Analytics report as CSV", () => {
       "To,2026-05-31",
       "Exported on,2026-05-20",
       "",
-      "Figure,This period,Previous period,Growth (%)",
-      "Sign-ups,2,0,",
-      "Revenue (£),1250.5,1000,25.1",
-      "Bookings,3,,",
+      "Figure,This period,Previous period,Growth (%),Collected (£),Expected (£),Demo (£)",
+      "Sign-ups,2,0,,,,",
+      "Revenue (£),1250.5,1000,25.1,1000,200.5,50",
+      "Bookings,3,,,,,",
+      "Platform fees (£),125.05,,,100,20.05,5",
+      "Previous period's revenue (£),1000,,,1000,0,0",
       "",
-      "Period,From,To,Sign-ups,Revenue (£),Bookings",
-      "December 2025,2025-12-01,2025-12-31,2,0,0",
-      "January 2026,2026-01-01,2026-01-31,0,1250.5,3",
+      "Period,From,To,Sign-ups,Revenue (£),Bookings,Collected (£),Expected (£),Demo (£)",
+      "December 2025,2025-12-01,2025-12-31,2,0,0,0,0,0",
+      "January 2026,2026-01-01,2026-01-31,0,1250.5,3,1000,200.5,50",
       "",
-      "Rank,City,Bookings,Revenue (£)",
-      "1,Camden,2,1000",
-      `2,"'=HYPERLINK(""http://evil.example"")",1,250.5`,
+      "Rank,City,Bookings,Revenue (£),Collected (£),Expected (£),Demo (£)",
+      "1,Camden,2,1000,800,200,0",
+      `2,"'=HYPERLINK(""http://evil.example"")",1,250.5,200,0.5,50`,
       "",
       "Role,Accounts,Share (%)",
       "Guest/Tenant,3,75",
@@ -86,7 +111,15 @@ describe("naming the period and its buckets", () => {
 
   it("labels days and weeks by date (short on phones) and months by name; the table reads the full label", () => {
     const days = signUpChartData("1m", [
-      { label: "12 May 2026", start: "2026-05-12", end: "2026-05-12", signUps: 1234, revenue: 0, bookings: 0 },
+      {
+        label: "12 May 2026",
+        start: "2026-05-12",
+        end: "2026-05-12",
+        signUps: 1234,
+        revenue: 0,
+        settlement: split(0, 0, 0),
+        bookings: 0,
+      },
     ]);
     expect(days).toEqual([
       {
@@ -103,6 +136,16 @@ describe("naming the period and its buckets", () => {
       ["Dec", "December 2025", "£0", "£0"],
       ["Jan", "January 2026", "£1,250.50", "£1.25k"],
     ]);
+  });
+});
+
+describe("saying what of an amount is not money in the bank", () => {
+  it("names demo money and money not yet collected, and says nothing when all was collected", () => {
+    expect(settlementAside(split(1000, 0, 0))).toBe("");
+    expect(settlementAside(split(0, 0, 40))).toBe(", of which £40 demo money");
+    expect(settlementAside(split(5, 10.5, 40))).toBe(
+      ", of which £40 demo money and £10.50 expected, not yet collected",
+    );
   });
 });
 

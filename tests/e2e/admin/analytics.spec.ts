@@ -49,6 +49,10 @@ const summaryCard = (page: Page, label: string) =>
     .getByRole("listitem")
     .filter({ has: page.getByText(label, { exact: true }) });
 
+/** The labels an amount made of many stays carries when some of it is demo money or not yet collected. */
+const badgesOf = (settlement: { expected: number; demo: number }) =>
+  `${settlement.demo > 0 ? "Demo" : ""}${settlement.expected > 0 ? "Expected" : ""}`;
+
 /** The rows of a chart's data table: [bucket label, figure as shown]. */
 async function chartRows(page: Page, caption: RegExp): Promise<string[][]> {
   const rows = page.getByRole("table", { name: caption }).locator("tbody tr");
@@ -66,6 +70,15 @@ async function expectPageShows(page: Page, report: TPlatformAnalytics) {
   await expect(summaryCard(page, "Sign-ups")).toContainText(integer(report.totals.signUps));
   await expect(summaryCard(page, "Revenue")).toContainText(formatPounds(report.totals.revenue));
   await expect(summaryCard(page, "Bookings")).toContainText(integer(report.totals.bookings));
+  await expect(summaryCard(page, "Platform fees")).toContainText(
+    `${formatPounds(report.totals.platformFees)}${badgesOf(report.totals.platformFeeSettlement)}`,
+  );
+  // The revenue says how much of it is demo money and how much is only expected, as the ledger records it.
+  const { demo, expected } = report.totals.settlement;
+  const note = page.getByTestId("settlement-note");
+  if (demo > 0) await expect(note).toContainText(`Demo money: ${formatPounds(demo)} is not real`);
+  if (expected > 0) await expect(note).toContainText(`${formatPounds(expected)} is expected, not yet collected`);
+  if (demo === 0 && expected === 0) await expect(note).toHaveCount(0);
   const growth = report.totals.revenueGrowth;
   if (growth !== null) {
     const sign = growth > 0 ? "+" : growth < 0 ? "\u2212" : "";
@@ -76,7 +89,9 @@ async function expectPageShows(page: Page, report: TPlatformAnalytics) {
   await expect(cities).toHaveCount(report.topCities.length);
   for (const [index, city] of report.topCities.entries()) {
     await expect(cities.nth(index)).toHaveText(
-      new RegExp(`^${index + 1}\\s*${city.city}\\s*${integer(city.bookings)}\\s*${formatPounds(city.revenue)}$`),
+      new RegExp(
+        `^${index + 1}\\s*${city.city}\\s*${integer(city.bookings)}\\s*${badgesOf(city.settlement)}${formatPounds(city.revenue)}$`,
+      ),
     );
   }
 
@@ -130,6 +145,8 @@ test.describe("admin analytics", () => {
     await expect(page.getByRole("button", { name: "1 Month", exact: true })).toHaveAttribute("aria-pressed", "true");
     // The seeded stays give the platform revenue; without it this test would compare nothing but zeros.
     expect(month.totals.bookings).toBeGreaterThan(0);
+    // The demo data's stays were accepted without card payments: the page must say their money is demo money.
+    expect(month.totals.settlement.demo).toBeGreaterThan(0);
     expect(month.buckets).toHaveLength(30);
     await expectPageShows(page, month);
 
@@ -181,8 +198,33 @@ test.describe("admin analytics", () => {
       `${formatPounds(Number(summary?.[2]?.[2]))} in the previous`,
     );
     await expect(summaryCard(page, "Bookings")).toContainText(integer(Number(summary?.[3]?.[1])));
+    expect(summary?.[0]).toEqual([
+      "Figure",
+      "This period",
+      "Previous period",
+      "Growth (%)",
+      "Collected (£)",
+      "Expected (£)",
+      "Demo (£)",
+    ]);
+    expect(summary?.[4]?.slice(0, 2)).toEqual(["Platform fees (£)", String(report.totals.platformFees)]);
+    // The revenue's split adds up to it.
+    const [collected, expected, demo] = (summary?.[2]?.slice(4) ?? []).map(Number);
+    expect(Math.round(((collected ?? 0) + (expected ?? 0) + (demo ?? 0)) * 100)).toBe(
+      Math.round(Number(summary?.[2]?.[1]) * 100),
+    );
 
-    expect(buckets?.[0]).toEqual(["Period", "From", "To", "Sign-ups", "Revenue (£)", "Bookings"]);
+    expect(buckets?.[0]).toEqual([
+      "Period",
+      "From",
+      "To",
+      "Sign-ups",
+      "Revenue (£)",
+      "Bookings",
+      "Collected (£)",
+      "Expected (£)",
+      "Demo (£)",
+    ]);
     const bucketRows = buckets?.slice(1) ?? [];
     expect(bucketRows).toHaveLength(6);
     expect(await chartRows(page, /^Sign-ups by month/)).toEqual(
@@ -197,11 +239,11 @@ test.describe("admin analytics", () => {
       trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? "")),
     );
     expect(shownCities).toEqual(
-      (cities?.slice(1) ?? []).map(([rank, city, bookings, revenue]) => [
+      (cities?.slice(1) ?? []).map(([rank, city, bookings, revenue, , expected, demo]) => [
         rank,
         city,
         integer(Number(bookings)),
-        formatPounds(Number(revenue)),
+        `${badgesOf({ expected: Number(expected), demo: Number(demo) })}${formatPounds(Number(revenue))}`,
       ]),
     );
 

@@ -17,7 +17,7 @@ export function Component() {
     <AdminToolPage
       verdict={verdict}
       title="Analytics"
-      intro="Growth, revenue, cities and roles across the whole platform, computed from the bookings and accounts themselves."
+      intro="Growth, revenue, cities and roles across the whole platform: money from the ledger, counts from the bookings and accounts themselves."
       actions={<ExportReportButton report={query.data && !updating ? query.data : undefined} />}
     >
       <PlatformAnalyticsView

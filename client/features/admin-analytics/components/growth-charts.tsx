@@ -3,7 +3,13 @@ import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatInteger, formatPounds } from "@/lib/format";
-import { AXIS_LABEL_EVERY, BUCKET_NAMES, revenueChartData, signUpChartData } from "../utils/platform-report";
+import {
+  AXIS_LABEL_EVERY,
+  BUCKET_NAMES,
+  revenueChartData,
+  settlementAside,
+  signUpChartData,
+} from "../utils/platform-report";
 
 /** Values above the columns only where they fit (up to six columns); the data table always has them. */
 const MAX_LABELLED_COLUMNS = 6;
@@ -32,7 +38,7 @@ export function GrowthCharts({ report }: { report: TPlatformAnalytics }) {
       <SectionCard
         id="revenue-growth-heading"
         title="Revenue growth"
-        description={`${formatPounds(totals.revenue)} from confirmed and completed bookings, by check-in date.`}
+        description={`${formatPounds(totals.revenue)} charged to guests for stays, less refunds, by check-in date${settlementAside(totals.settlement)}.`}
       >
         <BarChart
           caption={`Revenue ${BUCKET_NAMES[period]}`}

@@ -3,6 +3,7 @@ import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
 import { Info } from "lucide-react";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { QueryStateView } from "@/components/ui/query-state-view";
+import { SettlementNote } from "@/components/ui/settlement-note";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
@@ -37,8 +38,10 @@ export function PlatformAnalyticsView({
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
           <span>
-            Sign-ups count new accounts by the London date they were created. Revenue counts confirmed and completed
-            bookings by check-in date. Growth compares with the same length of time just before.
+            Sign-ups count new accounts by the London date they were created. Revenue is what guests were charged for
+            stays by check-in date, less refunds, as the ledger records it; platform fees are the part the platform
+            kept. Bookings count confirmed and completed stays. Growth compares with the same length of time just
+            before.
           </span>
         </p>
         <p role="status" className="sr-only">
@@ -52,6 +55,7 @@ export function PlatformAnalyticsView({
             className={cn("grid gap-8 transition-opacity duration-200", updating && "pointer-events-none opacity-60")}
           >
             <AnalyticsSummary report={report} />
+            <SettlementNote settlement={report.totals.settlement} />
             <GrowthCharts report={report} />
             <div className="grid gap-8 lg:grid-cols-2">
               <TopCities cities={report.topCities} />
@@ -67,8 +71,8 @@ export function PlatformAnalyticsView({
 function AnalyticsSkeleton() {
   return (
     <LoadingBlock label="Loading the analytics…" className="grid gap-8">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {["sign-ups", "revenue", "bookings"].map((key) => (
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {["sign-ups", "revenue", "platform fees", "bookings"].map((key) => (
           <Skeleton key={key} className="h-20 rounded-2xl sm:h-32" />
         ))}
       </div>

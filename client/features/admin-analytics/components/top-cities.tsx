@@ -4,6 +4,7 @@ import { EmptyList } from "@/components/ui/empty-list";
 import { SectionCard } from "@/components/ui/section-card";
 import { TableHeadRow } from "@/components/ui/table-head-row";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
+import { SettlementBadges } from "./settlement-badges";
 
 type City = TPlatformAnalytics["topCities"][number];
 
@@ -14,13 +15,16 @@ const COLUMNS = [
   { name: "Revenue", className: "py-2.5 text-right font-semibold" },
 ] as const;
 
-/** The cities that earned the most in the period: a table from a tablet up, ranked cards on a phone. */
+/**
+ * The cities that earned the most in the period: a table from a tablet up, ranked cards on a phone. An amount with
+ * demo money or money not yet collected in it says so.
+ */
 export function TopCities({ cities }: { cities: readonly City[] }) {
   return (
     <SectionCard
       id="top-cities-heading"
       title="Top cities"
-      description="By revenue from confirmed and completed bookings checking in during the period, then by bookings."
+      description="By revenue from stays checking in during the period (charged to guests, less refunds), then by bookings."
     >
       {cities.length === 0 ? (
         <EmptyList icon={MapPin} title="No revenue in this period" size="section">
@@ -42,7 +46,12 @@ export function TopCities({ cities }: { cities: readonly City[] }) {
                     {city.city}
                   </th>
                   <td className="py-3 pr-3 text-right tabular-nums">{formatInteger(city.bookings)}</td>
-                  <td className="py-3 text-right font-medium tabular-nums">{formatPounds(city.revenue)}</td>
+                  <td className="py-3 text-right font-medium tabular-nums">
+                    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                      <SettlementBadges settlement={city.settlement} />
+                      {formatPounds(city.revenue)}
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -60,7 +69,10 @@ export function TopCities({ cities }: { cities: readonly City[] }) {
                   <p className="font-medium break-words">{city.city}</p>
                   <p className="text-sm text-muted-foreground">{pluralize(city.bookings, "booking")}</p>
                 </div>
-                <p className="shrink-0 font-medium tabular-nums">{formatPounds(city.revenue)}</p>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <p className="font-medium tabular-nums">{formatPounds(city.revenue)}</p>
+                  <SettlementBadges settlement={city.settlement} />
+                </div>
               </li>
             ))}
           </ol>

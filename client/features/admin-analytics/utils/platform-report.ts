@@ -4,6 +4,7 @@ import { toCsv } from "@common/utils/csv";
 import { formatDayMonth, formatDayMonthNumeric, formatDayMonthYear, formatShortMonth } from "@common/utils/dates";
 import type { ChartDatum } from "@/components/charts/chart-data-table";
 import { describeGrowth, formatPoundsCompact, type GrowthTone } from "@/components/charts/figure-format";
+import type { TRevenueSettlement } from "@common/schemas/analytics";
 import { formatInteger, formatPounds } from "@/lib/format";
 
 /**
@@ -94,6 +95,18 @@ export function periodGrowth(
   return { ...describeGrowth(growth), explanation: `${previousText} in ${previous}` };
 }
 
+/**
+ * What of an amount is not money in the bank, said after it: ", of which £40 demo money and £10 expected, not yet collected";
+ * empty when all of it was collected.
+ */
+export function settlementAside(settlement: TRevenueSettlement): string {
+  const parts = [
+    settlement.demo > 0 ? `${formatPounds(settlement.demo)} demo money` : null,
+    settlement.expected > 0 ? `${formatPounds(settlement.expected)} expected, not yet collected` : null,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? "" : `, of which ${parts.join(" and ")}`;
+}
+
 /** Every account today, whatever its role. */
 export function accountCount(report: Pick<TPlatformAnalytics, "roles">): number {
   return report.roles.reduce((sum, role) => sum + role.count, 0);
@@ -104,14 +117,26 @@ export function reportFileName(period: PlatformPeriod, exportedOn: string): stri
   return `staylondon-analytics-${period}-${exportedOn}.csv`;
 }
 
+/** The columns that split an amount by settlement, in pounds. */
+const SETTLEMENT_COLUMNS = [
+  ["Collected (£)", "collected"],
+  ["Expected (£)", "expected"],
+  ["Demo (£)", "demo"],
+] as const;
+
 /**
  * The report as CSV: exactly the figures the page shows for the period, in blocks separated by a blank line (the
- * period, the summary, each bucket, the top cities, the roles and all accounts). Amounts are numbers in pounds; a growth with
- * nothing to compare with is left empty. Text from listings (city names) goes through toCsv, which neutralises
+ * period, the summary, each bucket, the top cities, the roles and all accounts). Amounts are numbers in pounds, each
+ * split into what was collected, is expected and is demo money; a growth with nothing to compare with is left empty. Text from listings (city names) goes through toCsv, which neutralises
  * anything a spreadsheet would run as a formula.
  */
 export function platformReportCsv(report: TPlatformAnalytics, exportedOn: string): string {
   const { totals } = report;
+  const settled = <T>(settlement: (row: T) => TRevenueSettlement | null) =>
+    SETTLEMENT_COLUMNS.map(([header, key]) => ({
+      header,
+      value: (row: T) => settlement(row)?.[key] ?? null,
+    }));
   const blocks = [
     toCsv(
       [
@@ -128,14 +153,35 @@ export function platformReportCsv(report: TPlatformAnalytics, exportedOn: string
     toCsv(
       [
         { figure: "Sign-ups", now: totals.signUps, before: totals.previousSignUps, growth: totals.signUpGrowth },
-        { figure: "Revenue (£)", now: totals.revenue, before: totals.previousRevenue, growth: totals.revenueGrowth },
+        {
+          figure: "Revenue (£)",
+          now: totals.revenue,
+          before: totals.previousRevenue,
+          growth: totals.revenueGrowth,
+          settlement: totals.settlement,
+        },
         { figure: "Bookings", now: totals.bookings, before: null, growth: null },
+        {
+          figure: "Platform fees (£)",
+          now: totals.platformFees,
+          before: null,
+          growth: null,
+          settlement: totals.platformFeeSettlement,
+        },
+        {
+          figure: "Previous period's revenue (£)",
+          now: totals.previousRevenue,
+          before: null,
+          growth: null,
+          settlement: totals.previousSettlement,
+        },
       ],
       [
         { header: "Figure", value: (row) => row.figure },
         { header: "This period", value: (row) => row.now },
         { header: "Previous period", value: (row) => row.before },
         { header: "Growth (%)", value: (row) => row.growth },
+        ...settled((row: { settlement?: TRevenueSettlement }) => row.settlement ?? null),
       ],
     ),
     toCsv(report.buckets, [
@@ -145,6 +191,7 @@ export function platformReportCsv(report: TPlatformAnalytics, exportedOn: string
       { header: "Sign-ups", value: (bucket) => bucket.signUps },
       { header: "Revenue (£)", value: (bucket) => bucket.revenue },
       { header: "Bookings", value: (bucket) => bucket.bookings },
+      ...settled((bucket: Bucket) => bucket.settlement),
     ]),
     toCsv(
       report.topCities.map((city, index) => ({ rank: index + 1, ...city })),
@@ -153,6 +200,7 @@ export function platformReportCsv(report: TPlatformAnalytics, exportedOn: string
         { header: "City", value: (city) => city.city },
         { header: "Bookings", value: (city) => city.bookings },
         { header: "Revenue (£)", value: (city) => city.revenue },
+        ...settled((city: TPlatformAnalytics["topCities"][number]) => city.settlement),
       ],
     ),
     toCsv(

@@ -14,10 +14,11 @@ const platformAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Platform analytics",
         description:
-          "Sign-ups (accounts by London creation date), revenue and bookings (confirmed and completed, by check-in " +
-          "date) per day, week or month of the period, with growth over the previous period; the top 10 cities by " +
-          "revenue; every account by role. period: 1m (30 days), 3m (13 weeks), 6m or 1y (calendar months). See " +
-          "docs/analytics.md.",
+          "Sign-ups (accounts by London creation date), revenue (from the ledger: charged to guests less refunds, by " +
+          "check-in date, split into collected, expected and demo money) and bookings (confirmed and completed) per " +
+          "day, week or month of the period, with growth over the previous period; the platform's fee income; the " +
+          "top 10 cities by revenue; every account by role. period: 1m (30 days), 3m (13 weeks), 6m or 1y (calendar " +
+          "months). See docs/analytics.md.",
         querystring: ZPlatformAnalyticsQuery,
         response: { 200: ZPlatformAnalytics, ...messageOnlyRefusals(400, 401, 403) },
       },
