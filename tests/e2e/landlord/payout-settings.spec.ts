@@ -5,7 +5,7 @@ import { expect, test } from "../support/test";
 /**
  * Payout Settings in demo mode (the test app has no Stripe keys): a new landlord's listing says bookings wait for
  * payouts; Payout Settings asks for two-factor sign-in first, then sets up a demo account that is ready at once and
- * says plainly that no real money moves. Checked with axe at desktop and phone widths.
+ * says plainly that no real money moves, and that no bank payouts exist. Checked with axe at desktop and phone widths.
  */
 const VIEWPORTS = [
   ["desktop", { width: 1280, height: 900 }],
@@ -40,6 +40,12 @@ for (const [label, viewport] of VIEWPORTS) {
       page.getByText("Nothing is waiting: a stay's share is listed here once it is confirmed."),
     ).toBeVisible();
     await expect(page.getByText("Nothing has been sent yet.")).toBeVisible();
+    // Demo mode pays nothing into any bank: the bank payouts say so, with no rows.
+    await expect(page.getByRole("heading", { name: "Bank payouts" })).toBeVisible();
+    await expect(
+      page.getByText("Demo mode: no money is paid into any bank, so there are no bank payouts to show."),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: /Bank payouts/ })).toHaveCount(0);
     await axe.expectNoViolations({ label: `/account/payouts before set-up (${label})` });
     await page.screenshot({ path: testInfo.outputPath(`payout-settings-before-${label}.png`), fullPage: true });
 
