@@ -172,6 +172,30 @@ describe("with Stripe", () => {
     });
   });
 
+  it("leaves the platform's own payouts to its bank alone (no connected account): not a payee's money", async () => {
+    const created = Math.floor(Date.now() / 1000);
+    const own = {
+      id: `po_platform_${created}`,
+      object: "payout",
+      amount: 1_000_000,
+      currency: "gbp",
+      arrival_date: created,
+      status: "paid",
+    };
+    const payload = JSON.stringify({
+      id: `evt_platform_${created}`,
+      object: "event",
+      type: "payout.paid",
+      created,
+      data: { object: own },
+    });
+    const answer = await stripe.deliver(payload);
+    expect(answer).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await postingsOf(own.id)).toEqual([]);
+    expect(await t.db.select().from(bankPayouts).where(eq(bankPayouts.stripePayoutId, own.id))).toEqual([]);
+    expect((await stripe.deliver(payload)).body).toEqual({ received: true, duplicate: true });
+  });
+
   it("refuses a payout event Stripe could not have sent (an amount that is not pence) with a 400", async () => {
     const landlord = await payee();
     const payload = JSON.stringify({
