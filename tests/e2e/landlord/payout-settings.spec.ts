@@ -74,3 +74,26 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(notice).toHaveCount(0);
   });
 }
+
+test("a landlord's bank payouts are listed with their status, amount and arrival date", async ({
+  page,
+  request,
+  axe,
+  database,
+}, testInfo) => {
+  const landlord = await signInNewLandlord(page.request, request, "bank-payouts");
+  await database.bankPayoutsFor(landlord.email, [
+    { pence: 42_000, arrivalDate: "2026-03-02", status: "paid" },
+    { pence: 15_050, arrivalDate: "2026-03-09", status: "failed" },
+  ]);
+  await page.goto("/account/payouts");
+  const table = page.getByRole("table", { name: "Bank payouts, latest first" });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toHaveText(/9 March 2026.*Failed: back on your Stripe balance.*£150\.50/);
+  await expect(rows.nth(2)).toHaveText(/2 March 2026.*Paid.*£420(\.00)?/);
+  await expect(page.getByText(/no bank payouts/)).toHaveCount(0);
+  await axe.expectNoViolations({ label: "/account/payouts with bank payouts" });
+  await page.screenshot({ path: testInfo.outputPath("payout-settings-bank-payouts.png"), fullPage: true });
+});
