@@ -49,6 +49,7 @@ import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
+import { BankPayoutsService } from "./services/payouts/bank-payouts.service";
 import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
 import { createPhotoStore } from "./services/photos/create-photo-store";
@@ -113,6 +114,7 @@ export type AppServices = {
   passkeys: PasskeysService;
   taxDetails: TaxDetailsService;
   payoutAccounts: PayoutAccountsService;
+  bankPayouts: BankPayoutsService;
   payoutTransfers: PayoutTransfers;
   reconciliation: Reconciliation;
   platformReport: PlatformReportService;
@@ -351,6 +353,7 @@ export async function buildApp({
     passkeys: new PasskeysService(db, auth, config.publicUrl),
     taxDetails,
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
+    bankPayouts: new BankPayoutsService(db, stripe),
     payoutTransfers: new PayoutTransfers(db, stripe, app.log),
     reconciliation: new Reconciliation(db, stripe),
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),

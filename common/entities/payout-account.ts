@@ -99,3 +99,29 @@ export const ZPayoutTransfers = z.object({
   upcoming: z.array(ZPayoutTransfer),
 });
 export type TPayoutTransfers = z.infer<typeof ZPayoutTransfers>;
+
+/**
+ * Where a bank payout stands, as Stripe's events say: paid (Stripe sent it to the bank) or failed (the bank refused it
+ * and Stripe put the money back on the payee's balance).
+ */
+export const BANK_PAYOUT_STATUSES = ["paid", "failed"] as const;
+export type BankPayoutStatus = (typeof BANK_PAYOUT_STATUSES)[number];
+
+/** One payout of the payee's Stripe balance into their bank. Never a Stripe id: the payout is Stripe's to show. */
+export const ZBankPayout = z.object({
+  /** Ours, for telling the rows apart. */
+  id: z.number().int(),
+  status: z.enum(BANK_PAYOUT_STATUSES),
+  /** Pounds. */
+  amount: z.number(),
+  /** The day Stripe expects it in the bank, YYYY-MM-DD. */
+  arrivalDate: z.string(),
+});
+export type TBankPayout = z.infer<typeof ZBankPayout>;
+
+/**
+ * GET /api/payouts/bank-payouts: the payee's own bank payouts, latest arrival first. `demo` when no Stripe keys are
+ * configured: then there are no bank payouts at all, and the list is empty.
+ */
+export const ZBankPayouts = z.object({ demo: z.boolean(), payouts: z.array(ZBankPayout) });
+export type TBankPayouts = z.infer<typeof ZBankPayouts>;

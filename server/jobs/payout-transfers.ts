@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { londonToday } from "../../common/domain/calendar-dates";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import type { PayoutTransfers } from "../services/money/payout-transfers";
 import type { Reconciliation } from "../services/money/reconciliation";
 import { type JobFailureRecorder, type JobRunner, startRecurringJob } from "./job-runner";
@@ -26,9 +26,12 @@ export function startPayoutTransfers(
   );
 }
 
-/** Each day, compares the last three days of transfers in the ledger with Stripe's; differences go to System Logs. */
+/**
+ * Each day, compares yesterday's (London) movements of the platform's Stripe balance (charges, refunds, transfers and
+ * their reversals) with the ledger; differences go to System Logs.
+ */
 export function startReconciliation(
-  reconciliation: Pick<Reconciliation, "compareTransfers">,
+  reconciliation: Pick<Reconciliation, "reconcileDay">,
   failures: JobFailureRecorder,
   log: FastifyBaseLogger,
 ): JobRunner {
@@ -38,7 +41,7 @@ export function startReconciliation(
       everySeconds: 86_400,
       firstRunAfterSeconds: 600,
       run: async () => {
-        const differences = await reconciliation.compareTransfers(new Date(Date.now() - 3 * 86_400_000));
+        const differences = await reconciliation.reconcileDay(addDays(londonToday(), -1));
         if (differences.length > 0) log.warn({ differences: differences.length }, "the ledger and Stripe disagree");
       },
     },

@@ -43,7 +43,7 @@ export type StripeApiServer = {
   /** Makes Stripe take this long to answer each new transfer (it is made when the answer is sent). */
   delayTransfers(ms: number): void;
   close(): Promise<void>;
-};
+} & BankPayoutsAndBalancesApi;
 
 export type StripeTransfer = {
   id: string;
@@ -86,6 +86,279 @@ function onboardingPage(linkId: string): string {
 </main></body></html>`;
 }
 
+// ------------------------------------------------------------------------------------------------------------------
+// Bank payouts and balance transactions: a connected account's payouts to its bank (made for test set-up, settled
+// with a signed payout.paid or payout.failed sent to the app) and the platform's balance transactions, built from the
+// charges, refunds, transfers (and their reversals) this server knows, for the daily reconciliation.
+// ------------------------------------------------------------------------------------------------------------------
+
+export type StripeCharge = { id: string; amount: number; payment_intent: string; created: number };
+export type StripeRefundMade = { id: string; amount: number; payment_intent: string | undefined; created: number };
+export type StripePayout = {
+  id: string;
+  object: "payout";
+  amount: number;
+  currency: string;
+  arrival_date: number;
+  status: "pending" | "paid" | "failed";
+  failure_code: string | null;
+  created: number;
+  /** The connected account it pays out (the Stripe-Account header it was made with). */
+  account: string;
+};
+
+/** Stripe's event about a connected account's payout: Connect events name the account they are about. */
+export function payoutEvent(
+  eventId: string,
+  type: "payout.paid" | "payout.failed",
+  payout: StripePayout,
+  created: number,
+): string {
+  const { account, ...object } = payout;
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    account,
+    created,
+    data: { object: { ...object, status: type === "payout.paid" ? "paid" : "failed" } },
+  });
+}
+
+export type BankPayoutsAndBalancesApi = {
+  /** Payouts made with POST /v1/payouts, by id. */
+  payouts: Map<string, StripePayout>;
+  /** The charges made so far: a PaymentIntent is charged with `chargeIntent`, as a guest's card payment would be. */
+  charges: StripeCharge[];
+  refunds: StripeRefundMade[];
+  /** The guest pays the PaymentIntent: Stripe's charge for it (of `amount`, the intent's own by default). */
+  chargeIntent(paymentIntentId: string, options?: { amount?: number; created?: number }): StripeCharge;
+  /**
+   * Stripe settles the payout and posts its signed event to the app (`sendEventsTo`); answers the app's reply.
+   * `created` is the event's time, in seconds.
+   */
+  settlePayout(
+    payoutId: string,
+    outcome: "paid" | "failed",
+    options?: { eventId?: string; created?: number },
+  ): Promise<{ status: number; body: string }>;
+  /** Lists answer at most `size` items a page (Stripe's own cap is 100), so paging is exercised with few items. */
+  pageListsBy(size: number): void;
+};
+
+type KnownToStripe = {
+  intents: Map<string, Record<string, unknown>>;
+  accounts: Map<string, Record<string, unknown>>;
+  transfers: StripeTransfer[];
+  events: () => { url: string; secret: string } | undefined;
+};
+
+type BalanceTransaction = {
+  id: string;
+  object: "balance_transaction";
+  amount: number;
+  currency: "gbp";
+  created: number;
+  type: string;
+  source: string;
+  sourceObject: Record<string, unknown>;
+};
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function bankPayoutsAndBalances(known: KnownToStripe) {
+  const payouts = new Map<string, StripePayout>();
+  const charges: StripeCharge[] = [];
+  const refunds: StripeRefundMade[] = [];
+  let pageCap = 100;
+
+  /** The platform's balance transactions, newest first as Stripe lists them. */
+  function platformTransactions(): BalanceTransaction[] {
+    const made = (type: string, amount: number, created: number, sourceObject: Record<string, unknown>) => ({
+      id: `txn_${String(sourceObject.id)}`,
+      object: "balance_transaction" as const,
+      amount,
+      currency: "gbp" as const,
+      created,
+      type,
+      source: String(sourceObject.id),
+      sourceObject,
+    });
+    const all = [
+      ...charges.map((charge) => made("charge", charge.amount, charge.created, { object: "charge", ...charge })),
+      ...refunds.map((refund) => made("refund", -refund.amount, refund.created, { object: "refund", ...refund })),
+      ...known.transfers.flatMap((transfer) => {
+        const withTimes = transfer as StripeTransfer & {
+          created?: number;
+          reversals?: { data?: Array<{ id: string; amount: number; created?: number }> };
+        };
+        const created = withTimes.created ?? nowSeconds();
+        return [
+          made("transfer", -transfer.amount, created, { object: "transfer", ...transfer }),
+          ...(withTimes.reversals?.data ?? []).map((reversal) =>
+            made("transfer_refund", reversal.amount, reversal.created ?? created, {
+              object: "transfer_reversal",
+              ...reversal,
+            }),
+          ),
+        ];
+      }),
+    ];
+    return all.sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+  }
+
+  /** A connected account's own balance transactions: its payouts to its bank. */
+  function accountTransactions(account: string): BalanceTransaction[] {
+    return [...payouts.values()]
+      .filter((payout) => payout.account === account)
+      .map((payout) => ({
+        id: `txn_${payout.id}`,
+        object: "balance_transaction" as const,
+        amount: -payout.amount,
+        currency: "gbp" as const,
+        created: payout.created,
+        type: "payout",
+        source: payout.id,
+        sourceObject: { ...payout },
+      }))
+      .sort((a, b) => b.created - a.created);
+  }
+
+  function listBalanceTransactions(query: URLSearchParams, stripeAccount: string | undefined) {
+    const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+    const gte = number("created[gte]");
+    const lt = number("created[lt]");
+    const type = query.get("type");
+    const expandSource = [...query.entries()].some(
+      ([key, value]) => key.startsWith("expand") && value === "data.source",
+    );
+    const matching = (stripeAccount ? accountTransactions(stripeAccount) : platformTransactions()).filter(
+      (item) =>
+        (gte === undefined || item.created >= gte) &&
+        (lt === undefined || item.created < lt) &&
+        (type === null || item.type === type),
+    );
+    const after = query.get("starting_after");
+    const start = after ? matching.findIndex((item) => item.id === after) + 1 : 0;
+    const limit = Math.min(number("limit") ?? 10, pageCap);
+    const page = matching.slice(start, start + limit);
+    return {
+      object: "list",
+      url: "/v1/balance_transactions",
+      has_more: start + limit < matching.length,
+      data: page.map(({ sourceObject, source, ...item }) => ({
+        ...item,
+        fee: 0,
+        net: item.amount,
+        status: "available",
+        source: expandSource ? sourceObject : source,
+      })),
+    };
+  }
+
+  async function settlePayout(
+    payoutId: string,
+    outcome: "paid" | "failed",
+    options: { eventId?: string; created?: number } = {},
+  ) {
+    const payout = payouts.get(payoutId);
+    const target = known.events();
+    if (!payout) throw new Error(`no payout ${payoutId}`);
+    if (!target) throw new Error("sendEventsTo has not been called: nowhere to send payout events");
+    payout.status = outcome;
+    payout.failure_code = outcome === "failed" ? "account_closed" : null;
+    const payload = payoutEvent(
+      options.eventId ?? `evt_${randomBytes(8).toString("hex")}`,
+      outcome === "paid" ? "payout.paid" : "payout.failed",
+      payout,
+      options.created ?? nowSeconds(),
+    );
+    const delivered = await fetch(target.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": stripeSignature(payload, target.secret) },
+      body: payload,
+    });
+    return { status: delivered.status, body: await delivered.text() };
+  }
+
+  /** Answers the requests of this block; false for any other. */
+  function handle(
+    call: StripeApiCall,
+    form: Record<string, string>,
+    stripeAccount: string | undefined,
+    send: (status: number, body: unknown) => void,
+  ): boolean {
+    const url = new URL(call.path, "http://stripe.local");
+    if (call.method === "GET" && url.pathname === "/v1/balance_transactions") {
+      if (stripeAccount && !known.accounts.has(stripeAccount)) {
+        send(403, { error: { type: "invalid_request_error", message: "No such account" } });
+      } else {
+        send(200, listBalanceTransactions(url.searchParams, stripeAccount));
+      }
+      return true;
+    }
+    if (call.method === "POST" && url.pathname === "/v1/payouts") {
+      const amount = Number(form.amount);
+      if (!stripeAccount || !known.accounts.has(stripeAccount)) {
+        send(400, { error: { type: "invalid_request_error", message: "A payout here is a connected account's" } });
+      } else if (!Number.isInteger(amount) || amount <= 0 || form.currency !== "gbp") {
+        send(400, { error: { type: "invalid_request_error", message: "Invalid amount or currency" } });
+      } else {
+        const created = nowSeconds();
+        const payout: StripePayout = {
+          id: `po_${randomBytes(8).toString("hex")}`,
+          object: "payout",
+          amount,
+          currency: "gbp",
+          // Stripe's standard UK payout arrives two days later, at midnight UTC.
+          arrival_date: (Math.floor(created / 86_400) + 2) * 86_400,
+          status: "pending",
+          failure_code: null,
+          created,
+          account: stripeAccount,
+        };
+        payouts.set(payout.id, payout);
+        send(200, payout);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  const api: BankPayoutsAndBalancesApi = {
+    payouts,
+    charges,
+    refunds,
+    chargeIntent(paymentIntentId, options = {}) {
+      const intent = known.intents.get(paymentIntentId);
+      if (!intent) throw new Error(`no PaymentIntent ${paymentIntentId}`);
+      const charge = {
+        id: `ch_${randomBytes(8).toString("hex")}`,
+        amount: options.amount ?? Number(intent.amount),
+        payment_intent: paymentIntentId,
+        created: options.created ?? nowSeconds(),
+      };
+      Object.assign(intent, { status: "succeeded", amount_received: charge.amount, latest_charge: charge.id });
+      charges.push(charge);
+      return charge;
+    },
+    settlePayout,
+    pageListsBy(size) {
+      pageCap = size;
+    },
+  };
+  /** Remembers a refund the server made, for its balance transaction. */
+  const recordRefund = (refund: { id: string; amount: number; payment_intent: string | undefined }) => {
+    refunds.push({ ...refund, created: nowSeconds() });
+  };
+  return { handle, recordRefund, api };
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// End of bank payouts and balance transactions.
+// ------------------------------------------------------------------------------------------------------------------
+
 /**
  * A local HTTP server that speaks the part of Stripe's REST API the app uses: form-encoded requests,
  * JSON answers, PaymentIntents and refunds, Connect accounts and their onboarding links, and idempotency keys
@@ -103,6 +376,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   const transfers: StripeTransfer[] = [];
   let transferDelayMs = 0;
   let events: { url: string; secret: string } | undefined;
+  const bankPayouts = bankPayoutsAndBalances({ intents, accounts, transfers, events: () => events });
 
   /** Completes hosted onboarding: the account is ready, and Stripe tells the app. */
   async function completeOnboarding(linkId: string): Promise<string | undefined> {
@@ -304,15 +578,18 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
           send(402, { error: { type: "card_error", message: "This charge cannot be refunded." } });
           return;
         }
-        send(200, {
+        const refund = {
           id: `re_${randomBytes(8).toString("hex")}`,
           object: "refund",
           amount: Number(form.amount),
           payment_intent: form.payment_intent,
           status: "succeeded",
-        });
+        };
+        bankPayouts.recordRefund(refund);
+        send(200, refund);
         return;
       }
+      if (bankPayouts.handle(call, form, request.headers["stripe-account"] as string | undefined, send)) return;
       send(404, {
         error: { type: "invalid_request_error", message: `Unrecognized request URL (${call.method}: ${call.path})` },
       });
@@ -335,6 +612,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       transferDelayMs = ms;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    ...bankPayouts.api,
   };
 }
 

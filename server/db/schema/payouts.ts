@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { BANK_PAYOUT_STATUSES } from "../../../common/entities/payout-account";
 import { bookings } from "./bookings";
 import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { maintenanceJobs } from "./maintenance";
@@ -71,5 +72,34 @@ export const payoutTransfers = pgTable(
     check("payout_transfers_positive", sql`${t.amountPence} > 0`),
     check("payout_transfers_one_source", sql`(${t.bookingId} is null) <> (${t.maintenanceJobId} is null)`),
     check("payout_transfers_demo_not_at_stripe", sql`not (${t.demo} and ${t.stripeTransferId} is not null)`),
+  ],
+);
+
+/**
+ * Stripe paying a payee's Connect balance into their bank, on the account's own schedule: one row per Stripe payout,
+ * kept as its `payout.paid` / `payout.failed` events say, so Payout Settings can list them. Real money only: demo
+ * accounts have no bank and no payouts. `status_at` is the time of the event behind the status, because Stripe does not
+ * deliver in order and an older event must not undo a newer one.
+ */
+export const bankPayouts = pgTable(
+  "bank_payouts",
+  {
+    id: idColumn(),
+    stripePayoutId: text("stripe_payout_id").notNull(),
+    payeeId: requiredRef("payee_id", () => users.id, "restrict"),
+    amountPence: bigint("amount_pence", { mode: "number" }).notNull(),
+    /** The day Stripe expects the money in the bank (Stripe's arrival date, as a calendar day). */
+    arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
+    status: text("status", { enum: BANK_PAYOUT_STATUSES }).notNull(),
+    /** Stripe's reason a payout failed (`account_closed`…), null otherwise. */
+    failureCode: text("failure_code"),
+    statusAt: timestamp("status_at", { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex("bank_payouts_stripe_key").on(t.stripePayoutId),
+    index("bank_payouts_payee_idx").on(t.payeeId, t.arrivalDate),
+    check("bank_payouts_positive", sql`${t.amountPence} > 0`),
+    check("bank_payouts_status", sql`${t.status} in ('paid', 'failed')`),
   ],
 );

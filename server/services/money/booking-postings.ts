@@ -149,10 +149,14 @@ export function transferLines(payeeId: number, amountPence: number, direction: "
   ];
 }
 
-/** Stripe paid a payee's balance out to their bank: it leaves the marketplace's books. */
-export function payoutLines(payeeId: number, amountPence: number): LedgerLine[] {
+/**
+ * Stripe paid a payee's balance out to their bank: it leaves the marketplace's books. A payout the bank then refused
+ * comes back to the payee's Stripe balance: the same lines with the signs turned.
+ */
+export function payoutLines(payeeId: number, amountPence: number, direction: "out" | "back" = "out"): LedgerLine[] {
+  const sign = direction === "out" ? 1 : -1;
   return [
-    { account: { kind: "earnings_transferred", partyId: payeeId }, amountPence },
-    { account: { kind: "connected_cash" }, amountPence: -amountPence },
+    { account: { kind: "earnings_transferred", partyId: payeeId }, amountPence: sign * amountPence },
+    { account: { kind: "connected_cash" }, amountPence: -sign * amountPence },
   ];
 }

@@ -212,6 +212,46 @@ export class StripeGateway {
     }
   }
 
+  // --- Bank payouts and reconciliation with balance transactions ---
+
+  /**
+   * The platform's own balance transactions created in [from, to) (charges, refunds, transfers and their reversals;
+   * fees and the platform's own payouts are not the ledger's), page after page, with what each was for: a charge's
+   * or refund's PaymentIntent, since the ledger names a card payment by its PaymentIntent.
+   */
+  async balanceTransactions(range: { from: Date; to: Date }): Promise<StripeBalanceTransaction[]> {
+    const found: StripeBalanceTransaction[] = [];
+    try {
+      for await (const item of this.client().balanceTransactions.list({
+        created: { gte: Math.floor(range.from.getTime() / 1000), lt: Math.floor(range.to.getTime() / 1000) },
+        limit: 100,
+        expand: ["data.source"],
+      })) {
+        const type = RECONCILED_TYPES[item.type];
+        if (!type) continue;
+        const source = item.source;
+        const sourceId = typeof source === "string" ? source : (source?.id ?? null);
+        if (!sourceId) continue;
+        const intent =
+          typeof source === "object" && source && "payment_intent" in source ? source.payment_intent : null;
+        found.push({
+          id: item.id,
+          type,
+          amountPence: item.amount,
+          currency: item.currency,
+          sourceId,
+          paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+          created: new Date(item.created * 1000),
+        });
+      }
+    } catch (error) {
+      throw upstream("Stripe's balance transactions could not be read", error);
+    }
+    return found;
+  }
+
+  // --- end of bank payouts and reconciliation ---
+
   /** A webhook event, checked against its Stripe-Signature header on the exact bytes Stripe sent. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!this.stripe || !this.webhookSecret) throw new NotFoundError("Stripe webhooks are not configured.");
@@ -302,8 +342,53 @@ function readableEvent(event: unknown): boolean {
   if (type === "account.updated") {
     return ZAccount.safeParse(data.object).success && ZEventTime.safeParse(event).success;
   }
+  if (type === "payout.paid" || type === "payout.failed") return readablePayoutEvent(event, data.object);
   return true;
 }
+
+// --- Bank payouts and reconciliation with balance transactions ---
+
+/** What the daily reconciliation compares, in the ledger's terms; Stripe's `payment` and `payment_refund` are cards'. */
+export type ReconciledType = "charge" | "refund" | "transfer" | "transfer_reversal";
+const RECONCILED_TYPES: Partial<Record<string, ReconciledType>> = {
+  charge: "charge",
+  payment: "charge",
+  refund: "refund",
+  payment_refund: "refund",
+  transfer: "transfer",
+  transfer_refund: "transfer_reversal",
+};
+
+/** One movement of the platform's Stripe balance: `amountPence` is signed as Stripe signs it (money in is positive). */
+export type StripeBalanceTransaction = {
+  id: string;
+  type: ReconciledType;
+  amountPence: number;
+  currency: string;
+  /** The charge, refund, transfer or reversal behind it. */
+  sourceId: string;
+  paymentIntentId: string | null;
+  created: Date;
+};
+
+/** What a payout's events are read for: how much reached (or failed to reach) the payee's bank, and when. */
+export const ZPayout = z.object({
+  // Short enough to name its ledger transactions (Stripe's payout ids are about 30 characters).
+  id: z.string().regex(/^\w{1,100}$/),
+  amount: ZPence.refine((pence) => pence > 0),
+  currency: z.string().regex(/^[a-z]{3}$/),
+  arrival_date: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  failure_code: z.string().max(255).nullish(),
+});
+
+/** A payout's event: whose Connect account it is about (absent for the platform's own payouts) and when it happened. */
+export const ZPayoutEvent = z.object({ account: ZStripeId.nullish() }).extend(ZEventTime.shape);
+
+function readablePayoutEvent(event: unknown, object: unknown): boolean {
+  return ZPayout.safeParse(object).success && ZPayoutEvent.safeParse(event).success;
+}
+
+// --- end of bank payouts and reconciliation ---
 
 /** Fresh asks one refund may make after refusals, before a person has to look at the payment. */
 const REFUND_KEYS_PER_PAYMENT = 10;

@@ -9,7 +9,6 @@ import {
 } from "../../../common/entities/payout-account";
 import { jobReference } from "../../../common/schemas/maintenance";
 import type { Database } from "../../db/client";
-import { stripeEvents } from "../../db/schema";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
   applyPayoutStatus,
@@ -20,6 +19,7 @@ import {
   saveStripePayoutAccount,
 } from "../../repositories/payout-accounts.repository";
 import { findSentTransfers, findUpcomingShares } from "../../repositories/payout-transfers.repository";
+import { firstDeliveryOf } from "../../repositories/stripe-events.repository";
 import { payoutAccountStatus, type StripeGateway, ZAccount } from "../payments/stripe-gateway";
 
 /** Where Stripe sends the person back to: Payout Settings, which shows the state the webhook has recorded. */
@@ -111,12 +111,7 @@ export class PayoutAccountsService {
     const account = event.type === "account.updated" ? ZAccount.parse(event.data.object) : undefined;
     const outcome = await this.db.transaction(async (tx) => {
       if (account && !(await lockPayoutAccountByStripeId(tx, account.id))) return "unknown" as const;
-      const fresh = await tx
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: stripeEvents.id });
-      if (fresh.length === 0) return "duplicate" as const;
+      if (!(await firstDeliveryOf(tx, event))) return "duplicate" as const;
       if (account) await applyPayoutStatus(tx, payoutAccountStatus(account), new Date(event.created * 1000));
       return "handled" as const;
     });

@@ -5,7 +5,7 @@ import { expect, test } from "../support/test";
 /**
  * Payout Settings in demo mode (the test app has no Stripe keys): a new landlord's listing says bookings wait for
  * payouts; Payout Settings asks for two-factor sign-in first, then sets up a demo account that is ready at once and
- * says plainly that no real money moves. Checked with axe at desktop and phone widths.
+ * says plainly that no real money moves, and that no bank payouts exist. Checked with axe at desktop and phone widths.
  */
 const VIEWPORTS = [
   ["desktop", { width: 1280, height: 900 }],
@@ -40,6 +40,12 @@ for (const [label, viewport] of VIEWPORTS) {
       page.getByText("Nothing is waiting: a stay's share is listed here once it is confirmed."),
     ).toBeVisible();
     await expect(page.getByText("Nothing has been sent yet.")).toBeVisible();
+    // Demo mode pays nothing into any bank: the bank payouts say so, with no rows.
+    await expect(page.getByRole("heading", { name: "Bank payouts" })).toBeVisible();
+    await expect(
+      page.getByText("Demo mode: no money is paid into any bank, so there are no bank payouts to show."),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: /Bank payouts/ })).toHaveCount(0);
     await axe.expectNoViolations({ label: `/account/payouts before set-up (${label})` });
     await page.screenshot({ path: testInfo.outputPath(`payout-settings-before-${label}.png`), fullPage: true });
 
@@ -68,3 +74,26 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(notice).toHaveCount(0);
   });
 }
+
+test("a landlord's bank payouts are listed with their status, amount and arrival date", async ({
+  page,
+  request,
+  axe,
+  database,
+}, testInfo) => {
+  const landlord = await signInNewLandlord(page.request, request, "bank-payouts");
+  await database.bankPayoutsFor(landlord.email, [
+    { pence: 42_000, arrivalDate: "2026-03-02", status: "paid" },
+    { pence: 15_050, arrivalDate: "2026-03-09", status: "failed" },
+  ]);
+  await page.goto("/account/payouts");
+  const table = page.getByRole("table", { name: "Bank payouts, latest first" });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toHaveText(/9 March 2026.*Failed: back on your Stripe balance.*£150\.50/);
+  await expect(rows.nth(2)).toHaveText(/2 March 2026.*Paid.*£420(\.00)?/);
+  await expect(page.getByText(/no bank payouts/)).toHaveCount(0);
+  await axe.expectNoViolations({ label: "/account/payouts with bank payouts" });
+  await page.screenshot({ path: testInfo.outputPath("payout-settings-bank-payouts.png"), fullPage: true });
+});

@@ -44,6 +44,14 @@ export type E2eDatabase = {
    * many were made (guests who already asked about it are skipped).
    */
   answeredEnquiries(propertySlug: string, count: number, answerMinutes: number): Promise<number>;
+  /**
+   * Bank payouts of the user with this e-mail, as Stripe's payout events would have recorded them while Stripe keys
+   * were configured: the browser test app runs without Stripe, and no browser can make Stripe pay a bank.
+   */
+  bankPayoutsFor(
+    email: string,
+    payouts: Array<{ pence: number; arrivalDate: string; status: "paid" | "failed" }>,
+  ): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -173,6 +181,16 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         [ids],
       );
       return ids.length;
+    },
+    bankPayoutsFor: async (email, payouts) => {
+      for (const [index, payout] of payouts.entries()) {
+        const inserted = await pool.query(
+          `insert into bank_payouts (stripe_payout_id, payee_id, amount_pence, arrival_date, status, status_at)
+           select $2, u.id, $3, $4, $5, now() from users u where lower(u.email) = lower($1)`,
+          [email, `po_e2e_${Date.now()}_${index}`, payout.pence, payout.arrivalDate, payout.status],
+        );
+        if (inserted.rowCount !== 1) throw new Error(`recording bank payouts: no user ${email}`);
+      }
     },
     close: async () => {
       await pool.end();

@@ -1,5 +1,6 @@
 import {
   type TPayoutAccount,
+  ZBankPayouts,
   ZPayoutAccount,
   ZPayoutOnboarding,
   ZPayoutTransfers,
@@ -19,6 +20,12 @@ export const payoutAccountQueryOptions = queryOptions({
 export const payoutTransfersQueryOptions = queryOptions({
   queryKey: ["payouts", "transfers"] as const,
   queryFn: ({ signal }) => getJson("/api/payouts/transfers", ZPayoutTransfers, { signal }),
+});
+
+/** GET /api/payouts/bank-payouts: what Stripe has paid into the payee's bank, as its events said. */
+export const bankPayoutsQueryOptions = queryOptions({
+  queryKey: ["payouts", "bank-payouts"] as const,
+  queryFn: ({ signal }) => getJson("/api/payouts/bank-payouts", ZBankPayouts, { signal }),
 });
 
 /**

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessageOf } from "@/lib/error-message";
 import { queryPageState } from "@/lib/query-state";
 import { payoutAccountQueryOptions, useStartPayoutOnboarding } from "../api/payouts-api";
+import { BankPayoutsSection } from "./bank-payouts-list";
 import { PayoutTransfersSection } from "./payout-transfers-list";
 
 /** Each state in words: a heading, what it means, and the icon beside it. */
@@ -65,6 +66,7 @@ export function PayoutSettingsPage({ canSetUp }: { canSetUp: "allowed" | "two-fa
           {(state) => <PayoutAccountCard account={state} canSetUp={canSetUp} />}
         </QueryStateView>
         <PayoutTransfersSection />
+        <BankPayoutsSection />
       </div>
     </AccountPage>
   );

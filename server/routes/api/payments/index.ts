@@ -4,11 +4,12 @@ import { ZCreatePaymentIntentRequest, ZPaymentIntent } from "../../../../common/
 import { requireVerified, signedInUser } from "../../../access/gates";
 import { AppError } from "../../../lib/errors";
 import { recordAudit } from "../../../repositories/audit-logs.repository";
+import { BANK_PAYOUT_EVENTS } from "../../../services/payouts/bank-payouts.service";
 import { refusals } from "../../refusals";
 
 /** Paying for a booking: the wizard's payment intent, and Stripe's webhook. Registered under /api. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookingLifecycle, payoutAccounts, stripe } = app.services;
+  const { bankPayouts, bookingLifecycle, payoutAccounts, stripe } = app.services;
 
   app.post(
     "/create-payment-intent",
@@ -35,7 +36,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       "/stripe/webhook",
       {
         schema: {
-          summary: "Stripe events (payment_intent.succeeded confirms its booking; account.updated a payout account)",
+          summary:
+            "Stripe events (payment_intent.succeeded confirms its booking; account.updated a payout account; payout.paid and payout.failed a bank payout)",
           description: "Verified with STRIPE_WEBHOOK_SECRET on the raw body; each event id is processed once.",
           response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...refusals(400, 404) },
         },
@@ -59,8 +61,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         }
-        // A payee's Connect account is no booking's concern: its events go to payout accounts.
-        const handler = event.type.startsWith("account.") ? payoutAccounts : bookingLifecycle;
+        // A payee's Connect account is no booking's concern: its events go to payout accounts, its bank payouts' to
+        // bank payouts.
+        const handler = BANK_PAYOUT_EVENTS.has(event.type)
+          ? bankPayouts
+          : event.type.startsWith("account.")
+            ? payoutAccounts
+            : bookingLifecycle;
         const { duplicate } = await handler.handleStripeEvent(event);
         return { received: true as const, duplicate };
       },

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZPayoutAccount, ZPayoutOnboarding, ZPayoutTransfers } from "../../../../common/entities/payout-account";
+import {
+  ZBankPayouts,
+  ZPayoutAccount,
+  ZPayoutOnboarding,
+  ZPayoutTransfers,
+} from "../../../../common/entities/payout-account";
 import { allow, signedInUser } from "../../../access/gates";
 import { refusals } from "../../refusals";
 
@@ -39,6 +44,22 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payouts().transfers(signedInUser(request)),
+  );
+
+  app.get(
+    "/bank-payouts",
+    {
+      onRequest: allow("read", "payout"),
+      schema: {
+        summary: "My bank payouts",
+        description:
+          "Stripe's payouts of the signed-in payee's Stripe balance into their bank (the latest 20, latest arrival " +
+          "first), as Stripe's payout.paid and payout.failed events said: the amount, the day Stripe expects it in " +
+          "the bank, and whether it was paid or failed. `demo` when no Stripe keys are configured: no bank payouts.",
+        response: { 200: ZBankPayouts, ...refusals(401, 403) },
+      },
+    },
+    async (request) => app.services.bankPayouts.list(signedInUser(request)),
   );
 
   app.post(
