@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../common/domain/calendar-dates";
+import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { saveStripePayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
@@ -118,8 +118,23 @@ describe("transfers to a landlord's Stripe account", () => {
   });
 
   it("finds each day what the ledger and Stripe disagree about, and says so in System Logs", async () => {
-    const since = new Date(Date.now() - 60_000);
-    const reconcile = () => server.app.services.reconciliation.compareTransfers(since);
+    const today = londonToday();
+    const reconcile = () => server.app.services.reconciliation.reconcileDay(today);
+    // The guests' card payments for the stays above, as Stripe charged them (the stays were written with their
+    // payments straight into the database, so Stripe learns of them here).
+    const payments = await t.db.execute<{ intent: string; pence: string }>(sql`
+      select t.stripe_object_id as intent, sum(e.amount_pence)::text as pence
+        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'platform_cash'
+       where t.kind = 'payment_collected' and not t.demo group by t.id`);
+    for (const [index, payment] of payments.rows.entries()) {
+      stripe.api.charges.push({
+        id: `ch_stay_${index}`,
+        amount: Number(payment.pence),
+        payment_intent: payment.intent,
+        created: Math.floor(Date.now() / 1000),
+      });
+    }
     // Everything so far matches: the transfers above are in the ledger at Stripe's amounts.
     expect(await reconcile()).toEqual([]);
 
@@ -132,12 +147,21 @@ describe("transfers to a landlord's Stripe account", () => {
       metadata: {},
     });
     expect(await reconcile()).toEqual([
-      { claim: null, stripeTransferId: "tr_by_hand", ledgerPence: null, stripePence: 1_234 },
+      {
+        day: today,
+        type: "transfer",
+        stripeObjectId: "tr_by_hand",
+        balanceTransactionIds: [expect.any(String)],
+        stripePence: -1_234,
+        ledgerPence: null,
+      },
     ]);
     const logged = await t.db.execute<{ message: string }>(
       sql`select message from audit_logs where action = 'reconciliation.mismatch' order by id desc limit 1`,
     );
-    expect(logged.rows[0]?.message).toBe("Stripe made transfer tr_by_hand that the ledger does not record");
+    expect(logged.rows[0]?.message).toBe(
+      `On ${today} Stripe's balance has transfer tr_by_hand of -1234 pence that the ledger does not record`,
+    );
     const admin = await signedInUser(t.db, server.baseUrl, { role: "admin" });
     expect((await admin.client.get("/api/admin/stats")).body.pendingIssueBreakdown).toMatchObject({
       reconciliationDifferences: 1,

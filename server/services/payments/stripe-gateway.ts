@@ -147,22 +147,6 @@ export class StripeGateway {
     }
   }
 
-  /** Every transfer Stripe made since `since`, as Stripe records them (for the daily comparison with the ledger). */
-  async transfersSince(since: Date): Promise<Array<{ id: string; amountPence: number; claim: string | null }>> {
-    const made: Array<{ id: string; amountPence: number; claim: string | null }> = [];
-    try {
-      for await (const transfer of this.client().transfers.list({
-        created: { gte: Math.floor(since.getTime() / 1000) },
-        limit: 100,
-      })) {
-        made.push({ id: transfer.id, amountPence: transfer.amount, claim: transfer.metadata?.claim ?? null });
-      }
-    } catch (error) {
-      throw upstream("Stripe's transfers could not be read", error);
-    }
-    return made;
-  }
-
   /**
    * The payee's Stripe Connect Express account: Stripe hosts identity checks and bank details, and the platform sends
    * their share with transfers. The idempotency key is the person's, so a retried or doubled request (two tabs) gets
