@@ -1,10 +1,14 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
+import Fastify from "fastify";
 import pg from "pg";
+import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { startEmbeddedPostgres } from "../../../server/db/embedded";
 import * as schema from "../../../server/db/schema";
 import { postStayConfirmed } from "../../../server/services/money/booking-ledger";
+import { PayoutTransfers } from "../../../server/services/money/payout-transfers";
+import { StripeGateway } from "../../../server/services/payments/stripe-gateway";
 
 /**
  * Direct access to the e2e run's database, for the few states a browser cannot reach quickly (a day-old e-mail
@@ -44,6 +48,19 @@ export type E2eDatabase = {
    * many were made (guests who already asked about it are skipped).
    */
   answeredEnquiries(propertySlug: string, count: number, answerMinutes: number): Promise<number>;
+  /**
+   * Moves a confirmed two-night stay so that it began yesterday (London) and ends tomorrow: the guest has arrived and
+   * its shares are due, which no browser can bring about without waiting a day. Only its dates move; its money was
+   * recorded when it was confirmed.
+   */
+  stayBeganYesterday(bookingId: number): Promise<void>;
+  /**
+   * What the payout job does, now and until this stay's shares have gone: the app's own PayoutTransfers, as the server
+   * builds it in demo mode (no Stripe keys), releases what is due in runs of its usual size (the demo's older stays
+   * are due too, so this stay may wait a run or two), and a claim the server's own job is sending at that moment is
+   * waited for on its row lock. Answers how many transfers failed on the way.
+   */
+  releasePayoutsOf(bookingId: number): Promise<{ failed: number }>;
   close(): Promise<void>;
 };
 
@@ -173,6 +190,35 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         [ids],
       );
       return ids.length;
+    },
+    stayBeganYesterday: async (bookingId) => {
+      const today = londonToday();
+      const result = await pool.query(
+        `update bookings set check_in = $2::date, check_out = $3::date
+          where id = $1 and status = 'confirmed' and check_out - check_in = 2`,
+        [bookingId, addDays(today, -1), addDays(today, 1)],
+      );
+      if (result.rowCount !== 1) throw new Error(`moving stay ${bookingId}: not a confirmed two-night stay`);
+    },
+    releasePayoutsOf: async (bookingId) => {
+      const db = drizzle(pool, { schema, casing: "snake_case" });
+      // A failure is logged as the server would log it, and counted in the answer.
+      const transfers = new PayoutTransfers(db, new StripeGateway({}), Fastify({ logger: { level: "error" } }).log);
+      let failed = 0;
+      for (let run = 0; run < 10; run += 1) {
+        failed += (await transfers.releaseDue(londonToday())).failed;
+        const { rows } = await db.transaction(async (tx) => {
+          // Waits for the server's job if it holds one of this stay's claims, rather than skipping it as a run does.
+          await tx.execute(sql`select id from payout_transfers where booking_id = ${bookingId} for update`);
+          return tx.execute<{ claims: number; unsent: number }>(
+            sql`select count(*)::int as claims, count(*) filter (where sent_at is null)::int as unsent
+                  from payout_transfers where booking_id = ${bookingId}`,
+          );
+        });
+        const [state] = rows;
+        if (state && state.claims > 0 && state.unsent === 0) return { failed };
+      }
+      throw new Error(`stay ${bookingId}: its shares were not sent within 10 runs of the payout job`);
     },
     close: async () => {
       await pool.end();
