@@ -6,8 +6,9 @@ import pg from "pg";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { startEmbeddedPostgres } from "../../../server/db/embedded";
 import * as schema from "../../../server/db/schema";
+import { claimTransfer, findTransfersDue } from "../../../server/repositories/payout-transfers.repository";
 import { postStayConfirmed } from "../../../server/services/money/booking-ledger";
-import { PayoutTransfers } from "../../../server/services/money/payout-transfers";
+import { PayoutTransfers, transferClaimKey } from "../../../server/services/money/payout-transfers";
 import { StripeGateway } from "../../../server/services/payments/stripe-gateway";
 
 /**
@@ -55,10 +56,11 @@ export type E2eDatabase = {
    */
   stayBeganYesterday(bookingId: number): Promise<void>;
   /**
-   * What the payout job does, now and until this stay's shares have gone: the app's own PayoutTransfers, as the server
-   * builds it in demo mode (no Stripe keys), releases what is due in runs of its usual size (the demo's older stays
-   * are due too, so this stay may wait a run or two), and a claim the server's own job is sending at that moment is
-   * waited for on its row lock. Answers how many transfers failed on the way.
+   * What the payout job does for this stay on its next run, now: its shares are claimed with the job's own query and
+   * keys and sent with the job's own code (demo mode, as the server runs it without Stripe keys). Only this stay's:
+   * a whole run would also send the demo's hundreds of older stays, whose transfers would fill landlord@'s statement
+   * that other tests read. A claim the server's own job is sending at that moment is waited for on its row lock.
+   * Answers how many sends failed.
    */
   releasePayoutsOf(bookingId: number): Promise<{ failed: number }>;
   close(): Promise<void>;
@@ -204,21 +206,39 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
       const db = drizzle(pool, { schema, casing: "snake_case" });
       // A failure is logged as the server would log it, and counted in the answer.
       const transfers = new PayoutTransfers(db, new StripeGateway({}), Fastify({ logger: { level: "error" } }).log);
-      let failed = 0;
-      for (let run = 0; run < 10; run += 1) {
-        failed += (await transfers.releaseDue(londonToday())).failed;
-        const { rows } = await db.transaction(async (tx) => {
-          // Waits for the server's job if it holds one of this stay's claims, rather than skipping it as a run does.
-          await tx.execute(sql`select id from payout_transfers where booking_id = ${bookingId} for update`);
-          return tx.execute<{ claims: number; unsent: number }>(
-            sql`select count(*)::int as claims, count(*) filter (where sent_at is null)::int as unsent
-                  from payout_transfers where booking_id = ${bookingId}`,
-          );
+      // The job's sending of one claim, which a run calls for each claim it holds (private to the service).
+      const send = (id: number) =>
+        (transfers as unknown as { send(id: number): Promise<"sent" | "skipped" | "failed"> }).send(id);
+      for (const due of await findTransfersDue(db, londonToday(), 100_000)) {
+        if (due.bookingId !== bookingId) continue;
+        await claimTransfer(db, {
+          bookingId,
+          maintenanceJobId: null,
+          payeeId: due.payeeId,
+          amountPence: Math.min(due.heldPence, due.availablePence),
+          demo: due.demo,
+          claimKey: transferClaimKey(due, due.payeeId, due.claimsMade + 1),
         });
-        const [state] = rows;
-        if (state && state.claims > 0 && state.unsent === 0) return { failed };
       }
-      throw new Error(`stay ${bookingId}: its shares were not sent within 10 runs of the payout job`);
+      const claims = await pool.query<{ id: number }>(
+        "select id from payout_transfers where booking_id = $1 and sent_at is null order by id",
+        [bookingId],
+      );
+      let failed = 0;
+      for (const { id } of claims.rows) if ((await send(id)) === "failed") failed += 1;
+      // Waits for the server's job if it holds one of this stay's claims, rather than skipping it as a run does.
+      const state = await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from payout_transfers where booking_id = ${bookingId} for update`);
+        const { rows } = await tx.execute<{ claims: number; unsent: number }>(
+          sql`select count(*)::int as claims, count(*) filter (where sent_at is null)::int as unsent
+                from payout_transfers where booking_id = ${bookingId}`,
+        );
+        return rows[0];
+      });
+      if (!state || state.claims === 0 || state.unsent > 0) {
+        throw new Error(`stay ${bookingId}: ${state?.claims ?? 0} transfer claims, ${state?.unsent ?? 0} unsent`);
+      }
+      return { failed };
     },
     close: async () => {
       await pool.end();
