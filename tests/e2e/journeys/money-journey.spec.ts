@@ -15,8 +15,7 @@ import { expect, test } from "../support/test";
  * covered against the local Stripe server by the integration tests.
  *
  * Two things no browser can do quickly come from the test's database access: the stay is moved to have begun
- * yesterday, and the payout job's runs are made now rather than every ten minutes (the app's own code, as the
- * server's job runs it).
+ * yesterday, and the payout job's work for this stay is done now rather than on its next run (the job's own code).
  */
 
 /** Payout Settings' list of transfers sent, and the one of shares still to come. */
