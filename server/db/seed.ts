@@ -34,6 +34,7 @@ import { planPhotosAndAmenities } from "./seed-photos-amenities";
 import { planReviews } from "./seed-reviews";
 import { planSavedListings } from "./seed-saved";
 import { guestCancellation, type PlannedBooking, pendingRequestTimes, planStays } from "./seed-stays";
+import { type SealedDemoTaxDetails, sealDemoTaxDetails, writeDemoTaxDetails } from "./seed-tax-details";
 
 export type SeedResult = { seeded: boolean; users: number; properties: number; bookings: number };
 
@@ -58,12 +59,14 @@ export async function seedDemoData(
   if (await hasProperties(db)) return notSeeded;
   const passwordHash = await hash(DEMO_PASSWORD);
   const demoAdminSecret = await options.serverKeys?.seal("two-factor-secrets", DEMO_ADMIN_TOTP_SECRET);
+  // The demo sellers' tax details, sealed with the same key: without it they could not be read back, so none.
+  const taxDetails = options.serverKeys ? await sealDemoTaxDetails(options.serverKeys) : [];
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProperties(tx)) return notSeeded;
     const plan = buildPlan(today, passwordHash);
-    const result = await writePlan(tx, plan);
+    const result = await writePlan(tx, plan, taxDetails);
     // The demo administrator has two-factor on with the published demo key, as administrators must (an account that
     // was there before the seed keeps its own).
     if (demoAdminSecret) {
@@ -187,7 +190,7 @@ async function insertMany<TTable extends PgTable, TKey extends keyof TTable["$in
   >[];
 }
 
-async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
+async function writePlan(tx: Tx, plan: Plan, taxDetails: SealedDemoTaxDetails[]): Promise<SeedResult> {
   // People: the admin first, since the landlords' approvals point at it. Accounts that already
   // exist (an e-mail registered before the seed ran) are kept as they are.
   const insertedAdmin = await tx.insert(users).values(plan.admin.row).onConflictDoNothing().returning({ id: users.id });
@@ -262,6 +265,8 @@ async function writePlan(tx: Tx, plan: Plan): Promise<SeedResult> {
       )
       .onConflictDoNothing({ target: payoutAccounts.userId });
   }
+  // The demo sellers' tax details, so Tax Reports, HMRC's platform report and real payouts have what they need.
+  await writeDemoTaxDetails(tx, taxDetails, userId);
 
   // Listings: the four samples keep ids 1 to 4; the sequence moves past them before the rest.
   const samples = plan.propertyRows.filter((p) => p.row.id !== undefined);

@@ -7,11 +7,7 @@ export type BankPayoutRow = typeof bankPayouts.$inferSelect;
 
 /** The payout Stripe names, locked until the transaction ends, so its events are applied one after the other. */
 export async function lockBankPayout(db: Db, stripePayoutId: string): Promise<BankPayoutRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bankPayouts)
-    .where(eq(bankPayouts.stripePayoutId, stripePayoutId))
-    .for("update");
+  const [row] = await db.select().from(bankPayouts).where(eq(bankPayouts.stripePayoutId, stripePayoutId)).for("update");
   return row;
 }
 
@@ -28,10 +24,7 @@ export type BankPayoutState = {
 /** Records what an event said about the payout: a first event makes the row, a later one moves its status. */
 export async function saveBankPayout(db: Db, state: BankPayoutState): Promise<void> {
   const { stripePayoutId, ...rest } = state;
-  await db
-    .insert(bankPayouts)
-    .values(state)
-    .onConflictDoUpdate({ target: bankPayouts.stripePayoutId, set: rest });
+  await db.insert(bankPayouts).values(state).onConflictDoUpdate({ target: bankPayouts.stripePayoutId, set: rest });
 }
 
 /** The payee's own bank payouts, the latest arrival first. */

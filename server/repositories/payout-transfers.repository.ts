@@ -29,7 +29,12 @@ export type TransferDue = {
  * - each contractor's pay for a job the owner marked paid, at once.
  * A stay or job with a claim not yet sent is left to that claim.
  */
-export async function findTransfersDue(db: Db, today: string, limit: number): Promise<TransferDue[]> {
+export async function findTransfersDue(
+  db: Db,
+  today: string,
+  limit: number,
+  bookingId: number | null = null,
+): Promise<TransferDue[]> {
   const result = await db.execute<{
     booking_id: number | null;
     maintenance_job_id: number | null;
@@ -48,13 +53,14 @@ export async function findTransfersDue(db: Db, today: string, limit: number): Pr
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
       where b.status in ('confirmed', 'completed', 'cancelled') and b.check_in + 1 <= ${today}::date
+        and (${bookingId}::int is null or b.id = ${bookingId}::int)
       group by t.booking_id, a.party_id
       union all
       select null, t.maintenance_job_id, a.party_id, -sum(e.amount_pence), bool_or(t.demo)
       from ledger_transactions t
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
-      where t.maintenance_job_id is not null
+      where t.maintenance_job_id is not null and ${bookingId}::int is null
       group by t.maintenance_job_id, a.party_id
     ),
     available as (
@@ -110,11 +116,13 @@ export async function claimTransfer(
 }
 
 /** The claims not yet sent, oldest first. */
-export async function findUnsentClaimIds(db: Db, limit: number): Promise<number[]> {
+export async function findUnsentClaimIds(db: Db, limit: number, bookingId: number | null = null): Promise<number[]> {
   const rows = await db
     .select({ id: payoutTransfers.id })
     .from(payoutTransfers)
-    .where(isNull(payoutTransfers.sentAt))
+    .where(
+      and(isNull(payoutTransfers.sentAt), bookingId === null ? undefined : eq(payoutTransfers.bookingId, bookingId)),
+    )
     .orderBy(payoutTransfers.id)
     .limit(limit);
   return rows.map((row) => row.id);

@@ -1,16 +1,43 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
+import {
+  checkCompanyNumber,
+  checkNationalInsuranceNumber,
+  checkUtr,
+  type IdentifierCheck,
+} from "../../common/domain/tax-identifiers";
 import { seedDemoData } from "../../server/db/seed";
+import { ServerKeys } from "../../server/lib/server-keys";
 import { countUnreadFor, findResponseFigures } from "../../server/repositories/conversations.repository";
+import { taxDetailsComplete } from "../../server/repositories/tax-details.repository";
 import { setUpTestDatabase } from "../support/test-context";
 
 const t = setUpTestDatabase();
 const TODAY = "2026-11-21";
 const query = async <T>(text: string): Promise<T[]> => (await t.db.$client.query(text)).rows as T[];
+/** What the seed's process wrote to its output while seeding: nothing of a seller's identifiers may be in it. */
+const seedOutput: string[] = [];
 
 describe("the demo data", () => {
   it("seeds an empty database once, and nothing on the second call", async () => {
-    const first = await seedDemoData(t.db, { today: TODAY });
+    const keys = new ServerKeys(t.db, undefined);
+    const capture = (stream: NodeJS.WriteStream) =>
+      vi.spyOn(stream, "write").mockImplementation((chunk: string | Uint8Array) => {
+        seedOutput.push(String(chunk));
+        return true;
+      });
+    const spies = [
+      capture(process.stdout),
+      capture(process.stderr),
+      ...(["log", "info", "warn", "error", "debug"] as const).map((method) =>
+        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+          seedOutput.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+        }),
+      ),
+    ];
+    const first = await seedDemoData(t.db, { today: TODAY, serverKeys: keys }).finally(() => {
+      for (const spy of spies) spy.mockRestore();
+    });
     expect(first.seeded).toBe(true);
     expect(first.properties).toBeGreaterThanOrEqual(60);
     const second = await seedDemoData(t.db, { today: TODAY });
@@ -126,6 +153,59 @@ describe("the demo data", () => {
       { email: "manager@staylondon.example", ready: true },
       { email: "pending.landlord@staylondon.example", ready: null },
     ]);
+  });
+
+  it("gives landlord@, manager@ and contractor@ complete tax details that pass a seller's own checks, sealed and never written out", async () => {
+    const rows = await query<{
+      email: string;
+      id: number;
+      kind: string;
+      nino: string | null;
+      utr: string | null;
+      company: string | null;
+      postcode: string;
+    }>(`
+      select u.email, u.id, d.kind, d.national_insurance_number_sealed as nino, d.utr_sealed as utr,
+             d.company_number_sealed as company, d.postcode
+        from seller_tax_details d join users u on u.id = d.user_id order by u.email`);
+    expect(rows.map((r) => [r.email, r.kind])).toEqual([
+      ["contractor@staylondon.example", "business"],
+      ["landlord@staylondon.example", "individual"],
+      ["manager@staylondon.example", "individual"],
+    ]);
+    const keys = new ServerKeys(t.db, undefined);
+    const opened: string[] = [];
+    /** The sealed identifier opened with the server's key, which must pass the check a seller's typing passes. */
+    const expectValid = async (sealed: string | null, check: (typed: string) => IdentifierCheck) => {
+      if (sealed === null) return;
+      expect(sealed).toMatch(/^v1\./);
+      const value = await keys.open("tax-identifiers", sealed);
+      expect(check(value)).toEqual({ ok: true, value });
+      opened.push(value);
+    };
+    for (const row of rows) {
+      expect(await taxDetailsComplete(t.db, row.id), row.email).toBe(true);
+      await expectValid(row.nino, checkNationalInsuranceNumber);
+      await expectValid(row.utr, checkUtr);
+      await expectValid(row.company, checkCompanyNumber);
+    }
+    // The landlord has an NI number and a UTR, the manager an NI number, the contractor's company both of its own.
+    expect(opened).toHaveLength(5);
+    const raw = JSON.stringify(await query("select * from seller_tax_details"));
+    const audit = JSON.stringify(await query("select message, details from audit_logs"));
+    const output = seedOutput.join("");
+    for (const value of opened) {
+      expect(raw).not.toContain(value);
+      expect(audit).not.toContain(value);
+      expect(output).not.toContain(value);
+    }
+  });
+
+  it("has no tax details for the pending landlord, the guests or the admin", async () => {
+    const others = await query<{ email: string }>(`
+      select u.email from seller_tax_details d join users u on u.id = d.user_id
+       where u.email not in ('landlord@staylondon.example', 'manager@staylondon.example', 'contractor@staylondon.example')`);
+    expect(others).toEqual([]);
   });
 
   it("has manager@ managing some of landlord@'s listings, with an ended assignment in the history and a thread each", async () => {

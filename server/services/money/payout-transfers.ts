@@ -51,12 +51,19 @@ export class PayoutTransfers {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Claims what is due and sends every unsent claim; answers how many were sent. */
-  async releaseDue(today: string): Promise<{ claimed: number; sent: number; failed: number }> {
+  /**
+   * Claims what is due and sends every unsent claim; answers how many were sent. `bookingId` narrows a run to one
+   * stay's shares (to release a stay now without sending everyone else's, as the browser tests do).
+   */
+  async releaseDue(
+    today: string,
+    scope: { bookingId?: number } = {},
+  ): Promise<{ claimed: number; sent: number; failed: number }> {
+    const only = scope.bookingId ?? null;
     let claimed = 0;
     // What each payee can still be sent in this run, of each kind of money: several stays of one payee share it.
     const left = new Map<string, number>();
-    for (const due of await findTransfersDue(this.db, today, BATCH)) {
+    for (const due of await findTransfersDue(this.db, today, BATCH, only)) {
       if (!due.demo && !(await this.mayReceiveRealMoney(due))) continue;
       const purse = `${due.payeeId}:${due.demo}`;
       const available = left.get(purse) ?? due.availablePence;
@@ -75,7 +82,7 @@ export class PayoutTransfers {
     }
     let sent = 0;
     let failed = 0;
-    for (const id of await findUnsentClaimIds(this.db, BATCH)) {
+    for (const id of await findUnsentClaimIds(this.db, BATCH, only)) {
       const outcome = await this.send(id);
       if (outcome === "sent") sent += 1;
       if (outcome === "failed") failed += 1;

@@ -1,10 +1,14 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
+import Fastify from "fastify";
 import pg from "pg";
+import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { startEmbeddedPostgres } from "../../../server/db/embedded";
 import * as schema from "../../../server/db/schema";
 import { postStayConfirmed } from "../../../server/services/money/booking-ledger";
+import { PayoutTransfers } from "../../../server/services/money/payout-transfers";
+import { StripeGateway } from "../../../server/services/payments/stripe-gateway";
 
 /**
  * Direct access to the e2e run's database, for the few states a browser cannot reach quickly (a day-old e-mail
@@ -52,6 +56,20 @@ export type E2eDatabase = {
     email: string,
     payouts: Array<{ pence: number; arrivalDate: string; status: "paid" | "failed" }>,
   ): Promise<void>;
+  /**
+   * Moves a confirmed two-night stay so that it began yesterday (London) and ends tomorrow: the guest has arrived and
+   * its shares are due, which no browser can bring about without waiting a day. Only its dates move; its money was
+   * recorded when it was confirmed.
+   */
+  stayBeganYesterday(bookingId: number): Promise<void>;
+  /**
+   * What the payout job does for this stay on its next run, now, through the job's own code narrowed to this stay
+   * (demo mode, as the server runs it without Stripe keys). Only this stay's:
+   * a whole run would also send the demo's hundreds of older stays, whose transfers would fill landlord@'s statement
+   * that other tests read. A claim the server's own job is sending at that moment is waited for on its row lock.
+   * Answers how many sends failed.
+   */
+  releasePayoutsOf(bookingId: number): Promise<{ failed: number }>;
   close(): Promise<void>;
 };
 
@@ -191,6 +209,34 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         );
         if (inserted.rowCount !== 1) throw new Error(`recording bank payouts: no user ${email}`);
       }
+    },
+    stayBeganYesterday: async (bookingId) => {
+      const today = londonToday();
+      const result = await pool.query(
+        `update bookings set check_in = $2::date, check_out = $3::date
+          where id = $1 and status = 'confirmed' and check_out - check_in = 2`,
+        [bookingId, addDays(today, -1), addDays(today, 1)],
+      );
+      if (result.rowCount !== 1) throw new Error(`moving stay ${bookingId}: not a confirmed two-night stay`);
+    },
+    releasePayoutsOf: async (bookingId) => {
+      const db = drizzle(pool, { schema, casing: "snake_case" });
+      // A failure is logged as the server would log it, and counted in the answer.
+      const transfers = new PayoutTransfers(db, new StripeGateway({}), Fastify({ logger: { level: "error" } }).log);
+      const { failed } = await transfers.releaseDue(londonToday(), { bookingId });
+      // Waits for the server's job if it holds one of this stay's claims, rather than skipping it as a run does.
+      const state = await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from payout_transfers where booking_id = ${bookingId} for update`);
+        const { rows } = await tx.execute<{ claims: number; unsent: number }>(
+          sql`select count(*)::int as claims, count(*) filter (where sent_at is null)::int as unsent
+                from payout_transfers where booking_id = ${bookingId}`,
+        );
+        return rows[0];
+      });
+      if (!state || state.claims === 0 || state.unsent > 0) {
+        throw new Error(`stay ${bookingId}: ${state?.claims ?? 0} transfer claims, ${state?.unsent ?? 0} unsent`);
+      }
+      return { failed };
     },
     close: async () => {
       await pool.end();
