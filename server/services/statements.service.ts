@@ -36,7 +36,7 @@ function lineDescription(row: StatementLineRow): string {
     case "job_cost":
       return toPayee > 0 ? "Job earnings" : "Job cost";
     case "transfer":
-      return "Transfer to your bank account";
+      return "Transfer to your Stripe account";
     case "transfer_reversal":
       return "Transfer reversed";
     case "adjustment":

@@ -122,7 +122,7 @@ test("a new landlord is paid for a stay: payouts, tax details, a booking, the tr
   const earned = rows.filter({ hasText: "Stay earnings" });
   await expect(earned).toContainText(share);
   await expect(earned.getByText("Demo", { exact: true })).toBeVisible();
-  const transferred = rows.filter({ hasText: "Transfer to your bank account" });
+  const transferred = rows.filter({ hasText: "Transfer to your Stripe account" });
   await expect(transferred).toContainText(`-${share}`);
   await expect(transferred.getByText("Demo", { exact: true })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Closing balance" })).toContainText("£0.00");

@@ -1,3 +1,4 @@
+import { londonToday } from "@common/domain/calendar-dates";
 import type { TPayoutTransfer } from "@common/entities/payout-account";
 import { formatDate } from "@common/utils/dates";
 import { useQuery } from "@tanstack/react-query";
@@ -79,7 +80,7 @@ function TransferList({
                 </p>
                 <p className="text-muted-foreground">
                   {dateLabel}{" "}
-                  <time dateTime={item.date}>{formatDate(dates === "day" ? item.date : item.date.slice(0, 10))}</time>
+                  <time dateTime={item.date}>{formatDate(dates === "day" ? item.date : londonToday(new Date(item.date)))}</time>
                 </p>
               </div>
               <p className="shrink-0 font-display text-lg tabular-nums">{formatPounds(item.amount)}</p>
