@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   "tax_details.updated",
   // An admin exported HMRC's yearly report of sellers' earnings (the year and how many sellers, never who or what).
   "platform_report.exported",
+  // An admin downloaded a stored copy of a report as it was exported (the year and the counts again).
+  "platform_report.filing_downloaded",
   "support.answered",
   "support.closed",
   "webhook.rejected",

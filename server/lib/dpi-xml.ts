@@ -50,6 +50,8 @@ export type DpiMessage = {
   year: number;
   /** When the message was made. */
   timestamp: Date;
+  /** The number of the stored copy, which makes the message reference unique; a test file has none. */
+  serial?: number;
   /** OECD11 and its kin mark test data, for HMRC's test service. */
   test: boolean;
   operator: DpiOperator;
@@ -189,10 +191,14 @@ function listing(value: DpiListing): Node {
   ]);
 }
 
-/** HMRC's form of a message reference: GB, the year, GB, then the platform operator ID and our own unique part. */
-export function messageRefId(message: Pick<DpiMessage, "year" | "timestamp" | "operator">): string {
+/**
+ * HMRC's form of a message reference: GB, the year, GB, then the platform operator ID and our own unique part, the
+ * time it was made and the stored copy's number (two exports in one millisecond still differ).
+ */
+export function messageRefId(message: Pick<DpiMessage, "year" | "timestamp" | "operator" | "serial">): string {
   const stamp = message.timestamp.toISOString().replace(/[-:.TZ]/g, "");
-  return `GB${message.year}GB-${message.operator.platformOperatorId}-${stamp}`;
+  const serial = message.serial === undefined ? "" : `-${message.serial}`;
+  return `GB${message.year}GB-${message.operator.platformOperatorId}-${stamp}${serial}`;
 }
 
 /** The whole file. A year with no sellers to report is a nil report (DPI403), with no ReportableSeller at all. */

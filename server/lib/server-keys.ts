@@ -4,7 +4,12 @@ import type { Database } from "../db/client";
 import { serverKeys } from "../db/schema";
 
 /** What each key is for: a key is never used for two purposes. */
-export type KeyPurpose = "unsubscribe-links" | "two-factor-secrets" | "recovery-codes" | "tax-identifiers";
+export type KeyPurpose =
+  | "unsubscribe-links"
+  | "two-factor-secrets"
+  | "recovery-codes"
+  | "tax-identifiers"
+  | "platform-report-filings";
 
 /**
  * The server's own secret keys, one per purpose (unsubscribe links; sealing two-factor secrets; keying the hashes

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { londonToday } from "../../common/domain/calendar-dates";
 import { DPI_PROPERTY_TYPE, QUARTERS, reportDueBy, reportYearProblem } from "../../common/domain/platform-report";
 import type {
@@ -6,13 +7,20 @@ import type {
   TReportServices,
   TSellerPlatformReport,
 } from "../../common/schemas/platform-report";
+import type { TPlatformReportFilingList } from "../../common/schemas/platform-report-filings";
 import type { AppConfig } from "../config/env";
-import type { Database } from "../db/client";
-import { type DpiSeller, dpiXml } from "../lib/dpi-xml";
-import { ConflictError, InvalidInputError } from "../lib/errors";
+import type { Database, Db } from "../db/client";
+import { type DpiMessage, type DpiSeller, dpiXml, messageRefId } from "../lib/dpi-xml";
+import { ConflictError, InvalidInputError, NotFoundError } from "../lib/errors";
 import { auditLabel, fullName } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
 import { recordAudit } from "../repositories/audit-logs.repository";
+import {
+  findFiling,
+  findFilings,
+  insertFiling,
+  nextFilingId,
+} from "../repositories/platform-report-filings.repository";
 import {
   reportListings,
   reportQuarters,
@@ -34,6 +42,12 @@ const REQUIRED_SETTINGS = ["PLATFORM_OPERATOR_ID", "PLATFORM_OPERATOR_UTR", "COM
 
 type SellerFigures = { userId: number; listings: TReportListing[]; services: TReportServices | null };
 type YearFigures = { demoOnly: boolean; sellers: SellerFigures[] };
+
+/** "1 seller", "3 sellers". */
+const pluralWord = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** Lower-case hex SHA-256 of the file's UTF-8 bytes. */
+const sha256Hex = (file: string | Buffer) => createHash("sha256").update(file).digest("hex");
 
 const total = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((sum, item) => sum + pick(item), 0);
 
@@ -173,7 +187,10 @@ export class PlatformReportService {
     };
   }
 
-  /** GET /api/admin/platform-report/{year}.xml: the file for HMRC, recorded in System Logs by year and count only. */
+  /**
+   * GET /api/admin/platform-report/{year}.xml: the file for HMRC, recorded in System Logs by year and count only. A
+   * real export (not one for HMRC's test service) is kept, sealed, exactly as returned.
+   */
   async exportXml(year: number, admin: UserRow, options: { test: boolean }): Promise<string> {
     this.checkedYear(year);
     const missing = this.missingSettings();
@@ -227,7 +244,7 @@ export class PlatformReportService {
           ]
         : []),
     ];
-    const xml = dpiXml({
+    const message: DpiMessage = {
       year,
       timestamp: this.now(),
       test: options.test,
@@ -240,16 +257,69 @@ export class PlatformReportService {
       },
       sellers: reported,
       comments,
+    };
+    const counts = { year, sellers: reported.length, missingTaxDetails: left };
+    const person = { id: admin.id, label: auditLabel(admin) };
+    const audit = (db: Db, filing: number | null) =>
+      recordAudit(db, {
+        type: "info",
+        action: "platform_report.exported",
+        message: `${person.label} exported HMRC's platform report for ${year} (${pluralWord(reported.length, "seller")})`,
+        actor: person,
+        details: { ...counts, test: options.test, ...(filing === null ? {} : { filing }) },
+      });
+    if (options.test) {
+      // A file for HMRC's test service is not a report sent: it is not kept.
+      const xml = dpiXml(message);
+      await audit(this.db, null);
+      return xml;
+    }
+    // Kept exactly as sent, sealed (it holds identifiers in clear), under its own number, which makes its
+    // message reference unique.
+    const id = await nextFilingId(this.db);
+    const stored = { ...message, serial: id };
+    const xml = dpiXml(stored);
+    const fileSealed = await this.keys.seal("platform-report-filings", xml);
+    await this.db.transaction(async (tx) => {
+      await insertFiling(tx, {
+        id,
+        ...counts,
+        messageRefId: messageRefId(stored),
+        createdBy: admin.id,
+        sha256: sha256Hex(xml),
+        fileSealed,
+      });
+      await audit(tx, id);
     });
+    return xml;
+  }
+
+  /** GET /api/admin/platform-report/{year}/filings: the year's stored reports, without any identifier. */
+  async filings(year: number): Promise<TPlatformReportFilingList> {
+    this.checkedYear(year);
+    return { year, filings: await findFilings(this.db, year) };
+  }
+
+  /**
+   * GET /api/admin/platform-report/filings/{id}.xml: a stored report exactly as it was exported, never made again;
+   * recorded in System Logs by year and count only, like the export.
+   */
+  async storedFile(id: number, admin: UserRow): Promise<{ year: number; messageRefId: string; file: Buffer }> {
+    const filing = await findFiling(this.db, id);
+    if (!filing) throw new NotFoundError("No stored HMRC report has that number.");
+    const xml = await this.keys.open("platform-report-filings", filing.fileSealed);
+    const file = Buffer.from(xml, "utf8");
+    // The seal already refuses an altered file; this also catches a row whose file and checksum were mixed up.
+    if (sha256Hex(file) !== filing.sha256) throw new Error(`Stored HMRC report ${id} does not match its checksum`);
     const person = { id: admin.id, label: auditLabel(admin) };
     await recordAudit(this.db, {
       type: "info",
-      action: "platform_report.exported",
-      message: `${person.label} exported HMRC's platform report for ${year} (${reported.length} seller${reported.length === 1 ? "" : "s"})`,
+      action: "platform_report.filing_downloaded",
+      message: `${person.label} downloaded the HMRC platform report for ${filing.year} exported on ${filing.createdAt.slice(0, 10)} (${pluralWord(filing.sellers, "seller")})`,
       actor: person,
-      details: { year, sellers: reported.length, missingTaxDetails: left, test: options.test },
+      details: { year: filing.year, sellers: filing.sellers, missingTaxDetails: filing.missingTaxDetails, filing: id },
     });
-    return xml;
+    return { year: filing.year, messageRefId: filing.messageRefId, file };
   }
 
   /** GET /api/account/platform-report/{year}: what the platform reports about this seller, identifiers masked. */

@@ -147,6 +147,10 @@ const ADMIN = signedIn("an admin; every other role is refused by the admin gate"
   ok: ["admin"],
   403: except("admin"),
 });
+const ADMIN_STORED_REPORT = signedIn(
+  "an admin, who gets the 404 of a stored HMRC report that is not there; every other role is refused by the admin gate",
+  { okOr404: ["admin"], 403: except("admin") },
+);
 const HOSTS = signedIn(
   "a landlord with landlord features open (their own records) or an admin (everyone's); the landlord gate refuses the rest",
   { ok: ["landlord", "otherLandlord", "admin"], 403: ["unapprovedLandlord", ...NOT_HOSTS] },
@@ -903,6 +907,8 @@ const MATRIX: Record<string, Entry> = {
   // HMRC's yearly report: the export answers 409 here (no platform operator settings), which is still the route's own.
   "GET /api/admin/platform-report/:year": { who: ADMIN, send: () => ({ params: { year: 2025 } }) },
   "GET /api/admin/platform-report/:year.xml": { who: ADMIN, send: () => ({ params: { year: 2025 } }) },
+  "GET /api/admin/platform-report/:year/filings": { who: ADMIN, send: () => ({ params: { year: 2025 } }) },
+  "GET /api/admin/platform-report/filings/:id.xml": { who: ADMIN_STORED_REPORT, send: () => ({ params: { id: 1 } }) },
   "GET /api/admin/system-logs": { who: ADMIN },
   "GET /api/admin/support/tickets": { who: ADMIN },
   "GET /api/admin/support/tickets/:id": { who: ADMIN, send: (w) => ({ params: { id: w.supportTicketId } }) },

@@ -524,3 +524,58 @@ describe("0035: the ledger begins with every stay already booked", () => {
     ]);
   });
 });
+
+describe("0043: HMRC reports kept as they were sent", () => {
+  const before0043 = journal.entries.findIndex((e) => e.tag.startsWith("0043_"));
+
+  it("adds the store beside the data already there, and the store refuses changes and deletions", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0043));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into users (id, email, first_name, last_name, role) values (941, 'admin@fixture.example', 'Ann', 'Admin', 'admin');
+      insert into seller_tax_details (user_id, kind, legal_name, date_of_birth, address_line1, city, postcode,
+                                      national_insurance_number_sealed)
+        values (901, 'individual', 'Olive Owner', '1980-01-02', '1 Fixture Road', 'London', 'NW1 1AA', 'v1.a.b.c');
+    `);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const details = await t.db.$client.query(
+      "select legal_name, national_insurance_number_sealed from seller_tax_details",
+    );
+    expect(details.rows).toEqual([{ legal_name: "Olive Owner", national_insurance_number_sealed: "v1.a.b.c" }]);
+    expect((await t.db.$client.query("select count(*)::int as n from platform_report_filings")).rows[0].n).toBe(0);
+
+    const filing = (ref: string, sha = "a".repeat(64)) =>
+      t.db.$client.query(
+        `insert into platform_report_filings (year, message_ref_id, created_by, sellers, missing_tax_details, sha256, file_sealed)
+         values (2026, $1, 941, 1, 0, $2, 'v1.iv.tag.body') returning id`,
+        [ref, sha],
+      );
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => "done",
+        (error: Error) => error.message,
+      );
+    expect((await filing("GB2026GB-XEDPI1-1")).rowCount).toBe(1);
+    expect(await refusal(filing("GB2026GB-XEDPI1-1"))).toMatch(/platform_report_filings_message_ref_id_key/);
+    expect(await refusal(filing("GB2026GB-XEDPI1-2", "not-a-checksum"))).toMatch(/platform_report_filings_sha256/);
+    for (const statement of [
+      "update platform_report_filings set sellers = 2",
+      "delete from platform_report_filings",
+      "truncate platform_report_filings",
+    ]) {
+      expect(await refusal(t.db.$client.query(statement)), statement).toMatch(/keeps each report as sent/);
+    }
+    // The administrator who exported it cannot be removed from under it either.
+    expect(await refusal(t.db.$client.query("delete from users where id = 941"))).toMatch(
+      /platform_report_filings_created_by_users_id_fk/,
+    );
+    const kept = await t.db.$client.query("select message_ref_id, sellers from platform_report_filings");
+    expect(kept.rows).toEqual([{ message_ref_id: "GB2026GB-XEDPI1-1", sellers: 1 }]);
+  });
+});

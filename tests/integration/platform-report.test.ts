@@ -1,8 +1,17 @@
+import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZPlatformReportSummary, ZSellerPlatformReport } from "../../common/schemas/platform-report";
-import { auditLogs, bookings, maintenanceJobs, propertyManagerAssignments } from "../../server/db/schema";
+import { ZPlatformReportFilingList } from "../../common/schemas/platform-report-filings";
+import {
+  auditLogs,
+  bookings,
+  maintenanceJobs,
+  platformReportFilings,
+  propertyManagerAssignments,
+} from "../../server/db/schema";
+import { ServerKeys } from "../../server/lib/server-keys";
 import { postLedgerTransaction } from "../../server/repositories/ledger.repository";
 import { jobCostLines } from "../../server/services/money/booking-postings";
 import { postStayConfirmed, postStayRefund } from "../../server/services/money/booking-ledger";
@@ -52,12 +61,13 @@ let adaRoom: number;
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false });
 
-/** Raw GET, for answers that are not JSON. */
+/** Raw GET, for answers that are not JSON: their exact bytes, and those read as UTF-8. */
 async function fetchText(client: Client | null, path: string) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     headers: client?.cookie ? { cookie: client.cookie } : {},
   });
-  return { status: response.status, headers: response.headers, text: await response.text() };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, text: bytes.toString("utf8") };
 }
 
 /** Sets when a stay's ledger postings were made: the ledger is append-only, so only with its triggers held off. */
@@ -539,13 +549,180 @@ describe("keeping identifiers out of the records", () => {
       .where(inArray(auditLogs.action, ["platform_report.exported"]))
       .orderBy(auditLogs.id);
     expect(entries.length).toBeGreaterThan(0);
-    expect(entries.at(-1)?.details).toEqual({ year: 2026, sellers: 3, missingTaxDetails: 2, test: false });
+    expect(entries.at(-1)?.details).toEqual({
+      year: 2026,
+      sellers: 3,
+      missingTaxDetails: 2,
+      test: false,
+      filing: expect.any(Number),
+    });
     const everything = JSON.stringify(await t.db.select().from(auditLogs));
     const logged = log.text();
     for (const secret of [NINO, UTR, COMPANY, OPERATOR.PLATFORM_OPERATOR_UTR]) {
       expect(everything).not.toContain(secret);
       expect(logged).not.toContain(secret);
     }
+  });
+});
+
+describe("each report kept as it was sent", () => {
+  const filingsOf = async (year: number) => {
+    const answer = await admin.get(`/api/admin/platform-report/${year}/filings`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return ZPlatformReportFilingList.parse(answer.body).filings;
+  };
+  const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+  const messageRef = (xml: string) => parser.parse(xml)["dpi:DPI_OECD"]["dpi:MessageSpec"]["dpi:MessageRefId"];
+  const lastAudit = async (action: "platform_report.exported" | "platform_report.filing_downloaded") => {
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, action))
+      .orderBy(sql`${auditLogs.id} desc`)
+      .limit(1);
+    return entry;
+  };
+  let sent: Buffer;
+  let filingId: number;
+
+  beforeAll(async () => {
+    const file = await fetchText(admin, "/api/admin/platform-report/2026.xml");
+    expect(file.status, file.text).toBe(200);
+    sent = file.bytes;
+    const [newest] = await filingsOf(2026);
+    if (!newest) throw new Error("the export was not kept");
+    filingId = newest.id;
+  });
+
+  it("lists a real export with when, who, the counts, its message reference and checksum, and no identifier", async () => {
+    const answer = await admin.get("/api/admin/platform-report/2026/filings");
+    const [newest] = ZPlatformReportFilingList.parse(answer.body).filings;
+    expect(newest).toEqual({
+      id: filingId,
+      year: 2026,
+      messageRefId: messageRef(sent.toString("utf8")),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      createdBy: "Test User",
+      sellers: 3,
+      missingTaxDetails: 2,
+      sha256: sha256(sent),
+    });
+    // Each export has its own message reference, though the test clock makes them all at the same instant.
+    const refs = (await filingsOf(2026)).map((f) => f.messageRefId);
+    expect(new Set(refs).size).toBe(refs.length);
+    expect(refs.length).toBeGreaterThan(1);
+    for (const secret of [NINO, UTR, COMPANY]) expect(JSON.stringify(answer.body)).not.toContain(secret);
+    // Another year's list holds only its own: 2024's nil report.
+    expect((await filingsOf(2024)).every((f) => f.year === 2024 && f.sellers === 0)).toBe(true);
+    expect(await filingsOf(2025)).toEqual([]);
+  });
+
+  it("gives back the identical bytes after the seller changes their tax details, where a new export differs", async () => {
+    const changed = { ...individual("Zoë Quinn"), nationalInsuranceNumber: "JG103759B" };
+    expect((await ada.client.request("PUT", "/api/account/tax-details", changed)).status).toBe(200);
+    const fresh = await fetchText(admin, "/api/admin/platform-report/2026.xml");
+    expect(fresh.text).toContain("<dpi:LastName>Quinn</dpi:LastName>");
+    expect(fresh.text).toContain("JG103759B");
+
+    const stored = await fetchText(admin, `/api/admin/platform-report/filings/${filingId}.xml`);
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(stored.headers.get("content-disposition")).toBe(
+      `attachment; filename=staylondon-dpi-2026-${messageRef(sent.toString("utf8"))}.xml`,
+    );
+    expect(stored.headers.get("cache-control")).toBe("private, no-store");
+    expect(stored.bytes.equals(sent)).toBe(true);
+    expect(stored.text).toContain("<dpi:LastName>O&apos;Brien-Smith</dpi:LastName>");
+    expect(stored.text).toContain(`<dpi:TIN issuedBy="GB">${NINO}</dpi:TIN>`);
+    expect(stored.text).not.toContain("JG103759B");
+
+    expect((await lastAudit("platform_report.filing_downloaded"))?.details).toEqual({
+      year: 2026,
+      sellers: 3,
+      missingTaxDetails: 2,
+      filing: filingId,
+    });
+  });
+
+  it("does not keep a file made for HMRC's test service", async () => {
+    const before = (await filingsOf(2026)).length;
+    expect((await fetchText(admin, "/api/admin/platform-report/2026.xml?test=true")).status).toBe(200);
+    expect(await filingsOf(2026)).toHaveLength(before);
+    expect((await lastAudit("platform_report.exported"))?.details).toEqual({
+      year: 2026,
+      sellers: 3,
+      missingTaxDetails: 2,
+      test: true,
+    });
+  });
+
+  it("keeps the file sealed under its own key, and no identifier in the audit log or the server's log", async () => {
+    const rows = await t.db.select().from(platformReportFilings);
+    expect(rows.length).toBeGreaterThan(0);
+    const row = rows.find((r) => r.id === filingId);
+    expect(row?.fileSealed).toMatch(/^v1\./);
+    for (const secret of [NINO, UTR, COMPANY, "O&apos;Brien-Smith", "1985-12-10"]) {
+      expect(JSON.stringify(rows)).not.toContain(secret);
+    }
+    expect(row?.fileSealed).not.toContain(NINO);
+    // The tax details' key does not open it: each purpose has its own.
+    const keys = new ServerKeys(t.db, undefined);
+    await expect(keys.open("tax-identifiers", row?.fileSealed ?? "")).rejects.toThrow();
+    expect(await keys.open("platform-report-filings", row?.fileSealed ?? "")).toBe(sent.toString("utf8"));
+
+    const everything = JSON.stringify(await t.db.select().from(auditLogs));
+    const logged = log.text();
+    for (const secret of [NINO, UTR, COMPANY, "JG103759B", OPERATOR.PLATFORM_OPERATOR_UTR]) {
+      expect(everything).not.toContain(secret);
+      expect(logged).not.toContain(secret);
+    }
+  });
+
+  it("is never changed or deleted: the table refuses both", async () => {
+    const refused = (statement: Promise<unknown>) =>
+      statement.then(
+        () => "done",
+        (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+      );
+    expect(await refused(t.db.execute(sql`delete from platform_report_filings where id = ${filingId}`))).toMatch(
+      /keeps each report as sent/,
+    );
+    expect(await refused(t.db.execute(sql`update platform_report_filings set sellers = 0`))).toMatch(
+      /keeps each report as sent/,
+    );
+    expect(await refused(t.db.execute(sql`truncate platform_report_filings`))).toMatch(/keeps each report as sent/);
+  });
+
+  it("refuses a landlord, a guest and a manager with a 403, and a signed-out visitor with a 401", async () => {
+    const guest = (await signedInUser(t.db, server.baseUrl, { role: "guest" })).client;
+    for (const path of [
+      "/api/admin/platform-report/2026/filings",
+      `/api/admin/platform-report/filings/${filingId}.xml`,
+    ]) {
+      for (const client of [ada.client, guest, manager.client]) {
+        const answer = await fetchText(client, path);
+        expect(answer.status, path).toBe(403);
+        expect(answer.text).not.toContain("DPI_OECD");
+      }
+      expect((await fetchText(null, path)).status).toBe(401);
+    }
+  });
+
+  it.each([
+    ["abc", 400, "must be a number written in digits"],
+    ["0", 400, "must be positive"],
+    ["99999999999", 400, "too large"],
+    ["987654", 404, "No stored HMRC report has that number."],
+  ])("answers the stored report %s with a %i that says why", async (id, status, message) => {
+    const answer = await admin.get(`/api/admin/platform-report/filings/${id}.xml`);
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toContain(message);
+  });
+
+  it("refuses a year outside the reporting years for the list", async () => {
+    const answer = await admin.get("/api/admin/platform-report/2023/filings");
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain("between 2024 and 2026");
   });
 });
 

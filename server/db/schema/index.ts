@@ -10,6 +10,7 @@ export * from "./oauth";
 export * from "./outgoing-messages";
 export * from "./payouts";
 export * from "./photo-uploads";
+export * from "./platform-report-filings";
 export * from "./properties";
 export * from "./rate-limits";
 export * from "./support";

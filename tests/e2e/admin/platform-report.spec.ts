@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
 import { expect, test } from "../support/test";
 
@@ -12,8 +13,13 @@ for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 800 }],
   ["phone", { width: 390, height: 844 }],
 ] as const) {
-  test(`HMRC Report says there is no real money to report, and why the file waits (${name})`, async ({ page, axe }) => {
+  test(`HMRC Report says there is no real money to report, and why the file waits (${name})`, async ({
+    page,
+    axe,
+    database,
+  }) => {
     await page.setViewportSize(viewport);
+    const kept = await database.keptPlatformReport(DEMO_ACCOUNTS.admin, YEAR);
     await signInThroughApi(page.request, DEMO_ACCOUNTS.admin);
     await page.goto("/dashboard");
     await page
@@ -28,6 +34,11 @@ for (const [name, viewport] of [
     await expect(page.getByText(/was demo money \(confirmed without card payments\), which is never/)).toBeVisible();
     await expect(page.getByText("The XML needs the platform operator's details")).toBeVisible();
 
+    const files = page.getByRole("region", { name: "Files exported" });
+    const row = files.getByRole("listitem").filter({ hasText: kept.messageRefId });
+    await expect(row).toContainText("0 sellers in the file");
+    await expect(row).toContainText("by Eleanor Whitfield");
+
     await axe.expectNoViolations({ label: `HMRC report (${name})` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -37,9 +48,19 @@ for (const [name, viewport] of [
     await expect(page.getByText("The XML could not be made", { exact: true })).toBeVisible();
     await expect(page.getByText(/The HMRC report needs PLATFORM_OPERATOR_ID/).first()).toBeVisible();
 
+    // The kept file comes back exactly as it was made.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("link", { name: /^Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`staylondon-dpi-${YEAR}-${kept.messageRefId}.xml`);
+    expect(await readFile(await download.path(), "utf8")).toBe(kept.xml);
+
     // A year before any stay: nothing earned, a nil report.
     await page.getByLabel("Year").selectOption("2024");
     await expect(page).toHaveURL(/[?&]year=2024/);
     await expect(page.getByText("The 2024 report is due by 31 January 2025.")).toBeVisible();
+    await expect(files.getByText("No file exported yet")).toBeVisible();
+    await axe.expectNoViolations({ label: `HMRC report, no file exported (${name})` });
   });
 }

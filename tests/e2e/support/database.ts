@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -6,6 +7,9 @@ import pg from "pg";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { startEmbeddedPostgres } from "../../../server/db/embedded";
 import * as schema from "../../../server/db/schema";
+import { dpiXml, messageRefId } from "../../../server/lib/dpi-xml";
+import { ServerKeys } from "../../../server/lib/server-keys";
+import { insertFiling, nextFilingId } from "../../../server/repositories/platform-report-filings.repository";
 import { postStayConfirmed } from "../../../server/services/money/booking-ledger";
 import { PayoutTransfers } from "../../../server/services/money/payout-transfers";
 import { StripeGateway } from "../../../server/services/payments/stripe-gateway";
@@ -70,6 +74,12 @@ export type E2eDatabase = {
    * Answers how many sends failed.
    */
   releasePayoutsOf(bookingId: number): Promise<{ failed: number }>;
+  /**
+   * An HMRC report for `year` kept as if the admin with this e-mail had exported it: the browser tests' server has no
+   * platform operator settings, so no export can succeed there. It is a nil report, sealed with the app's own key as
+   * an export is. Answers its message reference and the file's exact text.
+   */
+  keptPlatformReport(adminEmail: string, year: number): Promise<{ messageRefId: string; xml: string }>;
   close(): Promise<void>;
 };
 
@@ -237,6 +247,44 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         throw new Error(`stay ${bookingId}: ${state?.claims ?? 0} transfer claims, ${state?.unsent ?? 0} unsent`);
       }
       return { failed };
+    },
+    keptPlatformReport: async (adminEmail, year) => {
+      const db = drizzle(pool, { schema, casing: "snake_case" });
+      const [admin] = await db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.email, adminEmail.toLowerCase()));
+      if (!admin) throw new Error(`kept report: no account ${adminEmail}`);
+      const id = await nextFilingId(db);
+      const message = {
+        year,
+        timestamp: new Date(),
+        serial: id,
+        test: false,
+        operator: {
+          platformOperatorId: "XEDPI0000000042",
+          name: "StayLondon Test Ltd",
+          utr: "1234567008",
+          companyNumber: null,
+          address: "1 Test Street, London EC1A 1AA",
+        },
+        sellers: [],
+        comments: [`No seller earned through the platform in ${year}: a nil report.`],
+      };
+      const xml = dpiXml(message);
+      // Sealed as the app seals it: with SERVER_KEY when the app has one, otherwise with the key it keeps in the table.
+      const keys = new ServerKeys(db, process.env.SERVER_KEY);
+      await insertFiling(db, {
+        id,
+        year,
+        messageRefId: messageRefId(message),
+        createdBy: admin.id,
+        sellers: 0,
+        missingTaxDetails: 0,
+        sha256: createHash("sha256").update(xml).digest("hex"),
+        fileSealed: await keys.seal("platform-report-filings", xml),
+      });
+      return { messageRefId: messageRefId(message), xml };
     },
     close: async () => {
       await pool.end();

@@ -3,6 +3,7 @@ import { reportYears } from "@common/domain/platform-report";
 import type { TPlatformReportSummary } from "@common/schemas/platform-report";
 import { formatFullDate } from "@common/utils/dates";
 import { AlertTriangle, CalendarClock, Download, FlaskConical, Home, PoundSterling, Users } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -18,7 +19,12 @@ import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { queryPageState } from "@/lib/query-state";
-import { downloadPlatformReportXml, usePlatformReportSummary } from "../api/platform-report-api";
+import {
+  downloadPlatformReportXml,
+  platformReportFilingsKey,
+  usePlatformReportSummary,
+} from "../api/platform-report-api";
+import { FiledReports } from "./filed-reports";
 
 const CURRENT_YEAR = Number(londonToday().slice(0, 4));
 const YEARS = reportYears(CURRENT_YEAR);
@@ -50,11 +56,14 @@ const pounds = (pence: number) => formatPounds(pence / 100);
 export function PlatformReportActions({ year, onYearChange }: { year: number; onYearChange: (year: number) => void }) {
   const selectId = useId();
   const [downloading, setDownloading] = useState(false);
+  const queryClient = useQueryClient();
   async function download() {
     setDownloading(true);
     try {
       const name = await downloadPlatformReportXml(year);
       toast({ title: "Report downloaded", description: `${name} is in your downloads.` });
+      // Each export is kept as it was sent: the year's list of files gains it.
+      void queryClient.invalidateQueries({ queryKey: platformReportFilingsKey(year) });
     } catch (error) {
       toast({
         variant: "destructive",
@@ -203,16 +212,22 @@ function ReportBody({ report }: { report: TPlatformReportSummary }) {
   );
 }
 
-/** The HMRC Report page's body: one year's sellers, totals and deadline; the header holds the year and the download. */
+/**
+ * The HMRC Report page's body: one year's sellers, totals and deadline, then the files exported for it; the header
+ * holds the year and the download.
+ */
 export function PlatformReportBoard({ year, enabled }: { year: number; enabled: boolean }) {
   const query = usePlatformReportSummary(year, enabled);
   return (
-    <QueryStateView
-      state={queryPageState(query, "refetch")}
-      errorTitle="The report could not be loaded"
-      loading={<Skeleton className="h-96 rounded-3xl" />}
-    >
-      {(report) => <ReportBody report={report} />}
-    </QueryStateView>
+    <div className="grid gap-6">
+      <QueryStateView
+        state={queryPageState(query, "refetch")}
+        errorTitle="The report could not be loaded"
+        loading={<Skeleton className="h-96 rounded-3xl" />}
+      >
+        {(report) => <ReportBody report={report} />}
+      </QueryStateView>
+      <FiledReports year={year} enabled={enabled} />
+    </div>
   );
 }
