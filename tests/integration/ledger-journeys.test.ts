@@ -189,5 +189,6 @@ describe("the ledger over any journey", () => {
       ),
       { numRuns: 12 },
     );
-  });
+    // A dozen journeys of several HTTP steps each: well past the default when the machine is busy.
+  }, 120_000);
 });
