@@ -1,9 +1,9 @@
 /**
- * The money documents people receive: a guest's receipt and VAT invoice for a stay, a payee's monthly statement and a
- * landlord's tax-year summary. Each issued document has a number from its series, without gaps, and keeps the figures
+ * The money documents people receive: a guest's receipt and VAT invoice for a stay (and a credit note when the stay
+ * is refunded after either was issued), a payee's monthly statement and a landlord's tax-year summary. Each issued document has a number from its series, without gaps, and keeps the figures
  * it printed, so printing it again gives the same document.
  */
-export const ISSUED_DOCUMENT_KINDS = ["receipt", "vat_invoice", "statement"] as const;
+export const ISSUED_DOCUMENT_KINDS = ["receipt", "vat_invoice", "statement", "credit_note"] as const;
 export type IssuedDocumentKind = (typeof ISSUED_DOCUMENT_KINDS)[number];
 
 /** The VAT rate on the platform's service fee, whose price includes it. */
@@ -15,8 +15,13 @@ export function vatSplit(grossPence: number): { netPence: number; vatPence: numb
   return { netPence, vatPence: grossPence - netPence, grossPence };
 }
 
-/** A series is a letter and the year of issue (R2026, V2026); a number is shown R2026-000123. */
-export const SERIES_PREFIX: Record<IssuedDocumentKind, string> = { receipt: "R", vat_invoice: "V", statement: "S" };
+/** A series is a letter and the year of issue (R2026, V2026, C2026); a number is shown R2026-000123. */
+export const SERIES_PREFIX: Record<IssuedDocumentKind, string> = {
+  receipt: "R",
+  vat_invoice: "V",
+  statement: "S",
+  credit_note: "C",
+};
 export function documentNumber(series: string, number: number): string {
   return `${series}-${String(number).padStart(6, "0")}`;
 }
