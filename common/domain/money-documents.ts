@@ -54,11 +54,11 @@ export function taxYearBounds(taxYear: string): { from: string; to: string } {
 
 /** "£1,234.56", "-£3.20": pence as a person reads them (a plain hyphen: the PDFs' built-in fonts have no minus sign). */
 export function formatPence(pence: number): string {
-  const pounds = (Math.abs(pence) / 100).toLocaleString("en-GB", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${pence < 0 ? "-" : ""}£${pounds}`;
+  // Grouped by hand: `toLocaleString` builds a number formatter on every call, which was most of the time of a
+  // statement's PDF with thousands of amounts.
+  const abs = Math.abs(pence);
+  const pounds = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${pence < 0 ? "-" : ""}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** "1234.56", "-3.20": pounds with two decimals, as a spreadsheet reads them. */
