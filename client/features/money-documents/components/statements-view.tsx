@@ -122,8 +122,8 @@ function StatementTable({ statement }: { statement: TStatement }) {
               <td className={`px-4 py-3 whitespace-nowrap ${WIDE_ONLY}`}>{line.reference ?? "—"}</td>
               <td className="px-3 py-3 sm:px-4">
                 <span className="mb-1 block text-xs text-muted-foreground tabular-nums sm:hidden">
-                  <span className="whitespace-nowrap">{line.date}</span>
-                  {line.reference ? <span className="whitespace-nowrap"> · {line.reference}</span> : null}
+                  <span className="block">{line.date}</span>
+                  {line.reference ? <span className="block">{line.reference}</span> : null}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {line.description}
