@@ -1,9 +1,9 @@
 /**
- * The money documents people receive: a guest's receipt and VAT invoice for a stay, a payee's monthly statement and a
- * landlord's tax-year summary. Each issued document has a number from its series, without gaps, and keeps the figures
+ * The money documents people receive: a guest's receipt and VAT invoice for a stay (and a credit note when the stay
+ * is refunded after either was issued), a payee's monthly statement and a landlord's tax-year summary. Each issued document has a number from its series, without gaps, and keeps the figures
  * it printed, so printing it again gives the same document.
  */
-export const ISSUED_DOCUMENT_KINDS = ["receipt", "vat_invoice", "statement"] as const;
+export const ISSUED_DOCUMENT_KINDS = ["receipt", "vat_invoice", "statement", "credit_note"] as const;
 export type IssuedDocumentKind = (typeof ISSUED_DOCUMENT_KINDS)[number];
 
 /** The VAT rate on the platform's service fee, whose price includes it. */
@@ -15,8 +15,13 @@ export function vatSplit(grossPence: number): { netPence: number; vatPence: numb
   return { netPence, vatPence: grossPence - netPence, grossPence };
 }
 
-/** A series is a letter and the year of issue (R2026, V2026); a number is shown R2026-000123. */
-export const SERIES_PREFIX: Record<IssuedDocumentKind, string> = { receipt: "R", vat_invoice: "V", statement: "S" };
+/** A series is a letter and the year of issue (R2026, V2026, C2026); a number is shown R2026-000123. */
+export const SERIES_PREFIX: Record<IssuedDocumentKind, string> = {
+  receipt: "R",
+  vat_invoice: "V",
+  statement: "S",
+  credit_note: "C",
+};
 export function documentNumber(series: string, number: number): string {
   return `${series}-${String(number).padStart(6, "0")}`;
 }
@@ -49,11 +54,11 @@ export function taxYearBounds(taxYear: string): { from: string; to: string } {
 
 /** "£1,234.56", "-£3.20": pence as a person reads them (a plain hyphen: the PDFs' built-in fonts have no minus sign). */
 export function formatPence(pence: number): string {
-  const pounds = (Math.abs(pence) / 100).toLocaleString("en-GB", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${pence < 0 ? "-" : ""}£${pounds}`;
+  // Grouped by hand: `toLocaleString` builds a number formatter on every call, which was most of the time of a
+  // statement's PDF with thousands of amounts.
+  const abs = Math.abs(pence);
+  const pounds = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${pence < 0 ? "-" : ""}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** "1234.56", "-3.20": pounds with two decimals, as a spreadsheet reads them. */

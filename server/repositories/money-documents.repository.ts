@@ -37,6 +37,36 @@ export async function chargedBookingIds(db: Db, guestId: number): Promise<number
   return result.rows.map((row) => row.id);
 }
 
+/**
+ * Which of the guest's bookings were refunded on cancellation after their receipt or VAT invoice was issued (that
+ * document does not show the refund, so a credit note does), newest first.
+ */
+export async function creditNoteBookingIds(db: Db, guestId: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select b.id from bookings b
+      join ledger_transactions t on t.booking_id = b.id and t.idempotency_key = 'booking:' || b.id || ':refund'
+     where b.guest_id = ${guestId}
+       and exists (select 1 from issued_documents d
+                    where d.booking_id = b.id and d.kind in ('receipt', 'vat_invoice') and d.issued_at < t.created_at)
+     order by b.id desc`);
+  return result.rows.map((row) => row.id);
+}
+
+/** A receipt or VAT invoice of a booking issued before its transaction `key` was recorded: the documents it alters. */
+export async function documentsIssuedBefore(
+  db: Db,
+  bookingId: number,
+  key: string,
+): Promise<{ kind: "receipt" | "vat_invoice"; series: string; number: number }[]> {
+  const result = await db.execute<{ kind: "receipt" | "vat_invoice"; series: string; number: number }>(sql`
+    select d.kind, d.series, d.number
+      from issued_documents d
+      join ledger_transactions t on t.idempotency_key = ${key} and t.booking_id = d.booking_id
+     where d.booking_id = ${bookingId} and d.kind in ('receipt', 'vat_invoice') and d.issued_at < t.created_at
+     order by d.kind`);
+  return result.rows;
+}
+
 /** One transaction of a booking's money, with its lines keyed by account kind and party. */
 export type BookingMovement = {
   key: string;

@@ -12,16 +12,20 @@ import { type Actor, guestDocumentsOr404 } from "../access/records";
 import type { AppConfig } from "../config/env";
 import type { Database } from "../db/client";
 import { ConflictError, notFound } from "../lib/errors";
-import { type PdfDocumentSpec, renderPdf } from "../lib/pdf-document";
+import { type PdfColumn, type PdfDocumentSpec, renderPdf } from "../lib/pdf-document";
 import {
   type BookingFacts,
   type BookingMovement,
   bookingFacts,
   bookingMovements,
   chargedBookingIds,
+  creditNoteBookingIds,
+  documentsIssuedBefore,
+  findBookingDocument,
   type IssuedDocument,
   issueBookingDocument,
 } from "../repositories/money-documents.repository";
+import { bookingLedgerKey } from "./money/booking-ledger";
 
 export type DocumentsConfig = Pick<AppConfig, "COMPANY_NAME" | "COMPANY_ADDRESS" | "COMPANY_NUMBER" | "VAT_NUMBER">;
 
@@ -56,6 +60,32 @@ export type VatInvoiceFigures = {
   grossPence: number;
   demo: boolean;
 };
+
+/** What a credit note prints, as issued: the refund of a stay whose receipt or VAT invoice was issued before it. */
+export type CreditNoteFigures = {
+  reference: string;
+  propertyTitle: string;
+  guestName: string;
+  refundDate: string;
+  /** The documents it credits, by number: the receipt, and the VAT invoice when one was issued. */
+  credits: { kind: "receipt" | "vat_invoice"; number: string }[];
+  nightsPence: number;
+  serviceFeePence: number;
+  creditedPence: number;
+  /** The service fee credited as net and VAT, when it credits a VAT invoice; null otherwise. */
+  vat: { netPence: number; vatPence: number; grossPence: number } | null;
+  /** The supplier's VAT number printed on the VAT invoice it credits; null when it credits none. */
+  vatNumber: string | null;
+  demo: boolean;
+};
+
+/** The columns of a table that splits amounts into net, VAT and gross: the VAT invoice's and its credit note's. */
+const VAT_COLUMNS: PdfColumn[] = [
+  { header: "Description", width: 0.46 },
+  { header: "Net", width: 0.18, align: "right" },
+  { header: `VAT ${VAT_RATE_PERCENT}%`, width: 0.18, align: "right" },
+  { header: "Gross", width: 0.18, align: "right" },
+];
 
 export const NOT_VAT_REGISTERED = "StayLondon is not registered for VAT";
 const DEMO_NOTE = "Demo booking: no card was charged. These figures are not real money.";
@@ -106,7 +136,58 @@ export class MoneyDocumentsService {
 
   /** The guest's bookings whose stays were charged (those with a receipt), and whether VAT invoices are issued. */
   async receiptAvailability(guestId: number) {
-    return { vatRegistered: this.vatRegistered, receiptBookingIds: await chargedBookingIds(this.db, guestId) };
+    return {
+      vatRegistered: this.vatRegistered,
+      receiptBookingIds: await chargedBookingIds(this.db, guestId),
+      creditNoteBookingIds: await creditNoteBookingIds(this.db, guestId),
+    };
+  }
+
+  /**
+   * The credit note for a stay refunded on cancellation after its receipt or VAT invoice was issued: those keep what
+   * they printed, so this says what was given back, referring to them by number. A receipt first issued after the
+   * refund already shows it, so a stay with only such documents has no credit note (409, no number taken).
+   */
+  async creditNotePdf(user: Actor, bookingId: number): Promise<{ pdf: Buffer; number: string }> {
+    const { facts, movements } = await this.chargedBooking(user, bookingId);
+    const key = bookingLedgerKey.refund(bookingId);
+    const refund = movements.find((m) => m.key === key);
+    if (!refund) throw new ConflictError("A credit note is issued once a stay with a receipt is refunded.");
+    const credited = await documentsIssuedBefore(this.db, bookingId, key);
+    if (credited.length === 0) {
+      throw new ConflictError("This stay's receipt already shows its refund, so it has no credit note.");
+    }
+    const creditedPence = moved(refund);
+    const serviceFeePence = sumOf(refund, "platform_fees");
+    const vatInvoice = credited.find((d) => d.kind === "vat_invoice");
+    const vatNumber = vatInvoice ? await this.creditedVatNumber(bookingId) : null;
+    const figures: CreditNoteFigures = {
+      reference: bookingReference(facts.id),
+      propertyTitle: facts.propertyTitle,
+      guestName: facts.guestName,
+      refundDate: refund.date,
+      credits: credited.map((d) => ({ kind: d.kind, number: documentNumber(d.series, d.number) })),
+      nightsPence: creditedPence - serviceFeePence,
+      serviceFeePence,
+      creditedPence,
+      vat: vatInvoice ? vatSplit(serviceFeePence) : null,
+      vatNumber,
+      demo: refund.demo,
+    };
+    const issued = await issueBookingDocument(this.db, {
+      kind: "credit_note",
+      series: this.series("credit_note"),
+      bookingId,
+      partyId: facts.guestId,
+      figures,
+    });
+    return { pdf: await renderPdf(this.creditNoteSpec(issued)), number: documentNumber(issued.series, issued.number) };
+  }
+
+  /** The VAT number the booking's VAT invoice was issued under: a credit note repeats it, whatever the config says now. */
+  private async creditedVatNumber(bookingId: number): Promise<string | null> {
+    const invoice = await findBookingDocument<VatInvoiceFigures>(this.db, "vat_invoice", bookingId);
+    return invoice?.figures.supplier.vatNumber ?? null;
   }
 
   async receiptPdf(user: Actor, bookingId: number): Promise<{ pdf: Buffer; number: string }> {
@@ -238,6 +319,67 @@ export class MoneyDocumentsService {
     };
   }
 
+  private creditNoteSpec(issued: IssuedDocument<CreditNoteFigures>): PdfDocumentSpec {
+    const f = issued.figures;
+    const named = (d: CreditNoteFigures["credits"][number]) =>
+      `${d.kind === "vat_invoice" ? "VAT invoice" : "Receipt"} ${d.number}`;
+    return {
+      title: "Credit note",
+      number: documentNumber(issued.series, issued.number),
+      issuer: f.vatNumber
+        ? [
+            ...this.issuer().filter((line) => !line.startsWith("VAT registration") && line !== NOT_VAT_REGISTERED),
+            `VAT registration number ${f.vatNumber}`,
+          ]
+        : this.issuer(),
+      issuedAt: issued.issuedAt,
+      facts: [
+        ["Issued", formatDateGb(londonToday(issued.issuedAt))],
+        ["Credits", f.credits.map(named).join(", ")],
+        ["Booking", f.reference],
+        ["Guest", f.guestName],
+        ["Stay", f.propertyTitle],
+        ["Refunded on", formatDateGb(f.refundDate)],
+      ],
+      notes: [
+        ...(f.demo ? [DEMO_NOTE] : []),
+        `The stay was cancelled and refunded after ${f.credits.map(named).join(" and ")} was issued; this note credits the amount refunded.`,
+      ],
+      tables: [
+        f.vat
+          ? {
+              heading: "Credited",
+              columns: VAT_COLUMNS,
+              rows: [
+                ["Nights (the landlord's supply, no VAT)", "", "", formatPence(f.nightsPence)],
+                [
+                  "Service fee",
+                  formatPence(f.vat.netPence),
+                  formatPence(f.vat.vatPence),
+                  formatPence(f.vat.grossPence),
+                ],
+              ],
+              totals: [
+                [`VAT credited at ${VAT_RATE_PERCENT}%`, formatPence(f.vat.vatPence)],
+                ["Total credited", formatPence(f.creditedPence)],
+              ],
+            }
+          : {
+              heading: "Credited",
+              columns: [
+                { header: "Item", width: 0.75 },
+                { header: "Amount", width: 0.25, align: "right" },
+              ],
+              rows: [
+                ["Nights", formatPence(f.nightsPence)],
+                ["Service fee", formatPence(f.serviceFeePence)],
+              ],
+              totals: [["Total credited", formatPence(f.creditedPence)]],
+            },
+      ],
+    };
+  }
+
   private vatInvoiceSpec(issued: IssuedDocument<VatInvoiceFigures>): PdfDocumentSpec {
     const f = issued.figures;
     return {
@@ -262,12 +404,7 @@ export class MoneyDocumentsService {
       ],
       tables: [
         {
-          columns: [
-            { header: "Description", width: 0.46 },
-            { header: "Net", width: 0.18, align: "right" },
-            { header: `VAT ${VAT_RATE_PERCENT}%`, width: 0.18, align: "right" },
-            { header: "Gross", width: 0.18, align: "right" },
-          ],
+          columns: VAT_COLUMNS,
           rows: [["Service fee", formatPence(f.netPence), formatPence(f.vatPence), formatPence(f.grossPence)]],
           totals: [
             ["Total net", formatPence(f.netPence)],

@@ -105,7 +105,76 @@ describe("with a VAT number", () => {
       expect((await download(server.baseUrl, guest.client, path)).status).toBe(200);
     }
     const list = await guest.client.get("/api/bookings/documents");
-    expect(list.body).toEqual({ vatRegistered: true, receiptBookingIds: [booking.id] });
+    expect(list.body).toEqual({ vatRegistered: true, receiptBookingIds: [booking.id], creditNoteBookingIds: [] });
+  });
+
+  it("credits a refund made after the receipt and VAT invoice were issued, with the fee's VAT, to the guest only", async () => {
+    const { owner, guest, booking } = await confirmedStay(t, server.baseUrl, addDays(londonToday(), 40));
+    const receipt = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+    const invoice = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/vat-invoice.pdf`);
+    const receiptNumber = /R\d{4}-\d{6}/.exec(receipt.disposition ?? "")?.[0];
+    const invoiceNumber = /V\d{4}-\d{6}/.exec(invoice.disposition ?? "")?.[0];
+    expect(receiptNumber && invoiceNumber).toBeTruthy();
+    const path = `/api/bookings/${booking.id}/credit-note.pdf`;
+    // Nothing refunded yet: nothing to credit, and no number taken.
+    const early = await download(server.baseUrl, guest.client, path);
+    expect(early.status).toBe(409);
+    expect(JSON.parse(early.text).message).toBe("A credit note is issued once a stay with a receipt is refunded.");
+    expect(await numbersOf(t, `C${YEAR}`)).toEqual([]);
+
+    // Forty days ahead under the moderate policy: everything back, the £50 fee too.
+    expect((await guest.client.post(`/api/bookings/${booking.id}/cancel`)).body.refund).toBe("550.10");
+    expect((await guest.client.get("/api/bookings/documents")).body.creditNoteBookingIds).toEqual([booking.id]);
+    const note = await download(server.baseUrl, guest.client, path);
+    expect(note.status, note.text).toBe(200);
+    expect(note.type).toBe("application/pdf");
+    expect(note.disposition).toMatch(
+      new RegExp(`^attachment; filename="staylondon-credit-note-C${YEAR}-000001\\.pdf"$`),
+    );
+    expect(note.text).toContain("Credit note");
+    expect(note.text).toContain(`C${YEAR}-000001`);
+    expect(note.flat).toContain(`Receipt ${receiptNumber}, VAT invoice ${invoiceNumber}`);
+    expect(note.text).toContain("Nights (the landlord's supply, no VAT) £500.10");
+    // £50.00 gross: net round(5000 / 1.2) = 4167 pence, VAT the rest, as on the VAT invoice it credits.
+    expect(note.text).toContain("Service fee £41.67 £8.33 £50.00");
+    expect(note.text).toContain("VAT credited at 20% £8.33");
+    expect(note.text).toContain("Total credited £550.10");
+    expect(note.text).toContain("Grace Hopper");
+    expect(note.text).toContain("VAT registration number GB123456789");
+    expect(note.text).toContain("Demo booking: no card was charged");
+    // The receipt keeps what it printed; the credit note is what tells of the refund.
+    const receiptAgain = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+    expect(receiptAgain.text).toBe(receipt.text);
+    expect(receiptAgain.text).not.toContain("Refund to you");
+    expect((await download(server.baseUrl, guest.client, path)).text).toBe(note.text);
+
+    const otherGuest = await signedInUser(t.db, server.baseUrl);
+    const stranger = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const admin = await signedInUser(t.db, server.baseUrl, { role: "admin" });
+    for (const someone of [otherGuest, owner, stranger]) {
+      const refused = await download(server.baseUrl, someone.client, path);
+      expect(refused.status, someone.user.role).toBe(404);
+      expect(JSON.parse(refused.text).message).toBe("Booking not found");
+      expect((await someone.client.get("/api/bookings/documents")).body.creditNoteBookingIds ?? []).toEqual([]);
+    }
+    expect((await download(server.baseUrl, null, path)).status).toBe(401);
+    expect((await download(server.baseUrl, admin.client, path)).text).toBe(note.text);
+    expect(await numbersOf(t, `C${YEAR}`)).toEqual([1]);
+  });
+
+  it("has no credit note when the receipt was first issued after the refund, which it already shows", async () => {
+    const { guest, booking } = await confirmedStay(t, server.baseUrl, addDays(londonToday(), 70));
+    expect((await guest.client.post(`/api/bookings/${booking.id}/cancel`)).status).toBe(200);
+    const receipt = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+    expect(receipt.text).toContain("Refund to you -£550.10");
+    const before = await numbersOf(t, `C${YEAR}`);
+    const refused = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/credit-note.pdf`);
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.text).message).toBe(
+      "This stay's receipt already shows its refund, so it has no credit note.",
+    );
+    expect(await numbersOf(t, `C${YEAR}`)).toEqual(before);
+    expect((await guest.client.get("/api/bookings/documents")).body.creditNoteBookingIds).toEqual([]);
   });
 
   it("has no receipt for a request not yet confirmed, and takes no number for it", async () => {
@@ -191,6 +260,33 @@ describe("without a VAT number", () => {
     const next = await download(server.baseUrl, guest.client, `/api/bookings/${another.id}/receipt.pdf`);
     expect(next.text).toContain(`R${YEAR}-000022`);
     expect(await numbersOf(t, `R${YEAR}`)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+  });
+
+  it("credits a partial refund against the receipt alone, with no VAT on it", async () => {
+    const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const guest = await signedInUser(t.db, server.baseUrl, { firstName: "Alan", lastName: "Turing" });
+    const property = await createProperty(t.db, {
+      ownerId: owner.user.id,
+      pricePerNight: "250.05",
+      cancellationPolicy: "moderate",
+    });
+    const booking = await book(guest.client, property.id, addDays(londonToday(), 2), 2);
+    expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    const receipt = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+    const receiptNumber = /R\d{4}-\d{6}/.exec(receipt.disposition ?? "")?.[0];
+    // Two days ahead under the moderate policy: half the nights back (£250.05), the £50 fee kept.
+    expect((await guest.client.post(`/api/bookings/${booking.id}/cancel`)).body.refund).toBe("250.05");
+    const note = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/credit-note.pdf`);
+    expect(note.status, note.text).toBe(200);
+    expect(note.flat).toContain(`Credits Receipt ${receiptNumber}`);
+    expect(note.text).not.toContain("VAT invoice");
+    expect(note.text).toContain("Nights £250.05");
+    expect(note.text).toContain("Service fee £0.00");
+    expect(note.text).toContain("Total credited £250.05");
+    expect(note.text).not.toContain("VAT credited");
+    expect(note.text).toContain("StayLondon is not registered for VAT");
+    expect(note.text).toContain("Alan Turing");
+    expect((await guest.client.get("/api/bookings/documents")).body.creditNoteBookingIds).toEqual([booking.id]);
   });
 
   it("answers 409 for a VAT invoice, says why, and takes no number", async () => {

@@ -579,3 +579,40 @@ describe("0043: HMRC reports kept as they were sent", () => {
     expect(kept.rows).toEqual([{ message_ref_id: "GB2026GB-XEDPI1-1", sellers: 1 }]);
   });
 });
+
+describe("0044: credit notes beside receipts and VAT invoices", () => {
+  const before0044 = journal.entries.findIndex((e) => e.tag.startsWith("0044_"));
+
+  it("keeps every issued document and its series, then takes credit notes in a series of their own", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before0044));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into document_series (series, next_number) values ('R2026', 2);
+      insert into issued_documents (series, number, kind, booking_id, party_id, figures)
+        values ('R2026', 1, 'receipt', 901, 902, '{"totalPence": 69465}');`);
+    const documents = `select series, number, kind::text, booking_id, figures from issued_documents order by id`;
+    const before = (await t.db.$client.query(documents)).rows;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(documents)).rows).toEqual(before);
+    await t.db.$client.query(`
+      insert into document_series (series, next_number) values ('C2026', 2);
+      insert into issued_documents (series, number, kind, booking_id, party_id, figures)
+        values ('C2026', 1, 'credit_note', 901, 902, '{"creditedPence": 69465}');`);
+    const kinds = await t.db.$client.query(
+      "select kind::text, series, number from issued_documents where booking_id = 901 order by id",
+    );
+    expect(kinds.rows).toEqual([
+      { kind: "receipt", series: "R2026", number: 1 },
+      { kind: "credit_note", series: "C2026", number: 1 },
+    ]);
+    const series = await t.db.$client.query("select series, next_number from document_series order by series");
+    expect(series.rows).toEqual([
+      { series: "C2026", next_number: 2 },
+      { series: "R2026", next_number: 2 },
+    ]);
+  });
+});

@@ -27,6 +27,11 @@ describe("money documents' arithmetic", () => {
   it("writes pence for people and for spreadsheets", () => {
     expect(formatPence(123456)).toBe("£1,234.56");
     expect(formatPence(-320)).toBe("-£3.20");
+    expect(formatPence(0)).toBe("£0.00");
+    expect(formatPence(5)).toBe("£0.05");
+    expect(formatPence(99999)).toBe("£999.99");
+    expect(formatPence(100000)).toBe("£1,000.00");
+    expect(formatPence(-123456789012)).toBe("-£1,234,567,890.12");
     expect(plainPounds(-320)).toBe("-3.20");
     expect(plainPounds(5)).toBe("0.05");
   });

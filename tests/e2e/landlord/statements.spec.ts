@@ -30,9 +30,24 @@ test.describe("statements and tax reports", () => {
       `/api/statements/${month}.pdf`,
     );
 
+    // On a wide screen each fact has its own column, the balance too.
+    await expect(table.getByRole("columnheader", { name: "Balance", exact: true })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Date" })).toBeVisible();
     await page.screenshot({ path: "/tmp/statements-desktop.png", fullPage: true });
     await axe.expectNoViolations({ label: "/account/statements" });
     await expectPhoneLayoutAccessible(page, axe, "/account/statements");
+    // On a phone the lines fit the screen: no sideways scrolling inside the table either, the balance under the amount.
+    const lines = page.getByRole("region", { name: /^Statement lines for / });
+    const overflow = await lines.evaluate((region) => region.scrollWidth - region.clientWidth);
+    expect(overflow, "the statement's lines scroll sideways on a 390px screen").toBeLessThanOrEqual(0);
+    await expect(table.getByRole("columnheader", { name: "Amount and balance" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Balance", exact: true })).toBeHidden();
+    await expect(
+      table
+        .getByRole("row")
+        .nth(1)
+        .getByText(/^Balance -?£[\d,]+\.\d\d$/),
+    ).toBeVisible();
     await page.screenshot({ path: "/tmp/statements-phone.png", fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 900 });

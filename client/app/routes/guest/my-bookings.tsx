@@ -82,6 +82,7 @@ export function Component() {
                 bookingId={booking.id}
                 placeName={booking.property.title}
                 vatRegistered={documents.data.vatRegistered}
+                creditNote={documents.data.creditNoteBookingIds.includes(booking.id)}
               />
             ) : null}
             {mayReportFromStay(booking, today) ? (

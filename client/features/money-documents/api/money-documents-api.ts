@@ -29,13 +29,17 @@ export const taxReportQueryOptions = (taxYear: string) =>
     queryFn: ({ signal }) => getJson(`/api/tax-reports/${taxYear}`, ZTaxReport, { signal }),
   });
 
-/** GET /api/bookings/documents: which of the guest's bookings have a receipt, and whether VAT invoices exist. */
+/** GET /api/bookings/documents: which of the guest's bookings have a receipt or a credit note, and whether VAT invoices exist. */
 export const bookingDocumentsQueryOptions = queryOptions({
   queryKey: ["bookings", "documents"] as const,
   queryFn: ({ signal }) =>
     getJson(
       "/api/bookings/documents",
-      z.object({ vatRegistered: z.boolean(), receiptBookingIds: z.array(z.number()) }),
+      z.object({
+        vatRegistered: z.boolean(),
+        receiptBookingIds: z.array(z.number()),
+        creditNoteBookingIds: z.array(z.number()),
+      }),
       { signal },
     ),
 });

@@ -36,14 +36,19 @@ export function PeriodPicker({
   );
 }
 
-/** A table of money lines that scrolls sideways on a phone rather than squeezing its amounts. */
+/**
+ * A table of money lines that scrolls sideways on a phone rather than squeezing its amounts, unless it `fitsPhone`:
+ * a table whose rows fold their less needed columns into the others on a small screen.
+ */
 export function MoneyTable({
   caption,
   columns,
+  fitsPhone = false,
   children,
 }: {
   caption: string;
   columns: readonly TableColumn[];
+  fitsPhone?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -54,7 +59,7 @@ export function MoneyTable({
       tabIndex={0}
       className="overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-brass-500/35"
     >
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className={`w-full text-sm ${fitsPhone ? "sm:min-w-[40rem]" : "min-w-[40rem]"}`}>
         <caption className="sr-only">{caption}</caption>
         <TableHeadRow className="border-b border-border text-muted-foreground" columns={columns} />
         <tbody>{children}</tbody>
@@ -68,3 +73,6 @@ export const moneyColumn = (name: string, align: "left" | "right" = "right"): Ta
   name,
   className: `px-4 py-3 font-medium ${align === "right" ? "text-right" : "text-left"}`,
 });
+
+/** A column shown from a tablet's width up; on a phone its cells' facts are shown inside another column's. */
+export const WIDE_ONLY = "hidden sm:table-cell";

@@ -9,10 +9,11 @@ import { SectionCard } from "@/components/ui/section-card";
 import { SettlementBadge, SettlementNote } from "@/components/ui/settlement-note";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SummaryStat } from "@/components/ui/summary-stat";
+import type { TableColumn } from "@/components/ui/table-head-row";
 import { queryPageState } from "@/lib/query-state";
 import { statementMonthsQueryOptions, statementQueryOptions } from "../api/money-documents-api";
 import { DownloadLink } from "./download-link";
-import { MoneyTable, moneyColumn, PeriodPicker } from "./period-picker";
+import { MoneyTable, moneyColumn, PeriodPicker, WIDE_ONLY } from "./period-picker";
 
 /** "March 2026" for 2026-03. */
 export function monthName(month: string): string {
@@ -78,12 +79,25 @@ function MonthStatements({ months }: { months: TStatementMonth[] }) {
   );
 }
 
-const COLUMNS = [
-  moneyColumn("Date", "left"),
-  moneyColumn("Reference", "left"),
+const wideOnly = (column: TableColumn): TableColumn => ({ ...column, className: `${column.className} ${WIDE_ONLY}` });
+
+/**
+ * On a phone the table keeps two columns: the date and reference move above the description, and the balance under
+ * the amount, so a line reads whole without scrolling sideways. From a tablet's width up each has its own column.
+ */
+const COLUMNS: TableColumn[] = [
+  wideOnly(moneyColumn("Date", "left")),
+  wideOnly(moneyColumn("Reference", "left")),
   moneyColumn("Description", "left"),
-  moneyColumn("Amount"),
-  moneyColumn("Balance"),
+  {
+    ...moneyColumn("Amount"),
+    label: (
+      <>
+        Amount<span className="sm:hidden"> and balance</span>
+      </>
+    ),
+  },
+  wideOnly(moneyColumn("Balance")),
 ];
 
 function StatementTable({ statement }: { statement: TStatement }) {
@@ -101,12 +115,16 @@ function StatementTable({ statement }: { statement: TStatement }) {
           <SummaryStat icon={Wallet} label="Opening balance" value={formatPence(statement.openingPence)} />
           <SummaryStat icon={Wallet} label="Closing balance" value={formatPence(statement.closingPence)} />
         </ul>
-        <MoneyTable caption={`Statement lines for ${title}`} columns={COLUMNS}>
+        <MoneyTable caption={`Statement lines for ${title}`} columns={COLUMNS} fitsPhone>
           {statement.lines.map((line) => (
             <tr key={line.id} className="border-b border-border/60 align-top">
-              <td className="px-4 py-3 whitespace-nowrap">{line.date}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{line.reference ?? "—"}</td>
-              <td className="px-4 py-3">
+              <td className={`px-4 py-3 whitespace-nowrap ${WIDE_ONLY}`}>{line.date}</td>
+              <td className={`px-4 py-3 whitespace-nowrap ${WIDE_ONLY}`}>{line.reference ?? "—"}</td>
+              <td className="px-3 py-3 sm:px-4">
+                <span className="mb-1 block text-xs text-muted-foreground tabular-nums sm:hidden">
+                  <span className="block">{line.date}</span>
+                  {line.reference ? <span className="block">{line.reference}</span> : null}
+                </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {line.description}
                   {line.demo ? <SettlementBadge settlement="demo" /> : null}
@@ -118,8 +136,15 @@ function StatementTable({ statement }: { statement: TStatement }) {
                   </span>
                 ) : null}
               </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatPence(line.amountPence)}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatPence(line.balancePence)}</td>
+              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums sm:px-4">
+                {formatPence(line.amountPence)}
+                <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                  Balance {formatPence(line.balancePence)}
+                </span>
+              </td>
+              <td className={`px-4 py-3 text-right whitespace-nowrap tabular-nums ${WIDE_ONLY}`}>
+                {formatPence(line.balancePence)}
+              </td>
             </tr>
           ))}
         </MoneyTable>

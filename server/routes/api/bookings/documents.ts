@@ -17,8 +17,8 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
 export const ZPdf = z.string().describe("application/pdf");
 
 /**
- * A guest's documents for a stay: the receipt (once the stay is confirmed) and, when the platform is VAT-registered,
- * the VAT invoice for the service fee. Only the booking's guest and an admin; the landlord and anyone else get the
+ * A guest's documents for a stay: the receipt (once the stay is confirmed), when the platform is VAT-registered the
+ * VAT invoice for the service fee, and a credit note when the stay was refunded after either was issued. Only the booking's guest and an admin; the landlord and anyone else get the
  * 404 of a booking that does not exist.
  */
 const bookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,9 +30,13 @@ const bookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: gate,
       schema: {
-        summary: "Which of my bookings have a receipt, and whether VAT invoices are issued",
+        summary: "Which of my bookings have a receipt or a credit note, and whether VAT invoices are issued",
         response: {
-          200: z.object({ vatRegistered: z.boolean(), receiptBookingIds: z.array(z.number().int()) }),
+          200: z.object({
+            vatRegistered: z.boolean(),
+            receiptBookingIds: z.array(z.number().int()),
+            creditNoteBookingIds: z.array(z.number().int()),
+          }),
           ...refusals(401, 403),
         },
       },
@@ -61,6 +65,17 @@ const bookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       make: (request: FastifyRequest<{ Params: { id: number } }>) =>
         documents().vatInvoicePdf(signedInUser(request), request.params.id),
       name: "vat-invoice",
+    },
+    {
+      path: "/:id/credit-note.pdf",
+      summary: "The credit note for a refunded stay (PDF)",
+      description:
+        "The cancellation refund of a stay whose receipt or VAT invoice was issued before it: the amount credited " +
+        "(and the service fee's VAT when it credits a VAT invoice), referring to those documents by number; " +
+        "numbered C<year>-<number> without gaps and kept as first issued. 409 when there is nothing to credit.",
+      make: (request: FastifyRequest<{ Params: { id: number } }>) =>
+        documents().creditNotePdf(signedInUser(request), request.params.id),
+      name: "credit-note",
     },
   ];
   for (const route of pdfRoutes) {

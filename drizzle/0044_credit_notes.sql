@@ -1,0 +1,1 @@
+ALTER TYPE "public"."issued_document_kind" ADD VALUE 'credit_note';
