@@ -444,6 +444,12 @@ const MATRIX: Record<string, Entry> = {
       403: ["unapprovedLandlord", "guest", "otherGuest", "admin"],
     }),
   },
+  "GET /api/payouts/bank-payouts": {
+    who: signedIn("a payee, about their own bank payouts; the payout gate refuses everyone else", {
+      ok: ["landlord", "otherLandlord", "manager", "contractor"],
+      403: ["unapprovedLandlord", "guest", "otherGuest", "admin"],
+    }),
+  },
   "POST /api/payouts/onboarding": {
     who: signedIn(
       "a payee with two-factor sign-in on, for their own account; the payees here have none (the gate asks them to turn it on) and the other roles are refused",
@@ -749,6 +755,11 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/bookings/:id/receipt.pdf": { who: GUEST_DOCUMENTS, send: (w) => ({ params: { id: w.stayBookingId } }) },
   // Not VAT-registered here: the guest and the admin get the 409 that says so, everyone else the 404.
   "GET /api/bookings/:id/vat-invoice.pdf": { who: GUEST_DOCUMENTS, send: (w) => ({ params: { id: w.stayBookingId } }) },
+  // Nothing refunded yet: the guest and the admin get the 409 that says so, everyone else the 404.
+  "GET /api/bookings/:id/credit-note.pdf": {
+    who: GUEST_DOCUMENTS,
+    send: (w) => ({ params: { id: w.stayBookingId } }),
+  },
   "POST /api/create-payment-intent": [
     { who: BOOKING_GUEST, send: (w) => ({ body: { bookingId: w.pendingBookingId } }) },
     { who: BOOKING_GUEST, send: (w) => ({ body: { bookingId: w.lapsedBookingId } }) },
