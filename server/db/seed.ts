@@ -1,16 +1,24 @@
 import { hash } from "@node-rs/argon2";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { LedgerLine } from "../../common/domain/ledger";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
+import { ledgerAccountId } from "../repositories/ledger.repository";
+import { findTransfersDue } from "../repositories/payout-transfers.repository";
+import { transferLines } from "../services/money/booking-postings";
+import { DEMO_TRANSFER_MEMO, payeePurses, transferClaimKey } from "../services/money/payout-transfers";
 import type { Database, Tx } from "./client";
 import { replayMigration } from "./migrate";
 import {
   auditLogs,
   availability,
   bookings,
+  ledgerEntries,
+  ledgerTransactions,
   payments,
   payoutAccounts,
+  payoutTransfers,
   pricingRules,
   properties,
   propertyAmenities,
@@ -25,7 +33,7 @@ import {
 import { planBlockedDates, planPricingRules } from "./seed-calendar";
 import { planConversations, writeConversations } from "./seed-conversations";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "./seed-data/people";
-import { createRandom, money, stampUpTo, toMs } from "./seed-kit";
+import { addDays, createRandom, money, stampUpTo, toMs } from "./seed-kit";
 import { planListings, planPriceHistory, planVerifications, recordShortLetPermissions } from "./seed-listings";
 import { planManagement, writeManagement } from "./seed-management";
 import { planMetrics } from "./seed-metrics";
@@ -125,6 +133,8 @@ function buildPlan(today: string, passwordHash: string) {
   const conversations = planConversations({ today, stamp, stays: plannedBookings, now: Date.now() });
 
   return {
+    today,
+    stamp,
     admin,
     people,
     propertyRows,
@@ -362,6 +372,7 @@ async function writePlan(tx: Tx, plan: Plan, taxDetails: SealedDemoTaxDetails[])
 
   // The stays' money, recorded in the ledger exactly as a real database's stays were when the ledger began.
   await replayMigration(tx, "0035_ledger_from_bookings");
+  await writePastTransfers(tx, plan);
 
   await insertMany(
     tx,
@@ -417,6 +428,91 @@ async function writePlan(tx: Tx, plan: Plan, taxDetails: SealedDemoTaxDetails[])
     properties: insertedSamples.length + insertedRest.length,
     bookings: insertedBookings.length,
   };
+}
+
+/**
+ * The demo transfers the payout job would already have sent: each share it releases (the same query decides what is
+ * due, and how much), sent the day after check-in with the job's claim key and ledger lines. Without them the job's
+ * first run would send the whole history at once, and every statement would show it as paid out today. Written as a
+ * few set-wise inserts with the sending day as their time, since the ledger takes new rows dated in the past and the
+ * seed must stay quick; payees with no ready payout account keep their shares held, as the job would leave them.
+ */
+async function writePastTransfers(tx: Tx, plan: Plan): Promise<void> {
+  const due = await findTransfersDue(tx, plan.today, Number.MAX_SAFE_INTEGER);
+  const checkIns = new Map(
+    (
+      await tx
+        .select({ id: bookings.id, checkIn: bookings.checkIn })
+        .from(bookings)
+        .where(
+          inArray(
+            bookings.id,
+            due.flatMap((d) => (d.bookingId === null ? [] : [d.bookingId])),
+          ),
+        )
+    ).map((b) => [b.id, b.checkIn]),
+  );
+  const take = payeePurses();
+  const sends = due.flatMap((d) => {
+    const checkIn = d.bookingId === null ? undefined : checkIns.get(d.bookingId);
+    if (checkIn === undefined || !d.demo) return [];
+    const amountPence = take(d);
+    if (amountPence <= 0) return [];
+    // The job's early-morning run on the day after check-in (never later than the seed's today).
+    const sentAt = plan.stamp(addDays(checkIn, 1), 6 * 60);
+    const claimKey = transferClaimKey(d, d.payeeId, d.claimsMade + 1);
+    return [{ due: d, amountPence, sentAt, claimKey, lines: transferLines(d.payeeId, amountPence, "out") }];
+  });
+  if (sends.length === 0) return;
+
+  await insertMany(
+    tx,
+    payoutTransfers,
+    sends.map((s) => ({
+      bookingId: s.due.bookingId,
+      payeeId: s.due.payeeId,
+      amountPence: s.amountPence,
+      demo: true,
+      claimKey: s.claimKey,
+      sentAt: s.sentAt,
+      createdAt: s.sentAt,
+    })),
+  );
+  const posted = await insertMany(
+    tx,
+    ledgerTransactions,
+    sends.map((s) => ({
+      kind: "transfer" as const,
+      idempotencyKey: s.claimKey,
+      demo: true,
+      bookingId: s.due.bookingId,
+      memo: DEMO_TRANSFER_MEMO,
+      createdAt: s.sentAt,
+    })),
+    ["id", "idempotencyKey"],
+  );
+  const transactionIds = new Map(posted.map((p) => [p.idempotencyKey, p.id]));
+  // Only a few accounts (each payee's two and the platform's and Stripe's cash): opened or found once each.
+  const accountIds = new Map<string, number>();
+  const accountName = (line: LedgerLine) => `${line.account.kind}:${line.account.partyId ?? ""}`;
+  for (const line of sends.flatMap((s) => s.lines)) {
+    if (!accountIds.has(accountName(line))) accountIds.set(accountName(line), await ledgerAccountId(tx, line.account));
+  }
+  const known = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`seed: no ${what}`);
+    return value;
+  };
+  await insertMany(
+    tx,
+    ledgerEntries,
+    sends.flatMap((s) =>
+      s.lines.map((line) => ({
+        transactionId: known(transactionIds.get(s.claimKey), `transaction ${s.claimKey}`),
+        accountId: known(accountIds.get(accountName(line)), `account ${accountName(line)}`),
+        amountPence: line.amountPence,
+      })),
+    ),
+  );
 }
 
 /** The demo accounts, for tests and the README. */

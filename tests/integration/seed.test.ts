@@ -1,3 +1,4 @@
+import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import {
@@ -10,6 +11,8 @@ import { seedDemoData } from "../../server/db/seed";
 import { ServerKeys } from "../../server/lib/server-keys";
 import { countUnreadFor, findResponseFigures } from "../../server/repositories/conversations.repository";
 import { taxDetailsComplete } from "../../server/repositories/tax-details.repository";
+import { PayoutTransfers, transferClaimKey } from "../../server/services/money/payout-transfers";
+import { StripeGateway } from "../../server/services/payments/stripe-gateway";
 import { setUpTestDatabase } from "../support/test-context";
 
 const t = setUpTestDatabase();
@@ -336,5 +339,73 @@ describe("the demo data", () => {
                where a.kind = 'guest_receivable')::int as owed`);
     expect(row).toMatchObject({ uncharged: 0, real: 0, total: 0, owed: 0 });
     expect(row?.refunds).toBeGreaterThan(0);
+  });
+  it("has sent every past stay's shares as the payout job would have, on the day after check-in, in balanced books", async () => {
+    // Each stay's share per payee: what was earned, what was transferred and when, and whether its payee can be paid.
+    const shares = await query<{
+      booking: number;
+      payee: number;
+      released: boolean;
+      ready: boolean;
+      earned: number;
+      transferred: number;
+      on_day: number;
+      claim: string | null;
+    }>(`
+      select b.id as booking, a.party_id as payee, b.check_in + 1 <= date '${TODAY}' as released,
+             coalesce(pa.payouts_enabled, false) as ready,
+             -sum(e.amount_pence) filter (where t.kind <> 'transfer')::int as earned,
+             coalesce(sum(e.amount_pence) filter (where t.kind = 'transfer'), 0)::int as transferred,
+             count(*) filter (where t.kind = 'transfer'
+               and (t.created_at at time zone 'Europe/London')::date = b.check_in + 1)::int as on_day,
+             (select string_agg(pt.claim_key, ' ') from payout_transfers pt
+               where pt.booking_id = b.id and pt.payee_id = a.party_id and pt.demo
+                 and (pt.sent_at at time zone 'Europe/London')::date = b.check_in + 1) as claim
+      from bookings b
+      join ledger_transactions t on t.booking_id = b.id
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
+      left join payout_accounts pa on pa.user_id = a.party_id
+      group by b.id, a.party_id, pa.payouts_enabled`);
+    const paidOut = shares.filter((s) => s.released && s.ready && s.earned > 0);
+    expect(paidOut.length).toBeGreaterThan(100);
+    for (const s of paidOut) {
+      const claim = transferClaimKey({ bookingId: s.booking, maintenanceJobId: null }, s.payee);
+      expect(s).toEqual({ ...s, transferred: s.earned, on_day: 1, claim });
+    }
+    // A stay not yet a day past its check-in keeps its shares held, with nothing claimed.
+    const waiting = shares.filter((s) => !s.released && s.earned > 0);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const s of waiting) expect(s).toEqual({ ...s, transferred: 0, on_day: 0, claim: null });
+
+    // Each payee holds only what their current and future stays (or an unready payout account) keep back.
+    const held = await query<{ payee: number; held: number }>(`
+      select a.party_id as payee, -sum(e.amount_pence)::int as held
+      from ledger_accounts a join ledger_entries e on e.account_id = a.id
+      where a.kind = 'earnings_held' group by a.party_id`);
+    const stillHeld = new Map<number, number>();
+    for (const s of shares.filter((s) => !s.released || !s.ready)) {
+      stillHeld.set(s.payee, (stillHeld.get(s.payee) ?? 0) + s.earned);
+    }
+    for (const h of held)
+      expect({ payee: h.payee, held: h.held }).toEqual({ payee: h.payee, held: stillHeld.get(h.payee) ?? 0 });
+
+    const [books] = await query<{ total: number; transfers: number; undemo: number; unbalanced: number }>(`
+      select (select coalesce(sum(amount_pence), 0) from ledger_entries)::int as total,
+             (select count(*) from ledger_transactions where kind = 'transfer')::int as transfers,
+             (select count(*) from ledger_transactions where kind = 'transfer' and not demo)::int as undemo,
+             (select count(*) from (select transaction_id from ledger_entries group by transaction_id
+                                     having sum(amount_pence) <> 0) x)::int as unbalanced`);
+    expect(books).toEqual({ total: 0, transfers: paidOut.length, undemo: 0, unbalanced: 0 });
+  });
+
+  it("leaves the payout job nothing to send today for stays that arrived before yesterday", async () => {
+    const job = new PayoutTransfers(t.db, new StripeGateway({}), Fastify({ logger: { level: "error" } }).log);
+    const before = await query<{ n: number }>("select count(*)::int as n from payout_transfers");
+    const run = await job.releaseDue(TODAY);
+    // Not even yesterday's arrivals: the seed sent their shares this morning, as the job's first run would have.
+    expect(run).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    const after = await query<{ n: number }>("select count(*)::int as n from payout_transfers");
+    expect(after).toEqual(before);
   });
 });

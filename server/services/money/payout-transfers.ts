@@ -9,10 +9,14 @@ import {
   lockUnsentClaim,
   markTransferSent,
   recordTransferFailure,
+  type TransferDue,
 } from "../../repositories/payout-transfers.repository";
 import { taxDetailsComplete } from "../../repositories/tax-details.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import { transferLines } from "./booking-postings";
+
+/** What a demo transfer's line on a statement says. */
+export const DEMO_TRANSFER_MEMO = "Demo transfer: no real money moved";
 
 /** How many claims one run handles: the next run picks up the rest. */
 const BATCH = 500;
@@ -31,6 +35,21 @@ export function transferClaimKey(
       ? `booking:${source.bookingId}:transfer:${payeeId}`
       : `job:${source.maintenanceJobId}:transfer:${payeeId}`;
   return claim === 1 ? base : `${base}:${claim}`;
+}
+
+/**
+ * What each payee can still be sent in one run, of each kind of money: several stays of one payee share it. Answers,
+ * for each share due in turn, how much of it to send (nothing once the payee's money is spent).
+ */
+export function payeePurses(): (due: TransferDue) => number {
+  const left = new Map<string, number>();
+  return (due) => {
+    const purse = `${due.payeeId}:${due.demo}`;
+    const available = left.get(purse) ?? due.availablePence;
+    const amountPence = Math.max(0, Math.min(due.heldPence, available));
+    left.set(purse, available - amountPence);
+    return amountPence;
+  };
 }
 
 /** The transfer group Stripe files a transfer under: one per stay or job. */
@@ -61,15 +80,11 @@ export class PayoutTransfers {
   ): Promise<{ claimed: number; sent: number; failed: number }> {
     const only = scope.bookingId ?? null;
     let claimed = 0;
-    // What each payee can still be sent in this run, of each kind of money: several stays of one payee share it.
-    const left = new Map<string, number>();
+    const take = payeePurses();
     for (const due of await findTransfersDue(this.db, today, BATCH, only)) {
       if (!due.demo && !(await this.mayReceiveRealMoney(due))) continue;
-      const purse = `${due.payeeId}:${due.demo}`;
-      const available = left.get(purse) ?? due.availablePence;
-      const amountPence = Math.min(due.heldPence, available);
+      const amountPence = take(due);
       if (amountPence <= 0) continue;
-      left.set(purse, available - amountPence);
       await claimTransfer(this.db, {
         bookingId: due.bookingId,
         maintenanceJobId: due.maintenanceJobId,
@@ -123,7 +138,7 @@ export class PayoutTransfers {
           bookingId: claim.bookingId,
           maintenanceJobId: claim.maintenanceJobId,
           stripeObjectId: stripeTransferId,
-          memo: claim.demo ? "Demo transfer: no real money moved" : null,
+          memo: claim.demo ? DEMO_TRANSFER_MEMO : null,
           lines: transferLines(claim.payeeId, claim.amountPence, "out"),
         });
         await markTransferSent(tx, claim.id, stripeTransferId);
