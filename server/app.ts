@@ -1,5 +1,6 @@
 import Fastify, { type FastifySchema, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { londonToday } from "../common/domain/calendar-dates";
 import type { RouteAccess } from "./access/gates";
 import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
@@ -29,6 +30,7 @@ import { AdminDashboardService } from "./services/admin-dashboard.service";
 import { AdminUsersService } from "./services/admin-users.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
+import { AdminRefunds } from "./services/booking-lifecycle/admin-refunds";
 import { BookingLifecycleService } from "./services/booking-lifecycle/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
 import { ConversationsService } from "./services/conversations";
@@ -43,6 +45,7 @@ import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { PayoutTransfers } from "./services/money/payout-transfers";
 import { Reconciliation } from "./services/money/reconciliation";
+import { TransferReversals } from "./services/money/transfer-reversals";
 import { MoneyDocumentsService } from "./services/money-documents.service";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
@@ -114,6 +117,7 @@ export type AppServices = {
   taxDetails: TaxDetailsService;
   payoutAccounts: PayoutAccountsService;
   payoutTransfers: PayoutTransfers;
+  adminRefunds: AdminRefunds;
   reconciliation: Reconciliation;
   platformReport: PlatformReportService;
   /** A guest's receipts and VAT invoices, numbered without gaps and kept as issued. */
@@ -274,6 +278,7 @@ export async function buildApp({
     apiUrl: config.STRIPE_API_URL,
   });
   const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
+  const transferReversals = new TransferReversals(db, stripe, app.log);
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
@@ -351,7 +356,8 @@ export async function buildApp({
     passkeys: new PasskeysService(db, auth, config.publicUrl),
     taxDetails,
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
-    payoutTransfers: new PayoutTransfers(db, stripe, app.log),
+    payoutTransfers: new PayoutTransfers(db, stripe, app.log, transferReversals),
+    adminRefunds: new AdminRefunds(db, stripe, transferReversals, () => londonToday(now())),
     reconciliation: new Reconciliation(db, stripe),
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     moneyDocuments: new MoneyDocumentsService(db, config, now),

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { BOOKING_TRANSITIONS, type BookingTransition } from "../domain/booking-status";
+import { LARGEST_LINE_PENCE } from "../domain/ledger";
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { ADMIN_BOOKING_COLUMNS, bookingRecordFields, ZBookingActor, ZBookingRecord } from "../entities/booking";
 import { keysMask } from "../entities/field-kinds";
 import { propertyRecordFields } from "../entities/property";
+import { ZAdminReason } from "./admin";
 import { PAYMENT_STATUSES, ZGuestBooking } from "./bookings";
 import { ZPageQuery, ZSearchText } from "./paging";
 
@@ -110,3 +112,40 @@ export const ZAdminBookingDetails = ZGuestBooking.omit({
   payments: z.array(ZAdminPayment),
 });
 export type TAdminBookingDetails = z.infer<typeof ZAdminBookingDetails>;
+
+/**
+ * POST /api/admin/bookings/{id}/refund: money given back to the guest after the stay has begun or ended (a complaint
+ * upheld), in whole pence, with the administrator's reason. The Idempotency-Key header names the refund, so a
+ * retried request refunds once.
+ */
+export const ZAdminRefundRequest = ZAdminReason.extend({
+  amountPence: z
+    .number({ error: "Please give the amount to refund in pence" })
+    .int("The amount must be a whole number of pence")
+    .positive("The amount must be more than zero")
+    .max(LARGEST_LINE_PENCE, "The amount is more than any stay costs"),
+});
+export type TAdminRefundRequest = z.infer<typeof ZAdminRefundRequest>;
+
+export const ZAdminRefundHeaders = z.looseObject({
+  "idempotency-key": z
+    .string({ error: "Send an Idempotency-Key header naming this refund, so a retried request refunds once" })
+    .regex(/^[\w-]{8,100}$/, "The Idempotency-Key must be 8 to 100 letters, digits, - or _"),
+});
+
+/** The refund made, and what it pulled back from payees' transfers (pending ones are finished by the payout job). */
+export const ZAdminRefundResponse = z.object({
+  bookingId: z.number().int(),
+  refundedPence: z.number().int(),
+  /** Demo money: no card was refunded and no real transfer reversed. */
+  demo: z.boolean(),
+  stripeRefundId: z.string().nullable(),
+  reversals: z.array(
+    z.object({
+      payeeId: z.number().int(),
+      amountPence: z.number().int(),
+      status: z.enum(["sent", "pending"]),
+    }),
+  ),
+});
+export type TAdminRefundResponse = z.infer<typeof ZAdminRefundResponse>;

@@ -95,10 +95,13 @@ export async function ledgerAccountId(db: Db, account: LedgerAccountRef): Promis
 
 export type AccountBalance = { kind: LedgerAccountKind; partyId: number | null; balancePence: number };
 
-/** Every account's balance (the sum of its lines), optionally only one person's, or only demo or only real money. */
+/**
+ * Every account's balance (the sum of its lines), optionally only one person's, only demo or only real money, or only
+ * the lines of one stay (of transactions of one kind: what its refunds took back from each share, say).
+ */
 export async function ledgerBalances(
   db: Db,
-  filter: { partyId?: number; demo?: boolean } = {},
+  filter: { partyId?: number; demo?: boolean; bookingId?: number; kind?: LedgerTransactionKind } = {},
 ): Promise<AccountBalance[]> {
   const rows = await db
     .select({
@@ -113,6 +116,8 @@ export async function ledgerBalances(
       and(
         filter.partyId === undefined ? undefined : eq(ledgerAccounts.partyId, filter.partyId),
         filter.demo === undefined ? undefined : eq(ledgerTransactions.demo, filter.demo),
+        filter.bookingId === undefined ? undefined : eq(ledgerTransactions.bookingId, filter.bookingId),
+        filter.kind === undefined ? undefined : eq(ledgerTransactions.kind, filter.kind),
       ),
     )
     .groupBy(ledgerAccounts.kind, ledgerAccounts.partyId)

@@ -13,6 +13,7 @@ import {
 import { taxDetailsComplete } from "../../repositories/tax-details.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import { transferLines } from "./booking-postings";
+import type { TransferReversals } from "./transfer-reversals";
 
 /** How many claims one run handles: the next run picks up the rest. */
 const BATCH = 500;
@@ -49,10 +50,15 @@ export class PayoutTransfers {
     private readonly db: Database,
     private readonly gateway: StripeGateway,
     private readonly log: FastifyBaseLogger,
+    /** Reversals left unsent by a refund (Stripe unreachable, a crash): finished first, as they restore what is held. */
+    private readonly reversals?: TransferReversals,
   ) {}
 
-  /** Claims what is due and sends every unsent claim; answers how many were sent. */
-  async releaseDue(today: string): Promise<{ claimed: number; sent: number; failed: number }> {
+  /** Finishes unsent reversals, claims what is due and sends every unsent claim; answers how many of each went. */
+  async releaseDue(
+    today: string,
+  ): Promise<{ claimed: number; sent: number; failed: number; reversed: number; reversalsFailed: number }> {
+    const reversals = (await this.reversals?.sendUnsent(BATCH)) ?? { reversed: 0, reversalsFailed: 0 };
     let claimed = 0;
     // What each payee can still be sent in this run, of each kind of money: several stays of one payee share it.
     const left = new Map<string, number>();
@@ -80,7 +86,7 @@ export class PayoutTransfers {
       if (outcome === "sent") sent += 1;
       if (outcome === "failed") failed += 1;
     }
-    return { claimed, sent, failed };
+    return { claimed, sent, failed, ...reversals };
   }
 
   /**

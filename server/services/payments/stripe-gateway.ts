@@ -147,6 +147,33 @@ export class StripeGateway {
     }
   }
 
+  // --- Transfer reversals (refunds after a payee's share was transferred) ---
+
+  /**
+   * Takes `amountPence` back from a transfer to the platform's balance, once per claim however often it is asked: a
+   * reversal already made for the claim (found among the transfer's reversals by the claim in its metadata) is
+   * answered instead of a new one, so a run that died after Stripe answered, even once Stripe has forgotten the
+   * idempotency key, finishes without taking the money back twice.
+   */
+  async reverseTransferOnce(reversal: { transferId: string; claimKey: string; amountPence: number }): Promise<string> {
+    const stripe = this.client();
+    try {
+      for await (const made of stripe.transfers.listReversals(reversal.transferId, { limit: 100 })) {
+        if (made.metadata?.claim === reversal.claimKey) return made.id;
+      }
+      const created = await stripe.transfers.createReversal(
+        reversal.transferId,
+        { amount: reversal.amountPence, metadata: { claim: reversal.claimKey } },
+        { idempotencyKey: reversal.claimKey },
+      );
+      return created.id;
+    } catch (error) {
+      throw upstream("Stripe could not reverse the transfer", error);
+    }
+  }
+
+  // --- end of transfer reversals ---
+
   /** Every transfer Stripe made since `since`, as Stripe records them (for the daily comparison with the ledger). */
   async transfersSince(since: Date): Promise<Array<{ id: string; amountPence: number; claim: string | null }>> {
     const made: Array<{ id: string; amountPence: number; claim: string | null }> = [];
