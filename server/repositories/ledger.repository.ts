@@ -125,7 +125,7 @@ export async function ledgerBalances(
   return rows.map((row) => ({ ...row, balancePence: Number(row.balancePence) }));
 }
 
-export type PostedLines = { transactionId: number; demo: boolean; lines: LedgerLine[] };
+export type PostedLines = { transactionId: number; demo: boolean; stripeObjectId: string | null; lines: LedgerLine[] };
 
 /** A transaction already posted, found by the key of the event behind it, with its lines; undefined when none. */
 export async function findPosted(db: Db, idempotencyKey: string): Promise<PostedLines | undefined> {
@@ -133,6 +133,7 @@ export async function findPosted(db: Db, idempotencyKey: string): Promise<Posted
     .select({
       transactionId: ledgerTransactions.id,
       demo: ledgerTransactions.demo,
+      stripeObjectId: ledgerTransactions.stripeObjectId,
       kind: ledgerAccounts.kind,
       partyId: ledgerAccounts.partyId,
       amountPence: ledgerEntries.amountPence,
@@ -147,6 +148,7 @@ export async function findPosted(db: Db, idempotencyKey: string): Promise<Posted
   return {
     transactionId: first.transactionId,
     demo: first.demo,
+    stripeObjectId: first.stripeObjectId,
     lines: rows.map((row) => ({ account: { kind: row.kind, partyId: row.partyId }, amountPence: row.amountPence })),
   };
 }

@@ -50,7 +50,7 @@ export class AdminRefunds {
     requestKey: string,
   ): Promise<TAdminRefundResponse> {
     const key = adminRefundKey(bookingId, requestKey);
-    const claimed = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, bookingId);
       if (!locked) throw notFound("Booking not found");
       const part = bookingPart(admin, { guestId: locked.booking.guestId, ownerId: locked.ownerId }, "cancel");
@@ -67,14 +67,14 @@ export class AdminRefunds {
             `This request's key already refunded £${penceToPounds(earlierPence).toFixed(2)}; send a new key for another refund.`,
           );
         }
-        return undefined;
+        return;
       }
-      return this.refundLocked(tx, admin, locked, request, key);
+      await this.refundLocked(tx, admin, locked, request, key);
     });
     const made = await findReversalsByPrefix(this.db, `${key}:`);
     // Sent at once where possible; a reversal Stripe refuses now is finished by the payout job's next run.
     await this.reversals.sendClaims(made.filter((claim) => claim.sentAt === null).map((claim) => claim.id));
-    return this.answer(bookingId, key, claimed?.stripeRefundId ?? null);
+    return this.answer(bookingId, key);
   }
 
   private async refundLocked(
@@ -83,7 +83,7 @@ export class AdminRefunds {
     locked: NonNullable<Awaited<ReturnType<typeof lockBooking>>>,
     request: TAdminRefundRequest,
     key: string,
-  ): Promise<{ stripeRefundId: string | null }> {
+  ): Promise<void> {
     const { booking, ownerId } = locked;
     const begun = booking.status === "completed" || (booking.status === "confirmed" && booking.checkIn <= this.today());
     if (!begun) {
@@ -165,7 +165,6 @@ export class AdminRefunds {
         ...(stripeRefundId && { stripeRefundId }),
       },
     });
-    return { stripeRefundId };
   }
 
   /**
@@ -198,7 +197,7 @@ export class AdminRefunds {
     return claimed;
   }
 
-  private async answer(bookingId: number, key: string, stripeRefundId: string | null): Promise<TAdminRefundResponse> {
+  private async answer(bookingId: number, key: string): Promise<TAdminRefundResponse> {
     const posted = await findPosted(this.db, key);
     if (!posted) throw new Error(`the refund ${key} was not recorded`);
     const reversals = await findReversalsByPrefix(this.db, `${key}:`);
@@ -206,7 +205,7 @@ export class AdminRefunds {
       bookingId,
       refundedPence: -(posted.lines.find((line) => line.account.kind === "platform_cash")?.amountPence ?? 0),
       demo: posted.demo,
-      stripeRefundId,
+      stripeRefundId: posted.stripeObjectId,
       reversals: reversals.map((reversal) => ({
         payeeId: reversal.payeeId,
         amountPence: reversal.amountPence,
