@@ -279,6 +279,7 @@ export async function buildApp({
   });
   const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
   const transferReversals = new TransferReversals(db, stripe, app.log);
+  const adminRefunds = new AdminRefunds(db, stripe, transferReversals, () => londonToday(now()));
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
@@ -297,7 +298,7 @@ export async function buildApp({
       { stripe, messenger, oauthProviders: () => oidcClients.configured() },
       now,
     ),
-    adminBookings: new AdminBookingsService(db, bookingLifecycle, now),
+    adminBookings: new AdminBookingsService(db, bookingLifecycle, now, adminRefunds),
     adminUsers: new AdminUsersService(db, auditLogs),
     adminProperties: new AdminPropertiesService(db, landlordAnalytics, bookingLifecycle, bookingNotifier, now),
     auditLogs,
@@ -357,7 +358,7 @@ export async function buildApp({
     taxDetails,
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
     payoutTransfers: new PayoutTransfers(db, stripe, app.log, transferReversals),
-    adminRefunds: new AdminRefunds(db, stripe, transferReversals, () => londonToday(now())),
+    adminRefunds,
     reconciliation: new Reconciliation(db, stripe),
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     moneyDocuments: new MoneyDocumentsService(db, config, now),

@@ -110,6 +110,11 @@ export const ZAdminBookingDetails = ZGuestBooking.omit({
   history: z.array(ZBookingHistoryEntry),
   /** Oldest first. */
   payments: z.array(ZAdminPayment),
+  /**
+   * What an admin may still refund, in pence, of a stay that has begun or ended (a complaint upheld); null for any
+   * other booking, which is cancelled instead.
+   */
+  refundablePence: z.number().int().nullable(),
 });
 export type TAdminBookingDetails = z.infer<typeof ZAdminBookingDetails>;
 

@@ -88,6 +88,9 @@ describe("an admin refund after the payees' shares were transferred (demo money)
     expect(await heldOfStay(booking.id, L)).toBe(0);
     expect(await heldOfStay(booking.id, M)).toBe(0);
 
+    const details = async () => (await (await admin()).get(`/api/admin/bookings/${booking.id}`)).body.refundablePence;
+    expect(await details()).toBe(55_000);
+
     // 333p of £500 of nights split 7:1 is 291.375p and 41.625p: the odd penny goes to the larger remainder.
     const first = await refund(await admin(), booking.id, 333);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -157,6 +160,7 @@ describe("an admin refund after the payees' shares were transferred (demo money)
     const more = await refund(await admin(), booking.id, 1);
     expect(more.status).toBe(422);
     expect(more.body.message).toBe("At most £0.00 of this stay can still be refunded.");
+    expect(await details()).toBe(0);
   });
 
   it("takes a refund before the transfer from held earnings, and one after it from the transfer", async () => {
@@ -261,6 +265,8 @@ describe("an admin refund after the payees' shares were transferred (demo money)
     expect(answer.body.message).toBe(
       "This stay has not begun: cancel it instead, and the cancellation policy's refund is made.",
     );
+    const details = await (await admin()).get(`/api/admin/bookings/${booking.id}`);
+    expect(details.body.refundablePence).toBeNull();
   });
 
   it("is refused to the guest, the landlord and the manager of the stay, with nothing moved", async () => {

@@ -26,6 +26,8 @@ import type { StripeGateway } from "../payments/stripe-gateway";
 import { adminStepParties } from "./booking-transitions";
 import type { Viewer } from "./booking-views";
 
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
 /** Names an admin's refund by the key the request carried: retrying the request finds the first refund. */
 const adminRefundKey = (bookingId: number, requestKey: string) => `booking:${bookingId}:admin-refund:${requestKey}`;
 
@@ -80,31 +82,15 @@ export class AdminRefunds {
   private async refundLocked(
     tx: Tx,
     admin: Viewer,
-    locked: NonNullable<Awaited<ReturnType<typeof lockBooking>>>,
+    locked: LockedBooking,
     request: TAdminRefundRequest,
     key: string,
   ): Promise<void> {
     const { booking, ownerId } = locked;
-    const begun = booking.status === "completed" || (booking.status === "confirmed" && booking.checkIn <= this.today());
-    if (!begun) {
-      throw new ConflictError(
-        booking.status === "confirmed"
-          ? "This stay has not begun: cancel it instead, and the cancellation policy's refund is made."
-          : `A ${booking.status} booking cannot be refunded here.`,
-      );
-    }
     if (await bookingHasUnsentMoney(tx, booking.id)) {
       throw new ConflictError("A transfer for this stay is being sent right now. Please try again in a few minutes.");
     }
-    const charge = await findPosted(tx, bookingLedgerKey.charge(booking.id));
-    if (!charge || !(await bookingHasPosting(tx, booking.id, "payment_collected"))) {
-      throw new ConflictError("No payment is recorded for this stay, so there is nothing to refund.");
-    }
-    const { parties, shares } = sharesOfCharge(charge.lines, ownerId);
-    const left = await sharesLeft(tx, booking.id, shares, parties);
-    const payment = charge.demo ? undefined : await findRefundablePayment(tx, booking.id);
-    const paidLeft = payment ? poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount) : left.totalPence;
-    const refundable = Math.min(left.totalPence, paidLeft);
+    const { charge, parties, left, payment, refundable } = await this.refundableOf(tx, booking, ownerId);
     if (request.amountPence > refundable) {
       throw new UnprocessableError(
         `At most £${penceToPounds(refundable).toFixed(2)} of this stay can still be refunded.`,
@@ -165,6 +151,47 @@ export class AdminRefunds {
         ...(stripeRefundId && { stripeRefundId }),
       },
     });
+  }
+
+  /**
+   * What an admin may still refund of the stay, in pence, for its details; null when it is not a stay refunded here
+   * (not begun, or nothing paid).
+   */
+  async refundablePence(bookingId: number): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, bookingId);
+      if (!locked) return null;
+      try {
+        return (await this.refundableOf(tx, locked.booking, locked.ownerId)).refundable;
+      } catch (error) {
+        if (error instanceof ConflictError) return null;
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * A stay an admin refunds (begun or ended, paid) and how much of it is left to give back: what is left of its shares,
+   * and of a card payment, what the card has not had back.
+   */
+  private async refundableOf(tx: Tx, booking: LockedBooking["booking"], ownerId: number) {
+    const begun = booking.status === "completed" || (booking.status === "confirmed" && booking.checkIn <= this.today());
+    if (!begun) {
+      throw new ConflictError(
+        booking.status === "confirmed"
+          ? "This stay has not begun: cancel it instead, and the cancellation policy's refund is made."
+          : `A ${booking.status} booking cannot be refunded here.`,
+      );
+    }
+    const charge = await findPosted(tx, bookingLedgerKey.charge(booking.id));
+    if (!charge || !(await bookingHasPosting(tx, booking.id, "payment_collected"))) {
+      throw new ConflictError("No payment is recorded for this stay, so there is nothing to refund.");
+    }
+    const { parties, shares } = sharesOfCharge(charge.lines, ownerId);
+    const left = await sharesLeft(tx, booking.id, shares, parties);
+    const payment = charge.demo ? undefined : await findRefundablePayment(tx, booking.id);
+    const paidLeft = payment ? poundsToPence(payment.amount) - poundsToPence(payment.refundedAmount) : left.totalPence;
+    return { charge, parties, left, payment, refundable: Math.min(left.totalPence, paidLeft) };
   }
 
   /**
