@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_TRANSITIONS, type BookingTransition } from "../domain/booking-status";
 import { LARGEST_LINE_PENCE } from "../domain/ledger";
+import { poundsToPence } from "../domain/pricing";
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { ADMIN_BOOKING_COLUMNS, bookingRecordFields, ZBookingActor, ZBookingRecord } from "../entities/booking";
 import { keysMask } from "../entities/field-kinds";
@@ -131,6 +132,25 @@ export const ZAdminRefundRequest = ZAdminReason.extend({
     .max(LARGEST_LINE_PENCE, "The amount is more than any stay costs"),
 });
 export type TAdminRefundRequest = z.infer<typeof ZAdminRefundRequest>;
+
+/**
+ * The Refund form: the amount in pounds as an admin types it (at most what is still refundable), and the reason.
+ * It is sent as ZAdminRefundRequest, in pence.
+ */
+export function adminRefundFormSchema(refundablePence: number) {
+  return ZAdminRefundRequest.pick({ reason: true }).extend({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, "Give the amount in pounds, such as 12.50")
+      .refine((pounds) => poundsToPence(pounds) > 0, "The amount must be more than zero")
+      .refine(
+        (pounds) => poundsToPence(pounds) <= refundablePence,
+        `At most £${(refundablePence / 100).toFixed(2)} can still be refunded`,
+      ),
+  });
+}
+export type TAdminRefundForm = z.infer<ReturnType<typeof adminRefundFormSchema>>;
 
 export const ZAdminRefundHeaders = z.looseObject({
   "idempotency-key": z
