@@ -1,5 +1,6 @@
 import Fastify, { type FastifySchema, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { londonToday } from "../common/domain/calendar-dates";
 import type { RouteAccess } from "./access/gates";
 import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
@@ -29,6 +30,7 @@ import { AdminDashboardService } from "./services/admin-dashboard.service";
 import { AdminUsersService } from "./services/admin-users.service";
 import { AuditLogsService } from "./services/audit-logs.service";
 import { AuthService } from "./services/auth.service";
+import { AdminRefunds } from "./services/booking-lifecycle/admin-refunds";
 import { BookingLifecycleService } from "./services/booking-lifecycle/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
 import { ConversationsService } from "./services/conversations";
@@ -43,6 +45,7 @@ import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
 import { PayoutTransfers } from "./services/money/payout-transfers";
 import { Reconciliation } from "./services/money/reconciliation";
+import { TransferReversals } from "./services/money/transfer-reversals";
 import { MoneyDocumentsService } from "./services/money-documents.service";
 import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
@@ -116,6 +119,7 @@ export type AppServices = {
   payoutAccounts: PayoutAccountsService;
   bankPayouts: BankPayoutsService;
   payoutTransfers: PayoutTransfers;
+  adminRefunds: AdminRefunds;
   reconciliation: Reconciliation;
   platformReport: PlatformReportService;
   /** A guest's receipts and VAT invoices, numbered without gaps and kept as issued. */
@@ -276,6 +280,8 @@ export async function buildApp({
     apiUrl: config.STRIPE_API_URL,
   });
   const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
+  const transferReversals = new TransferReversals(db, stripe, app.log);
+  const adminRefunds = new AdminRefunds(db, stripe, transferReversals, () => londonToday(now()));
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
@@ -294,7 +300,7 @@ export async function buildApp({
       { stripe, messenger, oauthProviders: () => oidcClients.configured() },
       now,
     ),
-    adminBookings: new AdminBookingsService(db, bookingLifecycle, now),
+    adminBookings: new AdminBookingsService(db, bookingLifecycle, now, adminRefunds),
     adminUsers: new AdminUsersService(db, auditLogs),
     adminProperties: new AdminPropertiesService(db, landlordAnalytics, bookingLifecycle, bookingNotifier, now),
     auditLogs,
@@ -354,7 +360,8 @@ export async function buildApp({
     taxDetails,
     payoutAccounts: new PayoutAccountsService(db, stripe, config.publicUrl),
     bankPayouts: new BankPayoutsService(db, stripe),
-    payoutTransfers: new PayoutTransfers(db, stripe, app.log),
+    payoutTransfers: new PayoutTransfers(db, stripe, app.log, transferReversals),
+    adminRefunds,
     reconciliation: new Reconciliation(db, stripe),
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     moneyDocuments: new MoneyDocumentsService(db, config, now),

@@ -40,7 +40,11 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-type RequestOptions = { signal?: AbortSignal | undefined };
+type RequestOptions = {
+  signal?: AbortSignal | undefined;
+  /** Extra request headers (an Idempotency-Key naming a step that must happen once). */
+  headers?: Record<string, string>;
+};
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
@@ -68,7 +72,8 @@ export async function apiRequest(
   const res = await transport(url, {
     method,
     credentials: "include",
-    headers: hasBody && !isForm ? { "Content-Type": "application/json" } : undefined,
+    headers:
+      hasBody && !isForm ? { "Content-Type": "application/json", ...options.headers } : (options.headers ?? undefined),
     body: isForm ? data : hasBody ? JSON.stringify(data) : undefined,
     signal: options.signal,
   });

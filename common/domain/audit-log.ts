@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "booking.confirmed_by_admin",
   "booking.declined_by_admin",
   "booking.cancelled_by_admin",
+  "booking.refunded_by_admin",
   "property.manager_assigned",
   "property.manager_ended",
   "auth.sign_in_failed",

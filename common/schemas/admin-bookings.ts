@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { BOOKING_TRANSITIONS, type BookingTransition } from "../domain/booking-status";
+import { LARGEST_LINE_PENCE } from "../domain/ledger";
+import { poundsToPence } from "../domain/pricing";
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { ADMIN_BOOKING_COLUMNS, bookingRecordFields, ZBookingActor, ZBookingRecord } from "../entities/booking";
 import { keysMask } from "../entities/field-kinds";
 import { propertyRecordFields } from "../entities/property";
+import { ZAdminReason } from "./admin";
 import { PAYMENT_STATUSES, ZGuestBooking } from "./bookings";
 import { ZPageQuery, ZSearchText } from "./paging";
 
@@ -108,5 +111,66 @@ export const ZAdminBookingDetails = ZGuestBooking.omit({
   history: z.array(ZBookingHistoryEntry),
   /** Oldest first. */
   payments: z.array(ZAdminPayment),
+  /**
+   * What an admin may still refund, in pence, of a stay that has begun or ended (a complaint upheld); null for any
+   * other booking, which is cancelled instead.
+   */
+  refundablePence: z.number().int().nullable(),
 });
 export type TAdminBookingDetails = z.infer<typeof ZAdminBookingDetails>;
+
+/**
+ * POST /api/admin/bookings/{id}/refund: money given back to the guest after the stay has begun or ended (a complaint
+ * upheld), in whole pence, with the administrator's reason. The Idempotency-Key header names the refund, so a
+ * retried request refunds once.
+ */
+export const ZAdminRefundRequest = ZAdminReason.extend({
+  amountPence: z
+    .number({ error: "Please give the amount to refund in pence" })
+    .int("The amount must be a whole number of pence")
+    .positive("The amount must be more than zero")
+    .max(LARGEST_LINE_PENCE, "The amount is more than any stay costs"),
+});
+export type TAdminRefundRequest = z.infer<typeof ZAdminRefundRequest>;
+
+/**
+ * The Refund form: the amount in pounds as an admin types it (at most what is still refundable), and the reason.
+ * It is sent as ZAdminRefundRequest, in pence.
+ */
+export function adminRefundFormSchema(refundablePence: number) {
+  return ZAdminRefundRequest.pick({ reason: true }).extend({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, "Give the amount in pounds, such as 12.50")
+      .refine((pounds) => poundsToPence(pounds) > 0, "The amount must be more than zero")
+      .refine(
+        (pounds) => poundsToPence(pounds) <= refundablePence,
+        `At most £${(refundablePence / 100).toFixed(2)} can still be refunded`,
+      ),
+  });
+}
+export type TAdminRefundForm = z.infer<ReturnType<typeof adminRefundFormSchema>>;
+
+export const ZAdminRefundHeaders = z.looseObject({
+  "idempotency-key": z
+    .string({ error: "Send an Idempotency-Key header naming this refund, so a retried request refunds once" })
+    .regex(/^[\w-]{8,100}$/, "The Idempotency-Key must be 8 to 100 letters, digits, - or _"),
+});
+
+/** The refund made, and what it pulled back from payees' transfers (pending ones are finished by the payout job). */
+export const ZAdminRefundResponse = z.object({
+  bookingId: z.number().int(),
+  refundedPence: z.number().int(),
+  /** Demo money: no card was refunded and no real transfer reversed. */
+  demo: z.boolean(),
+  stripeRefundId: z.string().nullable(),
+  reversals: z.array(
+    z.object({
+      payeeId: z.number().int(),
+      amountPence: z.number().int(),
+      status: z.enum(["sent", "pending"]),
+    }),
+  ),
+});
+export type TAdminRefundResponse = z.infer<typeof ZAdminRefundResponse>;

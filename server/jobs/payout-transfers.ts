@@ -18,7 +18,8 @@ export function startPayoutTransfers(
       firstRunAfterSeconds: Math.min(intervalSeconds, 60),
       run: async () => {
         const outcome = await transfers.releaseDue(londonToday());
-        if (outcome.claimed + outcome.sent + outcome.failed > 0) log.info(outcome, "payout transfers ran");
+        const { claimed, sent, failed, reversed, reversalsFailed } = outcome;
+        if (claimed + sent + failed + reversed + reversalsFailed > 0) log.info(outcome, "payout transfers ran");
       },
     },
     log,

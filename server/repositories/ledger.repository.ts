@@ -95,10 +95,13 @@ export async function ledgerAccountId(db: Db, account: LedgerAccountRef): Promis
 
 export type AccountBalance = { kind: LedgerAccountKind; partyId: number | null; balancePence: number };
 
-/** Every account's balance (the sum of its lines), optionally only one person's, or only demo or only real money. */
+/**
+ * Every account's balance (the sum of its lines), optionally only one person's, only demo or only real money, or only
+ * the lines of one stay (of transactions of one kind: what its refunds took back from each share, say).
+ */
 export async function ledgerBalances(
   db: Db,
-  filter: { partyId?: number; demo?: boolean } = {},
+  filter: { partyId?: number; demo?: boolean; bookingId?: number; kind?: LedgerTransactionKind } = {},
 ): Promise<AccountBalance[]> {
   const rows = await db
     .select({
@@ -113,6 +116,8 @@ export async function ledgerBalances(
       and(
         filter.partyId === undefined ? undefined : eq(ledgerAccounts.partyId, filter.partyId),
         filter.demo === undefined ? undefined : eq(ledgerTransactions.demo, filter.demo),
+        filter.bookingId === undefined ? undefined : eq(ledgerTransactions.bookingId, filter.bookingId),
+        filter.kind === undefined ? undefined : eq(ledgerTransactions.kind, filter.kind),
       ),
     )
     .groupBy(ledgerAccounts.kind, ledgerAccounts.partyId)
@@ -120,7 +125,7 @@ export async function ledgerBalances(
   return rows.map((row) => ({ ...row, balancePence: Number(row.balancePence) }));
 }
 
-export type PostedLines = { transactionId: number; demo: boolean; lines: LedgerLine[] };
+export type PostedLines = { transactionId: number; demo: boolean; stripeObjectId: string | null; lines: LedgerLine[] };
 
 /** A transaction already posted, found by the key of the event behind it, with its lines; undefined when none. */
 export async function findPosted(db: Db, idempotencyKey: string): Promise<PostedLines | undefined> {
@@ -128,6 +133,7 @@ export async function findPosted(db: Db, idempotencyKey: string): Promise<Posted
     .select({
       transactionId: ledgerTransactions.id,
       demo: ledgerTransactions.demo,
+      stripeObjectId: ledgerTransactions.stripeObjectId,
       kind: ledgerAccounts.kind,
       partyId: ledgerAccounts.partyId,
       amountPence: ledgerEntries.amountPence,
@@ -142,6 +148,7 @@ export async function findPosted(db: Db, idempotencyKey: string): Promise<Posted
   return {
     transactionId: first.transactionId,
     demo: first.demo,
+    stripeObjectId: first.stripeObjectId,
     lines: rows.map((row) => ({ account: { kind: row.kind, partyId: row.partyId }, amountPence: row.amountPence })),
   };
 }

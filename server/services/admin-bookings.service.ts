@@ -22,6 +22,7 @@ import {
   findBookingPayments,
 } from "../repositories/admin-bookings.repository";
 import { readBookingTallies } from "../repositories/booking-tallies.repository";
+import type { AdminRefunds } from "./booking-lifecycle/admin-refunds";
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 
 /** A search counts and pages this far; past it, narrowing the search finds a booking sooner. */
@@ -52,6 +53,7 @@ export class AdminBookingsService {
     private readonly lifecycle: BookingLifecycleService,
     /** The clock for "today" (check-in passed, stay begun), the one the lifecycle uses. */
     private readonly now: () => Date = () => new Date(),
+    private readonly refunds?: Pick<AdminRefunds, "refundablePence">,
   ) {}
 
   /**
@@ -124,6 +126,7 @@ export class AdminBookingsService {
     return {
       ...view,
       ...this.nextSteps(booking.status, booking.checkIn, londonToday(this.now())),
+      refundablePence: (await this.refunds?.refundablePence(bookingId)) ?? null,
       guestAccount: { id: accounts.guest.id, name: nameOf(accounts.guest), email: accounts.guest.email },
       owner: { id: accounts.owner.id, name: nameOf(accounts.owner), email: accounts.owner.email },
       history: history.map(({ event, actor }) => toHistoryEntry(event, actor, booking)),

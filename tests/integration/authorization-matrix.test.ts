@@ -914,6 +914,15 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/admin/bookings": { who: ADMIN },
   "GET /api/admin/bookings/stats": { who: ADMIN },
   "GET /api/admin/bookings/:id": { who: ADMIN, send: onBooking },
+  // Only an admin reaches it; the stay that has begun is then refunded (or, for the request, refused as not begun).
+  "POST /api/admin/bookings/:id/refund": {
+    who: ADMIN,
+    send: (w) => ({
+      params: { id: w.stayBookingId },
+      headers: { "idempotency-key": `matrix-refund-${unique()}` },
+      body: { amountPence: 1, ...REASON },
+    }),
+  },
   "GET /api/admin/analytics": { who: ADMIN },
   // HMRC's yearly report: the export answers 409 here (no platform operator settings), which is still the route's own.
   "GET /api/admin/platform-report/:year": { who: ADMIN, send: () => ({ params: { year: 2025 } }) },

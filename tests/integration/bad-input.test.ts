@@ -304,6 +304,12 @@ const CASES: Record<string, Case> = {
     as: p.admin,
     params: { id: String((await createUser(t.db, { isFrozen: true, frozenAt: new Date() })).id) },
   }),
+  "POST /api/admin/bookings/:id/refund": async (p) => ({
+    as: p.admin,
+    params: { id: String((await stay(p, (await listing(p)).id, -3, 2, "confirmed")).id) },
+    headers: { "idempotency-key": "fuzz-refund-1" },
+    body: { amountPence: 100, ...reason },
+  }),
   "POST /api/admin/approve-landlord/:id": async (p) => ({
     as: p.admin,
     params: { id: String((await createUser(t.db, { role: "landlord", isApproved: false, emailVerified: true })).id) },

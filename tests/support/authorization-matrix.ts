@@ -370,6 +370,8 @@ export type Outgoing = {
   body?: unknown;
   /** Multipart with one real image in this field. */
   photoField?: string;
+  /** Request headers the route requires (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 let photoBytes: Promise<Buffer> | undefined;
@@ -396,7 +398,7 @@ export async function sendRequest(
   outgoing: Outgoing,
   cookie: string | null,
 ): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const headers: Record<string, string> = { ...outgoing.headers, ...(cookie ? { cookie } : {}) };
   let body: string | FormData | undefined;
   if (outgoing.photoField) {
     photoBytes ??= makeImage("jpeg", { width: 64, height: 48 });

@@ -8,6 +8,7 @@ import { addDays } from "../../common/domain/calendar-dates";
 import { bookings } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import type { HttpClient } from "./http-client";
+import { type StripeTransferReversal, transferReversalsApi } from "./stripe-transfer-reversals";
 import { setUpTestApp } from "./test-context";
 
 /** Only for its signing helper: the SDK makes the Stripe-Signature header Stripe would send. */
@@ -42,6 +43,9 @@ export type StripeApiServer = {
   transfers: StripeTransfer[];
   /** Makes Stripe take this long to answer each new transfer (it is made when the answer is sent). */
   delayTransfers(ms: number): void;
+  /** Transfer reversals (stripe-transfer-reversals.ts): those made so far, and events the app refused. */
+  reversals: StripeTransferReversal[];
+  undeliveredEvents: string[];
   close(): Promise<void>;
 } & BankPayoutsAndBalancesApi;
 
@@ -51,6 +55,9 @@ export type StripeTransfer = {
   destination: string | undefined;
   transfer_group: string | null;
   metadata: Record<string, string>;
+  /** What reversals have taken back so far (absent: none). */
+  amount_reversed?: number;
+  reversed?: boolean;
 };
 
 /** The `metadata[key]` fields of a form-encoded request, as Stripe stores them. */
@@ -377,6 +384,13 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   let transferDelayMs = 0;
   let events: { url: string; secret: string } | undefined;
   const bankPayouts = bankPayoutsAndBalances({ intents, accounts, transfers, events: () => events });
+  // Transfer reversals: answered by their own module, ahead of the transfers' list.
+  const transferReversals = transferReversalsApi({
+    transfers,
+    metadataOf,
+    events: () => events,
+    sign: stripeSignature,
+  });
 
   /** Completes hosted onboarding: the account is ready, and Stripe tells the app. */
   async function completeOnboarding(linkId: string): Promise<string | undefined> {
@@ -562,6 +576,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         }, transferDelayMs);
         return;
       }
+      if (transferReversals.answer(call, form, send)) return;
       if (call.method === "GET" && call.path.startsWith("/v1/transfers")) {
         const group = new URL(call.path, "http://stripe.local").searchParams.get("transfer_group");
         const data = transfers.filter((made) => group === null || made.transfer_group === group);
@@ -611,6 +626,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     delayTransfers: (ms) => {
       transferDelayMs = ms;
     },
+    reversals: transferReversals.reversals,
+    undeliveredEvents: transferReversals.undeliveredEvents,
     close: () => new Promise((resolve) => server.close(() => resolve())),
     ...bankPayouts.api,
   };
@@ -620,10 +637,11 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
  * A database and the real app with card payments on, talking to a local Stripe API server started before
  * the app and stopped after it. `stripe.api` is that server (its `calls` show what the app sent).
  */
-export function setUpStripeTestApp(webhookSecret: string) {
+export function setUpStripeTestApp(webhookSecret: string, options: { now?: () => Date } = {}) {
   let api: StripeApiServer | undefined;
   const context = setUpTestApp({
     withoutChangeFeed: true,
+    ...options,
     config: async () => {
       api = await startStripeApiServer();
       return {

@@ -15,4 +15,5 @@ export * from "./properties";
 export * from "./rate-limits";
 export * from "./support";
 export * from "./tax-details";
+export * from "./transfer-reversals";
 export * from "./users";

@@ -208,19 +208,26 @@ export class BookingTransitions {
       type: fired === "accept_request" ? "success" : "warning",
       action,
       message: `${verb[0]?.toUpperCase()}${verb.slice(1)} booking ${reference}${reason ? `: ${reason}` : ""}`,
-      actor: { id: admin.id, label: auditLabel(admin) },
-      subject: {
-        id: booking.guestId,
-        label: auditLabel({
-          firstName: booking.guestFirstName,
-          lastName: booking.guestLastName,
-          email: booking.guestEmail,
-        }),
-      },
-      target: { type: "booking", id: booking.id },
+      ...adminStepParties(admin, booking),
       details: { reference, transition: fired, from: booking.status, ...(reason && { reason }) },
     });
   }
+}
+
+/** Who an admin's step on a booking is by, whom it concerns (the guest) and what, as System Logs records them. */
+export function adminStepParties(admin: Viewer, booking: BookingView["booking"]) {
+  return {
+    actor: { id: admin.id, label: auditLabel(admin) },
+    subject: {
+      id: booking.guestId,
+      label: auditLabel({
+        firstName: booking.guestFirstName,
+        lastName: booking.guestLastName,
+        email: booking.guestEmail,
+      }),
+    },
+    target: { type: "booking" as const, id: booking.id },
+  };
 }
 
 /**

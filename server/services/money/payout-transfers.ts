@@ -14,6 +14,7 @@ import {
 import { taxDetailsComplete } from "../../repositories/tax-details.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import { transferLines } from "./booking-postings";
+import type { TransferReversals } from "./transfer-reversals";
 
 /** What a demo transfer's line on a statement says. */
 export const DEMO_TRANSFER_MEMO = "Demo transfer: no real money moved";
@@ -68,17 +69,21 @@ export class PayoutTransfers {
     private readonly db: Database,
     private readonly gateway: StripeGateway,
     private readonly log: FastifyBaseLogger,
+    /** Reversals left unsent by a refund (Stripe unreachable, a crash): finished first, as they restore what is held. */
+    private readonly reversals?: TransferReversals,
   ) {}
 
   /**
-   * Claims what is due and sends every unsent claim; answers how many were sent. `bookingId` narrows a run to one
-   * stay's shares (to release a stay now without sending everyone else's, as the browser tests do).
+   * Finishes unsent reversals, claims what is due and sends every unsent claim; answers how many of each went.
+   * `bookingId` narrows the claims and sends to one stay's shares (to release a stay now without sending everyone
+   * else's, as the browser tests do).
    */
   async releaseDue(
     today: string,
     scope: { bookingId?: number } = {},
-  ): Promise<{ claimed: number; sent: number; failed: number }> {
+  ): Promise<{ claimed: number; sent: number; failed: number; reversed: number; reversalsFailed: number }> {
     const only = scope.bookingId ?? null;
+    const reversals = (await this.reversals?.sendUnsent(BATCH)) ?? { reversed: 0, reversalsFailed: 0 };
     let claimed = 0;
     const take = payeePurses();
     for (const due of await findTransfersDue(this.db, today, BATCH, only)) {
@@ -102,7 +107,7 @@ export class PayoutTransfers {
       if (outcome === "sent") sent += 1;
       if (outcome === "failed") failed += 1;
     }
-    return { claimed, sent, failed };
+    return { claimed, sent, failed, ...reversals };
   }
 
   /**

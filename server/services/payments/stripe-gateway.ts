@@ -147,6 +147,33 @@ export class StripeGateway {
     }
   }
 
+  // --- Transfer reversals (refunds after a payee's share was transferred) ---
+
+  /**
+   * Takes `amountPence` back from a transfer to the platform's balance, once per claim however often it is asked: a
+   * reversal already made for the claim (found among the transfer's reversals by the claim in its metadata) is
+   * answered instead of a new one, so a run that died after Stripe answered, even once Stripe has forgotten the
+   * idempotency key, finishes without taking the money back twice.
+   */
+  async reverseTransferOnce(reversal: { transferId: string; claimKey: string; amountPence: number }): Promise<string> {
+    const stripe = this.client();
+    try {
+      for await (const made of stripe.transfers.listReversals(reversal.transferId, { limit: 100 })) {
+        if (made.metadata?.claim === reversal.claimKey) return made.id;
+      }
+      const created = await stripe.transfers.createReversal(
+        reversal.transferId,
+        { amount: reversal.amountPence, metadata: { claim: reversal.claimKey } },
+        { idempotencyKey: reversal.claimKey },
+      );
+      return created.id;
+    } catch (error) {
+      throw upstream("Stripe could not reverse the transfer", error);
+    }
+  }
+
+  // --- end of transfer reversals ---
+
   /**
    * The payee's Stripe Connect Express account: Stripe hosts identity checks and bank details, and the platform sends
    * their share with transfers. The idempotency key is the person's, so a retried or doubled request (two tabs) gets

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { bookingReference } from "../../../common/entities/booking";
 import { DEMO_ACCOUNTS, type Person, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { requestFreeStay } from "../support/bookings";
 import { expect, test } from "../support/test";
@@ -245,5 +246,51 @@ test.describe("Booking Oversight", () => {
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Booking Oversight" })).toHaveCount(0);
     await axe.expectNoViolations({ label: "booking oversight refused" });
+  });
+});
+
+test.describe("Refunding a stay that has begun or ended", () => {
+  test("an admin refunds part of a completed stay from View Details, within what is still refundable", async ({
+    page,
+    axe,
+    database,
+    guestRequest: guest,
+  }) => {
+    const person = await registerVerifiedGuest(guest, "refund-guest");
+    const bookingId = await database.completedStayFor(person.email, "covent-garden-loft");
+    const reference = bookingReference(bookingId);
+    await page.setViewportSize(DESKTOP);
+    await searchAsAdmin(page, person.lastName);
+    const card = bookingCard(page, reference);
+    await card.getByRole("button", { name: /^View Details/ }).click();
+    const details = page.getByRole("dialog", { name: `Booking ${reference}` });
+    await details.getByRole("button", { name: /^Refund/ }).click();
+    const form = page.getByRole("alertdialog", { name: `Refund ${reference}` });
+    const shown = (await form.getByText(/^Up to £/).textContent())?.match(/£([\d,]+(?:\.\d{2})?)/)?.[1];
+    const refundable = Number(shown?.replaceAll(",", ""));
+    expect(refundable).toBeGreaterThan(12.34);
+    await axe.expectNoViolations({ label: "refund form" });
+
+    // More than is left, and no reason: the form says what to put right before anything is sent.
+    await form.getByLabel(/^Amount/).fill((refundable + 0.01).toFixed(2));
+    await form.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect(form.getByText(`At most £${refundable.toFixed(2)} can still be refunded`)).toBeVisible();
+    await expect(form.getByText(/Please give a reason/)).toBeVisible();
+
+    await form.getByLabel(/^Amount/).fill("12.34");
+    await form.getByLabel(/^Reason/).fill("Guest complaint upheld: the boiler failed");
+    await form.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect(toast(page, `${reference}: £12.34 back to the guest (demo money).`)).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(details).toHaveCount(0);
+
+    // What is left to refund is what was left less the refund.
+    await card.getByRole("button", { name: /^View Details/ }).click();
+    await details.getByRole("button", { name: /^Refund/ }).click();
+    const left = (refundable - 12.34).toLocaleString("en-GB", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    await expect(page.getByRole("alertdialog", { name: `Refund ${reference}` })).toContainText(`Up to £${left}`);
   });
 });

@@ -5,6 +5,9 @@ import {
   ZAdminBookingDetails,
   ZAdminBookingStats,
   ZAdminBookingsQuery,
+  ZAdminRefundHeaders,
+  ZAdminRefundRequest,
+  ZAdminRefundResponse,
 } from "../../../../common/schemas/admin-bookings";
 import { ZBookingIdParams } from "../../../../common/schemas/bookings";
 import { signedInUser } from "../../../access/gates";
@@ -69,6 +72,33 @@ const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("Cache-Control", "private, no-store");
       return adminBookings().bookingDetails(signedInUser(request), request.params.id);
     },
+  );
+
+  app.post(
+    "/bookings/:id/refund",
+    {
+      // A refund is the money side of cancelling, which an admin may do to any booking.
+      config: { access: ["cancel", "property-booking", "any"] },
+      schema: {
+        summary: "Refund part or all of a stay that has begun or ended",
+        description:
+          "For a guest's complaint upheld after check-in, when the stay can no longer be cancelled. amountPence is " +
+          "at most what is still refundable (the 422 says how much). Shares already transferred to the landlord or " +
+          "manager are reversed from their transfers; the rest comes out of what the platform holds for them. " +
+          "The Idempotency-Key header names the refund: a retried request answers the first refund.",
+        params: ZBookingIdParams,
+        headers: ZAdminRefundHeaders,
+        body: ZAdminRefundRequest,
+        response: { 200: ZAdminRefundResponse, ...messageOnlyRefusals(400, 401, 403, 404, 409, 422, 502, 503) },
+      },
+    },
+    async (request) =>
+      app.services.adminRefunds.refund(
+        signedInUser(request),
+        request.params.id,
+        request.body,
+        request.headers["idempotency-key"],
+      ),
   );
 };
 

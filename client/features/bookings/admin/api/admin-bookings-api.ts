@@ -1,4 +1,10 @@
-import { ZAdminBooking, ZAdminBookingDetails, ZAdminBookingStats } from "@common/schemas/admin-bookings";
+import {
+  type TAdminRefundRequest,
+  ZAdminBooking,
+  ZAdminBookingDetails,
+  ZAdminBookingStats,
+  ZAdminRefundResponse,
+} from "@common/schemas/admin-bookings";
 import { ZCancelBookingResponse, ZGuestBooking } from "@common/schemas/bookings";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson, getPage, parseJson } from "@/lib/api-client";
@@ -73,5 +79,22 @@ export function useAdminBookingAction() {
         queryClient.invalidateQueries({ queryKey: ["admin"] }),
         queryClient.invalidateQueries({ queryKey: ["bookings"] }),
       ]),
+  });
+}
+
+/**
+ * POST /api/admin/bookings/{id}/refund: money back to the guest of a stay that has begun or ended. `key` names this
+ * refund (one per opening of the form), so a retried request refunds once.
+ */
+export function useAdminRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, key, ...body }: TAdminRefundRequest & { id: number; key: string }) => {
+      const response = await apiRequest("POST", `/api/admin/bookings/${id}/refund`, body, {
+        headers: { "Idempotency-Key": key },
+      });
+      return parseJson(response, ZAdminRefundResponse);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

@@ -17,6 +17,7 @@ import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { adminBookingDetailsQueryOptions } from "../api/admin-bookings-api";
 import { BookingHistory } from "./booking-history";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { RefundStayButton } from "./refund-stay-dialog";
 import { CancelBookingButton, TakeActionDialog } from "./take-action-dialog";
 
 const POLICY_LABELS = { flexible: "Flexible", moderate: "Moderate", strict: "Strict" } as const;
@@ -193,6 +194,16 @@ export function BookingDetailsDialog({ booking }: { booking: TAdminBooking }) {
           {(data) => <DetailsBody details={data} />}
         </DialogDetailsBody>
 
+        {details.data?.refundablePence ? (
+          <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+            {/* Done, the dialog closes: its toast is then read out, and focus goes back to View Details. */}
+            <RefundStayButton
+              booking={booking}
+              refundablePence={details.data.refundablePence}
+              onDone={() => setOpen(false)}
+            />
+          </div>
+        ) : null}
         {details.data && (details.data.canConfirm || details.data.canCancel) ? (
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
             {/* Done, the dialog closes: its toast is then read out, and focus goes back to View Details. */}
