@@ -404,7 +404,7 @@ describe("the demo data", () => {
     const before = await query<{ n: number }>("select count(*)::int as n from payout_transfers");
     const run = await job.releaseDue(TODAY);
     // Not even yesterday's arrivals: the seed sent their shares this morning, as the job's first run would have.
-    expect(run).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    expect(run).toEqual({ claimed: 0, sent: 0, failed: 0, reversed: 0, reversalsFailed: 0 });
     const after = await query<{ n: number }>("select count(*)::int as n from payout_transfers");
     expect(after).toEqual(before);
   });
