@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
-import { saveStripePayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import type { HttpClient } from "../support/http-client";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { stripePayee } from "../support/stripe-payee";
 
 /**
  * Real money: a guest paid by card, the landlord's and the manager's shares went to their Stripe accounts the day
@@ -22,28 +22,17 @@ const { t, server } = stripe;
 const release = (today: string) => server.app.services.payoutTransfers.releaseDue(today);
 
 /** A payee whose Stripe Connect account pays out and who has given the tax details HMRC's report needs. */
-async function payablePayee(role: "landlord" | "property_manager", nationalInsuranceNumber: string) {
-  const payee = await signedInUser(t.db, server.baseUrl, { role, isApproved: true });
-  const accountId = `acct_local_${payee.user.id}`;
-  stripe.api.accounts.set(accountId, { id: accountId, object: "account", payouts_enabled: true });
-  await saveStripePayoutAccount(t.db, payee.user.id, {
-    stripeAccountId: accountId,
-    detailsSubmitted: true,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    requirementsDue: [],
-    disabledReason: null,
+const payablePayee = (role: "landlord" | "property_manager", nationalInsuranceNumber: string) =>
+  stripePayee(stripe, {
+    role,
+    taxDetails: {
+      kind: "individual",
+      legalName: "Ada Lovelace",
+      dateOfBirth: "1985-12-10",
+      address: { line1: "12 St James's Square", city: "London", postcode: "SW1Y 4JH" },
+      nationalInsuranceNumber,
+    },
   });
-  const saved = await payee.client.request("PUT", "/api/account/tax-details", {
-    kind: "individual",
-    legalName: "Ada Lovelace",
-    dateOfBirth: "1985-12-10",
-    address: { line1: "12 St James's Square", city: "London", postcode: "SW1Y 4JH" },
-    nationalInsuranceNumber,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { ...payee, accountId };
-}
 
 /**
  * Two nights at £250 paid by card (£550 with the £50 fee) on a home whose manager takes 12.5% of the nights, with

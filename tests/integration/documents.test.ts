@@ -114,7 +114,8 @@ describe("with a VAT number", () => {
     const invoice = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/vat-invoice.pdf`);
     const receiptNumber = /R\d{4}-\d{6}/.exec(receipt.disposition ?? "")?.[0];
     const invoiceNumber = /V\d{4}-\d{6}/.exec(invoice.disposition ?? "")?.[0];
-    expect(receiptNumber && invoiceNumber).toBeTruthy();
+    expect(receiptNumber, receipt.disposition ?? "no receipt file name").toMatch(new RegExp(`^R${YEAR}-\\d{6}$`));
+    expect(invoiceNumber, invoice.disposition ?? "no invoice file name").toMatch(new RegExp(`^V${YEAR}-\\d{6}$`));
     const path = `/api/bookings/${booking.id}/credit-note.pdf`;
     // Nothing refunded yet: nothing to credit, and no number taken.
     const early = await download(server.baseUrl, guest.client, path);

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs, bankPayouts, stripeEvents } from "../../server/db/schema";
-import { saveStripePayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { payoutEvent, type StripePayout, setUpStripeTestApp, stripeSignature } from "../support/stripe-api-server";
+import { stripePayee } from "../support/stripe-payee";
 import { setUpTestApp } from "../support/test-context";
 
 /**
@@ -21,20 +21,7 @@ describe("with Stripe", () => {
     stripe.api.sendEventsTo({ url: `${server.baseUrl}/api/stripe/webhook`, secret: WEBHOOK_SECRET });
 
   /** A landlord whose Connect account Stripe pays out. */
-  async function payee() {
-    const signedIn = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
-    const accountId = `acct_bank_${signedIn.user.id}`;
-    stripe.api.accounts.set(accountId, { id: accountId, object: "account", payouts_enabled: true });
-    await saveStripePayoutAccount(t.db, signedIn.user.id, {
-      stripeAccountId: accountId,
-      detailsSubmitted: true,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-      requirementsDue: [],
-      disabledReason: null,
-    });
-    return { ...signedIn, accountId };
-  }
+  const payee = () => stripePayee(stripe);
 
   /** Stripe starts paying `pence` of the account's balance to its bank (test set-up, as Stripe's schedule would). */
   async function payoutOf(accountId: string, pence: number): Promise<StripePayout> {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
-import { saveStripePayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { stripePayee } from "../support/stripe-payee";
 
 /**
  * Real money: a guest pays by card, and the day after check-in the landlord's share goes to their Stripe Connect
@@ -25,20 +25,7 @@ const TAX_DETAILS = {
 };
 
 /** A landlord whose Stripe Connect account is open and can be paid out. */
-async function payableLandlord() {
-  const landlord = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
-  const accountId = `acct_local_${landlord.user.id}`;
-  stripe.api.accounts.set(accountId, { id: accountId, object: "account", payouts_enabled: true });
-  await saveStripePayoutAccount(t.db, landlord.user.id, {
-    stripeAccountId: accountId,
-    detailsSubmitted: true,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    requirementsDue: [],
-    disabledReason: null,
-  });
-  return { ...landlord, accountId };
-}
+const payableLandlord = () => stripePayee(stripe);
 
 /** A guest's two nights at £250 (£550 with the fee), paid by card: the landlord's share is £500. */
 async function paidStay(ownerId: number, weeksAhead: number) {

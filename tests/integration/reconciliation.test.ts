@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookings } from "../../server/db/schema";
-import { saveStripePayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
 import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { stripePayee } from "../support/stripe-payee";
 
 /**
  * The daily reconciliation of the ledger with the platform's Stripe balance: the local Stripe server lists its
@@ -25,21 +25,7 @@ const TAX_DETAILS = {
 };
 
 /** A landlord Stripe pays out, with the tax details transfers wait for. */
-async function payableLandlord() {
-  const landlord = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
-  const accountId = `acct_recon_${landlord.user.id}`;
-  stripe.api.accounts.set(accountId, { id: accountId, object: "account", payouts_enabled: true });
-  await saveStripePayoutAccount(t.db, landlord.user.id, {
-    stripeAccountId: accountId,
-    detailsSubmitted: true,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    requirementsDue: [],
-    disabledReason: null,
-  });
-  expect((await landlord.client.request("PUT", "/api/account/tax-details", TAX_DETAILS)).status).toBe(200);
-  return landlord;
-}
+const payableLandlord = () => stripePayee(stripe, { taxDetails: TAX_DETAILS });
 
 /**
  * A guest's two nights at £250 (£550 with the fee). `charged` is what Stripe's charge took (the intent's amount by
