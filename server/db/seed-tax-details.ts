@@ -1,6 +1,6 @@
 import { type TaxIdentifierField, ZTaxDetailsFields } from "../../common/entities/tax-details";
 import type { ServerKeys } from "../lib/server-keys";
-import type { NewTaxDetails } from "../repositories/tax-details.repository";
+import { type NewTaxDetails, plainTaxDetailsColumns } from "../repositories/tax-details.repository";
 import type { Tx } from "./client";
 import { sellerTaxDetails } from "./schema";
 import { DEMO_TAX_DETAILS } from "./seed-data/tax-details";
@@ -28,14 +28,7 @@ export async function sealDemoTaxDetails(keys: ServerKeys): Promise<SealedDemoTa
       return {
         key,
         row: {
-          kind: details.kind,
-          legalName: details.legalName,
-          dateOfBirth: details.kind === "individual" ? details.dateOfBirth : null,
-          addressLine1: details.address.line1,
-          addressLine2: details.address.line2 || null,
-          city: details.address.city,
-          postcode: details.address.postcode,
-          country: details.address.country,
+          ...plainTaxDetailsColumns(details),
           nationalInsuranceNumberSealed: await seal(given.nationalInsuranceNumber),
           utrSealed: await seal(given.utr),
           companyNumberSealed: await seal(given.companyNumber),

@@ -1,9 +1,24 @@
 import { eq, sql } from "drizzle-orm";
+import type { TTaxDetailsFields } from "../../common/entities/tax-details";
 import type { Db } from "../db/client";
 import { sellerTaxDetails } from "../db/schema";
 
 export type TaxDetailsRow = typeof sellerTaxDetails.$inferSelect;
 export type NewTaxDetails = typeof sellerTaxDetails.$inferInsert;
+
+/** The columns of a seller's tax details that are kept as given; the identifiers are sealed by the caller. */
+export function plainTaxDetailsColumns(input: TTaxDetailsFields) {
+  return {
+    kind: input.kind,
+    legalName: input.legalName,
+    dateOfBirth: input.kind === "individual" ? input.dateOfBirth : null,
+    addressLine1: input.address.line1,
+    addressLine2: input.address.line2 || null,
+    city: input.address.city,
+    postcode: input.address.postcode,
+    country: input.address.country,
+  };
+}
 
 /**
  * Whether a row holds everything HMRC's report of a seller needs: a person's date of birth and their National

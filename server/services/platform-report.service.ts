@@ -16,18 +16,18 @@ import { auditLabel, fullName } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
 import { recordAudit } from "../repositories/audit-logs.repository";
 import {
-  findFiling,
-  findFilings,
-  insertFiling,
-  nextFilingId,
-} from "../repositories/platform-report-filings.repository";
-import {
   reportListings,
   reportQuarters,
   reportSellers,
   reportServiceQuarters,
   yearHasDemoCharges,
 } from "../repositories/platform-report.repository";
+import {
+  findFiling,
+  findFilings,
+  insertFiling,
+  nextFilingId,
+} from "../repositories/platform-report-filings.repository";
 import type { UserRow } from "../repositories/users.repository";
 import type { TaxDetailsService } from "./tax-details.service";
 

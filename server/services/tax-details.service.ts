@@ -14,7 +14,12 @@ import { InvalidInputError, notFound } from "../lib/errors";
 import { auditLabel } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
 import { recordAudit } from "../repositories/audit-logs.repository";
-import { findTaxDetails, saveTaxDetails, type TaxDetailsRow } from "../repositories/tax-details.repository";
+import {
+  findTaxDetails,
+  plainTaxDetailsColumns,
+  saveTaxDetails,
+  type TaxDetailsRow,
+} from "../repositories/tax-details.repository";
 import { lockUser, type UserRow } from "../repositories/users.repository";
 
 /** Each identifier's sealed column. */
@@ -71,14 +76,7 @@ export class TaxDetailsService {
 
       await saveTaxDetails(tx, {
         userId: user.id,
-        kind: input.kind,
-        legalName: input.legalName,
-        dateOfBirth: input.kind === "individual" ? input.dateOfBirth : null,
-        addressLine1: input.address.line1,
-        addressLine2: input.address.line2 || null,
-        city: input.address.city,
-        postcode: input.address.postcode,
-        country: input.address.country,
+        ...plainTaxDetailsColumns(input),
         ...sealed,
       });
       const person = { id: locked.id, label: auditLabel(locked) };
