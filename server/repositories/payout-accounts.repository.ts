@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { payoutAccounts } from "../db/schema";
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -13,6 +13,14 @@ export type PayoutAccountStatus = {
   requirementsDue: string[];
   disabledReason: string | null;
 };
+
+/** Advisory lock space (the first key of pg_advisory_xact_lock's pair) for setting up one person's payouts. */
+const PAYOUT_SET_UP_LOCK = 26_001;
+
+/** Makes starts of one person's payout set-up wait for each other until the transaction ends. */
+export async function serialisePayoutSetUp(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_SET_UP_LOCK}, ${userId})`);
+}
 
 export async function findPayoutAccount(db: Db, userId: number): Promise<PayoutAccountRow | undefined> {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));

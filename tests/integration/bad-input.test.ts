@@ -39,6 +39,7 @@ import {
 } from "../support/bad-input";
 import { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
+import { logCapture } from "../support/log-capture";
 import { offerBody, REPORT } from "../support/maintenance";
 import { signedInUser, TEST_PASSWORD } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
@@ -62,9 +63,13 @@ const IN_FLIGHT = 5;
 
 const WEBHOOK_SECRET = "whsec_bad_input_test";
 let stripeApi: StripeApiServer | undefined;
+/** The app's logged errors: a 5xx is reported with the error behind it, which is all a rare one leaves behind. */
+const errorLog = logCapture();
 const { t, server } = setUpTestApp({
   withoutChangeFeed: true,
   tempDataDir: "staylondon-bad-input-",
+  logStream: errorLog.stream,
+  logLevel: "error",
   // Card payments on (against a local Stripe), so the webhook and the paid paths are reached too.
   config: async () => {
     stripeApi = await startStripeApiServer();
@@ -1014,7 +1019,17 @@ function describeRequest(request: RawRequest, response?: RawResponse): string {
     `  headers: ${JSON.stringify(request.headers).slice(0, 300)}`,
     `  body: ${body}`,
     ...(response ? [`  answer: ${response.status} ${response.text.slice(0, 300)}`] : []),
+    ...(response && response.status >= 500 ? [`  logged: ${loggedErrorOf(response)}`] : []),
   ].join("\n");
+}
+
+/** The error the app logged for a 5xx answer, found by the request id the answer quotes. */
+function loggedErrorOf(response: RawResponse): string {
+  const requestId = (response.json as { requestId?: unknown } | undefined)?.requestId;
+  const line = errorLog.lines.find((l) => l.reqId === requestId);
+  const err = line?.err as { type?: string; message?: string; code?: string; stack?: string } | undefined;
+  if (!err) return "(nothing logged for this request)";
+  return `${err.type ?? "Error"}${err.code ? ` ${err.code}` : ""}: ${err.message}\n${(err.stack ?? "").split("\n").slice(1, 6).join("\n")}`;
 }
 
 /** What is wrong with an answer, or null: never a 5xx, and every refusal says why in JSON. */

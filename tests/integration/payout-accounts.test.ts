@@ -76,6 +76,23 @@ describe("with Stripe", () => {
     expect((second.body.account as { requirementsDue: string[] }).requirementsDue).toContain("external_account");
   });
 
+  it("opens one account when onboarding is started several times at once", async () => {
+    const { client, user } = await payee(t.db, server.baseUrl);
+    const before = accountCalls().length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => client.post("/api/payouts/onboarding")));
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual(Array(8).fill(200));
+    expect(accountCalls().slice(before)).toHaveLength(1);
+    const row = await rowOf(user.id);
+    expect(row?.stripeAccountId).toMatch(/^acct_/);
+    const linked = stripe.api.calls.filter(
+      (c) => c.path === "/v1/account_links" && c.form.account === row?.stripeAccountId,
+    );
+    expect(linked).toHaveLength(8);
+  });
+
   it("is ready once Stripe's hosted onboarding is completed: the signed account.updated flips it, then back to Payout Settings", async () => {
     const { client, user } = await payee(t.db, server.baseUrl, "contractor");
     const { body } = await client.post("/api/payouts/onboarding");

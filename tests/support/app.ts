@@ -19,6 +19,8 @@ export type TestServerOptions = {
   gracefulClose?: boolean;
   /** Where the app's log goes, at every level (tests that look for what must never be logged); none by default. */
   logStream?: NodeJS.WritableStream;
+  /** The lowest level written to `logStream` ("trace" when not given). */
+  logLevel?: string;
 };
 
 /** The real app listening on a free loopback port: API tests go through real HTTP. */
@@ -41,7 +43,7 @@ export async function startTestServer(
     forceCloseConnections: !options.gracefulClose,
     // TEST_SERVER_LOG=error (or warn, info…) shows the app's own log while debugging a test.
     logger: options.logStream
-      ? { level: "trace", stream: options.logStream }
+      ? { level: options.logLevel ?? "trace", stream: options.logStream }
       : process.env.TEST_SERVER_LOG
         ? { level: process.env.TEST_SERVER_LOG }
         : false,

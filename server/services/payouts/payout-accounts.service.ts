@@ -17,6 +17,7 @@ import {
   lockPayoutAccountByStripeId,
   type PayoutAccountRow,
   saveStripePayoutAccount,
+  serialisePayoutSetUp,
 } from "../../repositories/payout-accounts.repository";
 import { findSentTransfers, findUpcomingShares } from "../../repositories/payout-transfers.repository";
 import { firstDeliveryOf } from "../../repositories/stripe-events.repository";
@@ -87,11 +88,15 @@ export class PayoutAccountsService {
       await insertDemoPayoutAccount(this.db, user.id);
       return { url: null, account: await this.account(user) };
     }
-    let row = await findPayoutAccount(this.db, user.id);
-    if (!row?.stripeAccountId) {
-      await saveStripePayoutAccount(this.db, user.id, await this.gateway.createPayoutAccount(user.id));
-      row = await findPayoutAccount(this.db, user.id);
-    }
+    // One start at a time per person (a double click, two tabs): Stripe refuses a second creation with the same
+    // idempotency key while the first is in flight, and the person must end with exactly one account.
+    const row = await this.db.transaction(async (tx) => {
+      await serialisePayoutSetUp(tx, user.id);
+      const found = await findPayoutAccount(tx, user.id);
+      if (found?.stripeAccountId) return found;
+      await saveStripePayoutAccount(tx, user.id, await this.gateway.createPayoutAccount(user.id));
+      return findPayoutAccount(tx, user.id);
+    });
     if (!row?.stripeAccountId) throw new Error(`the payout account of user ${user.id} was not recorded`);
     const page = new URL(PAYOUT_SETTINGS_PATH, this.publicUrl);
     const url = await this.gateway.onboardingLink(row.stripeAccountId, {
