@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "../../common/domain/calendar-dates";
+import { edinburghLevyPence, inForce, leviedNights, UK_RULES, type UkRuleName } from "../../common/domain/uk-law";
+
+describe("UK rules with their dates of effect", () => {
+  const cases: Array<[UkRuleName, string]> = [
+    ["allInPrices", "2025-04-06"],
+    ["periodicTenancies", "2026-05-01"],
+    ["scottishShortLetLicence", "2023-10-01"],
+    ["edinburghVisitorLevy", "2026-07-24"],
+    ["welshVisitorRegistration", "2026-10-01"],
+  ];
+  it.each(cases)("%s applies from %s and not the day before", (rule, day) => {
+    expect(UK_RULES[rule].inForceFrom).toBe(day);
+    expect(inForce(rule, day)).toBe(true);
+    expect(inForce(rule, addDays(day, -1))).toBe(false);
+  });
+});
+
+describe("Edinburgh's visitor levy", () => {
+  const nights = (first: string, count: number, pence = 20_000) =>
+    Array.from({ length: count }, (_, i) => ({ date: addDays(first, i), pence }));
+
+  it("is 5% of the first five nights, however long the stay", () => {
+    expect(edinburghLevyPence(nights("2026-08-01", 3), { inEdinburgh: true })).toBe(3_000);
+    expect(edinburghLevyPence(nights("2026-08-01", 5), { inEdinburgh: true })).toBe(5_000);
+    expect(edinburghLevyPence(nights("2026-08-01", 9), { inEdinburgh: true })).toBe(5_000);
+  });
+
+  it("counts only nights from 24 July 2026, still among the stay's first five", () => {
+    // 22 and 23 July are not levied; 24, 25 and 26 are; the sixth night onwards never is.
+    expect(edinburghLevyPence(nights("2026-07-22", 7), { inEdinburgh: true })).toBe(3_000);
+    expect(leviedNights("2026-07-22", "2026-07-29", { inEdinburgh: true })).toEqual([
+      "2026-07-24",
+      "2026-07-25",
+      "2026-07-26",
+    ]);
+    expect(edinburghLevyPence(nights("2026-07-19", 5), { inEdinburgh: true })).toBe(0);
+  });
+
+  it("uses each night's own price and rounds once on the total", () => {
+    const priced = [
+      { date: "2026-09-01", pence: 12_345 },
+      { date: "2026-09-02", pence: 10_001 },
+    ];
+    expect(edinburghLevyPence(priced, { inEdinburgh: true })).toBe(Math.round(22_346 * 0.05));
+  });
+
+  it("is nothing outside Edinburgh", () => {
+    expect(edinburghLevyPence(nights("2026-08-01", 3), { inEdinburgh: false })).toBe(0);
+    expect(leviedNights("2026-08-01", "2026-08-04", { inEdinburgh: false })).toEqual([]);
+  });
+});
