@@ -1,16 +1,21 @@
 /**
  * The platform at the size the admin area must handle, seeded set-based in SQL: 100,000 users, 100,000 listings,
- * 1,000,000 bookings and 200,000 audit entries (bench/admin/run.ts measures the admin calls on it).
+ * 1,000,000 bookings with their money in the ledger, and 200,000 audit entries (bench/admin/run.ts measures the admin
+ * calls on it). BENCH_SCALE (default 1) scales people, listings and audit entries, for a quick run while developing.
  */
 import { sql } from "drizzle-orm";
+import { addDays } from "../../common/domain/calendar-dates";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import type { Database } from "../../server/db/client";
 import { stayStatusByDate } from "../support/bench-postgres";
+import { postSeededStays } from "../support/stay-ledger";
 
-const USERS = 100_000;
-const PROPERTIES = 100_000;
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error("BENCH_SCALE is a fraction of the full size, above 0 and at most 1");
+const USERS = Math.round(100_000 * SCALE);
+const PROPERTIES = Math.round(100_000 * SCALE);
 const BOOKINGS_PER_PROPERTY = 10;
-const AUDIT_ENTRIES = 200_000;
+const AUDIT_ENTRIES = Math.round(200_000 * SCALE);
 
 const FIRST_NAMES = [
   "Ada",
@@ -87,8 +92,11 @@ const CITIES = [
 
 const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(", ")}]`);
 
-/** The platform, set-based: people, listings with photos, two years of bookings, a year of audit entries. */
-export async function seedPlatform(db: Database): Promise<Record<string, number>> {
+/**
+ * The platform, set-based: people, listings with photos, two years of bookings and their money (demo money in the
+ * first year, card payments since; `today` is London's), a year of audit entries.
+ */
+export async function seedPlatform(db: Database, today: string): Promise<Record<string, number>> {
   // One in 20 accounts is a landlord (one in 10 of those still waiting for approval), a few are staff;
   // a third were seen in the last 90 days; one in 500 is frozen; one in 8 has not verified the e-mail.
   await db.execute(sql`
@@ -137,10 +145,10 @@ export async function seedPlatform(db: Database): Promise<Record<string, number>
   await db.execute(sql`
     with guests as (select id, first_name, last_name, email, row_number() over (order by id) - 1 as n
                     from users where role = 'guest')
-    insert into bookings (property_id, guest_id, check_in, check_out, total_price, status, guest_count,
+    insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count,
       guest_first_name, guest_last_name, guest_email, created_at)
     select s.id, gu.id, x.check_in, x.check_in + x.nights, x.nights * s.price_per_night * 1.1,
-      x.status::booking_status, 1 + s.h % 3, gu.first_name, gu.last_name, gu.email,
+      x.nights * s.price_per_night * 0.1, x.status::booking_status, 1 + s.h % 3, gu.first_name, gu.last_name, gu.email,
       (x.check_in - 14 - s.h % 30)::timestamptz
     from (
       select p.id, p.price_per_night, k, abs(hashtext(p.id || ':' || k)) as h
@@ -152,6 +160,9 @@ export async function seedPlatform(db: Database): Promise<Record<string, number>
     ) d
     ${stayStatusByDate}`);
   await db.execute(sql`alter table bookings enable trigger bookings_no_blocked_nights`);
+  const ledgerStarted = performance.now();
+  const ledger = await postSeededStays(db, { today, realFrom: addDays(today, -365) });
+  console.log("the stays' money posted in", Math.round((performance.now() - ledgerStarted) / 1000), "s");
   // A year of audit entries by the admins about other people.
   await db.execute(sql`
     with admins as (select id, email, row_number() over (order by id) - 1 as n from users where role = 'admin'),
@@ -181,5 +192,5 @@ export async function seedPlatform(db: Database): Promise<Record<string, number>
       (select count(*)::int from properties) as properties,
       (select count(*)::int from bookings) as bookings,
       (select count(*)::int from audit_logs) as "auditEntries"`);
-  return counts.rows[0] ?? {};
+  return { ...counts.rows[0], ledgerTransactions: ledger.transactions, ledgerEntries: ledger.entries };
 }

@@ -1,10 +1,12 @@
 import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import { createDatabase } from "../../server/db/client";
+import { eq, sql } from "drizzle-orm";
+import { createDatabase, type Database } from "../../server/db/client";
 import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrateDatabase } from "../../server/db/migrate";
+import { users } from "../../server/db/schema";
+import { ServerKeys } from "../../server/lib/server-keys";
 
 /**
  * A throw-away PostgreSQL for one benchmark, in a folder of its own under the system's temporary folder (`prefix`
@@ -27,15 +29,39 @@ export async function migratedDatabase(pgServer: EmbeddedServer, name = "bench")
   return { url, db };
 }
 
-/** Signs in through the API as a browser would, and returns the session cookie to send with each request. */
-export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+/**
+ * An administrator may only sign in with two factors: gives the user a real authenticator secret, sealed as the app
+ * seals it, and answers the secret for signInCookie.
+ */
+export async function enrolTwoFactor(db: Database, userId: number): Promise<string> {
+  const { generateSecret } = await import("otplib");
+  const secret = generateSecret();
+  const sealed = await new ServerKeys(db, process.env.SERVER_KEY).seal("two-factor-secrets", secret);
+  await db.update(users).set({ totpSecret: sealed, totpEnabledAt: new Date() }).where(eq(users.id, userId));
+  return secret;
+}
+
+/**
+ * Signs in through the API as a browser would (with the authenticator's code when `totpSecret` is given), and returns
+ * the session cookie to send with each request.
+ */
+export async function signInCookie(base: string, email: string, password: string, totpSecret?: string): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-  return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!totpSecret) return cookie;
+  const { generate } = await import("otplib");
+  const second = await fetch(`${base}/api/auth/two-factor`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ code: await generate({ secret: totpSecret }) }),
+  });
+  if (!second.ok) throw new Error(`the second factor answered ${second.status}: ${await second.text()}`);
+  return (second.headers.get("set-cookie") ?? cookie).split(";")[0] ?? "";
 }
 
 /**
