@@ -107,15 +107,18 @@ let data: Record<string, number> = {};
 let seedSeconds = 0;
 try {
   const { url, db } = await migratedDatabase(pgServer);
-  const [admin] = await db.insert(users).values({
-    email: "admin@bench.example",
-    passwordHash: await hash(PASSWORD),
-    firstName: "Bench",
-    lastName: "Admin",
-    role: "admin",
-    emailVerified: true,
-    phoneVerified: true,
-  }).returning({ id: users.id });
+  const [admin] = await db
+    .insert(users)
+    .values({
+      email: "admin@bench.example",
+      passwordHash: await hash(PASSWORD),
+      firstName: "Bench",
+      lastName: "Admin",
+      role: "admin",
+      emailVerified: true,
+      phoneVerified: true,
+    })
+    .returning({ id: users.id });
   if (!admin) throw new Error("no bench admin");
   const totpSecret = await enrolTwoFactor(db, admin.id);
   const seedStarted = performance.now();
@@ -140,7 +143,9 @@ try {
       if (!first.ok) throw new Error(`${probe.path} answered ${first.status}: ${Buffer.from(body)}`);
       const runs: LoopOutcome[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await closedLoop(`${base}${probe.path}`, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } }));
+        runs.push(
+          await closedLoop(`${base}${probe.path}`, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } }),
+        );
       }
       const over = (key: keyof LoopOutcome) => spreadOf(runs.map((r) => r[key]));
       const target = probe.kind === "list" ? LIST_TARGET_MS : FIGURES_TARGET_MS;

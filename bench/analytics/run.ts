@@ -1,9 +1,12 @@
 /**
  * Landlord figures over a large data set (issue 5): ~200 landlords, ~10,000 properties and ~300,000
- * bookings over two years, plus one big landlord with 300 properties, seeded in SQL. The big landlord
- * signs in and the app (its own process) answers the analytics and My Properties calls under load; then
- * each repository statement behind them is timed and explained on its own.
- * `npm run bench:analytics` writes bench/results/analytics.{md,json} and bench/results/analytics-explain.txt.
+ * bookings over two years with their money in the ledger, plus one big landlord with 300 properties, seeded in
+ * SQL. Before timing, the seeded postings are compared with the app's posting functions for a sample of stays, and
+ * the big landlord's revenue figures the API answers with a direct sum over the ledger. The big landlord signs in
+ * and the app (its own process) answers the analytics and My Properties calls under load, BENCH_RUNS times (3: the
+ * median and spread are reported); then each repository statement behind them is timed and explained on its own.
+ * `npm run bench:analytics` writes bench/results/analytics.{md,json} and bench/results/analytics-explain.txt;
+ * BENCH_SCALE=0.05 BENCH_RUNS=1 BENCH_SECONDS=1 BENCH_NO_RESULTS=1 is a quick check of the bench that writes nothing.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,19 +14,28 @@ import { hash } from "@node-rs/argon2";
 import autocannon from "autocannon";
 import { type SQL, sql } from "drizzle-orm";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
+import type { TLandlordAnalytics, TRevenueAnalytics } from "../../common/schemas/analytics";
 import { createDatabase, type Database } from "../../server/db/client";
 import { users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
 import * as analytics from "../../server/repositories/landlord-analytics.repository";
 import { migratedDatabase, signInCookie, startBenchPostgres, stayStatusByDate } from "../support/bench-postgres";
 import { type LoadOutcome, loadOutcome } from "../support/load-outcome";
+import { benchRuns, expectSameMoney, loadAverage, type Spread, showSpread, spreadOf } from "../support/run-stats";
 import { startBenchServer } from "../support/serve-process";
+import { checkSeededPostings, postSeededStays } from "../support/stay-ledger";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const LANDLORDS = 200;
+const RUNS = benchRuns();
+const WRITE_RESULTS = !process.env.BENCH_NO_RESULTS;
+/** A fraction of the full size, for a quick run while developing. */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error("BENCH_SCALE is a fraction of the full size, above 0 and at most 1");
+const LANDLORDS = Math.max(2, Math.round(200 * SCALE));
 const PROPERTIES_EACH = 50;
-const BIG_PROPERTIES = 300;
-const GUESTS = 2_000;
+const BIG_PROPERTIES = Math.max(10, Math.round(300 * SCALE));
+const GUESTS = Math.max(20, Math.round(2_000 * SCALE));
+const MANAGERS = Math.max(2, Math.round(20 * SCALE));
 /** Days covered by the bookings: two years, ending three weeks ahead. */
 const SPAN_DAYS = 720;
 const FIRST_DAY_OFFSET = -700;
@@ -42,7 +54,8 @@ const ENDPOINTS = [
   "/api/properties/my-properties",
 ];
 
-type Outcome = { path: string; connections: number } & LoadOutcome;
+/** A call's figures under load over the runs: each one's median, lowest and highest. */
+type Outcome = { path: string; connections: number } & { [K in keyof LoadOutcome]: Spread };
 type StatementTiming = {
   name: string;
   usedBy: string;
@@ -72,14 +85,20 @@ function addMonths(monthStart: string, months: number): string {
   return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
-/** Landlords, guests, properties (some inactive, some under maintenance, some new), photos, bookings, blocks. */
-async function seed(db: Database, bigOwnerId: number): Promise<Record<string, number>> {
+/**
+ * Landlords, guests, managers, properties (some inactive, some under maintenance, some new), photos, bookings and
+ * their money (demo money in the first year, card payments since), blocks.
+ */
+async function seed(db: Database, bigOwnerId: number, today: string): Promise<Record<string, number>> {
   await db.execute(sql`
     insert into users (email, role, is_approved, email_verified, phone_verified)
     select 'landlord-' || g || '@bench.example', 'landlord', true, true, true from generate_series(1, ${LANDLORDS}::int) g`);
   await db.execute(sql`
     insert into users (email, email_verified) select 'guest-' || g || '@bench.example', true
     from generate_series(1, ${GUESTS}::int) g`);
+  await db.execute(sql`
+    insert into users (email, role, email_verified, phone_verified)
+    select 'manager-' || g || '@bench.example', 'property_manager', true, true from generate_series(1, ${MANAGERS}::int) g`);
   const firstGuest = Number(
     (await db.execute<{ id: number }>(sql`select min(id)::int as id from users where role = 'guest'`)).rows[0]?.id,
   );
@@ -109,9 +128,10 @@ async function seed(db: Database, bigOwnerId: number): Promise<Record<string, nu
   // nights of every slot stay free (some are blocked below) and no two stays overlap. Past stays are
   // completed (one in ten cancelled); current ones confirmed; future ones confirmed, pending or cancelled.
   await db.execute(sql`
-    insert into bookings (property_id, guest_id, check_in, check_out, total_price, status, guest_count, created_at)
+    insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count,
+      created_at)
     select s.id, ${firstGuest}::int + s.h % ${GUESTS}::int, x.check_in, x.check_in + x.nights,
-      x.nights * s.price_per_night * 1.1, x.status::booking_status, 1 + s.h % 3,
+      x.nights * s.price_per_night * 1.1, x.nights * s.price_per_night * 0.1, x.status::booking_status, 1 + s.h % 3,
       (x.check_in - 14 - s.h % 30)::timestamptz
     from (
       select p.id, p.price_per_night, p.slot, k, abs(hashtext(p.id || ':' || k)) as h
@@ -126,6 +146,7 @@ async function seed(db: Database, bigOwnerId: number): Promise<Record<string, nu
     ) d
     ${stayStatusByDate}`);
   await db.execute(sql`alter table bookings enable trigger bookings_no_blocked_nights`);
+  const ledger = await postSeededStays(db, { today, realFrom: addDays(today, -365) });
   // Blocked nights: the last night of every fourth slot of every third property.
   await db.execute(sql`
     insert into availability (property_id, date, status)
@@ -147,7 +168,7 @@ async function seed(db: Database, bigOwnerId: number): Promise<Record<string, nu
       (select count(*)::int from properties where owner_id = ${bigOwnerId}::int) as "bigLandlordProperties",
       (select count(*)::int from bookings b join properties p on p.id = b.property_id where p.owner_id = ${bigOwnerId}::int)
         as "bigLandlordBookings"`);
-  return counts.rows[0] ?? {};
+  return { ...counts.rows[0], ledgerTransactions: ledger.transactions, ledgerEntries: ledger.entries };
 }
 
 /** The repository's statements for the big landlord, with the periods the service asks for today. */
@@ -216,26 +237,84 @@ async function captureStatement(run: (db: Database) => unknown): Promise<SQL> {
 }
 
 async function load(base: string, cookie: string, requestPath: string, connections: number): Promise<Outcome> {
-  const result = await autocannon({
-    url: `${base}${requestPath}`,
-    connections,
-    duration: DURATION_S,
-    headers: { cookie },
-  });
+  const runs: LoadOutcome[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await autocannon({
+      url: `${base}${requestPath}`,
+      connections,
+      duration: DURATION_S,
+      headers: { cookie },
+    });
+    runs.push(loadOutcome(result, 1));
+  }
+  const over = (key: keyof LoadOutcome) => spreadOf(runs.map((r) => r[key]));
   const outcome = {
     path: requestPath,
     connections,
-    ...loadOutcome(result, 1),
+    requestsPerSecond: over("requestsPerSecond"),
+    p50: over("p50"),
+    p90: over("p90"),
+    p99: over("p99"),
+    non2xx: over("non2xx"),
+    errors: over("errors"),
   };
   console.log(outcome);
   return outcome;
 }
 
-// Other work on the machine skews the figures: the load when the run began goes into the results.
-const loadAtStart = os
-  .loadavg()
-  .map((n) => n.toFixed(1))
-  .join(" / ");
+/**
+ * The big landlord's revenue as the API answers it (all-time, its demo and collected parts, this month's, and the
+ * count of stays that earned) against a direct sum of their earnings lines in the ledger: equal, and not nothing.
+ */
+async function checkRevenue(db: Database, base: string, cookie: string, ownerId: number): Promise<string> {
+  const get = async <T>(requestPath: string): Promise<T> => {
+    const response = await fetch(`${base}${requestPath}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${requestPath} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const summary = await get<TLandlordAnalytics>("/api/analytics/landlord");
+  const revenue = await get<TRevenueAnalytics>("/api/analytics/revenue");
+  const monthStart = `${londonToday().slice(0, 7)}-01`;
+  const summed = await db.execute<{
+    total: number;
+    demo: number;
+    collected: number;
+    month: number;
+    stays: number;
+  }>(sql`
+    select coalesce(sum(pence), 0)::float8 as total,
+      coalesce(sum(pence) filter (where demo), 0)::float8 as demo,
+      coalesce(sum(pence) filter (where collected and not demo), 0)::float8 as collected,
+      coalesce(sum(pence) filter (where check_in >= ${monthStart}::date and check_in < ${addMonths(monthStart, 1)}::date), 0)::float8
+        as month,
+      count(*)::int as stays
+    from (
+      select b.check_in, bool_or(t.demo) as demo, bool_or(t.kind = 'payment_collected') as collected,
+        -sum(e.amount_pence) filter (where a.kind = 'earnings_held' and a.party_id = ${ownerId}::int
+          and t.kind in ('booking_charge', 'refund')) as pence
+      from bookings b
+      join properties p on p.id = b.property_id and p.owner_id = ${ownerId}::int
+      join ledger_transactions t on t.booking_id = b.id
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+      group by b.id
+    ) x
+    where pence > 0`);
+  const row = summed.rows[0] ?? { total: 0, demo: 0, collected: 0, month: 0, stays: 0 };
+  expectSameMoney("total revenue", summary.totalRevenue, row.total);
+  expectSameMoney("revenue page's total", revenue.totalRevenue, row.total);
+  expectSameMoney("demo revenue", summary.settlement.demo, row.demo, true);
+  expectSameMoney("collected revenue", summary.settlement.collected, row.collected, true);
+  expectSameMoney("this month's revenue", summary.monthlyRevenue, row.month, true);
+  if (revenue.totalTransactions !== row.stays || row.stays === 0) {
+    throw new Error(`stays that earned: the API answered ${revenue.totalTransactions}, the ledger has ${row.stays}`);
+  }
+  return `the big landlord's revenue £${summary.totalRevenue} (£${summary.settlement.demo} demo, £${summary.settlement.collected} collected, £${summary.monthlyRevenue} this month, ${row.stays} stays) equals the ledger's sum`;
+}
+
+// Other work on the machine skews the figures: the load when the run began and ended goes into the results.
+const loadAtStart = loadAverage();
+const checks: string[] = [];
 const { dir, pgServer } = await startBenchPostgres("staylondon-bench-analytics-");
 const outcomes: Outcome[] = [];
 const answers: { path: string; bytes: number; firstMs: number; oneAtATimeMs: number }[] = [];
@@ -259,14 +338,19 @@ try {
     .returning({ id: users.id });
   if (!big) throw new Error("no big landlord");
   const seedStarted = performance.now();
-  data = await seed(db, big.id);
+  const today = londonToday();
+  data = await seed(db, big.id, today);
   seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
   console.log("seeded in", seedSeconds, "s", data);
+  const compared = await checkSeededPostings(db, { today, realFrom: addDays(today, -365) });
+  checks.push(`the seeded postings of ${compared} sampled stays equal what the app's posting functions give`);
 
   const { port, child } = await startBenchServer(["app", "cache-on"], { BENCH_DATABASE_URL: url });
   const base = `http://127.0.0.1:${port}`;
   try {
     const cookie = await signInCookie(base, "big-landlord@bench.example", PASSWORD);
+    checks.push(await checkRevenue(db, base, cookie, big.id));
+    console.log("checked:", checks);
     // A benchmark of refusals would measure nothing: each call must answer 200 first. The first answer
     // also pays for fresh pool connections (catalog caches, first plans); then ten, one at a time.
     const timed = async (requestPath: string) => {
@@ -357,11 +441,16 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
+const loadAtEnd = loadAverage();
+if (!WRITE_RESULTS) {
+  console.log("BENCH_NO_RESULTS: bench/results left as they were; load", loadAtStart, "→", loadAtEnd);
+  process.exit(0);
+}
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const slow = timings.filter((t) => t.slow);
 writeFileSync(
   fromRoot("bench/results/analytics.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), machine, loadAtStart, durationSeconds: DURATION_S, data, seedSeconds, answers, outcomes, statements: timings, slowStatementMs: SLOW_STATEMENT_MS }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, loadAtStart, loadAtEnd, durationSeconds: DURATION_S, runs: RUNS, data, checks, seedSeconds, answers, outcomes, statements: timings, slowStatementMs: SLOW_STATEMENT_MS }, null, 2)}\n`,
 );
 writeFileSync(
   fromRoot("bench/results/analytics-explain.txt"),
@@ -373,8 +462,8 @@ writeFileSync(
 function readingIt(): string[] {
   const oneAtATime = answers.map((a) => a.oneAtATimeMs);
   const rate = (connections: number) => outcomes.filter((o) => o.connections === connections);
-  const rates = rate(CONNECTIONS[0] as number).map((o) => o.requestsPerSecond);
-  const worstP99 = Math.max(...rate(CONNECTIONS[1] as number).map((o) => o.p99));
+  const rates = rate(CONNECTIONS[0] as number).map((o) => o.requestsPerSecond.median);
+  const worstP99 = Math.max(...rate(CONNECTIONS[1] as number).map((o) => o.p99.median));
   const lines = [
     `What a landlord-sized answer costs: for ${data.bigLandlordProperties} properties and ${data.bigLandlordBookings} ` +
       `bookings, one request at a time takes ${Math.min(...oneAtATime)}–${Math.max(...oneAtATime)} ms, and the machine ` +
@@ -409,7 +498,8 @@ function readingIt(): string[] {
 }
 
 const loadRows = outcomes.map(
-  (o) => `| ${o.path} | ${o.connections} | ${o.requestsPerSecond} | ${o.p50} | ${o.p99} | ${o.non2xx} | ${o.errors} |`,
+  (o) =>
+    `| ${o.path} | ${o.connections} | ${showSpread(o.requestsPerSecond)} | ${showSpread(o.p50)} | ${showSpread(o.p99)} | ${o.non2xx.max} | ${o.errors.max} |`,
 );
 const answerRows = answers.map(
   (a) => `| ${a.path} | ${(a.bytes / 1024).toFixed(1)} | ${a.firstMs} | ${a.oneAtATimeMs} |`,
@@ -422,11 +512,18 @@ writeFileSync(
   fromRoot("bench/results/analytics.md"),
   `# Landlord analytics benchmark
 
-Machine: ${machine}. Embedded PostgreSQL 17; app (own process) and load generator share the machine. Load average (1/5/15 min) at the start: ${loadAtStart}.
+Reproduce: \`npm run bench:analytics\` (it starts its own embedded PostgreSQL and removes it after).
+
+Machine: ${machine}. Embedded PostgreSQL 17; app (own process) and load generator share the machine.
+Load average (1/5/15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end.
 
 Data, seeded in SQL in ${seedSeconds} s: ${data.landlords} landlords, ${data.properties} properties (${data.photos} photos),
-${data.bookings} bookings over two years (completed, confirmed, pending, cancelled), ${data.blockedNights} blocked nights.
+${data.bookings} bookings over two years (completed, confirmed, pending, cancelled) with their money in the ledger
+(${data.ledgerTransactions} transactions, ${data.ledgerEntries} entries: charges, demo and card payments, refunds, managers' fees,
+transfers), ${data.blockedNights} blocked nights.
 The signed-in landlord is the big one: ${data.bigLandlordProperties} properties and ${data.bigLandlordBookings} bookings.
+
+Checked before timing: ${checks.join("; ")}.
 
 ## The answers, one request at a time
 
@@ -434,7 +531,7 @@ The signed-in landlord is the big one: ${data.bigLandlordProperties} properties 
 |---|---|---|---|
 ${answerRows.join("\n")}
 
-## Under load: ${DURATION_S} s per call and connection count
+## Under load: ${DURATION_S} s per call and connection count, ${RUNS} runs (median, lowest–highest in brackets)
 
 | Call | connections | req/s | p50 ms | p99 ms | non-2xx | errors |
 |---|---|---|---|---|---|---|

@@ -45,7 +45,12 @@ export async function enrolTwoFactor(db: Database, userId: number): Promise<stri
  * Signs in through the API as a browser would (with the authenticator's code when `totpSecret` is given), and returns
  * the session cookie to send with each request.
  */
-export async function signInCookie(base: string, email: string, password: string, totpSecret?: string): Promise<string> {
+export async function signInCookie(
+  base: string,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
