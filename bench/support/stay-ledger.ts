@@ -8,7 +8,7 @@
  * The history the seed gives the stays, so every kind of money is present:
  * - the platform ran in demo mode before `realFrom` (bookings made earlier are demo money), with card payments since;
  * - one real future stay in three was a request accepted whose payment is not collected yet (expected money);
- * - every fifth listing has a manager on a 10–15% fee, when the seed made property managers;
+ * - every fifth listing has a manager on a fee of 10% to 13.75% (odd pence to round), when the seed made property managers;
  * - every other cancelled stay had been confirmed and got a refund: in full, or half its nights;
  * - a demo stay that began before today has had its shares transferred (real payees have no Stripe account here).
  *
@@ -53,7 +53,7 @@ export async function postSeededStays(
   try {
     await run(
       `insert into property_manager_assignments (property_id, manager_id, assigned_by, management_fee_bps, started_at)
-       select p.id, m.id, p.owner_id, 1000 + 100 * (p.id % 6), p.created_at
+       select p.id, m.id, p.owner_id, 1000 + 75 * (p.id % 6), p.created_at
          from properties p
          join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total
                  from users where role = 'property_manager') m on m.n = p.id % m.total
@@ -272,9 +272,11 @@ export async function checkSeededPostings(
     union select * from (select * from facts where charged and not demo and intent is null limit ${perKind}) x
     union select * from (select * from facts where charged and manager_id is not null limit ${perKind}) x
     union select * from (select * from facts where refund_amount > 0 and manager_id is not null limit ${perKind}) x
-    union select * from (select * from facts where refund_amount > 0 limit ${perKind}) x
+    union select * from (select * from facts where refund_amount > 0 and demo limit ${perKind}) x
+    union select * from (select * from facts where refund_amount > 0 and not demo limit ${perKind}) x
     union select * from (select * from facts where not charged limit ${perKind}) x`);
   let compared = 0;
+  const seen = new Set<string>();
   for (const b of sample.rows) {
     const expected = new Map<string, Posting>();
     const charged = b.status === "confirmed" || b.status === "completed" || Number(b.refund_amount ?? 0) > 0;
@@ -337,6 +339,25 @@ export async function checkSeededPostings(
       );
     }
     compared += 1;
+    for (const posting of expected.values()) seen.add(`${posting.kind}${posting.demo ? " (demo)" : ""}`);
+    if (b.manager_id !== null && expected.size > 0) seen.add("a manager's fee");
+    if (expected.size > 0 && ![...expected.values()].some((p) => p.kind === "payment_collected")) {
+      seen.add("a charge still expected");
+    }
   }
+  // A sample without some kind of posting would let that kind drift unnoticed.
+  const kinds = [
+    "booking_charge",
+    "booking_charge (demo)",
+    "payment_collected",
+    "payment_collected (demo)",
+    "refund",
+    "refund (demo)",
+    "transfer (demo)",
+    "a manager's fee",
+    "a charge still expected",
+  ];
+  const missing = kinds.filter((kind) => !seen.has(kind));
+  if (missing.length > 0) throw new Error(`the sample of seeded stays has no ${missing.join(", no ")}`);
   return compared;
 }
