@@ -5,8 +5,8 @@
  * Targets: list and search pages p95 under 100 ms, figures under 200 ms. Before timing, the seeded postings are
  * compared with the app's posting functions for a sample of stays, and the revenue figures the API answers with a
  * direct sum over the ledger. Each call is measured BENCH_RUNS times (3): the median and spread are reported.
- * `npm run bench:admin` writes bench/results/admin.{md,json}; BENCH_SCALE=0.02 BENCH_RUNS=1 BENCH_SECONDS=1
- * BENCH_NO_RESULTS=1 is a quick check of the bench itself that writes nothing.
+ * `npm run bench:admin` writes bench/results/admin.{md,json}; BENCH_SCALE=0.02 BENCH_RUNS=1 BENCH_SECONDS=1 is a quick
+ * check of the bench itself that writes nothing (nor does any run with BENCH_SCALE below 1 or BENCH_NO_RESULTS set).
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -22,11 +22,12 @@ import { closedLoop, type LoopOutcome } from "../support/closed-loop";
 import { benchRuns, expectSameMoney, loadAverage, type Spread, showSpread, spreadOf } from "../support/run-stats";
 import { startBenchServer } from "../support/serve-process";
 import { checkSeededPostings } from "../support/stay-ledger";
-import { seedPlatform } from "./seed";
+import { SCALE, seedPlatform } from "./seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = benchRuns();
-const WRITE_RESULTS = !process.env.BENCH_NO_RESULTS;
+/** The committed results are of the full platform only: a reduced or dry run leaves them as they are. */
+const WRITE_RESULTS = !process.env.BENCH_NO_RESULTS && SCALE === 1;
 const CONNECTIONS = 4;
 const PASSWORD = "bench-passphrase-for-the-admin-area";
 const LIST_TARGET_MS = 100;
@@ -178,7 +179,7 @@ try {
 
 const loadAtEnd = loadAverage();
 if (!WRITE_RESULTS) {
-  console.log("BENCH_NO_RESULTS: bench/results left as they were; load", loadAtStart, "→", loadAtEnd);
+  console.log("A reduced or dry run: bench/results left as they were; load", loadAtStart, "→", loadAtEnd);
   process.exit(0);
 }
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -10,7 +10,7 @@ import type { Database } from "../../server/db/client";
 import { stayStatusByDate } from "../support/bench-postgres";
 import { postSeededStays } from "../support/stay-ledger";
 
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+export const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error("BENCH_SCALE is a fraction of the full size, above 0 and at most 1");
 const USERS = Math.round(100_000 * SCALE);
 const PROPERTIES = Math.round(100_000 * SCALE);

@@ -6,7 +6,8 @@
  * and the app (its own process) answers the analytics and My Properties calls under load, BENCH_RUNS times (3: the
  * median and spread are reported); then each repository statement behind them is timed and explained on its own.
  * `npm run bench:analytics` writes bench/results/analytics.{md,json} and bench/results/analytics-explain.txt;
- * BENCH_SCALE=0.05 BENCH_RUNS=1 BENCH_SECONDS=1 BENCH_NO_RESULTS=1 is a quick check of the bench that writes nothing.
+ * BENCH_SCALE=0.05 BENCH_RUNS=1 BENCH_SECONDS=1 is a quick check of the bench that writes nothing (nor does any run
+ * with BENCH_SCALE below 1 or BENCH_NO_RESULTS set).
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -27,10 +28,11 @@ import { checkSeededPostings, postSeededStays } from "../support/stay-ledger";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = benchRuns();
-const WRITE_RESULTS = !process.env.BENCH_NO_RESULTS;
 /** A fraction of the full size, for a quick run while developing. */
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error("BENCH_SCALE is a fraction of the full size, above 0 and at most 1");
+/** The committed results are of the full data set only: a reduced or dry run leaves them as they are. */
+const WRITE_RESULTS = !process.env.BENCH_NO_RESULTS && SCALE === 1;
 const LANDLORDS = Math.max(2, Math.round(200 * SCALE));
 const PROPERTIES_EACH = 50;
 const BIG_PROPERTIES = Math.max(10, Math.round(300 * SCALE));
@@ -446,7 +448,7 @@ try {
 
 const loadAtEnd = loadAverage();
 if (!WRITE_RESULTS) {
-  console.log("BENCH_NO_RESULTS: bench/results left as they were; load", loadAtStart, "→", loadAtEnd);
+  console.log("A reduced or dry run: bench/results left as they were; load", loadAtStart, "→", loadAtEnd);
   process.exit(0);
 }
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

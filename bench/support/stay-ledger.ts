@@ -13,6 +13,7 @@
  * - a demo stay that began before today has had its shares transferred (real payees have no Stripe account here).
  *
  * `checkSeededPostings` compares, for a sample of stays, what this wrote with what the app's posting functions give.
+ * BENCH_DEBUG=1 prints each seeding statement's time.
  */
 import { sql } from "drizzle-orm";
 import type { LedgerLine } from "../../common/domain/ledger";
