@@ -224,6 +224,8 @@ export class BookingsService {
         totalPrice: quote.total.toFixed(2),
         serviceFee: quote.serviceFee.toFixed(2),
         visitorLevy: (quote.visitorLevy?.amount ?? 0).toFixed(2),
+        leviedNights: quote.visitorLevy?.nights.length ?? 0,
+        leviedPrice: penceToPounds(leviedPricePence(quote)).toFixed(2),
         status: "pending",
         holdExpiresAt: this.lifecycle.holdForNewBooking(),
         guestFirstName: request.guestInfo.firstName,
@@ -282,6 +284,12 @@ export class BookingsService {
     if (!property?.isActive) throw notFound("Property not found");
     return property;
   }
+}
+
+/** The accommodation price of the nights a quote's levy was charged on. */
+function leviedPricePence(quote: TQuote): number {
+  const levied = new Set(quote.visitorLevy?.nights ?? []);
+  return quote.nightly.filter((n) => levied.has(n.date)).reduce((sum, n) => sum + poundsToPence(n.price), 0);
 }
 
 const penceOrNull = (pounds: string | null) => (pounds === null ? null : poundsToPence(pounds));
