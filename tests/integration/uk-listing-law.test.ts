@@ -106,7 +106,7 @@ describe("Wales: no stays from 1 October 2026 without the registration number", 
 });
 
 describe("Edinburgh's visitor levy", () => {
-  async function edinburghStay(nights: number) {
+  async function edinburghStay() {
     const owner = await landlord();
     const property = await createProperty(t.db, {
       ownerId: owner.user.id,
@@ -119,7 +119,7 @@ describe("Edinburgh's visitor levy", () => {
   }
 
   it("quotes 5% of the first five nights as its own line inside the total", async () => {
-    const { property } = await edinburghStay(7);
+    const { property } = await edinburghStay();
     const checkIn = mondayIn(6);
     const quote = await client().get(
       `/api/properties/${property.id}/quote?checkIn=${checkIn}&checkOut=${addDays(checkIn, 7)}`,
@@ -147,7 +147,7 @@ describe("Edinburgh's visitor levy", () => {
   });
 
   it("charges it with the booking and posts it to the host's levy account in a balanced charge", async () => {
-    const { owner, property } = await edinburghStay(7);
+    const { owner, property } = await edinburghStay();
     const guest = await signedInUser(t.db, server.baseUrl);
     const booking = await requestStay(guest.client, property.id, mondayIn(7), 7);
     expect(booking.totalPrice).toBe("1590.00");
@@ -173,7 +173,7 @@ describe("Edinburgh's visitor levy", () => {
   });
 
   it("shows a host only their own stays in the levy return, and refuses guests and bad years", async () => {
-    const { property } = await edinburghStay(3);
+    const { property } = await edinburghStay();
     await createBooking(t.db, {
       propertyId: property.id,
       checkIn: "2026-08-03",
