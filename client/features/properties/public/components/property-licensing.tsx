@@ -1,5 +1,4 @@
 import { LEVY_AREA_LABELS, type LevyArea, UK_RULES } from "@common/domain/uk-law";
-import { formatDate } from "@common/utils/dates";
 import { ScrollText } from "lucide-react";
 import { pluralize } from "@/lib/format";
 
@@ -47,8 +46,7 @@ export function PropertyLicensing({ property }: { property: Licensing }) {
       ) : null}
       {levy && property.levyArea ? (
         <p className="mt-4 text-sm text-muted-foreground">
-          {LEVY_AREA_LABELS[property.levyArea]}: {levy.summary.replace(/\.$/, "")} (from {formatDate(levy.inForceFrom)}
-          ). It is shown in the price of your dates.
+          {LEVY_AREA_LABELS[property.levyArea]}: {levy.summary} It is shown in the price of your dates.
         </p>
       ) : null}
     </section>
