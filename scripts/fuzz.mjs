@@ -15,5 +15,7 @@ const result = spawnSync("npx", ["vitest", "run", "tests/integration/bad-input.t
   env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs },
 });
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-process.stdout.write(`Bad-input sweep ${result.status === 0 ? "passed" : "FAILED"} in ${minutes} min (FUZZ_SEED=${seed})\n`);
+process.stdout.write(
+  `Bad-input sweep ${result.status === 0 ? "passed" : "FAILED"} in ${minutes} min (FUZZ_SEED=${seed})\n`,
+);
 process.exit(result.status ?? 1);

@@ -8,8 +8,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { DEMO_PHOTO_WIDTHS, sizedName } from "../common/domain/photo-sizes";
 import { HERO_WIDTHS } from "../client/lib/site-images";
+import { DEMO_PHOTO_WIDTHS, sizedName } from "../common/domain/photo-sizes";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

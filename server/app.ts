@@ -37,6 +37,7 @@ import { ConversationsService } from "./services/conversations";
 import { DashboardService } from "./services/dashboard.service";
 import { EmailPreferencesService } from "./services/email-preferences.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
+import { LevyReturnsService } from "./services/levy-returns.service";
 import { MaintenanceJobsService } from "./services/maintenance-jobs/maintenance-jobs.service";
 import { ArrivalReminders } from "./services/messaging/arrival-reminders";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
@@ -126,6 +127,8 @@ export type AppServices = {
   moneyDocuments: MoneyDocumentsService;
   /** A payee's monthly statements and a landlord's tax-year summary. */
   statements: StatementsService;
+  /** A host's quarterly visitor levy return. */
+  levyReturns: LevyReturnsService;
 };
 
 /**
@@ -366,6 +369,7 @@ export async function buildApp({
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),
+    levyReturns: new LevyReturnsService(db),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -14,6 +14,9 @@
  * - earnings_held (per payee): earned by a landlord, manager or contractor and still held by the platform.
  * - earnings_transferred (per payee): sent to the payee's Stripe balance and not yet paid out to their bank.
  * - adjustments: the other side of a correction an administrator makes by hand.
+ * - levy_payable (per host): a visitor levy collected from guests that the host, the accommodation provider liable
+ *   under the Visitor Levy (Scotland) Act 2024, owes the council; the platform holds it for them and it is never
+ *   part of their earnings (decision 030).
  */
 export const LEDGER_ACCOUNT_KINDS = [
   "platform_cash",
@@ -23,6 +26,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   "earnings_held",
   "earnings_transferred",
   "adjustments",
+  "levy_payable",
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -31,6 +35,7 @@ export const PARTY_ACCOUNT_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
   "guest_receivable",
   "earnings_held",
   "earnings_transferred",
+  "levy_payable",
 ]);
 
 /**

@@ -99,6 +99,8 @@ export const PERMISSIONS = [
   "read:statement:own",
   /** A landlord's tax-year summary of their lettings income, to help with Self Assessment. */
   "read:tax-report:own",
+  /** A host's quarterly visitor levy return: the levied nights of their own stays, never another host's. */
+  "read:levy-return:own",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -186,6 +188,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "manage:tax-details:own",
     "read:statement:own",
     "read:tax-report:own",
+    "read:levy-return:own",
   ],
   property_manager: [
     ...TRAVELLER,

@@ -12,6 +12,14 @@ import {
 import { MAX_STAY_MONTHS } from "../domain/stay-dates";
 import { MID_LET_MAX_NIGHTS, MID_LET_MIN_NIGHTS, SHORT_LET_MAX_NIGHTS } from "../domain/stay-modes";
 import {
+  LEVY_AREAS,
+  SCOTTISH_LICENCE_MESSAGE,
+  SCOTTISH_LICENCE_PATTERN,
+  UK_NATIONS,
+  WELSH_REGISTRATION_MESSAGE,
+  WELSH_REGISTRATION_PATTERN,
+} from "../domain/uk-law";
+import {
   optionalNonNegative,
   optionalText,
   optionalTimeOfDay,
@@ -136,6 +144,30 @@ export function propertyDetailsToStore(input: Partial<Record<PropertyDetailKey, 
   });
 }
 
+/** An official number typed by a landlord: capitals, no spaces around; blank is "not given". */
+const officialNumber = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === "" || pattern.test(value), message)
+    .optional();
+
+/**
+ * Where the listing is, legally, and the numbers its nation's law asks for. A missing nation or levy area is taken
+ * from the address's postcode where that is unambiguous (common/domain/uk-law.ts); the rules across them are checked
+ * with the form's other rules.
+ */
+export const listingPlaceFields = {
+  nation: z.enum(UK_NATIONS, { error: `Nation must be one of ${UK_NATIONS.join(", ")}` }).optional(),
+  levyArea: z
+    .enum(LEVY_AREAS, { error: `Levy area must be one of ${LEVY_AREAS.join(", ")}, or null for none` })
+    .nullable()
+    .optional(),
+  shortLetLicenceNumber: officialNumber(SCOTTISH_LICENCE_PATTERN, SCOTTISH_LICENCE_MESSAGE),
+  welshRegistrationNumber: officialNumber(WELSH_REGISTRATION_PATTERN, WELSH_REGISTRATION_MESSAGE),
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // What a landlord sends: every field of the form except photos and the cancellation policy.
 
@@ -169,6 +201,7 @@ export const propertyInputFields = {
   availableFrom: ZAvailableFrom,
   epcRating: z.enum(EPC_RATINGS, { error: `EPC rating must be one of ${EPC_RATINGS.join(", ")}` }).optional(),
   epcExemptionReference: optionalText(100, "The exemption reference must be at most 100 characters"),
+  ...listingPlaceFields,
   ...detailInputs,
   termsAndConditions: optionalText(5000, "Terms and conditions must be at most 5000 characters"),
   features: z
@@ -213,6 +246,10 @@ export const propertyRecordFields = {
   postcode: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The UK nation whose law the listing follows. */
+  nation: z.enum(UK_NATIONS),
+  /** The council area whose visitor levy the stay's price carries, or null (today only the City of Edinburgh). */
+  levyArea: z.enum(LEVY_AREAS).nullable(),
   // rooms
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
@@ -234,6 +271,10 @@ export const propertyRecordFields = {
   epcRating: z.string().nullable(),
   /** An F or G rated home may be let on a tenancy only with an exemption on the public register. */
   epcExemptionReference: z.string().nullable(),
+  /** The council's short-let licence number (Scotland). */
+  shortLetLicenceNumber: z.string().nullable(),
+  /** The visitor accommodation registration number (Wales). */
+  welshRegistrationNumber: z.string().nullable(),
   ...detailOutputs,
   // terms
   termsAndConditions: z.string().nullable(),
@@ -290,6 +331,10 @@ export const PROPERTY_LISTING_COLUMNS = [
   ...STAY_MODE_FIELDS,
   "epcRating",
   "epcExemptionReference",
+  "nation",
+  "levyArea",
+  "shortLetLicenceNumber",
+  "welshRegistrationNumber",
   ...PROPERTY_DETAIL_KEYS,
   "features",
   "tenantPreferences",

@@ -58,6 +58,11 @@ export const ZQuote = z.object({
   subtotal: ZPounds,
   /** Never charged on a tenancy. */
   serviceFee: ZPounds,
+  /**
+   * A visitor levy the stay carries, inside the total: its name, the nights it is charged on (the first five from its
+   * first day) and the amount. Null where none is charged.
+   */
+  visitorLevy: z.object({ label: z.string(), nights: z.array(z.string()), amount: ZPounds }).nullable(),
   total: ZPounds,
   reasons: z.array(z.string()),
   /** A tenancy's rent: the monthly rent for each whole month, and the days after them. Null otherwise. */

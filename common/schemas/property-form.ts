@@ -1,6 +1,16 @@
 import { z } from "zod";
+import { londonToday } from "../domain/calendar-dates";
+import { LONDON_BOROUGHS } from "../domain/property-options";
 import { tenancyTermsMessageForLandlord, tenancyTermsProblems } from "../domain/stay-mode-rules";
 import { DEFAULT_MIN_TENANCY_MONTHS, DEFAULT_STAY_MODES, type ListingStayModes } from "../domain/stay-modes";
+import {
+  type LevyArea,
+  type ListingPlace,
+  levyAreaOfPostcode,
+  listingLawProblems,
+  nationOfPostcode,
+  type UkNation,
+} from "../domain/uk-law";
 import { propertyInputFields, type TStayModes, ZCancellationPolicyInput } from "../entities/property";
 import { PROPERTY_DETAIL_KEYS } from "../entities/property-details";
 
@@ -102,6 +112,60 @@ function checkStayModes(input: StayModeInput, ctx: z.RefinementCtx) {
   }
 }
 
+type PlaceInput = {
+  address: string;
+  city: string;
+  nation?: UkNation;
+  levyArea?: LevyArea | null;
+  shortLetOffered?: boolean;
+  shortLetLicenceNumber?: string;
+  welshRegistrationNumber?: string;
+};
+
+/**
+ * Where a listing is, as it will be stored: the nation and levy area the landlord chose, or else those its address's
+ * postcode makes certain (a London borough is in England). The nation is null when neither says: the landlord must
+ * choose.
+ */
+export function listingPlaceOf(input: PlaceInput): Omit<ListingPlace, "nation"> & { nation: UkNation | null } {
+  const inLondon = LONDON_BOROUGHS.some((b) => b.toLowerCase() === input.city.trim().toLowerCase());
+  const nation =
+    input.nation ??
+    nationOfPostcode(input.address) ??
+    (inLondon || /^london$/i.test(input.city.trim()) ? "England" : null);
+  const levyArea =
+    input.levyArea !== undefined ? input.levyArea : nation === "Scotland" ? levyAreaOfPostcode(input.address) : null;
+  return {
+    nation,
+    levyArea,
+    shortLetOffered: stayModesOf(input).shortLetOffered,
+    shortLetLicenceNumber: input.shortLetLicenceNumber || null,
+    welshRegistrationNumber: input.welshRegistrationNumber || null,
+  };
+}
+
+/** The law the listing's place brings: a nation known, a licence where Scotland asks for one, numbers where they belong. */
+function checkListingPlace(input: PlaceInput, ctx: z.RefinementCtx) {
+  if (typeof input.address !== "string" || typeof input.city !== "string") return;
+  const place = listingPlaceOf(input);
+  if (!place.nation) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["nation"],
+      message: "Choose the nation the home is in: its postcode does not say (or is missing)",
+    });
+    return;
+  }
+  for (const problem of listingLawProblems({ ...place, nation: place.nation }, londonToday())) {
+    ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  }
+}
+
+function checkForm(input: StayModeInput & PlaceInput, ctx: z.RefinementCtx) {
+  checkStayModes(input, ctx);
+  checkListingPlace(input, ctx);
+}
+
 /** POST /api/properties (JSON; or multipart with this as the `property` field and the device photos as `photos`). */
 export const ZCreateProperty = z
   .strictObject({
@@ -112,13 +176,13 @@ export const ZCreateProperty = z
       .max(MAX_PHOTOS_PER_PROPERTY, `At most ${MAX_PHOTOS_PER_PROPERTY} photos per property`)
       .optional(),
   })
-  .superRefine(checkStayModes);
+  .superRefine(checkForm);
 export type TCreateProperty = z.infer<typeof ZCreateProperty>;
 
 /** PUT /api/properties/{id}: every field again (a missing optional one is cleared), plus the cancellation policy. */
 export const ZUpdateProperty = z
   .strictObject({ ...propertyInputFields, cancellationPolicy: ZCancellationPolicyInput })
-  .superRefine(checkStayModes);
+  .superRefine(checkForm);
 export type TUpdateProperty = z.infer<typeof ZUpdateProperty>;
 
 /** What the dialog holds before sending: optional numbers may be blank (undefined), texts may be "". */
@@ -146,6 +210,8 @@ export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T
     "availableFrom",
     "epcRating",
     "epcExemptionReference",
+    "shortLetLicenceNumber",
+    "welshRegistrationNumber",
     "termsAndConditions",
     ...PROPERTY_DETAIL_KEYS,
   ] as const) {

@@ -120,7 +120,7 @@ export function guestDocumentsOr404(user: Actor, booking: { guestId: number; own
  * are for whoever is paid through the platform (landlords, property managers, contractors), the tax-year summary of
  * lettings income for landlords. Everyone else gets the gate's 403 with the roles the pages are for.
  */
-export function statementPayee(user: Actor, entity: "statement" | "tax-report" = "statement"): number {
+export function statementPayee(user: Actor, entity: "statement" | "tax-report" | "levy-return" = "statement"): number {
   const verdict = accessVerdict(user, "read", entity, "own");
   if (verdict.kind !== "allowed") throw refusalFor(verdict);
   return user.id;

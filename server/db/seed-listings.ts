@@ -1,5 +1,6 @@
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { countedNightsByYear, LONDON_SHORT_LET_LIMIT } from "../../common/domain/short-let-ledger";
+import { levyAreaOfPostcode, nationOfPostcode } from "../../common/domain/uk-law";
 import { LONDON_PROPERTIES, SAMPLE_PROPERTIES } from "./seed-data/properties-london";
 import { UK_PROPERTIES } from "./seed-data/properties-uk";
 import type { SeedProperty } from "./seed-data/types";
@@ -48,6 +49,11 @@ export function planListings({ today, rnd, stamp }: { today: string; rnd: Random
       city: p.city,
       region: isLondon ? "London" : p.city,
       postcode: p.postcode,
+      // Every demo postcode lies clearly inside one nation and, in Edinburgh, inside the city.
+      nation: nationOfPostcode(p.postcode) ?? ("England" as const),
+      levyArea: levyAreaOfPostcode(p.postcode),
+      shortLetLicenceNumber: p.licence ?? null,
+      welshRegistrationNumber: p.welshRegistration ?? null,
       latitude: p.latitude,
       longitude: p.longitude,
       pricePerNight: money(p.nightly),

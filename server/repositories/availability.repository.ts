@@ -95,6 +95,9 @@ export async function findPropertyForBooking(db: Database, ref: { id: number } |
       region: properties.region,
       propertyType: properties.propertyType,
       shortLetPermission: properties.shortLetPermission,
+      nation: properties.nation,
+      levyArea: properties.levyArea,
+      welshRegistrationNumber: properties.welshRegistrationNumber,
     })
     .from(properties)
     .where("id" in ref ? eq(properties.id, ref.id) : eq(properties.slug, ref.slug))

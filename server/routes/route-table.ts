@@ -24,6 +24,7 @@ import { guestHostRoutes, ownerManagerRoutes } from "./api/conversations";
 import dashboardRoutes from "./api/dashboard";
 import devOutboxRoutes, { devOutboxOffRoutes } from "./api/dev/outbox";
 import emailRoutes from "./api/email";
+import { levyReturnsRoutes } from "./api/levy-returns";
 import maintenanceRoutes from "./api/maintenance";
 import paymentsRoutes from "./api/payments";
 import payoutRoutes from "./api/payouts";
@@ -140,6 +141,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   // What payees were paid, month by month, and a landlord's tax-year summary, from their own ledger lines.
   row({ entity: "account", prefix: "/api/statements", plugin: statementsRoutes }),
   row({ entity: "account", prefix: "/api/tax-reports", plugin: taxReportsRoutes }),
+  row({ entity: "account", prefix: "/api/levy-returns", plugin: levyReturnsRoutes }),
 
   // Where a payee's money goes: their own Stripe payout account.
   row({ entity: "payout", prefix: "/api/payouts", plugin: payoutRoutes }),

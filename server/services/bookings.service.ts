@@ -33,6 +33,7 @@ import {
   tenancyRent,
   weeklyRentPence,
 } from "../../common/domain/stay-modes";
+import { EDINBURGH_LEVY_LABEL, stayLevy, welshRegistrationReason } from "../../common/domain/uk-law";
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
@@ -134,6 +135,8 @@ export class BookingsService {
     if (outside) reasons.push(outside);
     const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
     if (limit) reasons.push(limit);
+    const unregistered = welshRegistrationReason(property, query.checkIn, query.checkOut);
+    if (unregistered) reasons.push(unregistered);
 
     const nights = nightsBetween(query.checkIn, query.checkOut);
     const price = mode === "tenancy" ? tenancyPrice(monthlyPence, query) : nightlyPrice(property, rules, query);
@@ -145,6 +148,9 @@ export class BookingsService {
       nightly: price.nightly.map((n) => ({ date: n.date, price: penceToPounds(n.pence) })),
       subtotal: penceToPounds(price.subtotalPence),
       serviceFee: penceToPounds(price.serviceFeePence),
+      visitorLevy: price.levy
+        ? { label: EDINBURGH_LEVY_LABEL, nights: price.levy.nights, amount: penceToPounds(price.levy.pence) }
+        : null,
       total: penceToPounds(price.totalPence),
       reasons,
       rent: price.rent,
@@ -217,6 +223,9 @@ export class BookingsService {
         guestCount: request.guestCount,
         totalPrice: quote.total.toFixed(2),
         serviceFee: quote.serviceFee.toFixed(2),
+        visitorLevy: (quote.visitorLevy?.amount ?? 0).toFixed(2),
+        leviedNights: quote.visitorLevy?.nights.length ?? 0,
+        leviedPrice: penceToPounds(leviedPricePence(quote)).toFixed(2),
         status: "pending",
         holdExpiresAt: this.lifecycle.holdForNewBooking(),
         guestFirstName: request.guestInfo.firstName,
@@ -277,6 +286,12 @@ export class BookingsService {
   }
 }
 
+/** The accommodation price of the nights a quote's levy was charged on. */
+function leviedPricePence(quote: TQuote): number {
+  const levied = new Set(quote.visitorLevy?.nights ?? []);
+  return quote.nightly.filter((n) => levied.has(n.date)).reduce((sum, n) => sum + poundsToPence(n.price), 0);
+}
+
 const penceOrNull = (pounds: string | null) => (pounds === null ? null : poundsToPence(pounds));
 
 type Priced = {
@@ -285,9 +300,11 @@ type Priced = {
   serviceFeePence: number;
   totalPence: number;
   rent: TQuote["rent"];
+  /** The visitor levy inside totalPence, or null where none is charged. */
+  levy: { nights: string[]; pence: number } | null;
 };
 
-/** Short and mid lets: each night from the pricing rules, plus the service fee. */
+/** Short and mid lets: each night from the pricing rules, plus the service fee and any visitor levy. */
 function nightlyPrice(property: BookableProperty, rules: PricingRule[], stay: TQuoteQuery): Priced {
   const price = priceStay({
     basePricePence: poundsToPence(property.pricePerNight),
@@ -295,7 +312,8 @@ function nightlyPrice(property: BookableProperty, rules: PricingRule[], stay: TQ
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
   });
-  return { ...price, rent: null };
+  const levy = stayLevy(price.nightly, property);
+  return { ...price, totalPence: price.totalPence + (levy?.pence ?? 0), rent: null, levy };
 }
 
 /** A tenancy: rent by the month, and no fee of ours on top (fees are banned on tenancies). */
@@ -307,6 +325,8 @@ function tenancyPrice(monthlyPence: number, stay: TQuoteQuery): Priced {
     serviceFeePence: 0,
     totalPence: rent.rentPence,
     rent: { monthly: penceToPounds(monthlyPence), months: rent.months, extraDays: rent.extraDays },
+    // A home let on a tenancy is the guest's residence, which the levy does not reach.
+    levy: null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   VAT_RATE_PERCENT,
   vatSplit,
 } from "../../common/domain/money-documents";
+import { EDINBURGH_LEVY_LABEL } from "../../common/domain/uk-law";
 import { bookingReference } from "../../common/schemas/bookings";
 import { type Actor, guestDocumentsOr404 } from "../access/records";
 import type { AppConfig } from "../config/env";
@@ -39,6 +40,8 @@ export type ReceiptFigures = {
   nights: number;
   nightsPence: number;
   serviceFeePence: number;
+  /** Edinburgh's visitor levy inside the total, collected for the host; missing on receipts issued before it. */
+  levyPence?: number;
   totalPence: number;
   movements: { date: string; what: string; amountPence: number }[];
   paidPence: number;
@@ -240,6 +243,7 @@ export class MoneyDocumentsService {
   private receiptFigures(facts: BookingFacts, movements: BookingMovement[], charge: BookingMovement): ReceiptFigures {
     const totalPence = sumOf(charge, "guest_receivable");
     const serviceFeePence = -sumOf(charge, "platform_fees");
+    const levyPence = -sumOf(charge, "levy_payable");
     const money = movements.filter((m) => m.kind === "payment_collected" || m.kind === "refund");
     const list = money.map((m) => ({
       date: m.date,
@@ -253,8 +257,9 @@ export class MoneyDocumentsService {
       checkIn: facts.checkIn,
       checkOut: facts.checkOut,
       nights: nightsBetween(facts.checkIn, facts.checkOut),
-      nightsPence: totalPence - serviceFeePence,
+      nightsPence: totalPence - serviceFeePence - levyPence,
       serviceFeePence,
+      levyPence,
       totalPence,
       movements: list,
       paidPence: list.filter((m) => m.amountPence > 0).reduce((sum, m) => sum + m.amountPence, 0),
@@ -294,6 +299,7 @@ export class MoneyDocumentsService {
           rows: [
             [`${f.nights} ${f.nights === 1 ? "night" : "nights"}`, formatPence(f.nightsPence)],
             ["Service fee", formatPence(f.serviceFeePence)],
+            ...(f.levyPence ? [[`${EDINBURGH_LEVY_LABEL} (collected for the host)`, formatPence(f.levyPence)]] : []),
           ],
           totals: [["Total charged", formatPence(f.totalPence)]],
         },

@@ -600,6 +600,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/tax-reports": { who: LANDLORDS_OWN },
   "GET /api/tax-reports/:taxYear": { who: LANDLORDS_OWN, send: () => ({ params: { taxYear: THIS_TAX_YEAR } }) },
   "GET /api/tax-reports/:taxYear.pdf": { who: LANDLORDS_OWN, send: () => ({ params: { taxYear: THIS_TAX_YEAR } }) },
+  "GET /api/levy-returns/:year": { who: LANDLORDS_OWN, send: () => ({ params: { year: "2026" } }) },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 

@@ -13,8 +13,8 @@ import {
 } from "../../server/db/schema";
 import { ServerKeys } from "../../server/lib/server-keys";
 import { postLedgerTransaction } from "../../server/repositories/ledger.repository";
-import { jobCostLines } from "../../server/services/money/booking-postings";
 import { postStayConfirmed, postStayRefund } from "../../server/services/money/booking-ledger";
+import { jobCostLines } from "../../server/services/money/booking-postings";
 import { createBooking, createProperty } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { logCapture } from "../support/log-capture";

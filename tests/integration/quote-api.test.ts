@@ -43,6 +43,7 @@ describe("GET /api/properties/{id}/quote", () => {
       ],
       subtotal: 900,
       serviceFee: 90,
+      visitorLevy: null,
       total: 990,
       reasons: [],
       rent: null,

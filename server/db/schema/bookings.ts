@@ -38,6 +38,11 @@ export const bookings = pgTable(
     paymentIntentId: text("payment_intent_id"),
     /** The guest fee inside totalPrice, kept so refunds and receipts need no recomputation. */
     serviceFee: numeric("service_fee", { precision: 10, scale: 2 }),
+    /** The visitor levy inside totalPrice (Edinburgh), owed to the council on the host's behalf; 0 where none. */
+    visitorLevy: numeric("visitor_levy", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** The nights the levy was charged on and their accommodation price, as the host's levy return declares them. */
+    leviedNights: integer("levied_nights").notNull().default(0),
+    leviedPrice: numeric("levied_price", { precision: 10, scale: 2 }).notNull().default("0"),
     /** Who will stay (the wizard's step 2); may differ from the account holder. */
     guestFirstName: text("guest_first_name"),
     guestLastName: text("guest_last_name"),

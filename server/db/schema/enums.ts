@@ -11,12 +11,15 @@ import {
 import { AUTH_PROVIDERS, ROLES } from "../../../common/domain/roles";
 import { STAY_MODES } from "../../../common/domain/stay-modes";
 import { TAX_DETAILS_KINDS } from "../../../common/domain/tax-identifiers";
+import { LEVY_AREAS, UK_NATIONS } from "../../../common/domain/uk-law";
 
 export const userRole = pgEnum("user_role", ROLES);
 export const authProvider = pgEnum("auth_provider", AUTH_PROVIDERS);
 export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
 export const furnishingStatus = pgEnum("furnishing_status", FURNISHING_STATUSES);
 export const epcRating = pgEnum("epc_rating", EPC_RATINGS);
+export const ukNation = pgEnum("uk_nation", UK_NATIONS);
+export const levyArea = pgEnum("levy_area", LEVY_AREAS);
 export const councilTaxBand = pgEnum("council_tax_band", COUNCIL_TAX_BANDS);
 export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
 export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);

@@ -34,7 +34,8 @@ export const ledgerAccounts = pgTable(
     uniqueIndex("ledger_accounts_platform_kind_key").on(t.kind).where(sql`${t.partyId} is null`),
     check(
       "ledger_accounts_party_named",
-      sql`(${t.kind} in ('guest_receivable', 'earnings_held', 'earnings_transferred')) = (${t.partyId} is not null)`,
+      // Compared as text: a kind added to the enum cannot be named as an enum value in the migration that adds it.
+      sql`(${t.kind}::text in ('guest_receivable', 'earnings_held', 'earnings_transferred', 'levy_payable')) = (${t.partyId} is not null)`,
     ),
   ],
 );

@@ -20,7 +20,9 @@ import {
   councilTaxBand,
   epcRating,
   furnishingStatus,
+  levyArea,
   propertyType,
+  ukNation,
 } from "./enums";
 import { maintenanceJobs } from "./maintenance";
 import { users } from "./users";
@@ -49,6 +51,14 @@ export const properties = pgTable(
     postcode: text("postcode"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** The UK nation whose law the listing follows (licence, registration), confirmed by the landlord. */
+    nation: ukNation("nation").notNull().default("England"),
+    /** The council area whose visitor levy its stays carry; null where none is charged. */
+    levyArea: levyArea("levy_area"),
+    /** The council's short-let licence number, required for a Scottish listing that offers short lets. */
+    shortLetLicenceNumber: text("short_let_licence_number"),
+    /** The Welsh visitor accommodation registration number; without it no stay from 1 October 2026 is taken. */
+    welshRegistrationNumber: text("welsh_registration_number"),
     pricePerNight: numeric("price_per_night", {
       precision: 10,
       scale: 2,
@@ -120,6 +130,8 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex("properties_slug_key").on(t.slug),
+    // The levy area is a council area inside the listing's nation.
+    check("properties_levy_area_in_nation", sql`${t.levyArea} is null or ${t.nation} = 'Scotland'`),
     index("properties_owner_idx").on(t.ownerId),
     index("properties_created_idx").on(t.createdAt.desc(), t.id.desc()),
     // Search paths (chosen from EXPLAIN ANALYZE on 100k listings: bench/results/search-explain.txt).

@@ -68,4 +68,8 @@ export type SeedProperty = {
   students?: boolean;
   underMaintenance?: boolean;
   isActive?: boolean;
+  /** A Scottish listing's short-let licence number (demo: shaped like a council's, issued by none). */
+  licence?: string;
+  /** A Welsh listing's visitor accommodation registration number (demo: shaped like one, registered nowhere). */
+  welshRegistration?: string;
 };

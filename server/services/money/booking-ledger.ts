@@ -26,6 +26,8 @@ export type BookingMoney = {
   ownerId: number;
   totalPrice: string;
   serviceFee: string | null;
+  /** The visitor levy inside the total; missing or "0" where none. */
+  visitorLevy?: string | null;
 };
 
 /**
@@ -38,8 +40,15 @@ export async function postStayConfirmed(tx: Tx, booking: BookingMoney, mode: { d
   const totalPence = poundsToPence(booking.totalPrice);
   if (totalPence <= 0) return;
   const serviceFeePence = Math.min(booking.serviceFee === null ? 0 : poundsToPence(booking.serviceFee), totalPence);
+  const levyPence = Math.min(
+    booking.visitorLevy ? poundsToPence(booking.visitorLevy) : 0,
+    totalPence - serviceFeePence,
+  );
   const manager = await findCurrentAssignment(tx, booking.propertyId);
-  const managerFeePence = manager ? managementFeePence(totalPence - serviceFeePence, manager.management_fee_bps) : 0;
+  // The manager's share is of the nights' price only: the levy is the council's.
+  const managerFeePence = manager
+    ? managementFeePence(totalPence - serviceFeePence - levyPence, manager.management_fee_bps)
+    : 0;
   await postLedgerTransaction(tx, {
     kind: "booking_charge",
     idempotencyKey: bookingLedgerKey.charge(booking.id),
@@ -47,7 +56,7 @@ export async function postStayConfirmed(tx: Tx, booking: BookingMoney, mode: { d
     bookingId: booking.id,
     lines: stayChargeLines(
       { guestId: booking.guestId, landlordId: booking.ownerId, managerId: manager?.manager_id ?? null },
-      { totalPence, serviceFeePence, managerFeePence },
+      { totalPence, serviceFeePence, managerFeePence, levyPence },
     ),
   });
   if (mode.demo) {

@@ -9,17 +9,20 @@ import { type LedgerLine, splitPence } from "../../../common/domain/ledger";
 /** Who shares a stay's money: the guest who pays, the owner who lets, and the manager if one is assigned. */
 export type StayParties = { guestId: number; landlordId: number; managerId?: number | null };
 
-/** A stay's total split into the platform's service fee, the manager's fee and the landlord's rest. */
-export type StayShares = { totalPence: number; serviceFeePence: number; managerFeePence: number };
+/**
+ * A stay's total split into the platform's service fee, the manager's fee, the visitor levy the host owes the council
+ * (none outside a levy area) and the landlord's rest.
+ */
+export type StayShares = { totalPence: number; serviceFeePence: number; managerFeePence: number; levyPence?: number };
 
-/** The landlord's share: what is left of the total once the service fee and the manager's fee are taken. */
+/** The landlord's share: what is left of the total once the service fee, the manager's fee and the levy are taken. */
 export function landlordSharePence(shares: StayShares): number {
-  return shares.totalPence - shares.serviceFeePence - shares.managerFeePence;
+  return shares.totalPence - shares.serviceFeePence - shares.managerFeePence - (shares.levyPence ?? 0);
 }
 
 function checkedShares(shares: StayShares, parties: StayParties): void {
-  const { totalPence, serviceFeePence, managerFeePence } = shares;
-  if (![totalPence, serviceFeePence, managerFeePence].every((p) => Number.isSafeInteger(p) && p >= 0)) {
+  const { totalPence, serviceFeePence, managerFeePence, levyPence = 0 } = shares;
+  if (![totalPence, serviceFeePence, managerFeePence, levyPence].every((p) => Number.isSafeInteger(p) && p >= 0)) {
     throw new RangeError("A stay's figures must be whole pence and not negative");
   }
   if (landlordSharePence(shares) < 0) throw new RangeError("The fees cannot exceed the stay's total");
@@ -39,6 +42,7 @@ export function stayChargeLines(parties: StayParties, shares: StayShares): Ledge
     { account: { kind: "guest_receivable", partyId: parties.guestId }, amountPence: shares.totalPence },
     { account: { kind: "platform_fees" }, amountPence: -shares.serviceFeePence },
     { account: { kind: "earnings_held", partyId: parties.landlordId }, amountPence: -landlordSharePence(shares) },
+    { account: { kind: "levy_payable", partyId: parties.landlordId }, amountPence: -(shares.levyPence ?? 0) },
     ...(parties.managerId == null
       ? []
       : [
@@ -76,11 +80,15 @@ export function refundLines(
   if (amountPence > shares.totalPence) throw new RangeError("A refund cannot exceed what the stay cost");
   const nightsPence = shares.totalPence - shares.serviceFeePence;
   const fromNights = Math.min(amountPence, nightsPence);
-  const [fromLandlord = 0, fromManager = 0] =
-    fromNights === 0 ? [0, 0] : splitPence(fromNights, [landlordSharePence(shares), shares.managerFeePence]);
+  // The levy is owed only on nights paid for, so it is given back with them, in the same proportion.
+  const [fromLandlord = 0, fromManager = 0, fromLevy = 0] =
+    fromNights === 0
+      ? [0, 0, 0]
+      : splitPence(fromNights, [landlordSharePence(shares), shares.managerFeePence, shares.levyPence ?? 0]);
   return moving([
     { account: { kind: "platform_fees" }, amountPence: amountPence - fromNights },
     { account: { kind: "earnings_held", partyId: parties.landlordId }, amountPence: fromLandlord },
+    { account: { kind: "levy_payable", partyId: parties.landlordId }, amountPence: fromLevy },
     ...(parties.managerId == null
       ? []
       : [{ account: { kind: "earnings_held" as const, partyId: parties.managerId }, amountPence: fromManager }]),
@@ -112,6 +120,7 @@ export function sharesOfCharge(
   const fee = lines.find((l) => l.account.kind === "platform_fees");
   const guest = lines.find((l) => l.account.kind === "guest_receivable");
   const manager = lines.find((l) => l.account.kind === "earnings_held" && l.account.partyId !== landlordId);
+  const levy = lines.find((l) => l.account.kind === "levy_payable");
   if (!guest?.account.partyId) throw new Error("a charge without its guest");
   return {
     parties: { guestId: guest.account.partyId, landlordId, managerId: manager?.account.partyId ?? null },
@@ -119,6 +128,7 @@ export function sharesOfCharge(
       totalPence: guest.amountPence,
       serviceFeePence: fee ? -fee.amountPence : 0,
       managerFeePence: manager ? -manager.amountPence : 0,
+      levyPence: levy ? -levy.amountPence : 0,
     },
   };
 }

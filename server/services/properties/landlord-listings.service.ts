@@ -19,6 +19,7 @@ import type {
   TShortLetPermissionRequest,
 } from "../../../common/schemas/landlord-properties";
 import {
+  listingPlaceOf,
   MAX_PHOTOS_PER_PROPERTY,
   stayModesOf,
   type TCreateProperty,
@@ -264,6 +265,13 @@ export class LandlordPropertiesService {
     return toManagedProperty(row, photos, amenities, shortLets);
   }
 
+  /** The listing's nation, levy area and numbers as stored; the form's schema has refused a place it cannot tell. */
+  private legalPlace(input: TUpdateProperty | TCreateProperty) {
+    const { nation, levyArea, shortLetLicenceNumber, welshRegistrationNumber } = listingPlaceOf(input);
+    if (!nation) throw badRequest("Choose the nation the home is in");
+    return { nation, levyArea, shortLetLicenceNumber, welshRegistrationNumber };
+  }
+
   /** The form's fields as stored: place resolved, money as text, blanks and zeros as the form means them. */
   private fieldsRow(input: TUpdateProperty | TCreateProperty): PropertyFieldsRow {
     const place = this.resolvePlace(input.city);
@@ -289,6 +297,7 @@ export class LandlordPropertiesService {
       availableFrom: input.availableFrom ?? null,
       epcRating: input.epcRating ?? null,
       epcExemptionReference: input.epcExemptionReference ? input.epcExemptionReference : null,
+      ...this.legalPlace(input),
       ...(propertyDetailsToStore(input) as Pick<PropertyFieldsRow, PropertyDetailKey>),
       termsAndConditions: input.termsAndConditions ? input.termsAndConditions : null,
       features: input.features ?? [],

@@ -20,6 +20,7 @@ import { PropertyActions } from "@/features/properties/public/components/propert
 import { PropertyAmenities } from "@/features/properties/public/components/property-amenities";
 import { PropertyHouseRules, PropertyVerification } from "@/features/properties/public/components/property-features";
 import { PropertyGallery } from "@/features/properties/public/components/property-gallery";
+import { PropertyLicensing } from "@/features/properties/public/components/property-licensing";
 import { PropertyPriceCard } from "@/features/properties/public/components/property-price-card";
 import { PropertyStayModes } from "@/features/properties/public/components/property-stay-modes";
 import { propertyReviewsQueryOptions } from "@/features/reviews/api/property-reviews";
@@ -208,6 +209,8 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
             </p>
             <PropertyVerification property={property} />
           </section>
+
+          <PropertyLicensing property={property} />
 
           <HostPanel
             property={property}

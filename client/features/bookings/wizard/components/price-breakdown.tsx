@@ -16,6 +16,8 @@ export type PriceLines = {
   /** A tenancy is rent, not nights, and carries no service fee. */
   mode?: StayMode | null;
   rent?: TQuote["rent"];
+  /** A visitor levy inside the total (Edinburgh), when the quote carries one. */
+  levy?: TQuote["visitorLevy"];
 };
 
 export function priceLinesFromQuote(quote: TQuote): PriceLines {
@@ -27,6 +29,7 @@ export function priceLinesFromQuote(quote: TQuote): PriceLines {
     total: quote.total,
     mode: quote.mode,
     rent: quote.rent,
+    levy: quote.visitorLevy,
   };
 }
 
@@ -85,6 +88,14 @@ export function PriceBreakdown({ lines, className }: { lines: PriceLines; classN
         <dt className="text-muted-foreground">{tenancy ? "Service fee" : "Service fee (10%)"}</dt>
         <dd>{tenancy ? "None on a tenancy" : formatPounds(lines.serviceFee)}</dd>
       </div>
+      {lines.levy ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">
+            {lines.levy.label} ({pluralize(lines.levy.nights.length, "night")})
+          </dt>
+          <dd>{formatPounds(lines.levy.amount)}</dd>
+        </div>
+      ) : null}
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
         <dt>Total</dt>
         <dd>{formatPounds(lines.total)}</dd>

@@ -56,6 +56,12 @@ export type PropertyFormState = {
   maxTenancyMonths: string;
   epcRating: string;
   epcExemptionReference: string;
+  /** The nation chosen, or blank: the one the address's postcode says. */
+  nation: string;
+  /** "city_of_edinburgh", "none", or blank: as the postcode says. */
+  levyArea: string;
+  shortLetLicenceNumber: string;
+  welshRegistrationNumber: string;
   features: PropertyFeature[];
   /** Ticked amenities of the form's list (common/domain/amenities.ts). */
   amenities: AmenityName[];
@@ -104,6 +110,10 @@ export function emptyPropertyForm(): PropertyFormState {
     maxTenancyMonths: "",
     epcRating: "",
     epcExemptionReference: "",
+    nation: "",
+    levyArea: "",
+    shortLetLicenceNumber: "",
+    welshRegistrationNumber: "",
     ...detailTexts(),
     features: [],
     amenities: [],
@@ -194,6 +204,10 @@ export function propertyCandidate(state: PropertyFormState) {
     availableFrom: textOrMissing(state.availableFrom),
     epcRating: textOrMissing(state.epcRating),
     epcExemptionReference: textOrMissing(state.epcExemptionReference),
+    nation: textOrMissing(state.nation),
+    levyArea: state.levyArea === "" ? undefined : state.levyArea === "none" ? null : state.levyArea,
+    shortLetLicenceNumber: textOrMissing(state.shortLetLicenceNumber),
+    welshRegistrationNumber: textOrMissing(state.welshRegistrationNumber),
     ...Object.fromEntries(PROPERTY_DETAIL_KEYS.map((key) => [key, textOrMissing(state[key])])),
     termsAndConditions: textOrMissing(state.termsAndConditions),
     features: PROPERTY_FEATURES.filter((f) => state.features.includes(f)),

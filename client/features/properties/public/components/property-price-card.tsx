@@ -285,6 +285,14 @@ function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean 
           <dt className="text-muted-foreground">Service fee</dt>
           <dd>{quote.mode === "tenancy" ? "None on a tenancy" : formatPounds(quote.serviceFee)}</dd>
         </div>
+        {quote.visitorLevy ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">
+              {quote.visitorLevy.label} ({pluralize(quote.visitorLevy.nights.length, "night")})
+            </dt>
+            <dd>{formatPounds(quote.visitorLevy.amount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd>{formatPounds(quote.total)}</dd>

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_party_named";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_party_named" CHECK (("ledger_accounts"."kind"::text in ('guest_receivable', 'earnings_held', 'earnings_transferred', 'levy_payable')) = ("ledger_accounts"."party_id" is not null));

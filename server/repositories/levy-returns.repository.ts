@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+export type LevyStayRow = {
+  check_in: string;
+  levied_nights: number;
+  levied_price: string;
+  visitor_levy: string;
+  demo: boolean;
+};
+
+/**
+ * A host's confirmed or completed stays in a year that carried a visitor levy, from the bookings of listings they
+ * own. Cancelled stays owe no levy (their charge was given back).
+ */
+export async function findLeviedStays(db: Database, hostId: number, year: number): Promise<LevyStayRow[]> {
+  const result = await db.execute<LevyStayRow>(sql`
+    select b.check_in::text as check_in, b.levied_nights, b.levied_price::text as levied_price,
+           b.visitor_levy::text as visitor_levy,
+           exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.demo) as demo
+    from bookings b join properties p on p.id = b.property_id
+    where p.owner_id = ${hostId} and b.status in ('confirmed', 'completed') and b.visitor_levy > 0
+      and b.check_in >= ${`${year}-01-01`}::date and b.check_in < ${`${year + 1}-01-01`}::date
+    order by b.check_in`);
+  return result.rows;
+}
