@@ -15,6 +15,7 @@ import {
   WORK_STAGES,
 } from "../domain/maintenance";
 import { hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE } from "../entities/field-kinds";
+import { ZRevenueSettlement } from "./analytics";
 import { ZBodyId, ZUrlId } from "./ids";
 import { ZPageQuery } from "./paging";
 import { ZOptionalPlainText, ZPlainText } from "./plain-text";
@@ -267,16 +268,30 @@ export const ZContractorChoice = z.object({
 });
 export const ZContractorChoices = z.array(ZContractorChoice);
 
-/** GET /api/contractor/earnings: completed jobs' final costs by month of completion (London), paid or not. */
+/**
+ * GET /api/contractor/earnings: what the ledger says the contractor was paid for jobs (the job payments credited to
+ * them, and any correction an administrator made to their earnings), by London month of the payment. Each amount says
+ * how much is money sent to their Stripe account (collected), paid for but still held by StayLondon (expected), or
+ * demo money. Completed jobs not yet marked paid are counted, never added to the money.
+ */
+export const ZContractorEarningsMonth = z.object({
+  month: z.string(),
+  earned: z.number(),
+  settlement: ZRevenueSettlement,
+  /** Jobs whose payment was recorded in the month. */
+  jobs: z.number().int(),
+});
 export const ZContractorEarnings = z.object({
   totals: z.object({
     earned: z.number(),
-    paid: z.number(),
-    unpaid: z.number(),
+    settlement: ZRevenueSettlement,
     thisMonth: z.number(),
+    paidJobs: z.number().int(),
     completedJobs: z.number().int(),
+    /** Completed jobs whose owner has not yet marked the payment made. */
+    awaitingPayment: z.number().int(),
   }),
-  /** The last 12 months, oldest first, months without work included as zeros. */
-  months: z.array(z.object({ month: z.string(), paid: z.number(), unpaid: z.number(), jobs: z.number().int() })),
+  /** The last 12 months, oldest first, months without payments included as zeros. */
+  months: z.array(ZContractorEarningsMonth),
 });
 export type TContractorEarnings = z.infer<typeof ZContractorEarnings>;

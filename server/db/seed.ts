@@ -1,12 +1,14 @@
 import { hash } from "@node-rs/argon2";
-import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { LedgerLine } from "../../common/domain/ledger";
+import { poundsToPence } from "../../common/domain/pricing";
 import { auditLabel, sentenceName } from "../lib/person-names";
 import type { ServerKeys } from "../lib/server-keys";
 import { ledgerAccountId } from "../repositories/ledger.repository";
 import { findTransfersDue } from "../repositories/payout-transfers.repository";
 import { transferLines } from "../services/money/booking-postings";
+import { postJobCost } from "../services/money/job-costs";
 import { DEMO_TRANSFER_MEMO, payeePurses, transferClaimKey } from "../services/money/payout-transfers";
 import type { Database, Tx } from "./client";
 import { replayMigration } from "./migrate";
@@ -16,6 +18,7 @@ import {
   bookings,
   ledgerEntries,
   ledgerTransactions,
+  maintenanceJobs,
   payments,
   payoutAccounts,
   payoutTransfers,
@@ -372,7 +375,6 @@ async function writePlan(tx: Tx, plan: Plan, taxDetails: SealedDemoTaxDetails[])
 
   // The stays' money, recorded in the ledger exactly as a real database's stays were when the ledger began.
   await replayMigration(tx, "0035_ledger_from_bookings");
-  await writePastTransfers(tx, plan);
 
   await insertMany(
     tx,
@@ -415,6 +417,9 @@ async function writePlan(tx: Tx, plan: Plan, taxDetails: SealedDemoTaxDetails[])
     propertyTitle: (slug) => titles.get(slug) ?? slug,
     bookingId: idOf,
   });
+  // Before the past transfers, so what owners were sent leaves their paid jobs' costs held, as the payout job would.
+  await postPaidJobCosts(tx);
+  await writePastTransfers(tx, plan);
   await writeConversations(tx, plan.conversations, { userId, propertyId: pid, bookingId: idOf });
   await insertMany(
     tx,
@@ -431,8 +436,33 @@ async function writePlan(tx: Tx, plan: Plan, taxDetails: SealedDemoTaxDetails[])
 }
 
 /**
+ * The demo's paid jobs in the ledger, posted as an owner marking each paid posts it, on the day it was marked paid:
+ * without them contractors' earnings, owners' statements and the books would disagree.
+ */
+async function postPaidJobCosts(tx: Tx): Promise<void> {
+  const paid = await tx
+    .select({
+      jobId: maintenanceJobs.id,
+      ownerId: properties.ownerId,
+      contractorId: maintenanceJobs.contractorId,
+      finalCost: maintenanceJobs.finalCost,
+      paidAt: maintenanceJobs.paidAt,
+    })
+    .from(maintenanceJobs)
+    .innerJoin(properties, eq(properties.id, maintenanceJobs.propertyId))
+    .where(and(isNotNull(maintenanceJobs.paidAt), isNotNull(maintenanceJobs.contractorId)))
+    .orderBy(maintenanceJobs.paidAt, maintenanceJobs.id);
+  for (const job of paid) {
+    const costPence = job.finalCost === null ? 0 : poundsToPence(job.finalCost);
+    if (job.contractorId === null || job.paidAt === null || costPence <= 0) continue;
+    await postJobCost(tx, { ...job, contractorId: job.contractorId, paidAt: job.paidAt, costPence, demo: true });
+  }
+}
+
+/**
  * The demo transfers the payout job would already have sent: each share it releases (the same query decides what is
- * due, and how much), sent the day after check-in with the job's claim key and ledger lines. Without them the job's
+ * due, and how much), sent the day after check-in (a contractor's pay just after the owner paid the job) with the job's
+ * claim key and ledger lines. Without them the job's
  * first run would send the whole history at once, and every statement would show it as paid out today. Written as a
  * few set-wise inserts with the sending day as their time, since the ledger takes new rows dated in the past and the
  * seed must stay quick; payees with no ready payout account keep their shares held, as the job would leave them.
@@ -452,14 +482,28 @@ async function writePastTransfers(tx: Tx, plan: Plan): Promise<void> {
         )
     ).map((b) => [b.id, b.checkIn]),
   );
+  // A contractor's pay goes in the job's run after the owner marks the job paid.
+  const jobsPaid = new Map(
+    (
+      await tx
+        .select({ id: maintenanceJobs.id, paidAt: maintenanceJobs.paidAt })
+        .from(maintenanceJobs)
+        .where(isNotNull(maintenanceJobs.paidAt))
+    ).map((j) => [j.id, j.paidAt]),
+  );
   const take = payeePurses();
   const sends = due.flatMap((d) => {
     const checkIn = d.bookingId === null ? undefined : checkIns.get(d.bookingId);
-    if (checkIn === undefined || !d.demo) return [];
+    const jobPaidAt = d.maintenanceJobId === null ? undefined : jobsPaid.get(d.maintenanceJobId);
+    if ((checkIn === undefined && !jobPaidAt) || !d.demo) return [];
     const amountPence = take(d);
     if (amountPence <= 0) return [];
-    // The job's early-morning run on the day after check-in (never later than the seed's today).
-    const sentAt = plan.stamp(addDays(checkIn, 1), 6 * 60);
+    // The job's early-morning run on the day after check-in (never later than the seed's today), or its run a
+    // few minutes after a job was paid.
+    const sentAt =
+      checkIn !== undefined
+        ? plan.stamp(addDays(checkIn, 1), 6 * 60)
+        : new Date((jobPaidAt as Date).getTime() + 5 * 60_000);
     const claimKey = transferClaimKey(d, d.payeeId, d.claimsMade + 1);
     return [{ due: d, amountPence, sentAt, claimKey, lines: transferLines(d.payeeId, amountPence, "out") }];
   });
@@ -470,6 +514,7 @@ async function writePastTransfers(tx: Tx, plan: Plan): Promise<void> {
     payoutTransfers,
     sends.map((s) => ({
       bookingId: s.due.bookingId,
+      maintenanceJobId: s.due.maintenanceJobId,
       payeeId: s.due.payeeId,
       amountPence: s.amountPence,
       demo: true,
@@ -486,6 +531,7 @@ async function writePastTransfers(tx: Tx, plan: Plan): Promise<void> {
       idempotencyKey: s.claimKey,
       demo: true,
       bookingId: s.due.bookingId,
+      maintenanceJobId: s.due.maintenanceJobId,
       memo: DEMO_TRANSFER_MEMO,
       createdAt: s.sentAt,
     })),

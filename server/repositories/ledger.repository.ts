@@ -20,6 +20,8 @@ export type LedgerPosting = {
   maintenanceJobId?: number | null;
   stripeObjectId?: string | null;
   memo?: string | null;
+  /** When the money moved, if not now: the demo seed records payments made on past days. */
+  postedAt?: Date;
 };
 
 export type PostedTransaction = { transactionId: number; duplicate: boolean };
@@ -43,6 +45,7 @@ export async function postLedgerTransaction(tx: Tx, posting: LedgerPosting): Pro
       maintenanceJobId: posting.maintenanceJobId ?? null,
       stripeObjectId: posting.stripeObjectId ?? null,
       memo: posting.memo ?? null,
+      ...(posting.postedAt && { createdAt: posting.postedAt }),
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });

@@ -388,18 +388,56 @@ export async function deleteJobPhoto(tx: Tx, jobId: number, photoId: number): Pr
   return row?.key;
 }
 
-/** A contractor's completed jobs' final costs by London month of completion, paid and unpaid, all time. */
+/**
+ * What the ledger credited a contractor for their work, by London month of the payment and by settlement: the job
+ * payments (and any administrator's correction) on their held earnings. A job's pay counts as collected once its
+ * transfer to the contractor's Stripe account is recorded, expected while StayLondon still holds it; demo money is
+ * demo. Moving held money to their Stripe account and back changes where it is, not what they earned, so transfers and
+ * their reversals are left out.
+ */
 export async function sumEarningsByMonth(db: Database, contractorId: number) {
-  const result = await db.execute<{ month: string; paid: string; unpaid: string; jobs: number }>(sql`
-    select to_char(j.completed_at at time zone 'Europe/London', 'YYYY-MM') as month,
-           coalesce(sum(j.final_cost) filter (where j.paid_at is not null), 0)::text as paid,
-           coalesce(sum(j.final_cost) filter (where j.paid_at is null), 0)::text as unpaid,
-           count(*)::int as jobs
-      from ${maintenanceJobs} j
-     where j.contractor_id = ${contractorId} and j.status = 'completed'
-     group by 1
-     order by 1`);
-  return result.rows;
+  const result = await db.execute<{
+    month: string;
+    settlement: "collected" | "expected" | "demo";
+    pence: string;
+    jobs: number;
+  }>(sql`
+    with credited as (
+      select t.created_at, t.demo, t.kind, t.maintenance_job_id, -e.amount_pence as pence
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held' and a.party_id = ${contractorId}
+        join ledger_transactions t on t.id = e.transaction_id and t.kind in ('job_cost', 'adjustment')
+    )
+    select to_char(c.created_at at time zone 'Europe/London', 'YYYY-MM') as month,
+           case
+             when c.demo then 'demo'
+             when c.kind = 'job_cost' and exists (
+               select 1
+                 from ledger_transactions s
+                 join ledger_entries se on se.transaction_id = s.id
+                 join ledger_accounts sa on sa.id = se.account_id
+                  and sa.kind = 'earnings_transferred' and sa.party_id = ${contractorId}
+                where s.kind = 'transfer' and s.maintenance_job_id = c.maintenance_job_id) then 'collected'
+             else 'expected'
+           end as settlement,
+           sum(c.pence)::text as pence,
+           count(distinct c.maintenance_job_id) filter (where c.kind = 'job_cost')::int as jobs
+      from credited c
+     group by 1, 2
+     order by 1, 2`);
+  return result.rows.map((row) => ({ ...row, pence: Number(row.pence) }));
+}
+
+/** How many of a contractor's jobs are completed, and how many of those still wait for their payment. */
+export async function countCompletedJobs(db: Database, contractorId: number) {
+  const [row] = await db
+    .select({
+      completed: count(),
+      awaitingPayment: sql<number>`(count(*) filter (where ${maintenanceJobs.paidAt} is null))::int`,
+    })
+    .from(maintenanceJobs)
+    .where(and(eq(maintenanceJobs.contractorId, contractorId), eq(maintenanceJobs.status, "completed")));
+  return { completed: row?.completed ?? 0, awaitingPayment: row?.awaitingPayment ?? 0 };
 }
 
 /** Who a job's e-mails go to: its owner, current manager, reporter and contractor. */

@@ -7,7 +7,8 @@ import { createBooking, createProperty, createUser } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentSucceededEvent } from "../support/stripe-api-server";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 import { setUpTestApp } from "../support/test-context";
 
 /**

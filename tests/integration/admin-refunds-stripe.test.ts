@@ -6,8 +6,9 @@ import type { HttpClient } from "../support/http-client";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentSucceededEvent } from "../support/stripe-api-server";
 import { stripePayee } from "../support/stripe-payee";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 
 /**
  * Real money: a guest paid by card, the landlord's and the manager's shares went to their Stripe accounts the day

@@ -6,7 +6,8 @@ import type { HttpClient } from "../support/http-client";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentSucceededEvent } from "../support/stripe-api-server";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 
 /**
  * Card bookings after they are paid (review of issue 5): a cancel whose transaction fails after Stripe refunded

@@ -313,14 +313,30 @@ describe("the contractor's lists and earnings", () => {
     expect(history.headers.get("x-total-count")).toBe("1");
     expect((history.body as unknown as TMaintenanceJob[]).map((j) => j.issue)).toEqual(["Replace smoke alarm"]);
 
+    // Completed but not yet paid: counted, never earned.
+    const nothing = { collected: 0, expected: 0, demo: 0 };
     const before = await ok<TContractorEarnings>(client.get("/api/contractor/earnings"));
     expect(before.months).toHaveLength(12);
-    expect(before.months.at(-1)).toEqual({ month: londonToday().slice(0, 7), paid: 0, unpaid: 130.1, jobs: 1 });
-    expect(before.months.slice(0, 11).every((m) => m.paid === 0 && m.unpaid === 0 && m.jobs === 0)).toBe(true);
-    expect(before.totals).toEqual({ earned: 130.1, paid: 0, unpaid: 130.1, thisMonth: 130.1, completedJobs: 1 });
+    expect(before.months.at(-1)?.month).toBe(londonToday().slice(0, 7));
+    expect(before.months.every((m) => m.earned === 0 && m.jobs === 0)).toBe(true);
+    expect(before.totals).toEqual({
+      earned: 0,
+      settlement: nothing,
+      thisMonth: 0,
+      paidJobs: 0,
+      completedJobs: 1,
+      awaitingPayment: 1,
+    });
 
     await ok(p.owner.client.post(`/api/maintenance/jobs/${done.id}/mark-paid`));
     const after = await ok<TContractorEarnings>(client.get("/api/contractor/earnings"));
-    expect(after.totals).toEqual({ earned: 130.1, paid: 130.1, unpaid: 0, thisMonth: 130.1, completedJobs: 1 });
+    expect(after.totals).toEqual({
+      earned: 130.1,
+      settlement: { ...nothing, demo: 130.1 },
+      thisMonth: 130.1,
+      paidJobs: 1,
+      completedJobs: 1,
+      awaitingPayment: 0,
+    });
   });
 });

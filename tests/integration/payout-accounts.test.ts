@@ -5,7 +5,8 @@ import { payoutsReady } from "../../server/repositories/payout-accounts.reposito
 import { enrolTwoFactor } from "../factories";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
-import { accountUpdatedEvent, setUpStripeTestApp, stripeSignature } from "../support/stripe-api-server";
+import { accountUpdatedEvent, stripeSignature } from "../support/stripe-api-server";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 import { setUpTestApp } from "../support/test-context";
 
 /**

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { auditLogs, bankPayouts, stripeEvents } from "../../server/db/schema";
 import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
-import { payoutEvent, type StripePayout, setUpStripeTestApp, stripeSignature } from "../support/stripe-api-server";
+import { payoutEvent, type StripePayout, stripeSignature } from "../support/stripe-api-server";
 import { stripePayee } from "../support/stripe-payee";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 import { setUpTestApp } from "../support/test-context";
 
 /**

@@ -4,8 +4,9 @@ import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { ledgerOfBooking, ledgerTotal } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentSucceededEvent } from "../support/stripe-api-server";
 import { stripePayee } from "../support/stripe-payee";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 
 /**
  * Real money: a guest pays by card, and the day after check-in the landlord's share goes to their Stripe Connect

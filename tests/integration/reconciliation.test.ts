@@ -4,8 +4,9 @@ import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { bookings } from "../../server/db/schema";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import { paymentSucceededEvent, setUpStripeTestApp } from "../support/stripe-api-server";
+import { paymentSucceededEvent } from "../support/stripe-api-server";
 import { stripePayee } from "../support/stripe-payee";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 
 /**
  * The daily reconciliation of the ledger with the platform's Stripe balance: the local Stripe server lists its

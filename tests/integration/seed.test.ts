@@ -314,6 +314,44 @@ describe("the demo data", () => {
     expect(months.length).toBeGreaterThanOrEqual(4);
   });
 
+  it("records each paid job's cost in the ledger on the day it was paid, as an owner marking it paid does, and no other", async () => {
+    const jobs = await query<{
+      id: number;
+      paid: boolean;
+      cost_pence: number;
+      paid_at: Date | null;
+      owner: number;
+      contractor: number;
+    }>(`
+      select j.id, j.paid_at is not null as paid, (j.final_cost * 100)::int as cost_pence, j.paid_at,
+             p.owner_id as owner, j.contractor_id as contractor
+        from maintenance_jobs j join properties p on p.id = j.property_id
+       where j.status = 'completed'`);
+    const postings = await query<{ job: number; key: string; demo: boolean; at: Date; party: number; pence: string }>(`
+      select t.maintenance_job_id as job, t.idempotency_key as key, t.demo, t.created_at as at,
+             a.party_id as party, e.amount_pence::text as pence
+        from ledger_transactions t
+        join ledger_entries e on e.transaction_id = t.id
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
+       where t.kind = 'job_cost'
+       order by t.id, e.id`);
+    expect(jobs.some((j) => j.paid)).toBe(true);
+    expect(new Set(postings.map((p) => p.job))).toEqual(new Set(jobs.filter((j) => j.paid).map((j) => j.id)));
+    for (const job of jobs.filter((j) => j.paid)) {
+      const lines = postings.filter((p) => p.job === job.id);
+      expect(lines.map((l) => [l.key, l.demo, l.at.toISOString(), l.party, Number(l.pence)])).toEqual([
+        [`job:${job.id}:cost`, true, job.paid_at?.toISOString(), job.owner, job.cost_pence],
+        [`job:${job.id}:cost`, true, job.paid_at?.toISOString(), job.contractor, -job.cost_pence],
+      ]);
+    }
+    // What the ledger holds for the owner still covers what they paid: the past transfers left it there.
+    const held = await query<{ party: number; pence: string }>(`
+      select a.party_id as party, sum(e.amount_pence)::text as pence
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id and a.kind = 'earnings_held'
+       group by a.party_id`);
+    expect(held.filter((h) => Number(h.pence) > 0)).toEqual([]);
+  });
+
   it("keeps a scheduled job's vacant nights empty in the calendar, on nights no stay holds", async () => {
     const nights = await query<{ job: number; vacant: number; nights: number; clashes: number }>(`
       select j.id as job, j.vacant_nights as vacant, count(a.id)::int as nights,
@@ -378,12 +416,16 @@ describe("the demo data", () => {
     expect(waiting.length).toBeGreaterThan(0);
     for (const s of waiting) expect(s).toEqual({ ...s, transferred: 0, on_day: 0, claim: null });
 
-    // Each payee holds only what their current and future stays (or an unready payout account) keep back.
-    const held = await query<{ payee: number; held: number }>(`
-      select a.party_id as payee, -sum(e.amount_pence)::int as held
+    // Each payee holds only what their current and future stays (or an unready payout account) keep back, less the
+    // jobs an owner paid from it; a contractor's job pay was sent on.
+    const held = await query<{ payee: number; held: number; jobs: number }>(`
+      select a.party_id as payee, -sum(e.amount_pence)::int as held,
+             -coalesce(sum(e.amount_pence) filter (where t.maintenance_job_id is not null), 0)::int as jobs
       from ledger_accounts a join ledger_entries e on e.account_id = a.id
+      join ledger_transactions t on t.id = e.transaction_id
       where a.kind = 'earnings_held' group by a.party_id`);
-    const stillHeld = new Map<number, number>();
+    expect(held.some((h) => h.jobs < 0)).toBe(true);
+    const stillHeld = new Map<number, number>(held.map((h) => [h.payee, h.jobs]));
     for (const s of shares.filter((s) => !s.released || !s.ready)) {
       stillHeld.set(s.payee, (stillHeld.get(s.payee) ?? 0) + s.earned);
     }
@@ -392,7 +434,7 @@ describe("the demo data", () => {
 
     const [books] = await query<{ total: number; transfers: number; undemo: number; unbalanced: number }>(`
       select (select coalesce(sum(amount_pence), 0) from ledger_entries)::int as total,
-             (select count(*) from ledger_transactions where kind = 'transfer')::int as transfers,
+             (select count(*) from ledger_transactions where kind = 'transfer' and booking_id is not null)::int as transfers,
              (select count(*) from ledger_transactions where kind = 'transfer' and not demo)::int as undemo,
              (select count(*) from (select transaction_id from ledger_entries group by transaction_id
                                      having sum(amount_pence) <> 0) x)::int as unbalanced`);

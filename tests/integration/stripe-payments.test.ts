@@ -7,12 +7,8 @@ import type { HttpClient } from "../support/http-client";
 import { ledgerOfBooking } from "../support/ledger-lines";
 import { signedInUser } from "../support/signed-in";
 import { mondayIn } from "../support/stay-dates";
-import {
-  paymentFailedEvent,
-  paymentSucceededEvent,
-  setUpStripeTestApp,
-  stripeSignature,
-} from "../support/stripe-api-server";
+import { paymentFailedEvent, paymentSucceededEvent, stripeSignature } from "../support/stripe-api-server";
+import { setUpStripeTestApp } from "../support/stripe-test-app";
 
 const WEBHOOK_SECRET = "whsec_local_test_secret";
 const stripe = setUpStripeTestApp(WEBHOOK_SECRET);

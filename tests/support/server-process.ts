@@ -17,7 +17,8 @@ export function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
-  options: { port?: number } = {},
+  /** `readyWithinMs`: how long a slow start may take before it counts as failed (45 s unless said). */
+  options: { port?: number; readyWithinMs?: number } = {},
 ): Promise<{ child: ChildProcess; port: number }> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", fromRoot("server/server.ts")], {
@@ -34,7 +35,8 @@ export async function startServerProcess(
   });
   let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line within 45 s:\n${output}`)), 45_000);
+    const within = options.readyWithinMs ?? 45_000;
+    const timer = setTimeout(() => reject(new Error(`no ready line within ${within / 1000} s:\n${output}`)), within);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("StayLondon is ready")) {

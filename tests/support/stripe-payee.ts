@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { saveStripePayoutAccount } from "../../server/repositories/payout-accounts.repository";
 import { signedInUser } from "./signed-in";
-import type { setUpStripeTestApp } from "./stripe-api-server";
+import type { setUpStripeTestApp } from "./stripe-test-app";
 
 type StripeTestApp = ReturnType<typeof setUpStripeTestApp>;
 

@@ -4,7 +4,6 @@ import type { TContractorEarnings, TMaintenanceJob } from "@common/schemas/maint
 import { describe, expect, it } from "vitest";
 import {
   contractorFigures,
-  earningsMonthTotal,
   jobActionsFor,
   mayEditPhotos,
   mayReportFromStay,
@@ -110,7 +109,14 @@ describe("the contractor's tabs and figures", () => {
 
   it("counts from real data, and is all zeros before any (never the sample 2, 5, 12 and 3,450)", () => {
     const earnings: TContractorEarnings = {
-      totals: { earned: 1250.5, paid: 1000, unpaid: 250.5, thisMonth: 250.5, completedJobs: 4 },
+      totals: {
+        earned: 1250.5,
+        settlement: { collected: 1000, expected: 250.5, demo: 0 },
+        thisMonth: 250.5,
+        paidJobs: 3,
+        completedJobs: 4,
+        awaitingPayment: 1,
+      },
       months: [],
     };
     expect(contractorFigures(jobs, earnings)).toEqual({
@@ -119,7 +125,7 @@ describe("the contractor's tabs and figures", () => {
       pendingOffers: 1,
       completed: 4,
       earned: 1250.5,
-      unpaid: 250.5,
+      awaitingPayment: 1,
     });
     expect(contractorFigures(undefined, undefined)).toEqual({
       active: 0,
@@ -127,13 +133,8 @@ describe("the contractor's tabs and figures", () => {
       pendingOffers: 0,
       completed: 0,
       earned: 0,
-      unpaid: 0,
+      awaitingPayment: 0,
     });
-  });
-
-  it("adds a month's paid and unpaid earnings without floating-point crumbs", () => {
-    expect(earningsMonthTotal({ paid: 0.1, unpaid: 0.2 })).toBe(0.3);
-    expect(earningsMonthTotal({ paid: 0, unpaid: 0 })).toBe(0);
   });
 });
 

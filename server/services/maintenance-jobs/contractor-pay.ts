@@ -4,15 +4,15 @@ import type { TContractorEarnings } from "../../../common/schemas/maintenance";
 import { mayActOn } from "../../access/records";
 import type { Database } from "../../db/client";
 import { ConflictError, notFound } from "../../lib/errors";
-import { heldEarningsPence, postLedgerTransaction } from "../../repositories/ledger.repository";
-import { sumEarningsByMonth } from "../../repositories/maintenance-jobs.repository";
-import { jobCostLines } from "../money/booking-postings";
+import { heldEarningsPence } from "../../repositories/ledger.repository";
+import { countCompletedJobs, sumEarningsByMonth } from "../../repositories/maintenance-jobs.repository";
+import { postJobCost } from "../money/job-costs";
 import type { Viewer } from "./job-access";
 import type { JobSteps } from "./job-steps";
 
 /**
- * What contractors are paid: whoever runs a completed job marks its payment made, and each contractor sees what
- * their completed work earned, paid or not. The agreed payment and the final cost themselves are set when the job
+ * What contractors are paid: whoever runs a completed job marks its payment made, and each contractor sees what the
+ * ledger says they were paid. The agreed payment and the final cost themselves are set when the job
  * is offered and completed (job-transitions.ts).
  */
 export class ContractorPay {
@@ -43,53 +43,55 @@ export class ContractorPay {
               `(${formatPence(costPence)}), so it cannot be paid through StayLondon.`,
           );
         }
-        await postLedgerTransaction(tx, {
-          kind: "job_cost",
-          idempotencyKey: `job:${jobId}:cost`,
-          demo,
-          maintenanceJobId: jobId,
-          memo: demo ? "Demo job payment: no real money moved" : null,
-          lines: jobCostLines(job.property.ownerId, contractorId, costPence),
-        });
+        await postJobCost(tx, { jobId, ownerId: job.property.ownerId, contractorId, costPence, demo });
       }
       return { set: { paidAt: new Date(), paidBy: viewer.id } };
     });
   }
 
   /**
-   * GET /api/contractor/earnings: completed jobs' final costs by London month of completion, paid or not; the last
-   * 12 months oldest first, months without work as zeros; totals over all time.
+   * GET /api/contractor/earnings: what the ledger says the contractor was paid, by London month of the payment and as
+   * collected, expected or demo money; the last 12 months oldest first, months without payments as zeros; totals
+   * over all time. Completed jobs not yet paid are only counted: until the owner pays, nothing is earned.
    */
   async earnings(viewer: Viewer): Promise<TContractorEarnings> {
     if (!mayActOn(viewer, "read", "earnings", { contractorId: viewer.id })) throw notFound("Earnings not found");
-    const rows = await sumEarningsByMonth(this.db, viewer.id);
+    const [rows, jobs] = await Promise.all([
+      sumEarningsByMonth(this.db, viewer.id),
+      countCompletedJobs(this.db, viewer.id),
+    ]);
     const thisMonth = this.today().slice(0, 7);
-    const byMonth = new Map(rows.map((row) => [row.month, row]));
-    const months = Array.from({ length: 12 }, (_, i) => addMonths(`${thisMonth}-01`, i - 11).slice(0, 7)).map(
-      (month) => {
-        const row = byMonth.get(month);
-        return { month, paid: pounds(row?.paid), unpaid: pounds(row?.unpaid), jobs: row?.jobs ?? 0 };
-      },
-    );
     // Added up in pence, so many amounts never gather a floating-point fraction.
-    const pence = (value: string | undefined) => poundsToPence(value ?? "0");
-    const paid = rows.reduce((sum, row) => sum + pence(row.paid), 0);
-    const unpaid = rows.reduce((sum, row) => sum + pence(row.unpaid), 0);
-    const current = byMonth.get(thisMonth);
+    const tally = (selected: typeof rows) => {
+      const pence = { collected: 0, expected: 0, demo: 0 };
+      for (const row of selected) pence[row.settlement] += row.pence;
+      return {
+        earned: penceToPounds(pence.collected + pence.expected + pence.demo),
+        settlement: {
+          collected: penceToPounds(pence.collected),
+          expected: penceToPounds(pence.expected),
+          demo: penceToPounds(pence.demo),
+        },
+        jobs: selected.reduce((sum, row) => sum + row.jobs, 0),
+      };
+    };
+    const months = Array.from({ length: 12 }, (_, i) => addMonths(`${thisMonth}-01`, i - 11).slice(0, 7)).map(
+      (month) => ({ month, ...tally(rows.filter((row) => row.month === month)) }),
+    );
+    const all = tally(rows);
     return {
       totals: {
-        earned: penceToPounds(paid + unpaid),
-        paid: penceToPounds(paid),
-        unpaid: penceToPounds(unpaid),
-        thisMonth: penceToPounds(pence(current?.paid) + pence(current?.unpaid)),
-        completedJobs: rows.reduce((sum, row) => sum + row.jobs, 0),
+        earned: all.earned,
+        settlement: all.settlement,
+        thisMonth: tally(rows.filter((row) => row.month === thisMonth)).earned,
+        paidJobs: all.jobs,
+        completedJobs: jobs.completed,
+        awaitingPayment: jobs.awaitingPayment,
       },
       months,
     };
   }
 }
-
-const pounds = (value: string | undefined): number => (value === undefined ? 0 : Number(value));
 
 /** "£1,234.56" for a message. */
 function formatPence(pence: number): string {

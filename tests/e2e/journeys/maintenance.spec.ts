@@ -13,7 +13,7 @@ import { expect, test } from "../support/test";
  */
 
 type GuestBooking = { id: number; status: string; property: { slug: string; title: string } };
-type Earnings = { totals: { earned: number; paid: number; unpaid: number } };
+type Earnings = { totals: { earned: number; completedJobs: number } };
 type CalendarMonth = { nights: { date: string; state: string }[] };
 
 const MANAGED_FLAT = "bermondsey-street-apartment";
@@ -139,10 +139,10 @@ test("a leak reported by a guest is scheduled, blocks the calendar, is fixed, an
   await complete.getByRole("button", { name: "Mark complete" }).click();
   await expect(work.getByRole("status")).toContainText("Job complete");
 
-  // Its earnings rise by the final cost (other tests may finish jobs of their own meanwhile, never fewer).
-  const after = await readJson<Earnings>(contractor.request, "/api/contractor/earnings");
-  expect(after.totals.earned - before.totals.earned).toBeGreaterThanOrEqual(FINAL_COST - 0.001);
-  expect(after.totals.unpaid - before.totals.unpaid).toBeGreaterThanOrEqual(FINAL_COST - 0.001);
+  // Completed work counts at once, but earns nothing until the owner pays (other tests may finish and pay jobs of
+  // their own meanwhile, never fewer).
+  const completed = await readJson<Earnings>(contractor.request, "/api/contractor/earnings");
+  expect(completed.totals.completedJobs).toBeGreaterThan(before.totals.completedJobs);
   await contractor.keyboard.press("Escape");
   await contractor.getByRole("tab", { name: "Job History", exact: true }).click();
   await expect(jobCard(contractor, job.reference).getByText(/Final cost £312\.40/)).toBeVisible();
@@ -161,4 +161,7 @@ test("a leak reported by a guest is scheduled, blocks the calendar, is fixed, an
   await expect(ownerDetails.getByRole("status")).toContainText("Marked paid");
   const paid = await readJson<ApiJob & { paidAt: string | null }>(landlord.request, `/api/maintenance/jobs/${job.id}`);
   expect(paid.paidAt).not.toBeNull();
+  // Now the ledger holds the payment, and the contractor's earnings rise by it.
+  const after = await readJson<Earnings>(contractor.request, "/api/contractor/earnings");
+  expect(after.totals.earned - completed.totals.earned).toBeGreaterThanOrEqual(FINAL_COST - 0.001);
 });

@@ -64,7 +64,17 @@ test.describe("statements and tax reports", () => {
 
     await page.screenshot({ path: "/tmp/tax-reports-desktop.png", fullPage: true });
     await axe.expectNoViolations({ label: "/account/tax-reports" });
+    const taxTable = page.getByRole("table", { name: `Tax year ${year} by property` });
+    await expect(taxTable.getByRole("columnheader", { name: "Job costs" })).toBeVisible();
     await expectPhoneLayoutAccessible(page, axe, "/account/tax-reports");
+    // On a phone each property's figures are listed under its name beside its net: nothing scrolls sideways.
+    const byProperty = page.getByRole("region", { name: `Tax year ${year} by property` });
+    const taxOverflow = await byProperty.evaluate((region) => region.scrollWidth - region.clientWidth);
+    expect(taxOverflow, "the tax year's table scrolls sideways on a 390px screen").toBeLessThanOrEqual(0);
+    await expect(taxTable.getByRole("columnheader", { name: "Job costs" })).toBeHidden();
+    const firstProperty = taxTable.getByRole("row").nth(1);
+    await expect(firstProperty.getByRole("definition").first()).toBeVisible();
+    await expect(firstProperty.getByRole("term")).toHaveText(["Stay income", "Refunds", "Manager's fees", "Job costs"]);
     await page.screenshot({ path: "/tmp/tax-reports-phone.png", fullPage: true });
   });
 

@@ -118,13 +118,14 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 /** Registers through the API. A guest is signed in at once; a landlord waits for e-mail verification and approval. */
 /**
  * Sets up two-factor sign-in for the account `request` is signed in as, as Profile would with an authenticator app: an
- * administrator must have it before any admin page opens.
+ * administrator must have it before any admin page opens, and a payee before setting up payouts. `origin` names
+ * another app than the run's own.
  */
-export async function enrolTwoFactorThroughApi(request: APIRequestContext): Promise<string> {
-  const setup = await request.post("/api/account/two-factor/setup");
+export async function enrolTwoFactorThroughApi(request: APIRequestContext, origin = ""): Promise<string> {
+  const setup = await request.post(`${origin}/api/account/two-factor/setup`);
   expect(setup.status(), await setup.text()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
-  const confirmed = await request.post("/api/account/two-factor/confirm", {
+  const confirmed = await request.post(`${origin}/api/account/two-factor/confirm`, {
     data: { code: await generate({ secret }) },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);

@@ -128,13 +128,8 @@ export function contractorFigures(
     pendingOffers: split.offers.length,
     completed: earnings?.totals.completedJobs ?? 0,
     earned: earnings?.totals.earned ?? 0,
-    unpaid: earnings?.totals.unpaid ?? 0,
+    awaitingPayment: earnings?.totals.awaitingPayment ?? 0,
   };
-}
-
-/** One month of earnings as the chart and table show it. */
-export function earningsMonthTotal(month: { paid: number; unpaid: number }): number {
-  return Math.round((month.paid + month.unpaid) * 100) / 100;
 }
 
 /** The stay a guest reports from: its status and dates. */

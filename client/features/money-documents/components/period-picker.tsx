@@ -76,3 +76,9 @@ export const moneyColumn = (name: string, align: "left" | "right" = "right"): Ta
 
 /** A column shown from a tablet's width up; on a phone its cells' facts are shown inside another column's. */
 export const WIDE_ONLY = "hidden sm:table-cell";
+
+/** The same column, heading only from a tablet's width up. */
+export const wideOnly = (column: TableColumn): TableColumn => ({
+  ...column,
+  className: `${column.className} ${WIDE_ONLY}`,
+});

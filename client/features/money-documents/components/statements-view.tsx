@@ -13,7 +13,7 @@ import type { TableColumn } from "@/components/ui/table-head-row";
 import { queryPageState } from "@/lib/query-state";
 import { statementMonthsQueryOptions, statementQueryOptions } from "../api/money-documents-api";
 import { DownloadLink } from "./download-link";
-import { MoneyTable, moneyColumn, PeriodPicker, WIDE_ONLY } from "./period-picker";
+import { MoneyTable, moneyColumn, PeriodPicker, WIDE_ONLY, wideOnly } from "./period-picker";
 
 /** "March 2026" for 2026-03. */
 export function monthName(month: string): string {
@@ -78,8 +78,6 @@ function MonthStatements({ months }: { months: TStatementMonth[] }) {
     </div>
   );
 }
-
-const wideOnly = (column: TableColumn): TableColumn => ({ ...column, className: `${column.className} ${WIDE_ONLY}` });
 
 /**
  * On a phone the table keeps two columns: the date and reference move above the description, and the balance under

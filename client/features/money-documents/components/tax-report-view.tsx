@@ -11,10 +11,11 @@ import { SectionCard } from "@/components/ui/section-card";
 import { SettlementNote } from "@/components/ui/settlement-note";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SummaryStat } from "@/components/ui/summary-stat";
+import type { TableColumn } from "@/components/ui/table-head-row";
 import { queryPageState } from "@/lib/query-state";
 import { taxReportQueryOptions, taxYearsQueryOptions } from "../api/money-documents-api";
 import { DownloadLink } from "./download-link";
-import { MoneyTable, moneyColumn, PeriodPicker } from "./period-picker";
+import { MoneyTable, moneyColumn, PeriodPicker, WIDE_ONLY, wideOnly } from "./period-picker";
 
 /**
  * A landlord's tax-year summary (6 April to 5 April): their lettings income as StayLondon recorded it, in total and
@@ -79,18 +80,23 @@ function TaxYears({ years }: { years: string[] }) {
   );
 }
 
-const COLUMNS = [
+/**
+ * On a phone the table keeps two columns: each property's income, refunds, fees and job costs are listed under its
+ * name, beside its net, so a property reads whole without scrolling sideways. From a tablet's width up each figure has
+ * its own column.
+ */
+const COLUMNS: TableColumn[] = [
   moneyColumn("Property", "left"),
-  moneyColumn("Stay income"),
-  moneyColumn("Refunds"),
-  moneyColumn("Manager's fees"),
-  moneyColumn("Job costs"),
+  wideOnly(moneyColumn("Stay income")),
+  wideOnly(moneyColumn("Refunds")),
+  wideOnly(moneyColumn("Manager's fees")),
+  wideOnly(moneyColumn("Job costs")),
   moneyColumn("Net"),
 ];
 
 function TaxYearSummary({ report }: { report: TTaxReport }) {
   const t = report.totals;
-  const cell = "px-4 py-3 text-right whitespace-nowrap tabular-nums";
+  const cell = `px-4 py-3 text-right whitespace-nowrap tabular-nums ${WIDE_ONLY}`;
   return (
     <SectionCard
       id="tax-year-summary"
@@ -122,19 +128,38 @@ function TaxYearSummary({ report }: { report: TTaxReport }) {
             hint={`Of which demo money: ${formatPence(t.demoTransfersPence)}`}
           />
         </ul>
-        <MoneyTable caption={`Tax year ${report.taxYear} by property`} columns={COLUMNS}>
-          {report.properties.map((p) => (
-            <tr key={p.propertyId} className="border-b border-border/60">
-              <th scope="row" className="px-4 py-3 text-left font-medium">
-                {p.title}
-              </th>
-              <td className={cell}>{formatPence(p.grossPence)}</td>
-              <td className={cell}>{formatPence(-p.refundsPence)}</td>
-              <td className={cell}>{formatPence(-p.managerFeesPence)}</td>
-              <td className={cell}>{formatPence(-p.jobCostsPence)}</td>
-              <td className={cell}>{formatPence(p.netPence)}</td>
-            </tr>
-          ))}
+        <MoneyTable caption={`Tax year ${report.taxYear} by property`} columns={COLUMNS} fitsPhone>
+          {report.properties.map((p) => {
+            const figures = [
+              ["Stay income", p.grossPence],
+              ["Refunds", -p.refundsPence],
+              ["Manager's fees", -p.managerFeesPence],
+              ["Job costs", -p.jobCostsPence],
+            ] as const;
+            return (
+              <tr key={p.propertyId} className="border-b border-border/60 align-top">
+                <th scope="row" className="px-3 py-3 text-left font-medium sm:px-4">
+                  {p.title}
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs font-normal text-muted-foreground sm:hidden">
+                    {figures.map(([label, pence]) => (
+                      <div key={label} className="contents">
+                        <dt>{label}</dt>
+                        <dd className="text-right tabular-nums">{formatPence(pence)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </th>
+                {figures.map(([label, pence]) => (
+                  <td key={label} className={cell}>
+                    {formatPence(pence)}
+                  </td>
+                ))}
+                <td className="px-3 py-3 text-right font-medium whitespace-nowrap tabular-nums sm:px-4 sm:font-normal">
+                  {formatPence(p.netPence)}
+                </td>
+              </tr>
+            );
+          })}
         </MoneyTable>
       </div>
     </SectionCard>

@@ -65,7 +65,10 @@ function ContractorFigures({
           icon: PoundSterling,
           label: "Earnings",
           value: formatPounds(figures.earned),
-          hint: figures.unpaid > 0 ? `${formatPounds(figures.unpaid)} still to be paid` : "All paid",
+          hint:
+            figures.awaitingPayment > 0
+              ? `${formatInteger(figures.awaitingPayment)} completed ${figures.awaitingPayment === 1 ? "job" : "jobs"} awaiting payment`
+              : "Payments recorded for your jobs",
           ...readOf(earnings),
         },
       ]}
