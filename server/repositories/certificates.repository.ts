@@ -43,14 +43,30 @@ export async function findCertificate(db: Db, propertyId: number, id: number): P
   return row;
 }
 
-/** The latest expiry of each kind: the certificate in force (or the one that lapsed last). */
-export async function latestExpiries(db: Db, propertyId: number): Promise<Partial<Record<CertificateKind, string>>> {
-  const rows = await db
-    .select({ kind: propertyCertificates.kind, expiresOn: sql<string>`max(${propertyCertificates.expiresOn})::text` })
-    .from(propertyCertificates)
-    .where(eq(propertyCertificates.propertyId, propertyId))
-    .groupBy(propertyCertificates.kind);
-  return Object.fromEntries(rows.map((row) => [row.kind, row.expiresOn]));
+/**
+ * The landlord's facts and the latest expiry of each kind (the certificate in force, or the one that lapsed last),
+ * in one round trip: every quote and booking asks.
+ */
+export async function findPauseFacts(db: Db, propertyId: number) {
+  const result = await db.execute<{
+    has_gas_supply: boolean | null;
+    hmo: boolean | null;
+    selective: boolean | null;
+    latest: Record<string, string> | null;
+  }>(sql`
+    select f.has_gas_supply, f.hmo_licence_applies as hmo, f.selective_licence_applies as selective,
+           (select json_object_agg(kind, expires_on) from (
+              select kind, max(expires_on)::text as expires_on from property_certificates
+               where property_id = ${propertyId} group by kind) k) as latest
+      from (select 1) one
+      left join property_compliance_facts f on f.property_id = ${propertyId}`);
+  const row = result.rows[0];
+  const facts: ComplianceFacts = {
+    hasGasSupply: row?.has_gas_supply ?? null,
+    hmoLicenceApplies: row?.hmo ?? false,
+    selectiveLicenceApplies: row?.selective ?? false,
+  };
+  return { facts, latest: (row?.latest ?? {}) as Partial<Record<CertificateKind, string>> };
 }
 
 export async function insertCertificate(

@@ -23,8 +23,8 @@ import {
   findCertificates,
   findComplianceFacts,
   findLapsedRequiredCertificates,
+  findPauseFacts,
   insertCertificate,
-  latestExpiries,
   saveComplianceFacts,
 } from "../repositories/certificates.repository";
 import { checkCertificateDocument } from "./photos/certificate-documents";
@@ -60,7 +60,7 @@ async function findCertificateProperty(db: Db, ref: string): Promise<Certificate
  * and quotes are made, from the certificates themselves, so there is no flag to drift: a renewal counts at once.
  */
 export async function bookingsPausedFor(db: Db, propertyId: number, today = londonToday()): Promise<string | null> {
-  const [facts, latest] = await Promise.all([findComplianceFacts(db, propertyId), latestExpiries(db, propertyId)]);
+  const { facts, latest } = await findPauseFacts(db, propertyId);
   return bookingsPausedReason(lapsedRequirements(facts, latest, today));
 }
 

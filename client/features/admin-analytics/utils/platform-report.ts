@@ -1,10 +1,10 @@
 import { PLATFORM_PERIOD_LABELS, type PlatformPeriod } from "@common/domain/platform-analytics";
+import type { TRevenueSettlement } from "@common/schemas/analytics";
 import type { TPlatformAnalytics } from "@common/schemas/platform-analytics";
 import { toCsv } from "@common/utils/csv";
 import { formatDayMonth, formatDayMonthNumeric, formatDayMonthYear, formatShortMonth } from "@common/utils/dates";
 import type { ChartDatum } from "@/components/charts/chart-data-table";
 import { describeGrowth, formatPoundsCompact, type GrowthTone } from "@/components/charts/figure-format";
-import type { TRevenueSettlement } from "@common/schemas/analytics";
 import { formatInteger, formatPounds } from "@/lib/format";
 
 /**

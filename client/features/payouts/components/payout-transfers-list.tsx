@@ -80,7 +80,9 @@ function TransferList({
                 </p>
                 <p className="text-muted-foreground">
                   {dateLabel}{" "}
-                  <time dateTime={item.date}>{formatDate(dates === "day" ? item.date : londonToday(new Date(item.date)))}</time>
+                  <time dateTime={item.date}>
+                    {formatDate(dates === "day" ? item.date : londonToday(new Date(item.date)))}
+                  </time>
                 </p>
               </div>
               <p className="shrink-0 font-display text-lg tabular-nums">{formatPounds(item.amount)}</p>
