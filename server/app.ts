@@ -33,6 +33,7 @@ import { AuthService } from "./services/auth.service";
 import { AdminRefunds } from "./services/booking-lifecycle/admin-refunds";
 import { BookingLifecycleService } from "./services/booking-lifecycle/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
+import { CertificatesService } from "./services/certificates.service";
 import { ConversationsService } from "./services/conversations";
 import { DashboardService } from "./services/dashboard.service";
 import { EmailPreferencesService } from "./services/email-preferences.service";
@@ -41,6 +42,7 @@ import { LevyReturnsService } from "./services/levy-returns.service";
 import { MaintenanceJobsService } from "./services/maintenance-jobs/maintenance-jobs.service";
 import { ArrivalReminders } from "./services/messaging/arrival-reminders";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
+import { CertificateReminders } from "./services/messaging/certificate-reminders";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
@@ -114,6 +116,9 @@ export type AppServices = {
   emailPreferences: EmailPreferencesService;
   accountClosure: AccountClosureService;
   arrivalReminders: ArrivalReminders;
+  /** Safety certificates and licences: the vault, the listing's section, the admins' lapsed list. */
+  certificates: CertificatesService;
+  certificateReminders: CertificateReminders;
   twoFactor: TwoFactorService;
   passkeys: PasskeysService;
   taxDetails: TaxDetailsService;
@@ -308,7 +313,7 @@ export async function buildApp({
     adminProperties: new AdminPropertiesService(db, landlordAnalytics, bookingLifecycle, bookingNotifier, now),
     auditLogs,
     auth,
-    bookings: new BookingsService(db, bookingLifecycle, bookingNotifier),
+    bookings: new BookingsService(db, bookingLifecycle, bookingNotifier, now),
     bookingLifecycle,
     calendarSync: new CalendarSyncService(
       db,
@@ -358,6 +363,13 @@ export async function buildApp({
     emailPreferences,
     accountClosure: new AccountClosureService(db, outbox, profilePhotos, now),
     arrivalReminders: new ArrivalReminders(db, outbox, emailPreferences, config.publicUrl, now),
+    certificates: new CertificatesService(db, photoStore, now),
+    certificateReminders: new CertificateReminders(
+      db,
+      outbox,
+      (propertyId) => `${config.publicUrl}/properties/${propertyId}/certificates`,
+      now,
+    ),
     twoFactor: new TwoFactorService(db, outbox, serverKeys, config.publicUrl),
     passkeys: new PasskeysService(db, auth, config.publicUrl),
     taxDetails,

@@ -31,6 +31,7 @@ export const appRoutes: RouteObject[] = [
       // Both detail paths lead to the same view; the id may be a number or a slug.
       { path: "properties/:id", id: "property-by-id", lazy: () => import("./routes/public/property-detail") },
       { path: "properties/:id/manage", lazy: () => import("./routes/landlord/manage-property") },
+      { path: "properties/:id/certificates", lazy: () => import("./routes/landlord/certificates") },
       { path: "property/:id", id: "property", lazy: () => import("./routes/public/property-detail") },
       { path: "experiences", id: "experiences", lazy: () => import("./routes/public/experiences") },
       { path: "partnerships", id: "partnerships", lazy: () => import("./routes/public/partnerships") },

@@ -101,6 +101,13 @@ export const PERMISSIONS = [
   "read:tax-report:own",
   /** A host's quarterly visitor levy return: the levied nights of their own stays, never another host's. */
   "read:levy-return:own",
+  /**
+   * A property's safety certificates and licences: its owner and its current manager keep them; admins read which
+   * have lapsed across every listing.
+   */
+  "manage:certificate:own",
+  "manage:certificate:assigned",
+  "read:certificate:any",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -146,6 +153,7 @@ export const LANDLORD_FEATURE_PERMISSIONS = [
   "message:manager-thread:own",
   "read:payout:own",
   "manage:payout:own",
+  "manage:certificate:own",
 ] as const satisfies readonly Permission[];
 
 /**
@@ -198,6 +206,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:managed-property:assigned",
     "message:manager-thread:assigned",
     "message:message-thread:assigned",
+    "manage:certificate:assigned",
     ...PAYEE_PERMISSIONS,
     "manage:tax-details:own",
     "read:statement:own",
@@ -236,6 +245,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "manage:maintenance-job:any",
     "assign:property-manager:any",
     "read:platform-report:any",
+    "read:certificate:any",
   ],
 };
 
@@ -336,6 +346,8 @@ export type RecordFacts = {
     contractorIds: readonly number[];
   };
   "managed-property": { ownerId: number; managerId: number | null };
+  /** A property's certificates: its owner's, and its current manager's to keep. */
+  certificate: { ownerId: number; managerId: number | null };
   "property-manager": { ownerId: number };
   "manager-thread": { ownerId: number; managerId: number | null };
   /** A guest–host conversation: its guest, the listing's owner and the listing's current manager. */
@@ -374,6 +386,7 @@ function relationsTo<E extends RecordEntity>(
       return [...(own ? (["own"] as const) : []), ...(assigned ? (["assigned"] as const) : [])];
     }
     case "managed-property":
+    case "certificate":
     case "manager-thread": {
       const facts = record as RecordFacts["managed-property"];
       if (facts.ownerId === me) return ["own"];

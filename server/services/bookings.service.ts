@@ -57,6 +57,7 @@ import {
 import { hasImportedStay } from "../repositories/properties/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
+import { bookingsPausedFor } from "./certificates.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
@@ -76,6 +77,8 @@ export class BookingsService {
       "holdForNewBooking" | "releaseLapsedHolds" | "paymentsEnabled"
     >,
     private readonly notifier?: BookingNotifier,
+    /** The clock "today" is read from (tests move it to see a certificate lapse). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -86,15 +89,18 @@ export class BookingsService {
   async quote(propertyRef: string, query: TQuoteQuery): Promise<TQuote> {
     const property = await this.bookableProperty(propertyRef);
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
-    return this.assess(property, query);
+    return this.assess(property, query, londonToday(this.now()));
   }
 
-  private async assess(property: BookableProperty, query: TQuoteQuery, today = londonToday()): Promise<TQuote> {
+  private async assess(property: BookableProperty, query: TQuoteQuery, today: string): Promise<TQuote> {
     if (query.checkIn < today) throw new InvalidInputError("checkIn cannot be in the past");
     if (longerThanMonths(query, MAX_STAY_MONTHS)) {
       throw new InvalidInputError(`${TOO_LONG_STAY}; for longer lets, contact the landlord`);
     }
     if (query.checkIn > addDays(today, BOOKING_WINDOW_DAYS)) throw new InvalidInputError(BEYOND_BOOKING_WINDOW);
+    // A lapsed safety certificate stops new stays until a current one is uploaded; booked stays are not touched.
+    const paused = await bookingsPausedFor(this.db, property.id, today);
+    if (paused) throw new ConflictError(paused);
 
     const mode = stayModeOf(query, { markedAsTenancy: query.asTenancy, tenancyOffered: property.tenancyOffered });
     const monthlyPence = poundsToPence(property.pricePerMonth);
@@ -191,12 +197,16 @@ export class BookingsService {
     if (property.ownerId === guestId) throw new InvalidInputError("You cannot book your own property.");
     // Lapsed holds release their nights now, not at the job's next run.
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
-    const quote = await this.assess(property, {
-      checkIn: request.checkIn,
-      checkOut: request.checkOut,
-      guests: request.guestCount,
-      asTenancy: request.asTenancy,
-    });
+    const quote = await this.assess(
+      property,
+      {
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        guests: request.guestCount,
+        asTenancy: request.asTenancy,
+      },
+      londonToday(this.now()),
+    );
     if (!quote.available) {
       const taken = quote.reasons.includes(DATES_TAKEN);
       // The nights may be taken by this very request, sent twice at once: answer the retry with its booking.

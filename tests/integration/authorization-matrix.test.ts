@@ -234,6 +234,14 @@ const REPORT_ON_PROPERTY = signedIn(
   "whoever runs the property named: its owner, its manager, an admin; anyone else gets the 404 of a property that does not exist",
   { ok: ["landlord", "manager", "admin"], 404: except("landlord", "manager", "admin") },
 );
+const CERTIFICATE_KEEPERS = signedIn(
+  "the property's owner with features open and its current manager; another landlord gets the 404 of a property that does not exist; the gate refuses the rest (admins read only the lapsed list)",
+  {
+    ok: ["landlord", "manager"],
+    404: ["otherLandlord"],
+    403: ["unapprovedLandlord", "guest", "otherGuest", "contractor", "admin"],
+  },
+);
 const THREAD_LISTS = signedIn("a landlord with features open or a property manager, each their own conversations", {
   ok: ["landlord", "manager"],
   blind: ["otherLandlord"],
@@ -613,6 +621,41 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/properties/:id/reviews": { who: PUBLIC, send: onProperty },
   "GET /api/properties/:id/host-response": { who: PUBLIC, send: onProperty },
+  "GET /api/properties/:id/certificate-status": { who: PUBLIC, send: onProperty },
+  "GET /api/properties/:id/certificates/shared/:certificateId/document": {
+    who: anyone("anyone, for a document the landlord shared (none here: a 404)", "ok-or-404"),
+    send: (w) => ({ params: { id: w.property.id, certificateId: 1 } }),
+  },
+  "GET /api/properties/:id/certificates": { who: CERTIFICATE_KEEPERS, send: onProperty },
+  "PUT /api/properties/:id/certificates/facts": {
+    who: CERTIFICATE_KEEPERS,
+    send: (w) => ({
+      ...onProperty(w),
+      body: { hasGasSupply: true, hmoLicenceApplies: false, selectiveLicenceApplies: false },
+    }),
+  },
+  "POST /api/properties/:id/certificates": {
+    who: signedIn(
+      "the property's owner with features open and its current manager (a JSON body is their 400); another landlord gets the 404 of a property that does not exist; the gate refuses the rest",
+      {
+        okOr404: ["landlord", "manager"],
+        404: ["otherLandlord"],
+        403: ["unapprovedLandlord", "guest", "otherGuest", "contractor", "admin"],
+      },
+    ),
+    send: (w) => ({ ...onProperty(w), body: { kind: "eicr" } }),
+  },
+  "GET /api/properties/:id/certificates/:certificateId/document": {
+    who: signedIn(
+      "the property's owner with features open and its current manager (no certificate here: a 404); another landlord gets the same 404; the gate refuses the rest",
+      {
+        okOr404: ["landlord", "manager"],
+        404: ["otherLandlord"],
+        403: ["unapprovedLandlord", "guest", "otherGuest", "contractor", "admin"],
+      },
+    ),
+    send: (w) => ({ params: { id: w.property.id, certificateId: 1 } }),
+  },
   "GET /api/properties/saved": { who: OWN_STAYS },
   "POST /api/properties/:id/save": { who: VERIFIED, send: onProperty },
   "DELETE /api/properties/:id/save": { who: UNSAVE, send: onProperty },
@@ -932,6 +975,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/admin/platform-report/filings/:id.xml": { who: ADMIN_STORED_REPORT, send: () => ({ params: { id: 1 } }) },
   "GET /api/admin/system-logs": { who: ADMIN },
   "GET /api/admin/support/tickets": { who: ADMIN },
+  "GET /api/admin/certificates/lapsed": { who: ADMIN },
   "GET /api/admin/support/tickets/:id": { who: ADMIN, send: (w) => ({ params: { id: w.supportTicketId } }) },
   "POST /api/admin/support/tickets/:id/reply": {
     who: ADMIN,

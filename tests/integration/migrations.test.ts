@@ -656,3 +656,38 @@ describe("0046/0047: where each listing is, legally", () => {
     expect(booking.rows).toEqual([{ visitor_levy: "0.00" }]);
   });
 });
+
+describe("0050: the certificate vault beside listings already there", () => {
+  const beforeVault = journal.entries.findIndex((e) => e.tag.endsWith("_certificate_vault"));
+
+  it("keeps every listing as it was, with no certificates and no facts, then stores certificates with checked kinds", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(beforeVault));
+    await t.db.$client.query(FIXTURE);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const empty = await t.db.$client.query(
+      "select (select count(*)::int from property_certificates) as certificates, (select count(*)::int from property_compliance_facts) as facts",
+    );
+    expect(empty.rows[0]).toEqual({ certificates: 0, facts: 0 });
+    await t.db.$client.query(`
+      insert into property_certificates (property_id, kind, issued_on, expires_on, document_key, document_name, document_type)
+        values (901, 'gas_safety', '2026-01-10', '2027-01-10', '${"a".repeat(32)}', 'cp12.pdf', 'application/pdf');
+      insert into certificate_reminders (certificate_id, days_before)
+        select id, 60 from property_certificates where property_id = 901;`);
+    await expect(
+      t.db.$client.query(
+        "insert into certificate_reminders (certificate_id, days_before) select id, 60 from property_certificates",
+      ),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(
+      t.db.$client.query(`
+        insert into property_certificates (property_id, kind, issued_on, expires_on, document_key, document_name, document_type)
+          values (901, 'boiler', '2026-01-10', '2027-01-10', 'k', 'x.pdf', 'application/pdf')`),
+    ).rejects.toThrow(/property_certificates_kind_check/);
+  });
+});

@@ -522,3 +522,27 @@ export function twoFactorChangedLetter(
     footnote: "We send this email to keep your account safe; it cannot be switched off.",
   });
 }
+
+/** A landlord's reminder that a certificate runs out soon, and what a lapse would do to new bookings. */
+export function certificateExpiryLetter(
+  owner: { email: string; firstName: string | null },
+  certificate: { label: string; propertyTitle: string; expiresOn: string; daysLeft: number; required: boolean },
+  vaultUrl: string,
+): Email {
+  const when =
+    certificate.daysLeft === 0 ? "today" : `in ${certificate.daysLeft} ${certificate.daysLeft === 1 ? "day" : "days"}`;
+  return letter({
+    to: owner.email,
+    subject: `${certificate.label} for ${certificate.propertyTitle} expires ${when}`,
+    greeting: hello(owner.firstName),
+    paragraphs: [
+      `The ${certificate.label} for ${certificate.propertyTitle} expires on ${certificate.expiresOn}.`,
+      certificate.required
+        ? "If it lapses, the listing stops taking new bookings until a current one is uploaded. Stays already booked go ahead."
+        : "Upload the renewed one to keep the listing's records complete.",
+    ],
+    action: { label: "Open the certificate vault", url: vaultUrl },
+    footnote:
+      "You get this because you list this property on StayLondon; each reminder is sent 60, 30 and 7 days before expiry.",
+  });
+}

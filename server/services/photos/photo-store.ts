@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { PHOTO_WIDTHS, storedPhotoKey, uploadedAvatarUrl, uploadedPhotoUrl } from "../../../common/domain/photo-sizes";
@@ -71,6 +71,14 @@ export interface PhotoStore {
   remove(urls: readonly string[]): Promise<void>;
   /** Removes staged uploads abandoned more than an hour before `now`; answers how many went. */
   sweep(now?: number): Promise<number>;
+  /**
+   * Private documents (a landlord's certificates): kept as given under a new random key, never served under
+   * /media; the app reads one back for whoever may see it.
+   */
+  putDocument(bytes: Buffer): Promise<string>;
+  /** A document's bytes, or null when there is none. */
+  readDocument(key: string): Promise<Buffer | null>;
+  removeDocument(key: string): Promise<void>;
 }
 
 /** The keys of uploaded photos among `urls` (photos added by address have none). */
@@ -171,5 +179,27 @@ export class LocalPhotoStore implements PhotoStore {
 
   async remove(urls: readonly string[]): Promise<void> {
     await Promise.all(uploadedKeys(urls).map((key) => rm(path.join(this.root, key), { recursive: true, force: true })));
+  }
+
+  /** Beside the photos' folder, not inside it: the static handler must never serve a document. */
+  private documentPath(key: string): string {
+    if (!PHOTO_KEY_PATTERN.test(key)) throw new Error("not a document key");
+    return path.join(path.dirname(this.root), "documents", key);
+  }
+
+  async putDocument(bytes: Buffer): Promise<string> {
+    const key = newPhotoKey();
+    const file = this.documentPath(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    return key;
+  }
+
+  async readDocument(key: string): Promise<Buffer | null> {
+    return readFile(this.documentPath(key)).catch(() => null);
+  }
+
+  async removeDocument(key: string): Promise<void> {
+    await rm(this.documentPath(key), { force: true });
   }
 }

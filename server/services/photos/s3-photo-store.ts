@@ -24,6 +24,9 @@ import {
   uploadedKeys,
 } from "./photo-store";
 
+/** Private documents (certificates): `documents/<key>`, never streamed by the photo route. */
+const documentObject = (key: string) => `documents/${key}`;
+
 /** Stored photos: `photos/<key>/<width>.webp`. */
 const PHOTOS_PREFIX = "photos/";
 /** What browsers post straight to the store, until the app has checked and re-encoded it. */
@@ -200,6 +203,26 @@ export class S3PhotoStore implements PhotoStore {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async putDocument(bytes: Buffer): Promise<string> {
+    const key = newPhotoKey();
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: documentObject(key), Body: bytes }));
+    return key;
+  }
+
+  async readDocument(key: string): Promise<Buffer | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: documentObject(key) }));
+      return Buffer.from(await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async removeDocument(key: string): Promise<void> {
+    await this.deleteObjects([documentObject(key)]);
   }
 
   private async readUpload(id: string, maxBytes: number): Promise<Buffer | "missing" | "too-large"> {

@@ -1,5 +1,6 @@
 import { AdminToolPage } from "@/app/admin-area";
 import { useAccess } from "@/features/auth/hooks/use-access";
+import { LapsedCertificatesSection } from "@/features/certificates/components/lapsed-certificates-section";
 import { ExportPropertiesButton } from "@/features/properties/admin/components/export-properties-button";
 import { PropertyManagementBoard } from "@/features/properties/admin/components/property-management-board";
 import { usePropertyListParams } from "@/features/properties/admin/hooks/use-property-list-params";
@@ -23,6 +24,7 @@ export function Component() {
       }
       actions={<ExportPropertiesButton filters={list.exportFilters} />}
     >
+      <LapsedCertificatesSection enabled={access.allowed} />
       <PropertyManagementBoard list={list} enabled={access.allowed} />
     </AdminToolPage>
   );

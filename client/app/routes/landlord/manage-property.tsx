@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { LandlordArea, useLandlordAccess } from "@/app/landlord-area";
+import { ManageCertificatesNotice } from "@/features/certificates/components/manage-certificates-notice";
 import { ManagerThreadView } from "@/features/conversations/components/thread-view";
 import { PropertyMaintenanceSection } from "@/features/maintenance/components/maintenance-lists";
 import { PayoutsNotReadyNotice } from "@/features/payouts/components/payouts-not-ready-notice";
@@ -49,7 +50,14 @@ export function Component() {
       state={state}
       ThreadView={ManagerThreadView}
       MaintenanceSection={PropertyMaintenanceSection}
-      notice={ownerViewing ? <PayoutsNotReadyNotice /> : null}
+      notice={
+        <>
+          {ownerViewing ? <PayoutsNotReadyNotice /> : null}
+          {state.status === "ready" && query.data?.ownerId === access.user?.id ? (
+            <ManageCertificatesNotice propertyRef={id} />
+          ) : null}
+        </>
+      }
     />
   );
   return (

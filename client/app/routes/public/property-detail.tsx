@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
+import { ListingCertificates } from "@/features/certificates/components/listing-certificates";
 import { hostResponseQueryOptions } from "@/features/conversations/api/public-conversations-api";
 import { HostPanel } from "@/features/conversations/components/host-panel";
 import { propertyQueryOptions, useProperty } from "@/features/properties/public/api/get-property";
@@ -231,6 +232,8 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
           <PropertyHouseRules property={property} />
 
           <PropertyStayModes property={property} />
+
+          <ListingCertificates propertyId={property.id} />
 
           <section aria-labelledby="details-heading" className="mt-12 border-t border-border pt-10">
             <h2 id="details-heading" className="font-display text-2xl font-medium">

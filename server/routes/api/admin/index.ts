@@ -10,6 +10,7 @@ import { gateFolder, signedInUser } from "../../../access/gates";
 import { messageOnlyRefusals } from "../../refusals";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
+import adminCertificatesRoutes from "./certificates";
 import adminDashboardRoutes from "./dashboard";
 import platformReportRoutes from "./platform-report";
 import adminPropertiesRoutes from "./properties";
@@ -32,6 +33,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(platformReportRoutes);
   await app.register(systemLogsRoutes);
   await app.register(adminSupportRoutes);
+  await app.register(adminCertificatesRoutes);
   const admin = () => app.services.admin;
 
   app.get(

@@ -3,6 +3,7 @@ import { hostResponseRoutes } from "../conversations";
 import { propertyReviewsRoutes } from "../reviews";
 import propertyCalendarRoutes from "./calendar";
 import calendarSyncRoutes from "./calendar-sync";
+import { certificateVaultRoutes, listingCertificateRoutes } from "./certificates";
 import landlordPropertiesRoutes from "./landlord";
 import propertyManagementRoutes from "./management";
 import myPropertiesRoutes from "./my-properties";
@@ -36,6 +37,9 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(propertyReviewsRoutes);
   // GET /api/properties/:id/host-response: how the host answers enquiries, shown on the listing.
   await app.register(hostResponseRoutes);
+  // The certificate vault (owner and manager, gate inside) and what the listing shows guests of it.
+  await app.register(certificateVaultRoutes);
+  await app.register(listingCertificateRoutes);
 };
 
 export default propertyRoutes;

@@ -81,10 +81,11 @@ const publicPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "`guidance` holds the mode's rules with their sources (VAT from the 29th night of a serviced stay). " +
           "`available` is false, with `reasons`, when the nights are taken or blocked, the party is too large, the " +
           "listing does not offer the mode or this length, or the property is under maintenance. A tenancy on terms " +
-          "the law does not allow (a deposit above its cap, an F or G energy rating without exemption) is a 422.",
+          "the law does not allow (a deposit above its cap, an F or G energy rating without exemption) is a 422. A " +
+          "listing whose required safety certificate has lapsed takes no new bookings: a 409 saying which and since when.",
         params: ZPropertyRef,
         querystring: ZQuoteQuery,
-        response: { 200: ZQuote, ...refusals(400, 404, 422) },
+        response: { 200: ZQuote, ...refusals(400, 404, 409, 422) },
       },
     },
     async (request, reply) => {

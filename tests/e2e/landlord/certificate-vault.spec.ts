@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { addCalendarMonths, addDays, formatDateGb, londonToday } from "../../../common/domain/calendar-dates";
+import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
+import { createListingThroughApi } from "../support/properties";
+import { expect, test } from "../support/test";
+
+/** A small, real PDF: header, one empty page, trailer. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+test("a landlord uploads a gas safety certificate and sees its state and expiry, also on the listing", async ({
+  page,
+  axe,
+}) => {
+  await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+  const property = await createListingThroughApi<{ id: number; title: string }>(page.request, {
+    title: `Vault test ${randomUUID().slice(0, 6)}`,
+    description: "A flat made by the certificate vault browser test.",
+    pricePerNight: 120,
+  });
+  await page.goto(`/properties/${property.id}/certificates`);
+  await expect(page.getByRole("heading", { level: 1, name: property.title })).toBeVisible();
+  const gas = page.getByTestId("certificate-gas_safety");
+  await expect(gas).toContainText("Not uploaded");
+  await expect(gas).toContainText("Not needed for this let");
+
+  await page.getByLabel("Has a gas supply").selectOption("yes");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(gas).not.toContainText("Not needed for this let");
+
+  const issued = addDays(londonToday(), -30);
+  await page.getByRole("combobox", { name: "Certificate", exact: true }).selectOption("gas_safety");
+  await page.getByLabel("Inspection date").fill(issued);
+  await page.locator("#certificate-file").setInputFiles({ name: "cp12.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByRole("button", { name: "Upload certificate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Gas safety certificate uploaded." })).toBeVisible();
+  await expect(gas).toContainText("Valid");
+  await expect(gas).toContainText(`Expires ${formatDateGb(addCalendarMonths(issued, 12))}`);
+  await axe.expectNoViolations({ label: "certificate vault" });
+
+  // A file that is neither a PDF nor a picture is refused with the server's words.
+  await page.getByLabel("Inspection date").fill(issued);
+  await page.locator("#certificate-file")
+    .setInputFiles({ name: "cp12.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
+  await page.getByRole("button", { name: "Upload certificate" }).click();
+  await expect(page.getByRole("alert")).toContainText("is neither a PDF nor a picture we can read");
+
+  await page.goto(`/properties/${property.id}`);
+  const section = page.getByRole("region", { name: "Safety certificates" });
+  await expect(section).toContainText("Gas safety certificate");
+  await expect(section).toContainText(`Expires ${formatDateGb(addCalendarMonths(issued, 12))}`);
+});
