@@ -38,11 +38,69 @@ export type StayPrice = {
 export const REFERENCE_PRICE_WINDOW_DAYS = 30;
 export const REFERENCE_PRICE_MIN_DAYS = 7;
 
-/** The guest's service fee: 10% of the nights' total, rounded to whole pounds. */
-export const SERVICE_FEE_RATE = 0.1;
+/**
+ * The guest's service fee: 10% of each night's price, rounded to the penny night by night (decision 030), so a stay
+ * costs exactly the sum of the all-in nightly prices shown on cards and the listing.
+ */
+export const SERVICE_FEE_PERCENT = 10;
+export const SERVICE_FEE_RATE = SERVICE_FEE_PERCENT / 100;
 
-export function serviceFeePence(subtotalPence: number): number {
-  return Math.round((subtotalPence * SERVICE_FEE_RATE) / 100) * 100;
+/** The service fee on one night's price, in whole pence (integer arithmetic: no binary drift at the half penny). */
+export function nightServiceFeePence(nightPence: number): number {
+  return Math.round((nightPence * SERVICE_FEE_PERCENT) / 100);
+}
+
+/** The service fee on a stay: the sum of its nights' fees. */
+export function serviceFeePence(nightly: ReadonlyArray<{ pence: number }>): number {
+  return nightly.reduce((sum, night) => sum + nightServiceFeePence(night.pence), 0);
+}
+
+/** Said beside every all-in price, so a guest knows nothing is added later. */
+export const ALL_IN_LABEL = "incl. fees";
+
+/**
+ * What a local levy adds to one night, when the listing is in a place that charges one: a share of the night's
+ * accommodation price, in percent (Edinburgh's visitor levy is 5). None by default.
+ */
+export type AllInOptions = { levyPercent?: number };
+
+/**
+ * The price of one night with every mandatory charge in it: the night, the guest's service fee and any local levy.
+ * This is the first price a guest sees (cards, the listing's header, the quote's first line) once prices must be
+ * all-in (UK_RULES.allInPrices); the server's search filter and the browser's figures both come from here.
+ */
+export function allInNightlyPence(nightPence: number, options: AllInOptions = {}): number {
+  const levy = options.levyPercent ? Math.round((nightPence * options.levyPercent) / 100) : 0;
+  return nightPence + nightServiceFeePence(nightPence) + levy;
+}
+
+/** The all-in nightly price of a nightly price in pounds ("245.50"), as money text for JSON answers ("270.05"). */
+export function allInNightlyText(pricePerNight: string | number, options: AllInOptions = {}): string {
+  return (allInNightlyPence(poundsToPence(pricePerNight), options) / 100).toFixed(2);
+}
+
+/**
+ * The all-in price of each night of a stay when every night costs the same (the quote's first line is then nights ×
+ * this, which is the stay's total); null when nights differ or there are none (a tenancy).
+ */
+export function uniformAllInNightlyPence(
+  nightly: ReadonlyArray<{ pence: number }>,
+  options: AllInOptions = {},
+): number | null {
+  const [first] = nightly;
+  if (!first || nightly.some((night) => night.pence !== first.pence)) return null;
+  return allInNightlyPence(first.pence, options);
+}
+
+/**
+ * The highest nightly price whose all-in price is at most `maxAllInPence`. The all-in price rises with the nightly
+ * price, so "all-in at most £X" is exactly "nightly price at most this", which the search's price index can answer.
+ */
+export function maxNightlyForAllInPence(maxAllInPence: number, options: AllInOptions = {}): number {
+  let pence = Math.floor((maxAllInPence * 100) / (100 + SERVICE_FEE_PERCENT + (options.levyPercent ?? 0)));
+  while (pence > 0 && allInNightlyPence(pence, options) > maxAllInPence) pence -= 1;
+  while (allInNightlyPence(pence + 1, options) <= maxAllInPence) pence += 1;
+  return Math.max(pence, 0);
 }
 
 /**
@@ -100,7 +158,7 @@ export function priceStay(input: {
     return { date, pence: nightPence(input.basePricePence, rule), ruleId: rule?.id ?? null };
   });
   const subtotalPence = nightly.reduce((sum, night) => sum + night.pence, 0);
-  const fee = serviceFeePence(subtotalPence);
+  const fee = serviceFeePence(nightly);
   return { nights: dates.length, nightly, subtotalPence, serviceFeePence: fee, totalPence: subtotalPence + fee };
 }
 

@@ -59,6 +59,11 @@ export const ZQuote = z.object({
   /** Never charged on a tenancy. */
   serviceFee: ZPounds,
   total: ZPounds,
+  /**
+   * The price of a night with the service fee in it, when every night costs the same: the quote's first line is
+   * nights × this, the stay's total, and the same figure as the listing's card. Null when nights differ or for a tenancy.
+   */
+  allInNightly: ZPounds.nullable(),
   reasons: z.array(z.string()),
   /** A tenancy's rent: the monthly rent for each whole month, and the days after them. Null otherwise. */
   rent: z.object({ monthly: ZPounds, months: z.number().int(), extraDays: z.number().int() }).nullable(),
