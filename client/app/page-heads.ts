@@ -152,7 +152,8 @@ function browseHead({ url, queryClient, origin }: HeadInput): PageHead {
   const count = first
     ? `${formatInteger(first.total)}${first.totalIsCapped ? "+" : ""} ${first.total === 1 ? "property" : "properties"} to book`
     : "";
-  const from = cheapest !== null && cheapest !== undefined ? `from ${formatPounds(cheapest)} a night ${ALL_IN_LABEL}.` : "";
+  const from =
+    cheapest !== null && cheapest !== undefined ? `from ${formatPounds(cheapest)} a night ${ALL_IN_LABEL}.` : "";
   return {
     title: titled(city ? `Properties ${place}` : "London Properties"),
     description: shorten(

@@ -283,7 +283,9 @@ function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean 
         <StayModeLine mode={quote.mode} className="mb-4" />
       </Suspense>
       <dl className="space-y-2.5 text-sm tabular-nums">
-        {tenancy ? null : <AllInFirstLine nights={quote.nights} allInNightly={quote.allInNightly} total={quote.total} />}
+        {tenancy ? null : (
+          <AllInFirstLine nights={quote.nights} allInNightly={quote.allInNightly} total={quote.total} />
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{priceLabel}</dt>
           <dd>{formatPounds(quote.subtotal)}</dd>
