@@ -19,7 +19,7 @@ const quote = (ref: string | number, checkIn: string, checkOut: string, extra = 
   client().get(`/api/properties/${ref}/quote?checkIn=${checkIn}&checkOut=${checkOut}${extra}`);
 
 describe("GET /api/properties/{id}/quote", () => {
-  it("prices each night from the rules, adds the 10% fee rounded to pounds, and says it is available", async () => {
+  it("prices each night from the rules, adds the 10% fee night by night, and says it is available", async () => {
     const property = await createProperty(t.db, { pricePerNight: "200.00", maxGuests: 4 });
     await t.db.insert(pricingRules).values({
       propertyId: property.id,
@@ -44,6 +44,8 @@ describe("GET /api/properties/{id}/quote", () => {
       subtotal: 900,
       serviceFee: 90,
       total: 990,
+      // Nights differ in price: the first line is the total, with no single nightly figure.
+      allInNightly: null,
       reasons: [],
       rent: null,
       deposits: null,
@@ -135,5 +137,24 @@ describe("GET /api/properties/{id}/quote", () => {
     const response = await client().get(`/api/properties/${property.id}/quote?${query}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(message);
+  });
+});
+
+describe("one all-in figure from search to quote", () => {
+  it("shows a listing's search result, its page and its quote's first line at the same all-in nightly price", async () => {
+    // £123.45 a night: the fee is £12.345, rounded to £12.35 each night, so £135.80 all-in.
+    const property = await createProperty(t.db, { title: "Odd Pence Mews House", pricePerNight: "123.45" });
+    const found = (await client().get("/api/properties?q=odd%20pence%20mews")).body as unknown as [
+      { allInPricePerNight: string },
+    ];
+    const listing = (await client().get(`/api/properties/${property.slug}`)).body as { allInPricePerNight: string };
+    const start = thursdayIn(12);
+    const priced = (await quote(property.id, start, addDays(start, 3))).body;
+
+    expect(found.map((p) => p.allInPricePerNight)).toEqual(["135.80"]);
+    expect(listing.allInPricePerNight).toBe("135.80");
+    expect(priced).toMatchObject({ nights: 3, allInNightly: 135.8, subtotal: 370.35, serviceFee: 37.05, total: 407.4 });
+    // The first line, nights × the all-in price, is exactly what the stay costs.
+    expect(Math.round(Number(priced.allInNightly) * 100) * 3).toBe(Math.round(Number(priced.total) * 100));
   });
 });
