@@ -1,4 +1,4 @@
-import { ALL_IN_LABEL } from "@common/domain/pricing";
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";

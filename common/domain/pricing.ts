@@ -1,4 +1,15 @@
+import { type AllInOptions, allInNightlyPence, nightServiceFeePence, SERVICE_FEE_PERCENT } from "./all-in";
 import { dayOfWeek, nightsOf } from "./calendar-dates";
+
+export {
+  ALL_IN_LABEL,
+  type AllInOptions,
+  allInNightlyPence,
+  allInNightlyText,
+  nightServiceFeePence,
+  SERVICE_FEE_PERCENT,
+  SERVICE_FEE_RATE,
+} from "./all-in";
 
 /**
  * The price of a stay: shared so the browser can explain a quote, but only the server's
@@ -38,45 +49,9 @@ export type StayPrice = {
 export const REFERENCE_PRICE_WINDOW_DAYS = 30;
 export const REFERENCE_PRICE_MIN_DAYS = 7;
 
-/**
- * The guest's service fee: 10% of each night's price, rounded to the penny night by night (decision 030), so a stay
- * costs exactly the sum of the all-in nightly prices shown on cards and the listing.
- */
-export const SERVICE_FEE_PERCENT = 10;
-export const SERVICE_FEE_RATE = SERVICE_FEE_PERCENT / 100;
-
-/** The service fee on one night's price, in whole pence (integer arithmetic: no binary drift at the half penny). */
-export function nightServiceFeePence(nightPence: number): number {
-  return Math.round((nightPence * SERVICE_FEE_PERCENT) / 100);
-}
-
 /** The service fee on a stay: the sum of its nights' fees. */
 export function serviceFeePence(nightly: ReadonlyArray<{ pence: number }>): number {
   return nightly.reduce((sum, night) => sum + nightServiceFeePence(night.pence), 0);
-}
-
-/** Said beside every all-in price, so a guest knows nothing is added later. */
-export const ALL_IN_LABEL = "incl. fees";
-
-/**
- * What a local levy adds to one night, when the listing is in a place that charges one: a share of the night's
- * accommodation price, in percent (Edinburgh's visitor levy is 5). None by default.
- */
-export type AllInOptions = { levyPercent?: number };
-
-/**
- * The price of one night with every mandatory charge in it: the night, the guest's service fee and any local levy.
- * This is the first price a guest sees (cards, the listing's header, the quote's first line) once prices must be
- * all-in (UK_RULES.allInPrices); the server's search filter and the browser's figures both come from here.
- */
-export function allInNightlyPence(nightPence: number, options: AllInOptions = {}): number {
-  const levy = options.levyPercent ? Math.round((nightPence * options.levyPercent) / 100) : 0;
-  return nightPence + nightServiceFeePence(nightPence) + levy;
-}
-
-/** The all-in nightly price of a nightly price in pounds ("245.50"), as money text for JSON answers ("270.05"). */
-export function allInNightlyText(pricePerNight: string | number, options: AllInOptions = {}): string {
-  return (allInNightlyPence(poundsToPence(pricePerNight), options) / 100).toFixed(2);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ALL_IN_LABEL } from "@common/domain/pricing";
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { BedDouble, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { ALL_IN_LABEL } from "@common/domain/pricing";
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TSavedProperty } from "@common/schemas/saved-properties";
 import { ArrowLeftRight, Building2, Heart, LayoutDashboard, PoundSterling } from "lucide-react";
 import type * as React from "react";

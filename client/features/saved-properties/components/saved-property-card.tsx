@@ -1,4 +1,4 @@
-import { ALL_IN_LABEL } from "@common/domain/pricing";
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TSavedProperty } from "@common/schemas/saved-properties";
 import { formatDate } from "@common/utils/dates";
 import { Bath, BedDouble, CalendarHeart, MapPin, Trash2, Users } from "lucide-react";

@@ -1,4 +1,4 @@
-import { ALL_IN_LABEL } from "@common/domain/pricing";
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

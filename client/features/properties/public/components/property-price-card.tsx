@@ -1,5 +1,5 @@
+import { ALL_IN_LABEL, allInNightlyText } from "@common/domain/all-in";
 import { longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
-import { ALL_IN_LABEL, allInNightlyText } from "@common/domain/pricing";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
