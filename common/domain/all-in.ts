@@ -4,13 +4,16 @@
  */
 
 /**
- * The guest's service fee: 10% of each night's price, rounded to the penny night by night (decision 030), so a stay
- * costs exactly the sum of the all-in nightly prices shown on cards and the listing.
+ * The guest's service fee rate. A stay is charged 10% of its nights' total, rounded to whole pounds
+ * (pricing.ts, serviceFeePence); a single night's all-in figure carries 10% of that night to the penny (decision 030).
  */
 export const SERVICE_FEE_PERCENT = 10;
 export const SERVICE_FEE_RATE = SERVICE_FEE_PERCENT / 100;
 
-/** The service fee on one night's price, in whole pence (integer arithmetic: no binary drift at the half penny). */
+/**
+ * The fee's share of one night as the per-night all-in figure shows it, in whole pence (integer arithmetic: no binary
+ * drift at the half penny). A stay is charged the whole-pound fee on its total, not the sum of these.
+ */
 export function nightServiceFeePence(nightPence: number): number {
   return Math.round((nightPence * SERVICE_FEE_PERCENT) / 100);
 }

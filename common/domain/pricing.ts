@@ -1,4 +1,4 @@
-import { type AllInOptions, allInNightlyPence, nightServiceFeePence, SERVICE_FEE_PERCENT } from "./all-in";
+import { type AllInOptions, allInNightlyPence, SERVICE_FEE_PERCENT, SERVICE_FEE_RATE } from "./all-in";
 import { dayOfWeek, nightsOf } from "./calendar-dates";
 
 export {
@@ -49,14 +49,15 @@ export type StayPrice = {
 export const REFERENCE_PRICE_WINDOW_DAYS = 30;
 export const REFERENCE_PRICE_MIN_DAYS = 7;
 
-/** The service fee on a stay: the sum of its nights' fees. */
-export function serviceFeePence(nightly: ReadonlyArray<{ pence: number }>): number {
-  return nightly.reduce((sum, night) => sum + nightServiceFeePence(night.pence), 0);
+/** The guest's service fee: 10% of the nights' total, rounded to whole pounds. */
+export function serviceFeePence(subtotalPence: number): number {
+  return Math.round((subtotalPence * SERVICE_FEE_RATE) / 100) * 100;
 }
 
 /**
- * The all-in price of each night of a stay when every night costs the same (the quote's first line is then nights ×
- * this, which is the stay's total); null when nights differ or there are none (a tenancy).
+ * The per-night all-in figure of a stay whose nights all cost the same: the figure its card and listing show, which
+ * the quote's first line repeats before the stay's total. The total is the nights plus the whole-pound fee on them, so
+ * it may differ from nights × this figure by under 50p. Null when nights differ or there are none (a tenancy).
  */
 export function uniformAllInNightlyPence(
   nightly: ReadonlyArray<{ pence: number }>,
@@ -133,7 +134,7 @@ export function priceStay(input: {
     return { date, pence: nightPence(input.basePricePence, rule), ruleId: rule?.id ?? null };
   });
   const subtotalPence = nightly.reduce((sum, night) => sum + night.pence, 0);
-  const fee = serviceFeePence(nightly);
+  const fee = serviceFeePence(subtotalPence);
   return { nights: dates.length, nightly, subtotalPence, serviceFeePence: fee, totalPence: subtotalPence + fee };
 }
 

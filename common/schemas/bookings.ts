@@ -60,8 +60,9 @@ export const ZQuote = z.object({
   serviceFee: ZPounds,
   total: ZPounds,
   /**
-   * The price of a night with the service fee in it, when every night costs the same: the quote's first line is
-   * nights × this, the stay's total, and the same figure as the listing's card. Null when nights differ or for a tenancy.
+   * The price of a night with 10% on it, to the penny, when every night costs the same: the figure the listing's card
+   * shows, which the quote's first line repeats before the total. The total is the nights plus the whole-pound fee.
+   * Null when nights differ or for a tenancy.
    */
   allInNightly: ZPounds.nullable(),
   reasons: z.array(z.string()),

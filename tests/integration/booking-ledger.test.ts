@@ -22,8 +22,7 @@ const book = requestStay;
 async function stay(policy: "moderate" | "strict", checkIn: string) {
   const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
   const guest = await signedInUser(t.db, server.baseUrl);
-  // £250.05 a night: two nights are £500.10 and the fee (10% a night, to the penny: £25.005 is £25.01) £50.02, so
-  // half the nights has odd pence.
+  // £250.05 a night: two nights are £500.10 and the fee (10%, to the pound) £50, so half the nights has odd pence.
   const property = await createProperty(t.db, {
     ownerId: owner.user.id,
     pricePerNight: "250.05",
@@ -36,7 +35,7 @@ async function stay(policy: "moderate" | "strict", checkIn: string) {
 describe("a stay's money in demo mode", () => {
   it("records the charge and a demo payment on accepting, and the policy's refund from the nights on cancelling", async () => {
     const { owner, guest, booking } = await stay("moderate", addDays(londonToday(), 2));
-    expect(booking.totalPrice).toBe("550.12");
+    expect(booking.totalPrice).toBe("550.10");
     expect(await ledgerOfBooking(t.db, booking.id)).toEqual([]);
 
     expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
@@ -48,14 +47,14 @@ describe("a stay's money in demo mode", () => {
         kind: "booking_charge",
         demo: true,
         stripe: null,
-        lines: { [`earnings_held:${o}`]: -50010, [`guest_receivable:${g}`]: 55012, platform_fees: -5002 },
+        lines: { [`earnings_held:${o}`]: -50010, [`guest_receivable:${g}`]: 55010, platform_fees: -5000 },
       },
       {
         key: `booking:${booking.id}:payment`,
         kind: "payment_collected",
         demo: true,
         stripe: null,
-        lines: { [`guest_receivable:${g}`]: -55012, platform_cash: 55012 },
+        lines: { [`guest_receivable:${g}`]: -55010, platform_cash: 55010 },
       },
     ]);
 
@@ -96,11 +95,11 @@ describe("a stay's money in demo mode", () => {
   it("refunds everything, fee included, when the landlord cancels", async () => {
     const { owner, booking } = await stay("strict", mondayIn(10));
     await owner.client.post(`/api/bookings/${booking.id}/accept`);
-    expect((await owner.client.post(`/api/bookings/${booking.id}/cancel`)).body.refund).toBe("550.12");
+    expect((await owner.client.post(`/api/bookings/${booking.id}/cancel`)).body.refund).toBe("550.10");
     expect((await ledgerOfBooking(t.db, booking.id))[2]?.lines).toEqual({
       [`earnings_held:${owner.user.id}`]: 50010,
-      platform_fees: 5002,
-      platform_cash: -55012,
+      platform_fees: 5000,
+      platform_cash: -55010,
     });
   });
 });
@@ -118,12 +117,12 @@ describe("a managed property's stays", () => {
     expect(assigned.body.current).toMatchObject({ feePercent: 12.5 });
 
     expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
-    // Nights £500.10: 12.5% is £62.5125, so £62.51 to the manager and £437.59 to the owner; the £50.02 fee is the platform's.
+    // Nights £500.10: 12.5% is £62.5125, so £62.51 to the manager and £437.59 to the owner; the £50 fee is the platform's.
     expect((await ledgerOfBooking(t.db, booking.id))[0]?.lines).toEqual({
       [`earnings_held:${owner.user.id}`]: -43_759,
       [`earnings_held:${manager.id}`]: -6_251,
-      [`guest_receivable:${guest.user.id}`]: 55_012,
-      platform_fees: -5_002,
+      [`guest_receivable:${guest.user.id}`]: 55_010,
+      platform_fees: -5_000,
     });
 
     // Three days ahead under the moderate policy: half the nights (£250.05) back, split as the nights were

@@ -43,9 +43,9 @@ describe("POST /api/bookings", () => {
       checkOut: addDays(start, 3),
       nights: 3,
       guestCount: 2,
-      // 3 × £245.50 = £736.50, plus a £73.65 fee (£24.55 a night): 3 × the all-in £270.05 shown on the listing.
-      totalPrice: "810.15",
-      serviceFee: "73.65",
+      // 3 × £245.50 = £736.50, plus a £74 fee (10% = £73.65, rounded to pounds).
+      totalPrice: "810.50",
+      serviceFee: "74.00",
       status: "pending",
       guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "07400 123456" },
     });

@@ -19,7 +19,7 @@ const quote = (ref: string | number, checkIn: string, checkOut: string, extra = 
   client().get(`/api/properties/${ref}/quote?checkIn=${checkIn}&checkOut=${checkOut}${extra}`);
 
 describe("GET /api/properties/{id}/quote", () => {
-  it("prices each night from the rules, adds the 10% fee night by night, and says it is available", async () => {
+  it("prices each night from the rules, adds the 10% fee rounded to pounds, and says it is available", async () => {
     const property = await createProperty(t.db, { pricePerNight: "200.00", maxGuests: 4 });
     await t.db.insert(pricingRules).values({
       propertyId: property.id,
@@ -141,8 +141,8 @@ describe("GET /api/properties/{id}/quote", () => {
 });
 
 describe("one all-in figure from search to quote", () => {
-  it("shows a listing's search result, its page and its quote's first line at the same all-in nightly price", async () => {
-    // £123.45 a night: the fee is £12.345, rounded to £12.35 each night, so £135.80 all-in.
+  it("shows a listing's search result, its page and its quote's first line at the same all-in nightly price, and charges the contract's total", async () => {
+    // £123.45 a night: 10% is £12.345, to the penny £12.35, so £135.80 all-in on every surface.
     const property = await createProperty(t.db, { title: "Odd Pence Mews House", pricePerNight: "123.45" });
     const found = (await client().get("/api/properties?q=odd%20pence%20mews")).body as unknown as [
       { allInPricePerNight: string },
@@ -153,8 +153,8 @@ describe("one all-in figure from search to quote", () => {
 
     expect(found.map((p) => p.allInPricePerNight)).toEqual(["135.80"]);
     expect(listing.allInPricePerNight).toBe("135.80");
-    expect(priced).toMatchObject({ nights: 3, allInNightly: 135.8, subtotal: 370.35, serviceFee: 37.05, total: 407.4 });
-    // The first line, nights × the all-in price, is exactly what the stay costs.
-    expect(Math.round(Number(priced.allInNightly) * 100) * 3).toBe(Math.round(Number(priced.total) * 100));
+    expect(priced.allInNightly).toBe(135.8);
+    // The total is the nights plus 10% of them rounded to whole pounds (£37.035 is £37): £407.35, not 3 × £135.80.
+    expect(priced).toMatchObject({ nights: 3, subtotal: 370.35, serviceFee: 37, total: 407.35 });
   });
 });

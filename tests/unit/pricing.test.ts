@@ -9,6 +9,7 @@ import {
   type PricingRule,
   priceStay,
   serviceFeePence,
+  uniformAllInNightlyPence,
   winningRule,
 } from "../../common/domain/pricing";
 
@@ -95,23 +96,25 @@ describe("pricing invariants (property-based)", () => {
     );
   });
 
-  it("charges a service fee of 10% of each night, rounded to the penny night by night", () => {
+  it("charges a service fee of 10% rounded to whole pounds", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 60 }), (nights) => {
-        const fee = serviceFeePence(nights.map((pence) => ({ pence })));
-        expect(Number.isInteger(fee)).toBe(true);
-        // Each night's fee is within half a penny of 10%.
-        expect(Math.abs(fee - nights.reduce((sum, p) => sum + p, 0) / 10)).toBeLessThanOrEqual(nights.length / 2);
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (subtotal) => {
+        const fee = serviceFeePence(subtotal);
+        expect(fee % 100).toBe(0);
+        expect(Math.abs(fee - subtotal * 0.1)).toBeLessThanOrEqual(50);
       }),
     );
   });
 
-  it("makes a stay cost exactly the sum of its nights' all-in prices", () => {
+  it("charges a stay its nights plus the whole-pound fee, under 50p from nights × the per-night all-in figure", () => {
     fc.assert(
-      fc.property(stay, pence, rules, ({ checkIn, checkOut }, base, ruleSet) => {
-        const price = priceStay({ basePricePence: base, rules: ruleSet, checkIn, checkOut });
-        const allIn = price.nightly.reduce((sum, night) => sum + allInNightlyPence(night.pence), 0);
-        expect(price.totalPence).toBe(allIn);
+      fc.property(stay, pence, ({ checkIn, checkOut }, base) => {
+        const price = priceStay({ basePricePence: base, rules: [], checkIn, checkOut });
+        expect(price.totalPence).toBe(price.subtotalPence + serviceFeePence(price.subtotalPence));
+        const perNight = uniformAllInNightlyPence(price.nightly);
+        expect(perNight).toBe(allInNightlyPence(base));
+        // Each night's share is within half a penny of 10%, the stay's fee within 50p of it.
+        expect(Math.abs(price.totalPence - price.nights * (perNight ?? 0))).toBeLessThanOrEqual(50 + price.nights / 2);
       }),
     );
   });
@@ -235,12 +238,13 @@ describe("pricing examples", () => {
     expect(seven.subtotalPence).toBe(7 * 17_000);
   });
 
-  it("rounds the service fee night by night: £245.50 a night for 3 nights", () => {
+  it("rounds the service fee to whole pounds: £245.50 a night for 3 nights", () => {
     const price = priceStay({ basePricePence: 24_550, rules: [], checkIn: "2027-02-01", checkOut: "2027-02-04" });
     expect(price.subtotalPence).toBe(73_650);
-    // 10% of £245.50 is £24.55 a night: £73.65 for three, where whole pounds on the total made it £74.
-    expect(price.serviceFeePence).toBe(7_365);
-    expect(price.totalPence).toBe(3 * allInNightlyPence(24_550));
+    expect(price.serviceFeePence).toBe(7_400); // 10% is £73.65, rounded to £74
+    // The per-night all-in figure is £270.05; the stay's total is £810.50, 35p more than 3 × £270.05.
+    expect(uniformAllInNightlyPence(price.nightly)).toBe(27_005);
+    expect(price.totalPence).toBe(81_050);
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, londonToday, mondayOf } from "../../../common/domain/calendar-dates";
+import { serviceFeePence } from "../../../common/domain/pricing";
 import { browseCards, formatPounds } from "../support/properties";
 import { expect, test } from "../support/test";
 
@@ -16,7 +17,7 @@ function weekdayStay(): { checkIn: string; checkOut: string } {
   return { checkIn, checkOut: addDays(checkIn, 3) };
 }
 
-test("a visitor sees the same all-in nightly price, fees included, on the card, the listing and the quote's first line", async ({
+test("a visitor sees the same all-in nightly price, fees included, on the card, the listing and the quote's first line, then the stay's exact total", async ({
   page,
   request,
 }) => {
@@ -43,8 +44,10 @@ test("a visitor sees the same all-in nightly price, fees included, on the card, 
   const stay = weekdayStay();
   await page.goto(`/property/camden-modern-studio?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
   const firstLine = priceCard.getByTestId("all-in-first-line");
-  await expect(firstLine.getByRole("term")).toHaveText(`${allIn} × 3 nights incl. fees`);
-  const totalPence = Math.round(Number(allInPricePerNight) * 100) * 3;
+  await expect(firstLine.getByRole("term")).toHaveText(`${allIn} per night incl. fees · 3 nights`);
+  // The total is the nights plus the service fee on them (10% rounded to whole pounds), not 3 × the nightly figure.
+  const subtotalPence = Math.round(Number(pricePerNight) * 100) * 3;
+  const totalPence = subtotalPence + serviceFeePence(subtotalPence);
   await expect(firstLine.getByRole("definition")).toHaveText(formatPounds(totalPence / 100));
   // The breakdown follows, and its total is the first line's.
   await expect(priceCard.getByRole("definition").last()).toHaveText(formatPounds(totalPence / 100));

@@ -14,7 +14,7 @@ export type PriceLines = {
   subtotal: number;
   serviceFee: number;
   total: number;
-  /** A night's all-in price when every night costs the same (a quote); the first line is then nights × it. */
+  /** A night's all-in price when every night costs the same (a quote); the first line shows it before the total. */
   allInNightly?: number | null;
   /** A tenancy is rent, not nights, and carries no service fee. */
   mode?: StayMode | null;
