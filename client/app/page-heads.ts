@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
@@ -144,14 +145,15 @@ function browseHead({ url, queryClient, origin }: HeadInput): PageHead {
     .find((data) => data !== undefined);
   const first = pages?.pages[0];
   const cheapest = first?.items.reduce<number | null>((low, item) => {
-    const price = toAmount(item.pricePerNight);
+    const price = toAmount(item.allInPricePerNight);
     return low === null || price < low ? price : low;
   }, null);
   const place = city ? `in ${city}` : "in London";
   const count = first
     ? `${formatInteger(first.total)}${first.totalIsCapped ? "+" : ""} ${first.total === 1 ? "property" : "properties"} to book`
     : "";
-  const from = cheapest !== null && cheapest !== undefined ? `from ${formatPounds(cheapest)} a night.` : "";
+  const from =
+    cheapest !== null && cheapest !== undefined ? `from ${formatPounds(cheapest)} a night ${ALL_IN_LABEL}.` : "";
   return {
     title: titled(city ? `Properties ${place}` : "London Properties"),
     description: shorten(
@@ -183,7 +185,7 @@ function propertyHead({ params, status, queryClient, origin }: HeadInput): PageH
   if (!property) return { title: titled("Property Not Found"), description: SITE_DESCRIPTION, noindex: true };
 
   const [main] = galleryImages(property, 1);
-  const price = formatPounds(property.pricePerNight);
+  const price = formatPounds(property.allInPricePerNight);
   const type = PROPERTY_TYPE_LABELS[property.propertyType];
   const rooms = property.bedrooms === 0 ? "Studio" : pluralize(property.bedrooms, "bedroom");
   const url = at(`/property/${property.slug}`);
@@ -191,7 +193,7 @@ function propertyHead({ params, status, queryClient, origin }: HeadInput): PageH
   return {
     title: titled(property.title),
     description: shorten(
-      `${price} a night · ${rooms} ${type.toLowerCase()} in ${property.city}. ${property.description}`,
+      `${price} a night ${ALL_IN_LABEL} · ${rooms} ${type.toLowerCase()} in ${property.city}. ${property.description}`,
     ),
     canonical: url,
     image: main ? at(main.src) : undefined,
@@ -229,11 +231,11 @@ function propertyHead({ params, status, queryClient, origin }: HeadInput): PageH
       offers: {
         "@type": "Offer",
         url,
-        price: toAmount(property.pricePerNight).toFixed(2),
+        price: toAmount(property.allInPricePerNight).toFixed(2),
         priceCurrency: "GBP",
         priceSpecification: {
           "@type": "UnitPriceSpecification",
-          price: toAmount(property.pricePerNight).toFixed(2),
+          price: toAmount(property.allInPricePerNight).toFixed(2),
           priceCurrency: "GBP",
           unitText: "night",
         },

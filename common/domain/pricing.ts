@@ -1,4 +1,15 @@
+import { type AllInOptions, allInNightlyPence, SERVICE_FEE_PERCENT, SERVICE_FEE_RATE } from "./all-in";
 import { dayOfWeek, nightsOf } from "./calendar-dates";
+
+export {
+  ALL_IN_LABEL,
+  type AllInOptions,
+  allInNightlyPence,
+  allInNightlyText,
+  nightServiceFeePence,
+  SERVICE_FEE_PERCENT,
+  SERVICE_FEE_RATE,
+} from "./all-in";
 
 /**
  * The price of a stay: shared so the browser can explain a quote, but only the server's
@@ -39,10 +50,33 @@ export const REFERENCE_PRICE_WINDOW_DAYS = 30;
 export const REFERENCE_PRICE_MIN_DAYS = 7;
 
 /** The guest's service fee: 10% of the nights' total, rounded to whole pounds. */
-export const SERVICE_FEE_RATE = 0.1;
-
 export function serviceFeePence(subtotalPence: number): number {
   return Math.round((subtotalPence * SERVICE_FEE_RATE) / 100) * 100;
+}
+
+/**
+ * The per-night all-in figure of a stay whose nights all cost the same: the figure its card and listing show, which
+ * the quote's first line repeats before the stay's total. The total is the nights plus the whole-pound fee on them, so
+ * it may differ from nights × this figure by under 50p. Null when nights differ or there are none (a tenancy).
+ */
+export function uniformAllInNightlyPence(
+  nightly: ReadonlyArray<{ pence: number }>,
+  options: AllInOptions = {},
+): number | null {
+  const [first] = nightly;
+  if (!first || nightly.some((night) => night.pence !== first.pence)) return null;
+  return allInNightlyPence(first.pence, options);
+}
+
+/**
+ * The highest nightly price whose all-in price is at most `maxAllInPence`. The all-in price rises with the nightly
+ * price, so "all-in at most £X" is exactly "nightly price at most this", which the search's price index can answer.
+ */
+export function maxNightlyForAllInPence(maxAllInPence: number, options: AllInOptions = {}): number {
+  let pence = Math.floor((maxAllInPence * 100) / (100 + SERVICE_FEE_PERCENT + (options.levyPercent ?? 0)));
+  while (pence > 0 && allInNightlyPence(pence, options) > maxAllInPence) pence -= 1;
+  while (allInNightlyPence(pence + 1, options) <= maxAllInPence) pence += 1;
+  return Math.max(pence, 0);
 }
 
 /**

@@ -64,6 +64,12 @@ export const ZQuote = z.object({
    */
   visitorLevy: z.object({ label: z.string(), nights: z.array(z.string()), amount: ZPounds }).nullable(),
   total: ZPounds,
+  /**
+   * The price of a night with 10% on it, to the penny, when every night costs the same: the figure the listing's card
+   * shows, which the quote's first line repeats before the total. The total is the nights plus the whole-pound fee.
+   * Null when nights differ or for a tenancy.
+   */
+  allInNightly: ZPounds.nullable(),
   reasons: z.array(z.string()),
   /** A tenancy's rent: the monthly rent for each whole month, and the days after them. Null otherwise. */
   rent: z.object({ monthly: ZPounds, months: z.number().int(), extraDays: z.number().int() }).nullable(),

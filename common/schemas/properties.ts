@@ -70,8 +70,15 @@ function stayDatesApiMessage(problem: StayDatesProblem): string {
   }
 }
 
+/**
+ * The nightly price with the guest's service fee (and any local levy) in it: the first price a guest is shown
+ * (common/domain/pricing.ts, allInNightlyPence). pricePerNight stays the host's price before fees.
+ */
+export const allInPriceFields = { allInPricePerNight: ZMoney };
+
 /** A listing as cards and lists show it. */
 export const ZPropertySummary = ZPropertyRecord.pick({ ...keysMask(PROPERTY_CARD_COLUMNS), status: true }).extend({
+  ...allInPriceFields,
   /** Photo URLs in display order, the main photo first (at most 5 in lists). */
   images: z.array(z.string()),
   /** An administrator's verification of the listing stands: the only ground for the Verified label. */

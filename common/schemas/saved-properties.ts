@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZMoney } from "../entities/field-kinds";
+import { allInPriceFields } from "./properties";
 
 /** The listing inside a saved item: what the Saved Properties page and the hearts need. */
 export const ZSavedPropertyListing = z.object({
@@ -14,6 +15,7 @@ export const ZSavedPropertyListing = z.object({
   bathrooms: z.number().int(),
   maxGuests: z.number().int(),
   pricePerNight: ZMoney,
+  ...allInPriceFields,
   rating: z.string(),
 });
 

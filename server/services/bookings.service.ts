@@ -13,6 +13,7 @@ import {
   penceToPounds,
   poundsToPence,
   priceStay,
+  uniformAllInNightlyPence,
 } from "../../common/domain/pricing";
 import {
   isShortLetLimitReason,
@@ -147,6 +148,7 @@ export class BookingsService {
     const nights = nightsBetween(query.checkIn, query.checkOut);
     const price = mode === "tenancy" ? tenancyPrice(monthlyPence, query) : nightlyPrice(property, rules, query);
     if (price.totalPence > MAX_BOOKING_TOTAL_PENCE) reasons.push(OVER_BOOKING_TOTAL);
+    const allInNightly = uniformAllInNightlyPence(price.nightly);
     return {
       available: reasons.length === 0,
       mode,
@@ -158,6 +160,7 @@ export class BookingsService {
         ? { label: EDINBURGH_LEVY_LABEL, nights: price.levy.nights, amount: penceToPounds(price.levy.pence) }
         : null,
       total: penceToPounds(price.totalPence),
+      allInNightly: allInNightly === null ? null : penceToPounds(allInNightly),
       reasons,
       rent: price.rent,
       deposits:

@@ -68,7 +68,15 @@ beforeAll(async () => {
   });
 });
 
-type Summary = { slug: string; title: string; city: string; pricePerNight: string; status: string; images: string[] };
+type Summary = {
+  slug: string;
+  title: string;
+  city: string;
+  pricePerNight: string;
+  allInPricePerNight: string;
+  status: string;
+  images: string[];
+};
 async function search(query: string): Promise<{ status: number; total: number; items: Summary[] }> {
   const response = await get(`/api/properties${query}`);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -104,10 +112,19 @@ describe("GET /api/properties", () => {
     expect((await search("?city=bath")).items.map((p) => p.slug)).toEqual(["bath-crescent-house"]);
   });
 
-  it("keeps listings at or below maxPrice per night", async () => {
-    const { items } = await search("?maxPrice=180");
+  it("keeps listings whose all-in price per night, fees included, is at or below maxPrice", async () => {
+    // £180 a night is £198.00 with the service fee: in at 198, out at 197.99.
+    const { items } = await search("?maxPrice=198");
     expect(items.map((p) => p.slug).sort()).toEqual(["camden-budget-room", "camden-canal-loft"]);
-    expect(items.every((p) => Number(p.pricePerNight) <= 180)).toBe(true);
+    expect(items.every((p) => Number(p.allInPricePerNight) <= 198)).toBe(true);
+    expect((await search("?maxPrice=197.99")).items.map((p) => p.slug)).toEqual(["camden-budget-room"]);
+  });
+
+  it("leaves out a listing under maxPrice before fees but over it after them", async () => {
+    // The Canal Loft's £180 is at the limit before fees, £198.00 after: the guest would pay more than they asked for.
+    const { items, total } = await search("?maxPrice=180");
+    expect(items.map((p) => p.slug)).toEqual(["camden-budget-room"]);
+    expect(total).toBe(1);
   });
 
   it("matches text in the title or the description, and treats % and _ literally", async () => {
@@ -119,7 +136,9 @@ describe("GET /api/properties", () => {
   });
 
   it("combines filters and pages through the results", async () => {
-    expect((await search("?city=camden&maxPrice=100")).items.map((p) => p.slug)).toEqual(["camden-budget-room"]);
+    // The Budget Room's £95 is £104.50 with the fee.
+    expect((await search("?city=camden&maxPrice=105")).items.map((p) => p.slug)).toEqual(["camden-budget-room"]);
+    expect((await search("?city=camden&maxPrice=100")).items).toEqual([]);
     const first = await search("?pageSize=2&page=1");
     const second = await search("?pageSize=2&page=2");
     const beyond = await search("?pageSize=2&page=9");
@@ -129,9 +148,25 @@ describe("GET /api/properties", () => {
     expect(beyond.total).toBe(6);
   });
 
-  it("sorts by price when asked", async () => {
+  it("sorts by the all-in price shown when asked", async () => {
     const { items } = await search("?sort=price_asc");
-    expect(items.map((p) => Number(p.pricePerNight))).toEqual([95, 180, 200, 240, 300, 1250]);
+    expect(items.map((p) => p.allInPricePerNight)).toEqual([
+      "104.50",
+      "198.00",
+      "220.00",
+      "264.00",
+      "330.00",
+      "1375.00",
+    ]);
+    const dearestFirst = await search("?sort=price_desc");
+    expect(dearestFirst.items.map((p) => p.allInPricePerNight)).toEqual([
+      "1375.00",
+      "330.00",
+      "264.00",
+      "220.00",
+      "198.00",
+      "104.50",
+    ]);
   });
 
   it("returns photos main first, the public status, and no private fields", async () => {

@@ -17,10 +17,11 @@ beforeAll(async () => {
 
 describe("the match count of GET /api/properties", () => {
   it("is exact up to 1000 matches", async () => {
-    const response = await fetch(`${server.baseUrl}/api/properties?city=testville&maxPrice=1000`);
+    // The limit is on the all-in price: £1,000 a night is £1,100 with the service fee, £999 is £1,098.90.
+    const response = await fetch(`${server.baseUrl}/api/properties?city=testville&maxPrice=1100`);
     expect(response.headers.get("x-total-count")).toBe("1000");
     expect(response.headers.get("x-total-count-capped")).toBeNull();
-    const under = await fetch(`${server.baseUrl}/api/properties?city=testville&maxPrice=999`);
+    const under = await fetch(`${server.baseUrl}/api/properties?city=testville&maxPrice=1098.90`);
     expect(under.headers.get("x-total-count")).toBe("999");
   });
 

@@ -45,6 +45,8 @@ describe("GET /api/properties/{id}/quote", () => {
       serviceFee: 90,
       visitorLevy: null,
       total: 990,
+      // Nights differ in price: the first line is the total, with no single nightly figure.
+      allInNightly: null,
       reasons: [],
       rent: null,
       deposits: null,
@@ -136,5 +138,24 @@ describe("GET /api/properties/{id}/quote", () => {
     const response = await client().get(`/api/properties/${property.id}/quote?${query}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(message);
+  });
+});
+
+describe("one all-in figure from search to quote", () => {
+  it("shows a listing's search result, its page and its quote's first line at the same all-in nightly price, and charges the contract's total", async () => {
+    // £123.45 a night: 10% is £12.345, to the penny £12.35, so £135.80 all-in on every surface.
+    const property = await createProperty(t.db, { title: "Odd Pence Mews House", pricePerNight: "123.45" });
+    const found = (await client().get("/api/properties?q=odd%20pence%20mews")).body as unknown as [
+      { allInPricePerNight: string },
+    ];
+    const listing = (await client().get(`/api/properties/${property.slug}`)).body as { allInPricePerNight: string };
+    const start = thursdayIn(12);
+    const priced = (await quote(property.id, start, addDays(start, 3))).body;
+
+    expect(found.map((p) => p.allInPricePerNight)).toEqual(["135.80"]);
+    expect(listing.allInPricePerNight).toBe("135.80");
+    expect(priced.allInNightly).toBe(135.8);
+    // The total is the nights plus 10% of them rounded to whole pounds (£37.035 is £37): £407.35, not 3 × £135.80.
+    expect(priced).toMatchObject({ nights: 3, subtotal: 370.35, serviceFee: 37, total: 407.35 });
   });
 });

@@ -55,6 +55,8 @@ describe("saving a property", () => {
       bathrooms: 1,
       maxGuests: 4,
       pricePerNight: "245.50",
+      // With the 10% service fee, as the saved card shows it.
+      allInPricePerNight: "270.05",
       rating: "0.00",
     });
     expect(Date.now() - Date.parse(item.createdAt)).toBeLessThan(60_000);
@@ -124,6 +126,7 @@ describe("the saved list", () => {
         "images",
         "maxGuests",
         "pricePerNight",
+        "allInPricePerNight",
         "rating",
         "slug",
         "title",

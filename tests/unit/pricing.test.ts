@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, isCalendarDate, nightsBetween, nightsOf } from "../../common/domain/calendar-dates";
-import { type PricingRule, priceStay, serviceFeePence, winningRule } from "../../common/domain/pricing";
+import {
+  allInNightlyPence,
+  allInNightlyText,
+  maxNightlyForAllInPence,
+  nightServiceFeePence,
+  type PricingRule,
+  priceStay,
+  serviceFeePence,
+  uniformAllInNightlyPence,
+  winningRule,
+} from "../../common/domain/pricing";
 
 const rule = (fields: Partial<PricingRule> & { id: number }): PricingRule => ({
   startDate: null,
@@ -92,6 +102,37 @@ describe("pricing invariants (property-based)", () => {
         const fee = serviceFeePence(subtotal);
         expect(fee % 100).toBe(0);
         expect(Math.abs(fee - subtotal * 0.1)).toBeLessThanOrEqual(50);
+      }),
+    );
+  });
+
+  it("charges a stay its nights plus the whole-pound fee, under 50p from nights × the per-night all-in figure", () => {
+    fc.assert(
+      fc.property(stay, pence, ({ checkIn, checkOut }, base) => {
+        const price = priceStay({ basePricePence: base, rules: [], checkIn, checkOut });
+        expect(price.totalPence).toBe(price.subtotalPence + serviceFeePence(price.subtotalPence));
+        const perNight = uniformAllInNightlyPence(price.nightly);
+        expect(perNight).toBe(allInNightlyPence(base));
+        // Each night's share is within half a penny of 10%, the stay's fee within 50p of it.
+        expect(Math.abs(price.totalPence - price.nights * (perNight ?? 0))).toBeLessThanOrEqual(50 + price.nights / 2);
+      }),
+    );
+  });
+
+  it("finds the dearest nightly price whose all-in price is within a limit, and no dearer", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000_000 }), fc.constantFrom(0, 5), (max, levyPercent) => {
+        const nightly = maxNightlyForAllInPence(max, { levyPercent });
+        expect(allInNightlyPence(nightly, { levyPercent })).toBeLessThanOrEqual(max);
+        expect(allInNightlyPence(nightly + 1, { levyPercent })).toBeGreaterThan(max);
+      }),
+    );
+  });
+
+  it("raises the all-in price with every penny of the nightly price, so ordering by either is the same", () => {
+    fc.assert(
+      fc.property(pence, (base) => {
+        expect(allInNightlyPence(base + 1)).toBeGreaterThan(allInNightlyPence(base));
       }),
     );
   });
@@ -201,5 +242,32 @@ describe("pricing examples", () => {
     const price = priceStay({ basePricePence: 24_550, rules: [], checkIn: "2027-02-01", checkOut: "2027-02-04" });
     expect(price.subtotalPence).toBe(73_650);
     expect(price.serviceFeePence).toBe(7_400); // 10% is £73.65, rounded to £74
+    // The per-night all-in figure is £270.05; the stay's total is £810.50, 35p more than 3 × £270.05.
+    expect(uniformAllInNightlyPence(price.nightly)).toBe(27_005);
+    expect(price.totalPence).toBe(81_050);
+  });
+});
+
+describe("all-in nightly price", () => {
+  it("adds the 10% service fee to the night, to the penny", () => {
+    expect(allInNightlyPence(24_550)).toBe(27_005);
+    expect(allInNightlyText("245.50")).toBe("270.05");
+    expect(allInNightlyText("180")).toBe("198.00");
+    // Half a penny of fee rounds up: 10% of £123.45 is £12.345.
+    expect(nightServiceFeePence(12_345)).toBe(1_235);
+    expect(allInNightlyPence(12_345)).toBe(13_580);
+  });
+
+  it("adds a local levy as a share of the night when one is given", () => {
+    // 5% of £200 is £10, on top of the £20 fee.
+    expect(allInNightlyPence(20_000, { levyPercent: 5 })).toBe(23_000);
+    expect(allInNightlyPence(20_000, { levyPercent: 0 })).toBe(22_000);
+  });
+
+  it("keeps a listing just under a limit before fees but over it after out of an all-in limit", () => {
+    // £299 a night is £328.90 all-in: over a £300 limit. £272.72 is £299.99 all-in; £272.73 is £300.00.
+    expect(maxNightlyForAllInPence(30_000)).toBe(27_273);
+    expect(allInNightlyPence(27_273)).toBe(30_000);
+    expect(allInNightlyPence(27_274)).toBe(30_001);
   });
 });

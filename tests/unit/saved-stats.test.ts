@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { descriptionPreview, guestsShown, savedStats } from "../../client/features/saved-properties/utils/saved-stats";
+import { allInNightlyText } from "../../common/domain/pricing";
 import type { TSavedProperty } from "../../common/schemas/saved-properties";
 
 const item = (pricePerNight: string): TSavedProperty => ({
@@ -16,19 +17,22 @@ const item = (pricePerNight: string): TSavedProperty => ({
     bathrooms: 1,
     maxGuests: 2,
     pricePerNight,
+    allInPricePerNight: allInNightlyText(pricePerNight),
     rating: "0.00",
   },
 });
 
 describe("Saved Properties figures (spec 1 §2)", () => {
-  it("counts, averages to whole pounds and gives the nightly range", () => {
+  it("counts, averages the all-in prices the cards show to whole pounds and gives their range", () => {
+    // All-in: £110.00, £270.05 and £198.00.
     expect(savedStats([item("100.00"), item("245.50"), item("180.00")])).toEqual({
       total: 3,
-      averagePerNight: 175, // 525.50 / 3 = 175.17
-      lowestPerNight: 100,
-      highestPerNight: 245.5,
+      averagePerNight: 193, // 578.05 / 3 = 192.68
+      lowestPerNight: 110,
+      highestPerNight: 270.05,
     });
-    expect(savedStats([item("100.50"), item("101.00")]).averagePerNight).toBe(101); // 100.75 rounds up
+    // All-in £110.55 and £111.10: 110.825 rounds up.
+    expect(savedStats([item("100.50"), item("101.00")]).averagePerNight).toBe(111);
   });
 
   it("has no average or range with nothing saved", () => {

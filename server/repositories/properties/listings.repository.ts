@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { REFERENCE_PRICE_MIN_DAYS, REFERENCE_PRICE_WINDOW_DAYS } from "../../../common/domain/pricing";
+import {
+  maxNightlyForAllInPence,
+  REFERENCE_PRICE_MIN_DAYS,
+  REFERENCE_PRICE_WINDOW_DAYS,
+} from "../../../common/domain/pricing";
 import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS } from "../../../common/entities/property";
 import type { TPropertySearchQuery } from "../../../common/schemas/properties";
 import type { Database } from "../../db/client";
@@ -84,7 +88,12 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
     // Same expression as the trigram index properties_place_trgm_idx.
     filters.push(sql`(${properties.city} || ' ' || ${properties.region}) ilike ${likeContains(query.city)}`);
   }
-  if (query.maxPrice !== undefined) filters.push(lte(properties.pricePerNight, query.maxPrice.toFixed(2)));
+  if (query.maxPrice !== undefined) {
+    // The price limit is on the all-in nightly price guests are shown. The all-in price rises with the nightly price,
+    // so the limit is the dearest nightly price within it, and properties_place_price_idx still answers the range.
+    const maxNightlyPence = maxNightlyForAllInPence(Math.round(query.maxPrice * 100));
+    filters.push(lte(properties.pricePerNight, (maxNightlyPence / 100).toFixed(2)));
+  }
   if (query.q) {
     // Same expression as the trigram index properties_text_trgm_idx.
     filters.push(sql`(${properties.title} || ' ' || ${properties.description}) ilike ${likeContains(query.q)}`);
@@ -110,6 +119,8 @@ function stayFilters(query: TPropertySearchQuery): SQL[] {
 
 /** The statement for one page of results, unexecuted (benchmarks EXPLAIN it). */
 export function searchQuery(db: Database, query: TPropertySearchQuery, places?: Place[]) {
+  // Sorting by price means by the all-in price shown. Without a local levy it rises with every penny of the nightly
+  // price (allInNightlyPence), so ordering by the indexed nightly column gives exactly the all-in order.
   const order = {
     recommended: [desc(properties.rating), desc(properties.reviewCount), asc(properties.id)],
     price_asc: [asc(properties.pricePerNight), asc(properties.id)],

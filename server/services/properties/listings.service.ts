@@ -1,4 +1,5 @@
 import { VERIFICATION_CHECKS, type VerificationCheck } from "../../../common/domain/listing-verification";
+import { allInNightlyText } from "../../../common/domain/pricing";
 import { propertyStatus } from "../../../common/domain/property-status";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../../common/schemas/properties";
 import type { Database } from "../../db/client";
@@ -29,6 +30,7 @@ function toSummary(row: PropertySummaryRow): TPropertySummary {
   const { underMaintenance, ...fields } = row;
   return {
     ...fields,
+    allInPricePerNight: allInNightlyText(row.pricePerNight),
     status: propertyStatus({ isActive: row.isActive, underMaintenance }),
   };
 }
@@ -134,6 +136,7 @@ export class PropertiesService {
     const { underMaintenance, ownerId, hostFirstName, amenities, createdAt, verification, ...fields } = row;
     return {
       ...fields,
+      allInPricePerNight: allInNightlyText(row.pricePerNight),
       verification: verification && {
         checks: verification.checks.filter((check): check is VerificationCheck =>
           (VERIFICATION_CHECKS as readonly string[]).includes(check),

@@ -1,3 +1,4 @@
+import { allInNightlyText } from "../../../common/domain/pricing";
 import type { TSavedProperty } from "../../../common/schemas/saved-properties";
 import type { Database } from "../../db/client";
 import { ConflictError, notFound } from "../../lib/errors";
@@ -61,6 +62,7 @@ function toSavedProperty(row: SavedItemRow): TSavedProperty {
       bathrooms: row.bathrooms,
       maxGuests: row.maxGuests,
       pricePerNight: row.pricePerNight,
+      allInPricePerNight: allInNightlyText(row.pricePerNight),
       rating: row.rating,
     },
   };

@@ -83,8 +83,10 @@ test.describe("saved properties", () => {
     const decimals = Number.isInteger(nightly) ? 0 : 2;
     const price = `£${nightly.toLocaleString("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: 2 })}`;
     await expect(stat(page, "Total Saved")).toHaveText("1");
-    await expect(stat(page, "Average Price")).toHaveText(`£${Math.round(nightly).toLocaleString("en-GB")} per night`);
-    await expect(stat(page, "Price Range")).toHaveText(`${price} – ${price} per night`);
+    await expect(stat(page, "Average Price")).toHaveText(
+      `£${Math.round(nightly).toLocaleString("en-GB")} per night incl. fees`,
+    );
+    await expect(stat(page, "Price Range")).toHaveText(`${price} – ${price} per night incl. fees`);
 
     const savedCard = main.getByRole("article", { name: title });
     await expect(savedCard).toContainText(`Saved on ${enGbDate(item.createdAt)}`);

@@ -142,12 +142,13 @@ test.describe("searching by dates", () => {
     const quote = await apiQuote(request, propertyId, STAY);
     expect(quote).toMatchObject({ available: true, nights: 3 });
     await expect(p.card.getByText(/^(£[\d,.]+ × )?3 nights$/)).toBeVisible();
-    // The figures of the breakdown; the last is the total.
+    // The figures: first the all-in total, then the breakdown; the last is the total.
     const total = p.card.getByRole("definition").last();
     await expect(p.card.getByRole("term").last()).toHaveText("Total");
     expect(parsePounds((await total.textContent()) ?? "")).toBe(quote.total);
-    expect(parsePounds((await p.card.getByRole("definition").first().textContent()) ?? "")).toBe(quote.subtotal);
-    expect(parsePounds((await p.card.getByRole("definition").nth(1).textContent()) ?? "")).toBe(quote.serviceFee);
+    expect(parsePounds((await p.card.getByRole("definition").first().textContent()) ?? "")).toBe(quote.total);
+    expect(parsePounds((await p.card.getByRole("definition").nth(1).textContent()) ?? "")).toBe(quote.subtotal);
+    expect(parsePounds((await p.card.getByRole("definition").nth(2).textContent()) ?? "")).toBe(quote.serviceFee);
     // Exact: the stay's mode line above the figures mentions the service fee too.
     await expect(p.card.getByText("Service fee", { exact: true })).toBeVisible();
     await expect(p.card.getByText("Short let.", { exact: true })).toBeVisible();

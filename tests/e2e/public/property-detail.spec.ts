@@ -58,10 +58,11 @@ test.describe("property detail", () => {
 
     // Price card.
     const priceCard = main.getByRole("region", { name: "Price and booking" });
-    // The demo Westminster flat was reduced from £520 ten days ago: that price is shown struck through, with Best Price.
+    // The demo Westminster flat was reduced from £520 ten days ago: that price is shown struck through, with Best Price,
+    // all-in like today's (£520 and the 10% service fee).
     await expect(priceCard.getByText("Best Price")).toBeVisible();
-    await expect(priceCard.locator("s")).toHaveText("£520");
-    await expect(priceCard.getByText(/£[\d,]+ per night/)).toBeVisible();
+    await expect(priceCard.locator("s")).toHaveText("£572");
+    await expect(priceCard.getByText(/£[\d,.]+ per night incl\. fees/)).toBeVisible();
     const bookNow = priceCard.getByRole("link", { name: "Book Now" });
     await expect(bookNow).toHaveAttribute("href", "/booking/1");
     await expect(priceCard.getByText(/You won['’]t be charged yet/)).toBeVisible();

@@ -17,7 +17,8 @@ type Listing = {
   slug: string;
   title: string;
   description: string;
-  pricePerNight: string;
+  /** The nightly price with the service fee in it: the price every page shows first. */
+  allInPricePerNight: string;
   reviewCount: number;
 };
 
@@ -65,8 +66,8 @@ test.describe("pages fetched without JavaScript", () => {
       const text = visibleText(page);
       expect(text).toContain(property.title);
       expect(text).toContain(property.description.replace(/\s+/g, " ").slice(0, 80));
-      expect(text).toContain(pounds(property.pricePerNight));
-      expect(metaContent(page, "description")).toContain(pounds(property.pricePerNight));
+      expect(text).toContain(pounds(property.allInPricePerNight));
+      expect(metaContent(page, "description")).toContain(pounds(property.allInPricePerNight));
       // Both addresses name one canonical page, the slug's.
       expect(canonical(page)).toMatch(new RegExp(`/property/${LISTING}$`));
       expect(metaContent(page, "og:title")).toBe(`${property.title} · StayLondon`);
@@ -79,7 +80,7 @@ test.describe("pages fetched without JavaScript", () => {
       expect(data["@type"]).toBe("Accommodation");
       expect(data.name).toBe(property.title);
       expect(data.offers).toMatchObject({ "@type": "Offer", priceCurrency: "GBP" });
-      expect(Number(data.offers.price)).toBe(Number(property.pricePerNight));
+      expect(Number(data.offers.price)).toBe(Number(property.allInPricePerNight));
       if (property.reviewCount > 0) {
         expect(data.aggregateRating).toMatchObject({ "@type": "AggregateRating", reviewCount: property.reviewCount });
       } else {
@@ -227,7 +228,7 @@ test.describe("with JavaScript switched off", () => {
     const property = await listing(request, LISTING);
     await page.goto(`/property/${LISTING}`);
     await expect(page.getByRole("heading", { level: 1, name: property.title })).toBeVisible();
-    await expect(page.getByText(pounds(property.pricePerNight)).first()).toBeVisible();
+    await expect(page.getByText(pounds(property.allInPricePerNight)).first()).toBeVisible();
     await expect(page.locator("main img").first()).toHaveJSProperty("complete", true);
   });
 

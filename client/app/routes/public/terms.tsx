@@ -1,5 +1,5 @@
+import { SERVICE_FEE_RATE } from "@common/domain/all-in";
 import { CANCELLATION_POLICIES, POLICY_SUMMARIES } from "@common/domain/cancellation-policy";
-import { SERVICE_FEE_RATE } from "@common/domain/pricing";
 import { Link } from "react-router";
 import { pageDataOf, startOrWait } from "@/app/page-data";
 import { ContactLine } from "@/features/legal/components/contact-line";

@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { BedDouble, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
@@ -33,8 +34,8 @@ function FeaturedItem({ property }: { property: TPropertySummary }) {
             </span>
           </p>
           <p className="mt-1.5 tabular-nums">
-            <span className="font-semibold">{formatPounds(property.pricePerNight)}</span>
-            <span className="text-sm text-muted-foreground"> per night</span>
+            <span className="font-semibold">{formatPounds(property.allInPricePerNight)}</span>
+            <span className="text-sm text-muted-foreground"> per night {ALL_IN_LABEL}</span>
           </p>
         </div>
       </div>

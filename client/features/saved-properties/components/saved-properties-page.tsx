@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TSavedProperty } from "@common/schemas/saved-properties";
 import { ArrowLeftRight, Building2, Heart, LayoutDashboard, PoundSterling } from "lucide-react";
 import type * as React from "react";
@@ -81,13 +82,13 @@ function SavedContent({ items }: { items: TSavedProperty[] }) {
           <StatCard
             label="Average Price"
             value={stats.averagePerNight === null ? null : formatPounds(stats.averagePerNight)}
-            note="per night"
+            note={`per night ${ALL_IN_LABEL}`}
             icon={<PoundSterling />}
           />
           <StatCard
             label="Price Range"
             value={range}
-            note="per night"
+            note={`per night ${ALL_IN_LABEL}`}
             icon={<ArrowLeftRight />}
             className="col-span-2 sm:col-span-1"
           />

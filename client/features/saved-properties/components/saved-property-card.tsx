@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TSavedProperty } from "@common/schemas/saved-properties";
 import { formatDate } from "@common/utils/dates";
 import { Bath, BedDouble, CalendarHeart, MapPin, Trash2, Users } from "lucide-react";
@@ -70,8 +71,8 @@ export function SavedPropertyCard({ item, onRemoved }: { item: TSavedProperty; o
         </p>
         <div className="mt-auto pt-5">
           <p className="tabular-nums">
-            <span className="text-lg font-semibold">{formatPounds(property.pricePerNight)}</span>
-            <span className="text-sm text-muted-foreground"> per night</span>
+            <span className="text-lg font-semibold">{formatPounds(property.allInPricePerNight)}</span>
+            <span className="text-sm text-muted-foreground"> per night {ALL_IN_LABEL}</span>
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button

@@ -8,9 +8,9 @@ export type SavedStats = {
   highestPerNight: number | null;
 };
 
-/** Total Saved, the average nightly price rounded to whole pounds, and the range. */
+/** Total Saved, the average all-in nightly price (as the cards show it) rounded to whole pounds, and the range. */
 export function savedStats(items: readonly TSavedProperty[]): SavedStats {
-  const prices = items.map((i) => Number.parseFloat(i.property.pricePerNight)).filter(Number.isFinite);
+  const prices = items.map((i) => Number.parseFloat(i.property.allInPricePerNight)).filter(Number.isFinite);
   if (prices.length === 0) {
     return { total: items.length, averagePerNight: null, lowestPerNight: null, highestPerNight: null };
   }

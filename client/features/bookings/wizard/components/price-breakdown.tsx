@@ -1,5 +1,6 @@
 import type { StayMode } from "@common/domain/stay-modes";
 import type { TQuote } from "@common/schemas/bookings";
+import { AllInFirstLine } from "@/components/stay-modes/all-in-line";
 import { rentLabel } from "@/components/stay-modes/rent-label";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -13,6 +14,8 @@ export type PriceLines = {
   subtotal: number;
   serviceFee: number;
   total: number;
+  /** A night's all-in price when every night costs the same (a quote); the first line shows it before the total. */
+  allInNightly?: number | null;
   /** A tenancy is rent, not nights, and carries no service fee. */
   mode?: StayMode | null;
   rent?: TQuote["rent"];
@@ -27,6 +30,7 @@ export function priceLinesFromQuote(quote: TQuote): PriceLines {
     subtotal: quote.subtotal,
     serviceFee: quote.serviceFee,
     total: quote.total,
+    allInNightly: quote.allInNightly,
     mode: quote.mode,
     rent: quote.rent,
     levy: quote.visitorLevy,
@@ -51,12 +55,13 @@ export function priceLinesFromBooking(booking: {
   };
 }
 
-/** Nights (night by night when prices differ), the 10% service fee and the total. */
+/** The all-in price first, then nights (night by night when prices differ), the 10% service fee and the total. */
 export function PriceBreakdown({ lines, className }: { lines: PriceLines; className?: string }) {
   const tenancy = lines.mode === "tenancy";
   const groups = lines.nightly && !tenancy ? groupNights(lines.nightly) : [];
   return (
     <dl className={cn("grid gap-2.5 text-sm tabular-nums", className)}>
+      {tenancy ? null : <AllInFirstLine nights={lines.nights} allInNightly={lines.allInNightly} total={lines.total} />}
       {tenancy ? (
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{lines.rent ? rentLabel(lines.rent) : "Rent"}</dt>

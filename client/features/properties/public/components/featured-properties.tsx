@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { ArrowRight, Bath, BedDouble, CircleAlert, MapPin } from "lucide-react";
 import { Link } from "react-router";
@@ -115,8 +116,8 @@ function SpotlightTile({ property }: { property: TPropertySummary }) {
         <p className="line-clamp-4 leading-relaxed text-ivory/80">{property.description}</p>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-white/15 pt-5">
           <p className="tabular-nums">
-            <span className="font-display text-3xl">{formatPounds(property.pricePerNight)}</span>
-            <span className="text-sm text-ivory/75"> per night</span>
+            <span className="font-display text-3xl">{formatPounds(property.allInPricePerNight)}</span>
+            <span className="text-sm text-ivory/75"> per night {ALL_IN_LABEL}</span>
           </p>
           <Button asChild variant="accent">
             <Link to={`/property/${property.id}`} aria-label={`View property: ${property.title}`}>

@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,8 +22,8 @@ export function PropertyCard({ property, priority = false, stayQuery = "" }: Pro
       <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{property.description}</p>
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
         <p className="tabular-nums">
-          <span className="text-lg font-semibold text-foreground">{formatPounds(property.pricePerNight)}</span>
-          <span className="text-sm text-muted-foreground"> per night</span>
+          <span className="text-lg font-semibold text-foreground">{formatPounds(property.allInPricePerNight)}</span>
+          <span className="text-sm text-muted-foreground"> per night {ALL_IN_LABEL}</span>
           <span className="block text-sm text-muted-foreground">{formatPounds(property.pricePerMonth)} per month</span>
         </p>
         <Button asChild size="sm" variant="outline">

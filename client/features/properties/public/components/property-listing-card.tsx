@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL } from "@common/domain/all-in";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -39,8 +40,8 @@ export function PropertyListingCard({ property, priority = false, stayQuery = ""
       </ul>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="tabular-nums">
-          <span className="text-lg font-semibold">{formatPounds(property.pricePerNight)}</span>
-          <span className="text-sm text-muted-foreground"> per night</span>
+          <span className="text-lg font-semibold">{formatPounds(property.allInPricePerNight)}</span>
+          <span className="text-sm text-muted-foreground"> per night {ALL_IN_LABEL}</span>
         </p>
         <Button asChild size="sm">
           <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details & Book: ${property.title}`}>

@@ -1,3 +1,4 @@
+import { ALL_IN_LABEL, allInNightlyText } from "@common/domain/all-in";
 import { longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TQuote } from "@common/schemas/bookings";
@@ -6,6 +7,7 @@ import { formatWeekdayDayMonth } from "@common/utils/dates";
 import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AllInFirstLine } from "@/components/stay-modes/all-in-line";
 import { rentLabel } from "@/components/stay-modes/rent-label";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -45,15 +47,18 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
       </h2>
       <div className="flex items-start justify-between gap-3">
         <div className="tabular-nums">
-          {showOriginal ? (
+          {showOriginal && property.originalPricePerNight ? (
             <p className="text-sm text-muted-foreground">
               <span className="sr-only">Was </span>
-              <s>{formatPounds(property.originalPricePerNight)}</s>
+              {/* The "was" price is the host's nightly price then; shown all-in, like today's, so the two compare. */}
+              <s>{formatPounds(allInNightlyText(property.originalPricePerNight))}</s>
             </p>
           ) : null}
           <p>
-            <span className="font-display text-4xl font-medium">{formatPounds(property.pricePerNight)}</span>
-            <span className="text-muted-foreground"> per night</span>
+            <span className="font-display text-4xl font-medium" data-testid="listing-all-in-price">
+              {formatPounds(property.allInPricePerNight)}
+            </span>
+            <span className="text-muted-foreground"> per night {ALL_IN_LABEL}</span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{formatPounds(property.pricePerMonth)} per month</p>
         </div>
@@ -266,6 +271,7 @@ function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean 
   const prices = new Set(quote.nightly.map((n) => n.price));
   const uniform = prices.size === 1;
   const nightsLabel = pluralize(quote.nights, "night");
+  const tenancy = quote.mode === "tenancy";
   const priceLabel = quote.rent
     ? rentLabel(quote.rent)
     : uniform
@@ -277,13 +283,16 @@ function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean 
         <StayModeLine mode={quote.mode} className="mb-4" />
       </Suspense>
       <dl className="space-y-2.5 text-sm tabular-nums">
+        {tenancy ? null : (
+          <AllInFirstLine nights={quote.nights} allInNightly={quote.allInNightly} total={quote.total} />
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{priceLabel}</dt>
           <dd>{formatPounds(quote.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Service fee</dt>
-          <dd>{quote.mode === "tenancy" ? "None on a tenancy" : formatPounds(quote.serviceFee)}</dd>
+          <dd>{tenancy ? "None on a tenancy" : formatPounds(quote.serviceFee)}</dd>
         </div>
         {quote.visitorLevy ? (
           <div className="flex justify-between gap-4">
