@@ -16,7 +16,7 @@
  * - adjustments: the other side of a correction an administrator makes by hand.
  * - levy_payable (per host): a visitor levy collected from guests that the host, the accommodation provider liable
  *   under the Visitor Levy (Scotland) Act 2024, owes the council; the platform holds it for them and it is never
- *   part of their earnings (decision 030).
+ *   part of their earnings (decision 031).
  */
 export const LEDGER_ACCOUNT_KINDS = [
   "platform_cash",
