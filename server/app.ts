@@ -34,6 +34,7 @@ import { AdminRefunds } from "./services/booking-lifecycle/admin-refunds";
 import { BookingLifecycleService } from "./services/booking-lifecycle/booking-lifecycle.service";
 import { BookingsService } from "./services/bookings.service";
 import { ConversationsService } from "./services/conversations";
+import { DamageClaimsService } from "./services/damage-claims.service";
 import { DashboardService } from "./services/dashboard.service";
 import { EmailPreferencesService } from "./services/email-preferences.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
@@ -126,6 +127,8 @@ export type AppServices = {
   moneyDocuments: MoneyDocumentsService;
   /** A payee's monthly statements and a landlord's tax-year summary. */
   statements: StatementsService;
+  /** Damage claims after a short let: raised by the host, answered by the guest, disputed ones decided by admins. */
+  damageClaims: DamageClaimsService;
 };
 
 /**
@@ -366,6 +369,7 @@ export async function buildApp({
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),
+    damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -99,6 +99,13 @@ export const PERMISSIONS = [
   "read:statement:own",
   /** A landlord's tax-year summary of their lettings income, to help with Self Assessment. */
   "read:tax-report:own",
+  // Damage after a short let: `own` to the stay's guest (who reads and answers it) and to the listing's owner (who
+  // raises and reads it); administrators read every one and decide disputed ones.
+  "raise:damage-claim:own",
+  "read:damage-claim:own",
+  "answer:damage-claim:own",
+  "read:damage-claim:any",
+  "decide:damage-claim:any",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -127,6 +134,9 @@ const TRAVELLER: readonly Permission[] = [
   "update:profile:own",
   "manage:two-factor:own",
   "manage:passkey:own",
+  // See a damage claim on one's stay, and accept or dispute it.
+  "read:damage-claim:own",
+  "answer:damage-claim:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -144,6 +154,7 @@ export const LANDLORD_FEATURE_PERMISSIONS = [
   "message:manager-thread:own",
   "read:payout:own",
   "manage:payout:own",
+  "raise:damage-claim:own",
 ] as const satisfies readonly Permission[];
 
 /**
@@ -233,6 +244,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "manage:maintenance-job:any",
     "assign:property-manager:any",
     "read:platform-report:any",
+    "read:damage-claim:any",
+    "decide:damage-claim:any",
   ],
 };
 
@@ -346,6 +359,8 @@ export type RecordFacts = {
   profile: { userId: number };
   /** A passkey: its account's. */
   passkey: { userId: number };
+  /** A damage claim: its stay's guest answers it, the listing's owner raises it; both read it. */
+  "damage-claim": { guestId: number; ownerId: number };
 };
 export type RecordEntity = keyof RecordFacts;
 
@@ -385,6 +400,11 @@ function relationsTo<E extends RecordEntity>(
       return (record as RecordFacts["earnings"]).contractorId === me ? ["own"] : [];
     case "support-ticket":
       return (record as RecordFacts["support-ticket"]).requesterId === me ? ["own"] : [];
+    case "damage-claim": {
+      const claim = record as RecordFacts["damage-claim"];
+      const mine = (action !== "raise" && claim.guestId === me) || (action !== "answer" && claim.ownerId === me);
+      return mine ? ["own"] : [];
+    }
     case "account-session":
     case "profile":
     case "passkey":

@@ -1,6 +1,7 @@
 export * from "./audit-logs";
 export * from "./bookings";
 export * from "./calendar-sync";
+export * from "./damage-claims";
 export * from "./documents";
 export * from "./enums";
 export * from "./ledger";
