@@ -185,7 +185,8 @@ export class DamageClaimsService {
   private async answerable(tx: Tx, user: Person, claimId: number): Promise<ClaimRow> {
     const claim = await lockClaim(tx, claimId);
     if (!claim) throw notFound("Claim not found");
-    if (damageClaimPart(user, claim, "answer") !== "guest") {
+    // The host and the admins read the claim, so they are told why they cannot answer it; anyone else gets the 404.
+    if (damageClaimPart(user, claim, "read") !== "guest" || damageClaimPart(user, claim, "answer") !== "guest") {
       throw new ForbiddenError("Only the guest of the stay can accept or dispute this claim.");
     }
     if (claim.claim.status !== "open") throw new ConflictError("This claim has already been answered.");
