@@ -120,7 +120,13 @@ export class DamageClaimsService {
         const claim = await lockClaim(tx, id);
         if (!claim) throw new Error("a claim just written cannot be read");
         await this.outbox.add(tx, [
-          { email: damageClaimRaisedLetter(claim.guest, this.facts(claim), `${this.publicUrl}/bookings`) },
+          {
+            email: damageClaimRaisedLetter(
+              claim.guest,
+              this.facts(claim),
+              `${this.publicUrl}/bookings/${bookingId}/damage-claim`,
+            ),
+          },
         ]);
         return id;
       }),
@@ -237,8 +243,22 @@ export class DamageClaimsService {
       };
       const facts = this.facts(claim);
       await this.outbox.add(tx, [
-        { email: damageClaimDecidedLetter(claim.guest, facts, decided, `${this.publicUrl}/bookings`) },
-        { email: damageClaimDecidedLetter(claim.host, facts, decided, `${this.publicUrl}/landlord/bookings`) },
+        {
+          email: damageClaimDecidedLetter(
+            claim.guest,
+            facts,
+            decided,
+            `${this.publicUrl}/bookings/${claim.claim.bookingId}/damage-claim`,
+          ),
+        },
+        {
+          email: damageClaimDecidedLetter(
+            claim.host,
+            facts,
+            decided,
+            `${this.publicUrl}/landlord/bookings/${claim.claim.bookingId}/damage-claim`,
+          ),
+        },
       ]);
       if (agreed !== null) await this.charge(tx, claim, agreed);
     });
