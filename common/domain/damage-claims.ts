@@ -60,7 +60,7 @@ export function damageClaimCapPence(depositPence: number | null): number {
   return DAMAGE_CLAIM_PLATFORM_CAP_PENCE;
 }
 
-/** "£125.50" from pence. */
+/** "£1,125.50" from pence. */
 export function formatPence(pence: number): string {
-  return `£${(pence / 100).toFixed(2)}`;
+  return `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

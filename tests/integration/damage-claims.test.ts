@@ -242,7 +242,7 @@ describe("bad input", () => {
     const { host, booking } = await stayEnded(t.db, server.baseUrl, 2, null);
     const refused = await raiseClaim(host.client, booking.id, { ...CLAIM, amount: "2500.01" });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe("At most £2500.00 can be claimed for damage on this listing.");
+    expect(refused.body.message).toBe("At most £2,500.00 can be claimed for damage on this listing.");
   });
 
   it("refuses a photo that is not an image, and a claim without photos, storing nothing", async () => {

@@ -18,7 +18,7 @@ test("a host claims for damage, the guest disputes it, and an admin upholds it i
   // The host's form: the shared schema refuses three decimal places before anything is sent.
   await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
   await page.goto(`/landlord/bookings/${bookingId}/damage-claim`);
-  await expect(page.getByRole("heading", { name: "Claim for damage", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What was damaged, and what it costs", level: 2 })).toBeVisible();
   await axe.expectNoViolations({ label: "host's claim form" });
   await page.getByLabel(/^What was damaged/).fill("The bathroom mirror was cracked and the towel rail pulled off.");
   await page.getByLabel(/^Amount/).fill("85.505");

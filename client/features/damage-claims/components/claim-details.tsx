@@ -16,8 +16,9 @@ export function ClaimDetails({ claim, headingLevel = 2 }: { claim: TDamageClaim;
             Damage claim of {formatPence(claim.amountPence)}
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">
-            {claim.propertyTitle} · raised by {claim.hostName} for {claim.guestName}'s stay on{" "}
-            {new Date(claim.createdAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "Europe/London" })}
+            {claim.propertyTitle} · raised by {claim.hostName} on{" "}
+            {new Date(claim.createdAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "Europe/London" })}{" "}
+            about {claim.guestName}'s stay
           </p>
         </div>
         <Badge variant="outline">{DAMAGE_CLAIM_STATUS_LABELS[claim.status]}</Badge>

@@ -64,7 +64,7 @@ function RaiseClaimForm({ bookingId }: { bookingId: number }) {
     >
       <div>
         <h2 id="raise-claim-heading" className="font-display text-2xl font-medium">
-          Claim for damage
+          What was damaged, and what it costs
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Within 14 days of check-out. The guest is e-mailed and can accept or dispute it; a disputed claim is decided
