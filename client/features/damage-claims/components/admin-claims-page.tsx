@@ -5,16 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { LoadingSpinner } from "@/components/ui/status-panel";
-import { Textarea } from "@/components/ui/textarea";
-import { serverMessageOf } from "@/lib/error-message";
 import { adminClaimsQueryOptions, useDecideClaim } from "../api/damage-claims-api";
 import { ClaimDetails } from "./claim-details";
+import { Button, FormFailure, FormField, Input, LoadingSpinner, serverMessageOf, Textarea } from "./form-parts";
 
 const DECISION_OPTIONS: Record<(typeof DAMAGE_DECISIONS)[number], string> = {
   uphold: "Uphold in full",

@@ -4,15 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { LoadingSpinner } from "@/components/ui/status-panel";
-import { Textarea } from "@/components/ui/textarea";
-import { serverMessageOf } from "@/lib/error-message";
 import { bookingClaimsQueryOptions, useRaiseClaim } from "../api/damage-claims-api";
 import { ClaimDetails } from "./claim-details";
+import { Button, FormFailure, FormField, Input, LoadingSpinner, serverMessageOf, Textarea } from "./form-parts";
 
 /** The host's side: the claim on the stay if there is one, otherwise the form to raise it. */
 export function HostClaimPage({ bookingId }: { bookingId: number }) {
