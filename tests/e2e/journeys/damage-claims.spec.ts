@@ -20,7 +20,9 @@ test("a host claims for damage, the guest disputes it, and an admin upholds it i
   await page.goto(`/landlord/bookings/${bookingId}/damage-claim`);
   await expect(page.getByRole("heading", { name: "What was damaged, and what it costs", level: 2 })).toBeVisible();
   await axe.expectNoViolations({ label: "host's claim form" });
-  await page.getByLabel(/^What was damaged/).fill("The bathroom mirror was cracked and the towel rail pulled off.");
+  await page
+    .getByRole("textbox", { name: /^What was damaged/ })
+    .fill("The bathroom mirror was cracked and the towel rail pulled off.");
   await page.getByLabel(/^Amount/).fill("85.505");
   await page
     .getByLabel(/^Photos of the damage/)
