@@ -35,6 +35,7 @@ import { BookingLifecycleService } from "./services/booking-lifecycle/booking-li
 import { BookingsService } from "./services/bookings.service";
 import { CertificatesService } from "./services/certificates.service";
 import { ConversationsService } from "./services/conversations";
+import { DamageClaimsService } from "./services/damage-claims.service";
 import { DashboardService } from "./services/dashboard.service";
 import { EmailPreferencesService } from "./services/email-preferences.service";
 import { LandlordAnalyticsService } from "./services/landlord-analytics.service";
@@ -134,6 +135,8 @@ export type AppServices = {
   statements: StatementsService;
   /** A host's quarterly visitor levy return. */
   levyReturns: LevyReturnsService;
+  /** Damage claims after a short let: raised by the host, answered by the guest, disputed ones decided by admins. */
+  damageClaims: DamageClaimsService;
 };
 
 /**
@@ -382,6 +385,7 @@ export async function buildApp({
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),
     levyReturns: new LevyReturnsService(db),
+    damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = [
   "maintenance.property_reopened",
   // An imported calendar has a stay over one of our live bookings: a double booking to sort out with the guest.
   "calendar.conflict",
+  // An administrator decided a disputed damage claim (in full, in part or rejected), with the reason.
+  "damage_claim.decided",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -48,6 +48,7 @@ export const PARTY_ACCOUNT_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
  * - payout: Stripe paid a payee's balance out to their bank.
  * - job_cost: an approved maintenance job's cost moves from the owner's earnings to the contractor's.
  * - adjustment: a correction by an administrator, always with a reason.
+ * - damage_charge: an agreed damage claim after a stay: the guest owes it and the host earns it.
  */
 export const LEDGER_TRANSACTION_KINDS = [
   "booking_charge",
@@ -58,6 +59,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   "payout",
   "job_cost",
   "adjustment",
+  "damage_charge",
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

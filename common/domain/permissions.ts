@@ -108,6 +108,13 @@ export const PERMISSIONS = [
   "manage:certificate:own",
   "manage:certificate:assigned",
   "read:certificate:any",
+  // Damage after a short let: `own` to the stay's guest (who reads and answers it) and to the listing's owner (who
+  // raises and reads it); administrators read every one and decide disputed ones.
+  "raise:damage-claim:own",
+  "read:damage-claim:own",
+  "answer:damage-claim:own",
+  "read:damage-claim:any",
+  "decide:damage-claim:any",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -136,6 +143,9 @@ const TRAVELLER: readonly Permission[] = [
   "update:profile:own",
   "manage:two-factor:own",
   "manage:passkey:own",
+  // See a damage claim on one's stay, and accept or dispute it.
+  "read:damage-claim:own",
+  "answer:damage-claim:own",
 ];
 
 /** What a landlord reaches on their own listings; held only once approved with a verified phone. */
@@ -154,6 +164,7 @@ export const LANDLORD_FEATURE_PERMISSIONS = [
   "read:payout:own",
   "manage:payout:own",
   "manage:certificate:own",
+  "raise:damage-claim:own",
 ] as const satisfies readonly Permission[];
 
 /**
@@ -246,6 +257,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "assign:property-manager:any",
     "read:platform-report:any",
     "read:certificate:any",
+    "read:damage-claim:any",
+    "decide:damage-claim:any",
   ],
 };
 
@@ -361,6 +374,8 @@ export type RecordFacts = {
   profile: { userId: number };
   /** A passkey: its account's. */
   passkey: { userId: number };
+  /** A damage claim: its stay's guest answers it, the listing's owner raises it; both read it. */
+  "damage-claim": { guestId: number; ownerId: number };
 };
 export type RecordEntity = keyof RecordFacts;
 
@@ -401,6 +416,11 @@ function relationsTo<E extends RecordEntity>(
       return (record as RecordFacts["earnings"]).contractorId === me ? ["own"] : [];
     case "support-ticket":
       return (record as RecordFacts["support-ticket"]).requesterId === me ? ["own"] : [];
+    case "damage-claim": {
+      const claim = record as RecordFacts["damage-claim"];
+      const mine = (action !== "raise" && claim.guestId === me) || (action !== "answer" && claim.ownerId === me);
+      return mine ? ["own"] : [];
+    }
     case "account-session":
     case "profile":
     case "passkey":

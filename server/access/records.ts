@@ -219,3 +219,27 @@ export function ownerManagerSide(
   if (!conversation || !mayActOn(user, "message", "manager-thread", conversation)) throw notFound(missing);
   return conversation.ownerId === user.id ? "owner" : "manager";
 }
+
+/** The part a person plays in a damage claim. */
+export type DamageClaimPart = "guest" | "host" | "admin";
+
+/**
+ * The part `user` plays in a damage claim for `action`: the stay's guest (reads, answers), the listing's owner
+ * (raises, reads) or an administrator (reads every claim, decides disputed ones). An owner whose landlord features
+ * are closed gets that refusal when raising; anyone else gets the 404 of a claim that does not exist.
+ */
+export function damageClaimPart(
+  user: Actor,
+  claim: RecordFacts["damage-claim"],
+  action: "raise" | "read" | "answer" | "decide",
+  missing = "Claim not found",
+): DamageClaimPart {
+  const scope = scopeOver(user, action, "damage-claim", claim);
+  if (scope === "own") return claim.guestId === user.id && action !== "raise" ? "guest" : "host";
+  if (scope === "any") return "admin";
+  if (action === "raise" && claim.ownerId === user.id) {
+    const verdict = accessVerdict(user, action, "damage-claim");
+    if (verdict.kind !== "allowed") throw refusalFor(verdict);
+  }
+  throw notFound(missing);
+}

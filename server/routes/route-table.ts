@@ -21,6 +21,7 @@ import managedBookingsRoutes from "./api/bookings/managed";
 import configRoutes from "./api/config";
 import contractorRoutes from "./api/contractor";
 import { guestHostRoutes, ownerManagerRoutes } from "./api/conversations";
+import damageClaimRoutes from "./api/damage-claims";
 import dashboardRoutes from "./api/dashboard";
 import devOutboxRoutes, { devOutboxOffRoutes } from "./api/dev/outbox";
 import emailRoutes from "./api/email";
@@ -122,6 +123,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "booking", prefix: "/api/bookings", plugin: bookingDocumentsRoutes }),
   // Paying for a booking, and Stripe's webhook.
   row({ entity: "booking", prefix: "/api", plugin: paymentsRoutes }),
+  // Damage claims after a stay: raised on a booking, answered by its guest (disputed ones decided under /api/admin).
+  row({ entity: "booking", plugin: damageClaimRoutes }),
 
   // Conversations, one model with two kinds: a guest with the host side, an owner with their manager.
   row({ entity: "conversation", prefix: "/api/messages", plugin: guestHostRoutes }),

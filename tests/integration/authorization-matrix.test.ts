@@ -175,6 +175,14 @@ const BOOKING_GUEST = signedIn("the booking's guest; anyone else gets the 404 of
   ok: ["guest"],
   404: except("guest"),
 });
+const CLAIM_RAISER = signedIn(
+  "the landlord of the stay's property with landlord features open; another landlord gets a 404; every other role (admins too) is refused by the gate",
+  { ok: ["landlord"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", "admin", ...NOT_HOSTS] },
+);
+const CLAIM_GUEST = signedIn(
+  "the stay's guest; its host and an admin, who read the claim, are told they cannot answer it; anyone else gets a 404",
+  { ok: ["guest"], 403: ["landlord", "admin"], 404: except("guest", "landlord", "admin") },
+);
 const REVIEW_HOST = signedIn(
   "the landlord of the reviewed property or an admin; another landlord gets a 404; the landlord gate refuses the rest",
   { ok: ["landlord", "admin"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", ...NOT_HOSTS] },
@@ -954,6 +962,25 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/admin/properties/:id/withdraw-verification": {
     who: ADMIN,
     send: (w) => ({ ...onProperty(w), body: REASON }),
+  },
+  // Damage claims after a stay: raised by its host (the stay here has not ended: the host's answer is the 409 that
+  // says so), read by both sides and admins, answered by the guest, and decided by an admin.
+  "POST /api/bookings/:id/damage-claims": { who: CLAIM_RAISER, send: (w) => ({ params: { id: w.stayBookingId } }) },
+  "GET /api/bookings/:id/damage-claims": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.completedBookingId } }),
+  },
+  "GET /api/damage-claims/:id": { who: BOOKING_PARTIES, send: (w) => ({ params: { id: w.damageClaimId } }) },
+  "POST /api/damage-claims/:id/accept": { who: CLAIM_GUEST, send: (w) => ({ params: { id: w.damageClaimId } }) },
+  "POST /api/damage-claims/:id/dispute": {
+    who: CLAIM_GUEST,
+    send: (w) => ({ params: { id: w.damageClaimId }, body: REASON }),
+  },
+  "GET /api/damage-claims/:id/payment": { who: BOOKING_GUEST, send: (w) => ({ params: { id: w.damageClaimId } }) },
+  "GET /api/admin/damage-claims": { who: ADMIN },
+  "POST /api/admin/damage-claims/:id/decision": {
+    who: ADMIN,
+    send: (w) => ({ params: { id: w.damageClaimId }, body: { decision: "reject", ...REASON } }),
   },
   "GET /api/admin/bookings": { who: ADMIN },
   "GET /api/admin/bookings/stats": { who: ADMIN },

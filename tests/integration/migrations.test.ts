@@ -691,3 +691,44 @@ describe("0050: the certificate vault beside listings already there", () => {
     ).rejects.toThrow(/property_certificates_kind_check/);
   });
 });
+
+describe("0051: damage claims beside the stays and the ledger", () => {
+  const beforeClaims = journal.entries.findIndex((e) => e.tag.endsWith("_damage_claims"));
+
+  it("keeps every stay and ledger line, then takes claims on stays and damage charges in the ledger", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(beforeClaims));
+    await t.db.$client.query(FIXTURE);
+    const ledger = `select t.kind::text, t.idempotency_key, e.amount_pence::int as pence
+                      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id order by e.id`;
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+    const linesBefore = (await t.db.$client.query(ledger)).rows;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    expect((await t.db.$client.query(ledger)).rows).toEqual(linesBefore);
+    await t.db.$client.query(`
+      insert into damage_claims (booking_id, raised_by, description, amount_pence, status, agreed_pence, demo)
+        values (901, 901, 'A cracked table top, found at check-out.', 12000, 'paid', 12000, true);
+      insert into ledger_accounts (kind, party_id) values ('guest_receivable', 902), ('earnings_held', 901)
+        on conflict do nothing;
+      with tx as (
+        insert into ledger_transactions (kind, idempotency_key, booking_id, demo, memo)
+          values ('damage_charge', 'damage-claim:1:charge', 901, true, 'Demo damage charge') returning id)
+      insert into ledger_entries (transaction_id, account_id, amount_pence)
+        select tx.id, a.id, case when a.kind = 'guest_receivable' then 12000 else -12000 end
+          from tx, ledger_accounts a
+         where (a.kind = 'guest_receivable' and a.party_id = 902) or (a.kind = 'earnings_held' and a.party_id = 901);`);
+    const charged = await t.db.$client.query(
+      "select sum(e.amount_pence)::int as total, count(*)::int as lines from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where t.kind = 'damage_charge'",
+    );
+    expect(charged.rows[0]).toEqual({ total: 0, lines: 2 });
+    await expect(
+      t.db.$client.query(
+        "insert into damage_claims (booking_id, description, amount_pence, agreed_pence) values (901, 'Second', 100, 200)",
+      ),
+    ).rejects.toThrow();
+  });
+});

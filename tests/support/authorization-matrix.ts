@@ -6,6 +6,7 @@ import type { Database } from "../../server/db/client";
 import {
   calendarExports,
   calendarFeeds,
+  damageClaims,
   importedStays,
   maintenanceJobEvents,
   maintenanceJobPhotos,
@@ -213,6 +214,8 @@ export type World = {
   applicantId: number;
   /** The guest's request to the support team, about their stay. */
   supportTicketId: number;
+  /** The landlord's damage claim on the guest's finished stay, waiting for the guest's answer. */
+  damageClaimId: number;
 };
 
 /**
@@ -341,6 +344,16 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
   const target = await createUser(db, { role: "guest", emailVerified: true });
   const applicant = await createUser(db, { role: "landlord", isApproved: false, emailVerified: true });
   if (!jobPhoto) throw new Error("world not built");
+  const [claim] = await db
+    .insert(damageClaims)
+    .values({
+      bookingId: completed.id,
+      raisedBy: landlord.id,
+      description: "A cracked mirror in the hall.",
+      amountPence: 5000,
+    })
+    .returning({ id: damageClaims.id });
+  if (!claim) throw new Error("world not built");
 
   return {
     property: { id: property.id, slug: property.slug, title: property.title },
@@ -360,6 +373,7 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     targetUserId: target.id,
     applicantId: applicant.id,
     supportTicketId: ticket.id,
+    damageClaimId: claim.id,
   };
 }
 

@@ -478,7 +478,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
           currency: form.currency,
           status: "requires_payment_method",
           client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
-          metadata: { bookingId: form["metadata[bookingId]"] },
+          metadata: metadataOf(form),
         };
         intents.set(id, intent);
         send(200, intent);

@@ -11,7 +11,7 @@ import { setUpTestApp } from "./test-context";
  * A database and the real app with card payments on, talking to a local Stripe API server started before
  * the app and stopped after it. `stripe.api` is that server (its `calls` show what the app sent).
  */
-export function setUpStripeTestApp(webhookSecret: string, options: { now?: () => Date } = {}) {
+export function setUpStripeTestApp(webhookSecret: string, options: { now?: () => Date; tempDataDir?: string } = {}) {
   let api: StripeApiServer | undefined;
   const context = setUpTestApp({
     withoutChangeFeed: true,

@@ -2,6 +2,7 @@ export * from "./audit-logs";
 export * from "./bookings";
 export * from "./calendar-sync";
 export * from "./certificates";
+export * from "./damage-claims";
 export * from "./documents";
 export * from "./enums";
 export * from "./ledger";

@@ -17,6 +17,7 @@ import {
   setPaymentIntent,
 } from "../../repositories/bookings.repository";
 import { payoutsReady } from "../../repositories/payout-accounts.repository";
+import { damageClaimIdOf, recordDamagePayment } from "../damage-claims.service";
 import type { BookingNotifier } from "../messaging/booking-notifier";
 import { postCardPayment, postStayConfirmed } from "../money/booking-ledger";
 import type { StripeGateway } from "../payments/stripe-gateway";
@@ -118,6 +119,11 @@ export class BookingPayments {
         .onConflictDoNothing()
         .returning({ id: stripeEvents.id });
       if (fresh.length === 0) return { duplicate: true };
+      if (event.type === "payment_intent.succeeded" && damageClaimIdOf(event.data.object) !== undefined) {
+        // A damage claim's payment names the claim, not a stay: it never confirms or pays a booking.
+        await recordDamagePayment(tx, event.data.object);
+        return { duplicate: false };
+      }
       if (event.type === "payment_intent.succeeded") {
         const confirmedBookingId = await this.recordPayment(tx, event.data.object);
         if (confirmedBookingId) await this.notifier?.add(tx, confirmedBookingId, "confirmed");

@@ -546,3 +546,49 @@ export function certificateExpiryLetter(
       "You get this because you list this property on StayLondon; each reminder is sent 60, 30 and 7 days before expiry.",
   });
 }
+
+/** A damage claim as its letters name it. */
+export type DamageClaimFacts = { id: number; propertyTitle: string; amount: string; description: string };
+
+/** The guest's notice that the host claims for damage after their stay, and where to answer it. */
+export function damageClaimRaisedLetter(
+  guest: { email: string; firstName: string | null },
+  claim: DamageClaimFacts,
+  bookingsUrl: string,
+): Email {
+  return letter({
+    to: guest.email,
+    subject: `A damage claim on your stay at ${claim.propertyTitle}`,
+    greeting: hello(guest.firstName),
+    paragraphs: [
+      `The host of ${claim.propertyTitle} has asked you to pay ${claim.amount} for damage found after your stay.`,
+      `In their words: ${claim.description}`,
+      "You can see their photos, and accept the claim or dispute it, on the booking in My Bookings. If you dispute it, our team looks at both sides and decides.",
+    ],
+    action: { label: "See the claim", url: bookingsUrl },
+    footnote: "Nothing is charged until you accept the claim or our team decides it.",
+  });
+}
+
+/** Both sides' notice of how a disputed claim was decided, and what is charged. */
+export function damageClaimDecidedLetter(
+  person: { email: string; firstName: string | null },
+  claim: DamageClaimFacts,
+  decided: { outcome: string; reason: string; charged: string | null },
+  url: string,
+): Email {
+  return letter({
+    to: person.email,
+    subject: `The damage claim on ${claim.propertyTitle} has been decided`,
+    greeting: hello(person.firstName),
+    paragraphs: [
+      `Our team has decided the damage claim of ${claim.amount} on the stay at ${claim.propertyTitle}: ${decided.outcome}.`,
+      `Reason: ${decided.reason}`,
+      decided.charged
+        ? `The guest is charged ${decided.charged}, which is paid to the host with their next payout.`
+        : "Nothing is charged.",
+    ],
+    action: { label: "See the claim", url },
+    footnote: "This decision was made by the StayLondon team after reading both sides.",
+  });
+}

@@ -63,26 +63,48 @@ export class StripeGateway {
     existingIntentId: string | null;
     receiptEmail: string | null;
   }): Promise<{ id: string; clientSecret: string }> {
+    return this.paymentIntentOnce(
+      { ...booking, metadata: { bookingId: String(booking.id) }, bookingId: booking.id },
+      `booking-${booking.id}-payment`,
+      "The card payment could not be set up",
+    );
+  }
+
+  /**
+   * A PaymentIntent of the stay `bookingId` (its transfer group), made once for `idempotencyKey`, or the one already
+   * made. `metadata` names what it pays for: a booking, or a damage claim on it, which the webhook tells apart.
+   */
+  async paymentIntentOnce(
+    payment: {
+      bookingId: number;
+      amountPence: number;
+      existingIntentId: string | null;
+      receiptEmail: string | null;
+      metadata: Record<string, string>;
+    },
+    idempotencyKey: string,
+    failure: string,
+  ): Promise<{ id: string; clientSecret: string }> {
     const stripe = this.client();
     try {
-      const intent = booking.existingIntentId
-        ? await stripe.paymentIntents.retrieve(booking.existingIntentId)
+      const intent = payment.existingIntentId
+        ? await stripe.paymentIntents.retrieve(payment.existingIntentId)
         : await stripe.paymentIntents.create(
             {
-              amount: booking.amountPence,
+              amount: payment.amountPence,
               currency: "gbp",
               automatic_payment_methods: { enabled: true },
-              metadata: { bookingId: String(booking.id) },
+              metadata: payment.metadata,
               // Separate charges and transfers: the payees' transfers for this stay share its group.
-              transfer_group: `booking-${booking.id}`,
-              ...(booking.receiptEmail && { receipt_email: booking.receiptEmail }),
+              transfer_group: `booking-${payment.bookingId}`,
+              ...(payment.receiptEmail && { receipt_email: payment.receiptEmail }),
             },
-            { idempotencyKey: `booking-${booking.id}-payment` },
+            { idempotencyKey },
           );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
     } catch (error) {
-      throw upstream("The card payment could not be set up", error);
+      throw upstream(failure, error);
     }
   }
 

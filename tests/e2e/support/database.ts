@@ -47,6 +47,12 @@ export type E2eDatabase = {
    */
   completedStayFor(email: string, propertySlug: string): Promise<number>;
   /**
+   * A completed two-night stay of the guest with this e-mail at a listing of the owner with `ownerEmail` that has no
+   * stay over those nights, which checked out two London days ago: inside the window for a damage claim, which no
+   * browser can bring about without waiting. Answers the booking id.
+   */
+  recentlyEndedStayFor(email: string, ownerEmail: string): Promise<number>;
+  /**
    * `count` enquiries about `propertySlug` from demo guests, asked two days ago and answered by the owner
    * `answerMinutes` later, all read: what a host's response figures need, and no browser can age. Answers how
    * many were made (guests who already asked about it are skipped).
@@ -173,6 +179,24 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         if (!stay) throw new Error(`completed stay ${id} not found`);
         await postStayConfirmed(tx, { ...stay.booking, ownerId: stay.ownerId }, { demo: true });
       });
+      return id;
+    },
+    recentlyEndedStayFor: async (email, ownerEmail) => {
+      const today = londonToday();
+      const result = await pool.query<{ id: number }>(
+        `insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count)
+         select p.id, u.id, $3::date - 4, $3::date - 2, p.price_per_night * 2, 0, 'completed', 1
+           from properties p
+           join users o on o.id = p.owner_id and lower(o.email) = lower($2)
+           join users u on lower(u.email) = lower($1)
+          where not exists (select 1 from bookings b where b.property_id = p.id
+                              and b.check_in < $3::date - 2 and b.check_out > $3::date - 4)
+          order by p.id limit 1
+         returning id`,
+        [email, ownerEmail, today],
+      );
+      const id = result.rows[0]?.id;
+      if (id === undefined) throw new Error(`recently ended stay: no free listing of ${ownerEmail}`);
       return id;
     },
     answeredEnquiries: async (propertySlug, count, answerMinutes) => {

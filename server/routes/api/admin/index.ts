@@ -11,6 +11,7 @@ import { messageOnlyRefusals } from "../../refusals";
 import platformAnalyticsRoutes from "./analytics";
 import adminBookingsRoutes from "./bookings";
 import adminCertificatesRoutes from "./certificates";
+import adminDamageClaimRoutes from "./damage-claims";
 import adminDashboardRoutes from "./dashboard";
 import platformReportRoutes from "./platform-report";
 import adminPropertiesRoutes from "./properties";
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminPropertiesRoutes);
   await app.register(adminBookingsRoutes);
+  await app.register(adminDamageClaimRoutes);
   await app.register(platformAnalyticsRoutes);
   await app.register(platformReportRoutes);
   await app.register(systemLogsRoutes);
