@@ -58,20 +58,24 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * All-in prices (the law since April 2025: the first price shown includes every mandatory fee) took 0.2 KB on home and
  * browse (every card's "incl. fees" and the all-in figure), 0.4 KB on the listing (the all-in header, the struck price
  * made all-in in the browser, the quote's first line) and 0.1 KB on terms, measured.
+ * The law's next pieces, merged together and measured: the permissions and routes of damage claims, the certificate
+ * vault and the levy return took 0.3 KB on every page; the listing grew 3.9 KB for what it must now show (a Scottish
+ * licence, the maximum occupancy and EPC, a Welsh registration, the levy note, and the safety certificates' states).
+ * The signed-in routes' share of every public page is the work of moving public pages off the client router.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 183.6,
-  browse: 182,
+  home: 183.9,
+  browse: 182.3,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 165.9,
-  "property-by-id": 165.9,
-  experiences: 143.6,
-  partnerships: 144.6,
-  privacy: 143.5,
-  terms: 143.9,
-  cookies: 142.4,
-  "not-found": 141.2,
+  property: 169.8,
+  "property-by-id": 169.8,
+  experiences: 143.9,
+  partnerships: 144.9,
+  privacy: 143.9,
+  terms: 144.2,
+  cookies: 142.7,
+  "not-found": 141.5,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

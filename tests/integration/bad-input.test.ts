@@ -10,6 +10,7 @@ import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-
 import type { RouteSummary } from "../../server/app";
 import {
   calendarFeeds,
+  damageClaims,
   loginAttempts,
   messageThreads,
   passkeys,
@@ -228,6 +229,23 @@ async function upload(person: Person, path: string, field: string) {
   return body;
 }
 
+/** A damage claim on a short let that ended three days ago, in the state a route acts on. */
+async function damageClaim(p: People, status: "open" | "disputed") {
+  const booking = await stay(p, (await listing(p)).id, -5, 2, "completed");
+  const [claim] = await t.db
+    .insert(damageClaims)
+    .values({
+      bookingId: booking.id,
+      raisedBy: p.owner.id,
+      description: "A cracked glass table top",
+      amountPence: 12_000,
+      status,
+    })
+    .returning();
+  if (!claim) throw new Error("no claim written");
+  return String(claim.id);
+}
+
 const reason = { reason: "Repeated problems reported by guests" };
 const photoForm = (field: string, jsonField?: { name: string; value: unknown }) => ({
   fileField: field,
@@ -314,6 +332,32 @@ const CASES: Record<string, Case> = {
     params: { id: String((await stay(p, (await listing(p)).id, -3, 2, "confirmed")).id) },
     headers: { "idempotency-key": "fuzz-refund-1" },
     body: { amountPence: 100, ...reason },
+  }),
+  "POST /api/admin/damage-claims/:id/decision": async (p) => ({
+    as: p.admin,
+    params: { id: await damageClaim(p, "disputed") },
+    body: { decision: "part", amountPence: 5_000, reason: "The photos show a chip, not a crack" },
+  }),
+  "POST /api/bookings/:id/damage-claims": async (p) => ({
+    as: p.owner,
+    params: { id: String((await stay(p, (await listing(p)).id, -6, 2, "completed")).id) },
+    multipart: { ...photoForm("photos"), textFields: { description: "A red wine stain on the sofa", amount: "85.50" } },
+  }),
+  "POST /api/damage-claims/:id/accept": async (p) => ({ as: p.guest, params: { id: await damageClaim(p, "open") } }),
+  "POST /api/damage-claims/:id/dispute": async (p) => ({
+    as: p.guest,
+    params: { id: await damageClaim(p, "open") },
+    body: { reason: "The stain was there when we arrived" },
+  }),
+  "POST /api/properties/:id/certificates": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    multipart: { ...photoForm("document"), textFields: { kind: "gas_safety", issuedOn: addDays(londonToday(), -30) } },
+  }),
+  "PUT /api/properties/:id/certificates/facts": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { hasGasSupply: true, hmoLicenceApplies: false, selectiveLicenceApplies: false },
   }),
   "POST /api/admin/approve-landlord/:id": async (p) => ({
     as: p.admin,

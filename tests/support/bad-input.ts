@@ -414,7 +414,13 @@ export type RequestSpec = {
   headers?: Record<string, string>;
   headersSchema?: JsonSchema;
   /** The route reads multipart forms: the file field, a small real image, and a JSON text field if any. */
-  multipart?: { fileField: string; image: Buffer; jsonField?: { name: string; value: unknown } };
+  multipart?: {
+    fileField: string;
+    image: Buffer;
+    jsonField?: { name: string; value: unknown };
+    /** Plain text fields a valid form carries beside the file (a description, an amount, a date). */
+    textFields?: Record<string, string>;
+  };
   /** The route checks a signature over the raw body (Stripe's webhook): how to sign one. */
   sign?: (payload: string) => string;
 };
@@ -681,8 +687,12 @@ function badMultipart(spec: RequestSpec): fc.Arbitrary<RawRequest> {
   if (!form) throw new Error("not a multipart route");
   const boundary = "----fuzz-boundary-7MA4YWxkTrZu0gW";
   const type = `multipart/form-data; boundary=${boundary}`;
-  const jsonPart = (value: unknown): Part[] =>
-    form.jsonField ? [{ name: form.jsonField.name, data: toJsonText(value) }] : [];
+  const textFields = Object.entries(form.textFields ?? {});
+  const textParts = (fields: Array<[string, string]>): Part[] => fields.map(([name, data]) => ({ name, data }));
+  const jsonPart = (value: unknown): Part[] => [
+    ...textParts(textFields),
+    ...(form.jsonField ? [{ name: form.jsonField.name, data: toJsonText(value) }] : []),
+  ];
   const validJson = jsonPart(form.jsonField?.value);
   const photo = (data: Buffer, filename = "photo.png", name = form.fileField): Part => ({
     name,
@@ -774,6 +784,17 @@ function badMultipart(spec: RequestSpec): fc.Arbitrary<RawRequest> {
         ),
       fc.constant(send(`no ${field.name} field`, [photo(image)])),
       fc.constant(send(`${field.name} given twice`, [...validJson, ...validJson, photo(image)])),
+    );
+  }
+  for (const [name] of textFields) {
+    const others = textFields.filter(([other]) => other !== name);
+    options.push(
+      fc
+        .oneof(fc.string({ maxLength: 40 }), fc.constantFrom("", " ", "-1", "1e9", "0.001", "NaN", "9".repeat(400)))
+        .map((text) =>
+          send(`form field ${name} = ${brief(text)}`, [...textParts([...others, [name, text]]), photo(image)]),
+        ),
+      fc.constant(send(`no ${name} field`, [...textParts(others), photo(image)])),
     );
   }
   return fc.oneof(...options);
