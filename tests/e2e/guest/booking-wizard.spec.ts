@@ -128,8 +128,11 @@ test.describe("booking wizard", () => {
     await w.checkIn.fill(stay.checkIn);
     await w.checkOut.fill(stay.checkOut);
     await w.guests.selectOption("2");
-    // The side panel prices the stay as the server does.
-    await expect(w.summary.getByText(poundsText(stay.quote.total), { exact: true })).toBeVisible();
+    // The side panel prices the stay as the server does: the all-in first line and the total row both say it.
+    await expect(w.summary.getByTestId("all-in-first-line").getByRole("definition")).toHaveText(
+      poundsText(stay.quote.total),
+    );
+    await expect(fact(w.summary, "Total").getByRole("definition")).toHaveText(poundsText(stay.quote.total));
     await axe.expectNoViolations({ label: "wizard step 1" });
     await w.next.click();
 

@@ -161,18 +161,19 @@ test.describe("searching by dates", () => {
 
     await expect(p.bookNow).toHaveAttribute("href", `/booking/${propertyId}?${STAY}`);
 
-    // One more night: the price card asks the server again.
-    const longer = addDays(CHECK_OUT, 1);
-    await p.checkOut.fill(longer);
-    await expect(page).toHaveURL(new RegExp(`checkOut=${longer}`));
-    const longerQuote = await apiQuote(request, propertyId, `checkIn=${CHECK_IN}&checkOut=${longer}&guests=2`);
-    await expect(p.card.getByText(/^(£[\d,.]+ × )?4 nights$/)).toBeVisible();
+    // One night fewer (free, as the three were): the price card asks the server again.
+    const shorter = addDays(CHECK_OUT, -1);
+    await p.checkOut.fill(shorter);
+    await expect(page).toHaveURL(new RegExp(`checkOut=${shorter}`));
+    const shorterQuote = await apiQuote(request, propertyId, `checkIn=${CHECK_IN}&checkOut=${shorter}&guests=2`);
+    expect(shorterQuote).toMatchObject({ available: true, nights: 2 });
+    await expect(p.card.getByText(/^(£[\d,.]+ × )?2 nights$/)).toBeVisible();
     await expect
       .poll(async () => parsePounds((await p.card.getByRole("definition").last().textContent()) ?? ""))
-      .toBe(longerQuote.total);
+      .toBe(shorterQuote.total);
     await expect(p.bookNow).toHaveAttribute(
       "href",
-      `/booking/${propertyId}?checkIn=${CHECK_IN}&checkOut=${longer}&guests=2`,
+      `/booking/${propertyId}?checkIn=${CHECK_IN}&checkOut=${shorter}&guests=2`,
     );
   });
 

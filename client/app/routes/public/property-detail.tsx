@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/session";
+import { listingCertificatesQueryOptions } from "@/features/certificates/api/listing-certificates-api";
 import { ListingCertificates } from "@/features/certificates/components/listing-certificates";
 import { hostResponseQueryOptions } from "@/features/conversations/api/public-conversations-api";
 import { HostPanel } from "@/features/conversations/components/host-panel";
@@ -46,6 +47,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     await Promise.all([
       queryClient.prefetchInfiniteQuery(propertyReviewsQueryOptions(property.id)),
       queryClient.prefetchQuery(hostResponseQueryOptions(property.id)),
+      queryClient.prefetchQuery(listingCertificatesQueryOptions(String(property.id))),
     ]);
   }
   return null;

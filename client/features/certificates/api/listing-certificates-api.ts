@@ -1,10 +1,13 @@
 import type { TListingCertificates } from "@common/schemas/certificates";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getPublicJson } from "@/lib/api-client";
 
-/** What the listing shows guests; read without zod, like the rest of the public page. */
-export function useListingCertificates(id: string) {
-  return useQuery({
+/**
+ * What the listing shows guests; read without zod, like the rest of the public page. The server draws the listing
+ * with it (the page's loader asks first), so the section is in the HTML and hydration asks for nothing again.
+ */
+export const listingCertificatesQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: ["certificates", "listing", id],
     queryFn: ({ signal }) =>
       getPublicJson<TListingCertificates>(`/api/properties/${encodeURIComponent(id)}/certificate-status`, "object", {
@@ -12,4 +15,7 @@ export function useListingCertificates(id: string) {
       }),
     retry: false,
   });
+
+export function useListingCertificates(id: string) {
+  return useQuery(listingCertificatesQueryOptions(id));
 }
