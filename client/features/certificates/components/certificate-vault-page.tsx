@@ -55,6 +55,12 @@ export function CertificateVault({ vault, propertyRef }: { vault: TCertificateVa
   );
 }
 
+/** Why a certificate is not asked for: gas is unknown until the landlord says whether the home has a supply. */
+function notRequiredReason(kind: string, vault: TCertificateVault): string {
+  if (kind === "gas_safety" && vault.facts.hasGasSupply === null) return "Needed if the home has gas: say below";
+  return "Not needed for this let";
+}
+
 function RequirementsSection({ vault, propertyRef }: { vault: TCertificateVault; propertyRef: string }) {
   return (
     <SectionCard
@@ -73,7 +79,9 @@ function RequirementsSection({ vault, propertyRef }: { vault: TCertificateVault;
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {r.label}
                 <Badge variant={STATE_BADGES[r.state]}>{CERTIFICATE_STATE_LABELS[r.state]}</Badge>
-                {r.required ? null : <span className="text-xs text-muted-foreground">Not needed for this let</span>}
+                {r.required ? null : (
+                  <span className="text-xs text-muted-foreground">{notRequiredReason(r.kind, vault)}</span>
+                )}
               </p>
               {r.current ? (
                 <p className="mt-1 text-sm text-muted-foreground">
