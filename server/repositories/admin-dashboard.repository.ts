@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { settlementSums, stayMoney } from "./ledger-figures.sql";
 
 /**
  * The admin dashboard's counts in one round trip. Each is a separate scalar subquery so each can use its own
- * index. (Bookings are counted by their tallies; revenue is read from the ledger by monthRevenue.)
+ * index. (Bookings are counted by their tallies; revenue is read from the ledger's daily stay figures by monthRevenue.)
  */
 export async function countPlatform(db: Database, activeSince: Date) {
   const result = await db.execute<{
@@ -34,15 +33,18 @@ export async function countPlatform(db: Database, activeSince: Date) {
 }
 
 /**
- * What guests were charged for stays checking in in [from, to), less refunds, from the ledger: pence collected,
+ * What guests were charged for stays checking in in [from, to), less refunds, from the ledger (through the daily stay figures, which the caller folds first): pence collected,
  * expected (owed, not yet paid) and demo (no card charged).
  */
 export async function monthRevenue(db: Database, month: { from: string; to: string }) {
+  // A stay never charged has no money in the figures, so every status may be summed.
   const result = await db.execute<{ collected: number; expected: number; demo: number }>(sql`
-    select ${settlementSums}
-    from bookings b
-    cross join ${stayMoney("gross")}
-    where b.check_in >= ${month.from}::date and b.check_in < ${month.to}::date and m.charged`);
+    select
+      coalesce(sum(gross_pence) filter (where settlement = 'collected'), 0)::float8 as collected,
+      coalesce(sum(gross_pence) filter (where settlement = 'expected'), 0)::float8 as expected,
+      coalesce(sum(gross_pence) filter (where settlement = 'demo'), 0)::float8 as demo
+    from stay_figures_daily
+    where check_in >= ${month.from}::date and check_in < ${month.to}::date`);
   const row = result.rows[0];
   return { collected: row?.collected ?? 0, expected: row?.expected ?? 0, demo: row?.demo ?? 0 };
 }

@@ -3,11 +3,10 @@ import type { BucketUnit } from "../../common/domain/platform-analytics";
 import type { Role } from "../../common/domain/roles";
 import type { Database } from "../db/client";
 import { REVENUE_STATUSES } from "./landlord-analytics.repository";
-import { settlementSums, settlementSumsOf, stayMoney } from "./ledger-figures.sql";
 
 /**
  * The SQL behind the admin's platform analytics (common/schemas/platform-analytics.ts, docs/analytics.md). Money is
- * read from the double-entry ledger (stayMoney), never from the bookings' totals. Each
+ * what the double-entry ledger records, summed per day in the daily stay figures, never the bookings' totals. Each
  * function is one set-based statement over a half-open range of London dates [from, to), grouped in the database;
  * the service adds up and rounds. Buckets are named by their first day: date_trunc's day, its ISO week (Monday)
  * or its month.
@@ -17,8 +16,6 @@ import { settlementSums, settlementSumsOf, stayMoney } from "./ledger-figures.sq
 const revenueStatuses = sql.raw(REVENUE_STATUSES.map((s) => `'${s}'`).join(", "));
 // From a fixed set, never from input: date_trunc's field as a literal lets the planner group on one expression.
 const truncField = (unit: BucketUnit) => sql.raw(`'${unit}'`);
-// What guests were charged for each stay less refunds, and the platform's fees from it, as the ledger records them.
-const grossOfStay = stayMoney("gross");
 
 export type BucketCount = { bucket: string; count: number };
 
@@ -58,10 +55,21 @@ const splitOf = (row: Record<string, number>, prefix: "" | "fee_"): SettlementPe
   demo: row[`${prefix}demo`] ?? 0,
 });
 
+/** Pence of the daily figures' gross and fees by settlement, as the columns splitOf reads. */
+const dailySplits = sql.raw(
+  ["collected", "expected", "demo"]
+    .flatMap((s) => [
+      `coalesce(sum(f.gross_pence) filter (where f.settlement = '${s}'), 0)::float8 as ${s}`,
+      `coalesce(sum(f.fee_pence) filter (where f.settlement = '${s}'), 0)::float8 as fee_${s}`,
+    ])
+    .join(", "),
+);
+
 /**
  * Per bucket of check-in dates in [from, to): how many confirmed and completed bookings, and from the ledger what
  * guests were charged for the stays less refunds (gross) and what of it the platform kept as service fees, each
- * split by settlement, in pence.
+ * split by settlement, in pence. Read from the daily stay figures (stay-figures.repository.ts), which the caller
+ * folds first: a year is a few thousand rows, not every ledger line.
  */
 export async function sumRevenueByBucket(
   db: Database,
@@ -69,24 +77,14 @@ export async function sumRevenueByBucket(
   from: string,
   to: string,
 ): Promise<BucketRevenue[]> {
-  // Summed per check-in day first, in the order of the check-in index, then per bucket: date_trunc runs once a day,
-  // not once a booking. check_in is a calendar date, truncated as a timestamp without time zone, so the session's
-  // zone plays no part.
+  // check_in is a calendar date, truncated as a timestamp without time zone, so the session's zone plays no part.
   const result = await db.execute<{ bucket: string; bookings: number } & Record<string, number>>(sql`
-    select date_trunc(${truncField(unit)}, d.check_in::timestamp)::date as bucket,
-      sum(d.bookings)::int as bookings,
-      sum(d.collected)::float8 as collected, sum(d.expected)::float8 as expected, sum(d.demo)::float8 as demo,
-      sum(d.fee_collected)::float8 as fee_collected, sum(d.fee_expected)::float8 as fee_expected,
-      sum(d.fee_demo)::float8 as fee_demo
-    from (
-      select b.check_in, count(*) filter (where b.status in (${revenueStatuses})) as bookings,
-        ${settlementSumsOf("pence")}, ${settlementSumsOf("fees", "fee_")}
-      from bookings b
-      cross join ${grossOfStay}
-      where b.status in (${chargeableStatuses})
-        and b.check_in >= ${from}::date and b.check_in < ${to}::date
-      group by b.check_in
-    ) d
+    select date_trunc(${truncField(unit)}, f.check_in::timestamp)::date as bucket,
+      coalesce(sum(f.bookings) filter (where f.status in (${revenueStatuses})), 0)::int as bookings,
+      ${dailySplits}
+    from stay_figures_daily f
+    where f.status in (${chargeableStatuses})
+      and f.check_in >= ${from}::date and f.check_in < ${to}::date
     group by 1
   `);
   return result.rows.map((r) => ({
@@ -101,23 +99,19 @@ export type CityRevenue = { city: string; bookings: number; gross: SettlementPen
 
 /**
  * The cities (a listing's `city`: its London borough, else its town) whose stays checking in during [from, to)
- * earned the most (gross, from the ledger), then had the most confirmed and completed bookings, then by name; at
- * most `limit`. A city that earned nothing in the period is not listed.
+ * earned the most (gross, from the ledger through the daily stay figures), then had the most confirmed and
+ * completed bookings, then by name; at most `limit`. A city that earned nothing in the period is not listed.
  */
 export async function findTopCities(db: Database, from: string, to: string, limit: number): Promise<CityRevenue[]> {
-  // One hash join of the period's stays to the listings, grouped straight into cities (measured faster than summing
-  // per listing first at 100k listings and 1M bookings).
   const result = await db.execute<{ city: string; bookings: number; pence: number } & Record<string, number>>(sql`
-    select p.city, count(*) filter (where b.status in (${revenueStatuses}))::int as bookings,
-      sum(m.pence)::float8 as pence, ${settlementSums}
-    from bookings b
-    join properties p on p.id = b.property_id
-    cross join ${grossOfStay}
-    where b.status in (${chargeableStatuses})
-      and b.check_in >= ${from}::date and b.check_in < ${to}::date
-    group by p.city
-    having sum(m.pence) > 0
-    order by pence desc, bookings desc, p.city
+    select f.city, coalesce(sum(f.bookings) filter (where f.status in (${revenueStatuses})), 0)::int as bookings,
+      sum(f.gross_pence)::float8 as pence, ${dailySplits}
+    from stay_figures_daily f
+    where f.status in (${chargeableStatuses})
+      and f.check_in >= ${from}::date and f.check_in < ${to}::date
+    group by f.city
+    having sum(f.gross_pence) > 0
+    order by pence desc, bookings desc, f.city
     limit ${limit}
   `);
   return result.rows.map((r) => ({ city: r.city, bookings: r.bookings, gross: splitOf(r, "") }));

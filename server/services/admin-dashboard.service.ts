@@ -7,6 +7,7 @@ import { TtlCache } from "../lib/ttl-cache";
 import { countPlatform, monthRevenue, pingDatabase } from "../repositories/admin-dashboard.repository";
 import { countAuditActionsSince } from "../repositories/audit-logs.repository";
 import { readBookingTallies } from "../repositories/booking-tallies.repository";
+import { foldStayFigures } from "../repositories/stay-figures.repository";
 import type { Messenger } from "./messaging/messenger";
 import type { StripeGateway } from "./payments/stripe-gateway";
 
@@ -41,6 +42,8 @@ export class AdminDashboardService {
     const now = this.now();
     const month = `${londonToday(now).slice(0, 7)}-01`;
     const since = new Date(now.getTime() - RECENT_FAILURE_DAYS * 86_400_000);
+    // Stays changed since the last fold are counted in before the month's revenue is read.
+    await foldStayFigures(this.db);
     const [counts, revenue, tallies, failedPayments, failedMessages, reconciliationDifferences] = await Promise.all([
       countPlatform(this.db, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
       monthRevenue(this.db, { from: month, to: nextMonthStart(month) }),

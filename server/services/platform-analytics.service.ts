@@ -11,6 +11,7 @@ import {
   type SettlementPence,
   sumRevenueByBucket,
 } from "../repositories/platform-analytics.repository";
+import { foldStayFigures } from "../repositories/stay-figures.repository";
 
 /** How many cities Top Cities lists. */
 export const TOP_CITIES = 10;
@@ -30,6 +31,8 @@ export class PlatformAnalyticsService {
   async getAnalytics(period: PlatformPeriod): Promise<TPlatformAnalytics> {
     const plan = periodPlan(period, londonToday(this.now()));
     const end = addDays(plan.to, 1);
+    // Stays changed since the last fold are counted in before anything is read.
+    await foldStayFigures(this.db);
     // The previous period's buckets come back with the current ones: one statement each covers both.
     const [signUps, revenue, cities, roles] = await Promise.all([
       countSignUpsByBucket(this.db, plan.unit, plan.previousFrom, end),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase, replayMigration } from "../../server/db/migrate";
 import { fromRoot } from "../../server/lib/project-root";
+import { foldStayFigures } from "../../server/repositories/stay-figures.repository";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 type Journal = { entries: { idx: number; tag: string }[] };
@@ -730,5 +731,53 @@ describe("0051: damage claims beside the stays and the ledger", () => {
         "insert into damage_claims (booking_id, description, amount_pence, agreed_pence) values (901, 'Second', 100, 200)",
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe("0052: the admin's daily money figures begin with every stay already there", () => {
+  const beforeFigures = journal.entries.findIndex((e) => e.tag.endsWith("_stay_figures"));
+
+  it("keeps every stay and ledger line, marks every stay to be counted, and the first fold equals the ledger", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(beforeFigures));
+    await t.db.$client.query(FIXTURE);
+    // The stay's charge as the ledger records it: £600 to the host, £60 to the platform, demo money.
+    await t.db.$client.query(`
+      insert into ledger_accounts (kind, party_id) values ('guest_receivable', 902), ('earnings_held', 901)
+        on conflict do nothing;
+      insert into ledger_accounts (kind) values ('platform_fees') on conflict do nothing;
+      with tx as (
+        insert into ledger_transactions (kind, idempotency_key, booking_id, demo)
+          values ('booking_charge', 'booking:901:charge', 901, true) returning id)
+      insert into ledger_entries (transaction_id, account_id, amount_pence)
+        select tx.id, a.id, case a.kind when 'guest_receivable' then 66000 when 'earnings_held' then -60000 else -6000 end
+          from tx, ledger_accounts a
+         where (a.kind = 'guest_receivable' and a.party_id = 902) or (a.kind = 'earnings_held' and a.party_id = 901)
+            or (a.kind = 'platform_fees' and a.party_id is null);`);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const marked = await t.db.$client.query(
+      "select (select array_agg(distinct booking_id order by booking_id) from stay_figures_pending) as marked, (select array_agg(id order by id) from bookings) as stays",
+    );
+    expect(marked.rows[0].marked).toEqual(marked.rows[0].stays);
+
+    await foldStayFigures(t.db);
+    const byDay = (table: string) => `select check_in::text, sum(gross)::int as gross, sum(bookings)::int as bookings
+      from ${table} group by 1 having sum(gross) <> 0 order by 1`;
+    const fromLedger = await t.db.$client.query(
+      byDay(`(select b.check_in, 1 as bookings, -coalesce((select sum(e.amount_pence) from ledger_transactions lt
+          join ledger_entries e on e.transaction_id = lt.id join ledger_accounts a on a.id = e.account_id
+          where lt.booking_id = b.id and a.kind in ('earnings_held', 'platform_fees')
+            and lt.kind in ('booking_charge', 'refund')), 0) as gross from bookings b) s`),
+    );
+    const fromFigures = await t.db.$client.query(
+      byDay("(select check_in, bookings, gross_pence as gross from stay_figures_daily) f"),
+    );
+    expect(fromLedger.rows).toEqual([{ check_in: "2030-01-01", gross: 66000, bookings: 1 }]);
+    expect(fromFigures.rows).toEqual(fromLedger.rows);
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import { foldBookingTallies } from "../../repositories/booking-tallies.repository";
 import { completeStays, expireHolds } from "../../repositories/bookings.repository";
+import { foldStayFigures } from "../../repositories/stay-figures.repository";
 import type { BookingNotifier } from "../messaging/booking-notifier";
 
 /**
@@ -24,12 +25,14 @@ export class BookingHousekeeping {
     });
   }
 
-  /** The background jobs' work: release lapsed holds, complete finished stays, fold the booking tallies. */
+  /** The background jobs' work: release lapsed holds, complete finished stays, fold the booking tallies and the stay figures. */
   async runJobs(today = this.today()): Promise<{ expired: number[]; completed: number[] }> {
     const expired = await this.releaseLapsedHolds();
     const completed = await completeStays(this.db, today);
     // Keeps the booking tallies a handful of rows, so counting bookings stays instant.
     await foldBookingTallies(this.db);
+    // Keeps the stays waiting to be counted in the admin's money figures few, so reading them stays quick.
+    await foldStayFigures(this.db);
     return { expired, completed };
   }
 }
