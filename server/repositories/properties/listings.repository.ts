@@ -122,7 +122,9 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
     if (inForce("edinburghVisitorLevy", cardNight(query))) {
       // A levied listing's limit is lower (and inside the range above, which the index still answers).
       const maxLevied = maxNightlyForAllInPence(maxAllInPence, { levyPercent: EDINBURGH_LEVY_PERCENT });
-      filters.push(sql`(${properties.levyArea} is distinct from 'city_of_edinburgh' or ${properties.pricePerNight} <= ${pounds(maxLevied)})`);
+      filters.push(
+        sql`(${properties.levyArea} is distinct from 'city_of_edinburgh' or ${properties.pricePerNight} <= ${pounds(maxLevied)})`,
+      );
     }
   }
   if (query.q) {

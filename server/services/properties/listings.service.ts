@@ -114,7 +114,10 @@ export class PropertiesService {
     const known = query.city ? await this.knownPlaces() : null;
     const places = known && query.city ? matchPlaces(known, query.city) : undefined;
     const { rows, total, totalIsCapped } = await searchProperties(this.db, query, places);
-    const body = new PreparedJson(JSON.stringify(rows.map((row) => toSummary(row, cardNight(query)))), `${total}${totalIsCapped ? "+" : ""}`);
+    const body = new PreparedJson(
+      JSON.stringify(rows.map((row) => toSummary(row, cardNight(query)))),
+      `${total}${totalIsCapped ? "+" : ""}`,
+    );
     return { total, totalIsCapped, body };
   }
 

@@ -65,7 +65,9 @@ function toSavedProperty(row: SavedItemRow): TSavedProperty {
       maxGuests: row.maxGuests,
       pricePerNight: row.pricePerNight,
       // Tonight's figure, as the listing's cards show it without dates.
-      allInPricePerNight: allInNightlyText(row.pricePerNight, { levyPercent: levyPercentOn(row.levyArea, londonToday()) }),
+      allInPricePerNight: allInNightlyText(row.pricePerNight, {
+        levyPercent: levyPercentOn(row.levyArea, londonToday()),
+      }),
       rating: row.rating,
     },
   };
