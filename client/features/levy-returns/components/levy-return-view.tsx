@@ -1,4 +1,4 @@
-import { londonToday } from "@common/domain/calendar-dates";
+import { formatDateGb, londonToday } from "@common/domain/calendar-dates";
 import { formatPence } from "@common/domain/money-documents";
 import {
   type TLevyPaymentRequest,
@@ -126,22 +126,27 @@ function YearReturn({ levyReturn, today }: { levyReturn: TLevyReturn; today: str
 
 function QuarterRow({ quarter: q }: { quarter: TLevyQuarter }) {
   return (
-    <tr className="border-b border-border last:border-0" data-testid={`levy-quarter-${q.quarter}`}>
-      <th scope="row" className="py-3 pr-3 text-left font-medium">
-        {q.quarter}
-        {q.payment ? (
-          <span className="mt-1 block text-xs font-normal text-muted-foreground">
-            Paid {q.payment.paidAt.slice(0, 10)}, ref. {q.payment.reference}{" "}
+    <>
+      <tr className={q.payment ? "" : "border-b border-border last:border-0"} data-testid={`levy-quarter-${q.quarter}`}>
+        <th scope="row" className="whitespace-nowrap py-3 pr-3 text-left font-medium">
+          {q.quarter}
+        </th>
+        <td className="py-3 px-3 text-right">{q.stays}</td>
+        <td className="hidden py-3 px-3 text-right sm:table-cell">{q.nights}</td>
+        <td className="py-3 px-3 text-right">{formatPence(q.levyPence)}</td>
+        <td className="py-3 px-3 text-right">{formatPence(q.paidPence)}</td>
+        <td className="py-3 pl-3 text-right font-semibold">{formatPence(q.owedPence)}</td>
+      </tr>
+      {q.payment ? (
+        // The payment's own line, under its quarter, so a phone's narrow first column need not hold it.
+        <tr className="border-b border-border last:border-0" data-testid={`levy-payment-${q.quarter}`}>
+          <td colSpan={6} className="pb-3 text-xs text-muted-foreground">
+            Paid to the council on {formatDateGb(q.payment.paidAt.slice(0, 10))}, reference {q.payment.reference}{" "}
             {q.payment.demo ? <Badge variant="warning">Demo</Badge> : null}
-          </span>
-        ) : null}
-      </th>
-      <td className="py-3 px-3 text-right">{q.stays}</td>
-      <td className="hidden py-3 px-3 text-right sm:table-cell">{q.nights}</td>
-      <td className="py-3 px-3 text-right">{formatPence(q.levyPence)}</td>
-      <td className="py-3 px-3 text-right">{formatPence(q.paidPence)}</td>
-      <td className="py-3 pl-3 text-right font-semibold">{formatPence(q.owedPence)}</td>
-    </tr>
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
 
