@@ -75,7 +75,7 @@ export function LevyReturnView() {
 
 const COLUMNS: readonly TableColumn[] = [
   { name: "Quarter", className: "py-2 pr-3 text-left font-medium" },
-  { name: "Stays", className: "py-2 px-3 text-right font-medium" },
+  { name: "Stays", className: "hidden py-2 px-3 text-right font-medium sm:table-cell" },
   { name: "Levied nights", className: "hidden py-2 px-3 text-right font-medium sm:table-cell" },
   { name: "Levied", className: "py-2 px-3 text-right font-medium" },
   { name: "Paid", className: "py-2 px-3 text-right font-medium" },
@@ -98,6 +98,8 @@ function YearReturn({ levyReturn, today }: { levyReturn: TLevyReturn; today: str
       ) : null}
       <SectionCard
         id="levy-quarters-heading"
+        // A grid item grows to its content unless told not to; the table scrolls inside it instead.
+        className="min-w-0"
         title={`${levyReturn.area}, ${levyReturn.year}`}
         description="By the quarter of each stay's check-in. Amounts are the levy collected from guests and held for you."
       >
@@ -131,7 +133,7 @@ function QuarterRow({ quarter: q }: { quarter: TLevyQuarter }) {
         <th scope="row" className="whitespace-nowrap py-3 pr-3 text-left font-medium">
           {q.quarter}
         </th>
-        <td className="py-3 px-3 text-right">{q.stays}</td>
+        <td className="hidden py-3 px-3 text-right sm:table-cell">{q.stays}</td>
         <td className="hidden py-3 px-3 text-right sm:table-cell">{q.nights}</td>
         <td className="py-3 px-3 text-right">{formatPence(q.levyPence)}</td>
         <td className="py-3 px-3 text-right">{formatPence(q.paidPence)}</td>
@@ -140,7 +142,7 @@ function QuarterRow({ quarter: q }: { quarter: TLevyQuarter }) {
       {q.payment ? (
         // The payment's own line, under its quarter, so a phone's narrow first column need not hold it.
         <tr className="border-b border-border last:border-0" data-testid={`levy-payment-${q.quarter}`}>
-          <td colSpan={6} className="pb-3 text-xs text-muted-foreground">
+          <td colSpan={6} className="pb-3 text-xs text-muted-foreground [overflow-wrap:anywhere]">
             Paid to the council on {formatDateGb(q.payment.paidAt.slice(0, 10))}, reference {q.payment.reference}{" "}
             {q.payment.demo ? <Badge variant="warning">Demo</Badge> : null}
           </td>
