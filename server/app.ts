@@ -384,7 +384,7 @@ export async function buildApp({
     platformReport: new PlatformReportService(db, serverKeys, taxDetails, config, now),
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),
-    levyReturns: new LevyReturnsService(db),
+    levyReturns: new LevyReturnsService(db, stripe, () => londonToday(now())),
     damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),

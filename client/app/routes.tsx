@@ -54,6 +54,7 @@ export const appRoutes: RouteObject[] = [
       { path: "account/tax-details", lazy: () => import("./routes/account/tax-details") },
       { path: "account/statements", lazy: () => import("./routes/account/statements") },
       { path: "account/tax-reports", lazy: () => import("./routes/account/tax-reports") },
+      { path: "account/levy-returns", lazy: () => import("./routes/account/levy-returns") },
       { path: "landlord-pending", lazy: () => import("./routes/account/landlord-pending") },
       { path: "contact", lazy: () => import("./routes/public/contact") },
       { path: "confirm-email", lazy: () => import("./routes/account/confirm-email") },

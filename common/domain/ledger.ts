@@ -49,6 +49,8 @@ export const PARTY_ACCOUNT_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
  * - job_cost: an approved maintenance job's cost moves from the owner's earnings to the contractor's.
  * - adjustment: a correction by an administrator, always with a reason.
  * - damage_charge: an agreed damage claim after a stay: the guest owes it and the host earns it.
+ * - levy_payment: a quarter's visitor levy, held in the host's levy_payable, paid out of the platform's balance to
+ *   the council the host owes it to (decision 037); it names its quarter.
  */
 export const LEDGER_TRANSACTION_KINDS = [
   "booking_charge",
@@ -60,6 +62,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   "job_cost",
   "adjustment",
   "damage_charge",
+  "levy_payment",
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

@@ -101,6 +101,8 @@ export const PERMISSIONS = [
   "read:tax-report:own",
   /** A host's quarterly visitor levy return: the levied nights of their own stays, never another host's. */
   "read:levy-return:own",
+  /** Paying a quarter's held levy to the council: the host's own levy only, whatever their standing. */
+  "pay:levy-return:own",
   /**
    * A property's safety certificates and licences: its owner and its current manager keep them; admins read which
    * have lapsed across every listing.
@@ -208,6 +210,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:statement:own",
     "read:tax-report:own",
     "read:levy-return:own",
+    "pay:levy-return:own",
   ],
   property_manager: [
     ...TRAVELLER,

@@ -57,15 +57,23 @@ export function serviceFeePence(subtotalPence: number): number {
 /**
  * The per-night all-in figure of a stay whose nights all cost the same: the figure its card and listing show, which
  * the quote's first line repeats before the stay's total. The total is the nights plus the whole-pound fee on them, so
- * it may differ from nights × this figure by under 50p. Null when nights differ or there are none (a tenancy).
+ * it may differ from nights × this figure by under 50p. Null when nights differ or there are none (a tenancy). With
+ * `leviedNights`, the levy is in the figure of those nights only.
  */
 export function uniformAllInNightlyPence(
-  nightly: ReadonlyArray<{ pence: number }>,
-  options: AllInOptions = {},
+  nightly: ReadonlyArray<{ date?: string; pence: number }>,
+  options: AllInOptions & { leviedNights?: readonly string[] } = {},
 ): number | null {
-  const [first] = nightly;
-  if (!first || nightly.some((night) => night.pence !== first.pence)) return null;
-  return allInNightlyPence(first.pence, options);
+  // A levy that reaches only some nights (Edinburgh's first five) makes their all-in figures differ from the rest.
+  const levied = new Set(options.leviedNights ?? []);
+  const figures = nightly.map((night) =>
+    allInNightlyPence(night.pence, {
+      levyPercent: !options.leviedNights || levied.has(night.date ?? "") ? options.levyPercent : 0,
+    }),
+  );
+  const [first] = figures;
+  if (first === undefined || figures.some((figure) => figure !== first)) return null;
+  return first;
 }
 
 /**

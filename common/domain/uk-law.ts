@@ -236,6 +236,14 @@ export function welshRegistrationReason(
   return "This Welsh listing cannot take stays from 1 October 2026 until its host adds their visitor accommodation registration number.";
 }
 
+/**
+ * The share of a night's accommodation price that a local levy adds to it, in percent: Edinburgh's 5 on a night the
+ * levy is in force, else 0. The all-in figure of one night (cards, the listing's header, the quote's first line).
+ */
+export function levyPercentOn(levyArea: LevyArea | null, night: string): number {
+  return levyArea === "city_of_edinburgh" && inForce("edinburghVisitorLevy", night) ? EDINBURGH_LEVY_PERCENT : 0;
+}
+
 /** The calendar quarter a night falls in, as a levy return groups it: "2026-Q3". */
 export function levyQuarterOf(night: string): string {
   const month = Number(night.slice(5, 7));

@@ -112,6 +112,8 @@ export const ZPropertyDetail = ZPropertySummary.extend(
    * price history; null when there is none. The only price that may be shown struck through.
    */
   originalPricePerNight: ZMoney.nullable(),
+  /** The local levy inside allInPricePerNight, in percent of the nightly price (0 where none is in force tonight). */
+  levyPercent: z.number(),
   /** What was checked, and when, for the Verified label; null unless a verification stands. */
   verification: z.object({ checks: z.array(z.enum(VERIFICATION_CHECKS)), verifiedAt: z.string() }).nullable(),
   /** Amenity names, for simple lists. */

@@ -126,6 +126,16 @@ export function statementPayee(user: Actor, entity: "statement" | "tax-report" |
   return user.id;
 }
 
+/**
+ * The host whose held visitor levy `user` may pay to the council: only ever their own (the levy is held per host, so
+ * there is no id to name another's). Anyone else gets the gate's 403.
+ */
+export function levyPayer(user: Actor): number {
+  const verdict = accessVerdict(user, "pay", "levy-return", "own");
+  if (verdict.kind !== "allowed") throw refusalFor(verdict);
+  return user.id;
+}
+
 /** What the access module needs to know about a maintenance job (see RecordFacts in common/domain/permissions.ts). */
 export type JobFacts = RecordFacts["maintenance-job"];
 

@@ -20,6 +20,8 @@ export type LedgerPosting = {
   maintenanceJobId?: number | null;
   stripeObjectId?: string | null;
   memo?: string | null;
+  /** The quarter a levy payment settles ("2026-Q3"). */
+  levyQuarter?: string | null;
   /** When the money moved, if not now: the demo seed records payments made on past days. */
   postedAt?: Date;
 };
@@ -45,6 +47,7 @@ export async function postLedgerTransaction(tx: Tx, posting: LedgerPosting): Pro
       maintenanceJobId: posting.maintenanceJobId ?? null,
       stripeObjectId: posting.stripeObjectId ?? null,
       memo: posting.memo ?? null,
+      levyQuarter: posting.levyQuarter ?? null,
       ...(posting.postedAt && { createdAt: posting.postedAt }),
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })

@@ -34,7 +34,12 @@ import {
   tenancyRent,
   weeklyRentPence,
 } from "../../common/domain/stay-modes";
-import { EDINBURGH_LEVY_LABEL, stayLevy, welshRegistrationReason } from "../../common/domain/uk-law";
+import {
+  EDINBURGH_LEVY_LABEL,
+  EDINBURGH_LEVY_PERCENT,
+  stayLevy,
+  welshRegistrationReason,
+} from "../../common/domain/uk-law";
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
@@ -148,7 +153,10 @@ export class BookingsService {
     const nights = nightsBetween(query.checkIn, query.checkOut);
     const price = mode === "tenancy" ? tenancyPrice(monthlyPence, query) : nightlyPrice(property, rules, query);
     if (price.totalPence > MAX_BOOKING_TOTAL_PENCE) reasons.push(OVER_BOOKING_TOTAL);
-    const allInNightly = uniformAllInNightlyPence(price.nightly);
+    const allInNightly = uniformAllInNightlyPence(price.nightly, {
+      levyPercent: EDINBURGH_LEVY_PERCENT,
+      leviedNights: price.levy?.nights ?? [],
+    });
     return {
       available: reasons.length === 0,
       mode,

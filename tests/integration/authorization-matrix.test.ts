@@ -143,6 +143,13 @@ const LANDLORDS_OWN = signedIn(
     403: ["guest", "otherGuest", "manager", "contractor", "admin"],
   },
 );
+const LEVY_PAYERS = signedIn(
+  "landlords (approved or not), each paying only the levy held for them (no id names another's: the others here owe nothing, a 409); every other role is refused",
+  {
+    ok: ["landlord", "otherLandlord", "unapprovedLandlord"],
+    403: ["guest", "otherGuest", "manager", "contractor", "admin"],
+  },
+);
 const ADMIN = signedIn("an admin; every other role is refused by the admin gate", {
   ok: ["admin"],
   403: except("admin"),
@@ -617,6 +624,10 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/tax-reports/:taxYear": { who: LANDLORDS_OWN, send: () => ({ params: { taxYear: THIS_TAX_YEAR } }) },
   "GET /api/tax-reports/:taxYear.pdf": { who: LANDLORDS_OWN, send: () => ({ params: { taxYear: THIS_TAX_YEAR } }) },
   "GET /api/levy-returns/:year": { who: LANDLORDS_OWN, send: () => ({ params: { year: "2026" } }) },
+  "POST /api/levy-returns/:year/payments": {
+    who: LEVY_PAYERS,
+    send: () => ({ params: { year: "2026" }, body: { quarter: 3, amount: "30.00", reference: "EDN-MATRIX" } }),
+  },
   "GET /api/dashboard/stats": { who: SIGNED_IN },
   "GET /api/dashboard/recent-activity": { who: OWN_STAYS },
 

@@ -40,6 +40,7 @@ import {
 } from "../support/bad-input";
 import { HttpClient } from "../support/http-client";
 import { makeImage } from "../support/images";
+import { pastLeviedStay } from "../support/levied-stay";
 import { logCapture } from "../support/log-capture";
 import { offerBody, REPORT } from "../support/maintenance";
 import { signedInUser, TEST_PASSWORD } from "../support/signed-in";
@@ -484,6 +485,15 @@ const CASES: Record<string, Case> = {
       utr: "1955839661",
     },
   }),
+  // A quarter's levy held for the landlord (an August 2026 Edinburgh stay): the valid request pays it once.
+  "POST /api/levy-returns/:year/payments": async (p) => {
+    await pastLeviedStay(t.db, p.owner.id, p.guest.id);
+    return {
+      as: p.owner,
+      params: { year: "2026" },
+      body: { quarter: 3, amount: "30.00", reference: "EDN-VL-2026-Q3" },
+    };
+  },
   // A person of its own: the valid request really closes the account.
   "POST /api/account/close": async () => ({
     as: await person({ role: "guest", firstName: "Cleo", lastName: "Closer" }),

@@ -781,3 +781,62 @@ describe("0052: the admin's daily money figures begin with every stay already th
     expect(fromFigures.rows).toEqual(fromLedger.rows);
   });
 });
+
+describe("0053: paying the held visitor levy to the council", () => {
+  const beforePayments = journal.entries.findIndex((e) => e.tag.endsWith("_levy_paid_to_the_council"));
+
+  it("keeps every ledger line with no quarter, then takes levy payments that name one and nothing else that does", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(beforePayments));
+    await t.db.$client.query(FIXTURE);
+    // The levy held for the host from a stay's charge, as the ledger records it before this migration.
+    await t.db.$client.query(`
+      insert into ledger_accounts (kind, party_id) values ('guest_receivable', 902), ('levy_payable', 901)
+        on conflict do nothing;
+      insert into ledger_accounts (kind) values ('platform_cash') on conflict do nothing;
+      with tx as (
+        insert into ledger_transactions (kind, idempotency_key, booking_id, demo)
+          values ('booking_charge', 'fixture:levy-held', 901, true) returning id)
+      insert into ledger_entries (transaction_id, account_id, amount_pence)
+        select tx.id, a.id, case when a.kind = 'guest_receivable' then 3000 else -3000 end
+          from tx, ledger_accounts a
+         where (a.kind = 'guest_receivable' and a.party_id = 902) or (a.kind = 'levy_payable' and a.party_id = 901);`);
+    const ledger = `select t.kind::text, t.idempotency_key, e.amount_pence::int as pence
+                      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id order by e.id`;
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+    const linesBefore = (await t.db.$client.query(ledger)).rows;
+    expect(linesBefore.length).toBeGreaterThanOrEqual(2);
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    expect((await t.db.$client.query(ledger)).rows).toEqual(linesBefore);
+    const quarters = await t.db.$client.query(
+      "select count(*)::int as n from ledger_transactions where levy_quarter is not null",
+    );
+    expect(quarters.rows[0]).toEqual({ n: 0 });
+    await t.db.$client.query(`
+      with tx as (
+        insert into ledger_transactions (kind, idempotency_key, demo, memo, levy_quarter)
+          values ('levy_payment', 'levy-payment:901:2026-Q3', true, 'EDN-1', '2026-Q3') returning id)
+      insert into ledger_entries (transaction_id, account_id, amount_pence)
+        select tx.id, a.id, case when a.kind = 'levy_payable' then 3000 else -3000 end
+          from tx, ledger_accounts a
+         where (a.kind = 'levy_payable' and a.party_id = 901) or (a.kind = 'platform_cash' and a.party_id is null);`);
+    const held = await t.db.$client.query(
+      "select sum(e.amount_pence)::int as held from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.kind = 'levy_payable'",
+    );
+    expect(held.rows[0]).toEqual({ held: 0 });
+    await expect(
+      t.db.$client.query(
+        "insert into ledger_transactions (kind, idempotency_key, demo) values ('levy_payment', 'levy-payment:901:none', true)",
+      ),
+    ).rejects.toThrow(/ledger_transactions_levy_quarter/);
+    await expect(
+      t.db.$client.query(
+        "insert into ledger_transactions (kind, idempotency_key, demo, levy_quarter) values ('payout', 'payout:x', true, '2026-Q3')",
+      ),
+    ).rejects.toThrow(/ledger_transactions_levy_quarter/);
+  });
+});

@@ -58,6 +58,8 @@ export const ledgerTransactions = pgTable(
     demo: boolean("demo").notNull(),
     /** Why, in words a statement can print; required for an administrator's adjustment. */
     memo: text("memo"),
+    /** The quarter ("2026-Q3") a levy payment settles; only levy payments have one. */
+    levyQuarter: text("levy_quarter"),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -66,6 +68,11 @@ export const ledgerTransactions = pgTable(
     index("ledger_transactions_job_idx").on(t.maintenanceJobId).where(sql`${t.maintenanceJobId} is not null`),
     check("ledger_transactions_adjustment_has_memo", sql`${t.kind} <> 'adjustment' or length(trim(${t.memo})) > 0`),
     check("ledger_transactions_key_length", sql`length(${t.idempotencyKey}) between 1 and 200`),
+    // Compared as text: the kind is added to the enum by the same migration.
+    check(
+      "ledger_transactions_levy_quarter",
+      sql`(${t.kind}::text = 'levy_payment') = (${t.levyQuarter} is not null) and (${t.levyQuarter} is null or ${t.levyQuarter} ~ '^[0-9]{4}-Q[1-4]$')`,
+    ),
   ],
 );
 

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { londonToday } from "../../../common/domain/calendar-dates";
 import {
   maxNightlyForAllInPence,
   REFERENCE_PRICE_MIN_DAYS,
   REFERENCE_PRICE_WINDOW_DAYS,
+  SERVICE_FEE_PERCENT,
 } from "../../../common/domain/pricing";
+import { EDINBURGH_LEVY_PERCENT, inForce } from "../../../common/domain/uk-law";
 import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS } from "../../../common/entities/property";
 import type { TPropertySearchQuery } from "../../../common/schemas/properties";
 import type { Database } from "../../db/client";
@@ -43,8 +46,31 @@ const referencePrice = sql<string | null>`(
      and c.effective_to - c.effective_from >= make_interval(days => ${REFERENCE_PRICE_MIN_DAYS})
      and c.price_per_night > ${properties.pricePerNight})`;
 
+/**
+ * The night a card's "per night" figure is priced for: the stay's first night, or tonight in London for a search
+ * without dates. A levy in force on that night is in the figure, its filter and its sort.
+ */
+export function cardNight(query: Pick<TPropertySearchQuery, "checkIn">): string {
+  return query.checkIn ?? londonToday();
+}
+
+const inEdinburgh = sql`${properties.levyArea} = 'city_of_edinburgh'`;
+
+/**
+ * The all-in nightly price as allInNightlyPence computes it, in pounds: the night, 10% of it and, in Edinburgh, 5% of
+ * it, each rounded to the penny (PostgreSQL rounds numeric halves away from zero, as Math.round does for pence).
+ */
+const levyInclusiveAllIn = sql`(${properties.pricePerNight}
+  + round(${properties.pricePerNight} * ${sql.raw(String(SERVICE_FEE_PERCENT / 100))}, 2)
+  + case when ${inEdinburgh} then round(${properties.pricePerNight} * ${sql.raw(String(EDINBURGH_LEVY_PERCENT / 100))}, 2)
+    else 0 end)`;
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
 const summaryColumns = {
   ...columnsOf(properties, PROPERTY_CARD_COLUMNS),
+  /** Whose levy the card's figure carries; read by the service, not sent. */
+  levyArea: properties.levyArea,
   underMaintenance: properties.underMaintenance,
   verified: isVerified,
 };
@@ -91,8 +117,15 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
   if (query.maxPrice !== undefined) {
     // The price limit is on the all-in nightly price guests are shown. The all-in price rises with the nightly price,
     // so the limit is the dearest nightly price within it, and properties_place_price_idx still answers the range.
-    const maxNightlyPence = maxNightlyForAllInPence(Math.round(query.maxPrice * 100));
-    filters.push(lte(properties.pricePerNight, (maxNightlyPence / 100).toFixed(2)));
+    const maxAllInPence = Math.round(query.maxPrice * 100);
+    filters.push(lte(properties.pricePerNight, pounds(maxNightlyForAllInPence(maxAllInPence))));
+    if (inForce("edinburghVisitorLevy", cardNight(query))) {
+      // A levied listing's limit is lower (and inside the range above, which the index still answers).
+      const maxLevied = maxNightlyForAllInPence(maxAllInPence, { levyPercent: EDINBURGH_LEVY_PERCENT });
+      filters.push(
+        sql`(${properties.levyArea} is distinct from 'city_of_edinburgh' or ${properties.pricePerNight} <= ${pounds(maxLevied)})`,
+      );
+    }
   }
   if (query.q) {
     // Same expression as the trigram index properties_text_trgm_idx.
@@ -119,12 +152,14 @@ function stayFilters(query: TPropertySearchQuery): SQL[] {
 
 /** The statement for one page of results, unexecuted (benchmarks EXPLAIN it). */
 export function searchQuery(db: Database, query: TPropertySearchQuery, places?: Place[]) {
-  // Sorting by price means by the all-in price shown. Without a local levy it rises with every penny of the nightly
-  // price (allInNightlyPence), so ordering by the indexed nightly column gives exactly the all-in order.
+  // Sorting by price means by the all-in price shown. Without a levy in force on the card's night it rises with every
+  // penny of the nightly price (allInNightlyPence), so ordering by the indexed nightly column gives exactly the all-in
+  // order; with one, an Edinburgh listing sits higher than its nightly price, so the all-in expression is sorted.
+  const price = inForce("edinburghVisitorLevy", cardNight(query)) ? levyInclusiveAllIn : properties.pricePerNight;
   const order = {
     recommended: [desc(properties.rating), desc(properties.reviewCount), asc(properties.id)],
-    price_asc: [asc(properties.pricePerNight), asc(properties.id)],
-    price_desc: [desc(properties.pricePerNight), asc(properties.id)],
+    price_asc: [asc(price), asc(properties.id)],
+    price_desc: [desc(price), asc(properties.id)],
     newest: [desc(properties.createdAt), desc(properties.id)],
   }[query.sort];
 

@@ -27,6 +27,7 @@ const savedItemColumns = {
   bathrooms: properties.bathrooms,
   maxGuests: properties.maxGuests,
   pricePerNight: properties.pricePerNight,
+  levyArea: properties.levyArea,
   rating: properties.rating,
   // One statement for the list and its photos: a saved list is short, and each lookup walks property_photos_display_idx.
   images: sql<string[]>`array(

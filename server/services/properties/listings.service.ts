@@ -1,6 +1,7 @@
 import { VERIFICATION_CHECKS, type VerificationCheck } from "../../../common/domain/listing-verification";
 import { allInNightlyText } from "../../../common/domain/pricing";
 import { propertyStatus } from "../../../common/domain/property-status";
+import { inForce, levyPercentOn } from "../../../common/domain/uk-law";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../../common/schemas/properties";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
@@ -8,6 +9,7 @@ import { PreparedJson } from "../../lib/prepared-json";
 import { parsePropertyRef } from "../../lib/property-ref";
 import { TtlCache } from "../../lib/ttl-cache";
 import {
+  cardNight,
   findPlaces,
   findPropertyByRef,
   matchPlaces,
@@ -26,11 +28,12 @@ export type SearchResult = {
 
 type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
 
-function toSummary(row: PropertySummaryRow): TPropertySummary {
-  const { underMaintenance, ...fields } = row;
+/** A search card, its all-in figure priced for `night` (cardNight: the stay's first night, or tonight). */
+function toSummary(row: PropertySummaryRow, night: string): TPropertySummary {
+  const { underMaintenance, levyArea, ...fields } = row;
   return {
     ...fields,
-    allInPricePerNight: allInNightlyText(row.pricePerNight),
+    allInPricePerNight: allInNightlyText(row.pricePerNight, { levyPercent: levyPercentOn(levyArea, night) }),
     status: propertyStatus({ isActive: row.isActive, underMaintenance }),
   };
 }
@@ -84,6 +87,8 @@ export class PropertiesService {
       query.sort,
       query.page,
       query.pageSize,
+      // Cards without dates are priced for tonight: a levy coming into force changes their figures and order.
+      inForce("edinburghVisitorLevy", cardNight(query)),
     ]);
     const hit = this.cache.get(key) ?? this.pending.get(key);
     if (hit) {
@@ -109,7 +114,10 @@ export class PropertiesService {
     const known = query.city ? await this.knownPlaces() : null;
     const places = known && query.city ? matchPlaces(known, query.city) : undefined;
     const { rows, total, totalIsCapped } = await searchProperties(this.db, query, places);
-    const body = new PreparedJson(JSON.stringify(rows.map(toSummary)), `${total}${totalIsCapped ? "+" : ""}`);
+    const body = new PreparedJson(
+      JSON.stringify(rows.map((row) => toSummary(row, cardNight(query)))),
+      `${total}${totalIsCapped ? "+" : ""}`,
+    );
     return { total, totalIsCapped, body };
   }
 
@@ -134,9 +142,12 @@ export class PropertiesService {
     const row = ref && (await findPropertyByRef(this.db, ref));
     if (!row?.isActive) throw notFound("Property not found");
     const { underMaintenance, ownerId, hostFirstName, amenities, createdAt, verification, ...fields } = row;
+    // The header's figure is tonight's, as a card without dates shows it (the quote prices the chosen nights).
+    const levyPercent = levyPercentOn(row.levyArea, cardNight({}));
     return {
       ...fields,
-      allInPricePerNight: allInNightlyText(row.pricePerNight),
+      allInPricePerNight: allInNightlyText(row.pricePerNight, { levyPercent }),
+      levyPercent,
       verification: verification && {
         checks: verification.checks.filter((check): check is VerificationCheck =>
           (VERIFICATION_CHECKS as readonly string[]).includes(check),

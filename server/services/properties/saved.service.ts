@@ -1,4 +1,6 @@
+import { londonToday } from "../../../common/domain/calendar-dates";
 import { allInNightlyText } from "../../../common/domain/pricing";
+import { levyPercentOn } from "../../../common/domain/uk-law";
 import type { TSavedProperty } from "../../../common/schemas/saved-properties";
 import type { Database } from "../../db/client";
 import { ConflictError, notFound } from "../../lib/errors";
@@ -62,7 +64,10 @@ function toSavedProperty(row: SavedItemRow): TSavedProperty {
       bathrooms: row.bathrooms,
       maxGuests: row.maxGuests,
       pricePerNight: row.pricePerNight,
-      allInPricePerNight: allInNightlyText(row.pricePerNight),
+      // Tonight's figure, as the listing's cards show it without dates.
+      allInPricePerNight: allInNightlyText(row.pricePerNight, {
+        levyPercent: levyPercentOn(row.levyArea, londonToday()),
+      }),
       rating: row.rating,
     },
   };

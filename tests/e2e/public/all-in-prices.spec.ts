@@ -52,3 +52,46 @@ test("a visitor sees the same all-in nightly price, fees included, on the card, 
   // The breakdown follows, and its total is the first line's.
   await expect(priceCard.getByRole("definition").last()).toHaveText(formatPounds(totalPence / 100));
 });
+
+test("All-in price: the same figure on the card, the listing and the first line of the quote, for a London, an Edinburgh and a Welsh listing", async ({
+  page,
+  request,
+  axe,
+}) => {
+  const stay = weekdayStay();
+  for (const { slug, city, levyPercent } of [
+    { slug: "camden-modern-studio", city: "Camden", levyPercent: 0 },
+    // Edinburgh's visitor levy (5% of each of a stay's first five nights) is in its first price too.
+    { slug: "edinburgh-new-town-georgian-flat", city: "Edinburgh", levyPercent: 5 },
+    { slug: "cardiff-bay-waterside-apartment", city: "Cardiff", levyPercent: 0 },
+  ]) {
+    const listing = await request.get(`/api/properties/${slug}`);
+    expect(listing.ok()).toBe(true);
+    const { title, allInPricePerNight, pricePerNight } = (await listing.json()) as {
+      title: string;
+      allInPricePerNight: string;
+      pricePerNight: string;
+    };
+    // Worked out here from the host's price: the night, 10% of it and any levy, each to the penny.
+    const nightPence = Math.round(Number(pricePerNight) * 100);
+    const expectedPence = nightPence + Math.round(nightPence / 10) + Math.round((nightPence * levyPercent) / 100);
+    const allIn = formatPounds(expectedPence / 100);
+    expect(formatPounds(allInPricePerNight), slug).toBe(allIn);
+
+    await page.goto(`/properties?city=${city}`);
+    const card = browseCards(page).filter({ hasText: title });
+    await expect(card).toContainText(`${allIn} per night incl. fees`);
+    if (levyPercent > 0) await axe.expectNoViolations({ label: `browse ${city} with levy-inclusive prices` });
+
+    await page.goto(`/property/${slug}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+    const priceCard = page.getByRole("main").getByRole("region", { name: "Price and booking" });
+    await expect(priceCard.getByTestId("listing-all-in-price")).toHaveText(allIn);
+    const firstLine = priceCard.getByTestId("all-in-first-line");
+    await expect(firstLine.getByRole("term")).toHaveText(`${allIn} per night incl. fees · 3 nights`);
+    // The total is the nights, the whole-pound fee on them and the levy on them, as charged.
+    const subtotalPence = nightPence * 3;
+    const totalPence = subtotalPence + serviceFeePence(subtotalPence) + Math.round((subtotalPence * levyPercent) / 100);
+    await expect(firstLine.getByRole("definition")).toHaveText(formatPounds(totalPence / 100));
+    if (levyPercent > 0) await axe.expectNoViolations({ label: `listing ${slug} with its levy in the first price` });
+  }
+});

@@ -86,6 +86,12 @@ export type E2eDatabase = {
    * an export is. Answers its message reference and the file's exact text.
    */
   keptPlatformReport(adminEmail: string, year: number): Promise<{ messageRefId: string; xml: string }>;
+  /**
+   * An unlisted Edinburgh flat of the landlord with this e-mail with a confirmed stay of 3 to 6 August 2026 (three
+   * levied nights at £200, levy £30) and its demo charge in the ledger, so £30 of 2026-Q3 levy is held for them: a
+   * quarter that has ended, which no browser can book.
+   */
+  leviedStayFor(ownerEmail: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -271,6 +277,43 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         throw new Error(`stay ${bookingId}: ${state?.claims ?? 0} transfer claims, ${state?.unsent ?? 0} unsent`);
       }
       return { failed };
+    },
+    leviedStayFor: async (ownerEmail) => {
+      const { rows } = await pool.query<{ id: number; property_id: number; guest_id: number; owner_id: number }>(
+        `with owner as (select id from users where lower(email) = lower($1)),
+         flat as (
+           insert into properties (owner_id, slug, title, description, address, city, region, postcode, nation,
+                                   levy_area, short_let_licence_number, price_per_night, price_per_month, is_active)
+           select owner.id, 'levy-return-flat-' || owner.id, 'Levy Return Flat',
+                  'An unlisted flat in the New Town whose stay carries the visitor levy.',
+                  '1 Heriot Row, Edinburgh EH3 6ES', 'Edinburgh', 'Edinburgh', 'EH3 6ES', 'Scotland',
+                  'city_of_edinburgh', 'EH-00009-F', 200, 4000, false
+             from owner returning id, owner_id)
+         insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, visitor_levy,
+                               levied_nights, levied_price, status, guest_count)
+         select flat.id, (select id from users where role = 'guest' order by id limit 1), '2026-08-03', '2026-08-06',
+                690, 60, 30, 3, 600, 'confirmed', 1
+           from flat returning id, property_id, guest_id, (select owner_id from flat) as owner_id`,
+        [ownerEmail],
+      );
+      const stay = rows[0];
+      if (!stay) throw new Error(`levied stay: no landlord ${ownerEmail}`);
+      const db = drizzle(pool, { schema, casing: "snake_case" });
+      await db.transaction((tx) =>
+        postStayConfirmed(
+          tx,
+          {
+            id: stay.id,
+            propertyId: stay.property_id,
+            guestId: stay.guest_id,
+            ownerId: stay.owner_id,
+            totalPrice: "690.00",
+            serviceFee: "60.00",
+            visitorLevy: "30.00",
+          },
+          { demo: true },
+        ),
+      );
     },
     keptPlatformReport: async (adminEmail, year) => {
       const db = drizzle(pool, { schema, casing: "snake_case" });

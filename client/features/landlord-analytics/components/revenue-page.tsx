@@ -4,6 +4,7 @@ import {
   BarChart3,
   CalendarDays,
   FileText,
+  Landmark,
   PoundSterling,
   Receipt,
   ReceiptText,
@@ -55,6 +56,9 @@ export function RevenuePage({
           </LinkButton>
           <LinkButton to="/account/tax-reports" icon={FileText} variant="outline">
             Tax Reports
+          </LinkButton>
+          <LinkButton to="/account/levy-returns" icon={Landmark} variant="outline">
+            Levy Returns
           </LinkButton>
         </>
       }

@@ -51,7 +51,9 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
             <p className="text-sm text-muted-foreground">
               <span className="sr-only">Was </span>
               {/* The "was" price is the host's nightly price then; shown all-in, like today's, so the two compare. */}
-              <s>{formatPounds(allInNightlyText(property.originalPricePerNight))}</s>
+              <s>
+                {formatPounds(allInNightlyText(property.originalPricePerNight, { levyPercent: property.levyPercent }))}
+              </s>
             </p>
           ) : null}
           <p>

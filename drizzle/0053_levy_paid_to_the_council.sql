@@ -1,0 +1,3 @@
+ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'levy_payment';--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD COLUMN "levy_quarter" text;--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_levy_quarter" CHECK (("ledger_transactions"."kind"::text = 'levy_payment') = ("ledger_transactions"."levy_quarter" is not null) and ("ledger_transactions"."levy_quarter" is null or "ledger_transactions"."levy_quarter" ~ '^[0-9]{4}-Q[1-4]$'));
