@@ -13,7 +13,9 @@ import {
   findGuestBookingViews,
   findLandlordBookings,
 } from "../../repositories/bookings.repository";
+import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
+import { depositProtectionOf } from "../tenancy-deposits.service";
 import type { BookingHousekeeping } from "./booking-housekeeping";
 import { policyRefundPence } from "./cancellation-refund";
 
@@ -36,7 +38,11 @@ export class BookingViews {
   async myBookings(guestId: number): Promise<TGuestBooking[]> {
     const today = this.today();
     const rows = await findGuestBookingViews(this.db, guestId);
-    return rows.map((row) => this.toGuestBooking(row, guestId, today));
+    const deposits = await findDepositRecords(
+      this.db,
+      rows.map((row) => row.booking.id),
+    );
+    return rows.map((row) => this.toGuestBooking(row, guestId, today, deposits.get(row.booking.id)));
   }
 
   /** GET /api/bookings/landlord-bookings: the bookings of the viewer's properties (all of them for an admin). */
@@ -44,6 +50,10 @@ export class BookingViews {
     const today = this.today();
     const scope = listScope(viewer, "read", "property-booking");
     const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
+    const deposits = await findDepositRecords(
+      this.db,
+      rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id),
+    );
     return rows.map(({ booking, ...row }) => ({
       id: booking.id,
       reference: bookingReference(booking.id),
@@ -81,6 +91,14 @@ export class BookingViews {
             }
           : null,
       stayMode: booking.stayMode,
+      midLet: booking.stayPurpose
+        ? {
+            purpose: booking.stayPurpose,
+            purposeOther: booking.stayPurposeOther,
+            mainHomeAddress: booking.mainHomeAddress ?? "",
+          }
+        : null,
+      depositProtection: depositProtectionOf(booking, deposits.get(booking.id), today),
       // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
       tenancyReminders:
         booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
@@ -99,10 +117,16 @@ export class BookingViews {
     const row = await findBookingView(this.db, bookingId);
     if (!row) throw notFound("Booking not found");
     bookingPart(viewer, { guestId: row.booking.guestId, ownerId: row.property.ownerId }, "read");
-    return this.toGuestBooking(row, viewer.id, this.today());
+    const deposits = await findDepositRecords(this.db, [bookingId]);
+    return this.toGuestBooking(row, viewer.id, this.today(), deposits.get(bookingId));
   }
 
-  private toGuestBooking(row: BookingView, viewerId: number, today: string): TGuestBooking {
+  private toGuestBooking(
+    row: BookingView,
+    viewerId: number,
+    today: string,
+    deposit: DepositRecord | undefined,
+  ): TGuestBooking {
     const { booking, property } = row;
     const isGuest = booking.guestId === viewerId;
     const cancellable = booking.status === "pending" || (booking.status === "confirmed" && booking.checkIn > today);
@@ -161,6 +185,7 @@ export class BookingViews {
           : null,
       review: row.review,
       canReview: isGuest && booking.status === "completed" && row.review === null,
+      depositProtection: depositProtectionOf(booking, deposit, today),
     };
   }
 }
