@@ -22,7 +22,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
           "amount in pounds with at most two decimal places, at most the Tenant Fees Act cap (five weeks' rent, six " +
           "where the annual rent is £50,000 or more); scheme dps, tds or mydeposits; the scheme's certificate number; " +
           "the days it was received and protected (not in the future, protected on or after receipt). Recording again " +
-          "corrects it. 409 until the tenancy is confirmed. Only the landlord: the tenant gets a 404, an admin a 403.",
+          "corrects it. 409 until the tenancy is confirmed. Only the landlord: a guest account is refused at the gate (403), another landlord gets a 404, an admin a 403.",
         params: ZBookingIdParams,
         body: ZRecordDepositProtection,
         response: { 200: ZDepositProtection, ...refusals(400, 401, 403, 404, 409) },
