@@ -61,20 +61,23 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * The law's next pieces, merged together and measured: the permissions and routes of damage claims, the certificate
  * vault and the levy return took 0.3 KB on every page; the listing grew 3.9 KB for what it must now show (a Scottish
  * licence, the maximum occupancy and EPC, a Welsh registration, the levy note, and the safety certificates' states).
+ * A mid let's declaration (its purposes, limits and messages) in the shared booking request and the quote's main-home
+ * switch took 0.1 KB on the pages whose ceiling had no slack and 0.3 KB on the listing, measured: the booking request schema is in every page's
+ * first download.
  * The signed-in routes' share of every public page is the work of moving public pages off the client router.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 183.9,
-  browse: 182.3,
+  home: 184,
+  browse: 182.4,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 169.8,
-  "property-by-id": 169.8,
+  property: 170.1,
+  "property-by-id": 170.1,
   experiences: 143.9,
-  partnerships: 144.9,
+  partnerships: 145,
   privacy: 143.9,
-  terms: 144.2,
-  cookies: 142.7,
+  terms: 144.3,
+  cookies: 142.8,
   "not-found": 141.5,
 };
 
