@@ -216,8 +216,6 @@ export class BookingsService {
       },
       londonToday(this.now()),
     );
-    const midLet = quote.mode === "mid_let" ? request.midLet : undefined;
-    if (quote.mode === "mid_let" && !midLet) throw new InvalidInputError(MID_LET_DECLARATION_MISSING);
     if (!quote.available) {
       const taken = quote.reasons.includes(DATES_TAKEN);
       // The nights may be taken by this very request, sent twice at once: answer the retry with its booking.
@@ -227,6 +225,9 @@ export class BookingsService {
       const message = taken ? DATES_TAKEN : quote.reasons.join(" ");
       throw conflict ? new ConflictError(message) : new InvalidInputError(message);
     }
+    // Asked only once the stay can be booked as a mid let, so a stay the listing cannot take says why first.
+    const midLet = quote.mode === "mid_let" ? request.midLet : undefined;
+    if (quote.mode === "mid_let" && !midLet) throw new InvalidInputError(MID_LET_DECLARATION_MISSING);
 
     // The landlord's letter is written with the booking: both are kept, or neither.
     const inserted = await this.db.transaction(async (tx) => {

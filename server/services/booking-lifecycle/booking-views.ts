@@ -54,61 +54,65 @@ export class BookingViews {
       this.db,
       rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id),
     );
-    return rows.map(({ booking, ...row }) => ({
-      id: booking.id,
-      reference: bookingReference(booking.id),
-      propertyId: booking.propertyId,
-      propertyTitle: row.propertyTitle,
-      propertyAddress: row.propertyAddress,
-      propertyCity: row.propertyCity,
-      guestId: booking.guestId,
-      guestName: publicGuestName(row.guestFirstName, row.guestLastName),
-      checkInDate: booking.checkIn,
-      checkOutDate: booking.checkOut,
-      nights: nightsBetween(booking.checkIn, booking.checkOut),
-      guests: booking.guestCount,
-      totalPrice: booking.totalPrice,
-      serviceFee: booking.serviceFee,
-      status: booking.status,
-      holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
-      createdAt: booking.createdAt.toISOString(),
-      // With card payments on, a pending booking waits for the guest's payment, not for the landlord.
-      awaitingPayment: booking.status === "pending" && this.gateway.enabled,
-      canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
-      canDecline: booking.status === "pending",
-      canCancel: booking.status === "confirmed" && booking.checkIn > today,
-      // The owner talks to the guest; an admin looking at another landlord's bookings is not in that conversation.
-      canMessage: mayActOn(viewer, "message", "message-thread", {
+    return rows.map(({ booking, ...row }) => {
+      const depositProtection = depositProtectionOf(booking, deposits.get(booking.id), today);
+      return {
+        id: booking.id,
+        reference: bookingReference(booking.id),
+        propertyId: booking.propertyId,
+        propertyTitle: row.propertyTitle,
+        propertyAddress: row.propertyAddress,
+        propertyCity: row.propertyCity,
         guestId: booking.guestId,
-        ownerId: row.ownerId,
-        managerId: null,
-      }),
-      cancellation:
-        booking.status === "cancelled"
+        guestName: publicGuestName(row.guestFirstName, row.guestLastName),
+        checkInDate: booking.checkIn,
+        checkOutDate: booking.checkOut,
+        nights: nightsBetween(booking.checkIn, booking.checkOut),
+        guests: booking.guestCount,
+        totalPrice: booking.totalPrice,
+        serviceFee: booking.serviceFee,
+        status: booking.status,
+        holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+        createdAt: booking.createdAt.toISOString(),
+        // With card payments on, a pending booking waits for the guest's payment, not for the landlord.
+        awaitingPayment: booking.status === "pending" && this.gateway.enabled,
+        canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
+        canDecline: booking.status === "pending",
+        canCancel: booking.status === "confirmed" && booking.checkIn > today,
+        // The owner talks to the guest; an admin looking at another landlord's bookings is not in that conversation.
+        canMessage: mayActOn(viewer, "message", "message-thread", {
+          guestId: booking.guestId,
+          ownerId: row.ownerId,
+          managerId: null,
+        }),
+        cancellation:
+          booking.status === "cancelled"
+            ? {
+                cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
+                refundAmount: booking.refundAmount ?? "0.00",
+              }
+            : null,
+        stayMode: booking.stayMode,
+        midLet: booking.stayPurpose
           ? {
-              cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
-              refundAmount: booking.refundAmount ?? "0.00",
+              purpose: booking.stayPurpose,
+              purposeOther: booking.stayPurposeOther,
+              mainHomeAddress: booking.mainHomeAddress ?? "",
             }
           : null,
-      stayMode: booking.stayMode,
-      midLet: booking.stayPurpose
-        ? {
-            purpose: booking.stayPurpose,
-            purposeOther: booking.stayPurposeOther,
-            mainHomeAddress: booking.mainHomeAddress ?? "",
-          }
-        : null,
-      depositProtection: depositProtectionOf(booking, deposits.get(booking.id), today),
-      // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
-      tenancyReminders:
-        booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
-          ? tenancyReminders({
-              checkIn: booking.checkIn,
-              confirmedOn: booking.confirmedAt ? londonToday(booking.confirmedAt) : null,
-              depositPence: booking.depositAmount === null ? null : poundsToPence(booking.depositAmount),
-            })
-          : [],
-    }));
+        depositProtection,
+        // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
+        tenancyReminders:
+          booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
+            ? tenancyReminders({
+                checkIn: booking.checkIn,
+                confirmedOn: booking.confirmedAt ? londonToday(booking.confirmedAt) : null,
+                depositPence: booking.depositAmount === null ? null : poundsToPence(booking.depositAmount),
+                // A deposit recorded as protected is a duty done.
+              }).filter((r) => r.kind !== "deposit_protection" || depositProtection?.state !== "protected")
+            : [],
+      };
+    });
   }
 
   /** One booking, for its guest, the property's landlord or an admin; anyone else gets a 404. */

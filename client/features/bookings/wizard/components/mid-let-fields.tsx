@@ -92,11 +92,13 @@ export function MidLetFields({
           <House aria-hidden="true" />
           <AlertTitle>Not a mid let</AlertTitle>
           <AlertDescription>
-            {refusal}
+            <p>{refusal}</p>
             {onTenancyInstead ? (
-              <Button variant="outline" size="sm" className="mt-3 w-fit" onClick={onTenancyInstead}>
-                Book it as a tenancy
-              </Button>
+              <div className="mt-3">
+                <Button variant="outline" size="sm" onClick={onTenancyInstead}>
+                  Book it as a tenancy
+                </Button>
+              </div>
             ) : null}
           </AlertDescription>
         </Alert>
