@@ -190,7 +190,7 @@ describe("a tenancy deposit's protection", () => {
     const afterwards = (await landlordList(owner.client)).find((b) => b.id === booking.id);
     expect(afterwards?.depositProtection).toMatchObject(done);
     // The duty is done: only the Right to Rent is left on the landlord's list.
-    expect((afterwards?.tenancyReminders as { kind: string }[]).map((r) => r.kind)).toEqual(["right_to_rent"]);
+    expect(((afterwards?.tenancyReminders ?? []) as { kind: string }[]).map((r) => r.kind)).toEqual(["right_to_rent"]);
     expect((await guestList(tenant.client)).find((b) => b.id === booking.id)?.depositProtection).toMatchObject(done);
 
     for (const side of [tenant.client, owner.client]) {
