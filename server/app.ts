@@ -76,6 +76,7 @@ import { SiteHighlightsService } from "./services/site-highlights.service";
 import { StatementsService } from "./services/statements.service";
 import { SupportService } from "./services/support.service";
 import { TaxDetailsService } from "./services/tax-details.service";
+import { TenancyDepositsService } from "./services/tenancy-deposits.service";
 import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 
@@ -137,6 +138,8 @@ export type AppServices = {
   levyReturns: LevyReturnsService;
   /** Damage claims after a short let: raised by the host, answered by the guest, disputed ones decided by admins. */
   damageClaims: DamageClaimsService;
+  /** Tenancy deposits: their protection as the landlord records it, the prescribed information, the day-20 reminder. */
+  tenancyDeposits: TenancyDepositsService;
 };
 
 /**
@@ -388,6 +391,7 @@ export async function buildApp({
     damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
+    tenancyDeposits: new TenancyDepositsService(db, outbox, `${config.publicUrl}/landlord/bookings`, now),
   });
   // While closing, a keep-alive connection is let go as soon as its last answer has been sent in full: otherwise the
   // close would wait out each client's keep-alive timeout after the requests in flight have been answered.

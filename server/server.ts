@@ -8,6 +8,7 @@ import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import { startCertificateReminders } from "./jobs/certificate-reminders";
+import { startDepositReminders } from "./jobs/deposit-reminders";
 import type { JobRunner } from "./jobs/job-runner";
 import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     startCalendarSyncPoll(app.services.calendarSync, app.services.auditLogs, app.log, config.ICAL_SYNC_MINUTES),
     startArrivalReminders(app.services.arrivalReminders, app.services.auditLogs, app.log),
     startCertificateReminders(app.services.certificateReminders, app.services.auditLogs, app.log),
+    startDepositReminders(app.services.tenancyDeposits, app.services.auditLogs, app.log),
     startPayoutTransfers(
       app.services.payoutTransfers,
       app.services.auditLogs,

@@ -34,6 +34,20 @@ export const UK_RULES = {
     inForceFrom: "2026-05-01",
     source: "Renters' Rights Act 2025, Part 1 (in force 1 May 2026)",
   },
+  tenancyDepositCap: {
+    summary:
+      "A tenancy deposit is at most five weeks' rent where the annual rent is below £50,000, and six weeks' rent otherwise.",
+    where: "England",
+    inForceFrom: "2019-06-01",
+    source: "Tenant Fees Act 2019, Schedule 1, paragraph 2",
+  },
+  depositProtection: {
+    summary:
+      "A landlord who takes a deposit for an assured shorthold or assured tenancy protects it in a government-approved scheme and gives the tenant the prescribed information within 30 days of receiving it.",
+    where: "England",
+    inForceFrom: "2012-04-06",
+    source: "Housing Act 2004, sections 213 to 215 (30 days since the Localism Act 2011)",
+  },
   scottishShortLetLicence: {
     summary:
       "Every short let in Scotland needs a licence from its council; the listing shows the licence number, the maximum occupancy and the EPC rating.",

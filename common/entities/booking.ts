@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate, nightsBetween } from "../domain/calendar-dates";
 import { CANCELLATION_POLICIES } from "../domain/cancellation-policy";
+import { MAX_MAIN_HOME_ADDRESS_LENGTH, MAX_PURPOSE_OTHER_LENGTH, STAY_PURPOSES } from "../domain/mid-lets";
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { MID_LET_MIN_NIGHTS, STAY_MODES } from "../domain/stay-modes";
 import { ZEmail } from "../schemas/auth";
@@ -56,6 +57,32 @@ export const tenancyLongEnough = (stay: { checkIn: string; checkOut: string; asT
   !isCalendarDate(stay.checkOut) ||
   nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS;
 
+/**
+ * What a guest booking a mid let declares: why they stay (a short text when "other") and the home they live in, and
+ * whether this stay would be their main home instead (then it is a tenancy, and refused as a mid let).
+ */
+export const ZMidLetDeclaration = z
+  .strictObject({
+    purpose: z.enum(STAY_PURPOSES, { error: "Choose the purpose of your stay: holiday, work, study or other" }),
+    purposeOther: z
+      .string({ error: "Describe the purpose in a few words" })
+      .trim()
+      .max(MAX_PURPOSE_OTHER_LENGTH, `Describe the purpose in at most ${MAX_PURPOSE_OTHER_LENGTH} characters`)
+      .optional(),
+    mainHomeAddress: z
+      .string({ error: "Enter the address of your main home" })
+      .trim()
+      .min(10, "Enter the full address of your main home, with its postcode")
+      .max(MAX_MAIN_HOME_ADDRESS_LENGTH, `The address must be at most ${MAX_MAIN_HOME_ADDRESS_LENGTH} characters`),
+    /** The guest will live here as their only or main home. */
+    isMainHome: z.boolean({ error: "isMainHome must be true or false" }),
+  })
+  .refine((d) => d.purpose !== "other" || (d.purposeOther ?? "").length >= 3, {
+    message: "Describe the purpose in a few words",
+    path: ["purposeOther"],
+  });
+export type TMidLetDeclaration = z.infer<typeof ZMidLetDeclaration>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // What a guest sends to book: the stay, who comes, and who will stay (may differ from the account holder).
 
@@ -76,6 +103,8 @@ export const bookingInputFields = {
   }),
   /** The guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
   asTenancy: z.boolean({ error: "asTenancy must be true or false" }).optional(),
+  /** Required when the stay is a mid let; ignored otherwise. */
+  midLet: ZMidLetDeclaration.optional(),
 };
 
 /** Cancelling, accepting or declining: an optional note for the other side. */
@@ -131,6 +160,10 @@ export const bookingRecordFields = {
     email: z.string().nullable(),
     phone: z.string().nullable(),
   }),
+  /** What the guest declared when booking a mid let; null for other stays. */
+  midLet: z
+    .object({ purpose: z.enum(STAY_PURPOSES), purposeOther: z.string().nullable(), mainHomeAddress: z.string() })
+    .nullable(),
   // cancellation: set once cancelled
   cancellation: z
     .object({
@@ -176,6 +209,7 @@ export const LANDLORD_BOOKING_COLUMNS = [
   "holdExpiresAt",
   "createdAt",
   "stayMode",
+  "midLet",
 ] as const satisfies readonly BookingField[];
 
 /** What Booking Oversight shows of each booking, beside its listing and guest. */
@@ -204,8 +238,11 @@ export const MANAGED_BOOKING_COLUMNS = [
   "totalPrice",
 ] as const satisfies readonly BookingField[];
 
-/** Answer fields worked out from others rather than stored: the reference from the id, the nights from the dates. */
-export const BOOKING_DERIVED_FIELDS = ["reference", "nights"] as const;
+/**
+ * Answer fields worked out from others rather than stored: the reference from the id, the nights from the dates, the
+ * mid let's declaration from its three columns.
+ */
+export const BOOKING_DERIVED_FIELDS = ["reference", "nights", "midLet"] as const;
 type DerivedField = (typeof BOOKING_DERIVED_FIELDS)[number];
 
 /** The stored columns behind an answer's key list: the list less the fields worked out from others. */

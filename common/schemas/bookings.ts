@@ -16,6 +16,7 @@ import {
 import { keysMask } from "../entities/field-kinds";
 import { propertyRecordFields, ZPropertyRecord } from "../entities/property";
 import { ZBodyId, ZUrlId } from "./ids";
+import { ZDepositProtection } from "./tenancy-deposits";
 
 // Kept here too: pages and services have always read them from the booking schemas.
 export {
@@ -34,6 +35,11 @@ export const ZQuoteQuery = z
     /** "true": the guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
     asTenancy: z
       .enum(["true", "false"], { error: "asTenancy must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
+    /** "true": the guest says this stay would be their main home (never a mid let). */
+    mainHome: z
+      .enum(["true", "false"], { error: "mainHome must be true or false" })
       .transform((value) => value === "true")
       .optional(),
   })
@@ -137,6 +143,8 @@ export const ZGuestBooking = ZBooking.extend({
   review: z.object({ id: z.number().int(), rating: z.number().int() }).nullable(),
   /** A completed stay not yet reviewed. */
   canReview: z.boolean(),
+  /** A confirmed tenancy's deposit and whether it is protected; null for other stays or without a deposit. */
+  depositProtection: ZDepositProtection.nullable(),
 });
 export type TGuestBooking = z.infer<typeof ZGuestBooking>;
 
@@ -211,5 +219,7 @@ export const ZLandlordBooking = ZBookingRecord.pick(keysMask(LANDLORD_BOOKING_CO
       source: z.string(),
     }),
   ),
+  /** A confirmed tenancy's deposit and whether it is protected; null for other stays or without a deposit. */
+  depositProtection: ZDepositProtection.nullable(),
 });
 export type TLandlordBooking = z.infer<typeof ZLandlordBooking>;

@@ -225,6 +225,9 @@ const LANDLORD_BOOKING_READ = [
   "refundAmount",
   "confirmedAt",
   "depositAmount",
+  "stayPurpose",
+  "stayPurposeOther",
+  "mainHomeAddress",
 ] as const;
 const landlordBookingColumns = columnsOf(bookings, LANDLORD_BOOKING_READ);
 

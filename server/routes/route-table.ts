@@ -16,6 +16,7 @@ import passwordResetRoutes from "./api/auth/password-reset";
 import twoFactorSignInRoutes from "./api/auth/two-factor";
 import verificationRoutes from "./api/auth/verification";
 import bookingsRoutes from "./api/bookings";
+import depositRoutes from "./api/bookings/deposit";
 import bookingDocumentsRoutes from "./api/bookings/documents";
 import managedBookingsRoutes from "./api/bookings/managed";
 import configRoutes from "./api/config";
@@ -121,6 +122,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "booking", prefix: "/api/bookings", plugin: managedBookingsRoutes }),
   // A guest's receipt and VAT invoice for a stay (the static /documents wins over /:id).
   row({ entity: "booking", prefix: "/api/bookings", plugin: bookingDocumentsRoutes }),
+  // A tenancy deposit's protection, recorded by the landlord, and its prescribed information.
+  row({ entity: "booking", prefix: "/api/bookings", plugin: depositRoutes }),
   // Paying for a booking, and Stripe's webhook.
   row({ entity: "booking", prefix: "/api", plugin: paymentsRoutes }),
   // Damage claims after a stay: raised on a booking, answered by its guest (disputed ones decided under /api/admin).

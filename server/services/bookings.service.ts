@@ -6,6 +6,7 @@ import {
   longerThanMonths,
   nightsBetween,
 } from "../../common/domain/calendar-dates";
+import { MID_LET_DECLARATION_MISSING, mainHomeRefusal } from "../../common/domain/mid-lets";
 import {
   MAX_BOOKING_TOTAL_PENCE,
   OVER_BOOKING_TOTAL,
@@ -109,6 +110,10 @@ export class BookingsService {
     if (paused) throw new ConflictError(paused);
 
     const mode = stayModeOf(query, { markedAsTenancy: query.asTenancy, tenancyOffered: property.tenancyOffered });
+    // A stay that is to be the guest's main home is a tenancy in law, whatever it is booked as.
+    if (mode === "mid_let" && query.mainHome) {
+      throw new UnprocessableError(mainHomeRefusal(property.tenancyOffered));
+    }
     const monthlyPence = poundsToPence(property.pricePerMonth);
     const depositPence = penceOrNull(property.depositAmount);
     const holdingDepositPence = penceOrNull(property.holdingDepositAmount);
@@ -215,6 +220,7 @@ export class BookingsService {
         checkOut: request.checkOut,
         guests: request.guestCount,
         asTenancy: request.asTenancy,
+        mainHome: request.midLet?.isMainHome,
       },
       londonToday(this.now()),
     );
@@ -227,6 +233,9 @@ export class BookingsService {
       const message = taken ? DATES_TAKEN : quote.reasons.join(" ");
       throw conflict ? new ConflictError(message) : new InvalidInputError(message);
     }
+    // Asked only once the stay can be booked as a mid let, so a stay the listing cannot take says why first.
+    const midLet = quote.mode === "mid_let" ? request.midLet : undefined;
+    if (quote.mode === "mid_let" && !midLet) throw new InvalidInputError(MID_LET_DECLARATION_MISSING);
 
     // The landlord's letter is written with the booking: both are kept, or neither.
     const inserted = await this.db.transaction(async (tx) => {
@@ -257,6 +266,9 @@ export class BookingsService {
         requestFingerprint: idempotencyKey ? fingerprint : null,
         stayMode: quote.mode,
         depositAmount: quote.deposits?.deposit?.toFixed(2) ?? null,
+        stayPurpose: midLet?.purpose ?? null,
+        stayPurposeOther: midLet?.purpose === "other" ? (midLet.purposeOther ?? null) : null,
+        mainHomeAddress: midLet?.mainHomeAddress ?? null,
       });
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
       if ("booking" in result && !this.lifecycle.paymentsEnabled) {

@@ -186,6 +186,10 @@ const CLAIM_RAISER = signedIn(
   "the landlord of the stay's property with landlord features open; another landlord gets a 404; every other role (admins too) is refused by the gate",
   { ok: ["landlord"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", "admin", ...NOT_HOSTS] },
 );
+const DEPOSIT_RECORDER = signedIn(
+  "the landlord of the tenancy's home with landlord features open; another landlord gets a 404; an admin is told only the landlord records it; the landlord gate refuses the rest",
+  { ok: ["landlord"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", "admin", ...NOT_HOSTS] },
+);
 const CLAIM_GUEST = signedIn(
   "the stay's guest; its host and an admin, who read the claim, are told they cannot answer it; anyone else gets a 404",
   { ok: ["guest"], 403: ["landlord", "admin"], 404: except("guest", "landlord", "admin") },
@@ -980,6 +984,23 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/bookings/:id/damage-claims": {
     who: BOOKING_PARTIES,
     send: (w) => ({ params: { id: w.completedBookingId } }),
+  },
+  "PUT /api/bookings/:id/deposit": {
+    who: DEPOSIT_RECORDER,
+    send: (w) => ({
+      params: { id: w.tenancyBookingId },
+      body: {
+        amount: "4000.00",
+        receivedOn: londonToday(),
+        scheme: "dps",
+        certificateNumber: "DPS-5550001",
+        protectedOn: londonToday(),
+      },
+    }),
+  },
+  "GET /api/bookings/:id/deposit/prescribed-information.pdf": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.tenancyBookingId } }),
   },
   "GET /api/damage-claims/:id": { who: BOOKING_PARTIES, send: (w) => ({ params: { id: w.damageClaimId } }) },
   "POST /api/damage-claims/:id/accept": { who: CLAIM_GUEST, send: (w) => ({ params: { id: w.damageClaimId } }) },

@@ -934,9 +934,15 @@ const CASES: Record<string, Case> = {
       body: {
         propertyId: (await listing(p)).id,
         checkIn,
-        checkOut: addDays(checkIn, 3),
+        // A mid let, so its declaration is among the fields bad input reaches.
+        checkOut: addDays(checkIn, 40),
         guestCount: 2,
         guestInfo: { firstName: "Gina", lastName: "Guest", email: "gina@example.com", phone: "+447700900456" },
+        midLet: {
+          purpose: "work",
+          mainHomeAddress: "12 High Street, Leeds LS1 4AB",
+          isMainHome: false,
+        },
       },
     };
   },
@@ -950,6 +956,32 @@ const CASES: Record<string, Case> = {
     as: p.guest,
     params: { id: String((await stay(p, (await listing(p)).id, 44, 2, "confirmed")).id) },
   }),
+  "PUT /api/bookings/:id/deposit": async (p) => {
+    const property = await listing(p, { pricePerMonth: "3600.00", depositAmount: "4000.00" });
+    const checkIn = addDays(londonToday(), 10);
+    const tenancy = await createBooking(t.db, {
+      propertyId: property.id,
+      guestId: p.guest.id,
+      checkIn,
+      checkOut: addDays(checkIn, 400),
+      status: "confirmed",
+      stayMode: "tenancy",
+      depositAmount: "4000.00",
+      confirmedAt: new Date(Date.now() - 2 * 86_400_000),
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    return {
+      as: p.owner,
+      params: { id: String(tenancy.id) },
+      body: {
+        amount: "4000.00",
+        receivedOn: addDays(londonToday(), -2),
+        scheme: "tds",
+        certificateNumber: "TDS-0042-7781",
+        protectedOn: addDays(londonToday(), -1),
+      },
+    };
+  },
   "POST /api/bookings/:id/accept": async (p) => ({
     as: p.owner,
     params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },

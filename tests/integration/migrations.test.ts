@@ -840,3 +840,42 @@ describe("0053: paying the held visitor levy to the council", () => {
     ).rejects.toThrow(/ledger_transactions_levy_quarter/);
   });
 });
+
+describe("0054: mid-let declarations and tenancy deposits beside the stays already booked", () => {
+  const beforeDeposits = journal.entries.findIndex((e) => e.tag.endsWith("_midlet_purpose_and_tenancy_deposits"));
+
+  it("keeps every stay, leaves their declarations empty, then takes declarations and whole deposit records only", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(beforeDeposits));
+    await t.db.$client.query(FIXTURE);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const kept = await t.db.$client.query(
+      "select stay_purpose, stay_purpose_other, main_home_address from bookings where id = 901",
+    );
+    expect(kept.rows[0]).toEqual({ stay_purpose: null, stay_purpose_other: null, main_home_address: null });
+    await t.db.$client.query(
+      "update bookings set stay_purpose = 'work', main_home_address = '12 High Street, Leeds LS1 4AB' where id = 901",
+    );
+    await expect(t.db.$client.query("update bookings set stay_purpose = 'party' where id = 901")).rejects.toThrow();
+
+    // A reminder mark alone, then the whole record; half a record is refused.
+    await t.db.$client.query("insert into tenancy_deposits (booking_id, reminder_sent_at) values (901, now())");
+    await expect(
+      t.db.$client.query("update tenancy_deposits set scheme = 'dps' where booking_id = 901"),
+    ).rejects.toThrow();
+    await t.db.$client.query(
+      `update tenancy_deposits set amount_pence = 400000, received_on = '2026-06-01', scheme = 'tds',
+              certificate_number = 'TDS-778899', protected_on = '2026-06-10' where booking_id = 901`,
+    );
+    await expect(
+      t.db.$client.query("update tenancy_deposits set protected_on = '2026-05-01' where booking_id = 901"),
+    ).rejects.toThrow();
+    const stored = await t.db.$client.query("select scheme, amount_pence::int as pence from tenancy_deposits");
+    expect(stored.rows).toEqual([{ scheme: "tds", pence: 400000 }]);
+  });
+});

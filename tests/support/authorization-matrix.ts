@@ -20,6 +20,7 @@ import {
   savedProperties,
   supportMessages,
   supportTickets,
+  tenancyDeposits,
   threadMessages,
   users,
 } from "../../server/db/schema";
@@ -216,6 +217,8 @@ export type World = {
   supportTicketId: number;
   /** The landlord's damage claim on the guest's finished stay, waiting for the guest's answer. */
   damageClaimId: number;
+  /** The guest's confirmed tenancy at another of the landlord's homes, its deposit protected. */
+  tenancyBookingId: number;
 };
 
 /**
@@ -354,6 +357,27 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     })
     .returning({ id: damageClaims.id });
   if (!claim) throw new Error("world not built");
+  const tenancyHome = await createProperty(db, { ownerId: landlord.id, pricePerMonth: "3600.00" });
+  const tenancy = await createBooking(db, {
+    propertyId: tenancyHome.id,
+    guestId: guest.id,
+    checkIn: addDays(today, 5),
+    checkOut: addDays(today, 400),
+    status: "confirmed",
+    stayMode: "tenancy",
+    depositAmount: "4000.00",
+    confirmedAt: new Date(),
+  });
+  await db.insert(tenancyDeposits).values({
+    bookingId: tenancy.id,
+    amountPence: 400_000,
+    receivedOn: today,
+    scheme: "dps",
+    certificateNumber: "DPS-5550001",
+    protectedOn: today,
+    recordedBy: landlord.id,
+    recordedAt: new Date(),
+  });
 
   return {
     property: { id: property.id, slug: property.slug, title: property.title },
@@ -374,6 +398,7 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     applicantId: applicant.id,
     supportTicketId: ticket.id,
     damageClaimId: claim.id,
+    tenancyBookingId: tenancy.id,
   };
 }
 

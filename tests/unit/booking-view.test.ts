@@ -47,6 +47,7 @@ function guestBooking(overrides: Partial<TGuestBooking> = {}): TGuestBooking {
     cancellation: null,
     review: null,
     canReview: false,
+    depositProtection: null,
     ...overrides,
   };
 }
@@ -77,6 +78,8 @@ function landlordBooking(overrides: Partial<TLandlordBooking> = {}): TLandlordBo
     canMessage: true,
     cancellation: null,
     stayMode: "mid_let",
+    midLet: null,
+    depositProtection: null,
     tenancyReminders: [],
     ...overrides,
   };

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { STAY_PURPOSES } from "../../../common/domain/mid-lets";
 import { createdAtColumn, idColumn, requiredRef } from "./columns";
 import { bookingStatus, cancellationPolicy, paymentStatus, stayMode } from "./enums";
 import { properties } from "./properties";
@@ -73,6 +74,11 @@ export const bookings = pgTable(
     stayMode: stayMode("stay_mode"),
     /** A tenancy's deposit as the listing asked it when booked: what the landlord must protect. */
     depositAmount: numeric("deposit_amount", { precision: 10, scale: 2 }),
+    /** A mid let's purpose as the guest declared it (holiday, work, study, other) and their words for "other". */
+    stayPurpose: text("stay_purpose", { enum: STAY_PURPOSES }),
+    stayPurposeOther: text("stay_purpose_other"),
+    /** Where a mid let's guest lives: the stay is not their main home. */
+    mainHomeAddress: text("main_home_address"),
     /** When the guest was reminded that their stay is near (only guests who asked for reminders are). */
     arrivalReminderSentAt: timestamp("arrival_reminder_sent_at", { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -81,6 +87,10 @@ export const bookings = pgTable(
     check(
       "bookings_cancelled_by_actor",
       sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('guest', 'landlord', 'admin', 'system')`,
+    ),
+    check(
+      "bookings_stay_purpose_known",
+      sql`${t.stayPurpose} is null or ${t.stayPurpose} in ('holiday', 'work', 'study', 'other')`,
     ),
     check("bookings_refund_non_negative", sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
     index("bookings_confirmed_check_out_idx").on(t.checkOut).where(sql`${t.status} = 'confirmed'`),

@@ -18,5 +18,6 @@ export * from "./rate-limits";
 export * from "./stay-figures";
 export * from "./support";
 export * from "./tax-details";
+export * from "./tenancy-deposits";
 export * from "./transfer-reversals";
 export * from "./users";

@@ -13,7 +13,9 @@ import {
   findGuestBookingViews,
   findLandlordBookings,
 } from "../../repositories/bookings.repository";
+import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
+import { depositProtectionOf } from "../tenancy-deposits.service";
 import type { BookingHousekeeping } from "./booking-housekeeping";
 import { policyRefundPence } from "./cancellation-refund";
 
@@ -36,7 +38,11 @@ export class BookingViews {
   async myBookings(guestId: number): Promise<TGuestBooking[]> {
     const today = this.today();
     const rows = await findGuestBookingViews(this.db, guestId);
-    return rows.map((row) => this.toGuestBooking(row, guestId, today));
+    const deposits = await findDepositRecords(
+      this.db,
+      rows.map((row) => row.booking.id),
+    );
+    return rows.map((row) => this.toGuestBooking(row, guestId, today, deposits.get(row.booking.id)));
   }
 
   /** GET /api/bookings/landlord-bookings: the bookings of the viewer's properties (all of them for an admin). */
@@ -44,53 +50,69 @@ export class BookingViews {
     const today = this.today();
     const scope = listScope(viewer, "read", "property-booking");
     const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
-    return rows.map(({ booking, ...row }) => ({
-      id: booking.id,
-      reference: bookingReference(booking.id),
-      propertyId: booking.propertyId,
-      propertyTitle: row.propertyTitle,
-      propertyAddress: row.propertyAddress,
-      propertyCity: row.propertyCity,
-      guestId: booking.guestId,
-      guestName: publicGuestName(row.guestFirstName, row.guestLastName),
-      checkInDate: booking.checkIn,
-      checkOutDate: booking.checkOut,
-      nights: nightsBetween(booking.checkIn, booking.checkOut),
-      guests: booking.guestCount,
-      totalPrice: booking.totalPrice,
-      serviceFee: booking.serviceFee,
-      status: booking.status,
-      holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
-      createdAt: booking.createdAt.toISOString(),
-      // With card payments on, a pending booking waits for the guest's payment, not for the landlord.
-      awaitingPayment: booking.status === "pending" && this.gateway.enabled,
-      canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
-      canDecline: booking.status === "pending",
-      canCancel: booking.status === "confirmed" && booking.checkIn > today,
-      // The owner talks to the guest; an admin looking at another landlord's bookings is not in that conversation.
-      canMessage: mayActOn(viewer, "message", "message-thread", {
+    const deposits = await findDepositRecords(
+      this.db,
+      rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id),
+    );
+    return rows.map(({ booking, ...row }) => {
+      const depositProtection = depositProtectionOf(booking, deposits.get(booking.id), today);
+      return {
+        id: booking.id,
+        reference: bookingReference(booking.id),
+        propertyId: booking.propertyId,
+        propertyTitle: row.propertyTitle,
+        propertyAddress: row.propertyAddress,
+        propertyCity: row.propertyCity,
         guestId: booking.guestId,
-        ownerId: row.ownerId,
-        managerId: null,
-      }),
-      cancellation:
-        booking.status === "cancelled"
+        guestName: publicGuestName(row.guestFirstName, row.guestLastName),
+        checkInDate: booking.checkIn,
+        checkOutDate: booking.checkOut,
+        nights: nightsBetween(booking.checkIn, booking.checkOut),
+        guests: booking.guestCount,
+        totalPrice: booking.totalPrice,
+        serviceFee: booking.serviceFee,
+        status: booking.status,
+        holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+        createdAt: booking.createdAt.toISOString(),
+        // With card payments on, a pending booking waits for the guest's payment, not for the landlord.
+        awaitingPayment: booking.status === "pending" && this.gateway.enabled,
+        canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
+        canDecline: booking.status === "pending",
+        canCancel: booking.status === "confirmed" && booking.checkIn > today,
+        // The owner talks to the guest; an admin looking at another landlord's bookings is not in that conversation.
+        canMessage: mayActOn(viewer, "message", "message-thread", {
+          guestId: booking.guestId,
+          ownerId: row.ownerId,
+          managerId: null,
+        }),
+        cancellation:
+          booking.status === "cancelled"
+            ? {
+                cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
+                refundAmount: booking.refundAmount ?? "0.00",
+              }
+            : null,
+        stayMode: booking.stayMode,
+        midLet: booking.stayPurpose
           ? {
-              cancelledBy: (booking.cancelledBy ?? "system") as BookingActor,
-              refundAmount: booking.refundAmount ?? "0.00",
+              purpose: booking.stayPurpose,
+              purposeOther: booking.stayPurposeOther,
+              mainHomeAddress: booking.mainHomeAddress ?? "",
             }
           : null,
-      stayMode: booking.stayMode,
-      // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
-      tenancyReminders:
-        booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
-          ? tenancyReminders({
-              checkIn: booking.checkIn,
-              confirmedOn: booking.confirmedAt ? londonToday(booking.confirmedAt) : null,
-              depositPence: booking.depositAmount === null ? null : poundsToPence(booking.depositAmount),
-            })
-          : [],
-    }));
+        depositProtection,
+        // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
+        tenancyReminders:
+          booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
+            ? tenancyReminders({
+                checkIn: booking.checkIn,
+                confirmedOn: booking.confirmedAt ? londonToday(booking.confirmedAt) : null,
+                depositPence: booking.depositAmount === null ? null : poundsToPence(booking.depositAmount),
+                // A deposit recorded as protected is a duty done.
+              }).filter((r) => r.kind !== "deposit_protection" || depositProtection?.state !== "protected")
+            : [],
+      };
+    });
   }
 
   /** One booking, for its guest, the property's landlord or an admin; anyone else gets a 404. */
@@ -99,10 +121,16 @@ export class BookingViews {
     const row = await findBookingView(this.db, bookingId);
     if (!row) throw notFound("Booking not found");
     bookingPart(viewer, { guestId: row.booking.guestId, ownerId: row.property.ownerId }, "read");
-    return this.toGuestBooking(row, viewer.id, this.today());
+    const deposits = await findDepositRecords(this.db, [bookingId]);
+    return this.toGuestBooking(row, viewer.id, this.today(), deposits.get(bookingId));
   }
 
-  private toGuestBooking(row: BookingView, viewerId: number, today: string): TGuestBooking {
+  private toGuestBooking(
+    row: BookingView,
+    viewerId: number,
+    today: string,
+    deposit: DepositRecord | undefined,
+  ): TGuestBooking {
     const { booking, property } = row;
     const isGuest = booking.guestId === viewerId;
     const cancellable = booking.status === "pending" || (booking.status === "confirmed" && booking.checkIn > today);
@@ -161,6 +189,7 @@ export class BookingViews {
           : null,
       review: row.review,
       canReview: isGuest && booking.status === "completed" && row.review === null,
+      depositProtection: depositProtectionOf(booking, deposit, today),
     };
   }
 }

@@ -592,3 +592,22 @@ export function damageClaimDecidedLetter(
     footnote: "This decision was made by the StayLondon team after reading both sides.",
   });
 }
+
+/** A landlord's reminder, 20 days after receiving a tenancy deposit, that it is not yet recorded as protected. */
+export function depositReminderLetter(
+  owner: { email: string; firstName: string | null },
+  deposit: { propertyTitle: string; amount: string; dueOn: string },
+  bookingsUrl: string,
+): Email {
+  return letter({
+    to: owner.email,
+    subject: `Protect the ${deposit.amount} deposit for ${deposit.propertyTitle} by ${deposit.dueOn}`,
+    greeting: hello(owner.firstName),
+    paragraphs: [
+      `The ${deposit.amount} deposit for your tenancy at ${deposit.propertyTitle} is not recorded as protected yet. The law gives you until ${deposit.dueOn} to protect it in a government-approved scheme (DPS, TDS or mydeposits) and give your tenant the prescribed information.`,
+      "Once it is protected, record the scheme and certificate number on your booking: StayLondon then makes the prescribed information for you and your tenant.",
+    ],
+    action: { label: "Record the protection", url: bookingsUrl },
+    footnote: "You get this once per tenancy, because a deposit you took through StayLondon is not yet protected.",
+  });
+}

@@ -81,6 +81,12 @@ export type E2eDatabase = {
    */
   releasePayoutsOf(bookingId: number): Promise<{ failed: number }>;
   /**
+   * A tenancy of the guest with this e-mail at a listing of `ownerEmail`, confirmed just now with a deposit of one
+   * month's rent (under the cap), far enough ahead to clash with no other stay: what a landlord's acceptance would
+   * leave, without the wizard's months of dates. Answers the booking id and the deposit in pence.
+   */
+  confirmedTenancyFor(email: string, ownerEmail: string): Promise<{ id: number; depositPence: number }>;
+  /**
    * An HMRC report for `year` kept as if the admin with this e-mail had exported it: the browser tests' server has no
    * platform operator settings, so no export can succeed there. It is a nil report, sealed with the app's own key as
    * an export is. Answers its message reference and the file's exact text.
@@ -186,6 +192,27 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         await postStayConfirmed(tx, { ...stay.booking, ownerId: stay.ownerId }, { demo: true });
       });
       return id;
+    },
+    confirmedTenancyFor: async (email, ownerEmail) => {
+      const result = await pool.query<{ id: number; deposit_pence: number }>(
+        `insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count,
+                               stay_mode, deposit_amount, confirmed_at)
+         select p.id, u.id, $3::date + 600, $3::date + 960, p.price_per_month * 12, 0, 'confirmed', 1, 'tenancy',
+                p.price_per_month, now()
+           from properties p
+           join users o on o.id = p.owner_id and lower(o.email) = lower($2)
+           join users u on lower(u.email) = lower($1)
+          where p.price_per_month > 0
+            and not exists (select 1 from bookings b where b.property_id = p.id
+                              and b.check_in < $3::date + 960 and b.check_out > $3::date + 600
+                              and b.status <> 'cancelled')
+          order by p.id limit 1
+         returning id, (deposit_amount * 100)::int as deposit_pence`,
+        [email, ownerEmail, londonToday()],
+      );
+      const row = result.rows[0];
+      if (!row) throw new Error(`confirmed tenancy: no free listing of ${ownerEmail}`);
+      return { id: row.id, depositPence: row.deposit_pence };
     },
     recentlyEndedStayFor: async (email, ownerEmail) => {
       const today = londonToday();

@@ -10,6 +10,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
 import { guestBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
+import { DepositProtectionStatus } from "@/features/bookings/components/deposit-protection";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { summariseBookings } from "../utils/my-bookings-rules";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -165,6 +166,9 @@ function GuestBookingCard({
         </>
       }
     >
+      {booking.depositProtection ? (
+        <DepositProtectionStatus bookingId={booking.id} deposit={booking.depositProtection} />
+      ) : null}
       {extras?.status?.(booking) ?? null}
     </BookingCard>
   );

@@ -1,4 +1,5 @@
 import { ZCancelBookingResponse, ZGuestBooking, ZLandlordBooking } from "@common/schemas/bookings";
+import { type TRecordDepositProtection, ZDepositProtection } from "@common/schemas/tenancy-deposits";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
@@ -36,5 +37,15 @@ export function useLandlordBookingAction() {
         queryClient.invalidateQueries({ queryKey: ["dashboard", "recent-activity"] }),
       ]);
     },
+  });
+}
+
+/** PUT /api/bookings/{id}/deposit: the landlord records the deposit received and its protection. */
+export function useRecordDepositProtection(bookingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TRecordDepositProtection) =>
+      parseJson(await apiRequest("PUT", `/api/bookings/${bookingId}/deposit`, body), ZDepositProtection),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: landlordBookingsKeys.all }),
   });
 }

@@ -21,6 +21,7 @@ import {
   summariseLandlordBookings,
 } from "../utils/landlord-bookings-rules";
 import { LandlordBookingActions, TenancyDuties } from "./landlord-booking-actions";
+import { LandlordStayFacts } from "./landlord-stay-facts";
 
 /** A long list shows this many at a time. */
 const PAGE_SIZE = 20;
@@ -185,6 +186,7 @@ function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
   const view = landlordBookingView(booking);
   return (
     <BookingCard variant="landlord" view={view} actions={<LandlordBookingActions booking={booking} view={view} />}>
+      <LandlordStayFacts booking={booking} />
       {booking.tenancyReminders.length > 0 ? <TenancyDuties booking={booking} /> : null}
     </BookingCard>
   );

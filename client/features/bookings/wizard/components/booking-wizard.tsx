@@ -1,11 +1,15 @@
 import { HOLD_LIMITS } from "@common/domain/booking-status";
 import { londonToday } from "@common/domain/calendar-dates";
+import { mainHomeRefusal } from "@common/domain/mid-lets";
+import { ZMidLetDeclaration } from "@common/entities/booking";
 import type { TSessionUser } from "@common/schemas/auth";
 import type { TBooking, TCreateBookingRequest, TGuestBooking, TPaymentIntent, TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/error-message";
@@ -36,6 +40,7 @@ import {
 import { BookingSummary } from "./booking-summary";
 import { ConfirmationStep } from "./confirmation-step";
 import { GuestInfoStep } from "./guest-info-step";
+import { type MidLetDraft, MidLetFields } from "./mid-let-fields";
 import { PaymentStep } from "./payment-step";
 import { type PriceLines, priceLinesFromBooking, priceLinesFromQuote } from "./price-breakdown";
 import { StayDetailsStep } from "./stay-details-step";
@@ -86,6 +91,11 @@ export function BookingWizard({
   const [refusal, setRefusal] = useState<AccessRefusal | null>(null);
   const [finishing, setFinishing] = useState(false);
   const attempt = useRef<BookingAttempt | null>(null);
+  const midLetForm = useForm<MidLetDraft>({
+    resolver: zodResolver(ZMidLetDeclaration),
+    defaultValues: { purpose: "" as MidLetDraft["purpose"], purposeOther: "", mainHomeAddress: "", isMainHome: false },
+  });
+  const isMidLet = quote?.mode === "mid_let";
   /** The pending booking this visit made, so that changed details can let its nights go. */
   const held = useRef<TBooking | null>(null);
   /** Whether the checked quote was asked as a tenancy: a change asks again. */
@@ -200,14 +210,23 @@ export function BookingWizard({
     },
   });
 
-  function submitGuest() {
+  async function submitGuest() {
     if (setUpPayment.isPending) return;
     const problem = guestInfoProblem(guest);
     if (problem) {
       toast({ variant: "destructive", ...problem });
       return;
     }
-    setUpPayment.mutate(toCreateBookingRequest(property.id, stay, guest, asTenancy));
+    const request = toCreateBookingRequest(property.id, stay, guest, asTenancy);
+    if (!isMidLet) {
+      setUpPayment.mutate(request);
+      return;
+    }
+    // A mid let carries the guest's declaration; one declared as their main home is not sent as a mid let.
+    if (!(await midLetForm.trigger())) return;
+    const midLet = ZMidLetDeclaration.parse(midLetForm.getValues());
+    if (midLet.isMainHome) return;
+    setUpPayment.mutate({ ...request, midLet });
   }
 
   async function finish() {
@@ -294,9 +313,26 @@ export function BookingWizard({
               onGuestChange={setGuest}
               onGuestCountChange={(guestCount) => setStay({ ...stay, guestCount })}
               onBack={() => goTo(1)}
-              onNext={submitGuest}
+              onNext={() => void submitGuest()}
               submitting={setUpPayment.isPending}
               refusal={refusal}
+              midLet={
+                isMidLet ? (
+                  <MidLetFields
+                    form={midLetForm}
+                    refusal={mainHomeRefusal(property.tenancyOffered)}
+                    onTenancyInstead={
+                      tenancyChoiceOffered(stay, property.tenancyOffered)
+                        ? () => {
+                            midLetForm.setValue("isMainHome", false);
+                            setStay({ ...stay, asTenancy: true });
+                            goTo(1);
+                          }
+                        : undefined
+                    }
+                  />
+                ) : null
+              }
             />
           ) : null}
           {step === 3 && payment ? (

@@ -20,6 +20,7 @@ export function GuestInfoStep({
   onNext,
   submitting,
   refusal,
+  midLet,
 }: {
   guest: GuestDraft;
   guestCount: number | null;
@@ -31,6 +32,8 @@ export function GuestInfoStep({
   submitting: boolean;
   /** The server said a verification is missing. */
   refusal: AccessRefusal | null;
+  /** A mid let's declaration fields, asked only when the stay is one. */
+  midLet?: React.ReactNode;
 }) {
   const id = useId();
   const field = (name: keyof GuestDraft) => ({
@@ -74,6 +77,8 @@ export function GuestInfoStep({
             />
           </StepField>
         </div>
+
+        {midLet}
 
         {refusal ? (
           <Alert variant="warning" role="alert">
