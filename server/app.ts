@@ -56,6 +56,8 @@ import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
 import { StripeGateway } from "./services/payments/stripe-gateway";
+import { SavedCardPayments } from "./services/payments/saved-card-payments";
+import { TenanciesService } from "./services/tenancies/tenancies.service";
 import { BankPayoutsService } from "./services/payouts/bank-payouts.service";
 import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
@@ -137,6 +139,8 @@ export type AppServices = {
   levyReturns: LevyReturnsService;
   /** Damage claims after a short let: raised by the host, answered by the guest, disputed ones decided by admins. */
   damageClaims: DamageClaimsService;
+  /** Periodic tenancies: the first month at agreement, monthly rent from the saved card, the tenant's notice. */
+  tenancies: TenanciesService;
 };
 
 /**
@@ -293,11 +297,14 @@ export async function buildApp({
   const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
   const transferReversals = new TransferReversals(db, stripe, app.log);
   const adminRefunds = new AdminRefunds(db, stripe, transferReversals, () => londonToday(now()));
-  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
+  const tenancies = new TenanciesService(db, new SavedCardPayments(stripe), outbox, config.publicUrl, () =>
+    londonToday(now()),
+  );
+  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now, tenancies);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
   const photoStore = await createPhotoStore(config);
-  const landlordProperties = new LandlordPropertiesService(db, places, photoStore);
+  const landlordProperties = new LandlordPropertiesService(db, places, photoStore, now);
   const profilePhotos = new ProfilePhotoService(db, photoStore, app.log);
   const auditLogs = new AuditLogsService(db);
   const serverKeys = new ServerKeys(db, config.SERVER_KEY);
@@ -316,7 +323,7 @@ export async function buildApp({
     adminProperties: new AdminPropertiesService(db, landlordAnalytics, bookingLifecycle, bookingNotifier, now),
     auditLogs,
     auth,
-    bookings: new BookingsService(db, bookingLifecycle, bookingNotifier, now),
+    bookings: new BookingsService(db, bookingLifecycle, bookingNotifier, now, tenancies),
     bookingLifecycle,
     calendarSync: new CalendarSyncService(
       db,
@@ -385,6 +392,7 @@ export async function buildApp({
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),
     levyReturns: new LevyReturnsService(db),
+    tenancies,
     damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),

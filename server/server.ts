@@ -4,6 +4,7 @@ import { ChangeFeed } from "./db/change-feed";
 import { connectDatabase } from "./db/connect";
 import { seedDemoData } from "./db/seed";
 import { startArrivalReminders } from "./jobs/arrival-reminders";
+import { startRentCollection } from "./jobs/rent-collection";
 import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
       config.PAYOUT_TRANSFERS_INTERVAL_SECONDS,
     ),
     startReconciliation(app.services.reconciliation, app.services.auditLogs, app.log),
+    startRentCollection(app.services.tenancies, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

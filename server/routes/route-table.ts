@@ -17,6 +17,7 @@ import twoFactorSignInRoutes from "./api/auth/two-factor";
 import verificationRoutes from "./api/auth/verification";
 import bookingsRoutes from "./api/bookings";
 import bookingDocumentsRoutes from "./api/bookings/documents";
+import tenancyRoutes from "./api/bookings/tenancy";
 import managedBookingsRoutes from "./api/bookings/managed";
 import configRoutes from "./api/config";
 import contractorRoutes from "./api/contractor";
@@ -121,6 +122,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "booking", prefix: "/api/bookings", plugin: managedBookingsRoutes }),
   // A guest's receipt and VAT invoice for a stay (the static /documents wins over /:id).
   row({ entity: "booking", prefix: "/api/bookings", plugin: bookingDocumentsRoutes }),
+  // A periodic tenancy: its rent, the tenant's saved card and their notice.
+  row({ entity: "booking", prefix: "/api/bookings", plugin: tenancyRoutes }),
   // Paying for a booking, and Stripe's webhook.
   row({ entity: "booking", prefix: "/api", plugin: paymentsRoutes }),
   // Damage claims after a stay: raised on a booking, answered by its guest (disputed ones decided under /api/admin).

@@ -592,3 +592,18 @@ export function damageClaimDecidedLetter(
     footnote: "This decision was made by the StayLondon team after reading both sides.",
   });
 }
+
+/** News of a periodic tenancy to its tenant or landlord: rent collected or not, notice given. */
+export function tenancyNewsLetter(
+  person: { email: string; firstName: string | null },
+  news: { subject: string; text: string; url: string },
+): Email {
+  return letter({
+    to: person.email,
+    subject: news.subject,
+    greeting: hello(person.firstName),
+    paragraphs: [news.text],
+    action: { label: "Open the tenancy", url: news.url },
+    footnote: "You get this because you are a party to this tenancy on StayLondon.",
+  });
+}
