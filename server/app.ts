@@ -55,9 +55,8 @@ import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
-import { StripeGateway } from "./services/payments/stripe-gateway";
 import { SavedCardPayments } from "./services/payments/saved-card-payments";
-import { TenanciesService } from "./services/tenancies/tenancies.service";
+import { StripeGateway } from "./services/payments/stripe-gateway";
 import { BankPayoutsService } from "./services/payouts/bank-payouts.service";
 import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
 import { PhotoUploadsService } from "./services/photo-uploads.service";
@@ -78,6 +77,7 @@ import { SiteHighlightsService } from "./services/site-highlights.service";
 import { StatementsService } from "./services/statements.service";
 import { SupportService } from "./services/support.service";
 import { TaxDetailsService } from "./services/tax-details.service";
+import { TenanciesService } from "./services/tenancies/tenancies.service";
 import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 

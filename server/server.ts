@@ -4,7 +4,6 @@ import { ChangeFeed } from "./db/change-feed";
 import { connectDatabase } from "./db/connect";
 import { seedDemoData } from "./db/seed";
 import { startArrivalReminders } from "./jobs/arrival-reminders";
-import { startRentCollection } from "./jobs/rent-collection";
 import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
@@ -15,6 +14,7 @@ import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startPayoutTransfers, startReconciliation } from "./jobs/payout-transfers";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
+import { startRentCollection } from "./jobs/rent-collection";
 import { ServerKeys } from "./lib/server-keys";
 import { createPhotoStore } from "./services/photos/create-photo-store";
 

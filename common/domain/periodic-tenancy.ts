@@ -76,7 +76,8 @@ export function noticeEndProblem(firstDay: string, givenOn: string, endsOn: stri
 
 function ordinalDay(day: string): string {
   const n = Number(day.slice(8, 10));
-  const suffix = n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
+  const suffix =
+    n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
   return `${n}${suffix}`;
 }
 
@@ -87,4 +88,12 @@ export const RENT_RETRY_DAYS = [1, 3] as const;
 export function nextRentAttemptOn(dueOn: string, attempts: number): string | null {
   const days = RENT_RETRY_DAYS[attempts - 1];
   return days === undefined ? null : addDays(dueOn, days);
+}
+
+/**
+ * Whether a listing may still ask for a minimum tenancy term: not in England from 1 May 2026. A blank nation is the
+ * one the postcode gives, England for all but a few areas, so the landlord's form stops asking then too.
+ */
+export function minimumTenancyTermAllowed(nation: string | null | undefined, today: string): boolean {
+  return (nation || "England") !== "England" || !periodicTenancyApplies(today);
 }

@@ -7,6 +7,12 @@ import {
   nightsBetween,
 } from "../../common/domain/calendar-dates";
 import {
+  MAX_RENT_IN_ADVANCE_MONTHS,
+  periodicTenancyApplies,
+  RENT_IN_ADVANCE_REFUSED,
+  RENTAL_BIDDING_REFUSED,
+} from "../../common/domain/periodic-tenancy";
+import {
   MAX_BOOKING_TOTAL_PENCE,
   OVER_BOOKING_TOTAL,
   type PricingRule,
@@ -36,12 +42,6 @@ import {
   weeklyRentPence,
 } from "../../common/domain/stay-modes";
 import { EDINBURGH_LEVY_LABEL, stayLevy, welshRegistrationReason } from "../../common/domain/uk-law";
-import {
-  MAX_RENT_IN_ADVANCE_MONTHS,
-  periodicTenancyApplies,
-  RENT_IN_ADVANCE_REFUSED,
-  RENTAL_BIDDING_REFUSED,
-} from "../../common/domain/periodic-tenancy";
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
@@ -150,7 +150,11 @@ export class BookingsService {
       findPricingRules(this.db, property.id),
     ]);
     if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(DATES_TAKEN);
-    const outside = stayLengthReason(periodic ? { ...property, minTenancyMonths: 0, maxTenancyMonths: null } : property, query, mode);
+    const outside = stayLengthReason(
+      periodic ? { ...property, minTenancyMonths: 0, maxTenancyMonths: null } : property,
+      query,
+      mode,
+    );
     if (outside) reasons.push(outside);
     const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
     if (limit) reasons.push(limit);
@@ -303,7 +307,9 @@ export class BookingsService {
     if (request.offeredMonthlyRent === undefined) return advertised;
     const offered = Math.round(request.offeredMonthlyRent * 100);
     if (offered > advertised) {
-      throw new UnprocessableError(`${RENTAL_BIDDING_REFUSED} The advertised rent is ${formatPence(advertised)} a month.`);
+      throw new UnprocessableError(
+        `${RENTAL_BIDDING_REFUSED} The advertised rent is ${formatPence(advertised)} a month.`,
+      );
     }
     return offered;
   }

@@ -961,7 +961,10 @@ const CASES: Record<string, Case> = {
     params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },
     body: {},
   }),
-  "POST /api/bookings/:id/tenancy/card": async (p) => ({ as: p.guest, params: { id: (await tenancyStay(p, false)).id } }),
+  "POST /api/bookings/:id/tenancy/card": async (p) => ({
+    as: p.guest,
+    params: { id: (await tenancyStay(p, false)).id },
+  }),
   "POST /api/bookings/:id/tenancy/notice": async (p) => {
     const tenancy = await tenancyStay(p, true);
     return { as: p.guest, params: { id: tenancy.id }, body: { endsOn: tenancy.endsOn } };

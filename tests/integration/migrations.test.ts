@@ -773,7 +773,9 @@ describe("0052/0053: tenancies still running on 1 May 2026 become periodic", () 
     ]);
     // One tenancy per booking, and rent once per period.
     await expect(
-      t.db.$client.query("insert into tenancies (booking_id, starts_on, monthly_rent_pence) values (902, '2026-01-10', 1)"),
+      t.db.$client.query(
+        "insert into tenancies (booking_id, starts_on, monthly_rent_pence) values (902, '2026-01-10', 1)",
+      ),
     ).rejects.toThrow();
     await t.db.$client.query(
       "insert into rent_payments (tenancy_id, period_start, period_end, amount_pence) select id, '2027-01-10', '2027-02-09', 500000 from tenancies",

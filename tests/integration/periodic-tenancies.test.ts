@@ -4,7 +4,6 @@ import { addDays } from "../../common/domain/calendar-dates";
 import { bookings, outgoingMessages, rentPayments, tenancies } from "../../server/db/schema";
 import { tenancyHoldUntil } from "../../server/services/tenancies/tenancies.service";
 import { createProperty, propertyForm } from "../factories";
-import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
 
@@ -87,16 +86,31 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const booking = response.body as { id: number; totalPrice: string; checkOut: string; status: string };
     // One month's rent, no end date: the booking holds the calendar ahead of any other stay.
-    expect(booking).toMatchObject({ totalPrice: "2000.00", status: "pending", checkOut: tenancyHoldUntil("2026-05-01") });
+    expect(booking).toMatchObject({
+      totalPrice: "2000.00",
+      status: "pending",
+      checkOut: tenancyHoldUntil("2026-05-01"),
+    });
     expect(await ledgerTotal()).toBe("0");
     const before = await tenant.client.get(`/api/bookings/${booking.id}/tenancy`);
-    expect(before.body).toMatchObject({ agreed: false, endsOn: null, monthlyRent: "2000.00", demo: true, payments: [] });
+    expect(before.body).toMatchObject({
+      agreed: false,
+      endsOn: null,
+      monthlyRent: "2000.00",
+      demo: true,
+      payments: [],
+    });
 
     const accepted = await owner.client.post(`/api/bookings/${booking.id}/accept`, {});
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const agreed = await tenant.client.get(`/api/bookings/${booking.id}/tenancy`);
     expect(agreed.body.payments).toEqual([
-      expect.objectContaining({ periodStart: "2026-05-15", periodEnd: "2026-06-14", amount: "2000.00", status: "paid" }),
+      expect.objectContaining({
+        periodStart: "2026-05-15",
+        periodEnd: "2026-06-14",
+        amount: "2000.00",
+        status: "paid",
+      }),
     ]);
 
     // Two more months collected by the job, once each however often it runs.
@@ -138,7 +152,10 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
     // Collection stops with the tenancy: the last period is August's.
     setToday("2026-10-20");
     await server.app.services.tenancies.collectDue();
-    const all = await t.db.select().from(rentPayments).where(eq(rentPayments.tenancyId, (await tenancyOf(booking.id)).id));
+    const all = await t.db
+      .select()
+      .from(rentPayments)
+      .where(eq(rentPayments.tenancyId, (await tenancyOf(booking.id)).id));
     expect(all.map((r) => r.periodStart)).toEqual(["2026-05-15", "2026-06-15", "2026-07-15", "2026-08-15"]);
     expect(await ledgerTotal()).toBe("0");
   });
@@ -149,7 +166,9 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
     const id = (response.body as { id: number }).id;
     const stranger = await guest();
     expect((await stranger.client.get(`/api/bookings/${id}/tenancy`)).status).toBe(404);
-    expect((await stranger.client.post(`/api/bookings/${id}/tenancy/notice`, { endsOn: "2026-09-19" })).status).toBe(404);
+    expect((await stranger.client.post(`/api/bookings/${id}/tenancy/notice`, { endsOn: "2026-09-19" })).status).toBe(
+      404,
+    );
     const otherLandlord = await landlord();
     expect((await otherLandlord.client.get(`/api/bookings/${id}/tenancy`)).status).toBe(404);
     for (const body of [{}, { endsOn: "19/09/2026" }, { endsOn: "2026-09-19", extra: 1 }]) {

@@ -98,7 +98,9 @@ describe("monthly rent from the saved card, against the local Stripe server", ()
     ]);
 
     // The ledger: every transaction balances, the whole ledger sums to zero, and the tenant owes nothing now.
-    const total = await t.db.execute<{ total: string }>(sql`select coalesce(sum(amount_pence), 0)::text as total from ledger_entries`);
+    const total = await t.db.execute<{ total: string }>(
+      sql`select coalesce(sum(amount_pence), 0)::text as total from ledger_entries`,
+    );
     expect(total.rows[0]?.total).toBe("0");
     const owed = await t.db.execute<{ owed: string }>(sql`
       select coalesce(sum(e.amount_pence), 0)::text as owed from ledger_entries e

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { earliestNoticeEnd } from "../../common/domain/periodic-tenancy";
 import type { Database } from "../../server/db/client";
 import {
   calendarExports,
@@ -20,6 +21,7 @@ import {
   savedProperties,
   supportMessages,
   supportTickets,
+  tenancies,
   threadMessages,
   users,
 } from "../../server/db/schema";
@@ -216,6 +218,10 @@ export type World = {
   supportTicketId: number;
   /** The landlord's damage claim on the guest's finished stay, waiting for the guest's answer. */
   damageClaimId: number;
+  /** The guest's periodic tenancy of another of the landlord's homes: agreed, begun ten days ago, no notice yet. */
+  tenancyBookingId: number;
+  /** The last day a notice given today may name for that tenancy. */
+  tenancyNoticeEnd: string;
 };
 
 /**
@@ -354,6 +360,22 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     })
     .returning({ id: damageClaims.id });
   if (!claim) throw new Error("world not built");
+  const home = await createProperty(db, { ownerId: landlord.id });
+  const tenancyStart = addDays(today, -10);
+  const tenancyBooking = await createBooking(db, {
+    propertyId: home.id,
+    guestId: guest.id,
+    checkIn: tenancyStart,
+    checkOut: addDays(today, 760),
+    status: "confirmed",
+  });
+  await db.insert(tenancies).values({
+    bookingId: tenancyBooking.id,
+    startsOn: tenancyStart,
+    monthlyRentPence: 360_000,
+    demo: true,
+    agreedAt: new Date(),
+  });
 
   return {
     property: { id: property.id, slug: property.slug, title: property.title },
@@ -374,6 +396,8 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     applicantId: applicant.id,
     supportTicketId: ticket.id,
     damageClaimId: claim.id,
+    tenancyBookingId: tenancyBooking.id,
+    tenancyNoticeEnd: earliestNoticeEnd(tenancyStart, today),
   };
 }
 

@@ -41,15 +41,7 @@ export class BookingLifecycleService {
     const today = () => londonToday(now());
     this.housekeeping = new BookingHousekeeping(db, today, notifier);
     this.views = new BookingViews(db, gateway, this.housekeeping, today);
-    this.transitions = new BookingTransitions(
-      db,
-      gateway,
-      this.views,
-      this.housekeeping,
-      today,
-      notifier,
-      tenancies,
-    );
+    this.transitions = new BookingTransitions(db, gateway, this.views, this.housekeeping, today, notifier, tenancies);
     this.payments = new BookingPayments(db, gateway, log, this.housekeeping, notifier);
   }
 

@@ -7,7 +7,6 @@ import { type Actor, mayActOn } from "../../access/records";
 import type { Database, Tx } from "../../db/client";
 import { payments, stripeEvents } from "../../db/schema";
 import { ConflictError, notFound } from "../../lib/errors";
-import { findTenancyByBooking } from "../../repositories/tenancies.repository";
 import { auditLabel } from "../../lib/person-names";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
@@ -18,6 +17,7 @@ import {
   setPaymentIntent,
 } from "../../repositories/bookings.repository";
 import { payoutsReady } from "../../repositories/payout-accounts.repository";
+import { findTenancyByBooking } from "../../repositories/tenancies.repository";
 import { damageClaimIdOf, recordDamagePayment } from "../damage-claims.service";
 import type { BookingNotifier } from "../messaging/booking-notifier";
 import { postCardPayment, postStayConfirmed } from "../money/booking-ledger";

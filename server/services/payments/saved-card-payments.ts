@@ -72,7 +72,9 @@ export class SavedCardPayments {
     bookingId: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
-  }): Promise<{ paid: true; paymentIntentId: string } | { paid: false; paymentIntentId: string | null; reason: string }> {
+  }): Promise<
+    { paid: true; paymentIntentId: string } | { paid: false; paymentIntentId: string | null; reason: string }
+  > {
     try {
       const intent = await this.gateway.savedCardClient().paymentIntents.create(
         {
@@ -88,7 +90,11 @@ export class SavedCardPayments {
         { idempotencyKey: payment.idempotencyKey },
       );
       if (intent.status === "succeeded") return { paid: true, paymentIntentId: intent.id };
-      return { paid: false, paymentIntentId: intent.id, reason: `The payment is ${intent.status.replaceAll("_", " ")}` };
+      return {
+        paid: false,
+        paymentIntentId: intent.id,
+        reason: `The payment is ${intent.status.replaceAll("_", " ")}`,
+      };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;

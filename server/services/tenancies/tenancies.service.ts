@@ -130,7 +130,12 @@ export class TenanciesService {
     await updateTenancy(tx, tenancy.id, { agreedAt: new Date(), paymentMethodId });
     const first = await this.rentDue(tx, { ...facts, tenancy: { ...tenancy, paymentMethodId } }, tenancy.startsOn);
     if (!first) return;
-    const outcome = await this.charge(tx, { ...facts, tenancy: { ...tenancy, paymentMethodId } }, first, `first-${paymentMethodId ?? "demo"}`);
+    const outcome = await this.charge(
+      tx,
+      { ...facts, tenancy: { ...tenancy, paymentMethodId } },
+      first,
+      `first-${paymentMethodId ?? "demo"}`,
+    );
     if (!outcome.paid) {
       throw new ConflictError(`The first month's rent could not be taken from the tenant's card: ${outcome.reason}`);
     }
@@ -146,10 +151,14 @@ export class TenanciesService {
     const today = this.today();
     if (endsOn < today) throw new InvalidInputError("The tenancy's last day cannot be in the past.");
     if (facts.bookingStatus !== "confirmed" || !facts.tenancy.agreedAt) {
-      throw new ConflictError("Notice is given on an agreed tenancy; a request not yet agreed can be withdrawn instead.");
+      throw new ConflictError(
+        "Notice is given on an agreed tenancy; a request not yet agreed can be withdrawn instead.",
+      );
     }
     if (facts.tenancy.endsOn) {
-      throw new ConflictError(`Notice has already been given: the tenancy ends on ${formatDateGb(facts.tenancy.endsOn)}.`);
+      throw new ConflictError(
+        `Notice has already been given: the tenancy ends on ${formatDateGb(facts.tenancy.endsOn)}.`,
+      );
     }
     const problem = noticeEndProblem(facts.tenancy.startsOn, today, endsOn);
     if (problem) throw new InvalidInputError(problem);
@@ -262,7 +271,11 @@ export class TenanciesService {
             bookingId: tenancy.bookingId,
             // One key per try of one period: a job run twice sends the same try, which Stripe answers once.
             idempotencyKey: `tenancy-${tenancy.id}-rent-${rent.periodStart}-${attemptName}`,
-            metadata: { tenancyId: String(tenancy.id), periodStart: rent.periodStart, bookingId: String(tenancy.bookingId) },
+            metadata: {
+              tenancyId: String(tenancy.id),
+              periodStart: rent.periodStart,
+              bookingId: String(tenancy.bookingId),
+            },
           });
     const amount = formatPence(rent.amountPence);
     const period = `${formatDateGb(rent.periodStart)} to ${formatDateGb(rent.periodEnd)}`;
@@ -280,7 +293,12 @@ export class TenanciesService {
         paymentIntentId: outcome.paymentIntentId,
       });
       const demo = tenancy.demo ? " (demo money: no card was charged)" : "";
-      await this.tell(tx, facts, `Rent received: ${facts.title}`, `The rent of ${amount} for ${period} was collected${demo}.`);
+      await this.tell(
+        tx,
+        facts,
+        `Rent received: ${facts.title}`,
+        `The rent of ${amount} for ${period} was collected${demo}.`,
+      );
       return { paid: true };
     }
     const next = nextRentAttemptOn(rent.periodStart, attempts);

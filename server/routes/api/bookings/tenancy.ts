@@ -29,7 +29,8 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: "The tenant saves the card their monthly rent is collected with (a Stripe SetupIntent; nothing is charged)",
+        summary:
+          "The tenant saves the card their monthly rent is collected with (a Stripe SetupIntent; nothing is charged)",
         description: "409 in demo mode (no card payments) or on a tenancy that has ended.",
         params: ZBookingIdParams,
         response: { 200: ZTenancyCardSetup, ...refusals(400, 401, 403, 404, 409, 502) },

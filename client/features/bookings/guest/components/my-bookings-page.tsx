@@ -10,6 +10,7 @@ import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
 import { guestBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
+import { TenancyPanel } from "@/features/bookings/tenancy/components/tenancy-panel";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { summariseBookings } from "../utils/my-bookings-rules";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -166,6 +167,9 @@ function GuestBookingCard({
       }
     >
       {extras?.status?.(booking) ?? null}
+      {booking.stayMode === "tenancy" && booking.status !== "cancelled" ? (
+        <TenancyPanel bookingId={booking.id} side="tenant" />
+      ) : null}
     </BookingCard>
   );
 }
