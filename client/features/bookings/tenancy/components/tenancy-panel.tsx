@@ -5,7 +5,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
@@ -93,11 +92,10 @@ function NoticeForm({ tenancy }: { tenancy: TTenancy }) {
         label="Last day of your tenancy"
         required
         hint={`At least two months from today, on the last day of a rent period: the earliest is ${formatDateGb(tenancy.earliestNoticeEnd)}.`}
-        error={form.formState.errors.endsOn?.message}
+        error={form.formState.errors.endsOn?.message ?? failure ?? undefined}
       >
         {(control) => <Input type="date" min={tenancy.earliestNoticeEnd} {...control} {...form.register("endsOn")} />}
       </FormField>
-      {failure ? <FormFailure>{failure}</FormFailure> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Give notice
