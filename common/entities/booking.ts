@@ -76,24 +76,6 @@ export const bookingInputFields = {
   }),
   /** The guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
   asTenancy: z.boolean({ error: "asTenancy must be true or false" }).optional(),
-  /**
-   * A tenancy: the monthly rent the guest offers, in pounds (at most the advertised rent from 1 May 2026, when rental
-   * bidding is banned), and how many months' rent they would pay before moving in (at most one from that day).
-   */
-  offeredMonthlyRent: z
-    .number({ error: "offeredMonthlyRent must be a number of pounds" })
-    .positive("offeredMonthlyRent must be above 0")
-    .max(1_000_000, "offeredMonthlyRent must be at most 1000000")
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: "offeredMonthlyRent must be whole pence (at most 2 decimals)",
-    })
-    .optional(),
-  rentInAdvanceMonths: z
-    .number({ error: "rentInAdvanceMonths must be a number" })
-    .int("rentInAdvanceMonths must be a whole number of months")
-    .min(0, "rentInAdvanceMonths cannot be negative")
-    .max(24, "rentInAdvanceMonths must be at most 24")
-    .optional(),
 };
 
 /** Cancelling, accepting or declining: an optional note for the other side. */

@@ -46,10 +46,10 @@ import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
   type TBooking,
-  type TCreateBookingRequest,
   type TQuote,
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
+import type { TCreateBookingWithTenancyTerms } from "../../common/schemas/tenancies";
 import type { Database, Tx } from "../db/client";
 import { ConflictError, InvalidInputError, notFound, UnprocessableError } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
@@ -208,7 +208,7 @@ export class BookingsService {
    */
   async createBooking(
     guestId: number,
-    request: TCreateBookingRequest,
+    request: TCreateBookingWithTenancyTerms,
     idempotencyKey?: string,
   ): Promise<{ booking: TBooking; replayed: boolean }> {
     const fingerprint = createHash("sha256").update(JSON.stringify(request)).digest("hex");
@@ -299,7 +299,7 @@ export class BookingsService {
    * The monthly rent a periodic tenancy is asked at: the advertised rent, or less if the guest offers less. An offer
    * above it (rental bidding) and more than a month's rent in advance are refused, whatever else the request says.
    */
-  private periodicRent(property: BookableProperty, request: TCreateBookingRequest): number {
+  private periodicRent(property: BookableProperty, request: TCreateBookingWithTenancyTerms): number {
     const advertised = poundsToPence(property.pricePerMonth);
     if ((request.rentInAdvanceMonths ?? 0) > MAX_RENT_IN_ADVANCE_MONTHS) {
       throw new InvalidInputError(RENT_IN_ADVANCE_REFUSED);
