@@ -55,6 +55,7 @@ import { OAuthService } from "./services/oauth.service";
 import { OidcClients, type OidcSettings } from "./services/oidc-clients";
 import { PasskeysService } from "./services/passkeys.service";
 import { PasswordResetsService } from "./services/password-resets.service";
+import { SavedCardPayments } from "./services/payments/saved-card-payments";
 import { StripeGateway } from "./services/payments/stripe-gateway";
 import { BankPayoutsService } from "./services/payouts/bank-payouts.service";
 import { PayoutAccountsService } from "./services/payouts/payout-accounts.service";
@@ -77,6 +78,7 @@ import { StatementsService } from "./services/statements.service";
 import { SupportService } from "./services/support.service";
 import { TaxDetailsService } from "./services/tax-details.service";
 import { TenancyDepositsService } from "./services/tenancy-deposits.service";
+import { TenanciesService } from "./services/tenancies/tenancies.service";
 import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 
@@ -140,6 +142,8 @@ export type AppServices = {
   damageClaims: DamageClaimsService;
   /** Tenancy deposits: their protection as the landlord records it, the prescribed information, the day-20 reminder. */
   tenancyDeposits: TenancyDepositsService;
+  /** Periodic tenancies: the first month at agreement, monthly rent from the saved card, the tenant's notice. */
+  tenancies: TenanciesService;
 };
 
 /**
@@ -296,11 +300,14 @@ export async function buildApp({
   const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
   const transferReversals = new TransferReversals(db, stripe, app.log);
   const adminRefunds = new AdminRefunds(db, stripe, transferReversals, () => londonToday(now()));
-  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
+  const tenancies = new TenanciesService(db, new SavedCardPayments(stripe), outbox, config.publicUrl, () =>
+    londonToday(now()),
+  );
+  const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now, tenancies);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
   const photoStore = await createPhotoStore(config);
-  const landlordProperties = new LandlordPropertiesService(db, places, photoStore);
+  const landlordProperties = new LandlordPropertiesService(db, places, photoStore, now);
   const profilePhotos = new ProfilePhotoService(db, photoStore, app.log);
   const auditLogs = new AuditLogsService(db);
   const serverKeys = new ServerKeys(db, config.SERVER_KEY);
@@ -319,7 +326,7 @@ export async function buildApp({
     adminProperties: new AdminPropertiesService(db, landlordAnalytics, bookingLifecycle, bookingNotifier, now),
     auditLogs,
     auth,
-    bookings: new BookingsService(db, bookingLifecycle, bookingNotifier, now),
+    bookings: new BookingsService(db, bookingLifecycle, bookingNotifier, now, tenancies),
     bookingLifecycle,
     calendarSync: new CalendarSyncService(
       db,
@@ -388,6 +395,7 @@ export async function buildApp({
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),
     levyReturns: new LevyReturnsService(db, stripe, () => londonToday(now())),
+    tenancies,
     damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),

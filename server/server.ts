@@ -15,6 +15,7 @@ import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startPayoutTransfers, startReconciliation } from "./jobs/payout-transfers";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
+import { startRentCollection } from "./jobs/rent-collection";
 import { ServerKeys } from "./lib/server-keys";
 import { createPhotoStore } from "./services/photos/create-photo-store";
 
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
       config.PAYOUT_TRANSFERS_INTERVAL_SECONDS,
     ),
     startReconciliation(app.services.reconciliation, app.services.auditLogs, app.log),
+    startRentCollection(app.services.tenancies, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

@@ -105,6 +105,16 @@ export function bookingPart(
 }
 
 /**
+ * A tenancy's tenant acting on it (giving notice, saving the card the rent is paid with). Its landlord and admins may
+ * read the tenancy but not act as the tenant (403); anyone else gets the 404 of a booking that does not exist.
+ */
+export function tenantOf(user: Actor, booking: { guestId: number; ownerId: number }): void {
+  if (bookingPart(user, booking, "read") !== "guest") {
+    throw new ForbiddenError("Only the tenant can do this on their tenancy.");
+  }
+}
+
+/**
  * Whether `user` may have a booking's receipt or VAT invoice: the guest who paid, or someone who reaches every booking
  * (an admin). Those documents are the guest's, so the landlord, like anyone else, gets the 404 of a booking that
  * does not exist.

@@ -19,6 +19,7 @@ import bookingsRoutes from "./api/bookings";
 import depositRoutes from "./api/bookings/deposit";
 import bookingDocumentsRoutes from "./api/bookings/documents";
 import managedBookingsRoutes from "./api/bookings/managed";
+import tenancyRoutes from "./api/bookings/tenancy";
 import configRoutes from "./api/config";
 import contractorRoutes from "./api/contractor";
 import { guestHostRoutes, ownerManagerRoutes } from "./api/conversations";
@@ -124,6 +125,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "booking", prefix: "/api/bookings", plugin: bookingDocumentsRoutes }),
   // A tenancy deposit's protection, recorded by the landlord, and its prescribed information.
   row({ entity: "booking", prefix: "/api/bookings", plugin: depositRoutes }),
+  // A periodic tenancy: its rent, the tenant's saved card and their notice.
+  row({ entity: "booking", prefix: "/api/bookings", plugin: tenancyRoutes }),
   // Paying for a booking, and Stripe's webhook.
   row({ entity: "booking", prefix: "/api", plugin: paymentsRoutes }),
   // Damage claims after a stay: raised on a booking, answered by its guest (disputed ones decided under /api/admin).

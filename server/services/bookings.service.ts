@@ -8,6 +8,12 @@ import {
 } from "../../common/domain/calendar-dates";
 import { MID_LET_DECLARATION_MISSING, mainHomeRefusal } from "../../common/domain/mid-lets";
 import {
+  MAX_RENT_IN_ADVANCE_MONTHS,
+  periodicTenancyApplies,
+  RENT_IN_ADVANCE_REFUSED,
+  RENTAL_BIDDING_REFUSED,
+} from "../../common/domain/periodic-tenancy";
+import {
   MAX_BOOKING_TOTAL_PENCE,
   OVER_BOOKING_TOTAL,
   type PricingRule,
@@ -29,6 +35,7 @@ import {
   annualRentPence,
   depositCapPence,
   depositCapWeeks,
+  formatPence,
   holdingDepositCapPence,
   stayLengthReason,
   stayModeOf,
@@ -45,10 +52,10 @@ import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
   type TBooking,
-  type TCreateBookingRequest,
   type TQuote,
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
+import type { TCreateBookingWithTenancyTerms } from "../../common/schemas/tenancies";
 import type { Database, Tx } from "../db/client";
 import { ConflictError, InvalidInputError, notFound, UnprocessableError } from "../lib/errors";
 import { parsePropertyRef } from "../lib/property-ref";
@@ -66,6 +73,7 @@ import { countShortLetNights, holdShortLetLedger } from "../repositories/short-l
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 import { bookingsPausedFor } from "./certificates.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
+import { type TenanciesService, tenancyHoldUntil } from "./tenancies/tenancies.service";
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
 
@@ -81,11 +89,13 @@ export class BookingsService {
     /** Holds: how long a new one lasts (30 minutes for a card checkout, 48 hours for a request), and releasing lapsed ones. */
     private readonly lifecycle: Pick<
       BookingLifecycleService,
-      "holdForNewBooking" | "releaseLapsedHolds" | "paymentsEnabled"
+      "holdForNewBooking" | "holdForRequest" | "releaseLapsedHolds" | "paymentsEnabled"
     >,
     private readonly notifier?: BookingNotifier,
     /** The clock "today" is read from (tests move it to see a certificate lapse). */
     private readonly now: () => Date = () => new Date(),
+    /** Opens the periodic tenancy a booking asks for (England, from 1 May 2026). */
+    private readonly tenancies?: Pick<TenanciesService, "open">,
   ) {}
 
   /**
@@ -115,6 +125,8 @@ export class BookingsService {
       throw new UnprocessableError(mainHomeRefusal(property.tenancyOffered));
     }
     const monthlyPence = poundsToPence(property.pricePerMonth);
+    // England's tenancies agreed from 1 May 2026 are periodic: no minimum term, one month's rent at agreement.
+    const periodic = mode === "tenancy" && periodicTenancyFor(property, today);
     const depositPence = penceOrNull(property.depositAmount);
     const holdingDepositPence = penceOrNull(property.holdingDepositAmount);
     if (mode === "tenancy") {
@@ -148,7 +160,11 @@ export class BookingsService {
       findPricingRules(this.db, property.id),
     ]);
     if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(DATES_TAKEN);
-    const outside = stayLengthReason(property, query, mode);
+    const outside = stayLengthReason(
+      periodic ? { ...property, minTenancyMonths: 0, maxTenancyMonths: null } : property,
+      query,
+      mode,
+    );
     if (outside) reasons.push(outside);
     const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
     if (limit) reasons.push(limit);
@@ -156,7 +172,12 @@ export class BookingsService {
     if (unregistered) reasons.push(unregistered);
 
     const nights = nightsBetween(query.checkIn, query.checkOut);
-    const price = mode === "tenancy" ? tenancyPrice(monthlyPence, query) : nightlyPrice(property, rules, query);
+    const price =
+      mode !== "tenancy"
+        ? nightlyPrice(property, rules, query)
+        : periodic
+          ? firstMonthPrice(monthlyPence)
+          : tenancyPrice(monthlyPence, query);
     if (price.totalPence > MAX_BOOKING_TOTAL_PENCE) reasons.push(OVER_BOOKING_TOTAL);
     const allInNightly = uniformAllInNightlyPence(price.nightly, {
       levyPercent: EDINBURGH_LEVY_PERCENT,
@@ -200,7 +221,7 @@ export class BookingsService {
    */
   async createBooking(
     guestId: number,
-    request: TCreateBookingRequest,
+    request: TCreateBookingWithTenancyTerms,
     idempotencyKey?: string,
   ): Promise<{ booking: TBooking; replayed: boolean }> {
     const fingerprint = createHash("sha256").update(JSON.stringify(request)).digest("hex");
@@ -224,6 +245,9 @@ export class BookingsService {
       },
       londonToday(this.now()),
     );
+    const today = londonToday(this.now());
+    const periodic = quote.mode === "tenancy" && periodicTenancyFor(property, today);
+    const agreedRentPence = periodic ? this.periodicRent(property, request) : null;
     if (!quote.available) {
       const taken = quote.reasons.includes(DATES_TAKEN);
       // The nights may be taken by this very request, sent twice at once: answer the retry with its booking.
@@ -249,15 +273,16 @@ export class BookingsService {
         propertyId: property.id,
         guestId,
         checkIn: request.checkIn,
-        checkOut: request.checkOut,
+        // A periodic tenancy has no end until notice: it holds the calendar ahead of any other stay (decision 033).
+        checkOut: agreedRentPence === null ? request.checkOut : tenancyHoldUntil(today),
         guestCount: request.guestCount,
-        totalPrice: quote.total.toFixed(2),
+        totalPrice: agreedRentPence === null ? quote.total.toFixed(2) : penceToPounds(agreedRentPence).toFixed(2),
         serviceFee: quote.serviceFee.toFixed(2),
         visitorLevy: (quote.visitorLevy?.amount ?? 0).toFixed(2),
         leviedNights: quote.visitorLevy?.nights.length ?? 0,
         leviedPrice: penceToPounds(leviedPricePence(quote)).toFixed(2),
         status: "pending",
-        holdExpiresAt: this.lifecycle.holdForNewBooking(),
+        holdExpiresAt: agreedRentPence === null ? this.lifecycle.holdForNewBooking() : this.lifecycle.holdForRequest(),
         guestFirstName: request.guestInfo.firstName,
         guestLastName: request.guestInfo.lastName,
         guestEmail: request.guestInfo.email,
@@ -270,8 +295,11 @@ export class BookingsService {
         stayPurposeOther: midLet?.purpose === "other" ? (midLet.purposeOther ?? null) : null,
         mainHomeAddress: midLet?.mainHomeAddress ?? null,
       });
+      if ("booking" in result && agreedRentPence !== null) {
+        await this.tenancies?.open(tx, result.booking, agreedRentPence);
+      }
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
-      if ("booking" in result && !this.lifecycle.paymentsEnabled) {
+      if ("booking" in result && (!this.lifecycle.paymentsEnabled || agreedRentPence !== null)) {
         await this.notifier?.add(tx, result.booking.id, "requested");
       }
       return result;
@@ -285,6 +313,25 @@ export class BookingsService {
     const winner = idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;
     if (winner) return { booking: winner, replayed: true };
     throw new ConflictError(DATES_TAKEN);
+  }
+
+  /**
+   * The monthly rent a periodic tenancy is asked at: the advertised rent, or less if the guest offers less. An offer
+   * above it (rental bidding) and more than a month's rent in advance are refused, whatever else the request says.
+   */
+  private periodicRent(property: BookableProperty, request: TCreateBookingWithTenancyTerms): number {
+    const advertised = poundsToPence(property.pricePerMonth);
+    if ((request.rentInAdvanceMonths ?? 0) > MAX_RENT_IN_ADVANCE_MONTHS) {
+      throw new InvalidInputError(RENT_IN_ADVANCE_REFUSED);
+    }
+    if (request.offeredMonthlyRent === undefined) return advertised;
+    const offered = Math.round(request.offeredMonthlyRent * 100);
+    if (offered > advertised) {
+      throw new UnprocessableError(
+        `${RENTAL_BIDDING_REFUSED} The advertised rent is ${formatPence(advertised)} a month.`,
+      );
+    }
+    return offered;
   }
 
   private async replay(guestId: number, key: string, fingerprint: string): Promise<TBooking | undefined> {
@@ -347,6 +394,23 @@ function nightlyPrice(property: BookableProperty, rules: PricingRule[], stay: TQ
   });
   const levy = stayLevy(price.nightly, property);
   return { ...price, totalPence: price.totalPence + (levy?.pence ?? 0), rent: null, levy };
+}
+
+/** Whether a tenancy asked for on `today` at this listing is periodic: England's, from the Act's first day. */
+function periodicTenancyFor(property: { nation: string | null }, today: string): boolean {
+  return (property.nation ?? "England") === "England" && periodicTenancyApplies(today);
+}
+
+/** A periodic tenancy's first payment: one month's rent, taken when the landlord agrees, and no fee of ours. */
+function firstMonthPrice(monthlyPence: number): Priced {
+  return {
+    nightly: [],
+    subtotalPence: monthlyPence,
+    serviceFeePence: 0,
+    totalPence: monthlyPence,
+    rent: { monthly: penceToPounds(monthlyPence), months: 1, extraDays: 0 },
+    levy: null,
+  };
 }
 
 /** A tenancy: rent by the month, and no fee of ours on top (fees are banned on tenancies). */

@@ -194,6 +194,10 @@ const CLAIM_GUEST = signedIn(
   "the stay's guest; its host and an admin, who read the claim, are told they cannot answer it; anyone else gets a 404",
   { ok: ["guest"], 403: ["landlord", "admin"], 404: except("guest", "landlord", "admin") },
 );
+const TENANT = signedIn(
+  "the tenancy's tenant; its landlord and an admin, who read the tenancy, are told only the tenant can act; anyone else gets a 404",
+  { ok: ["guest"], 403: ["landlord", "admin"], 404: except("guest", "landlord", "admin") },
+);
 const REVIEW_HOST = signedIn(
   "the landlord of the reviewed property or an admin; another landlord gets a 404; the landlord gate refuses the rest",
   { ok: ["landlord", "admin"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", ...NOT_HOSTS] },
@@ -980,6 +984,18 @@ const MATRIX: Record<string, Entry> = {
   },
   // Damage claims after a stay: raised by its host (the stay here has not ended: the host's answer is the 409 that
   // says so), read by both sides and admins, answered by the guest, and decided by an admin.
+  "GET /api/bookings/:id/tenancy": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.tenancyBookingId } }),
+  },
+  "POST /api/bookings/:id/tenancy/card": {
+    who: TENANT,
+    send: (w) => ({ params: { id: w.tenancyBookingId } }),
+  },
+  "POST /api/bookings/:id/tenancy/notice": {
+    who: TENANT,
+    send: (w) => ({ params: { id: w.tenancyBookingId }, body: { endsOn: w.tenancyNoticeEnd } }),
+  },
   "POST /api/bookings/:id/damage-claims": { who: CLAIM_RAISER, send: (w) => ({ params: { id: w.stayBookingId } }) },
   "GET /api/bookings/:id/damage-claims": {
     who: BOOKING_PARTIES,

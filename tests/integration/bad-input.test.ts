@@ -5,6 +5,7 @@ import fc from "fast-check";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { earliestNoticeEnd } from "../../common/domain/periodic-tenancy";
 import { ZAddPhotoByUrl, ZPhotoOrder } from "../../common/schemas/landlord-properties";
 import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";
 import type { RouteSummary } from "../../server/app";
@@ -21,6 +22,7 @@ import {
   savedProperties,
   supportMessages,
   supportTickets,
+  tenancies,
   users,
 } from "../../server/db/schema";
 import { createBooking, createProperty, createUser, enrolTwoFactor, propertyForm, totpCode } from "../factories";
@@ -154,6 +156,20 @@ async function stay(
     status,
     ...(status === "pending" ? { holdExpiresAt: new Date(Date.now() + 86_400_000) } : {}),
   });
+}
+
+/** A periodic tenancy of the guest's beginning some days ago: agreed (demo rent) or a request not yet agreed. */
+async function tenancyStay(p: People, agreed: boolean) {
+  const checkIn = addDays(londonToday(), agreed ? -10 : 20);
+  const booking = await stay(p, (await listing(p)).id, agreed ? -10 : 20, 400, agreed ? "confirmed" : "pending");
+  await t.db.insert(tenancies).values({
+    bookingId: booking.id,
+    startsOn: checkIn,
+    monthlyRentPence: 360_000,
+    demo: true,
+    agreedAt: agreed ? new Date() : null,
+  });
+  return { id: String(booking.id), endsOn: earliestNoticeEnd(checkIn, londonToday()) };
 }
 
 type JobState = "pending" | "offered" | "scheduled" | "proposed" | "in_progress" | "completed";
@@ -987,6 +1003,14 @@ const CASES: Record<string, Case> = {
     params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },
     body: {},
   }),
+  "POST /api/bookings/:id/tenancy/card": async (p) => ({
+    as: p.guest,
+    params: { id: (await tenancyStay(p, false)).id },
+  }),
+  "POST /api/bookings/:id/tenancy/notice": async (p) => {
+    const tenancy = await tenancyStay(p, true);
+    return { as: p.guest, params: { id: tenancy.id }, body: { endsOn: tenancy.endsOn } };
+  },
   "POST /api/bookings/:id/decline": async (p) => ({
     as: p.owner,
     params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },

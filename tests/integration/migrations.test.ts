@@ -879,3 +879,58 @@ describe("0054: mid-let declarations and tenancy deposits beside the stays alrea
     expect(stored.rows).toEqual([{ scheme: "tds", pence: 400000 }]);
   });
 });
+
+describe("0055/0056: tenancies still running on 1 May 2026 become periodic", () => {
+  const beforeTenancies = journal.entries.findIndex((e) => e.tag.endsWith("_periodic_tenancies"));
+
+  it("keeps every stay as it was and gives each running tenancy an open-ended periodic tenancy at the listing's rent", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(beforeTenancies));
+    await t.db.$client.query(FIXTURE);
+    // A fixed-term tenancy running past 1 May 2026, one that ended before it, and a cancelled one.
+    await t.db.$client.query(`
+      insert into bookings (id, property_id, guest_id, check_in, check_out, total_price, status, guest_count, stay_mode, confirmed_at)
+        values (902, 901, 902, '2026-01-10', '2027-01-10', 60000, 'confirmed', 1, 'tenancy', '2026-01-02T10:00:00Z'),
+               (903, 901, 902, '2025-03-01', '2025-10-01', 35000, 'completed', 1, 'tenancy', '2025-02-20T10:00:00Z'),
+               (904, 901, 902, '2027-02-01', '2027-09-01', 35000, 'cancelled', 1, 'tenancy', null);`);
+    const stays = "select id, check_in::text, check_out::text, total_price::text, status from bookings order by id";
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+    const staysBefore = (await t.db.$client.query(stays)).rows;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    expect((await t.db.$client.query(stays)).rows).toEqual(staysBefore);
+    const converted = await t.db.$client.query(
+      `select booking_id, starts_on::text, monthly_rent_pence, ends_on, former_fixed_term_check_out::text, demo,
+              agreed_at is not null as agreed
+         from tenancies order by booking_id`,
+    );
+    expect(converted.rows).toEqual([
+      {
+        booking_id: 902,
+        starts_on: "2026-01-10",
+        monthly_rent_pence: 500000,
+        ends_on: null,
+        former_fixed_term_check_out: "2027-01-10",
+        demo: true,
+        agreed: true,
+      },
+    ]);
+    // One tenancy per booking, and rent once per period.
+    await expect(
+      t.db.$client.query(
+        "insert into tenancies (booking_id, starts_on, monthly_rent_pence) values (902, '2026-01-10', 1)",
+      ),
+    ).rejects.toThrow();
+    await t.db.$client.query(
+      "insert into rent_payments (tenancy_id, period_start, period_end, amount_pence) select id, '2027-01-10', '2027-02-09', 500000 from tenancies",
+    );
+    await expect(
+      t.db.$client.query(
+        "insert into rent_payments (tenancy_id, period_start, period_end, amount_pence) select id, '2027-01-10', '2027-02-09', 500000 from tenancies",
+      ),
+    ).rejects.toThrow();
+  });
+});

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { earliestNoticeEnd } from "../../common/domain/periodic-tenancy";
 import type { Database } from "../../server/db/client";
 import {
   calendarExports,
@@ -21,6 +22,7 @@ import {
   supportMessages,
   supportTickets,
   tenancyDeposits,
+  tenancies,
   threadMessages,
   users,
 } from "../../server/db/schema";
@@ -217,8 +219,11 @@ export type World = {
   supportTicketId: number;
   /** The landlord's damage claim on the guest's finished stay, waiting for the guest's answer. */
   damageClaimId: number;
-  /** The guest's confirmed tenancy at another of the landlord's homes, its deposit protected. */
+  /** The guest's periodic tenancy of another of the landlord's homes: agreed, begun ten days ago, no notice yet, its
+   * deposit protected. */
   tenancyBookingId: number;
+  /** The last day a notice given today may name for that tenancy. */
+  tenancyNoticeEnd: string;
 };
 
 /**
@@ -357,26 +362,34 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     })
     .returning({ id: damageClaims.id });
   if (!claim) throw new Error("world not built");
-  const tenancyHome = await createProperty(db, { ownerId: landlord.id, pricePerMonth: "3600.00" });
-  const tenancy = await createBooking(db, {
-    propertyId: tenancyHome.id,
+  const home = await createProperty(db, { ownerId: landlord.id, pricePerMonth: "3600.00" });
+  const tenancyStart = addDays(today, -10);
+  const tenancyBooking = await createBooking(db, {
+    propertyId: home.id,
     guestId: guest.id,
-    checkIn: addDays(today, 5),
-    checkOut: addDays(today, 400),
+    checkIn: tenancyStart,
+    checkOut: addDays(today, 760),
     status: "confirmed",
     stayMode: "tenancy",
     depositAmount: "4000.00",
     confirmedAt: new Date(),
   });
   await db.insert(tenancyDeposits).values({
-    bookingId: tenancy.id,
+    bookingId: tenancyBooking.id,
     amountPence: 400_000,
-    receivedOn: today,
+    receivedOn: tenancyStart,
     scheme: "dps",
     certificateNumber: "DPS-5550001",
-    protectedOn: today,
+    protectedOn: tenancyStart,
     recordedBy: landlord.id,
     recordedAt: new Date(),
+  });
+  await db.insert(tenancies).values({
+    bookingId: tenancyBooking.id,
+    startsOn: tenancyStart,
+    monthlyRentPence: 360_000,
+    demo: true,
+    agreedAt: new Date(),
   });
 
   return {
@@ -398,7 +411,8 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     applicantId: applicant.id,
     supportTicketId: ticket.id,
     damageClaimId: claim.id,
-    tenancyBookingId: tenancy.id,
+    tenancyBookingId: tenancyBooking.id,
+    tenancyNoticeEnd: earliestNoticeEnd(tenancyStart, today),
   };
 }
 

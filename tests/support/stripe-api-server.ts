@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { type SavedCardsControls, savedCardsApi } from "./stripe-saved-cards";
 import { type StripeTransferReversal, transferReversalsApi } from "./stripe-transfer-reversals";
 
 /** Only for its signing helper: the SDK makes the Stripe-Signature header Stripe would send. */
@@ -39,6 +40,8 @@ export type StripeApiServer = {
   /** Transfer reversals (stripe-transfer-reversals.ts): those made so far, and events the app refused. */
   reversals: StripeTransferReversal[];
   undeliveredEvents: string[];
+  /** Saved cards and off-session rent payments (stripe-saved-cards.ts). */
+  savedCards: SavedCardsControls;
   close(): Promise<void>;
 } & BankPayoutsAndBalancesApi;
 
@@ -384,6 +387,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     events: () => events,
     sign: stripeSignature,
   });
+  // Saved cards and off-session rent payments: answered by their own module, ahead of the PaymentIntents.
+  const savedCards = savedCardsApi({ intents, metadataOf });
 
   /** Completes hosted onboarding: the account is ready, and Stripe tells the app. */
   async function completeOnboarding(linkId: string): Promise<string | undefined> {
@@ -468,6 +473,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
         return;
       }
+      if (savedCards.answer(call, form, send)) return;
       if (call.method === "POST" && call.path === "/v1/payment_intents") {
         const id = `pi_${randomBytes(8).toString("hex")}`;
         const intent = {
@@ -621,6 +627,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     },
     reversals: transferReversals.reversals,
     undeliveredEvents: transferReversals.undeliveredEvents,
+    savedCards: savedCards.controls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
     ...bankPayouts.api,
   };

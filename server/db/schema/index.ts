@@ -19,5 +19,6 @@ export * from "./stay-figures";
 export * from "./support";
 export * from "./tax-details";
 export * from "./tenancy-deposits";
+export * from "./tenancies";
 export * from "./transfer-reversals";
 export * from "./users";

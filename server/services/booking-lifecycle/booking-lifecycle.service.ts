@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
+import { HOLD_LIMITS } from "../../../common/domain/booking-status";
 import { londonToday } from "../../../common/domain/calendar-dates";
 import type { Actor, BookingAction } from "../../access/records";
 import type { Database } from "../../db/client";
@@ -7,7 +8,7 @@ import type { BookingNotifier } from "../messaging/booking-notifier";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import { BookingHousekeeping } from "./booking-housekeeping";
 import { BookingPayments } from "./booking-payments";
-import { BookingTransitions } from "./booking-transitions";
+import { BookingTransitions, type TenancyAgreement } from "./booking-transitions";
 import { BookingViews, type Viewer } from "./booking-views";
 
 /**
@@ -34,11 +35,13 @@ export class BookingLifecycleService {
     notifier?: BookingNotifier,
     /** The clock for "today" (check-in passed, stay begun); tests fix it. */
     now: () => Date = () => new Date(),
+    /** Periodic tenancies: agreeing one takes its first month's rent instead of the booking's total. */
+    tenancies?: TenancyAgreement,
   ) {
     const today = () => londonToday(now());
     this.housekeeping = new BookingHousekeeping(db, today, notifier);
     this.views = new BookingViews(db, gateway, this.housekeeping, today);
-    this.transitions = new BookingTransitions(db, gateway, this.views, this.housekeeping, today, notifier);
+    this.transitions = new BookingTransitions(db, gateway, this.views, this.housekeeping, today, notifier, tenancies);
     this.payments = new BookingPayments(db, gateway, log, this.housekeeping, notifier);
   }
 
@@ -78,6 +81,11 @@ export class BookingLifecycleService {
 
   get paymentsEnabled(): boolean {
     return this.payments.paymentsEnabled;
+  }
+
+  /** A new request's hold: a periodic tenancy waits for its landlord's answer like any request (nothing is paid first). */
+  holdForRequest(now = Date.now()): Date {
+    return new Date(now + HOLD_LIMITS.requestHours * 3_600_000);
   }
 
   holdForNewBooking(now?: number) {

@@ -17,6 +17,7 @@ import {
   setPaymentIntent,
 } from "../../repositories/bookings.repository";
 import { payoutsReady } from "../../repositories/payout-accounts.repository";
+import { findTenancyByBooking } from "../../repositories/tenancies.repository";
 import { damageClaimIdOf, recordDamagePayment } from "../damage-claims.service";
 import type { BookingNotifier } from "../messaging/booking-notifier";
 import { postCardPayment, postStayConfirmed } from "../money/booking-ledger";
@@ -68,6 +69,12 @@ export class BookingPayments {
           ? "The hold on these dates has expired. Please start a new booking."
           : `This booking is ${booking.status}; there is nothing to pay.`;
       throw new ConflictError(why);
+    }
+    // A periodic tenancy takes nothing before it is agreed; its first month is taken from the saved card then.
+    if (await findTenancyByBooking(this.db, bookingId)) {
+      throw new ConflictError(
+        "Nothing is paid for a tenancy before the landlord agrees it: save your card, and the first month's rent is taken then.",
+      );
     }
     // The guest pays only a host who can be paid: their money would otherwise wait with nowhere to go.
     if (this.gateway.enabled && !(await payoutsReady(this.db, row.property.ownerId))) {

@@ -36,6 +36,7 @@ export class BookingTransitions {
     private readonly housekeeping: BookingHousekeeping,
     private readonly today: () => string,
     private readonly notifier?: BookingNotifier,
+    private readonly tenancies?: TenancyAgreement,
   ) {}
 
   /**
@@ -55,13 +56,16 @@ export class BookingTransitions {
    */
   async accept(viewer: Viewer, bookingId: number): Promise<TGuestBooking> {
     return this.change(viewer, bookingId, "respond", "accept_request", async ({ booking, ownerId }, tx) => {
-      if (this.gateway.enabled) {
+      // A periodic tenancy is agreed by its landlord, card payments or not: its first month is taken then.
+      const periodic = (await this.tenancies?.isPeriodic(tx, booking.id)) ?? false;
+      if (this.gateway.enabled && !periodic) {
         throw new ConflictError("This booking is confirmed by the guest's card payment, not by accepting it.");
       }
       if (booking.checkIn < this.today()) {
         throw new ConflictError("This request's check-in date has passed; it can only be declined.");
       }
       await requirePayoutsReady(tx, ownerId);
+      if (periodic) await this.tenancies?.agree(tx, booking.id);
       return { set: { confirmedAt: new Date(), holdExpiresAt: null } };
     });
   }
@@ -94,6 +98,9 @@ export class BookingTransitions {
       undefined,
       async ({ booking, ownerId, actor, policy }, tx) => {
         if (actor === "admin") requireAdminReason(reason);
+        if (booking.status === "confirmed" && (await this.tenancies?.isPeriodic(tx, booking.id))) {
+          throw new ConflictError("An agreed tenancy is not cancelled: the tenant ends it by giving notice.");
+        }
         const today = this.today();
         if (booking.status === "confirmed" && booking.checkIn <= today) {
           throw new ConflictError("A stay cannot be cancelled once it has begun. Please contact the landlord.");
@@ -176,7 +183,7 @@ export class BookingTransitions {
         set,
         details,
       });
-      if (verdict.to === "confirmed") {
+      if (verdict.to === "confirmed" && !(await this.tenancies?.isPeriodic(tx, bookingId))) {
         // Accepting confirms a stay only without card payments, so nothing was collected: demo money.
         await postStayConfirmed(tx, { ...booking, ownerId: locked.ownerId }, { demo: !this.gateway.enabled });
       }
@@ -250,6 +257,12 @@ const NEWS: Partial<Record<BookingTransition, BookingNews>> = {
   withdraw_request: "cancelled",
   expire_hold: "cancelled",
   cancel_booking: "cancelled",
+};
+
+/** What accepting needs of periodic tenancies (tenancies.service.ts): whether a booking is one, and agreeing it. */
+export type TenancyAgreement = {
+  isPeriodic: (tx: Tx, bookingId: number) => Promise<boolean>;
+  agree: (tx: Tx, bookingId: number) => Promise<void>;
 };
 
 type StatusSet = Parameters<typeof applyStatusChange>[1]["set"];

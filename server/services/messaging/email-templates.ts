@@ -611,3 +611,18 @@ export function depositReminderLetter(
     footnote: "You get this once per tenancy, because a deposit you took through StayLondon is not yet protected.",
   });
 }
+
+/** News of a periodic tenancy to its tenant or landlord: rent collected or not, notice given. */
+export function tenancyNewsLetter(
+  person: { email: string; firstName: string | null },
+  news: { subject: string; text: string; url: string },
+): Email {
+  return letter({
+    to: person.email,
+    subject: news.subject,
+    greeting: hello(person.firstName),
+    paragraphs: [news.text],
+    action: { label: "Open the tenancy", url: news.url },
+    footnote: "You get this because you are a party to this tenancy on StayLondon.",
+  });
+}

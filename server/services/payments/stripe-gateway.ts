@@ -300,6 +300,11 @@ export class StripeGateway {
     return event as Stripe.Event;
   }
 
+  /** The SDK for the saved-card rent payments of periodic tenancies (saved-card-payments.ts); 503 without keys. */
+  savedCardClient(): Stripe {
+    return this.client();
+  }
+
   private client(): Stripe {
     if (!this.stripe || !this.enabled) throw new ServiceUnavailableError("Card payments are not configured.");
     return this.stripe;

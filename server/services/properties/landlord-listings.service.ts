@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
 import { londonToday } from "../../../common/domain/calendar-dates";
+import {
+  MINIMUM_TERM_REFUSED,
+  PERIODIC_MIN_TENANCY_MONTHS,
+  periodicTenancyApplies,
+} from "../../../common/domain/periodic-tenancy";
 import { photoSrcSet } from "../../../common/domain/photo-sizes";
 import { LONDON_BOROUGHS, type PropertyStatus } from "../../../common/domain/property-options";
 import { propertyStatus } from "../../../common/domain/property-status";
@@ -84,6 +89,8 @@ export class LandlordPropertiesService {
     private readonly db: Database,
     private readonly places: PlacesService,
     readonly photos: PhotoStore,
+    /** The clock "today" is read from for the rules with dates (tests move it across 1 May 2026). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The property if `user` may manage it (else 404), with its photo count for upload limits. */
@@ -272,6 +279,20 @@ export class LandlordPropertiesService {
     return { nation, levyArea, shortLetLicenceNumber, welshRegistrationNumber };
   }
 
+  /**
+   * From 1 May 2026 a tenancy in England has no minimum term: a listing that offers tenancies may not ask for one
+   * beyond the first rent period (400), and one that says nothing is stored with that first month.
+   */
+  private periodicTerm(input: TUpdateProperty | TCreateProperty): { minTenancyMonths?: number } {
+    const { nation } = listingPlaceOf(input);
+    if (nation !== "England" || !periodicTenancyApplies(londonToday(this.now()))) return {};
+    const asked = input.minTenancyMonths;
+    if (typeof asked === "number" && asked > PERIODIC_MIN_TENANCY_MONTHS && input.tenancyOffered !== false) {
+      throw badRequest(MINIMUM_TERM_REFUSED);
+    }
+    return { minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS };
+  }
+
   /** The form's fields as stored: place resolved, money as text, blanks and zeros as the form means them. */
   private fieldsRow(input: TUpdateProperty | TCreateProperty): PropertyFieldsRow {
     const place = this.resolvePlace(input.city);
@@ -294,6 +315,7 @@ export class LandlordPropertiesService {
         input.holdingDepositAmount && input.holdingDepositAmount > 0 ? moneyText(input.holdingDepositAmount) : null,
       // The stay modes, missing ones at their defaults; the schema already checked them against the deposits and EPC.
       ...stayModesOf(input),
+      ...this.periodicTerm(input),
       availableFrom: input.availableFrom ?? null,
       epcRating: input.epcRating ?? null,
       epcExemptionReference: input.epcExemptionReference ? input.epcExemptionReference : null,

@@ -6,11 +6,11 @@ import {
   ZBookingChangeRequest,
   ZBookingIdParams,
   ZCancelBookingResponse,
-  ZCreateBookingRequest,
   ZGuestBooking,
   ZIdempotencyHeaders,
   ZLandlordBooking,
 } from "../../../../common/schemas/bookings";
+import { ZCreateBookingWithTenancyTerms } from "../../../../common/schemas/tenancies";
 import { allow, requireUser, requireVerified, signedInUser } from "../../../access/gates";
 import type { BookingAction } from "../../../access/records";
 import { refusals } from "../../refusals";
@@ -47,7 +47,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "(`asTenancy` asks for a tenancy from 28 nights); a stay the listing does not offer is a 400 saying why, and a " +
           "tenancy on terms the law does not allow is a 422.",
         headers: ZIdempotencyHeaders,
-        body: ZCreateBookingRequest,
+        body: ZCreateBookingWithTenancyTerms,
         response: { 201: ZBooking, ...refusals(400, 401, 403, 404, 409, 422) },
       },
     },

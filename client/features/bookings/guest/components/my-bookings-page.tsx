@@ -11,6 +11,7 @@ import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summar
 import { guestBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
 import { DepositProtectionStatus } from "@/features/bookings/components/deposit-protection";
+import { TenancyPanel } from "@/features/bookings/tenancy/components/tenancy-panel";
 import { formatInteger, formatPounds } from "@/lib/format";
 import { summariseBookings } from "../utils/my-bookings-rules";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -170,6 +171,9 @@ function GuestBookingCard({
         <DepositProtectionStatus bookingId={booking.id} deposit={booking.depositProtection} />
       ) : null}
       {extras?.status?.(booking) ?? null}
+      {booking.stayMode === "tenancy" && booking.status !== "cancelled" ? (
+        <TenancyPanel bookingId={booking.id} side="tenant" />
+      ) : null}
     </BookingCard>
   );
 }

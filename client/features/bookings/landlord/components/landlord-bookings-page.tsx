@@ -10,6 +10,7 @@ import { QueryStateView } from "@/components/ui/query-state-view";
 import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summary-stat";
 import { landlordBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
+import { TenancyPanel } from "@/features/bookings/tenancy/components/tenancy-panel";
 import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
 import { LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
 import type { QueryPageState } from "@/lib/query-state";
@@ -188,6 +189,9 @@ function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
     <BookingCard variant="landlord" view={view} actions={<LandlordBookingActions booking={booking} view={view} />}>
       <LandlordStayFacts booking={booking} />
       {booking.tenancyReminders.length > 0 ? <TenancyDuties booking={booking} /> : null}
+      {booking.stayMode === "tenancy" && booking.status !== "cancelled" ? (
+        <TenancyPanel bookingId={booking.id} side="landlord" />
+      ) : null}
     </BookingCard>
   );
 }

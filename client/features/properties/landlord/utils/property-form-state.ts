@@ -1,4 +1,6 @@
 import { AMENITY_NAMES, type AmenityName } from "@common/domain/amenities";
+import { londonToday } from "@common/domain/calendar-dates";
+import { minimumTenancyTermAllowed } from "@common/domain/periodic-tenancy";
 import {
   FURNISHING_STATUSES,
   type FurnishingStatus,
@@ -192,7 +194,10 @@ export function propertyCandidate(state: PropertyFormState) {
     squareFeet: numberOrMissing(state.squareFeet),
     depositAmount: numberOrMissing(state.depositAmount),
     holdingDepositAmount: numberOrMissing(state.holdingDepositAmount),
-    minTenancyMonths: numberOrMissing(state.minTenancyMonths),
+    // England's tenancies from 1 May 2026 have no minimum term: the form no longer asks, and sends none.
+    minTenancyMonths: minimumTenancyTermAllowed(state.nation, londonToday())
+      ? numberOrMissing(state.minTenancyMonths)
+      : undefined,
     shortLetOffered: state.shortLetOffered,
     shortLetMinNights: numberOrMissing(state.shortLetMinNights),
     shortLetMaxNights: numberOrMissing(state.shortLetMaxNights),

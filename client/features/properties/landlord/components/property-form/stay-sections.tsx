@@ -1,3 +1,5 @@
+import { londonToday } from "@common/domain/calendar-dates";
+import { minimumTenancyTermAllowed } from "@common/domain/periodic-tenancy";
 import {
   depositCapPence,
   depositCapWeeks,
@@ -94,7 +96,10 @@ export function StayLengthsSection(props: SectionProps) {
 /** For longer lets: when the home is free, the deposits within their legal caps, and the tenancy lengths. */
 export function TenancyInformationSection(props: SectionProps) {
   const { idOf, errorOf, bind, bindChoice, control } = useFieldBinding(props);
-  const [pricePerMonth, tenancyOffered] = useWatch({ control, name: ["pricePerMonth", "tenancyOffered"] });
+  const [pricePerMonth, tenancyOffered, nation] = useWatch({
+    control,
+    name: ["pricePerMonth", "tenancyOffered", "nation"],
+  });
   const caps = tenancyCaps(pricePerMonth);
   return (
     <FormSection
@@ -130,21 +135,28 @@ export function TenancyInformationSection(props: SectionProps) {
         >
           {(field) => <PoundsInput {...field} {...bind("holdingDepositAmount")} placeholder="Optional" />}
         </FormField>
-        <FormField
-          id={idOf("minTenancyMonths")}
-          label="Minimum tenancy"
-          hint="6 months unless you choose otherwise."
-          error={errorOf("minTenancyMonths")}
-        >
-          {(field) => (
-            <ChoiceSelect
-              {...field}
-              {...bindChoice("minTenancyMonths")}
-              placeholder="Not set"
-              choices={MIN_TENANCY_CHOICES}
-            />
-          )}
-        </FormField>
+        {minimumTenancyTermAllowed(nation, londonToday()) ? (
+          <FormField
+            id={idOf("minTenancyMonths")}
+            label="Minimum tenancy"
+            hint="6 months unless you choose otherwise."
+            error={errorOf("minTenancyMonths")}
+          >
+            {(field) => (
+              <ChoiceSelect
+                {...field}
+                {...bindChoice("minTenancyMonths")}
+                placeholder="Not set"
+                choices={MIN_TENANCY_CHOICES}
+              />
+            )}
+          </FormField>
+        ) : (
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            No minimum term: from 1 May 2026 a tenancy in England is periodic, with rent by the month, and the tenant
+            may leave on two months' notice (Renters' Rights Act 2025).
+          </p>
+        )}
         <FormField
           id={idOf("maxTenancyMonths")}
           label="Longest tenancy"

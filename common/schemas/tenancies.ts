@@ -1,0 +1,39 @@
+import { z } from "zod";
+import {
+  bookingInputFields,
+  CHECK_OUT_BEFORE_CHECK_IN,
+  TENANCY_TOO_SHORT,
+  tenancyLongEnough,
+} from "../entities/booking";
+import { tenancyRecordFields, ZNoticeEndsOn, ZTenancyRecord } from "../entities/tenancy";
+
+/** GET /api/bookings/{id}/tenancy: the tenancy as its tenant and its landlord see it. */
+export const ZTenancy = ZTenancyRecord;
+export type TTenancy = z.infer<typeof ZTenancy>;
+
+/** POST /api/bookings/{id}/tenancy/notice: the tenant ends the tenancy on this day (its last day). */
+export const ZGiveNoticeRequest = z.strictObject({ endsOn: ZNoticeEndsOn });
+export type TGiveNoticeRequest = z.infer<typeof ZGiveNoticeRequest>;
+
+/** POST /api/bookings/{id}/tenancy/card: what the browser needs to save the card with Stripe. */
+export const ZTenancyCardSetup = z.object({
+  bookingId: tenancyRecordFields.bookingId,
+  setupIntentId: z.string(),
+  clientSecret: z.string(),
+});
+export type TTenancyCardSetup = z.infer<typeof ZTenancyCardSetup>;
+
+/**
+ * POST /api/bookings as the server reads it: the wizard's request, plus a tenancy's terms the guest may propose: the
+ * monthly rent they offer, in pounds (at most the advertised rent from 1 May 2026, when rental bidding is banned), and
+ * how many months' rent they would pay before moving in (at most one from that day). Kept out of the wizard's bundle.
+ */
+export const ZCreateBookingWithTenancyTerms = z
+  .strictObject({
+    ...bookingInputFields,
+    offeredMonthlyRent: z.number().positive().max(1_000_000).optional(),
+    rentInAdvanceMonths: z.number().int().min(0).max(24).optional(),
+  })
+  .refine((b) => b.checkOut > b.checkIn, { message: CHECK_OUT_BEFORE_CHECK_IN, path: ["checkOut"] })
+  .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
+export type TCreateBookingWithTenancyTerms = z.infer<typeof ZCreateBookingWithTenancyTerms>;

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZBookingIdParams } from "../../../../common/schemas/bookings";
+import { ZGiveNoticeRequest, ZTenancy, ZTenancyCardSetup } from "../../../../common/schemas/tenancies";
+import { requireUser, signedInUser } from "../../../access/gates";
+import { refusals } from "../../refusals";
+
+/**
+ * A periodic tenancy on its booking: read by its tenant, its landlord or an admin; the card for the rent saved and
+ * notice given by the tenant alone (server/access/records.ts `tenantOf`; anyone else gets a 404, its landlord a 403).
+ */
+const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tenancies = () => app.services.tenancies;
+
+  app.get(
+    "/:id/tenancy",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "A booking's periodic tenancy: its rent, each month's payment and any notice given",
+        params: ZBookingIdParams,
+        response: { 200: ZTenancy, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tenancies().view(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    "/:id/tenancy/card",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          "The tenant saves the card their monthly rent is collected with (a Stripe SetupIntent; nothing is charged)",
+        description: "409 in demo mode (no card payments) or on a tenancy that has ended.",
+        params: ZBookingIdParams,
+        response: { 200: ZTenancyCardSetup, ...refusals(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => tenancies().setUpCard(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    "/:id/tenancy/notice",
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "The tenant gives notice: the tenancy's last day",
+        description:
+          "At least two months after today and the last day of a rent period (the day before rent is due); a day in the " +
+          "past or too early is a 400 saying the earliest day allowed. Rent is collected up to that day and not after.",
+        params: ZBookingIdParams,
+        body: ZGiveNoticeRequest,
+        response: { 200: ZTenancy, ...refusals(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => tenancies().giveNotice(signedInUser(request), request.params.id, request.body.endsOn),
+  );
+};
+
+export default tenancyRoutes;
