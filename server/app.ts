@@ -44,6 +44,7 @@ import { MaintenanceJobsService } from "./services/maintenance-jobs/maintenance-
 import { ArrivalReminders } from "./services/messaging/arrival-reminders";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { CertificateReminders } from "./services/messaging/certificate-reminders";
+import { SecurityDepositHoldsService } from "./services/security-deposit-holds.service";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
@@ -137,6 +138,7 @@ export type AppServices = {
   levyReturns: LevyReturnsService;
   /** Damage claims after a short let: raised by the host, answered by the guest, disputed ones decided by admins. */
   damageClaims: DamageClaimsService;
+  securityDepositHolds: SecurityDepositHoldsService;
 };
 
 /**
@@ -293,6 +295,7 @@ export async function buildApp({
   const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
   const transferReversals = new TransferReversals(db, stripe, app.log);
   const adminRefunds = new AdminRefunds(db, stripe, transferReversals, () => londonToday(now()));
+  const securityDepositHolds = new SecurityDepositHoldsService(db, stripe, now);
   const bookingLifecycle = new BookingLifecycleService(db, stripe, app.log, bookingNotifier, now);
   const places = new PlacesService();
   const oidcClients = new OidcClients(config);
@@ -385,7 +388,16 @@ export async function buildApp({
     moneyDocuments: new MoneyDocumentsService(db, config, now),
     statements: new StatementsService(db, now),
     levyReturns: new LevyReturnsService(db),
-    damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
+    damageClaims: new DamageClaimsService(
+      db,
+      stripe,
+      outbox,
+      photoStore,
+      config.publicUrl,
+      () => londonToday(now()),
+      securityDepositHolds,
+    ),
+    securityDepositHolds,
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

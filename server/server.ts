@@ -8,6 +8,7 @@ import { startAuditLogPruning } from "./jobs/audit-log-prune";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import { startCertificateReminders } from "./jobs/certificate-reminders";
+import { startSecurityDepositHolds } from "./jobs/security-deposit-holds";
 import type { JobRunner } from "./jobs/job-runner";
 import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
       config.PAYOUT_TRANSFERS_INTERVAL_SECONDS,
     ),
     startReconciliation(app.services.reconciliation, app.services.auditLogs, app.log),
+    startSecurityDepositHolds(app.services.securityDepositHolds, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

@@ -14,6 +14,7 @@ const claimColumns = {
   checkOut: bookings.checkOut,
   propertyTitle: properties.title,
   depositAmount: properties.depositAmount,
+  securityDepositPence: bookings.securityDepositPence,
   guest: { firstName: guests.firstName, lastName: guests.lastName, email: guests.email },
   host: { firstName: hosts.firstName, lastName: hosts.lastName, email: hosts.email },
 };

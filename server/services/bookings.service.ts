@@ -107,6 +107,9 @@ export class BookingsService {
     const monthlyPence = poundsToPence(property.pricePerMonth);
     const depositPence = penceOrNull(property.depositAmount);
     const holdingDepositPence = penceOrNull(property.holdingDepositAmount);
+    // A card hold suits a short stay only; longer lets carry their own deposits.
+    const heldPence = mode === "short_let" ? penceOrNull(property.securityDepositAmount) : null;
+    const securityDepositPence = heldPence && heldPence > 0 ? heldPence : null;
     if (mode === "tenancy") {
       // Terms the law does not allow are the listing's fault, not the dates': no tenancy is quoted or booked on them.
       const [problem] = tenancyTermsProblems({
@@ -175,6 +178,7 @@ export class BookingsService {
               annualRent: penceToPounds(annualRentPence(monthlyPence)),
             }
           : null,
+      securityDeposit: securityDepositPence === null ? null : penceToPounds(securityDepositPence),
       guidance: quoteGuidance(mode, nights),
     };
   }
@@ -249,6 +253,7 @@ export class BookingsService {
         requestFingerprint: idempotencyKey ? fingerprint : null,
         stayMode: quote.mode,
         depositAmount: quote.deposits?.deposit?.toFixed(2) ?? null,
+        securityDepositPence: quote.securityDeposit === null ? null : poundsToPence(quote.securityDeposit),
       });
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
       if ("booking" in result && !this.lifecycle.paymentsEnabled) {

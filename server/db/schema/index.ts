@@ -15,6 +15,7 @@ export * from "./photo-uploads";
 export * from "./platform-report-filings";
 export * from "./properties";
 export * from "./rate-limits";
+export * from "./security-deposit-holds";
 export * from "./support";
 export * from "./tax-details";
 export * from "./transfer-reversals";

@@ -44,6 +44,7 @@ export type PropertyFormState = {
   availableFrom: string;
   depositAmount: string;
   holdingDepositAmount: string;
+  securityDepositAmount: string;
   minTenancyMonths: string;
   /** Stay modes: whether each is offered, and its shortest and longest stay as typed (blank: the mode's own limit). */
   shortLetOffered: boolean;
@@ -99,6 +100,7 @@ export function emptyPropertyForm(): PropertyFormState {
     availableFrom: "",
     depositAmount: "",
     holdingDepositAmount: "",
+    securityDepositAmount: "",
     minTenancyMonths: "",
     shortLetOffered: DEFAULT_STAY_MODES.shortLetOffered,
     shortLetMinNights: String(DEFAULT_STAY_MODES.shortLetMinNights),
@@ -192,6 +194,7 @@ export function propertyCandidate(state: PropertyFormState) {
     squareFeet: numberOrMissing(state.squareFeet),
     depositAmount: numberOrMissing(state.depositAmount),
     holdingDepositAmount: numberOrMissing(state.holdingDepositAmount),
+    securityDepositAmount: numberOrMissing(state.securityDepositAmount),
     minTenancyMonths: numberOrMissing(state.minTenancyMonths),
     shortLetOffered: state.shortLetOffered,
     shortLetMinNights: numberOrMissing(state.shortLetMinNights),
