@@ -46,6 +46,11 @@ export async function findClaimsOfBooking(db: Db, bookingId: number) {
   return claimQuery(db).where(eq(damageClaims.bookingId, bookingId)).orderBy(asc(damageClaims.id));
 }
 
+/** The claims on a guest's stays, newest first: for links from their bookings. */
+export async function findClaimsOfGuest(db: Db, guestId: number) {
+  return claimQuery(db).where(eq(bookings.guestId, guestId)).orderBy(desc(damageClaims.id)).limit(200);
+}
+
 /** Claims of a status for the admins' list, oldest first: the longest waiting is decided first. */
 export async function findClaimsByStatus(db: Db, statuses: readonly DamageClaimStatus[]) {
   return claimQuery(db)

@@ -29,6 +29,7 @@ import {
   findClaim,
   findClaimPhotoKeys,
   findClaimsByStatus,
+  findClaimsOfGuest,
   findClaimsOfBooking,
   insertClaim,
   lockClaim,
@@ -165,6 +166,13 @@ export class DamageClaimsService {
     const [view] = await this.views([row]);
     if (!view) throw notFound("Claim not found");
     return view;
+  }
+
+  /** The claims on the signed-in guest's own stays (for the links on My Bookings). */
+  async claimsOfGuest(user: Actor): Promise<TDamageClaim[]> {
+    const rows = await findClaimsOfGuest(this.db, user.id);
+    for (const row of rows) damageClaimPart(user, row, "read");
+    return this.views(rows);
   }
 
   /** The admins' list: disputed claims first, then those decided or awaiting payment. */

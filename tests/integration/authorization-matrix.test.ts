@@ -175,6 +175,10 @@ const BOOKING_GUEST = signedIn("the booking's guest; anyone else gets the 404 of
   ok: ["guest"],
   404: except("guest"),
 });
+const OWN_CLAIMS = signedIn(
+  "anyone signed in, about the damage claims on their own stays: only the guest has one, the others an empty list",
+  { ok: ["guest"], blind: except("guest") },
+);
 const CLAIM_RAISER = signedIn(
   "the landlord of the stay's property with landlord features open; another landlord gets a 404; every other role (admins too) is refused by the gate",
   { ok: ["landlord"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", "admin", ...NOT_HOSTS] },
@@ -967,6 +971,12 @@ const MATRIX: Record<string, Entry> = {
   // says so), read by both sides and admins, answered by the guest, and decided by an admin.
   "POST /api/bookings/:id/damage-claims": { who: CLAIM_RAISER, send: (w) => ({ params: { id: w.stayBookingId } }) },
   "GET /api/bookings/:id/damage-claims": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.completedBookingId } }),
+  },
+  "GET /api/damage-claims/mine": { who: OWN_CLAIMS },
+  // A short let's security deposit hold: seen by the stay's two sides and admins only.
+  "GET /api/bookings/:id/security-deposit": {
     who: BOOKING_PARTIES,
     send: (w) => ({ params: { id: w.completedBookingId } }),
   },

@@ -91,6 +91,18 @@ const damageClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/api/damage-claims/mine",
+    {
+      config: { access: ["read", "damage-claim"] },
+      schema: {
+        summary: "The damage claims on the signed-in guest's own stays, newest first",
+        response: { 200: z.array(ZDamageClaim), ...refusals(401, 403) },
+      },
+    },
+    async (request) => claims().claimsOfGuest(signedInUser(request)),
+  );
+
+  app.get(
     "/api/bookings/:id/security-deposit",
     {
       config: { access: ["read", "damage-claim"] },
