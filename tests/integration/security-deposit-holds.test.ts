@@ -130,7 +130,7 @@ describe("a security deposit without Stripe keys", () => {
     expect(await ledgerTotal(t.db)).toBe(0);
 
     const mine = await guest.client.get("/api/damage-claims/mine");
-    expect((mine.body as { bookingId: number }[]).map((c) => c.bookingId)).toEqual([booking.id]);
+    expect((mine.body as unknown as { bookingId: number }[]).map((c) => c.bookingId)).toEqual([booking.id]);
     const stranger = await signedInUser(t.db, server.baseUrl);
     expect((await stranger.client.get(`/api/bookings/${booking.id}/security-deposit`)).status).toBe(404);
     expect((await stranger.client.get("/api/damage-claims/mine")).body).toEqual([]);
