@@ -95,7 +95,7 @@ export function Component() {
                 <LinkButton
                   key={claim.id}
                   to={`/bookings/${booking.id}/damage-claim`}
-                  aria-label={`Damage claim on ${booking.property.title}: ${DAMAGE_CLAIM_STATUS_LABELS[claim.status]}`}
+                  aria-label={`Damage claim: ${DAMAGE_CLAIM_STATUS_LABELS[claim.status]}, ${booking.property.title}`}
                   icon={Hammer}
                   variant={claim.status === "open" || claim.status === "awaiting_payment" ? "default" : "outline"}
                   size="sm"
