@@ -62,14 +62,16 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * vault and the levy return took 0.3 KB on every page; the listing grew 3.9 KB for what it must now show (a Scottish
  * licence, the maximum occupancy and EPC, a Welsh registration, the levy note, and the safety certificates' states).
  * The signed-in routes' share of every public page is the work of moving public pages off the client router.
+ * A short let's refundable security deposit on the listing (its amount, and that it is held, not charged and not in
+ * the price) took the listing from 169.8 to 169.9 KB, measured; the quote's note about it loads with the quote.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 183.9,
   browse: 182.3,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 169.8,
-  "property-by-id": 169.8,
+  property: 169.9,
+  "property-by-id": 169.9,
   experiences: 143.9,
   partnerships: 144.9,
   privacy: 143.9,
