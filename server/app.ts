@@ -44,6 +44,7 @@ import { MaintenanceJobsService } from "./services/maintenance-jobs/maintenance-
 import { ArrivalReminders } from "./services/messaging/arrival-reminders";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { CertificateReminders } from "./services/messaging/certificate-reminders";
+import { SecurityDepositHoldsService } from "./services/security-deposit-holds.service";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
@@ -144,6 +145,8 @@ export type AppServices = {
   tenancyDeposits: TenancyDepositsService;
   /** Periodic tenancies: the first month at agreement, monthly rent from the saved card, the tenant's notice. */
   tenancies: TenanciesService;
+  /** Short lets' security deposit holds: placed before check-in, released after, taken for an agreed claim. */
+  securityDepositHolds: SecurityDepositHoldsService;
 };
 
 /**
@@ -300,6 +303,7 @@ export async function buildApp({
   const bookingNotifier = new BookingNotifier(outbox, config.publicUrl);
   const transferReversals = new TransferReversals(db, stripe, app.log);
   const adminRefunds = new AdminRefunds(db, stripe, transferReversals, () => londonToday(now()));
+  const securityDepositHolds = new SecurityDepositHoldsService(db, stripe, now);
   const tenancies = new TenanciesService(db, new SavedCardPayments(stripe), outbox, config.publicUrl, () =>
     londonToday(now()),
   );
@@ -396,7 +400,16 @@ export async function buildApp({
     statements: new StatementsService(db, now),
     levyReturns: new LevyReturnsService(db, stripe, () => londonToday(now())),
     tenancies,
-    damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
+    damageClaims: new DamageClaimsService(
+      db,
+      stripe,
+      outbox,
+      photoStore,
+      config.publicUrl,
+      () => londonToday(now()),
+      securityDepositHolds,
+    ),
+    securityDepositHolds,
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
     tenancyDeposits: new TenancyDepositsService(db, outbox, `${config.publicUrl}/landlord/bookings`, now),

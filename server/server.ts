@@ -9,6 +9,7 @@ import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import { startCertificateReminders } from "./jobs/certificate-reminders";
 import { startDepositReminders } from "./jobs/deposit-reminders";
+import { startSecurityDepositHolds } from "./jobs/security-deposit-holds";
 import type { JobRunner } from "./jobs/job-runner";
 import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     ),
     startReconciliation(app.services.reconciliation, app.services.auditLogs, app.log),
     startRentCollection(app.services.tenancies, app.services.auditLogs, app.log),
+    startSecurityDepositHolds(app.services.securityDepositHolds, app.services.auditLogs, app.log),
   ];
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
   say(`StayLondon is ready on http://localhost:${config.PORT} (database: ${where}, ${Date.now() - started} ms)`);

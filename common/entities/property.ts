@@ -19,12 +19,15 @@ import {
   WELSH_REGISTRATION_MESSAGE,
   WELSH_REGISTRATION_PATTERN,
 } from "../domain/uk-law";
+import { MAX_SECURITY_DEPOSIT_PENCE } from "../domain/security-deposits";
 import {
+  hasAtMostTwoDecimals,
   optionalNonNegative,
   optionalText,
   optionalTimeOfDay,
   pounds,
   requiredText,
+  TWO_DECIMALS_MESSAGE,
   wholeNumber,
   ZMoney,
 } from "./field-kinds";
@@ -196,6 +199,16 @@ export const propertyInputFields = {
   squareFeet: optionalNonNegative(100_000, "Square feet", true),
   depositAmount: optionalNonNegative(1_000_000, "Deposit", false),
   holdingDepositAmount: optionalNonNegative(1_000_000, "Holding deposit", false),
+  /** A short let's refundable security deposit in pounds, held on the guest's card (0 or missing: none). */
+  securityDepositAmount: z
+    .number({ error: "Security deposit must be a number of pounds" })
+    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE)
+    .min(0, "Security deposit must be 0 or more")
+    .max(
+      MAX_SECURITY_DEPOSIT_PENCE / 100,
+      `Security deposit must be at most £${(MAX_SECURITY_DEPOSIT_PENCE / 100).toLocaleString("en-GB")}`,
+    )
+    .optional(),
   minTenancyMonths: optionalNonNegative(120, "Minimum tenancy", true),
   ...ZStayModes.partial().shape,
   availableFrom: ZAvailableFrom,
@@ -262,6 +275,8 @@ export const propertyRecordFields = {
   pricePerMonth: ZMoney,
   depositAmount: ZMoney.nullable(),
   holdingDepositAmount: ZMoney.nullable(),
+  /** A short let's refundable security deposit, held on the card around the stay; never part of the price. */
+  securityDepositAmount: ZMoney.nullable(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   // stay modes
   availableFrom: z.string().nullable(),
@@ -327,6 +342,7 @@ export const PROPERTY_LISTING_COLUMNS = [
   "availableFrom",
   "depositAmount",
   "holdingDepositAmount",
+  "securityDepositAmount",
   "minTenancyMonths",
   ...STAY_MODE_FIELDS,
   "epcRating",

@@ -91,6 +91,11 @@ export const ZQuote = z.object({
       annualRent: ZPounds,
     })
     .nullable(),
+  /**
+   * A short let's refundable security deposit: held on the guest's card around the stay and released after it unless
+   * a damage claim is agreed. Not part of the total, never charged by booking. Null: none, or not a short let.
+   */
+  securityDeposit: ZPounds.nullable(),
   /** The mode's rules from public sources (a tenancy's; VAT from the 29th night of a serviced stay). */
   guidance: z.array(ZGuidance),
 });

@@ -218,7 +218,7 @@ export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T
     const value = out[key];
     if (typeof value === "string" && value.trim() === "") delete out[key];
   }
-  for (const key of ["squareFeet", "depositAmount", "holdingDepositAmount"] as const) {
+  for (const key of ["squareFeet", "depositAmount", "holdingDepositAmount", "securityDepositAmount"] as const) {
     const value = out[key];
     if (!(typeof value === "number" && value > 0)) delete out[key];
   }

@@ -77,6 +77,7 @@ export async function findPropertyForBooking(db: Database, ref: { id: number } |
       maxGuests: properties.maxGuests,
       depositAmount: properties.depositAmount,
       holdingDepositAmount: properties.holdingDepositAmount,
+      securityDepositAmount: properties.securityDepositAmount,
       epcRating: properties.epcRating,
       epcExemptionReference: properties.epcExemptionReference,
       shortLetOffered: properties.shortLetOffered,

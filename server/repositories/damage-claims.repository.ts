@@ -14,6 +14,7 @@ const claimColumns = {
   checkOut: bookings.checkOut,
   propertyTitle: properties.title,
   depositAmount: properties.depositAmount,
+  securityDepositPence: bookings.securityDepositPence,
   guest: { firstName: guests.firstName, lastName: guests.lastName, email: guests.email },
   host: { firstName: hosts.firstName, lastName: hosts.lastName, email: hosts.email },
 };
@@ -43,6 +44,11 @@ export async function lockClaim(tx: Tx, claimId: number) {
 
 export async function findClaimsOfBooking(db: Db, bookingId: number) {
   return claimQuery(db).where(eq(damageClaims.bookingId, bookingId)).orderBy(asc(damageClaims.id));
+}
+
+/** The claims on a guest's stays, newest first: for links from their bookings. */
+export async function findClaimsOfGuest(db: Db, guestId: number) {
+  return claimQuery(db).where(eq(bookings.guestId, guestId)).orderBy(desc(damageClaims.id)).limit(200);
 }
 
 /** Claims of a status for the admins' list, oldest first: the longest waiting is decided first. */

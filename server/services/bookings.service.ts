@@ -129,6 +129,9 @@ export class BookingsService {
     const periodic = mode === "tenancy" && periodicTenancyFor(property, today);
     const depositPence = penceOrNull(property.depositAmount);
     const holdingDepositPence = penceOrNull(property.holdingDepositAmount);
+    // A card hold suits a short stay only; longer lets carry their own deposits.
+    const heldPence = mode === "short_let" ? penceOrNull(property.securityDepositAmount) : null;
+    const securityDepositPence = heldPence && heldPence > 0 ? heldPence : null;
     if (mode === "tenancy") {
       // Terms the law does not allow are the listing's fault, not the dates': no tenancy is quoted or booked on them.
       const [problem] = tenancyTermsProblems({
@@ -209,6 +212,7 @@ export class BookingsService {
               annualRent: penceToPounds(annualRentPence(monthlyPence)),
             }
           : null,
+      securityDeposit: securityDepositPence === null ? null : penceToPounds(securityDepositPence),
       guidance: quoteGuidance(mode, nights),
     };
   }
@@ -294,6 +298,7 @@ export class BookingsService {
         stayPurpose: midLet?.purpose ?? null,
         stayPurposeOther: midLet?.purpose === "other" ? (midLet.purposeOther ?? null) : null,
         mainHomeAddress: midLet?.mainHomeAddress ?? null,
+        securityDepositPence: quote.securityDeposit === null ? null : poundsToPence(quote.securityDeposit),
       });
       if ("booking" in result && agreedRentPence !== null) {
         await this.tenancies?.open(tx, result.booking, agreedRentPence);

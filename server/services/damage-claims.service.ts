@@ -29,6 +29,7 @@ import {
   findClaim,
   findClaimPhotoKeys,
   findClaimsByStatus,
+  findClaimsOfGuest,
   findClaimsOfBooking,
   insertClaim,
   lockClaim,
@@ -36,9 +37,10 @@ import {
 } from "../repositories/damage-claims.repository";
 import { damageClaimDecidedLetter, damageClaimRaisedLetter } from "./messaging/email-templates";
 import type { Outbox } from "./messaging/outbox";
-import { postDamageCollected } from "./money/damage-ledger";
+import { claimMoney, postDamageCollected } from "./money/damage-ledger";
 import type { StripeGateway } from "./payments/stripe-gateway";
 import type { PhotoStore, StagedPhoto } from "./photos/photo-store";
+import type { SecurityDepositHoldsService } from "./security-deposit-holds.service";
 
 type Person = Actor & { email: string; firstName: string | null; lastName: string | null };
 
@@ -66,6 +68,8 @@ export class DamageClaimsService {
     readonly photos: PhotoStore,
     private readonly publicUrl: string,
     private readonly today: () => string,
+    /** The stay's security deposit hold, which pays an agreed claim before any card payment is asked for. */
+    private readonly holds?: Pick<SecurityDepositHoldsService, "takeForClaim">,
   ) {}
 
   /**
@@ -99,7 +103,7 @@ export class DamageClaimsService {
       .from(properties)
       .where(eq(properties.id, booking.propertyId));
     const deposit = property?.depositAmount ? poundsToPence(property.depositAmount) : null;
-    return { capPence: damageClaimCapPence(deposit), booking };
+    return { capPence: damageClaimCapPence(booking.securityDepositPence ?? deposit), booking };
   }
 
   /** The host's claim, with its photos (already checked and staged): stored together, or nothing is. */
@@ -162,6 +166,13 @@ export class DamageClaimsService {
     const [view] = await this.views([row]);
     if (!view) throw notFound("Claim not found");
     return view;
+  }
+
+  /** The claims on the signed-in guest's own stays (for the links on My Bookings). */
+  async claimsOfGuest(user: Actor): Promise<TDamageClaim[]> {
+    const rows = await findClaimsOfGuest(this.db, user.id);
+    for (const row of rows) damageClaimPart(user, row, "read");
+    return this.views(rows);
   }
 
   /** The admins' list: disputed claims first, then those decided or awaiting payment. */
@@ -271,18 +282,13 @@ export class DamageClaimsService {
    */
   private async charge(tx: Tx, claim: ClaimRow, agreedPence: number): Promise<void> {
     const id = claim.claim.id;
+    const fromHold = await this.holds?.takeForClaim(tx, claim, agreedPence);
+    if (fromHold) {
+      await updateClaim(tx, id, { status: "paid", demo: fromHold.demo, paidAt: new Date() });
+      return;
+    }
     if (!this.gateway.enabled) {
-      await postDamageCollected(
-        tx,
-        {
-          id,
-          bookingId: claim.claim.bookingId,
-          guestId: claim.guestId,
-          hostId: claim.ownerId,
-          amountPence: agreedPence,
-        },
-        { demo: true, stripeObjectId: null },
-      );
+      await postDamageCollected(tx, claimMoney(claim, agreedPence), { demo: true, stripeObjectId: null });
       await updateClaim(tx, id, { status: "paid", demo: true, paidAt: new Date() });
       return;
     }
@@ -349,7 +355,9 @@ export class DamageClaimsService {
       hostName: fullName(row.host) || "Host",
       description: claim.description,
       amountPence: claim.amountPence,
-      capPence: damageClaimCapPence(row.depositAmount ? poundsToPence(row.depositAmount) : null),
+      capPence: damageClaimCapPence(
+        row.securityDepositPence ?? (row.depositAmount ? poundsToPence(row.depositAmount) : null),
+      ),
       photos: (photos.get(claim.id) ?? []).map(uploadedPhotoUrl),
       status: claim.status,
       disputeReason: claim.disputeReason,
@@ -381,17 +389,7 @@ export async function recordDamagePayment(tx: Tx, intent: Stripe.PaymentIntent):
   const claim = claimId === undefined ? undefined : await lockClaim(tx, claimId);
   if (!claim || claim.claim.paymentIntentId !== intent.id || claim.claim.agreedPence === null) return "ignored";
   if (claim.claim.status !== "awaiting_payment" || intent.amount_received < claim.claim.agreedPence) return "ignored";
-  await postDamageCollected(
-    tx,
-    {
-      id: claim.claim.id,
-      bookingId: claim.claim.bookingId,
-      guestId: claim.guestId,
-      hostId: claim.ownerId,
-      amountPence: claim.claim.agreedPence,
-    },
-    { demo: false, stripeObjectId: intent.id },
-  );
+  await postDamageCollected(tx, claimMoney(claim, claim.claim.agreedPence), { demo: false, stripeObjectId: intent.id });
   await updateClaim(tx, claim.claim.id, { status: "paid", paidAt: new Date() });
   return "recorded";
 }

@@ -182,6 +182,10 @@ const BOOKING_GUEST = signedIn("the booking's guest; anyone else gets the 404 of
   ok: ["guest"],
   404: except("guest"),
 });
+const OWN_CLAIMS = signedIn(
+  "anyone signed in, about the damage claims on their own stays: only the guest has one, the others an empty list",
+  { ok: ["guest"], blind: except("guest") },
+);
 const CLAIM_RAISER = signedIn(
   "the landlord of the stay's property with landlord features open; another landlord gets a 404; every other role (admins too) is refused by the gate",
   { ok: ["landlord"], 404: ["otherLandlord"], 403: ["unapprovedLandlord", "admin", ...NOT_HOSTS] },
@@ -1017,6 +1021,12 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/bookings/:id/deposit/prescribed-information.pdf": {
     who: BOOKING_PARTIES,
     send: (w) => ({ params: { id: w.tenancyBookingId } }),
+  },
+  "GET /api/damage-claims/mine": { who: OWN_CLAIMS },
+  // A short let's security deposit hold: seen by the stay's two sides and admins only.
+  "GET /api/bookings/:id/security-deposit": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.completedBookingId } }),
   },
   "GET /api/damage-claims/:id": { who: BOOKING_PARTIES, send: (w) => ({ params: { id: w.damageClaimId } }) },
   "POST /api/damage-claims/:id/accept": { who: CLAIM_GUEST, send: (w) => ({ params: { id: w.damageClaimId } }) },

@@ -934,3 +934,36 @@ describe("0055/0056: tenancies still running on 1 May 2026 become periodic", () 
     ).rejects.toThrow();
   });
 });
+
+describe("0057: security deposit holds beside listings and stays", () => {
+  const beforeHolds = journal.entries.findIndex((e) => e.tag.endsWith("_security_deposit_hold"));
+
+  it("keeps every listing and stay as it was, with no deposit and no hold, then takes holds within their amount", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(beforeHolds));
+    await t.db.$client.query(FIXTURE);
+    const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(before);
+    const empty = await t.db.$client.query(
+      `select (select count(*)::int from security_deposit_holds) as holds,
+              (select count(*)::int from properties where security_deposit_amount is not null) as listings,
+              (select count(*)::int from bookings where security_deposit_pence is not null) as stays`,
+    );
+    expect(empty.rows[0]).toEqual({ holds: 0, listings: 0, stays: 0 });
+    await t.db.$client.query(`
+      update properties set security_deposit_amount = 300 where id = 901;
+      update bookings set security_deposit_pence = 30000 where id = 901;
+      insert into security_deposit_holds (booking_id, amount_pence, status, authorised_on)
+        values (901, 30000, 'authorised', '2026-03-01');`);
+    await expect(
+      t.db.$client.query("update security_deposit_holds set status = 'captured', captured_pence = 30001"),
+    ).rejects.toThrow(/security_deposit_holds_captured_within/);
+    await expect(
+      t.db.$client.query("update properties set security_deposit_amount = 2500.01 where id = 901"),
+    ).rejects.toThrow(/properties_security_deposit_range/);
+  });
+});

@@ -43,7 +43,8 @@ export type StripeApiServer = {
   /** Saved cards and off-session rent payments (stripe-saved-cards.ts). */
   savedCards: SavedCardsControls;
   close(): Promise<void>;
-} & BankPayoutsAndBalancesApi;
+} & BankPayoutsAndBalancesApi &
+  SecurityDepositHoldsApi;
 
 export type StripeTransfer = {
   id: string;
@@ -380,6 +381,8 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   let transferDelayMs = 0;
   let events: { url: string; secret: string } | undefined;
   const bankPayouts = bankPayoutsAndBalances({ intents, accounts, transfers, events: () => events });
+  // Security deposit holds (manual capture), answered by their own block at the end of this file.
+  const depositHolds = securityDepositHoldsApi(intents);
   // Transfer reversals: answered by their own module, ahead of the transfers' list.
   const transferReversals = transferReversalsApi({
     transfers,
@@ -474,6 +477,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         return;
       }
       if (savedCards.answer(call, form, send)) return;
+      if (depositHolds.answer(call, form, send)) return;
       if (call.method === "POST" && call.path === "/v1/payment_intents") {
         const id = `pi_${randomBytes(8).toString("hex")}`;
         const intent = {
@@ -630,6 +634,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     savedCards: savedCards.controls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
     ...bankPayouts.api,
+    ...depositHolds.api,
   };
 }
 
@@ -676,4 +681,126 @@ export function paymentFailedEvent(eventId: string, bookingId: number, paymentIn
     status: "requires_payment_method",
     last_payment_error: { code: "card_declined", message: "Your card was declined." },
   });
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// Security deposit holds: PaymentIntents with capture_method=manual, confirmed off-session on a saved card, then
+// captured in part or cancelled, as Stripe answers them. Kept apart from the other PaymentIntent calls above.
+
+export type SecurityDepositHoldsApi = {
+  /** Marks a PaymentIntent as paid with a card Stripe kept for later (a customer and a payment method on it). */
+  saveCardOn(paymentIntentId: string): void;
+  /** Makes the next hold's card decline, as an issuer refusing an authorisation does. */
+  declineNextHold(): void;
+  /** A PaymentIntent as Stripe holds it now. */
+  intent(paymentIntentId: string): Record<string, unknown> | undefined;
+};
+
+function securityDepositHoldsApi(intents: Map<string, Record<string, unknown>>) {
+  let declines = 0;
+  type Send = (status: number, body: unknown) => void;
+  const refuse = (send: Send, status: number, message: string, extra: Record<string, unknown> = {}) =>
+    send(status, { error: { type: "invalid_request_error", message, ...extra } });
+
+  function create(form: Record<string, string>, send: Send) {
+    if (form.confirm !== "true" || form.off_session !== "true" || !form.customer || !form.payment_method) {
+      refuse(send, 400, "A manual-capture hold here needs confirm, off_session, customer and payment_method");
+      return;
+    }
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 30 || form.currency !== "gbp") {
+      refuse(send, 400, "Invalid amount or currency", { param: "amount" });
+      return;
+    }
+    if (declines > 0) {
+      declines -= 1;
+      send(402, {
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "insufficient_funds",
+          message: "Your card has insufficient funds.",
+        },
+      });
+      return;
+    }
+    const id = `pi_${randomBytes(8).toString("hex")}`;
+    const intent = {
+      id,
+      object: "payment_intent",
+      amount,
+      amount_capturable: amount,
+      amount_received: 0,
+      currency: "gbp",
+      capture_method: "manual",
+      customer: form.customer,
+      payment_method: form.payment_method,
+      status: "requires_capture",
+      client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+      transfer_group: form.transfer_group ?? null,
+      metadata: metadataOf(form),
+    };
+    intents.set(id, intent);
+    send(200, intent);
+  }
+
+  function answer(call: StripeApiCall, form: Record<string, string>, send: Send): boolean {
+    if (call.method === "POST" && call.path === "/v1/payment_intents" && form.capture_method === "manual") {
+      create(form, send);
+      return true;
+    }
+    const step = call.path.match(/^\/v1\/payment_intents\/(pi_\w+)\/(capture|cancel)$/);
+    if (call.method !== "POST" || !step?.[1]) return false;
+    const intent = intents.get(step[1]);
+    if (!intent) {
+      refuse(send, 404, "No such payment_intent");
+      return true;
+    }
+    if (intent.status !== "requires_capture") {
+      refuse(
+        send,
+        400,
+        `This PaymentIntent could not be ${step[2] === "capture" ? "captured" : "canceled"} because it has a status of ${intent.status}.`,
+        { code: "payment_intent_unexpected_state" },
+      );
+      return true;
+    }
+    if (step[2] === "cancel") {
+      Object.assign(intent, {
+        status: "canceled",
+        amount_capturable: 0,
+        cancellation_reason: form.cancellation_reason ?? null,
+      });
+      send(200, intent);
+      return true;
+    }
+    const capturable = Number(intent.amount_capturable);
+    const amount = form.amount_to_capture === undefined ? capturable : Number(form.amount_to_capture);
+    if (!Number.isInteger(amount) || amount < 1 || amount > capturable) {
+      refuse(send, 400, "amount_to_capture must be at most the amount capturable", { param: "amount_to_capture" });
+      return true;
+    }
+    // Stripe releases whatever is not captured.
+    Object.assign(intent, { status: "succeeded", amount_received: amount, amount_capturable: 0 });
+    send(200, intent);
+    return true;
+  }
+
+  const api: SecurityDepositHoldsApi = {
+    saveCardOn: (paymentIntentId) => {
+      const intent = intents.get(paymentIntentId);
+      if (!intent) throw new Error(`no PaymentIntent ${paymentIntentId}`);
+      Object.assign(intent, {
+        customer: `cus_${randomBytes(6).toString("hex")}`,
+        payment_method: `pm_${randomBytes(6).toString("hex")}`,
+        status: "succeeded",
+        amount_received: intent.amount,
+      });
+    },
+    declineNextHold: () => {
+      declines += 1;
+    },
+    intent: (paymentIntentId) => intents.get(paymentIntentId),
+  };
+  return { answer, api };
 }

@@ -147,6 +147,7 @@ describe("the edit form", () => {
     squareFeet: null,
     depositAmount: "1000.00",
     holdingDepositAmount: null,
+    securityDepositAmount: null,
     minTenancyMonths: 6,
     shortLetOffered: true,
     shortLetMinNights: 2,

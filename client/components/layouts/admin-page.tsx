@@ -2,6 +2,7 @@ import {
   BarChart3,
   Building2,
   CalendarCheck,
+  Hammer,
   Landmark,
   LayoutDashboard,
   LifeBuoy,
@@ -29,6 +30,12 @@ export const ADMIN_TOOLS: readonly { to: string; label: string; description: str
     label: "Booking Oversight",
     description: "Every booking; confirm or cancel requests.",
     icon: CalendarCheck,
+  },
+  {
+    to: "/admin/damage-claims",
+    label: "Damage Claims",
+    description: "Disputed claims awaiting a decision.",
+    icon: Hammer,
   },
   { to: "/admin/analytics", label: "Analytics", description: "Growth, revenue, cities and roles.", icon: BarChart3 },
   {

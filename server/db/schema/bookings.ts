@@ -79,6 +79,8 @@ export const bookings = pgTable(
     stayPurposeOther: text("stay_purpose_other"),
     /** Where a mid let's guest lives: the stay is not their main home. */
     mainHomeAddress: text("main_home_address"),
+    /** A short let's refundable security deposit as the listing asked it when booked, in pence: what the hold takes. */
+    securityDepositPence: integer("security_deposit_pence"),
     /** When the guest was reminded that their stay is near (only guests who asked for reminders are). */
     arrivalReminderSentAt: timestamp("arrival_reminder_sent_at", { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -100,6 +102,10 @@ export const bookings = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     check("bookings_service_fee_non_negative", sql`${t.serviceFee} is null or ${t.serviceFee} >= 0`),
+    check(
+      "bookings_security_deposit_positive",
+      sql`${t.securityDepositPence} is null or ${t.securityDepositPence} > 0`,
+    ),
     check("bookings_deposit_non_negative", sql`${t.depositAmount} is null or ${t.depositAmount} >= 0`),
     index("bookings_guest_idx").on(t.guestId, t.createdAt),
     // Booking Oversight: every booking newest first, and searched by the name on the booking. The status list, its

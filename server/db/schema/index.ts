@@ -16,6 +16,7 @@ export * from "./platform-report-filings";
 export * from "./properties";
 export * from "./rate-limits";
 export * from "./stay-figures";
+export * from "./security-deposit-holds";
 export * from "./support";
 export * from "./tax-details";
 export * from "./tenancy-deposits";

@@ -86,6 +86,8 @@ export const properties = pgTable(
     minTenancyMonths: integer("min_tenancy_months").notNull().default(6),
     /** At most one week's rent while tenancies are offered (the service checks; the law may change). */
     holdingDepositAmount: numeric("holding_deposit_amount", { precision: 10, scale: 2 }),
+    /** A short let's refundable security deposit, held on the guest's card around the stay; null: none. */
+    securityDepositAmount: numeric("security_deposit_amount", { precision: 10, scale: 2 }),
     /**
      * The stay modes the listing offers (common/domain/stay-modes.ts), each with its shortest and longest stay:
      * nights for short and mid lets, months for tenancies (the shortest is min_tenancy_months). A null longest
@@ -163,6 +165,10 @@ export const properties = pgTable(
     check(
       "properties_holding_deposit_non_negative",
       sql`${t.holdingDepositAmount} is null or ${t.holdingDepositAmount} >= 0`,
+    ),
+    check(
+      "properties_security_deposit_range",
+      sql`${t.securityDepositAmount} is null or ${t.securityDepositAmount} between 0 and 2500`,
     ),
     check("properties_offers_a_stay", sql`${t.shortLetOffered} or ${t.midLetOffered} or ${t.tenancyOffered}`),
     check(

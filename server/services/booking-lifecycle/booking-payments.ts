@@ -126,6 +126,13 @@ export class BookingPayments {
         .onConflictDoNothing()
         .returning({ id: stripeEvents.id });
       if (fresh.length === 0) return { duplicate: true };
+      if (
+        (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") &&
+        event.data.object.metadata?.securityDepositHoldId
+      ) {
+        // A security deposit hold's capture is posted when it is taken, with the claim it pays.
+        return { duplicate: false };
+      }
       if (event.type === "payment_intent.succeeded" && damageClaimIdOf(event.data.object) !== undefined) {
         // A damage claim's payment names the claim, not a stay: it never confirms or pays a booking.
         await recordDamagePayment(tx, event.data.object);

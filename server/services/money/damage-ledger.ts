@@ -20,6 +20,14 @@ export function damageChargeLines(guestId: number, hostId: number, amountPence: 
   ];
 }
 
+/** A claim's parties and stay, as its money is posted: from a claim row with the stay's guest and host. */
+export function claimMoney(
+  row: { claim: { id: number; bookingId: number }; guestId: number; ownerId: number },
+  amountPence: number,
+) {
+  return { id: row.claim.id, bookingId: row.claim.bookingId, guestId: row.guestId, hostId: row.ownerId, amountPence };
+}
+
 /**
  * The agreed amount collected from the guest: the charge and the payment are posted together, so the host is owed
  * damage money only once it is in the platform's balance and no transfer ever sends money not yet collected.

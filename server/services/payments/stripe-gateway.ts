@@ -285,6 +285,77 @@ export class StripeGateway {
 
   // --- end of bank payouts and reconciliation ---
 
+  // --- security deposit holds: a card authorisation taken later in part, or let go ---
+
+  /**
+   * The card the guest paid the stay with, when Stripe kept it for later use (a customer and a payment method on the
+   * stay's PaymentIntent); null when there is none to hold a deposit on.
+   */
+  async savedCardOf(paymentIntentId: string): Promise<{ customer: string; paymentMethod: string } | null> {
+    try {
+      const intent = await this.client().paymentIntents.retrieve(paymentIntentId);
+      const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
+      const method =
+        typeof intent.payment_method === "string" ? intent.payment_method : (intent.payment_method?.id ?? null);
+      return customer && method ? { customer, paymentMethod: method } : null;
+    } catch (error) {
+      throw upstream("The stay's card payment could not be read", error);
+    }
+  }
+
+  /**
+   * Authorises `amountPence` on the saved card without taking it (manual capture), once for `idempotencyKey`.
+   * A declined card is an answer, not an error: `declined` says why.
+   */
+  async authoriseHold(
+    hold: { holdId: number; bookingId: number; amountPence: number; customer: string; paymentMethod: string },
+    idempotencyKey: string,
+  ): Promise<{ intentId: string } | { declined: string }> {
+    try {
+      const intent = await this.client().paymentIntents.create(
+        {
+          amount: hold.amountPence,
+          currency: "gbp",
+          capture_method: "manual",
+          customer: hold.customer,
+          payment_method: hold.paymentMethod,
+          confirm: true,
+          off_session: true,
+          // It names the hold, not the stay, so the webhook never takes it for the stay's own payment.
+          metadata: { securityDepositHoldId: String(hold.holdId) },
+          transfer_group: `booking-${hold.bookingId}`,
+          description: "Refundable security deposit (held, not charged)",
+        },
+        { idempotencyKey },
+      );
+      if (intent.status !== "requires_capture") return { declined: `the card answered ${intent.status}` };
+      return { intentId: intent.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return { declined: error.message };
+      throw upstream("The security deposit could not be held", error);
+    }
+  }
+
+  /** Takes `amountPence` of a hold (at most its amount); Stripe lets the rest go. Once per key. */
+  async captureHold(intentId: string, amountPence: number, idempotencyKey: string): Promise<void> {
+    try {
+      await this.client().paymentIntents.capture(intentId, { amount_to_capture: amountPence }, { idempotencyKey });
+    } catch (error) {
+      throw upstream("The security deposit could not be taken", error);
+    }
+  }
+
+  /** Lets a hold go: the guest's bank frees the amount. Once per key. */
+  async releaseHold(intentId: string, idempotencyKey: string): Promise<void> {
+    try {
+      await this.client().paymentIntents.cancel(intentId, {}, { idempotencyKey });
+    } catch (error) {
+      throw upstream("The security deposit could not be released", error);
+    }
+  }
+
+  // --- end of security deposit holds ---
+
   /** A webhook event, checked against its Stripe-Signature header on the exact bytes Stripe sent. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!this.stripe || !this.webhookSecret) throw new NotFoundError("Stripe webhooks are not configured.");

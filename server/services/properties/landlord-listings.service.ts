@@ -313,6 +313,8 @@ export class LandlordPropertiesService {
       depositAmount: input.depositAmount && input.depositAmount > 0 ? moneyText(input.depositAmount) : null,
       holdingDepositAmount:
         input.holdingDepositAmount && input.holdingDepositAmount > 0 ? moneyText(input.holdingDepositAmount) : null,
+      securityDepositAmount:
+        input.securityDepositAmount && input.securityDepositAmount > 0 ? moneyText(input.securityDepositAmount) : null,
       // The stay modes, missing ones at their defaults; the schema already checked them against the deposits and EPC.
       ...stayModesOf(input),
       ...this.periodicTerm(input),

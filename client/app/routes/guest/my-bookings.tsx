@@ -1,12 +1,14 @@
 import { londonToday } from "@common/domain/calendar-dates";
+import { DAMAGE_CLAIM_STATUS_LABELS } from "@common/domain/damage-claims";
 import { MAX_PAGE_SIZE } from "@common/schemas/paging";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, MessageSquare } from "lucide-react";
+import { CalendarDays, Hammer, MessageSquare } from "lucide-react";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
 import { useAuth } from "@/features/auth/api/session";
 import { useMyBookings } from "@/features/bookings/guest/api/my-bookings-api";
 import { MyBookingsPage } from "@/features/bookings/guest/components/my-bookings-page";
+import { myClaimsQueryOptions } from "@/features/damage-claims/api/damage-claims-api";
 import { jobListQueryOptions } from "@/features/maintenance/api/maintenance-api";
 import { ReportProblemButton } from "@/features/maintenance/components/report-problem-dialog";
 import { StayReports } from "@/features/maintenance/components/stay-reports";
@@ -34,6 +36,8 @@ export function Component() {
     ...bookingDocumentsQueryOptions,
     enabled: (bookings.data ?? []).some((b) => b.status !== "pending"),
   });
+  // Damage claims on the guest's stays: each links from its booking, with where it stands.
+  const claims = useQuery({ ...myClaimsQueryOptions, enabled: hasStays });
   const today = londonToday();
 
   if (auth.status === "loading") return <PageSpinner label="Loading…" />;
@@ -85,6 +89,20 @@ export function Component() {
                 creditNote={documents.data.creditNoteBookingIds.includes(booking.id)}
               />
             ) : null}
+            {claims.data
+              ?.filter((claim) => claim.bookingId === booking.id)
+              .map((claim) => (
+                <LinkButton
+                  key={claim.id}
+                  to={`/bookings/${booking.id}/damage-claim`}
+                  aria-label={`Damage claim: ${DAMAGE_CLAIM_STATUS_LABELS[claim.status]}, ${booking.property.title}`}
+                  icon={Hammer}
+                  variant={claim.status === "open" || claim.status === "awaiting_payment" ? "default" : "outline"}
+                  size="sm"
+                >
+                  Damage claim: {DAMAGE_CLAIM_STATUS_LABELS[claim.status]}
+                </LinkButton>
+              ))}
             {mayReportFromStay(booking, today) ? (
               <ReportProblemButton target={{ bookingId: booking.id }} placeName={booking.property.title} asGuest />
             ) : null}

@@ -4,6 +4,7 @@ import {
   ZDamageClaim,
   ZDamageClaimPayment,
 } from "@common/schemas/damage-claims";
+import { ZSecurityDepositHold } from "@common/schemas/security-deposits";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, getJson, parseJson } from "@/lib/api-client";
@@ -12,7 +13,21 @@ export const damageClaimKeys = {
   all: ["damage-claims"] as const,
   ofBooking: (bookingId: number) => ["damage-claims", "booking", bookingId] as const,
   admin: ["damage-claims", "admin"] as const,
+  mine: ["damage-claims", "mine"] as const,
 };
+
+/** GET /api/damage-claims/mine: the claims on the signed-in guest's own stays. */
+export const myClaimsQueryOptions = queryOptions({
+  queryKey: damageClaimKeys.mine,
+  queryFn: ({ signal }) => getJson("/api/damage-claims/mine", z.array(ZDamageClaim), { signal }),
+});
+
+/** GET /api/bookings/:id/security-deposit: a short let's refundable deposit and its card hold. */
+export const securityDepositQueryOptions = (bookingId: number) =>
+  queryOptions({
+    queryKey: ["damage-claims", "security-deposit", bookingId] as const,
+    queryFn: ({ signal }) => getJson(`/api/bookings/${bookingId}/security-deposit`, ZSecurityDepositHold, { signal }),
+  });
 
 /** GET /api/bookings/:id/damage-claims: the claims on a stay, for its guest, its host or an admin. */
 export const bookingClaimsQueryOptions = (bookingId: number) =>

@@ -11,6 +11,7 @@ import {
   ZRaiseDamageClaim,
 } from "../../../../common/schemas/damage-claims";
 import { MAX_PHOTO_BYTES } from "../../../../common/schemas/property-form";
+import { ZSecurityDepositHold } from "../../../../common/schemas/security-deposits";
 import { gateFolder, signedInUser } from "../../../access/gates";
 import { badRequest } from "../../../lib/errors";
 import { keepAnswersPrivate } from "../../private-answers";
@@ -87,6 +88,34 @@ const damageClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => claims().claimsOfBooking(signedInUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/damage-claims/mine",
+    {
+      config: { access: ["read", "damage-claim"] },
+      schema: {
+        summary: "The damage claims on the signed-in guest's own stays, newest first",
+        response: { 200: z.array(ZDamageClaim), ...refusals(401, 403) },
+      },
+    },
+    async (request) => claims().claimsOfGuest(signedInUser(request)),
+  );
+
+  app.get(
+    "/api/bookings/:id/security-deposit",
+    {
+      config: { access: ["read", "damage-claim"] },
+      schema: {
+        summary: "A short let's refundable security deposit and its card hold, for the guest, the host or an admin",
+        description:
+          "status is null until the hold is placed (the day before check-in); demo is true for a hold recorded " +
+          "without Stripe keys, when no card was touched. 404 for anyone else.",
+        params: ZBookingIdParams,
+        response: { 200: ZSecurityDepositHold, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => app.services.securityDepositHolds.holdOfBooking(signedInUser(request), request.params.id),
   );
 
   app.get(

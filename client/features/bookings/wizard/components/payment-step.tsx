@@ -8,7 +8,7 @@ import { formatPounds } from "@/lib/format";
 import { StepCard } from "./step-card";
 
 // Stripe's libraries load only for guests who pay by card (never in the entry chunk).
-const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+const StripePaymentForm = lazy(() => import("@/components/payments/stripe-payment-form"));
 
 /**
  * Step 3. With card payments on: Stripe Elements and Pay. Without (always in tests): the demo text and

@@ -34,6 +34,7 @@ export function formStateFromProperty(property: TManagedProperty): PropertyFormS
     availableFrom: property.availableFrom ?? "",
     depositAmount: moneyText(property.depositAmount),
     holdingDepositAmount: moneyText(property.holdingDepositAmount),
+    securityDepositAmount: moneyText(property.securityDepositAmount),
     minTenancyMonths: String(property.minTenancyMonths),
     shortLetOffered: property.shortLetOffered,
     shortLetMinNights: String(property.shortLetMinNights),

@@ -46,6 +46,7 @@ export type PropertyFormState = {
   availableFrom: string;
   depositAmount: string;
   holdingDepositAmount: string;
+  securityDepositAmount: string;
   minTenancyMonths: string;
   /** Stay modes: whether each is offered, and its shortest and longest stay as typed (blank: the mode's own limit). */
   shortLetOffered: boolean;
@@ -101,6 +102,7 @@ export function emptyPropertyForm(): PropertyFormState {
     availableFrom: "",
     depositAmount: "",
     holdingDepositAmount: "",
+    securityDepositAmount: "",
     minTenancyMonths: "",
     shortLetOffered: DEFAULT_STAY_MODES.shortLetOffered,
     shortLetMinNights: String(DEFAULT_STAY_MODES.shortLetMinNights),
@@ -194,6 +196,7 @@ export function propertyCandidate(state: PropertyFormState) {
     squareFeet: numberOrMissing(state.squareFeet),
     depositAmount: numberOrMissing(state.depositAmount),
     holdingDepositAmount: numberOrMissing(state.holdingDepositAmount),
+    securityDepositAmount: numberOrMissing(state.securityDepositAmount),
     // England's tenancies from 1 May 2026 have no minimum term: the form no longer asks, and sends none.
     minTenancyMonths: minimumTenancyTermAllowed(state.nation, londonToday())
       ? numberOrMissing(state.minTenancyMonths)

@@ -49,6 +49,17 @@ export function PropertyStayModes({ property }: { property: TPropertyDetail }) {
                 {offered ? modeRangeText(modes, mode) : "Not offered here"}
               </p>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{STAY_MODE_SUMMARIES[mode]}</p>
+              {mode === "short_let" && offered && property.securityDepositAmount ? (
+                <p className="mt-3 border-t border-border pt-3 text-sm">
+                  <span className="font-medium">
+                    Refundable security deposit: {formatPounds(property.securityDepositAmount)}
+                  </span>{" "}
+                  <span className="text-muted-foreground">
+                    held on your card around the stay, not charged and not part of the price; released after
+                    check-out unless damage is agreed.
+                  </span>
+                </p>
+              ) : null}
               {mode === "tenancy" && offered ? (
                 <div className="mt-3 border-t border-border pt-3">
                   <dl className="space-y-1.5 text-sm tabular-nums">

@@ -7,6 +7,7 @@ import {
   holdingDepositCapPence,
   MID_LET_MAX_MONTHS,
 } from "@common/domain/stay-modes";
+import { MAX_SECURITY_DEPOSIT_PENCE } from "@common/domain/security-deposits";
 import { CalendarClock, CalendarRange } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { FieldError, FormField } from "@/components/ui/form-field";
@@ -46,6 +47,14 @@ export function StayLengthsSection(props: SectionProps) {
               {(field) => <NightsInput {...field} {...bind("shortLetMaxNights")} min={1} max={27} />}
             </FormField>
           </div>
+          <FormField
+            id={idOf("securityDepositAmount")}
+            label="Refundable security deposit"
+            hint={`Held on the guest's card around the stay and released after it, unless a damage claim is agreed. Not part of the price; at most ${formatPence(MAX_SECURITY_DEPOSIT_PENCE)}.`}
+            error={errorOf("securityDepositAmount")}
+          >
+            {(field) => <PoundsInput {...field} {...bind("securityDepositAmount")} placeholder="Optional" />}
+          </FormField>
         </ModeCard>
         <ModeCard
           id={idOf("midLetOffered")}
