@@ -16,6 +16,7 @@ import {
 import { keysMask } from "../entities/field-kinds";
 import { propertyRecordFields, ZPropertyRecord } from "../entities/property";
 import { ZBodyId, ZUrlId } from "./ids";
+import { ZTenancyRecord } from "../entities/tenancy";
 import { ZDepositProtection } from "./tenancy-deposits";
 
 // Kept here too: pages and services have always read them from the booking schemas.
@@ -126,6 +127,13 @@ export type TBooking = z.infer<typeof ZBooking>;
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
 
 /**
+ * A periodic tenancy's terms on a booking: it has no fixed end, so the booking's check-out is only how far ahead its
+ * nights are held, and a page shows the rent by the month and the last day once notice is given instead.
+ */
+export const ZPeriodicTenancyTerm = ZTenancyRecord.pick({ startsOn: true, monthlyRent: true, endsOn: true });
+export type TPeriodicTenancyTerm = z.infer<typeof ZPeriodicTenancyTerm>;
+
+/**
  * A booking as its guest sees it (My Bookings, the wizard's confirmation): the spec's guest booking
  * view plus what the page needs to offer the next step.
  */
@@ -150,6 +158,8 @@ export const ZGuestBooking = ZBooking.extend({
   canReview: z.boolean(),
   /** A confirmed tenancy's deposit and whether it is protected; null for other stays or without a deposit. */
   depositProtection: ZDepositProtection.nullable(),
+  /** Null unless the stay is a periodic tenancy. */
+  periodicTenancy: ZPeriodicTenancyTerm.nullable(),
 });
 export type TGuestBooking = z.infer<typeof ZGuestBooking>;
 
@@ -226,5 +236,7 @@ export const ZLandlordBooking = ZBookingRecord.pick(keysMask(LANDLORD_BOOKING_CO
   ),
   /** A confirmed tenancy's deposit and whether it is protected; null for other stays or without a deposit. */
   depositProtection: ZDepositProtection.nullable(),
+  /** Null unless the stay is a periodic tenancy. */
+  periodicTenancy: ZPeriodicTenancyTerm.nullable(),
 });
 export type TLandlordBooking = z.infer<typeof ZLandlordBooking>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { bookings, properties, rentPayments, tenancies, users } from "../db/schema";
 
@@ -9,6 +9,24 @@ export async function insertTenancy(tx: Tx, row: typeof tenancies.$inferInsert):
   const [inserted] = await tx.insert(tenancies).values(row).returning();
   if (!inserted) throw new Error("the tenancy was not written");
   return inserted;
+}
+
+/** The periodic tenancies among these bookings, by booking id: when each began, its rent and its end once notice is given. */
+export async function findTenancyTerms(
+  db: Db,
+  bookingIds: readonly number[],
+): Promise<Map<number, Pick<TenancyRow, "startsOn" | "monthlyRentPence" | "endsOn">>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      bookingId: tenancies.bookingId,
+      startsOn: tenancies.startsOn,
+      monthlyRentPence: tenancies.monthlyRentPence,
+      endsOn: tenancies.endsOn,
+    })
+    .from(tenancies)
+    .where(inArray(tenancies.bookingId, [...bookingIds]));
+  return new Map(rows.map(({ bookingId, ...term }) => [bookingId, term]));
 }
 
 export async function findTenancyByBooking(db: Db, bookingId: number): Promise<TenancyRow | undefined> {

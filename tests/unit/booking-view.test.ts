@@ -48,6 +48,7 @@ function guestBooking(overrides: Partial<TGuestBooking> = {}): TGuestBooking {
     review: null,
     canReview: false,
     depositProtection: null,
+    periodicTenancy: null,
     ...overrides,
   };
 }
@@ -80,6 +81,7 @@ function landlordBooking(overrides: Partial<TLandlordBooking> = {}): TLandlordBo
     stayMode: "mid_let",
     midLet: null,
     depositProtection: null,
+    periodicTenancy: null,
     tenancyReminders: [],
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import type { BookingStatus } from "@common/domain/property-options";
 import type { StayMode } from "@common/domain/stay-modes";
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
-import type { TGuestBooking, TLandlordBooking } from "@common/schemas/bookings";
+import type { TGuestBooking, TLandlordBooking, TPeriodicTenancyTerm } from "@common/schemas/bookings";
 import type { TManagedBooking } from "@common/schemas/property-management";
 import { formatDateTime } from "@common/utils/dates";
 import { formatPounds, toAmount } from "@/lib/format";
@@ -32,6 +32,8 @@ export type BookingView = {
     guests: number;
     /** Short let, mid let or tenancy; null for stays booked before stay modes, or where the list does not say. */
     mode: StayMode | null;
+    /** A periodic tenancy runs month by month with no fixed end: its rent, and its last day once notice is given. */
+    periodic: TPeriodicTenancyTerm | null;
   };
   status: { value: BookingStatus; label: string; tone: BookingTone };
   /** What the stay costs, under the word this audience uses for it. */
@@ -187,6 +189,7 @@ export function guestBookingView(booking: TGuestBooking): BookingView {
       nights: booking.nights,
       guests: booking.guestCount,
       mode: booking.stayMode,
+      periodic: booking.periodicTenancy,
     },
     status: {
       value: booking.status,
@@ -266,6 +269,7 @@ export function landlordBookingView(booking: TLandlordBooking): BookingView {
       nights: booking.nights,
       guests: booking.guests,
       mode: booking.stayMode,
+      periodic: booking.periodicTenancy,
     },
     status: { value: booking.status, label: LANDLORD_STATUS_LABELS[stage], tone: STAGE_TONES[stage] },
     money: { label: "Total", amount: booking.totalPrice },
@@ -298,6 +302,7 @@ export function managedBookingView(booking: TManagedBooking): BookingView {
       nights: booking.nights,
       guests: booking.guests,
       mode: null,
+      periodic: null,
     },
     status: {
       value: booking.status,
@@ -341,6 +346,7 @@ export function adminBookingView(booking: TAdminBooking): BookingView {
       nights: booking.nights,
       guests: booking.guests,
       mode: null,
+      periodic: null,
     },
     status: { value: booking.status, label: LANDLORD_STATUS_LABELS[stage], tone: STAGE_TONES[stage] },
     money: { label: "Amount", amount: booking.totalAmount },

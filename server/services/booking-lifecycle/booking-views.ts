@@ -2,7 +2,12 @@ import type { BookingActor } from "../../../common/domain/booking-status";
 import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
 import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
-import { bookingReference, type TGuestBooking, type TLandlordBooking } from "../../../common/schemas/bookings";
+import {
+  bookingReference,
+  type TGuestBooking,
+  type TLandlordBooking,
+  type TPeriodicTenancyTerm,
+} from "../../../common/schemas/bookings";
 import { type Actor, bookingPart, listScope, mayActOn } from "../../access/records";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
@@ -13,6 +18,7 @@ import {
   findGuestBookingViews,
   findLandlordBookings,
 } from "../../repositories/bookings.repository";
+import { findTenancyTerms, type TenancyRow } from "../../repositories/tenancies.repository";
 import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import { depositProtectionOf } from "../tenancy-deposits.service";
@@ -38,11 +44,11 @@ export class BookingViews {
   async myBookings(guestId: number): Promise<TGuestBooking[]> {
     const today = this.today();
     const rows = await findGuestBookingViews(this.db, guestId);
-    const deposits = await findDepositRecords(
-      this.db,
-      rows.map((row) => row.booking.id),
+    const ids = rows.map((row) => row.booking.id);
+    const [deposits, terms] = await Promise.all([findDepositRecords(this.db, ids), findTenancyTerms(this.db, ids)]);
+    return rows.map((row) =>
+      this.toGuestBooking(row, guestId, today, deposits.get(row.booking.id), terms.get(row.booking.id)),
     );
-    return rows.map((row) => this.toGuestBooking(row, guestId, today, deposits.get(row.booking.id)));
   }
 
   /** GET /api/bookings/landlord-bookings: the bookings of the viewer's properties (all of them for an admin). */
@@ -50,12 +56,14 @@ export class BookingViews {
     const today = this.today();
     const scope = listScope(viewer, "read", "property-booking");
     const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
-    const deposits = await findDepositRecords(
-      this.db,
-      rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id),
-    );
+    const tenancyIds = rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id);
+    const [deposits, terms] = await Promise.all([
+      findDepositRecords(this.db, tenancyIds),
+      findTenancyTerms(this.db, tenancyIds),
+    ]);
     return rows.map(({ booking, ...row }) => {
       const depositProtection = depositProtectionOf(booking, deposits.get(booking.id), today);
+      const term = terms.get(booking.id);
       return {
         id: booking.id,
         reference: bookingReference(booking.id),
@@ -78,7 +86,8 @@ export class BookingViews {
         awaitingPayment: booking.status === "pending" && this.gateway.enabled,
         canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
         canDecline: booking.status === "pending",
-        canCancel: booking.status === "confirmed" && booking.checkIn > today,
+        // An agreed periodic tenancy is not cancelled: it ends by notice.
+        canCancel: booking.status === "confirmed" && booking.checkIn > today && !term,
         // The owner talks to the guest; an admin looking at another landlord's bookings is not in that conversation.
         canMessage: mayActOn(viewer, "message", "message-thread", {
           guestId: booking.guestId,
@@ -101,6 +110,7 @@ export class BookingViews {
             }
           : null,
         depositProtection,
+        periodicTenancy: periodicTermOf(term),
         // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
         tenancyReminders:
           booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")
@@ -121,8 +131,11 @@ export class BookingViews {
     const row = await findBookingView(this.db, bookingId);
     if (!row) throw notFound("Booking not found");
     bookingPart(viewer, { guestId: row.booking.guestId, ownerId: row.property.ownerId }, "read");
-    const deposits = await findDepositRecords(this.db, [bookingId]);
-    return this.toGuestBooking(row, viewer.id, this.today(), deposits.get(bookingId));
+    const [deposits, terms] = await Promise.all([
+      findDepositRecords(this.db, [bookingId]),
+      findTenancyTerms(this.db, [bookingId]),
+    ]);
+    return this.toGuestBooking(row, viewer.id, this.today(), deposits.get(bookingId), terms.get(bookingId));
   }
 
   private toGuestBooking(
@@ -130,10 +143,13 @@ export class BookingViews {
     viewerId: number,
     today: string,
     deposit: DepositRecord | undefined,
+    term: TenancyTerm | undefined,
   ): TGuestBooking {
     const { booking, property } = row;
     const isGuest = booking.guestId === viewerId;
-    const cancellable = booking.status === "pending" || (booking.status === "confirmed" && booking.checkIn > today);
+    // An agreed periodic tenancy is not cancelled: the tenant ends it by notice.
+    const cancellable =
+      booking.status === "pending" || (booking.status === "confirmed" && booking.checkIn > today && !term);
     const refundNow =
       !isGuest || !cancellable
         ? null
@@ -190,6 +206,14 @@ export class BookingViews {
       review: row.review,
       canReview: isGuest && booking.status === "completed" && row.review === null,
       depositProtection: depositProtectionOf(booking, deposit, today),
+      periodicTenancy: periodicTermOf(term),
     };
   }
 }
+
+type TenancyTerm = Pick<TenancyRow, "startsOn" | "monthlyRentPence" | "endsOn">;
+
+const periodicTermOf = (term: TenancyTerm | undefined): TPeriodicTenancyTerm | null =>
+  term
+    ? { startsOn: term.startsOn, monthlyRent: penceToPounds(term.monthlyRentPence).toFixed(2), endsOn: term.endsOn }
+    : null;

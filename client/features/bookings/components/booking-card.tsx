@@ -180,8 +180,20 @@ export function BookingCard({
           )}
         >
           <Fact term="Check-in">{formatWeekdayDate(view.stay.checkIn)}</Fact>
-          <Fact term="Check-out">{formatWeekdayDate(view.stay.checkOut)}</Fact>
-          <Fact term="Nights">{pluralize(view.stay.nights, "night")}</Fact>
+          {view.stay.periodic ? (
+            <>
+              {/* A periodic tenancy has no check-out until notice is given: its nights are only held ahead. */}
+              <Fact term="Ends">
+                {view.stay.periodic.endsOn ? formatWeekdayDate(view.stay.periodic.endsOn) : "When notice is given"}
+              </Fact>
+              <Fact term="Rent">{formatPounds(view.stay.periodic.monthlyRent)} a month</Fact>
+            </>
+          ) : (
+            <>
+              <Fact term="Check-out">{formatWeekdayDate(view.stay.checkOut)}</Fact>
+              <Fact term="Nights">{pluralize(view.stay.nights, "night")}</Fact>
+            </>
+          )}
           <Fact term="Guests">{pluralize(view.stay.guests, "guest")}</Fact>
           <Fact term={view.money.label}>
             {compact ? (
