@@ -15,8 +15,8 @@ import {
 } from "../entities/booking";
 import { keysMask } from "../entities/field-kinds";
 import { propertyRecordFields, ZPropertyRecord } from "../entities/property";
-import { ZBodyId, ZUrlId } from "./ids";
 import { ZTenancyRecord } from "../entities/tenancy";
+import { ZBodyId, ZUrlId } from "./ids";
 import { ZDepositProtection } from "./tenancy-deposits";
 
 // Kept here too: pages and services have always read them from the booking schemas.
