@@ -76,6 +76,7 @@ import { SiteHighlightsService } from "./services/site-highlights.service";
 import { StatementsService } from "./services/statements.service";
 import { SupportService } from "./services/support.service";
 import { TaxDetailsService } from "./services/tax-details.service";
+import { TenancyRightsService } from "./services/tenancies/tenancy-rights.service";
 import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 
@@ -137,6 +138,8 @@ export type AppServices = {
   levyReturns: LevyReturnsService;
   /** Damage claims after a short let: raised by the host, answered by the guest, disputed ones decided by admins. */
   damageClaims: DamageClaimsService;
+  /** A tenancy's statement of terms, Section 13 rent increases and pet requests. */
+  tenancyRights: TenancyRightsService;
 };
 
 /**
@@ -386,6 +389,7 @@ export async function buildApp({
     statements: new StatementsService(db, now),
     levyReturns: new LevyReturnsService(db),
     damageClaims: new DamageClaimsService(db, stripe, outbox, photoStore, config.publicUrl, () => londonToday(now())),
+    tenancyRights: new TenancyRightsService(db, outbox, config.publicUrl, now, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
   });

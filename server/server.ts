@@ -12,6 +12,7 @@ import type { JobRunner } from "./jobs/job-runner";
 import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startPayoutTransfers, startReconciliation } from "./jobs/payout-transfers";
+import { startPetRequestReminders } from "./jobs/pet-request-reminders";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
 import { ServerKeys } from "./lib/server-keys";
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     startCalendarSyncPoll(app.services.calendarSync, app.services.auditLogs, app.log, config.ICAL_SYNC_MINUTES),
     startArrivalReminders(app.services.arrivalReminders, app.services.auditLogs, app.log),
     startCertificateReminders(app.services.certificateReminders, app.services.auditLogs, app.log),
+    startPetRequestReminders(app.services.tenancyRights.petRequests, app.services.auditLogs, app.log),
     startPayoutTransfers(
       app.services.payoutTransfers,
       app.services.auditLogs,

@@ -17,5 +17,6 @@ export * from "./properties";
 export * from "./rate-limits";
 export * from "./support";
 export * from "./tax-details";
+export * from "./tenancies";
 export * from "./transfer-reversals";
 export * from "./users";
