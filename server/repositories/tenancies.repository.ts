@@ -12,7 +12,7 @@ export async function findTenancy(db: Db, bookingId: number) {
     check_out: string;
     total_price: string;
     deposit_amount: string | null;
-    created_at: Date;
+    created_at: Date | string;
     guest_id: number;
     owner_id: number;
     property_id: number;

@@ -37,7 +37,7 @@ export async function statementOfTermsPdf(t: TenancyRow): Promise<Buffer> {
     title: "Written statement of terms",
     number: `Version ${STATEMENT_OF_TERMS_VERSION}`,
     issuer: ISSUER,
-    issuedAt: t.created_at,
+    issuedAt: new Date(t.created_at),
     facts: [
       ["Landlord", landlordOf(t)],
       ["Tenant", tenantOf(t)],
