@@ -112,3 +112,12 @@ export type TAcceptStatement = z.infer<typeof ZAcceptStatement>;
 
 export const ZPetRequestParams = z.object({ id: ZUrlId("Pet request id") });
 export const ZRentIncreaseParams = z.object({ id: ZUrlId("Rent increase id") });
+
+/** The landlord's answer form: the reason as typed (blank when agreeing), sent as ZAnswerPetRequest. */
+export const ZAnswerPetRequestForm = z
+  .object({ decision: z.enum(["approve", "refuse"]), reason: z.string().trim().max(1000) })
+  .refine((form) => form.decision !== "refuse" || form.reason.length >= 10, {
+    message: "A refusal needs a reason the tenant can read (at least 10 characters)",
+    path: ["reason"],
+  });
+export type TAnswerPetRequestForm = z.infer<typeof ZAnswerPetRequestForm>;

@@ -292,12 +292,13 @@ describe("the written statement of terms", () => {
     expect(tooSoon.body.message).toMatch(/^The tenant has not yet accepted the written statement of terms/);
 
     const view = await tenant.client.get(`/api/bookings/${booking.id}/tenancy`);
-    expect(view.body.statement).toMatchObject({ required: true, acceptedAt: null });
-    const pdf = await download(server.baseUrl, tenant.client, view.body.statement.pdfUrl);
+    const statement = view.body.statement as { pdfUrl: string; sha256: string };
+    expect(statement).toMatchObject({ required: true, acceptedAt: null });
+    const pdf = await download(server.baseUrl, tenant.client, statement.pdfUrl);
     expect(pdf.flat).toContain("Written statement of terms");
     expect(pdf.flat).toContain("£2,000.00 a month");
-    const sha256 = await sha256Of(tenant.client, view.body.statement.pdfUrl);
-    expect(view.body.statement.sha256).toBe(sha256);
+    const sha256 = await sha256Of(tenant.client, statement.pdfUrl);
+    expect(statement.sha256).toBe(sha256);
 
     // Only the tenant accepts, and only the statement as it stands.
     expect(

@@ -11,6 +11,7 @@ import { SummaryPageSkeleton, SummaryStatsSection } from "@/components/ui/summar
 import { guestBookingView } from "@/features/bookings/booking-view";
 import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components/booking-card";
 import { formatInteger, formatPounds } from "@/lib/format";
+import { TenantRightsPanel } from "../../tenancy/components/tenant-rights-panel";
 import { summariseBookings } from "../utils/my-bookings-rules";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 
@@ -166,6 +167,7 @@ function GuestBookingCard({
       }
     >
       {extras?.status?.(booking) ?? null}
+      {booking.stayMode === "tenancy" ? <TenantRightsPanel bookingId={booking.id} /> : null}
     </BookingCard>
   );
 }

@@ -14,6 +14,7 @@ import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
 import { LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
+import { LandlordRightsPanel } from "../../tenancy/components/landlord-rights-panel";
 import {
   filterLandlordBookings,
   type LandlordBookingFilter,
@@ -186,6 +187,7 @@ function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
   return (
     <BookingCard variant="landlord" view={view} actions={<LandlordBookingActions booking={booking} view={view} />}>
       {booking.tenancyReminders.length > 0 ? <TenancyDuties booking={booking} /> : null}
+      {booking.stayMode === "tenancy" ? <LandlordRightsPanel bookingId={booking.id} /> : null}
     </BookingCard>
   );
 }
