@@ -44,7 +44,6 @@ import { MaintenanceJobsService } from "./services/maintenance-jobs/maintenance-
 import { ArrivalReminders } from "./services/messaging/arrival-reminders";
 import { BookingNotifier } from "./services/messaging/booking-notifier";
 import { CertificateReminders } from "./services/messaging/certificate-reminders";
-import { SecurityDepositHoldsService } from "./services/security-deposit-holds.service";
 import { MaintenanceNotifier } from "./services/messaging/maintenance-notifier";
 import { Messenger } from "./services/messaging/messenger";
 import { Outbox } from "./services/messaging/outbox";
@@ -74,12 +73,14 @@ import { PropertyManagementService } from "./services/properties/management.serv
 import { AdminPropertiesService } from "./services/properties/moderation.service";
 import { SavedPropertiesService } from "./services/properties/saved.service";
 import { ReviewsService } from "./services/reviews.service";
+import { SecurityDepositHoldsService } from "./services/security-deposit-holds.service";
 import { SiteHighlightsService } from "./services/site-highlights.service";
 import { StatementsService } from "./services/statements.service";
 import { SupportService } from "./services/support.service";
 import { TaxDetailsService } from "./services/tax-details.service";
-import { TenancyDepositsService } from "./services/tenancy-deposits.service";
 import { TenanciesService } from "./services/tenancies/tenancies.service";
+import { TenancyRightsService } from "./services/tenancies/tenancy-rights.service";
+import { TenancyDepositsService } from "./services/tenancy-deposits.service";
 import { TwoFactorService } from "./services/two-factor.service";
 import { VerificationService } from "./services/verification.service";
 
@@ -147,6 +148,8 @@ export type AppServices = {
   tenancies: TenanciesService;
   /** Short lets' security deposit holds: placed before check-in, released after, taken for an agreed claim. */
   securityDepositHolds: SecurityDepositHoldsService;
+  /** A tenancy's statement of terms, Section 13 rent increases and pet requests. */
+  tenancyRights: TenancyRightsService;
 };
 
 /**
@@ -410,6 +413,7 @@ export async function buildApp({
       securityDepositHolds,
     ),
     securityDepositHolds,
+    tenancyRights: new TenancyRightsService(db, outbox, config.publicUrl, now, () => londonToday(now())),
     propertyManagement: new PropertyManagementService(db, landlordAnalytics, now),
     conversations: new ConversationsService(db, outbox, config.publicUrl),
     tenancyDeposits: new TenancyDepositsService(db, outbox, `${config.publicUrl}/landlord/bookings`, now),

@@ -9,14 +9,15 @@ import { startBookingJobs } from "./jobs/booking-jobs";
 import { startCalendarSyncPoll } from "./jobs/calendar-sync-poll";
 import { startCertificateReminders } from "./jobs/certificate-reminders";
 import { startDepositReminders } from "./jobs/deposit-reminders";
-import { startSecurityDepositHolds } from "./jobs/security-deposit-holds";
 import type { JobRunner } from "./jobs/job-runner";
 import { startLoginAttemptPruning } from "./jobs/login-attempts-prune";
 import { startOutboxPruning } from "./jobs/outbox-prune";
 import { startPayoutTransfers, startReconciliation } from "./jobs/payout-transfers";
+import { startPetRequestReminders } from "./jobs/pet-request-reminders";
 import { startPhotoUploadSweep } from "./jobs/photo-upload-sweep";
 import { startRateLimitPruning } from "./jobs/rate-limit-prune";
 import { startRentCollection } from "./jobs/rent-collection";
+import { startSecurityDepositHolds } from "./jobs/security-deposit-holds";
 import { ServerKeys } from "./lib/server-keys";
 import { createPhotoStore } from "./services/photos/create-photo-store";
 
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     startArrivalReminders(app.services.arrivalReminders, app.services.auditLogs, app.log),
     startCertificateReminders(app.services.certificateReminders, app.services.auditLogs, app.log),
     startDepositReminders(app.services.tenancyDeposits, app.services.auditLogs, app.log),
+    startPetRequestReminders(app.services.tenancyRights.petRequests, app.services.auditLogs, app.log),
     startPayoutTransfers(
       app.services.payoutTransfers,
       app.services.auditLogs,

@@ -82,6 +82,13 @@ export const AUDIT_ACTIONS = [
   "calendar.conflict",
   // An administrator decided a disputed damage claim (in full, in part or rejected), with the reason.
   "damage_claim.decided",
+  // A tenancy's rights: a pet request asked, answered (a refusal with its reason) or left unanswered past 28 days; a
+  // Section 13 rent increase served; the written statement of terms accepted by the tenant.
+  "pet_request.asked",
+  "pet_request.answered",
+  "pet_request.overdue",
+  "rent_increase.served",
+  "tenancy_statement.accepted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

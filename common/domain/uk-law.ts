@@ -48,6 +48,34 @@ export const UK_RULES = {
     inForceFrom: "2012-04-06",
     source: "Housing Act 2004, sections 213 to 215 (30 days since the Localism Act 2011)",
   },
+  rentIncreaseOncePerYear: {
+    summary:
+      "Rent goes up only by a Section 13 notice: at least two months' notice, the new rent starting at the beginning of a rent period, not within 52 weeks of the tenancy's start nor of the last increase taking effect. Before this day a monthly tenancy's notice was one month.",
+    where: "England",
+    inForceFrom: "2026-05-01",
+    source: "Housing Act 1988, section 13, as amended by the Renters' Rights Act 2025, section 6",
+  },
+  petRequests: {
+    summary:
+      "A tenant may ask in writing to keep a pet; the landlord answers within 28 days and may refuse only with a reason.",
+    where: "England",
+    inForceFrom: "2026-05-01",
+    source: "Renters' Rights Act 2025, Part 1 (a tenant's request to keep a pet)",
+  },
+  noBanOnChildrenOrBenefits: {
+    summary:
+      "A landlord may not refuse, or say they will refuse, to let to someone because they have children living with them or receive benefits (no 'No DSS', 'No children' or 'Professionals only').",
+    where: "England",
+    inForceFrom: "2026-05-01",
+    source: "Renters' Rights Act 2025, Part 1 (discrimination relating to children and benefits)",
+  },
+  writtenStatementOfTerms: {
+    summary:
+      "Before an assured tenancy is entered into, the landlord gives the tenant a written statement of its terms (civil penalty up to £7,000).",
+    where: "England",
+    inForceFrom: "2026-05-01",
+    source: "Renters' Rights Act 2025, Part 1 (written statement of terms before the tenancy is entered into)",
+  },
   scottishShortLetLicence: {
     summary:
       "Every short let in Scotland needs a licence from its council; the listing shows the licence number, the maximum occupancy and the EPC rating.",

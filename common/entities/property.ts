@@ -9,9 +9,12 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from "../domain/property-options";
+import { MAX_SECURITY_DEPOSIT_PENCE } from "../domain/security-deposits";
 import { MAX_STAY_MONTHS } from "../domain/stay-dates";
 import { MID_LET_MAX_NIGHTS, MID_LET_MIN_NIGHTS, SHORT_LET_MAX_NIGHTS } from "../domain/stay-modes";
+import { BENEFITS_PREFERENCE_MESSAGE, excludingWordingMessage } from "../domain/tenant-rights";
 import {
+  inForce,
   LEVY_AREAS,
   SCOTTISH_LICENCE_MESSAGE,
   SCOTTISH_LICENCE_PATTERN,
@@ -19,7 +22,6 @@ import {
   WELSH_REGISTRATION_MESSAGE,
   WELSH_REGISTRATION_PATTERN,
 } from "../domain/uk-law";
-import { MAX_SECURITY_DEPOSIT_PENCE } from "../domain/security-deposits";
 import {
   hasAtMostTwoDecimals,
   optionalNonNegative,
@@ -74,11 +76,32 @@ const ZAvailableFrom = z
   )
   .optional();
 
-export const ZTenantPreferences = z.strictObject({
+/**
+ * Refuses wording that turns away tenants with children or on benefits ("No DSS", "Professionals only"), from the day
+ * the law made it unlawful, naming the phrase.
+ */
+function withoutExclusions(label: string) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    const message = excludingWordingMessage(label, text, londonToday());
+    if (message) ctx.addIssue({ code: "custom", message });
+  };
+}
+
+/** Who a listing suits, as stored and answered. */
+const tenantPreferenceFlags = {
   petsAllowed: z.boolean().optional(),
   smokingAllowed: z.boolean().optional(),
   dssAccepted: z.boolean().optional(),
   studentsAccepted: z.boolean().optional(),
+};
+
+/** Who a listing suits, as a landlord sends it: tenants on benefits may be welcomed, never turned away. */
+export const ZTenantPreferences = z.strictObject({
+  ...tenantPreferenceFlags,
+  dssAccepted: tenantPreferenceFlags.dssAccepted.refine(
+    (accepted) => accepted !== false || !inForce("noBanOnChildrenOrBenefits", londonToday()),
+    { message: BENEFITS_PREFERENCE_MESSAGE },
+  ),
 });
 
 /** A stay mode's shortest or longest stay: whole nights (short and mid lets) or months (tenancies) in a range. */
@@ -181,7 +204,7 @@ export const propertyInputFields = {
     5000,
     "Description must be at least 20 characters",
     "Description must be at most 5000 characters",
-  ),
+  ).superRefine(withoutExclusions("Description")),
   address: requiredText(10, 200, "Address must be at least 10 characters", "Address must be at most 200 characters"),
   /** A London borough from the form's list, or any UK town through the API. */
   city: requiredText(2, 100, "City is required", "City must be at most 100 characters"),
@@ -216,7 +239,12 @@ export const propertyInputFields = {
   epcExemptionReference: optionalText(100, "The exemption reference must be at most 100 characters"),
   ...listingPlaceFields,
   ...detailInputs,
-  termsAndConditions: optionalText(5000, "Terms and conditions must be at most 5000 characters"),
+  termsAndConditions: z
+    .string()
+    .trim()
+    .max(5000, "Terms and conditions must be at most 5000 characters")
+    .superRefine(withoutExclusions("Terms and conditions"))
+    .optional(),
   features: z
     .array(z.enum(PROPERTY_FEATURES, { error: `Features must be among ${PROPERTY_FEATURES.join(", ")}` }))
     .max(PROPERTY_FEATURES.length)
@@ -294,12 +322,7 @@ export const propertyRecordFields = {
   // terms
   termsAndConditions: z.string().nullable(),
   features: z.array(z.string()),
-  tenantPreferences: z.object({
-    petsAllowed: z.boolean().optional(),
-    smokingAllowed: z.boolean().optional(),
-    dssAccepted: z.boolean().optional(),
-    studentsAccepted: z.boolean().optional(),
-  }),
+  tenantPreferences: z.object(tenantPreferenceFlags),
   // standing
   isActive: z.boolean(),
   underMaintenance: z.boolean(),

@@ -78,7 +78,8 @@ export function planListings({ today, rnd, stamp }: { today: string; rnd: Random
       tenantPreferences: {
         petsAllowed: p.pets ?? false,
         smokingAllowed: false,
-        dssAccepted: minTenancyMonths >= 6,
+        // Turning away tenants on benefits is unlawful since 1 May 2026: a listing may only say they are welcome.
+        ...(minTenancyMonths >= 6 ? { dssAccepted: true } : {}),
         studentsAccepted: p.students ?? false,
       },
       termsAndConditions: TERMS[p.policy ?? "moderate"],

@@ -110,9 +110,11 @@ export async function lockStandingHold(tx: Tx, bookingId: number): Promise<HoldR
 
 export async function findHoldsOfBookings(db: Db, bookingIds: readonly number[]): Promise<HoldRow[]> {
   if (bookingIds.length === 0) return [];
-  return db.select().from(securityDepositHolds).where(inArray(securityDepositHolds.bookingId, [...bookingIds]));
+  return db
+    .select()
+    .from(securityDepositHolds)
+    .where(inArray(securityDepositHolds.bookingId, [...bookingIds]));
 }
-
 
 /** A stay's deposit, its parties (for the access check) and its hold if placed. */
 export async function findStayWithHold(db: Db, bookingId: number) {

@@ -37,6 +37,7 @@ import reviewsRoutes from "./api/reviews";
 import siteRoutes from "./api/site";
 import { statementsRoutes, taxReportsRoutes } from "./api/statements";
 import supportRoutes from "./api/support";
+import tenancyRightsRoutes from "./api/tenancies";
 import healthRoutes, { type Lifecycle } from "./health";
 import icalRoutes from "./ical";
 import sitemapRoutes from "./sitemap";
@@ -131,6 +132,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row({ entity: "booking", prefix: "/api", plugin: paymentsRoutes }),
   // Damage claims after a stay: raised on a booking, answered by its guest (disputed ones decided under /api/admin).
   row({ entity: "booking", plugin: damageClaimRoutes }),
+  // A tenancy's rights on its booking: the statement of terms, Section 13 rent increases and pet requests.
+  row({ entity: "booking", plugin: tenancyRightsRoutes }),
 
   // Conversations, one model with two kinds: a guest with the host side, an owner with their manager.
   row({ entity: "conversation", prefix: "/api/messages", plugin: guestHostRoutes }),

@@ -8,8 +8,8 @@ import type { ClaimRow } from "../repositories/damage-claims.repository";
 import {
   findHoldsBeingPlaced,
   findHoldsToRelease,
-  findStayWithHold,
   findStaysDueAHold,
+  findStayWithHold,
   type HoldRow,
   insertHold,
   lockStandingHold,

@@ -198,9 +198,13 @@ const CLAIM_GUEST = signedIn(
   "the stay's guest; its host and an admin, who read the claim, are told they cannot answer it; anyone else gets a 404",
   { ok: ["guest"], 403: ["landlord", "admin"], 404: except("guest", "landlord", "admin") },
 );
-const TENANT = signedIn(
-  "the tenancy's tenant; its landlord and an admin, who read the tenancy, are told only the tenant can act; anyone else gets a 404",
+const TENANCY_TENANT = signedIn(
+  "the tenancy's tenant; its landlord and an admin, who read it, are told the step is the tenant's; anyone else gets a 404",
   { ok: ["guest"], 403: ["landlord", "admin"], 404: except("guest", "landlord", "admin") },
+);
+const TENANCY_LANDLORD = signedIn(
+  "the tenancy's landlord with features open; its tenant and an admin, who read it, are told the step is the landlord's; anyone else gets a 404",
+  { ok: ["landlord"], 403: ["guest", "admin"], 404: except("guest", "landlord", "admin") },
 );
 const REVIEW_HOST = signedIn(
   "the landlord of the reviewed property or an admin; another landlord gets a 404; the landlord gate refuses the rest",
@@ -993,11 +997,11 @@ const MATRIX: Record<string, Entry> = {
     send: (w) => ({ params: { id: w.tenancyBookingId } }),
   },
   "POST /api/bookings/:id/tenancy/card": {
-    who: TENANT,
+    who: TENANCY_TENANT,
     send: (w) => ({ params: { id: w.tenancyBookingId } }),
   },
   "POST /api/bookings/:id/tenancy/notice": {
-    who: TENANT,
+    who: TENANCY_TENANT,
     send: (w) => ({ params: { id: w.tenancyBookingId }, body: { endsOn: w.tenancyNoticeEnd } }),
   },
   "POST /api/bookings/:id/damage-claims": { who: CLAIM_RAISER, send: (w) => ({ params: { id: w.stayBookingId } }) },
@@ -1036,6 +1040,45 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/damage-claims/:id/payment": { who: BOOKING_GUEST, send: (w) => ({ params: { id: w.damageClaimId } }) },
   "GET /api/admin/damage-claims": { who: ADMIN },
+  // A tenancy's rights: read by its parties, each step taken by its own side; overdue pet requests by admins.
+  "GET /api/bookings/:id/tenancy-rights": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.rightsTenancyBookingId } }),
+  },
+  "GET /api/bookings/:id/statement-of-terms.pdf": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.rightsTenancyBookingId } }),
+  },
+  // A hash of no statement: the tenant's answer is the 409 of a statement that changed.
+  "POST /api/bookings/:id/statement-of-terms/accept": {
+    who: TENANCY_TENANT,
+    send: (w) => ({ params: { id: w.rightsTenancyBookingId }, body: { sha256: "a".repeat(64) } }),
+  },
+  // Within 52 weeks of the increase already served: the landlord's answer is the 422 that says so.
+  "POST /api/bookings/:id/rent-increases": {
+    who: TENANCY_LANDLORD,
+    send: (w) => ({
+      params: { id: w.rightsTenancyBookingId },
+      body: { monthlyRent: "2200.00", startsOn: mondayIn(30) },
+    }),
+  },
+  "GET /api/rent-increases/:id/notice.pdf": {
+    who: BOOKING_PARTIES,
+    send: (w) => ({ params: { id: w.rentIncreaseId } }),
+  },
+  // One request is already waiting: the tenant's answer is the 409 that says so.
+  "POST /api/bookings/:id/pet-requests": {
+    who: TENANCY_TENANT,
+    send: (w) => ({ params: { id: w.rightsTenancyBookingId }, body: { description: "A second cat, also quiet." } }),
+  },
+  "POST /api/pet-requests/:id/answer": {
+    who: TENANCY_LANDLORD,
+    send: (w) => ({
+      params: { id: w.petRequestId },
+      body: { decision: "refuse", reason: "The lease of the building forbids animals." },
+    }),
+  },
+  "GET /api/pet-requests/overdue": { who: ADMIN },
   "POST /api/admin/damage-claims/:id/decision": {
     who: ADMIN,
     send: (w) => ({ params: { id: w.damageClaimId }, body: { decision: "reject", ...REASON } }),

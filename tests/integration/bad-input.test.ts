@@ -263,6 +263,29 @@ async function damageClaim(p: People, status: "open" | "disputed") {
   return String(claim.id);
 }
 
+/** A tenancy of the guest's at a fresh listing, begun `startedDaysAgo` days ago, agreed or still a request. */
+async function tenancyOf(p: People, startedDaysAgo: number, status: "pending" | "confirmed" = "confirmed") {
+  const checkIn = addDays(londonToday(), -startedDaysAgo);
+  return createBooking(t.db, {
+    propertyId: (await listing(p, { pricePerMonth: "2000.00" })).id,
+    guestId: p.guest.id,
+    checkIn,
+    checkOut: addDays(checkIn, 730),
+    status,
+    stayMode: "tenancy",
+    totalPrice: "48000.00",
+    ...(status === "pending" ? { holdExpiresAt: new Date(Date.now() + 86_400_000) } : {}),
+  });
+}
+
+/** A tenancy's view as one of its parties reads it. */
+async function tenancyView(person: Person, bookingId: number) {
+  return ok(person.client.get(`/api/bookings/${bookingId}/tenancy`)) as Promise<{
+    earliestIncreaseOn: string;
+    statement: { sha256: string };
+  }>;
+}
+
 const reason = { reason: "Repeated problems reported by guests" };
 const photoForm = (field: string, jsonField?: { name: string; value: unknown }) => ({
   fileField: field,
@@ -366,6 +389,38 @@ const CASES: Record<string, Case> = {
     params: { id: await damageClaim(p, "open") },
     body: { reason: "The stain was there when we arrived" },
   }),
+  // A tenancy's rights: the statement the tenant accepts, rent increases, pet requests and their answers.
+  "POST /api/bookings/:id/statement-of-terms/accept": async (p) => {
+    const booking = await tenancyOf(p, -30, "pending");
+    const view = await tenancyView(p.guest, booking.id);
+    return { as: p.guest, params: { id: String(booking.id) }, body: { sha256: view.statement.sha256 } };
+  },
+  "POST /api/bookings/:id/rent-increases": async (p) => {
+    const booking = await tenancyOf(p, 400);
+    const view = await tenancyView(p.owner, booking.id);
+    return {
+      as: p.owner,
+      params: { id: String(booking.id) },
+      body: { monthlyRent: "2150.00", startsOn: view.earliestIncreaseOn },
+    };
+  },
+  "POST /api/bookings/:id/pet-requests": async (p) => ({
+    as: p.guest,
+    params: { id: String((await tenancyOf(p, 60)).id) },
+    body: { description: "A calm old cat who sleeps all day." },
+  }),
+  "POST /api/pet-requests/:id/answer": async (p) => {
+    const booking = await tenancyOf(p, 60);
+    const asked = await ok(
+      p.guest.client.post(`/api/bookings/${booking.id}/pet-requests`, { description: "A small quiet dog." }),
+      201,
+    );
+    return {
+      as: p.owner,
+      params: { id: String(ids(asked).id) },
+      body: { decision: "refuse", reason: "The building's lease forbids dogs in the flats." },
+    };
+  },
   "POST /api/properties/:id/certificates": async (p) => ({
     as: p.owner,
     params: { id: String((await listing(p)).id) },

@@ -967,3 +967,56 @@ describe("0057: security deposit holds beside listings and stays", () => {
     ).rejects.toThrow(/properties_security_deposit_range/);
   });
 });
+
+describe("0058: listings stop turning away tenants with children or on benefits", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_tenant_rights"));
+
+  it("removes 'no benefits' preferences and excluding phrases, keeping every other preference and word", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into properties (id, owner_id, slug, title, description, address, city, price_per_night, price_per_month,
+                              tenant_preferences, terms_and_conditions)
+        values
+        (902, 901, 'no-dss-flat', 'No DSS Flat', 'A bright flat near the park. Professionals only. No DSS, no children!',
+         '2 Fixture Road, Camden, London', 'Camden', 150, 3000,
+         '{"petsAllowed": true, "smokingAllowed": false, "dssAccepted": false, "studentsAccepted": true}',
+         'Rent is due monthly. Adults only. Housing benefit not accepted.'),
+        (903, 901, 'welcoming-flat', 'Welcoming Flat', 'Families welcome; professionals like it too.',
+         '3 Fixture Road, Camden, London', 'Camden', 150, 3000,
+         '{"petsAllowed": false, "dssAccepted": true}', 'No smoking indoors.')`);
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    const rows = (
+      await t.db.$client.query(
+        "select id, description, terms_and_conditions as terms, tenant_preferences as prefs from properties where id in (902, 903) order by id",
+      )
+    ).rows;
+    expect(rows).toEqual([
+      {
+        id: 902,
+        description: "A bright flat near the park.",
+        terms: "Rent is due monthly.",
+        prefs: { petsAllowed: true, smokingAllowed: false, studentsAccepted: true },
+      },
+      {
+        id: 903,
+        description: "Families welcome; professionals like it too.",
+        terms: "No smoking indoors.",
+        prefs: { petsAllowed: false, dssAccepted: true },
+      },
+    ]);
+    // The new tables take a tenancy's rights, and a refusal without a reason is refused by the database too.
+    await t.db.$client.query(
+      "insert into pet_requests (booking_id, description, asked_on, answer_due_on) values (901, 'A cat', '2026-06-01', '2026-06-29')",
+    );
+    await expect(
+      t.db.$client.query("update pet_requests set status = 'refused' where booking_id = 901"),
+    ).rejects.toThrow(/pet_requests_refusal_has_reason/);
+  });
+});

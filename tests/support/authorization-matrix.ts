@@ -14,15 +14,17 @@ import {
   maintenanceJobs,
   maintenanceOffers,
   messageThreads,
+  petRequests,
   pricingRules,
   propertyManagerAssignments,
   propertyPhotos,
+  rentIncreases,
   reviews,
   savedProperties,
   supportMessages,
   supportTickets,
-  tenancyDeposits,
   tenancies,
+  tenancyDeposits,
   threadMessages,
   users,
 } from "../../server/db/schema";
@@ -224,6 +226,11 @@ export type World = {
   tenancyBookingId: number;
   /** The last day a notice given today may name for that tenancy. */
   tenancyNoticeEnd: string;
+  /** The guest's tenancy of the landlord's property, agreed and begun over a year ago, with a served rent increase. */
+  rightsTenancyBookingId: number;
+  rentIncreaseId: number;
+  /** The guest's pet request on that tenancy, waiting for the landlord's answer. */
+  petRequestId: number;
 };
 
 /**
@@ -392,7 +399,46 @@ export async function buildWorld(db: Database, people: People): Promise<World> {
     agreedAt: new Date(),
   });
 
+  // A tenancy on a second listing of the landlord's (its nights would cross the short stays above).
+  const rightsHome = await createProperty(db, { ownerId: landlord.id, pricePerMonth: "2000.00" });
+  const tenancy = await createBooking(db, {
+    propertyId: rightsHome.id,
+    guestId: guest.id,
+    checkIn: addDays(today, -400),
+    checkOut: addDays(today, 330),
+    status: "confirmed",
+    stayMode: "tenancy",
+    totalPrice: "48000.00",
+  });
+  const [increase] = await db
+    .insert(rentIncreases)
+    .values({
+      bookingId: tenancy.id,
+      proposedBy: landlord.id,
+      previousMonthlyRentPence: 200_000,
+      monthlyRentPence: 210_000,
+      startsOn: addDays(today, 90),
+      servedOn: addDays(today, -10),
+      noticePdf: Buffer.from("%PDF-1.3 matrix notice"),
+      noticeSha256: "0".repeat(64),
+    })
+    .returning({ id: rentIncreases.id });
+  const [pet] = await db
+    .insert(petRequests)
+    .values({
+      bookingId: tenancy.id,
+      askedBy: guest.id,
+      description: "A quiet old cat.",
+      askedOn: addDays(today, -3),
+      answerDueOn: addDays(today, 25),
+    })
+    .returning({ id: petRequests.id });
+  if (!increase || !pet) throw new Error("world not built");
+
   return {
+    rightsTenancyBookingId: tenancy.id,
+    rentIncreaseId: increase.id,
+    petRequestId: pet.id,
     property: { id: property.id, slug: property.slug, title: property.title },
     photoId: photo.id,
     pricingRuleId: rule.id,

@@ -175,7 +175,8 @@ describe("the add-property form (spec 2 §5)", () => {
       maxTenancyMonths: null,
       // In the list's order, whatever order they were ticked in.
       features: ["garden", "lift"],
-      tenantPreferences: { petsAllowed: true, smokingAllowed: false, dssAccepted: false, studentsAccepted: true },
+      // An unticked "benefits welcome" is not sent as a refusal: a listing may no longer turn such tenants away.
+      tenantPreferences: { petsAllowed: true, smokingAllowed: false, studentsAccepted: true },
       amenities: [],
     });
   });

@@ -19,6 +19,7 @@ import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import type { BookingNews, BookingNotifier } from "../messaging/booking-notifier";
 import { postStayConfirmed, postStayRefund } from "../money/booking-ledger";
 import type { StripeGateway } from "../payments/stripe-gateway";
+import { requireStatementAccepted } from "../tenancies/tenancy-statements";
 import type { BookingHousekeeping } from "./booking-housekeeping";
 import type { BookingViews, Viewer } from "./booking-views";
 import { policyRefundPence } from "./cancellation-refund";
@@ -65,6 +66,8 @@ export class BookingTransitions {
         throw new ConflictError("This request's check-in date has passed; it can only be declined.");
       }
       await requirePayoutsReady(tx, ownerId);
+      // A tenancy is agreed only after its tenant accepted the written statement of terms.
+      await requireStatementAccepted(tx, booking, this.today());
       if (periodic) await this.tenancies?.agree(tx, booking.id);
       return { set: { confirmedAt: new Date(), holdExpiresAt: null } };
     });

@@ -626,3 +626,85 @@ export function tenancyNewsLetter(
     footnote: "You get this because you are a party to this tenancy on StayLondon.",
   });
 }
+
+/** What a letter about a tenancy's rights names: the home and the page where the person acts on it. */
+type TenancyLetterFacts = { propertyTitle: string; url: string };
+type Addressee = { email: string; firstName: string | null };
+
+/** The tenant's copy of a Section 13 notice: the new rent, when it starts, and their right to challenge it. */
+export function rentIncreaseServedLetter(
+  tenant: Addressee,
+  facts: TenancyLetterFacts & { newRent: string; currentRent: string; startsOn: string },
+): Email {
+  return letter({
+    to: tenant.email,
+    subject: `Notice of a new rent for ${facts.propertyTitle}`,
+    greeting: hello(tenant.firstName),
+    paragraphs: [
+      `Your landlord has served a Section 13 notice: the rent for ${facts.propertyTitle} goes from ${facts.currentRent} to ${facts.newRent} a month from ${facts.startsOn}.`,
+      "The notice is on your booking in My Bookings, as a PDF. If you think the new rent is above the market rent, you can apply to the First-tier Tribunal before that day.",
+    ],
+    action: { label: "See the notice", url: facts.url },
+    footnote: "Rent can go up this way at most once in any 12 months, with at least two months' notice.",
+  });
+}
+
+/** The landlord's notice of a tenant's pet request and the day their answer is due. */
+export function petRequestAskedLetter(
+  landlord: Addressee,
+  facts: TenancyLetterFacts & { description: string; dueOn: string },
+): Email {
+  return letter({
+    to: landlord.email,
+    subject: `A pet request for ${facts.propertyTitle}`,
+    greeting: hello(landlord.firstName),
+    paragraphs: [
+      `Your tenant at ${facts.propertyTitle} asks to keep a pet: ${facts.description}`,
+      `Please answer by ${facts.dueOn}. You may refuse only with a reason your tenant can read.`,
+    ],
+    action: { label: "Answer the request", url: facts.url },
+    footnote: "The law gives a landlord 28 days to answer a pet request.",
+  });
+}
+
+/** The tenant's notice of the landlord's answer, with the reason for a refusal. */
+export function petRequestAnsweredLetter(
+  tenant: Addressee,
+  facts: TenancyLetterFacts & { approved: boolean; reason: string | null },
+): Email {
+  return letter({
+    to: tenant.email,
+    subject: `Your pet request for ${facts.propertyTitle} was ${facts.approved ? "agreed" : "refused"}`,
+    greeting: hello(tenant.firstName),
+    paragraphs: facts.approved
+      ? [`Your landlord agreed to your pet at ${facts.propertyTitle}.`]
+      : [`Your landlord refused your pet request at ${facts.propertyTitle}.`, `Their reason: ${facts.reason ?? ""}`],
+    action: { label: "See your booking", url: facts.url },
+    footnote: "Your booking in My Bookings keeps the request and the answer.",
+  });
+}
+
+/** A reminder to the landlord, or the notice to both sides that the answer is overdue. */
+export function petRequestDueLetter(
+  person: Addressee,
+  facts: TenancyLetterFacts & { dueOn: string; overdue: boolean; toLandlord: boolean },
+): Email {
+  const lead = facts.overdue
+    ? `The pet request at ${facts.propertyTitle} was not answered by ${facts.dueOn}, the last day the law allows.`
+    : `The pet request at ${facts.propertyTitle} is still waiting for your answer, due by ${facts.dueOn}.`;
+  return letter({
+    to: person.email,
+    subject: facts.overdue
+      ? `Pet request unanswered: ${facts.propertyTitle}`
+      : `Reminder: answer the pet request for ${facts.propertyTitle}`,
+    greeting: hello(person.firstName),
+    paragraphs: [
+      lead,
+      facts.toLandlord
+        ? "Please answer it now: agree, or refuse with a reason."
+        : "It is marked as unanswered on your booking, and our team can see it.",
+    ],
+    action: { label: facts.toLandlord ? "Answer the request" : "See your booking", url: facts.url },
+    footnote: "The law gives a landlord 28 days to answer a pet request.",
+  });
+}

@@ -13,6 +13,7 @@ import { BookingCard, BookingCardSkeleton } from "@/features/bookings/components
 import { DepositProtectionStatus } from "@/features/bookings/components/deposit-protection";
 import { TenancyPanel } from "@/features/bookings/tenancy/components/tenancy-panel";
 import { formatInteger, formatPounds } from "@/lib/format";
+import { TenantRightsPanel } from "../../tenancy/components/tenant-rights-panel";
 import { summariseBookings } from "../utils/my-bookings-rules";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 
@@ -174,6 +175,7 @@ function GuestBookingCard({
       {booking.stayMode === "tenancy" && booking.status !== "cancelled" ? (
         <TenancyPanel bookingId={booking.id} side="tenant" />
       ) : null}
+      {booking.stayMode === "tenancy" ? <TenantRightsPanel bookingId={booking.id} /> : null}
     </BookingCard>
   );
 }

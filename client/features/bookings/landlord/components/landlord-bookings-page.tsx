@@ -15,6 +15,7 @@ import { formatInteger, formatPounds, toIsoDate } from "@/lib/format";
 import { LANDLORD_STATUS_LABELS } from "@/lib/landlord-booking-status";
 import type { QueryPageState } from "@/lib/query-state";
 import { cn } from "@/lib/utils";
+import { LandlordRightsPanel } from "../../tenancy/components/landlord-rights-panel";
 import {
   filterLandlordBookings,
   type LandlordBookingFilter,
@@ -192,6 +193,7 @@ function LandlordBookingCard({ booking }: { booking: TLandlordBooking }) {
       {booking.stayMode === "tenancy" && booking.status !== "cancelled" ? (
         <TenancyPanel bookingId={booking.id} side="landlord" />
       ) : null}
+      {booking.stayMode === "tenancy" ? <LandlordRightsPanel bookingId={booking.id} /> : null}
     </BookingCard>
   );
 }

@@ -162,9 +162,17 @@ export const FURNISHING_CHOICES: Choice[] = FURNISHING_STATUSES.map((s) => ({ va
 export const TENANT_PREFERENCE_LABELS: Record<TenantPreference, string> = {
   petsAllowed: "Pets allowed",
   smokingAllowed: "Smoking allowed",
-  dssAccepted: "DSS / housing benefit accepted",
+  dssAccepted: "Tenants receiving benefits welcome",
   studentsAccepted: "Students accepted",
 };
+
+/**
+ * The preferences as sent: an unticked "benefits welcome" is left out rather than sent as a refusal, which the law no
+ * longer allows a listing to make.
+ */
+function sentPreferences({ dssAccepted, ...rest }: Record<TenantPreference, boolean>) {
+  return { ...rest, ...(dssAccepted ? { dssAccepted } : {}) };
+}
 
 /** "" stays missing; anything else becomes a number (NaN for nonsense, which the schema refuses). */
 function numberOrMissing(text: string): number | undefined {
@@ -220,7 +228,7 @@ export function propertyCandidate(state: PropertyFormState) {
     termsAndConditions: textOrMissing(state.termsAndConditions),
     features: PROPERTY_FEATURES.filter((f) => state.features.includes(f)),
     amenities: AMENITY_NAMES.filter((a) => state.amenities.includes(a)),
-    tenantPreferences: { ...state.tenantPreferences },
+    tenantPreferences: sentPreferences(state.tenantPreferences),
   };
 }
 

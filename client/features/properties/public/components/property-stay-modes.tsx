@@ -55,8 +55,8 @@ export function PropertyStayModes({ property }: { property: TPropertyDetail }) {
                     Refundable security deposit: {formatPounds(property.securityDepositAmount)}
                   </span>{" "}
                   <span className="text-muted-foreground">
-                    held on your card around the stay, not charged and not part of the price; released after
-                    check-out unless damage is agreed.
+                    held on your card around the stay, not charged and not part of the price; released after check-out
+                    unless damage is agreed.
                   </span>
                 </p>
               ) : null}

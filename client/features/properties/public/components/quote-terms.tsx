@@ -15,8 +15,8 @@ export default function QuoteTerms({ quote }: { quote: TQuote }) {
         <p className="mt-3 rounded-xl border border-border p-3 text-sm" data-testid="security-deposit-note">
           <span className="font-medium">Refundable security deposit: {formatPounds(quote.securityDeposit)}</span>{" "}
           <span className="text-muted-foreground">
-            Not in the total. It is held on your card the day before check-in and released after check-out; only
-            damage you accept, or our team decides, is taken from it.
+            Not in the total. It is held on your card the day before check-in and released after check-out; only damage
+            you accept, or our team decides, is taken from it.
           </span>
         </p>
       ) : null}

@@ -49,7 +49,11 @@ export function ListingTermsSections(props: SectionProps) {
         {errorOf("amenities") ? <FieldError>{errorOf("amenities")}</FieldError> : null}
       </FormSection>
 
-      <FormSection icon={PawPrint} title="Tenant Preferences" intro="Who the property suits. Leave unticked for no.">
+      <FormSection
+        icon={PawPrint}
+        title="Tenant Preferences"
+        intro="Who the property suits. Leave unticked for no. The law does not allow a listing to turn away tenants with children or receiving benefits."
+      >
         <CheckGroup legend="Tenant preferences">
           {(Object.keys(TENANT_PREFERENCE_LABELS) as TenantPreference[]).map((preference) => (
             <CheckTile

@@ -1,5 +1,6 @@
 import { londonToday } from "@common/domain/calendar-dates";
 import { minimumTenancyTermAllowed } from "@common/domain/periodic-tenancy";
+import { MAX_SECURITY_DEPOSIT_PENCE } from "@common/domain/security-deposits";
 import {
   depositCapPence,
   depositCapWeeks,
@@ -7,7 +8,6 @@ import {
   holdingDepositCapPence,
   MID_LET_MAX_MONTHS,
 } from "@common/domain/stay-modes";
-import { MAX_SECURITY_DEPOSIT_PENCE } from "@common/domain/security-deposits";
 import { CalendarClock, CalendarRange } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { FieldError, FormField } from "@/components/ui/form-field";
