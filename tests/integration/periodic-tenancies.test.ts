@@ -5,6 +5,7 @@ import { bookings, outgoingMessages, rentPayments, tenancies } from "../../serve
 import { tenancyHoldUntil } from "../../server/services/tenancies/tenancies.service";
 import { createProperty, propertyForm } from "../factories";
 import { signedInUser } from "../support/signed-in";
+import { acceptStatementOfTerms } from "../support/statement-of-terms";
 import { setUpTestApp } from "../support/test-context";
 
 /** The clock the app reads "today" from: each test puts it on a side of 1 May 2026. */
@@ -101,6 +102,7 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
       payments: [],
     });
 
+    await acceptStatementOfTerms(tenant.client, booking.id);
     const accepted = await owner.client.post(`/api/bookings/${booking.id}/accept`, {});
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const agreed = await tenant.client.get(`/api/bookings/${booking.id}/tenancy`);

@@ -337,7 +337,7 @@ describe("the landlord's tenancy duties", () => {
     });
 
     // The tenant accepts the written statement of terms first: the landlord cannot agree the tenancy before.
-    const statement = (await client.get(`/api/bookings/${id}/tenancy`)).body.statement as { sha256: string };
+    const statement = (await client.get(`/api/bookings/${id}/tenancy-rights`)).body.statement as { sha256: string };
     const accepted = await client.post(`/api/bookings/${id}/statement-of-terms/accept`, { sha256: statement.sha256 });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect((await owner.client.post(`/api/bookings/${id}/accept`)).status).toBe(200);

@@ -4,6 +4,7 @@ import { addDays } from "../../common/domain/calendar-dates";
 import { outgoingMessages, rentPayments, tenancies } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import { signedInUser } from "../support/signed-in";
+import { acceptStatementOfTerms } from "../support/statement-of-terms";
 import { setUpStripeTestApp } from "../support/stripe-test-app";
 
 /** The clock the app reads "today" from, moved month by month. */
@@ -36,7 +37,8 @@ describe("monthly rent from the saved card, against the local Stripe server", ()
     const early = await tenant.client.post("/api/create-payment-intent", { bookingId });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/Nothing is paid for a tenancy before the landlord agrees it/);
-    // Nor can the landlord agree before the tenant has saved a card.
+    // Nor can the landlord agree before the tenant has accepted the statement of terms and saved a card.
+    await acceptStatementOfTerms(tenant.client, bookingId);
     const unsaved = await owner.client.post(`/api/bookings/${bookingId}/accept`, {});
     expect(unsaved.status).toBe(409);
     expect(unsaved.body.message).toMatch(/has not saved the card/);
