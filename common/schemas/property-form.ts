@@ -201,8 +201,8 @@ export const PROPERTY_FORM_DEFAULTS = {
 export { DEFAULT_MIN_TENANCY_MONTHS };
 
 /**
- * Blank optional texts are left out; squareFeet and depositAmount are left
- * out unless above 0; minTenancyMonths falls back to 6 unless above 0.
+ * Blank optional texts are left out; squareFeet, the deposits and minTenancyMonths are left out unless above 0 (the
+ * server then applies the minimum tenancy the law allows where the home is: none in England from 1 May 2026, else 6).
  */
 export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T): T {
   const out: Record<string, unknown> = { ...values };
@@ -218,11 +218,15 @@ export function propertyPayload<T extends Partial<PropertyFormValues>>(values: T
     const value = out[key];
     if (typeof value === "string" && value.trim() === "") delete out[key];
   }
-  for (const key of ["squareFeet", "depositAmount", "holdingDepositAmount", "securityDepositAmount"] as const) {
+  for (const key of [
+    "squareFeet",
+    "depositAmount",
+    "holdingDepositAmount",
+    "securityDepositAmount",
+    "minTenancyMonths",
+  ] as const) {
     const value = out[key];
     if (!(typeof value === "number" && value > 0)) delete out[key];
   }
-  const months = out.minTenancyMonths;
-  out.minTenancyMonths = typeof months === "number" && months > 0 ? months : DEFAULT_MIN_TENANCY_MONTHS;
   return out as T;
 }

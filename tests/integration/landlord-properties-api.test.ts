@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
+import { PERIODIC_MIN_TENANCY_MONTHS } from "../../common/domain/periodic-tenancy";
 import { PROPERTY_FEATURES } from "../../common/domain/property-options";
 import { ZManagedPhotos, ZManagedProperty } from "../../common/schemas/landlord-properties";
 import { PROPERTY_FORM_DEFAULTS, type PropertyFormValues, propertyPayload } from "../../common/schemas/property-form";
@@ -32,11 +33,14 @@ async function landlord(fields: Partial<typeof users.$inferInsert> = {}) {
 /** A valid form, as the dialog sends it. */
 const valid = propertyForm;
 
-/** What a listing stores for each optional fact the form leaves out (a minimum tenancy of six months by default). */
+/**
+ * What a listing stores for each optional fact the form leaves out. These homes are in England and the clock is past
+ * 1 May 2026, so a tenancy there is periodic: its minimum term is its first month.
+ */
 const OPTIONAL_FACTS_UNSET = {
   squareFeet: null,
   depositAmount: null,
-  minTenancyMonths: 6,
+  minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS,
   availableFrom: null,
   epcRating: null,
   councilTaxBand: null,
@@ -202,10 +206,14 @@ describe("POST /api/properties: what is stored", () => {
     expect(await created(c, valid({ availableFrom: soon }))).toMatchObject({ availableFrom: soon });
   });
 
-  it("treats 0 from the API as the dialog does: no square feet or deposit, a 6-month minimum", async () => {
+  it("treats 0 from the API as the dialog does: no square feet or deposit, the first month as the minimum", async () => {
     const { c } = await landlord();
     const property = await created(c, valid({ squareFeet: 0, depositAmount: 0, minTenancyMonths: 0 }));
-    expect(property).toMatchObject({ squareFeet: null, depositAmount: null, minTenancyMonths: 6 });
+    expect(property).toMatchObject({
+      squareFeet: null,
+      depositAmount: null,
+      minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS,
+    });
   });
 
   it("stores every field of a full form, and GET …/manage answers the same", async () => {
@@ -221,7 +229,7 @@ describe("POST /api/properties: what is stored", () => {
         furnishingStatus: "part_furnished",
         squareFeet: 750,
         depositAmount: 1500.5,
-        minTenancyMonths: 12,
+        minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS,
         availableFrom: "2026-09-01",
         epcRating: "B",
         councilTaxBand: "D",
@@ -247,7 +255,7 @@ describe("POST /api/properties: what is stored", () => {
       furnishingStatus: "part_furnished",
       squareFeet: 750,
       depositAmount: "1500.50",
-      minTenancyMonths: 12,
+      minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS,
       availableFrom: "2026-09-01",
       epcRating: "B",
       councilTaxBand: "D",
@@ -404,7 +412,7 @@ describe("PUT /api/properties/:id", () => {
       valid({
         squareFeet: 900,
         depositAmount: 2000,
-        minTenancyMonths: 12,
+        minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS,
         availableFrom: "2026-10-01",
         epcRating: "C",
         councilTaxBand: "E",

@@ -44,6 +44,7 @@ describe("GET /api/properties/{id}/quote", () => {
       subtotal: 900,
       serviceFee: 90,
       visitorLevy: null,
+      securityDeposit: null,
       total: 990,
       // Nights differ in price: the first line is the total, with no single nightly figure.
       allInNightly: null,

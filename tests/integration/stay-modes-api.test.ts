@@ -63,7 +63,6 @@ describe("tenancy deposits on the server (Tenant Fees Act caps)", () => {
         pricePerMonth: 4166.67,
         depositAmount: 5769.23,
         holdingDepositAmount: 961.53,
-        minTenancyMonths: 6,
       }),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -85,10 +84,10 @@ describe("tenancy deposits on the server (Tenant Fees Act caps)", () => {
       mode: "tenancy",
       nightly: [],
       serviceFee: 0,
-      // Seven whole months at £4,166.67.
-      subtotal: 29166.69,
-      total: 29166.69,
-      rent: { monthly: 4166.67, months: 7, extraDays: 0 },
+      // An English tenancy from 1 May 2026 is periodic: the first month's rent, taken when it is agreed.
+      subtotal: 4166.67,
+      total: 4166.67,
+      rent: { monthly: 4166.67, months: 1, extraDays: 0 },
       deposits: {
         deposit: 5769.23,
         holdingDeposit: 961.53,
@@ -104,7 +103,7 @@ describe("tenancy deposits on the server (Tenant Fees Act caps)", () => {
 
     const booked = await book(client, id, checkIn, checkOut);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    expect(booked.body).toMatchObject({ stayMode: "tenancy", totalPrice: "29166.69", serviceFee: "0.00" });
+    expect(booked.body).toMatchObject({ stayMode: "tenancy", totalPrice: "4166.67", serviceFee: "0.00" });
     const [row] = await t.db
       .select()
       .from(bookings)
@@ -180,8 +179,9 @@ describe("stay modes and their lengths", () => {
         "This property doesn't offer mid lets (stays of 28 nights to 6 months). It offers short lets of 3 to 14 nights and tenancies of 12 months or longer.",
       ],
     });
+    // An English tenancy from 1 May 2026 has no minimum term, whatever the listing stored before the law changed.
     const shortTenancy = await quote(client, property.id, checkIn, addCalendarMonths(checkIn, 9));
-    expect(shortTenancy.body).toMatchObject({ mode: "tenancy", reasons: ["Tenancies here are at least 12 months."] });
+    expect(shortTenancy.body).toMatchObject({ mode: "tenancy", available: true, reasons: [] });
     expect((await quote(client, property.id, checkIn, addCalendarMonths(checkIn, 12))).body.available).toBe(true);
     expect((await quote(client, property.id, checkIn, addDays(checkIn, 3))).body.available).toBe(true);
 
@@ -204,13 +204,14 @@ describe("stay modes and their lengths", () => {
     expect(asTenancy.body).toMatchObject({
       mode: "tenancy",
       available: true,
-      total: 6000,
+      // Periodic from 1 May 2026 (England): the first month's rent is all that is asked before it is agreed.
+      total: 3000,
       serviceFee: 0,
-      rent: { monthly: 3000, months: 2, extraDays: 0 },
+      rent: { monthly: 3000, months: 1, extraDays: 0 },
     });
     const booked = await book(client, property.id, checkIn, checkOut, { asTenancy: true });
     expect(booked.status).toBe(201);
-    expect(booked.body).toMatchObject({ stayMode: "tenancy", totalPrice: "6000.00" });
+    expect(booked.body).toMatchObject({ stayMode: "tenancy", totalPrice: "3000.00" });
 
     // Where tenancies are not offered, the ask leaves the stay a mid let.
     const noTenancies = await createProperty(t.db, { tenancyOffered: false });

@@ -476,8 +476,9 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
         return;
       }
-      if (savedCards.answer(call, form, send)) return;
+      // Manual-capture holds first: both answer off-session PaymentIntents, and only the holds' capture later.
       if (depositHolds.answer(call, form, send)) return;
+      if (savedCards.answer(call, form, send)) return;
       if (call.method === "POST" && call.path === "/v1/payment_intents") {
         const id = `pi_${randomBytes(8).toString("hex")}`;
         const intent = {

@@ -163,7 +163,7 @@ describe("the add-property form (spec 2 §5)", () => {
       maxGuests: 2,
       propertyType: "flat",
       furnishingStatus: "unfurnished",
-      minTenancyMonths: 6,
+      // No minimum tenancy: the home is in England and tenancies there have been periodic since 1 May 2026.
       // Every stay mode at its full length unless the landlord changes them.
       shortLetOffered: true,
       shortLetMinNights: 1,
@@ -221,7 +221,6 @@ describe("the add-property form (spec 2 §5)", () => {
     expect(result.ok && result.payload).toMatchObject({
       squareFeet: 850,
       depositAmount: 1500.5,
-      minTenancyMonths: 12,
       availableFrom: "2027-05-01",
       epcRating: "C",
       councilTaxBand: "E",
@@ -229,6 +228,8 @@ describe("the add-property form (spec 2 §5)", () => {
       bedrooms: 0,
       images: ["https://images.example.com/a.jpg"],
     });
+    // An English home from 1 May 2026: tenancies are periodic, so the form sends no minimum term for the server to refuse.
+    expect(result.ok && "minTenancyMonths" in result.payload).toBe(false);
   });
 });
 
