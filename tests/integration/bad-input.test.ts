@@ -280,7 +280,7 @@ async function tenancyOf(p: People, startedDaysAgo: number, status: "pending" | 
 
 /** A tenancy's view as one of its parties reads it. */
 async function tenancyView(person: Person, bookingId: number) {
-  return ok(person.client.get(`/api/bookings/${bookingId}/tenancy`)) as Promise<{
+  return ok(person.client.get(`/api/bookings/${bookingId}/tenancy-rights`)) as Promise<{
     earliestIncreaseOn: string;
     statement: { sha256: string };
   }>;

@@ -1,6 +1,7 @@
 import { addDays, formatDateGb, londonToday } from "../../../common/domain/calendar-dates";
 import { earliestNoticeEnd } from "../../../common/domain/periodic-tenancy";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
+import { acceptStatementThroughApi } from "../support/bookings";
 import { expect, test } from "../support/test";
 
 /**

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { formatWeekdayDate } from "../../../common/utils/dates";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
-import { bookStay, requestFreeStay } from "../support/bookings";
+import { acceptStatementThroughApi, bookStay, requestFreeStay } from "../support/bookings";
 import { createListingThroughApi, formatPounds } from "../support/properties";
 import { expect, test } from "../support/test";
 
@@ -168,11 +168,13 @@ test.describe("Landlord All Bookings", () => {
     try {
       const person = await registerVerifiedGuest(guest, "tenant", { phone: true });
       const checkIn = addDays(londonToday(), 30);
-      const { reference } = await bookStay(guest, person, {
+      const { id: bookingId, reference } = await bookStay(guest, person, {
         propertyId,
         checkIn,
         checkOut: addCalendarMonths(checkIn, 12),
       });
+      // The landlord can agree a tenancy only once its tenant has accepted the written statement of terms.
+      await acceptStatementThroughApi(guest, bookingId);
 
       await page.goto("/landlord/bookings");
       const card = bookingCard(page, reference);

@@ -159,7 +159,8 @@ test.describe("Manage property", () => {
     const listing = page.getByRole("region", { name: "Ways to stay" });
     await expect(listing.getByRole("listitem").filter({ hasText: "Short let" })).toContainText("Not offered here");
     await expect(listing.getByText("28 to 90 nights")).toBeVisible();
-    await expect(listing.getByText("6 to 12 months")).toBeVisible();
+    // An English tenancy has had no minimum term beyond its first month since 1 May 2026: saving applied that.
+    await expect(listing.getByText("1 to 12 months")).toBeVisible();
     await expect(listing.getByText("£3,400")).toBeVisible();
   });
 

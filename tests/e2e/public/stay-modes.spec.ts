@@ -28,7 +28,7 @@ async function createTenancyListing(request: APIRequestContext) {
     pricePerMonth: 4166.67,
     depositAmount: 5769.23,
     holdingDepositAmount: 961.53,
-    minTenancyMonths: 6,
+    // No minimum term: an English tenancy has been periodic since 1 May 2026, so the listing may not ask for one.
     maxTenancyMonths: 12,
     bedrooms: 2,
     maxGuests: 4,
@@ -72,21 +72,22 @@ for (const viewport of [
       // The server draws the modes with the page, before any script has run.
       const html = await (await page.request.get(`/property/${listing.slug}`)).text();
       expect(html).toContain("Ways to stay");
-      expect(html).toContain("6 to 12 months");
+      expect(html).toContain("1 to 12 months");
 
       await page.goto(`/property/${listing.slug}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
       const modes = page.getByRole("region", { name: "Ways to stay" });
       await expect(modes.getByText("1 to 27 nights")).toBeVisible();
       await expect(modes.getByText("28 nights to 6 months")).toBeVisible();
-      await expect(modes.getByText("6 to 12 months")).toBeVisible();
+      await expect(modes.getByText("1 to 12 months")).toBeVisible();
       await expect(modes.getByText("£961.53", { exact: true })).toBeVisible();
       await expect(modes.getByText("£5,769.23", { exact: true })).toBeVisible();
 
       const card = page.getByRole("region", { name: "Price and booking" });
       await expect(card.getByText("Tenancy.", { exact: true })).toBeVisible();
-      await expect(card.getByText("Rent: 7 months × £4,166.67")).toBeVisible();
+      // Periodic: the first month's rent is all that is asked before the tenancy is agreed.
+      await expect(card.getByText("Rent: 1 month × £4,166.67")).toBeVisible();
       await expect(card.getByText("None on a tenancy")).toBeVisible();
-      await expect(card.getByText("£29,166.69").first()).toBeVisible();
+      await expect(card.getByText("£4,166.67").first()).toBeVisible();
       await expect(card.getByText(/6 weeks' rent \(£5,769\.23\) as a deposit/)).toBeVisible();
       await card.getByText("The rules for this stay").click();
       await expect(card.getByText("Source: Housing Act 2004, sections 213 to 215")).toBeVisible();
@@ -119,10 +120,10 @@ test("a stay of two months becomes a tenancy when the guest asks, and the wizard
   await card.getByText("The rules for this stay").click();
   await expect(card.getByText(/HMRC VAT Notice 709\/3/)).toBeVisible();
 
-  // Two months is under the listing's 6-month minimum tenancy: asked as a tenancy, it says so plainly.
+  // Asked as a tenancy, two months is one: an English tenancy has no minimum term since 1 May 2026.
   await card.getByRole("checkbox", { name: /Rent it as a tenancy/ }).check();
   await expect(card.getByText("Tenancy.", { exact: true })).toBeVisible();
-  await expect(card.getByText("Tenancies here are at least 6 months.")).toBeVisible();
+  await expect(card.getByText(/Tenancies here are at least/)).toHaveCount(0);
   await expect(page).toHaveURL(/asTenancy=true/);
   await card.getByRole("checkbox", { name: /Rent it as a tenancy/ }).uncheck();
   await expect(card.getByText("Mid let.", { exact: true })).toBeVisible();

@@ -57,3 +57,12 @@ export async function requestFreeStay(
   }
   throw new Error(`No free stay found at ${slugs.join(", ")}`);
 }
+
+/** The tenant accepts the tenancy's written statement of terms, which the landlord cannot agree a tenancy without. */
+export async function acceptStatementThroughApi(tenant: APIRequestContext, bookingId: number): Promise<void> {
+  const rights = await tenant.get(`/api/bookings/${bookingId}/tenancy-rights`);
+  expect(rights.status(), await rights.text()).toBe(200);
+  const { sha256 } = ((await rights.json()) as { statement: { sha256: string } }).statement;
+  const accepted = await tenant.post(`/api/bookings/${bookingId}/statement-of-terms/accept`, { data: { sha256 } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
