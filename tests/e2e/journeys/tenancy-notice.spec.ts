@@ -48,12 +48,7 @@ test("a tenant gives two months' notice from My Bookings and the landlord sees i
   expect(asked.status(), await asked.text()).toBe(201);
   const bookingId = ((await asked.json()) as { id: number }).id;
   // The tenant accepts the written statement of terms first: the landlord cannot agree the tenancy before.
-  const rights = await guestRequest.get(`/api/bookings/${bookingId}/tenancy-rights`);
-  const { sha256 } = ((await rights.json()) as { statement: { sha256: string } }).statement;
-  const statement = await guestRequest.post(`/api/bookings/${bookingId}/statement-of-terms/accept`, {
-    data: { sha256 },
-  });
-  expect(statement.status(), await statement.text()).toBe(200);
+  await acceptStatementThroughApi(guestRequest, bookingId);
   const agreed = await page.request.post(`/api/bookings/${bookingId}/accept`, { data: {} });
   expect(agreed.status(), await agreed.text()).toBe(200);
 
