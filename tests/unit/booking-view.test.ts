@@ -205,6 +205,21 @@ describe("a guest's booking on My Bookings", () => {
   });
 });
 
+describe("a periodic tenancy's booking", () => {
+  const periodicTenancy = { startsOn: "2026-12-20", monthlyRent: "2400.00", endsOn: null };
+
+  it("calls what was booked the first month, not a total, and carries the tenancy's terms to the card", () => {
+    for (const view of [
+      guestBookingView(guestBooking({ stayMode: "tenancy", periodicTenancy })),
+      landlordBookingView(landlordBooking({ stayMode: "tenancy", periodicTenancy })),
+    ]) {
+      expect(view.money.label).toBe("First month");
+      expect(view.stay.periodic).toEqual(periodicTenancy);
+    }
+    expect(guestBookingView(guestBooking()).money.label).toBe("Total");
+  });
+});
+
 describe("a landlord's booking on All Bookings", () => {
   it("names the guest by name and account, places the property by street and city, and offers the answers", () => {
     const view = landlordBookingView(landlordBooking());

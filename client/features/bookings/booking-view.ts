@@ -37,7 +37,7 @@ export type BookingView = {
   };
   status: { value: BookingStatus; label: string; tone: BookingTone };
   /** What the stay costs, under the word this audience uses for it. */
-  money: { label: "Total" | "Amount"; amount: string | number };
+  money: { label: "Total" | "Amount" | "First month"; amount: string | number };
   /** Who is on the other side of the booking from where this audience sits. */
   party: BookingParty;
   /** One line on where the booking stands and what happens next; null when the badge says it all. */
@@ -196,7 +196,7 @@ export function guestBookingView(booking: TGuestBooking): BookingView {
       label: GUEST_STATUS_LABELS[booking.status],
       tone: GUEST_STATUS_TONES[booking.status],
     },
-    money: { label: "Total", amount: booking.totalPrice },
+    money: { label: moneyLabelOf(booking.periodicTenancy), amount: booking.totalPrice },
     party: { role: "host" },
     note: guestNote(booking),
     actions: action ? [action] : [],
@@ -272,7 +272,7 @@ export function landlordBookingView(booking: TLandlordBooking): BookingView {
       periodic: booking.periodicTenancy,
     },
     status: { value: booking.status, label: LANDLORD_STATUS_LABELS[stage], tone: STAGE_TONES[stage] },
-    money: { label: "Total", amount: booking.totalPrice },
+    money: { label: moneyLabelOf(booking.periodicTenancy), amount: booking.totalPrice },
     party: { role: "guest", name: booking.guestName, accountId: booking.guestId, email: null },
     note: landlordNote(booking),
     actions,
@@ -354,4 +354,9 @@ export function adminBookingView(booking: TAdminBooking): BookingView {
     note: adminNote(booking),
     actions,
   };
+}
+
+/** A periodic tenancy has no total: what was booked is its first month's rent, so the card says so. */
+function moneyLabelOf(periodic: TPeriodicTenancyTerm | null): "Total" | "First month" {
+  return periodic ? "First month" : "Total";
 }
