@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs, users } from "../../server/db/schema";
-import { pruneAuditLogs, recordAudit } from "../../server/repositories/audit-logs.repository";
+import {
+  findAuditLogs,
+  foldAuditLogTallies,
+  pruneAuditLogs,
+  recordAudit,
+} from "../../server/repositories/audit-logs.repository";
 import { createUser } from "../factories";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestApp } from "../support/test-context";
@@ -49,6 +54,62 @@ describe("the audit log is append-only", () => {
     expect(messages).not.toContain("old entry");
     // The permission ended with the job's transaction.
     expect(await refusal(t.db.delete(auditLogs))).toMatch(/append-only/);
+  });
+});
+
+describe("System Logs' counts", () => {
+  /** Each type's count as System Logs answers it (from the tallies) and as counted straight from the entries. */
+  async function bothCounts() {
+    const types = ["info", "error", "warning", "success"] as const;
+    const tallied = [(await findAuditLogs(t.db, {}, { limit: 1, offset: 0 })).total];
+    const counted = [(await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLogs))[0]?.n];
+    for (const type of types) {
+      tallied.push((await findAuditLogs(t.db, { type }, { limit: 1, offset: 0 })).total);
+      counted.push(
+        (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLogs).where(eq(auditLogs.type, type)))[0]?.n,
+      );
+    }
+    return { tallied, counted };
+  }
+
+  it("equal the entries after single and bulk writes, a rolled-back write, pruning and folding", async () => {
+    await recordAudit(t.db, entry("one"));
+    await t.db.insert(auditLogs).values([
+      { type: "error", action: "message.failed", message: "two" },
+      { type: "error", action: "message.failed", message: "three" },
+      { type: "warning", action: "auth.sign_in_failed", message: "four" },
+    ]);
+    await t.db
+      .transaction(async (tx) => {
+        await recordAudit(tx, { ...entry("never kept"), type: "success" });
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update audit_logs set created_at = now() - interval '400 days' where message = 'two'`);
+    });
+    let counts = await bothCounts();
+    expect(counts.tallied).toEqual(counts.counted);
+    expect(counts.counted[0]).toBeGreaterThanOrEqual(4);
+
+    expect(await pruneAuditLogs(t.db, new Date(Date.now() - 365 * 86_400_000))).toBe(1);
+    counts = await bothCounts();
+    expect(counts.tallied).toEqual(counts.counted);
+
+    await foldAuditLogTallies(t.db);
+    counts = await bothCounts();
+    expect(counts.tallied).toEqual(counts.counted);
+    // Folded: at most one row per type is left to sum.
+    const rows = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log_tallies`);
+    expect(rows.rows[0]?.n).toBeLessThanOrEqual(4);
+  });
+
+  it("counts a filter the tallies cannot answer from the entries themselves", async () => {
+    await recordAudit(t.db, { ...entry("about Zebedee"), subject: { id: null, label: "Zebedee Quill" } });
+    const found = await findAuditLogs(t.db, { type: "info", userText: "zebedee" }, { limit: 10, offset: 0 });
+    expect(found.total).toBe(1);
+    expect(found.rows.map((r) => r.message)).toEqual(["about Zebedee"]);
   });
 });
 

@@ -1020,3 +1020,36 @@ describe("0058: listings stop turning away tenants with children or on benefits"
     ).rejects.toThrow(/pet_requests_refusal_has_reason/);
   });
 });
+
+describe("0059: System Logs and Property Management count without reading every row", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_admin_list_counts"));
+
+  it("starts the entry counts from the entries already there, and keeps counting new and pruned ones", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into audit_logs (type, action, message)
+      select (array['info', 'error', 'warning'])[1 + g % 3], 'user.role_changed', 'entry ' || g
+      from generate_series(1, 10) g`);
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    const tallies = `select type, sum(entries)::int as n from audit_log_tallies group by type order by type`;
+    expect((await t.db.$client.query(tallies)).rows).toEqual([
+      { type: "error", n: 4 },
+      { type: "info", n: 3 },
+      { type: "warning", n: 3 },
+    ]);
+    await t.db.$client.query(
+      "insert into audit_logs (type, action, message) values ('error', 'message.failed', 'one more')",
+    );
+    expect((await t.db.$client.query(tallies)).rows[0]).toEqual({ type: "error", n: 5 });
+    // The owners' index now carries what a search by owner orders by.
+    const index = await t.db.$client.query("select indexdef from pg_indexes where indexname = 'properties_owner_idx'");
+    expect(index.rows[0].indexdef).toMatch(/\(owner_id\) INCLUDE \(created_at, id\)/);
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AUDIT_TYPES } from "../../../common/domain/audit-log";
 import { createdAtColumn } from "./columns";
 
@@ -46,3 +46,15 @@ export const auditLogs = pgTable(
     check("audit_logs_message_length", sql`length(${t.message}) between 1 and 2000`),
   ],
 );
+
+/**
+ * How many entries of each type System Logs holds, without counting them on every page: triggers on `audit_logs`
+ * (migration 0059) append one row per type a statement wrote or pruned (+n / -n), so the sum per type always equals
+ * the entries themselves; the hourly audit job folds the rows into one per type (repositories/audit-logs.repository.ts).
+ * Appending, not updating, means no two writers of entries ever wait for each other here.
+ */
+export const auditLogTallies = pgTable("audit_log_tallies", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  type: text("type", { enum: AUDIT_TYPES }).notNull(),
+  entries: bigint("entries", { mode: "number" }).notNull(),
+});

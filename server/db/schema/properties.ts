@@ -134,8 +134,12 @@ export const properties = pgTable(
     uniqueIndex("properties_slug_key").on(t.slug),
     // The levy area is a council area inside the listing's nation.
     check("properties_levy_area_in_nation", sql`${t.levyArea} is null or ${t.nation} = 'Scotland'`),
+    // Also carries created_at and id (INCLUDE, written in migration 0059: Drizzle has no INCLUDE), so a search by
+    // owner finds their listings, newest first, without reading the listings themselves.
     index("properties_owner_idx").on(t.ownerId),
     index("properties_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Property Management's inactive listings, newest first: a few percent of all, found without reading the rest.
+    index("properties_inactive_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`not ${t.isActive}`),
     // Search paths (chosen from EXPLAIN ANALYZE on 100k listings: bench/results/search-explain.txt).
     // Substring matches (ILIKE '%camden%') need trigram indexes; the recommended order and the price
     // filter/sorts walk btree indexes over active listings only, stopping after one page.
