@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Database } from "../db/client";
-import { type Settlement, stayMoney } from "./ledger-figures.sql";
+import type { Settlement } from "./ledger-figures.sql";
 import { currentlyManagedBy } from "./properties/management.repository";
 
 /**
@@ -29,8 +29,6 @@ const ownedBy = (scope: AnalyticsScope): SQL =>
       : "managerId" in scope
         ? sql`p.id in ${currentlyManagedBy(scope.managerId)}`
         : sql`true`;
-
-const earnedByOwner = stayMoney("owner");
 
 /**
  * Each property's open nights in [from, to) with a flag for the booked ones. A night is open when the
@@ -184,15 +182,14 @@ export async function sumRevenueByPropertyAndMonth(
     pence: number;
     bookings: number;
   }>(sql`
-    select b.property_id, p.title, to_char(b.check_in, 'YYYY-MM') as month,
-      sum(m.pence)::float8 as pence, count(*)::int as bookings
-    from bookings b
-    join properties p on p.id = b.property_id
-    cross join ${earnedByOwner}
+    select s.property_id, p.title, to_char(s.check_in, 'YYYY-MM') as month,
+      sum(s.owner_pence)::float8 as pence, count(*)::int as bookings
+    from properties p
+    join stay_figures_per_stay s on s.property_id = p.id
     where ${ownedBy(scope)}
-      and b.check_in >= ${from}::date and b.check_in < ${to}::date
-      and m.charged and m.pence > 0
-    group by b.property_id, p.title, to_char(b.check_in, 'YYYY-MM')
+      and s.check_in >= ${from}::date and s.check_in < ${to}::date
+      and s.charged and s.owner_pence > 0
+    group by s.property_id, p.title, to_char(s.check_in, 'YYYY-MM')
   `);
   return result.rows.map((r) => ({
     propertyId: r.property_id,
@@ -208,7 +205,7 @@ export async function sumRevenueByPropertyAndMonth(
  * not cancelled, and properties.
  */
 export async function findTotals(db: Database, scope: AnalyticsScope) {
-  // Per property through the bookings index (lateral), so a landlord's totals cost their own bookings,
+  // Per listing through stay_figures_per_stay_property_idx (lateral), so a landlord's totals cost their own stays,
   // not a scan of the platform's (bench/results/analytics.md).
   const result = await db.execute<{
     pence: number;
@@ -230,15 +227,14 @@ export async function findTotals(db: Database, scope: AnalyticsScope) {
     from properties p
     cross join lateral (
       select
-        sum(m.pence) filter (where m.pence > 0) as pence,
-        sum(m.pence) filter (where m.pence > 0 and m.settlement = 'collected') as collected,
-        sum(m.pence) filter (where m.pence > 0 and m.settlement = 'expected') as expected,
-        sum(m.pence) filter (where m.pence > 0 and m.settlement = 'demo') as demo,
-        count(*) filter (where m.charged and m.pence > 0) as transactions,
-        count(*) filter (where b.status <> 'cancelled') as live
-      from bookings b
-      cross join ${earnedByOwner}
-      where b.property_id = p.id
+        sum(s.owner_pence) filter (where s.owner_pence > 0) as pence,
+        sum(s.owner_pence) filter (where s.owner_pence > 0 and s.settlement = 'collected') as collected,
+        sum(s.owner_pence) filter (where s.owner_pence > 0 and s.settlement = 'expected') as expected,
+        sum(s.owner_pence) filter (where s.owner_pence > 0 and s.settlement = 'demo') as demo,
+        count(*) filter (where s.charged and s.owner_pence > 0) as transactions,
+        count(*) filter (where s.status <> 'cancelled') as live
+      from stay_figures_per_stay s
+      where s.property_id = p.id
     ) x
     where ${ownedBy(scope)}
   `);
@@ -265,19 +261,20 @@ export async function findLatestRevenueBookings(db: Database, scope: AnalyticsSc
     settlement: Settlement;
   }>(sql`
     select b.id, b.property_id, p.title, b.status, b.check_in, (b.check_out - b.check_in)::int as nights,
-      b.pence::float8 as pence, b.settlement
+      s.owner_pence::float8 as pence, s.settlement
     from properties p
-    -- Each property's latest few through the bookings index, then the latest of those: a landlord's
-    -- answer reads their own bookings only.
+    -- Each listing's latest few through stay_figures_per_stay_property_idx, then the latest of those: a landlord's
+    -- answer reads their own stays only.
     cross join lateral (
-      select b.*, m.pence, m.settlement from bookings b
-      cross join ${earnedByOwner}
-      where b.property_id = p.id and b.status in ('confirmed', 'completed', 'cancelled') and m.charged and m.pence > 0
-      order by b.check_in desc, b.id desc
+      select s.booking_id, s.owner_pence, s.settlement, s.check_in from stay_figures_per_stay s
+      where s.property_id = p.id and s.status in ('confirmed', 'completed', 'cancelled')
+        and s.charged and s.owner_pence > 0
+      order by s.check_in desc, s.booking_id desc
       limit ${limit}
-    ) b
+    ) s
+    join bookings b on b.id = s.booking_id
     where ${ownedBy(scope)}
-    order by b.check_in desc, b.id desc
+    order by s.check_in desc, s.booking_id desc
     limit ${limit}
   `);
   return result.rows.map((r) => ({

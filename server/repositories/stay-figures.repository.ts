@@ -27,21 +27,24 @@ export async function foldStayFigures(db: Database): Promise<number> {
       stays as (select distinct booking_id from taken),
       now_counted as (
         select b.id as booking_id, b.check_in, p.city, b.status, m.settlement,
-          m.pence as gross_pence, m.fees as fee_pence
+          m.pence as gross_pence, m.fees as fee_pence, b.property_id, m.owner_pence, coalesce(m.charged, false) as charged
         from stays s
         join bookings b on b.id = s.booking_id
         join properties p on p.id = b.property_id
-        cross join ${stayMoney("gross")}
+        cross join ${stayMoney()}
       ),
       before as (
         select sm.* from stay_figures_per_stay sm join stays s on s.booking_id = sm.booking_id
       ),
       remembered as (
-        insert into stay_figures_per_stay (booking_id, check_in, city, status, settlement, gross_pence, fee_pence)
-        select booking_id, check_in, city, status, settlement, gross_pence, fee_pence from now_counted
+        insert into stay_figures_per_stay (booking_id, check_in, city, status, settlement, gross_pence, fee_pence,
+          property_id, owner_pence, charged)
+        select booking_id, check_in, city, status, settlement, gross_pence, fee_pence, property_id, owner_pence, charged
+        from now_counted
         on conflict (booking_id) do update set check_in = excluded.check_in, city = excluded.city,
           status = excluded.status, settlement = excluded.settlement, gross_pence = excluded.gross_pence,
-          fee_pence = excluded.fee_pence
+          fee_pence = excluded.fee_pence, property_id = excluded.property_id, owner_pence = excluded.owner_pence,
+          charged = excluded.charged
       ),
       forgotten as (
         delete from stay_figures_per_stay sm using before

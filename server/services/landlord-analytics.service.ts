@@ -25,6 +25,7 @@ import {
   sumRevenueByPropertyAndMonth,
 } from "../repositories/landlord-analytics.repository";
 import { shortLetCounts } from "../repositories/short-let-ledger.repository";
+import { foldStayFigures } from "../repositories/stay-figures.repository";
 
 /** How many revenue bookings Revenue Analytics lists. */
 export const RECENT_TRANSACTIONS = 20;
@@ -70,6 +71,14 @@ export class LandlordAnalyticsService {
     return listScope(user, "read", "analytics");
   }
 
+  /**
+   * Money figures are read from each stay's copy of its ledger lines (stay_figures_per_stay): stays changed since
+   * the last fold are counted in first, so a landlord never sees figures behind the ledger.
+   */
+  private async upToDate(): Promise<void> {
+    await foldStayFigures(this.db);
+  }
+
   /** Today in London and the bounds of its calendar month. */
   private calendar() {
     const today = londonToday(this.now());
@@ -80,6 +89,7 @@ export class LandlordAnalyticsService {
   /** GET /api/analytics/landlord. */
   async getSummary(user: Actor): Promise<TLandlordAnalytics> {
     const scope = this.scopeFor(user);
+    await this.upToDate();
     const { monthStart, nextMonthStart } = this.calendar();
     const [totals, thisMonth, nights] = await Promise.all([
       findTotals(this.db, scope),
@@ -100,6 +110,7 @@ export class LandlordAnalyticsService {
   /** GET /api/analytics/revenue. */
   async getRevenue(user: Actor): Promise<TRevenueAnalytics> {
     const scope = this.scopeFor(user);
+    await this.upToDate();
     const { monthStart, nextMonthStart } = this.calendar();
     const previousMonthStart = addMonths(monthStart, -1);
     const [totals, rows, latest] = await Promise.all([
@@ -123,6 +134,7 @@ export class LandlordAnalyticsService {
   /** GET /api/analytics/monthly-revenue: the 8 months up to this one, oldest first. */
   async getMonthlyRevenue(user: Actor): Promise<TMonthlyRevenueAnalytics> {
     const scope = this.scopeFor(user);
+    await this.upToDate();
     const { monthStart, nextMonthStart } = this.calendar();
     // One month more than shown: the oldest month's growth compares with the month before it.
     const starts = Array.from({ length: TREND_MONTHS + 1 }, (_, i) => addMonths(monthStart, i - TREND_MONTHS));
@@ -225,6 +237,7 @@ export class LandlordAnalyticsService {
    */
   async getListingFigures(propertyId: number): Promise<TListingFigures> {
     const scope: AnalyticsScope = { propertyId };
+    await this.upToDate();
     const { today, monthStart, nextMonthStart } = this.calendar();
     const previousMonthStart = addMonths(monthStart, -1);
     const { windowStart, windowEnd } = this.trendWeeks(today);
@@ -285,6 +298,7 @@ export class LandlordAnalyticsService {
    * manager's Managed Properties (the caller has decided which properties the user may see).
    */
   async propertyCards(scope: AnalyticsScope): Promise<TMyProperty[]> {
+    await this.upToDate();
     const { today, monthStart, nextMonthStart } = this.calendar();
     const [rows, revenue, nights] = await Promise.all([
       findMyPropertyRows(this.db, scope),

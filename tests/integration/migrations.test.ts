@@ -51,6 +51,20 @@ const SNAPSHOT = `
     'saved', (select count(*) from saved_properties)
   ) as snapshot`;
 
+/** The fixture stay's charge as the ledger records it: £600 to the host, £60 to the platform, demo money. */
+const CHARGED_STAY = `
+      insert into ledger_accounts (kind, party_id) values ('guest_receivable', 902), ('earnings_held', 901)
+        on conflict do nothing;
+      insert into ledger_accounts (kind) values ('platform_fees') on conflict do nothing;
+      with tx as (
+        insert into ledger_transactions (kind, idempotency_key, booking_id, demo)
+          values ('booking_charge', 'booking:901:charge', 901, true) returning id)
+      insert into ledger_entries (transaction_id, account_id, amount_pence)
+        select tx.id, a.id, case a.kind when 'guest_receivable' then 66000 when 'earnings_held' then -60000 else -6000 end
+          from tx, ledger_accounts a
+         where (a.kind = 'guest_receivable' and a.party_id = 902) or (a.kind = 'earnings_held' and a.party_id = 901)
+            or (a.kind = 'platform_fees' and a.party_id is null);`;
+
 describe("migrations on a database that already holds data", () => {
   const steps = journal.entries.map((e) => e.idx + 1).filter((count) => count < journal.entries.length);
 
@@ -742,19 +756,7 @@ describe("0052: the admin's daily money figures begin with every stay already th
     databases.push(t);
     await migrateDatabase(t.db, firstMigrations(beforeFigures));
     await t.db.$client.query(FIXTURE);
-    // The stay's charge as the ledger records it: £600 to the host, £60 to the platform, demo money.
-    await t.db.$client.query(`
-      insert into ledger_accounts (kind, party_id) values ('guest_receivable', 902), ('earnings_held', 901)
-        on conflict do nothing;
-      insert into ledger_accounts (kind) values ('platform_fees') on conflict do nothing;
-      with tx as (
-        insert into ledger_transactions (kind, idempotency_key, booking_id, demo)
-          values ('booking_charge', 'booking:901:charge', 901, true) returning id)
-      insert into ledger_entries (transaction_id, account_id, amount_pence)
-        select tx.id, a.id, case a.kind when 'guest_receivable' then 66000 when 'earnings_held' then -60000 else -6000 end
-          from tx, ledger_accounts a
-         where (a.kind = 'guest_receivable' and a.party_id = 902) or (a.kind = 'earnings_held' and a.party_id = 901)
-            or (a.kind = 'platform_fees' and a.party_id is null);`);
+    await t.db.$client.query(CHARGED_STAY);
     const before = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
 
     await migrateDatabase(t.db);
@@ -1051,5 +1053,41 @@ describe("0059: System Logs and Property Management count without reading every 
     // The owners' index now carries what a search by owner orders by.
     const index = await t.db.$client.query("select indexdef from pg_indexes where indexname = 'properties_owner_idx'");
     expect(index.rows[0].indexdef).toMatch(/\(owner_id\) INCLUDE \(created_at, id\)/);
+  });
+});
+
+describe("0060: a landlord's money figures read each stay's copy of its ledger lines", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_landlord_stay_figures"));
+
+  it("counts every stay again with its listing, owner share and charge, leaving the daily figures as they were", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(CHARGED_STAY);
+    // As the previous release's fold left the charged stay.
+    await t.db.$client.query(`
+      delete from stay_figures_pending;
+      insert into stay_figures_per_stay (booking_id, check_in, city, status, settlement, gross_pence, fee_pence)
+        values (901, '2030-01-01', 'Camden', 'confirmed', 'demo', 66000, 6000);
+      insert into stay_figures_daily (check_in, city, status, settlement, bookings, gross_pence, fee_pence)
+        values ('2030-01-01', 'Camden', 'confirmed', 'demo', 1, 66000, 6000);`);
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+    await foldStayFigures(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    const stay = await t.db.$client.query(
+      "select property_id, owner_pence::int, charged, gross_pence::int from stay_figures_per_stay where booking_id = 901",
+    );
+    expect(stay.rows).toEqual([{ property_id: 901, owner_pence: 60000, charged: true, gross_pence: 66000 }]);
+    const daily = await t.db.$client.query("select bookings, gross_pence::int, fee_pence::int from stay_figures_daily");
+    expect(daily.rows).toEqual([{ bookings: 1, gross_pence: 66000, fee_pence: 6000 }]);
+    // A listing handed to another owner marks its stays: the new owner's share of them is what the ledger gave them.
+    await t.db.$client.query("update properties set owner_id = 902 where id = 901");
+    await foldStayFigures(t.db);
+    const moved = await t.db.$client.query("select owner_pence::int from stay_figures_per_stay where booking_id = 901");
+    expect(moved.rows).toEqual([{ owner_pence: 0 }]);
   });
 });

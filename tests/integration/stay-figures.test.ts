@@ -40,7 +40,7 @@ describe("the daily stay figures", () => {
     const result = await t.db.execute<Row>(sql`
       select b.check_in::text, p.city, b.status::text, m.settlement, count(*)::int as bookings,
         sum(m.pence)::int as gross, sum(m.fees)::int as fees
-      from bookings b join properties p on p.id = b.property_id cross join ${stayMoney("gross")}
+      from bookings b join properties p on p.id = b.property_id cross join ${stayMoney()}
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
     return result.rows;
   }

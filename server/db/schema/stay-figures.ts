@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 import { bookingStatus } from "./enums";
 
 /**
@@ -34,15 +45,29 @@ const countedUnder = () => ({
   feePence: bigint("fee_pence", { mode: "number" }).notNull(),
 });
 
-/** What one stay counts for in `stay_figures_daily`, and under which day, city, status and settlement. */
+/**
+ * What one stay counts for in `stay_figures_daily`, and under which day, city, status and settlement; also its
+ * listing and what it earned the listing's owner, so a landlord's figures sum their own stays from here rather than
+ * from each stay's ledger lines.
+ */
 export const stayFiguresPerStay = pgTable(
   "stay_figures_per_stay",
   {
     // Not a foreign key, for the same reason as above.
     bookingId: integer("booking_id").primaryKey(),
     ...countedUnder(),
+    /** The stay's listing; null only for a stay whose booking was removed and is waiting to be folded out. */
+    propertyId: integer("property_id"),
+    /** What the stay earned its listing's owner (their earnings, less refunds; never the platform's fee). */
+    ownerPence: bigint("owner_pence", { mode: "number" }).notNull().default(0),
+    /** Whether the stay was ever charged (a request that never was earns nothing and is no transaction). */
+    charged: boolean("charged").notNull().default(false),
   },
-  (t) => [check("stay_figures_per_stay_settlement", sql`${t.settlement} in ('collected', 'expected', 'demo')`)],
+  (t) => [
+    check("stay_figures_per_stay_settlement", sql`${t.settlement} in ('collected', 'expected', 'demo')`),
+    // A landlord's figures: each listing's stays by check-in, newest last (read backwards for the latest).
+    index("stay_figures_per_stay_property_idx").on(t.propertyId, t.checkIn, t.bookingId),
+  ],
 );
 
 /** Stays and their money per check-in day, listing city, booking status and settlement. */
