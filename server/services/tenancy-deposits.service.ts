@@ -23,8 +23,8 @@ import {
   saveDepositProtection,
 } from "../repositories/tenancy-deposits.repository";
 import { depositReminderLetter } from "./messaging/email-templates";
-import { bookedRentOf } from "./tenancies/tenancy-documents";
 import type { Outbox } from "./messaging/outbox";
+import { bookedRentOf } from "./tenancies/tenancy-documents";
 
 /** What the deposit's state is worked out from: the booking as stored. */
 type DepositFacts = {

@@ -1044,7 +1044,13 @@ const CASES: Record<string, Case> = {
     // Agreed at the listing's rent, which the deposit's cap is weeks of.
     await t.db
       .insert(tenancies)
-      .values({ bookingId: tenancy.id, startsOn: checkIn, monthlyRentPence: 360_000, demo: true, agreedAt: new Date() });
+      .values({
+        bookingId: tenancy.id,
+        startsOn: checkIn,
+        monthlyRentPence: 360_000,
+        demo: true,
+        agreedAt: new Date(),
+      });
     return {
       as: p.owner,
       params: { id: String(tenancy.id) },
