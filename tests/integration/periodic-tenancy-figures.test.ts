@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
-import { bookings, properties } from "../../server/db/schema";
+import { bookingReference } from "../../common/schemas/bookings";
+import { bookings, outgoingMessages, properties } from "../../server/db/schema";
 import { percentOf } from "../../server/lib/figures";
 import { createBooking, createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
@@ -38,7 +39,9 @@ async function agreedTenancy(owner: HttpClient, propertyId: number, checkIn: str
     guestInfo,
   });
   expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-  const id = (asked.body as { id: number }).id;
+  const { id, nights } = asked.body as { id: number; nights: number };
+  // Asked for, it counts its first month (each tenancy here begins in May: 31 nights), not its calendar hold.
+  expect(nights).toBe(31);
   await acceptStatementOfTerms(tenant.client, id);
   const accepted = await owner.post(`/api/bookings/${id}/accept`, {});
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -91,6 +94,23 @@ describe("a periodic tenancy in the landlord's figures", () => {
       .where(eq(bookings.id, openTenancy.id));
     expect(held?.checkOut && held.checkOut > "2028-01-01").toBe(true);
 
+    // Its letters (asked for, confirmed, the landlord's duties) give the rent by the month, not the hold's end.
+    const reference = bookingReference(openTenancy.id);
+    const letters = await t.db
+      .select({ subject: outgoingMessages.subject, body: outgoingMessages.body })
+      .from(outgoingMessages)
+      .where(like(outgoingMessages.subject, `%${reference}%`));
+    const stayLetters = letters.filter(
+      ({ subject }) =>
+        [`New booking request ${reference}`, `Your stay is confirmed: ${reference}`].includes(subject) ||
+        subject.startsWith(`Tenancy ${reference}:`),
+    );
+    expect(stayLetters).toHaveLength(3);
+    for (const { body } of stayLetters) {
+      expect(body).toContain("a periodic tenancy from 5 May 2026 until notice is given (1 guest), £2000.00 a month");
+      expect(body).not.toContain(" nights, ");
+    }
+
     // The landlord's bookings: each stay's nights, which Nights Booked adds up.
     const list = await read<{ id: number; nights: number }[]>(landlord.client, "/api/bookings/landlord-bookings");
     const nightsOf = new Map(list.map((b) => [b.id, b.nights]));
@@ -128,6 +148,20 @@ describe("a periodic tenancy in the landlord's figures", () => {
       "/api/analytics/revenue",
     );
     expect(revenue.transactions.find((r) => r.id === openTenancy.id)?.nights).toBe(31);
+
+    // The manager of the open tenancy's home: its nights on their bookings list, its occupancy on their card.
+    const manager = await signedInUser(t.db, server.baseUrl, { role: "property_manager" });
+    const assigned = await landlord.client.request("PUT", `/api/properties/${open.id}/manager`, {
+      email: manager.user.email,
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const managed = await read<{ id: number; nights: number }[]>(
+      manager.client,
+      "/api/bookings/managed-properties?when=all",
+    );
+    expect(managed.map((b) => [b.id, b.nights])).toEqual([[openTenancy.id, 31]]);
+    const managedCards = await read<{ id: number; occupancyRate: number }[]>(manager.client, "/api/properties/managed");
+    expect(managedCards.find((c) => c.id === open.id)?.occupancyRate).toBe(percentOf(4, 30));
 
     // Once the next period falls due (5 June), its nights count: the open tenancy runs to 4 July.
     setToday("2026-06-05");
