@@ -206,22 +206,22 @@ function bigLandlordStatements(ownerId: number): { name: string; usedBy: string;
     {
       name: "findLatestRevenueBookings 20",
       usedBy: "revenue",
-      run: (db) => analytics.findLatestRevenueBookings(db, scope, 20),
+      run: (db) => analytics.findLatestRevenueBookings(db, scope, 20, today),
     },
     {
       name: `countNightsByProperty ${monthStart}..${nextMonthStart}`,
       usedBy: "landlord, occupancy, my-properties",
-      run: (db) => analytics.countNightsByProperty(db, scope, monthStart, nextMonthStart),
+      run: (db) => analytics.countNightsByProperty(db, scope, monthStart, nextMonthStart, today),
     },
     {
       name: `countNightsByWeekAndWeekday ${weeksFrom}..${weeksTo}`,
       usedBy: "occupancy",
-      run: (db) => analytics.countNightsByWeekAndWeekday(db, scope, weeksFrom, weeksTo),
+      run: (db) => analytics.countNightsByWeekAndWeekday(db, scope, weeksFrom, weeksTo, today),
     },
     {
       name: `countStaysByProperty ${weeksFrom}..${weeksTo}`,
       usedBy: "occupancy",
-      run: (db) => analytics.countStaysByProperty(db, scope, weeksFrom, weeksTo),
+      run: (db) => analytics.countStaysByProperty(db, scope, weeksFrom, weeksTo, today),
     },
     { name: "findOccupancyProperties", usedBy: "occupancy", run: (db) => analytics.findOccupancyProperties(db, scope) },
     { name: "findMyPropertyRows", usedBy: "my-properties", run: (db) => analytics.findMyPropertyRows(db, scope) },

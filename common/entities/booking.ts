@@ -136,6 +136,10 @@ export const bookingRecordFields = {
   // stay dates and mode
   checkIn: z.string(),
   checkOut: z.string(),
+  /**
+   * The nights the stay counts for: check-in to check-out, but a periodic tenancy's (whose check-out is a calendar
+   * hold) only up to its last day once notice is given, else to the end of the rent period due.
+   */
   nights: z.number().int(),
   /** The mode the stay was booked in; null for bookings made before stay modes. */
   stayMode: z.enum(STAY_MODES).nullable(),

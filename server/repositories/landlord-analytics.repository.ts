@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type { Database } from "../db/client";
+import { countedCheckOut } from "./counted-nights.sql";
 import type { Settlement } from "./ledger-figures.sql";
 import { currentlyManagedBy } from "./properties/management.repository";
 
@@ -34,10 +35,11 @@ const ownedBy = (scope: AnalyticsScope): SQL =>
  * Each property's open nights in [from, to) with a flag for the booked ones. A night is open when the
  * property is active, already listed that day (London date of created_at), not blocked and not booked on
  * another site (a stay imported from the listing's calendar feeds): either way our guests could not book it.
- * It is booked when a confirmed or completed stay covers it. Stays never overlap
- * (bookings_no_overlapping_stays), so the left join finds at most one stay per night.
+ * It is booked when a confirmed or completed stay covers it, a periodic tenancy only with the nights it counts for
+ * as of `today` (countedCheckOut), not its calendar hold. Stays never overlap (bookings_no_overlapping_stays), so the
+ * left join finds at most one stay per night.
  */
-function nightsCte(scope: AnalyticsScope, from: string, to: string): SQL {
+function nightsCte(scope: AnalyticsScope, from: string, to: string, today: string): SQL {
   return sql`
     listed as (
       select p.id, greatest(${from}::date, (p.created_at at time zone 'Europe/London')::date) as opens
@@ -72,7 +74,7 @@ function nightsCte(scope: AnalyticsScope, from: string, to: string): SQL {
       from bookings b
       join listed l on l.id = b.property_id
       cross join lateral generate_series(
-        greatest(b.check_in, ${from}::date), least(b.check_out, ${to}::date) - 1, interval '1 day'
+        greatest(b.check_in, ${from}::date), least(${countedCheckOut(today)}, ${to}::date) - 1, interval '1 day'
       ) as n
       where b.status in (${revenueStatuses})
         and daterange(b.check_in, b.check_out, '[)') && daterange(${from}::date, ${to}::date, '[)')
@@ -86,15 +88,19 @@ function nightsCte(scope: AnalyticsScope, from: string, to: string): SQL {
 
 export type NightCount = { propertyId: number; nights: number; booked: number };
 
-/** Open and booked nights of each active property over [from, to); properties with no open night are absent. */
+/**
+ * Open and booked nights of each active property over [from, to), a tenancy's as they stand on `today`; properties
+ * with no open night are absent.
+ */
 export async function countNightsByProperty(
   db: Database,
   scope: AnalyticsScope,
   from: string,
   to: string,
+  today: string,
 ): Promise<NightCount[]> {
   const result = await db.execute<{ property_id: number; nights: number; booked: number }>(sql`
-    with ${nightsCte(scope, from, to)}
+    with ${nightsCte(scope, from, to, today)}
     select property_id, count(*)::int as nights, count(*) filter (where booked)::int as booked
     from nights
     group by property_id
@@ -111,6 +117,7 @@ export async function countNightsByWeekAndWeekday(
   scope: AnalyticsScope,
   from: string,
   to: string,
+  today: string,
 ): Promise<{ byWeek: (NightCount & { week: number })[]; byWeekday: (NightCount & { isoWeekday: number })[] }> {
   const result = await db.execute<{
     property_id: number;
@@ -119,7 +126,7 @@ export async function countNightsByWeekAndWeekday(
     nights: number;
     booked: number;
   }>(sql`
-    with ${nightsCte(scope, from, to)},
+    with ${nightsCte(scope, from, to, today)},
     labelled as (
       select property_id, booked, (night - ${from}::date) / 7 as week, extract(isodow from night)::int as iso_weekday
       from nights
@@ -138,16 +145,27 @@ export async function countNightsByWeekAndWeekday(
   return { byWeek, byWeekday };
 }
 
-/** Per active property: the confirmed and completed stays that share a night with [from, to), and their nights in all. */
-export async function countStaysByProperty(db: Database, scope: AnalyticsScope, from: string, to: string) {
+/**
+ * Per active property: the confirmed and completed stays that share a counted night with [from, to), and their
+ * counted nights in all (a tenancy's as they stand on `today`).
+ */
+export async function countStaysByProperty(
+  db: Database,
+  scope: AnalyticsScope,
+  from: string,
+  to: string,
+  today: string,
+) {
   const result = await db.execute<{ property_id: number; stays: number; nights: number }>(sql`
-    select b.property_id, count(*)::int as stays, sum(b.check_out - b.check_in)::int as nights
+    select s.property_id, count(*)::int as stays, sum(s.ends - s.check_in)::int as nights
     from bookings b
     join properties p on p.id = b.property_id
+    cross join lateral (select b.property_id, b.check_in, ${countedCheckOut(today)} as ends) s
     where p.is_active and ${ownedBy(scope)}
       and b.status in (${revenueStatuses})
       and daterange(b.check_in, b.check_out, '[)') && daterange(${from}::date, ${to}::date, '[)')
-    group by b.property_id
+      and s.ends > ${from}::date and s.ends > s.check_in
+    group by s.property_id
   `);
   return result.rows.map((r) => ({ propertyId: r.property_id, stays: r.stays, nights: r.nights }));
 }
@@ -248,8 +266,11 @@ export async function findTotals(db: Database, scope: AnalyticsScope) {
   };
 }
 
-/** The latest revenue bookings by check-in (newest first; the higher id first on the same day). */
-export async function findLatestRevenueBookings(db: Database, scope: AnalyticsScope, limit: number) {
+/**
+ * The latest revenue bookings by check-in (newest first; the higher id first on the same day), each with the nights it
+ * counts for on `today`.
+ */
+export async function findLatestRevenueBookings(db: Database, scope: AnalyticsScope, limit: number, today: string) {
   const result = await db.execute<{
     id: number;
     property_id: number;
@@ -260,8 +281,8 @@ export async function findLatestRevenueBookings(db: Database, scope: AnalyticsSc
     pence: number;
     settlement: Settlement;
   }>(sql`
-    select b.id, b.property_id, p.title, b.status, b.check_in, (b.check_out - b.check_in)::int as nights,
-      s.owner_pence::float8 as pence, s.settlement
+    select b.id, b.property_id, p.title, b.status, b.check_in,
+      greatest(0, ${countedCheckOut(today)} - b.check_in)::int as nights, s.owner_pence::float8 as pence, s.settlement
     from properties p
     -- Each listing's latest few through stay_figures_per_stay_property_idx, then the latest of those: a landlord's
     -- answer reads their own stays only.

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PropertyType } from "../../common/domain/property-options";
 import type { TaxDetailsKind } from "../../common/domain/tax-identifiers";
 import type { Db } from "../db/client";
+import { countedCheckOut } from "./counted-nights.sql";
 import { TAX_DETAILS_COMPLETE } from "./tax-details.repository";
 
 /**
@@ -127,8 +128,16 @@ export type ReportListingRow = {
   rentedDays: number;
 };
 
-/** The listings' addresses and types, and the nights of the year their real, standing stays took up. */
-export async function reportListings(db: Db, year: number, propertyIds: number[]): Promise<ReportListingRow[]> {
+/**
+ * The listings' addresses and types, and the nights of the year their real, standing stays took up (a periodic
+ * tenancy's counted as they stand on `today`, not its calendar hold).
+ */
+export async function reportListings(
+  db: Db,
+  year: number,
+  propertyIds: number[],
+  today: string,
+): Promise<ReportListingRow[]> {
   if (propertyIds.length === 0) return [];
   const result = await db.execute<{
     id: number;
@@ -141,7 +150,7 @@ export async function reportListings(db: Db, year: number, propertyIds: number[]
   }>(sql`
     select p.id, p.title, p.address, p.city, p.postcode, p.property_type,
       coalesce((
-        select sum(greatest(0, least(b.check_out, make_date(${year + 1}::int, 1, 1))
+        select sum(greatest(0, least(${countedCheckOut(today)}, make_date(${year + 1}::int, 1, 1))
                               - greatest(b.check_in, make_date(${year}::int, 1, 1))))
         from bookings b
         where b.property_id = p.id and b.status in ('confirmed', 'completed')

@@ -101,7 +101,9 @@ export type DepositBooking = {
   created_at: Date;
   confirmed_at: Date | null;
   deposit_amount: string | null;
-  price_per_month: string | null;
+  total_price: string;
+  /** A periodic tenancy's agreed monthly rent; null for a fixed-term one, whose rent is read from its total. */
+  agreed_rent_pence: number | null;
   property_title: string;
   property_address: string;
   property_city: string;
@@ -111,11 +113,16 @@ export type DepositBooking = {
   owner_email: string;
 };
 
-/** A booking with what a deposit's record and its prescribed information need: both sides, the home and its rent. */
+/**
+ * A booking with what a deposit's record and its prescribed information need: both sides, the home and the rent the
+ * tenancy was agreed at.
+ */
 export async function findDepositBooking(db: Db, bookingId: number): Promise<DepositBooking | undefined> {
   const result = await db.execute<DepositBooking>(sql`
     select b.id, b.guest_id, p.owner_id, b.status, b.stay_mode, b.check_in::text, b.check_out::text, b.created_at,
-           b.confirmed_at, b.deposit_amount::text, p.price_per_month::text, p.title as property_title,
+           b.confirmed_at, b.deposit_amount::text, b.total_price::text,
+           (select t.monthly_rent_pence from tenancies t where t.booking_id = b.id) as agreed_rent_pence,
+           p.title as property_title,
            p.address as property_address, p.city as property_city,
            trim(coalesce(b.guest_first_name, g.first_name, '') || ' ' || coalesce(b.guest_last_name, g.last_name, ''))
              as guest_name,

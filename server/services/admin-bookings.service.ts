@@ -1,5 +1,5 @@
 import type { BookingActor, BookingTransition } from "../../common/domain/booking-status";
-import { londonToday, nightsBetween } from "../../common/domain/calendar-dates";
+import { londonToday } from "../../common/domain/calendar-dates";
 import { penceToPounds } from "../../common/domain/pricing";
 import type { BookingStatus } from "../../common/domain/property-options";
 import type {
@@ -22,6 +22,7 @@ import {
   findBookingPayments,
 } from "../repositories/admin-bookings.repository";
 import { readBookingTallies } from "../repositories/booking-tallies.repository";
+import { findCountedNights } from "../repositories/counted-nights.sql";
 import type { AdminRefunds } from "./booking-lifecycle/admin-refunds";
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 
@@ -90,7 +91,12 @@ export class AdminBookingsService {
           })),
     ]);
     const today = londonToday(this.now());
-    return { items: rows.map((row) => this.toAdminBooking(row, today)), ...counted };
+    const nights = await findCountedNights(
+      this.db,
+      rows.map((row) => row.booking.id),
+      today,
+    );
+    return { items: rows.map((row) => this.toAdminBooking(row, today, nights.get(row.booking.id) ?? 0)), ...counted };
   }
 
   /** From the booking tallies the database keeps, so the figures cost nothing however many bookings there are. */
@@ -142,7 +148,8 @@ export class AdminBookingsService {
     };
   }
 
-  private toAdminBooking(row: AdminBookingRow, today: string): TAdminBooking {
+  /** `nights`: what the stay counts for (a periodic tenancy's real nights, not its calendar hold). */
+  private toAdminBooking(row: AdminBookingRow, today: string, nights: number): TAdminBooking {
     const { booking, account } = row;
     const bookedName = nameOf({ firstName: booking.guestFirstName, lastName: booking.guestLastName, email: null });
     return {
@@ -157,7 +164,7 @@ export class AdminBookingsService {
       guestEmail: booking.guestEmail ?? account.email,
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
-      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      nights,
       guests: booking.guestCount,
       totalPrice: booking.totalPrice,
       totalAmount: Number(booking.totalPrice),

@@ -68,6 +68,7 @@ import {
   hasOverlappingBooking,
   insertBooking,
 } from "../repositories/availability.repository";
+import { findCountedNights } from "../repositories/counted-nights.sql";
 import { hasImportedStay } from "../repositories/properties/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
@@ -310,7 +311,7 @@ export class BookingsService {
       return result;
     });
     if ("booking" in inserted) {
-      return { booking: toBooking(inserted.booking), replayed: false };
+      return { booking: await this.bookingView(inserted.booking), replayed: false };
     }
     if (inserted.refused === "closed") throw new ConflictError(LISTING_CLOSED);
     // Simultaneous retries with one key: the first insert won, and the others hit either the key's
@@ -345,7 +346,13 @@ export class BookingsService {
     if (earlier.requestFingerprint !== fingerprint) {
       throw new UnprocessableError("This Idempotency-Key was already used for a different booking request.");
     }
-    return toBooking(earlier);
+    return this.bookingView(earlier);
+  }
+
+  /** The booking as answered, with the nights it counts for (a periodic tenancy's first month, not its hold). */
+  private async bookingView(row: BookingRow): Promise<TBooking> {
+    const nights = await findCountedNights(this.db, [row.id], londonToday(this.now()));
+    return toBooking(row, nights.get(row.id) ?? 0);
   }
 
   /** Why London's yearly short-let limit refuses this stay, or null (the limit does not apply, or leaves room). */
@@ -432,14 +439,14 @@ function tenancyPrice(monthlyPence: number, stay: TQuoteQuery): Priced {
   };
 }
 
-function toBooking(row: BookingRow): TBooking {
+function toBooking(row: BookingRow, nights: number): TBooking {
   return {
     id: row.id,
     propertyId: row.propertyId,
     guestId: row.guestId,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
-    nights: nightsBetween(row.checkIn, row.checkOut),
+    nights,
     guestCount: row.guestCount,
     totalPrice: row.totalPrice,
     serviceFee: row.serviceFee,

@@ -90,11 +90,11 @@ export class LandlordAnalyticsService {
   async getSummary(user: Actor): Promise<TLandlordAnalytics> {
     const scope = this.scopeFor(user);
     await this.upToDate();
-    const { monthStart, nextMonthStart } = this.calendar();
+    const { today, monthStart, nextMonthStart } = this.calendar();
     const [totals, thisMonth, nights] = await Promise.all([
       findTotals(this.db, scope),
       sumRevenueByPropertyAndMonth(this.db, scope, monthStart, nextMonthStart),
-      countNightsByProperty(this.db, scope, monthStart, nextMonthStart),
+      countNightsByProperty(this.db, scope, monthStart, nextMonthStart, today),
     ]);
     const monthNights = sumCounts(nights);
     return {
@@ -111,12 +111,12 @@ export class LandlordAnalyticsService {
   async getRevenue(user: Actor): Promise<TRevenueAnalytics> {
     const scope = this.scopeFor(user);
     await this.upToDate();
-    const { monthStart, nextMonthStart } = this.calendar();
+    const { today, monthStart, nextMonthStart } = this.calendar();
     const previousMonthStart = addMonths(monthStart, -1);
     const [totals, rows, latest] = await Promise.all([
       findTotals(this.db, scope),
       sumRevenueByPropertyAndMonth(this.db, scope, previousMonthStart, nextMonthStart),
-      findLatestRevenueBookings(this.db, scope, RECENT_TRANSACTIONS),
+      findLatestRevenueBookings(this.db, scope, RECENT_TRANSACTIONS, today),
     ]);
     const month = revenueByMonth(rows);
     const thisMonth = month(monthStart.slice(0, 7)).pence;
@@ -178,9 +178,9 @@ export class LandlordAnalyticsService {
 
     const [listed, window, stays, month] = await Promise.all([
       findOccupancyProperties(this.db, scope),
-      countNightsByWeekAndWeekday(this.db, scope, windowStart, windowEnd),
-      countStaysByProperty(this.db, scope, windowStart, windowEnd),
-      countNightsByProperty(this.db, scope, monthStart, nextMonthStart),
+      countNightsByWeekAndWeekday(this.db, scope, windowStart, windowEnd, today),
+      countStaysByProperty(this.db, scope, windowStart, windowEnd, today),
+      countNightsByProperty(this.db, scope, monthStart, nextMonthStart, today),
     ]);
 
     const emptyWeeks = () => Array.from({ length: TREND_WEEKS }, () => ({ nights: 0, booked: 0 }));
@@ -245,8 +245,8 @@ export class LandlordAnalyticsService {
       findTotals(this.db, scope),
       sumRevenueByPropertyAndMonth(this.db, scope, previousMonthStart, nextMonthStart),
       findOccupancyProperties(this.db, scope),
-      countNightsByWeekAndWeekday(this.db, scope, windowStart, windowEnd),
-      countNightsByProperty(this.db, scope, monthStart, nextMonthStart),
+      countNightsByWeekAndWeekday(this.db, scope, windowStart, windowEnd, today),
+      countNightsByProperty(this.db, scope, monthStart, nextMonthStart, today),
     ]);
     const revenue = revenueByMonth(rows);
     const thisMonth = revenue(monthStart.slice(0, 7)).pence;
@@ -303,7 +303,7 @@ export class LandlordAnalyticsService {
     const [rows, revenue, nights] = await Promise.all([
       findMyPropertyRows(this.db, scope),
       sumRevenueByPropertyAndMonth(this.db, scope, monthStart, nextMonthStart),
-      countNightsByProperty(this.db, scope, monthStart, nextMonthStart),
+      countNightsByProperty(this.db, scope, monthStart, nextMonthStart, today),
     ]);
     const shortLets = await shortLetCounts(
       this.db,

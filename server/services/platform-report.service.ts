@@ -102,7 +102,12 @@ export class PlatformReportService {
   private async figures(year: number, userId?: number): Promise<YearFigures> {
     const rows = await reportQuarters(this.db, year, userId);
     const serviceRows = await reportServiceQuarters(this.db, year, userId);
-    const listings = await reportListings(this.db, year, [...new Set(rows.map((row) => row.propertyId))]);
+    const listings = await reportListings(
+      this.db,
+      year,
+      [...new Set(rows.map((row) => row.propertyId))],
+      londonToday(this.now()),
+    );
     const sellers = new Map<number, SellerFigures>();
     const sellerFor = (id: number) => {
       const seller = sellers.get(id) ?? { userId: id, listings: [], services: null };

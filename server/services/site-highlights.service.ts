@@ -40,7 +40,7 @@ export class SiteHighlightsService {
     const from = addDays(to, -OCCUPANCY_DAYS);
     const [activeListings, nights, rating, quotable] = await Promise.all([
       countActiveListings(this.db),
-      countNightsByProperty(this.db, { everyone: true }, from, to),
+      countNightsByProperty(this.db, { everyone: true }, from, to, to),
       findPlatformRating(this.db),
       findQuotableReviews(this.db, TESTIMONIALS, MIN_TESTIMONIAL_LENGTH),
     ]);

@@ -24,6 +24,7 @@ import {
 } from "../repositories/tenancy-deposits.repository";
 import { depositReminderLetter } from "./messaging/email-templates";
 import type { Outbox } from "./messaging/outbox";
+import { bookedRentOf } from "./tenancies/tenancy-documents";
 
 /** What the deposit's state is worked out from: the booking as stored. */
 type DepositFacts = {
@@ -118,8 +119,8 @@ export class TenancyDepositsService {
       );
     }
     const amountPence = poundsToPence(input.amount);
-    const monthlyPence = booking.price_per_month === null ? 0 : poundsToPence(booking.price_per_month);
-    const aboveCap = depositAboveCapReason(amountPence, monthlyPence, input.receivedOn);
+    // The cap is weeks of the rent the tenancy was agreed at, not what the listing advertises now.
+    const aboveCap = depositAboveCapReason(amountPence, bookedRentOf(booking), input.receivedOn);
     if (aboveCap) throw new InvalidInputError(aboveCap);
 
     await this.db.transaction((tx) =>

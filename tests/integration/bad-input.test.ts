@@ -1041,6 +1041,14 @@ const CASES: Record<string, Case> = {
       confirmedAt: new Date(Date.now() - 2 * 86_400_000),
       createdAt: new Date(Date.now() - 3 * 86_400_000),
     });
+    // Agreed at the listing's rent, which the deposit's cap is weeks of.
+    await t.db.insert(tenancies).values({
+      bookingId: tenancy.id,
+      startsOn: checkIn,
+      monthlyRentPence: 360_000,
+      demo: true,
+      agreedAt: new Date(),
+    });
     return {
       as: p.owner,
       params: { id: String(tenancy.id) },

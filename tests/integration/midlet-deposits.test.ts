@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
 import { MID_LET_DECLARATION_MISSING } from "../../common/domain/mid-lets";
-import { bookings, outgoingMessages, tenancyDeposits } from "../../server/db/schema";
+import { bookings, outgoingMessages, tenancies, tenancyDeposits } from "../../server/db/schema";
 import { createBooking, createProperty } from "../factories";
 import type { HttpClient } from "../support/http-client";
 import { download } from "../support/pdf-text";
@@ -145,6 +145,14 @@ async function confirmedTenancy(daysAgo: number) {
     depositAmount: "4000.00",
     confirmedAt: new Date(clock.getTime() - daysAgo * DAY),
     createdAt: new Date(clock.getTime() - (daysAgo + 1) * DAY),
+  });
+  // Agreed as a periodic tenancy at the listing's rent: the deposit's cap is weeks of this rent.
+  await t.db.insert(tenancies).values({
+    bookingId: booking.id,
+    startsOn: checkIn,
+    monthlyRentPence: 360_000,
+    demo: true,
+    agreedAt: new Date(clock.getTime() - daysAgo * DAY),
   });
   return { owner, tenant, property, booking, receivedOn: londonToday(new Date(clock.getTime() - daysAgo * DAY)) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stayFactsOf } from "../../server/services/messaging/booking-notifier";
+import { bookingConfirmedLetter } from "../../server/services/messaging/email-templates";
 
 type Parties = Parameters<typeof stayFactsOf>[0];
 
@@ -20,6 +21,8 @@ const parties: Parties = {
   guest_first_name: "Ada",
   owner_email: "owner@example.com",
   owner_first_name: "Grace",
+  tenancy_rent_pence: null,
+  tenancy_ends_on: null,
 };
 
 describe("the stay as booking letters state it", () => {
@@ -33,5 +36,22 @@ describe("the stay as booking letters state it", () => {
       guests: 2,
       total: "450.00",
     });
+  });
+
+  it("gives a periodic tenancy's rent by the month and its last day once notice is given, never its calendar hold", () => {
+    const tenancy = {
+      ...parties,
+      check_out: "2029-03-05",
+      stay_mode: "tenancy" as const,
+      total_price: "2000.00",
+      tenancy_rent_pence: 200_000,
+    };
+    const open = bookingConfirmedLetter({ email: "guest@example.com", firstName: "Ada" }, stayFactsOf(tenancy), "/b");
+    expect(open.text).toContain(
+      "Mayfair Mews House: a periodic tenancy from 5 March 2027 until notice is given (2 guests), £2000.00 a month. Reference SL-000042.",
+    );
+    expect(open.text).not.toContain("2029");
+    const ending = stayFactsOf({ ...tenancy, check_out: "2027-06-05", tenancy_ends_on: "2027-06-04" });
+    expect(ending.periodic).toEqual({ monthlyRent: "2000.00", lastDay: "4 June 2027" });
   });
 });

@@ -1,5 +1,5 @@
 import type { BookingActor } from "../../../common/domain/booking-status";
-import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
+import { londonToday } from "../../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
 import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
 import {
@@ -18,6 +18,7 @@ import {
   findGuestBookingViews,
   findLandlordBookings,
 } from "../../repositories/bookings.repository";
+import { findCountedNights } from "../../repositories/counted-nights.sql";
 import { findTenancyTerms, type TenancyRow } from "../../repositories/tenancies.repository";
 import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
@@ -45,9 +46,17 @@ export class BookingViews {
     const today = this.today();
     const rows = await findGuestBookingViews(this.db, guestId);
     const ids = rows.map((row) => row.booking.id);
-    const [deposits, terms] = await Promise.all([findDepositRecords(this.db, ids), findTenancyTerms(this.db, ids)]);
+    const [deposits, terms, nights] = await Promise.all([
+      findDepositRecords(this.db, ids),
+      findTenancyTerms(this.db, ids),
+      findCountedNights(this.db, ids, today),
+    ]);
     return rows.map((row) =>
-      this.toGuestBooking(row, guestId, today, deposits.get(row.booking.id), terms.get(row.booking.id)),
+      this.toGuestBooking(row, guestId, today, {
+        deposit: deposits.get(row.booking.id),
+        term: terms.get(row.booking.id),
+        nights: nights.get(row.booking.id) ?? 0,
+      }),
     );
   }
 
@@ -57,9 +66,15 @@ export class BookingViews {
     const scope = listScope(viewer, "read", "property-booking");
     const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
     const tenancyIds = rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id);
-    const [deposits, terms] = await Promise.all([
+    const [deposits, terms, nights] = await Promise.all([
       findDepositRecords(this.db, tenancyIds),
       findTenancyTerms(this.db, tenancyIds),
+      // What each stay counts for in the landlord's Nights Booked: a periodic tenancy's real nights, not its hold.
+      findCountedNights(
+        this.db,
+        rows.map((row) => row.booking.id),
+        today,
+      ),
     ]);
     return rows.map(({ booking, ...row }) => {
       const depositProtection = depositProtectionOf(booking, deposits.get(booking.id), today);
@@ -75,7 +90,7 @@ export class BookingViews {
         guestName: publicGuestName(row.guestFirstName, row.guestLastName),
         checkInDate: booking.checkIn,
         checkOutDate: booking.checkOut,
-        nights: nightsBetween(booking.checkIn, booking.checkOut),
+        nights: nights.get(booking.id) ?? 0,
         guests: booking.guestCount,
         totalPrice: booking.totalPrice,
         serviceFee: booking.serviceFee,
@@ -131,19 +146,24 @@ export class BookingViews {
     const row = await findBookingView(this.db, bookingId);
     if (!row) throw notFound("Booking not found");
     bookingPart(viewer, { guestId: row.booking.guestId, ownerId: row.property.ownerId }, "read");
-    const [deposits, terms] = await Promise.all([
+    const today = this.today();
+    const [deposits, terms, nights] = await Promise.all([
       findDepositRecords(this.db, [bookingId]),
       findTenancyTerms(this.db, [bookingId]),
+      findCountedNights(this.db, [bookingId], today),
     ]);
-    return this.toGuestBooking(row, viewer.id, this.today(), deposits.get(bookingId), terms.get(bookingId));
+    return this.toGuestBooking(row, viewer.id, today, {
+      deposit: deposits.get(bookingId),
+      term: terms.get(bookingId),
+      nights: nights.get(bookingId) ?? 0,
+    });
   }
 
   private toGuestBooking(
     row: BookingView,
     viewerId: number,
     today: string,
-    deposit: DepositRecord | undefined,
-    term: TenancyTerm | undefined,
+    { deposit, term, nights }: { deposit: DepositRecord | undefined; term: TenancyTerm | undefined; nights: number },
   ): TGuestBooking {
     const { booking, property } = row;
     const isGuest = booking.guestId === viewerId;
@@ -164,7 +184,7 @@ export class BookingViews {
       guestId: booking.guestId,
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
-      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      nights,
       guestCount: booking.guestCount,
       totalPrice: booking.totalPrice,
       stayMode: booking.stayMode,

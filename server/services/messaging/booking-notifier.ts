@@ -1,5 +1,5 @@
 import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
-import { poundsToPence } from "../../../common/domain/pricing";
+import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
 import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
 import { bookingReference } from "../../../common/schemas/bookings";
 import { formatFullDate, formatLongDateTime } from "../../../common/utils/dates";
@@ -27,6 +27,14 @@ export function stayFactsOf(b: NonNullable<Awaited<ReturnType<typeof findBooking
     nights: nightsBetween(b.check_in, b.check_out),
     guests: b.guest_count,
     total: b.total_price,
+    ...(b.tenancy_rent_pence === null
+      ? {}
+      : {
+          periodic: {
+            monthlyRent: penceToPounds(b.tenancy_rent_pence).toFixed(2),
+            lastDay: b.tenancy_ends_on && formatFullDate(b.tenancy_ends_on),
+          },
+        }),
   };
 }
 

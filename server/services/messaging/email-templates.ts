@@ -248,11 +248,24 @@ export type StayFacts = {
   nights: number;
   guests: number;
   total: string;
+  /**
+   * A periodic tenancy: its check-out is only a calendar hold, so the letter gives the rent by the month and the
+   * last day once notice fixes it, never the hold's date or nights.
+   */
+  periodic?: { monthlyRent: string; lastDay: string | null };
 };
 
-const staySummary = (s: StayFacts) =>
-  `${s.propertyTitle}: ${s.checkIn} to ${s.checkOut} (${s.nights} ${s.nights === 1 ? "night" : "nights"}, ` +
-  `${s.guests} ${s.guests === 1 ? "guest" : "guests"}), £${s.total}. Reference ${s.reference}.`;
+const staySummary = (s: StayFacts) => {
+  const guests = `${s.guests} ${s.guests === 1 ? "guest" : "guests"}`;
+  if (s.periodic) {
+    const end = s.periodic.lastDay ? `to ${s.periodic.lastDay}` : "until notice is given";
+    return `${s.propertyTitle}: a periodic tenancy from ${s.checkIn} ${end} (${guests}), £${s.periodic.monthlyRent} a month. Reference ${s.reference}.`;
+  }
+  return (
+    `${s.propertyTitle}: ${s.checkIn} to ${s.checkOut} (${s.nights} ${s.nights === 1 ? "night" : "nights"}, ` +
+    `${guests}), £${s.total}. Reference ${s.reference}.`
+  );
+};
 
 export function bookingRequestedLetter(
   landlord: { email: string; firstName: string | null },

@@ -1,4 +1,4 @@
-import { londonToday, nightsBetween } from "../../../common/domain/calendar-dates";
+import { londonToday } from "../../../common/domain/calendar-dates";
 import { basisPointsToPercent, percentToBasisPoints } from "../../../common/domain/management-fee";
 import { bookingReference } from "../../../common/schemas/bookings";
 import { pageOffset, type TPageQuery } from "../../../common/schemas/paging";
@@ -15,6 +15,7 @@ import { ConflictError, notFound } from "../../lib/errors";
 import { auditLabel, publicGuestName, sentenceName } from "../../lib/person-names";
 import { PG, pgErrorCode } from "../../lib/postgres-errors";
 import { recordAudit } from "../../repositories/audit-logs.repository";
+import { findCountedNights } from "../../repositories/counted-nights.sql";
 import {
   type AssignmentRow,
   endCurrentAssignment,
@@ -211,6 +212,11 @@ export class PropertyManagementService {
       { status: query.status, when: query.when, today: londonToday(this.now()) },
       { limit: query.pageSize, offset: pageOffset(query) },
     );
+    const nights = await findCountedNights(
+      this.db,
+      rows.map((r) => r.id),
+      londonToday(this.now()),
+    );
     return {
       total,
       items: rows.map((r) => ({
@@ -221,7 +227,8 @@ export class PropertyManagementService {
         guestName: publicGuestName(r.guest_first_name, r.guest_last_name),
         checkIn: r.check_in,
         checkOut: r.check_out,
-        nights: nightsBetween(r.check_in, r.check_out),
+        // A periodic tenancy's real nights, not its calendar hold.
+        nights: nights.get(r.id) ?? 0,
         guests: r.guest_count,
         status: r.status,
         totalPrice: r.total_price,

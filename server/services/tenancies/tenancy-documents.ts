@@ -22,8 +22,13 @@ const landlordOf = (t: TenancyRow) => fullName({ firstName: t.owner_first_name, 
 const tenantOf = (t: TenancyRow) => fullName({ firstName: t.guest_first_name, lastName: t.guest_last_name });
 const addressOf = (t: TenancyRow) => [t.address, t.postcode].filter(Boolean).join(", ");
 
-/** The monthly rent the tenancy was booked at. */
-export function bookedRentOf(t: TenancyRow): number {
+/**
+ * The monthly rent the tenancy was agreed at: a periodic tenancy's stored rent, else (a fixed term) the month its
+ * total was charged for.
+ */
+export function bookedRentOf(
+  t: Pick<TenancyRow, "agreed_rent_pence" | "total_price" | "check_in" | "check_out">,
+): number {
   if (t.agreed_rent_pence !== null) return t.agreed_rent_pence;
   return bookedMonthlyRentPence(poundsToPence(t.total_price), { checkIn: t.check_in, checkOut: t.check_out });
 }

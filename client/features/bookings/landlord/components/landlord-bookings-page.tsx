@@ -91,7 +91,7 @@ function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
             icon: MoonStar,
             label: "Nights Booked",
             value: formatInteger(stats.nightsBooked),
-            hint: "Confirmed and completed bookings",
+            hint: "Confirmed and completed; tenancies to the rent month due or notice end",
           },
         ]}
       />

@@ -14,7 +14,8 @@ const earns = (status: BookingStatus) => status === "confirmed" || status === "c
  * The five stat cards. `today` is the landlord's calendar date (YYYY-MM-DD); a confirmed stay checking in today
  * is still upcoming. Needs Approval counts only requests awaiting the landlord, not card bookings awaiting the
  * guest's payment. Revenue is the landlord's part of each total: the guest's service fee is the platform's. Pounds
- * are summed in pence so decimal strings add up exactly.
+ * are summed in pence so decimal strings add up exactly. Each booking's nights are the ones the server counts for
+ * it: a periodic tenancy's real nights, never the calendar hold ahead of it.
  */
 export function summariseLandlordBookings(bookings: readonly StatsInput[], today: string) {
   let needsApproval = 0;
