@@ -91,9 +91,32 @@ export function nextRentAttemptOn(dueOn: string, attempts: number): string | nul
 }
 
 /**
- * Whether a listing may still ask for a minimum tenancy term: not in England from 1 May 2026. A blank nation is the
- * one the postcode gives, England for all but a few areas, so the landlord's form stops asking then too.
+ * Whether a listing's tenancies are periodic on `day`: in England from 1 May 2026. A blank nation is the one the
+ * postcode gives, England for all but a few areas, so the landlord's form follows the rule before one is chosen.
+ */
+export function periodicTenancyCovers(nation: string | null | undefined, day: string): boolean {
+  return (nation || "England") === "England" && periodicTenancyApplies(day);
+}
+
+/**
+ * Whether a listing may still ask for a minimum or longest tenancy term: not where its tenancies are periodic, as a
+ * term of months is a fixed-term claim there.
  */
 export function minimumTenancyTermAllowed(nation: string | null | undefined, today: string): boolean {
-  return (nation || "England") !== "England" || !periodicTenancyApplies(today);
+  return !periodicTenancyCovers(nation, today);
 }
+
+/**
+ * A periodic tenancy's terms in plain words, the one wording every page, form and letter uses: `rent` and `notice`
+ * as parts of a sentence, `line` as a sentence of its own.
+ */
+const RENT_TERMS = "rent monthly, no fixed term";
+const NOTICE_TERMS = "the tenant can leave on two months' notice";
+export const PERIODIC_TENANCY_TERMS = {
+  rent: RENT_TERMS,
+  notice: NOTICE_TERMS,
+  line: `Periodic tenancy: ${RENT_TERMS}. ${NOTICE_TERMS[0]?.toUpperCase()}${NOTICE_TERMS.slice(1)}.`,
+} as const;
+
+export const MAXIMUM_TERM_REFUSED =
+  "From 1 May 2026 tenancies in England are periodic, with no fixed term (Renters' Rights Act 2025): leave the longest tenancy blank.";
