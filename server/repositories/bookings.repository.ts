@@ -199,9 +199,11 @@ export async function findBookingParties(db: Db, bookingId: number) {
     guest_first_name: string | null;
     owner_email: string;
     owner_first_name: string | null;
+    periodic: boolean;
   }>(sql`
     select b.id, b.check_in, b.check_out, b.guest_count, b.total_price::text, b.refund_amount::text,
            b.hold_expires_at, b.cancelled_by, b.stay_mode, b.deposit_amount::text, b.confirmed_at, p.title,
+           exists (select 1 from tenancies t where t.booking_id = b.id) as periodic,
            g.email as guest_email, g.first_name as guest_first_name,
            o.email as owner_email, o.first_name as owner_first_name
       from bookings b

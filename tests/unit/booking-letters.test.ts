@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stayFactsOf } from "../../server/services/messaging/booking-notifier";
+import { bookingConfirmedLetter } from "../../server/services/messaging/email-templates";
 
 type Parties = Parameters<typeof stayFactsOf>[0];
 
@@ -20,6 +21,7 @@ const parties: Parties = {
   guest_first_name: "Ada",
   owner_email: "owner@example.com",
   owner_first_name: "Grace",
+  periodic: false,
 };
 
 describe("the stay as booking letters state it", () => {
@@ -32,6 +34,27 @@ describe("the stay as booking letters state it", () => {
       nights: 3,
       guests: 2,
       total: "450.00",
+      periodic: false,
     });
+  });
+
+  it("states a periodic tenancy by its first day and terms, never the check-out that only holds the calendar", () => {
+    const tenancy = stayFactsOf({
+      ...parties,
+      stay_mode: "tenancy",
+      check_out: "2027-04-05",
+      total_price: "3000.00",
+      periodic: true,
+    });
+    const { text } = bookingConfirmedLetter(
+      { email: "guest@example.com", firstName: "Ada" },
+      tenancy,
+      "https://x.test",
+    );
+    expect(text).toContain(
+      "Mayfair Mews House: a periodic tenancy from 5 March 2027 (rent monthly, no fixed term; the tenant can leave on two months' notice), 2 guests, first month's rent £3000.00. Reference SL-000042.",
+    );
+    expect(text).not.toContain("5 April 2027");
+    expect(text).not.toMatch(/\d+ nights/);
   });
 });

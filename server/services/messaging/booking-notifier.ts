@@ -27,6 +27,7 @@ export function stayFactsOf(b: NonNullable<Awaited<ReturnType<typeof findBooking
     nights: nightsBetween(b.check_in, b.check_out),
     guests: b.guest_count,
     total: b.total_price,
+    periodic: b.periodic,
   };
 }
 

@@ -1,3 +1,4 @@
+import { PERIODIC_TENANCY_TERMS } from "../../../common/domain/periodic-tenancy";
 import type { TenancyReminder } from "../../../common/domain/stay-mode-rules";
 import { GUIDANCE_NOTE } from "../../../common/domain/stay-modes";
 import { formatFullDate } from "../../../common/utils/dates";
@@ -248,11 +249,18 @@ export type StayFacts = {
   nights: number;
   guests: number;
   total: string;
+  /** A periodic tenancy: no end until notice, so its check-out only holds the calendar and is never stated. */
+  periodic?: boolean;
 };
 
+const guestsText = (s: StayFacts) => `${s.guests} ${s.guests === 1 ? "guest" : "guests"}`;
+
 const staySummary = (s: StayFacts) =>
-  `${s.propertyTitle}: ${s.checkIn} to ${s.checkOut} (${s.nights} ${s.nights === 1 ? "night" : "nights"}, ` +
-  `${s.guests} ${s.guests === 1 ? "guest" : "guests"}), £${s.total}. Reference ${s.reference}.`;
+  s.periodic
+    ? `${s.propertyTitle}: a periodic tenancy from ${s.checkIn} (${PERIODIC_TENANCY_TERMS.rent}; ` +
+      `${PERIODIC_TENANCY_TERMS.notice}), ${guestsText(s)}, first month's rent £${s.total}. Reference ${s.reference}.`
+    : `${s.propertyTitle}: ${s.checkIn} to ${s.checkOut} (${s.nights} ${s.nights === 1 ? "night" : "nights"}, ` +
+      `${guestsText(s)}), £${s.total}. Reference ${s.reference}.`;
 
 export function bookingRequestedLetter(
   landlord: { email: string; firstName: string | null },
