@@ -1,6 +1,9 @@
 import { addCalendarMonths, addDays, calendarMonthsLaterDay, dayNumberOf, formatDateGb } from "./calendar-dates";
 import { inForce } from "./uk-law";
 
+// Which listings the rule covers, and its terms in words, live in periodic-terms.ts, light enough for public pages.
+export { minimumTenancyTermAllowed } from "./periodic-terms";
+
 /**
  * England's tenancies under the Renters' Rights Act 2025, which apply from 1 May 2026 (UK_RULES.periodicTenancies):
  * a tenancy is periodic with monthly rent periods from its first day, has no fixed or minimum term, takes at most one
@@ -27,6 +30,8 @@ export const RENTAL_BIDDING_REFUSED =
   "Offers above the advertised rent cannot be made or accepted: rental bidding is banned for tenancies in England from 1 May 2026 (Renters' Rights Act 2025).";
 export const MINIMUM_TERM_REFUSED =
   "From 1 May 2026 tenancies in England are periodic, with no fixed or minimum term (Renters' Rights Act 2025): leave the minimum tenancy at 1 month.";
+export const MAXIMUM_TERM_REFUSED =
+  "From 1 May 2026 tenancies in England are periodic, with no fixed term (Renters' Rights Act 2025): leave the longest tenancy blank.";
 
 /** The first day of rent period `index` (0 is the first): the tenancy's first day that many calendar months on. */
 export function periodStartOf(firstDay: string, index: number): string {
@@ -89,34 +94,3 @@ export function nextRentAttemptOn(dueOn: string, attempts: number): string | nul
   const days = RENT_RETRY_DAYS[attempts - 1];
   return days === undefined ? null : addDays(dueOn, days);
 }
-
-/**
- * Whether a listing's tenancies are periodic on `day`: in England from 1 May 2026. A blank nation is the one the
- * postcode gives, England for all but a few areas, so the landlord's form follows the rule before one is chosen.
- */
-export function periodicTenancyCovers(nation: string | null | undefined, day: string): boolean {
-  return (nation || "England") === "England" && periodicTenancyApplies(day);
-}
-
-/**
- * Whether a listing may still ask for a minimum or longest tenancy term: not where its tenancies are periodic, as a
- * term of months is a fixed-term claim there.
- */
-export function minimumTenancyTermAllowed(nation: string | null | undefined, today: string): boolean {
-  return !periodicTenancyCovers(nation, today);
-}
-
-/**
- * A periodic tenancy's terms in plain words, the one wording every page, form and letter uses: `rent` and `notice`
- * as parts of a sentence, `line` as a sentence of its own.
- */
-const RENT_TERMS = "rent monthly, no fixed term";
-const NOTICE_TERMS = "the tenant can leave on two months' notice";
-export const PERIODIC_TENANCY_TERMS = {
-  rent: RENT_TERMS,
-  notice: NOTICE_TERMS,
-  line: `Periodic tenancy: ${RENT_TERMS}. ${NOTICE_TERMS[0]?.toUpperCase()}${NOTICE_TERMS.slice(1)}.`,
-} as const;
-
-export const MAXIMUM_TERM_REFUSED =
-  "From 1 May 2026 tenancies in England are periodic, with no fixed term (Renters' Rights Act 2025): leave the longest tenancy blank.";

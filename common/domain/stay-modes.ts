@@ -5,7 +5,7 @@ import {
   longerThanMonths,
   nightsBetween,
 } from "./calendar-dates";
-import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "./periodic-tenancy";
+import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "./periodic-terms";
 
 /**
  * One listing, three ways to stay, told apart by length: a short let (under 28 nights), a mid let (28 nights up to

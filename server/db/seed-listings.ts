@@ -1,4 +1,5 @@
-import { minimumTenancyTermAllowed, PERIODIC_MIN_TENANCY_MONTHS } from "../../common/domain/periodic-tenancy";
+import { PERIODIC_MIN_TENANCY_MONTHS } from "../../common/domain/periodic-tenancy";
+import { minimumTenancyTermAllowed } from "../../common/domain/periodic-terms";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { countedNightsByYear, LONDON_SHORT_LET_LIMIT } from "../../common/domain/short-let-ledger";
 import { levyAreaOfPostcode, nationOfPostcode } from "../../common/domain/uk-law";

@@ -9,10 +9,10 @@ import {
 import { MID_LET_DECLARATION_MISSING, mainHomeRefusal } from "../../common/domain/mid-lets";
 import {
   MAX_RENT_IN_ADVANCE_MONTHS,
-  periodicTenancyCovers,
   RENT_IN_ADVANCE_REFUSED,
   RENTAL_BIDDING_REFUSED,
 } from "../../common/domain/periodic-tenancy";
+import { periodicTenancyCovers } from "../../common/domain/periodic-terms";
 import {
   MAX_BOOKING_TOTAL_PENCE,
   OVER_BOOKING_TOTAL,

@@ -1051,7 +1051,7 @@ describe("0059: English listings' tenancy terms become periodic", () => {
       { id: 905, min: 6, max: 12 },
     ]);
     const kept = await t.db.$client.query(
-      `select target_id, action, subject_user_id, details from audit_logs
+      `select target_id, action, subject_user_id, subject_label, details from audit_logs
         where target_type = 'property' order by target_id`,
     );
     expect(kept.rows).toEqual([
@@ -1059,12 +1059,14 @@ describe("0059: English listings' tenancy terms become periodic", () => {
         target_id: "901",
         action: "property.periodic_terms_applied",
         subject_user_id: 901,
+        subject_label: "Olive <owner@fixture.example>",
         details: { formerMinTenancyMonths: fixtureBefore.min, formerMaxTenancyMonths: null },
       },
       {
         target_id: "904",
         action: "property.periodic_terms_applied",
         subject_user_id: 901,
+        subject_label: "Olive <owner@fixture.example>",
         details: { formerMinTenancyMonths: 6, formerMaxTenancyMonths: 12 },
       },
     ]);

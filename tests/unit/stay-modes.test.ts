@@ -20,7 +20,7 @@ import {
   tenancyTermsText,
   wholeMonthsOf,
 } from "../../common/domain/stay-modes";
-import { PERIODIC_TENANCY_TERMS } from "../../common/domain/periodic-tenancy";
+import { PERIODIC_TENANCY_TERMS } from "../../common/domain/periodic-terms";
 import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";
 import { propertyForm } from "../factories";
 

@@ -1,4 +1,4 @@
-import { PERIODIC_TENANCY_TERMS } from "../../../common/domain/periodic-tenancy";
+import { PERIODIC_TENANCY_TERMS } from "../../../common/domain/periodic-terms";
 import type { TenancyReminder } from "../../../common/domain/stay-mode-rules";
 import { GUIDANCE_NOTE } from "../../../common/domain/stay-modes";
 import { formatFullDate } from "../../../common/utils/dates";

@@ -1,5 +1,5 @@
 import { londonToday } from "@common/domain/calendar-dates";
-import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "@common/domain/periodic-tenancy";
+import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "@common/domain/periodic-terms";
 import { mayActOn } from "@common/domain/permissions";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import { isPropertyRef } from "@common/domain/property-ref";

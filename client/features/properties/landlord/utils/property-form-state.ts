@@ -1,6 +1,6 @@
 import { AMENITY_NAMES, type AmenityName } from "@common/domain/amenities";
 import { londonToday } from "@common/domain/calendar-dates";
-import { minimumTenancyTermAllowed } from "@common/domain/periodic-tenancy";
+import { minimumTenancyTermAllowed } from "@common/domain/periodic-terms";
 import {
   FURNISHING_STATUSES,
   type FurnishingStatus,

@@ -1,5 +1,5 @@
 import { londonToday } from "@common/domain/calendar-dates";
-import { minimumTenancyTermAllowed, PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-tenancy";
+import { minimumTenancyTermAllowed, PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { MAX_SECURITY_DEPOSIT_PENCE } from "@common/domain/security-deposits";
 import {
   depositCapPence,
@@ -114,7 +114,7 @@ export function TenancyInformationSection(props: SectionProps) {
     <FormSection
       icon={CalendarClock}
       title="Tenancy Information"
-      intro="For longer lets: when it is free, the deposits and the tenancy lengths you accept."
+      intro="For longer lets: when it is free, the deposits and, where the law allows, the tenancy lengths you accept."
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={idOf("availableFrom")} label="Available from" error={errorOf("availableFrom")}>
