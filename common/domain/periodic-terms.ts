@@ -1,18 +1,17 @@
-/**
- * England's periodic tenancies as listings, forms and letters describe them: the day they begin, which listings they
- * cover, and their terms in words. Kept apart from the rest of the rule (periodic-tenancy.ts) so a public page can say
- * them without carrying the UK rules' texts.
- */
+import { inForce } from "./uk-law";
 
-/** Assured tenancies in England are periodic from this day (UK_RULES.periodicTenancies takes its date from here). */
-export const PERIODIC_TENANCIES_FROM = "2026-05-01";
+/**
+ * England's periodic tenancies as listings, forms and letters describe them: which listings the dated rule
+ * (UK_RULES.periodicTenancies) covers, and their terms in words. Apart from the rest of the rule (periodic-tenancy.ts),
+ * which pages showing a listing do not need.
+ */
 
 /**
  * Whether a listing's tenancies are periodic on `day`: in England from 1 May 2026. A blank nation is the one the
  * postcode gives, England for all but a few areas, so the landlord's form follows the rule before one is chosen.
  */
 export function periodicTenancyCovers(nation: string | null | undefined, day: string): boolean {
-  return (nation || "England") === "England" && day >= PERIODIC_TENANCIES_FROM;
+  return (nation || "England") === "England" && inForce("periodicTenancies", day);
 }
 
 /**

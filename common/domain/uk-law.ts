@@ -1,5 +1,4 @@
 import { addDays, nightsOf } from "./calendar-dates";
-import { PERIODIC_TENANCIES_FROM } from "./periodic-terms";
 
 /**
  * The UK rules the marketplace follows, each with the day it takes effect, so a quote or a listing for a stay before
@@ -32,7 +31,7 @@ export const UK_RULES = {
     summary:
       "Assured tenancies are periodic with monthly (or shorter) rent periods and no fixed term; the tenant may leave on two months' notice; at most one month's rent may be taken in advance, and only once the tenancy is agreed; the rent is advertised and no offer above it may be invited or accepted.",
     where: "England",
-    inForceFrom: PERIODIC_TENANCIES_FROM,
+    inForceFrom: "2026-05-01",
     source: "Renters' Rights Act 2025, Part 1 (in force 1 May 2026)",
   },
   tenancyDepositCap: {
