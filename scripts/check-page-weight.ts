@@ -71,14 +71,16 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * the price) took the listing from 169.8 to 169.9 KB, measured; the quote's note about it loads with the quote.
  * Merged with periodic tenancies (the tenancy terms a booking request may carry) and the tenancy rights' routes, the
  * listing measured 170.8 KB and privacy, which had held until then, 144 KB.
+ * An English listing's periodic tenancy said in words (its terms instead of a minimum or range of months, in the
+ * details and the stay modes, from one shared wording) took the listing to 171 KB, measured.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 184,
   browse: 182.4,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 170.8,
-  "property-by-id": 170.8,
+  property: 171,
+  "property-by-id": 171,
   experiences: 144,
   partnerships: 145,
   privacy: 144,

@@ -89,6 +89,9 @@ export const AUDIT_ACTIONS = [
   "pet_request.overdue",
   "rent_increase.served",
   "tenancy_statement.accepted",
+  // An English listing's stored minimum or longest tenancy was cleared when tenancies there became periodic; the old
+  // terms are in the entry's details.
+  "property.periodic_terms_applied",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

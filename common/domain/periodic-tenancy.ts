@@ -1,6 +1,9 @@
 import { addCalendarMonths, addDays, calendarMonthsLaterDay, dayNumberOf, formatDateGb } from "./calendar-dates";
 import { inForce } from "./uk-law";
 
+// Which listings the rule covers, and its terms in words, live in periodic-terms.ts, light enough for public pages.
+export { minimumTenancyTermAllowed } from "./periodic-terms";
+
 /**
  * England's tenancies under the Renters' Rights Act 2025, which apply from 1 May 2026 (UK_RULES.periodicTenancies):
  * a tenancy is periodic with monthly rent periods from its first day, has no fixed or minimum term, takes at most one
@@ -27,6 +30,8 @@ export const RENTAL_BIDDING_REFUSED =
   "Offers above the advertised rent cannot be made or accepted: rental bidding is banned for tenancies in England from 1 May 2026 (Renters' Rights Act 2025).";
 export const MINIMUM_TERM_REFUSED =
   "From 1 May 2026 tenancies in England are periodic, with no fixed or minimum term (Renters' Rights Act 2025): leave the minimum tenancy at 1 month.";
+export const MAXIMUM_TERM_REFUSED =
+  "From 1 May 2026 tenancies in England are periodic, with no fixed term (Renters' Rights Act 2025): leave the longest tenancy blank.";
 
 /** The first day of rent period `index` (0 is the first): the tenancy's first day that many calendar months on. */
 export function periodStartOf(firstDay: string, index: number): string {
@@ -88,12 +93,4 @@ export const RENT_RETRY_DAYS = [1, 3] as const;
 export function nextRentAttemptOn(dueOn: string, attempts: number): string | null {
   const days = RENT_RETRY_DAYS[attempts - 1];
   return days === undefined ? null : addDays(dueOn, days);
-}
-
-/**
- * Whether a listing may still ask for a minimum tenancy term: not in England from 1 May 2026. A blank nation is the
- * one the postcode gives, England for all but a few areas, so the landlord's form stops asking then too.
- */
-export function minimumTenancyTermAllowed(nation: string | null | undefined, today: string): boolean {
-  return (nation || "England") !== "England" || !periodicTenancyApplies(today);
 }

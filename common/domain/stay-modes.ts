@@ -5,6 +5,7 @@ import {
   longerThanMonths,
   nightsBetween,
 } from "./calendar-dates";
+import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "./periodic-terms";
 
 /**
  * One listing, three ways to stay, told apart by length: a short let (under 28 nights), a mid let (28 nights up to
@@ -86,8 +87,28 @@ export const DEFAULT_STAY_MODES: ListingStayModes = {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** "2 to 27 nights", "28 nights to 6 months", "6 months or longer": how long a stay in this mode may be here. */
-export function modeRangeText(listing: ListingStayModes, mode: StayMode): string {
+/** A listing's stay modes with the nation whose law its tenancies follow (blank: the postcode's, England for most). */
+export type ListingTerms = ListingStayModes & { nation?: string | null };
+
+/**
+ * A tenancy's terms at this listing on `day`, in words: where the tenancy is periodic (England from 1 May 2026) its
+ * terms, never a number of months; elsewhere, or before that day, the months the landlord set ("6 to 12 months").
+ */
+export function tenancyTermsText(
+  listing: Pick<ListingTerms, "nation" | "minTenancyMonths" | "maxTenancyMonths">,
+  day: string,
+): string {
+  if (periodicTenancyCovers(listing.nation, day)) return PERIODIC_TENANCY_TERMS.line;
+  const { minTenancyMonths: min, maxTenancyMonths: max } = listing;
+  if (max === null) return `${plural(min, "month")} or longer`;
+  return min === max ? plural(min, "month") : `${min} to ${plural(max, "month")}`;
+}
+
+/**
+ * "2 to 27 nights", "28 nights to 6 months", "6 months or longer": how long a stay in this mode may be here on `day`;
+ * a periodic tenancy's terms instead of months (tenancyTermsText).
+ */
+export function modeRangeText(listing: ListingTerms, mode: StayMode, day: string): string {
   if (mode === "short_let") {
     const { shortLetMinNights: min, shortLetMaxNights: max } = listing;
     return min === max ? plural(min, "night") : `${min} to ${plural(max, "night")}`;
@@ -97,9 +118,7 @@ export function modeRangeText(listing: ListingStayModes, mode: StayMode): string
     if (max === null) return `${plural(min, "night")} to ${MID_LET_MAX_MONTHS} months`;
     return min === max ? plural(min, "night") : `${min} to ${plural(max, "night")}`;
   }
-  const { minTenancyMonths: min, maxTenancyMonths: max } = listing;
-  if (max === null) return `${plural(min, "month")} or longer`;
-  return min === max ? plural(min, "month") : `${min} to ${plural(max, "month")}`;
+  return tenancyTermsText(listing, day);
 }
 
 export function offersMode(listing: ListingStayModes, mode: StayMode): boolean {
@@ -121,17 +140,25 @@ function joinWords(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** "short lets of 1 to 27 nights and tenancies of 6 months or longer". */
-export function offeredStaysText(listing: ListingStayModes): string {
+/** "short lets of 1 to 27 nights and tenancies of 6 months or longer", or "… and periodic tenancies (rent monthly, …)". */
+export function offeredStaysText(listing: ListingTerms, day: string): string {
+  const periodic = periodicTenancyCovers(listing.nation, day);
   return joinWords(
-    STAY_MODES.filter((m) => offersMode(listing, m)).map((m) => `${MODE_NOUNS[m]} of ${modeRangeText(listing, m)}`),
+    STAY_MODES.filter((m) => offersMode(listing, m)).map((m) =>
+      m === "tenancy" && periodic
+        ? `periodic tenancies (${PERIODIC_TENANCY_TERMS.rent})`
+        : `${MODE_NOUNS[m]} of ${modeRangeText(listing, m, day)}`,
+    ),
   );
 }
 
-/** Why this listing cannot take a stay of this length in this mode, in plain words; null when it can. */
-export function stayLengthReason(listing: ListingStayModes, stay: StayDates, mode: StayMode): string | null {
+/**
+ * Why this listing cannot take a stay of this length in this mode, asked on `day`, in plain words; null when it can.
+ * A periodic tenancy has no minimum or longest term, so only its mode is checked.
+ */
+export function stayLengthReason(listing: ListingTerms, stay: StayDates, mode: StayMode, day: string): string | null {
   if (!offersMode(listing, mode)) {
-    const others = offeredStaysText(listing);
+    const others = offeredStaysText(listing, day);
     return `This property doesn't offer ${MODE_NOUNS[mode]} (${MODE_DEFINITIONS[mode]}).${others ? ` It offers ${others}.` : ""}`;
   }
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
@@ -150,6 +177,7 @@ export function stayLengthReason(listing: ListingStayModes, stay: StayDates, mod
     }
     return null;
   }
+  if (periodicTenancyCovers(listing.nation, day)) return null;
   if (wholeMonthsOf(stay) < listing.minTenancyMonths) {
     return `Tenancies here are at least ${plural(listing.minTenancyMonths, "month")}.`;
   }

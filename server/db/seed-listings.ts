@@ -1,3 +1,5 @@
+import { PERIODIC_MIN_TENANCY_MONTHS } from "../../common/domain/periodic-tenancy";
+import { minimumTenancyTermAllowed } from "../../common/domain/periodic-terms";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import { countedNightsByYear, LONDON_SHORT_LET_LIMIT } from "../../common/domain/short-let-ledger";
 import { levyAreaOfPostcode, nationOfPostcode } from "../../common/domain/uk-law";
@@ -37,6 +39,8 @@ export function planListings({ today, rnd, stamp }: { today: string; rnd: Random
   const propertyRow = (p: PlannedProperty, i: number) => {
     const isLondon = (LONDON_BOROUGHS as readonly string[]).includes(p.city);
     const minTenancyMonths = p.minTenancyMonths ?? 1;
+    // Every demo postcode lies clearly inside one nation and, in Edinburgh, inside the city.
+    const nation = nationOfPostcode(p.postcode) ?? ("England" as const);
     const createdAt = stamp(p.createdDay, 9 * 60 + ((i * 41) % 480));
     return {
       ...(p.id === undefined ? {} : { id: p.id }),
@@ -49,8 +53,7 @@ export function planListings({ today, rnd, stamp }: { today: string; rnd: Random
       city: p.city,
       region: isLondon ? "London" : p.city,
       postcode: p.postcode,
-      // Every demo postcode lies clearly inside one nation and, in Edinburgh, inside the city.
-      nation: nationOfPostcode(p.postcode) ?? ("England" as const),
+      nation,
       levyArea: levyAreaOfPostcode(p.postcode),
       shortLetLicenceNumber: p.licence ?? null,
       welshRegistrationNumber: p.welshRegistration ?? null,
@@ -69,7 +72,9 @@ export function planListings({ today, rnd, stamp }: { today: string; rnd: Random
       // within the cap; the holding deposit is a week's rent rounded down to £10.
       depositAmount: money(Math.floor((((p.monthly * 12) / 52) * 5) / 50) * 50),
       holdingDepositAmount: money(Math.floor((p.monthly * 12) / 52 / 10) * 10),
-      minTenancyMonths,
+      // England's tenancies are periodic from 1 May 2026: no minimum beyond the first month, and no longest term.
+      minTenancyMonths: minimumTenancyTermAllowed(nation, today) ? minTenancyMonths : PERIODIC_MIN_TENANCY_MONTHS,
+      maxTenancyMonths: null,
       // A home rated F or G is let on a tenancy only with a registered exemption, which no demo listing has.
       tenancyOffered: p.epc !== "F" && p.epc !== "G",
       epcRating: p.epc,

@@ -9,10 +9,10 @@ import {
 import { MID_LET_DECLARATION_MISSING, mainHomeRefusal } from "../../common/domain/mid-lets";
 import {
   MAX_RENT_IN_ADVANCE_MONTHS,
-  periodicTenancyApplies,
   RENT_IN_ADVANCE_REFUSED,
   RENTAL_BIDDING_REFUSED,
 } from "../../common/domain/periodic-tenancy";
+import { periodicTenancyCovers } from "../../common/domain/periodic-terms";
 import {
   MAX_BOOKING_TOTAL_PENCE,
   OVER_BOOKING_TOTAL,
@@ -164,11 +164,7 @@ export class BookingsService {
       findPricingRules(this.db, property.id),
     ]);
     if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(DATES_TAKEN);
-    const outside = stayLengthReason(
-      periodic ? { ...property, minTenancyMonths: 0, maxTenancyMonths: null } : property,
-      query,
-      mode,
-    );
+    const outside = stayLengthReason(property, query, mode, today);
     if (outside) reasons.push(outside);
     const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
     if (limit) reasons.push(limit);
@@ -410,7 +406,7 @@ function nightlyPrice(property: BookableProperty, rules: PricingRule[], stay: TQ
 
 /** Whether a tenancy asked for on `today` at this listing is periodic: England's, from the Act's first day. */
 function periodicTenancyFor(property: { nation: string | null }, today: string): boolean {
-  return (property.nation ?? "England") === "England" && periodicTenancyApplies(today);
+  return periodicTenancyCovers(property.nation, today);
 }
 
 /** A periodic tenancy's first payment: one month's rent, taken when the landlord agrees, and no fee of ours. */

@@ -1091,3 +1091,56 @@ describe("0060: a landlord's money figures read each stay's copy of its ledger l
     expect(moved.rows).toEqual([{ owner_pence: 0 }]);
   });
 });
+
+describe("0061: English listings' tenancy terms become periodic", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_periodic_listing_terms"));
+
+  it("gives English listings the first month and no longest term, keeps the old terms in System Logs, and leaves Scotland's", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into properties (id, owner_id, slug, title, description, address, city, price_per_night, price_per_month,
+                              nation, levy_area, min_tenancy_months, max_tenancy_months)
+        values
+        (904, 901, 'english-terms', 'English Terms Flat', 'A flat let on a fixed term of six months to a year.',
+         '4 Fixture Road, Camden, London NW1 4DY', 'Camden', 150, 3000, 'England', null, 6, 12),
+        (905, 901, 'scottish-terms', 'Scottish Terms Flat', 'A flat in Edinburgh let for six months to a year.',
+         'Flat 1F, 31 Heriot Row, Edinburgh EH3 6ES', 'Edinburgh', 150, 3000, 'Scotland', 'city_of_edinburgh', 6, 12)`);
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+    const terms = "select id, min_tenancy_months as min, max_tenancy_months as max from properties order by id";
+    const fixtureBefore = (await t.db.$client.query(terms)).rows.find((r) => r.id === 901);
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    expect((await t.db.$client.query(terms)).rows).toEqual([
+      // The fixture, English at the old default of 6 months, changes too.
+      { id: 901, min: 1, max: null },
+      { id: 904, min: 1, max: null },
+      { id: 905, min: 6, max: 12 },
+    ]);
+    const kept = await t.db.$client.query(
+      `select target_id, action, subject_user_id, subject_label, details from audit_logs
+        where target_type = 'property' order by target_id`,
+    );
+    expect(kept.rows).toEqual([
+      {
+        target_id: "901",
+        action: "property.periodic_terms_applied",
+        subject_user_id: 901,
+        subject_label: "Olive <owner@fixture.example>",
+        details: { formerMinTenancyMonths: fixtureBefore.min, formerMaxTenancyMonths: null },
+      },
+      {
+        target_id: "904",
+        action: "property.periodic_terms_applied",
+        subject_user_id: 901,
+        subject_label: "Olive <owner@fixture.example>",
+        details: { formerMinTenancyMonths: 6, formerMaxTenancyMonths: 12 },
+      },
+    ]);
+    expect(fixtureBefore.min).toBe(6);
+  });
+});

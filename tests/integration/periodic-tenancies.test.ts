@@ -81,6 +81,53 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
     expect(silent.body.minTenancyMonths).toBe(1);
   });
 
+  it("from 1 May 2026 an English listing cannot set a longest tenancy (400, nothing stored); a Scottish one can, as an English one could before", async () => {
+    const owner = await landlord();
+    const count = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from properties where owner_id = ${owner.user.id}`,
+        )
+      ).rows[0]?.n;
+
+    setToday("2026-05-01");
+    const refused = await owner.client.post("/api/properties", propertyForm({ maxTenancyMonths: 12 }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "From 1 May 2026 tenancies in England are periodic, with no fixed term (Renters' Rights Act 2025): leave the longest tenancy blank.",
+    );
+    expect(await count()).toBe(0);
+    // Editing a listing is refused the same way, and leaves it as it was.
+    const open = await owner.client.post("/api/properties", propertyForm({ maxTenancyMonths: null }));
+    expect(open.status, JSON.stringify(open.body)).toBe(201);
+    expect(open.body).toMatchObject({ minTenancyMonths: 1, maxTenancyMonths: null });
+    const { amenities: _createOnly, ...form } = propertyForm();
+    const edited = await owner.client.request("PUT", `/api/properties/${open.body.id}`, {
+      ...form,
+      maxTenancyMonths: 24,
+    });
+    expect(edited.status).toBe(400);
+    expect((await owner.client.get(`/api/properties/${open.body.id}/manage`)).body.maxTenancyMonths).toBeNull();
+
+    const scottish = await owner.client.post(
+      "/api/properties",
+      propertyForm({
+        address: "Flat 1F, 31 Heriot Row, Edinburgh EH3 6ES",
+        city: "Edinburgh",
+        shortLetLicenceNumber: "EH-12345-F",
+        minTenancyMonths: 6,
+        maxTenancyMonths: 12,
+      }),
+    );
+    expect(scottish.status, JSON.stringify(scottish.body)).toBe(201);
+    expect(scottish.body).toMatchObject({ nation: "Scotland", minTenancyMonths: 6, maxTenancyMonths: 12 });
+
+    setToday("2026-04-30");
+    const before = await owner.client.post("/api/properties", propertyForm({ maxTenancyMonths: 12 }));
+    expect(before.status, JSON.stringify(before.body)).toBe(201);
+    expect(before.body.maxTenancyMonths).toBe(12);
+  });
+
   it("from 1 May 2026 a tenancy is periodic: nothing charged until agreed, one month then, rent monthly, and the tenant's notice ends it", async () => {
     setToday("2026-05-01");
     const { owner, tenant, response } = await askForTenancy("2026-05-15", { offeredMonthlyRent: 2000 });

@@ -176,10 +176,10 @@ describe("stay modes and their lengths", () => {
       available: false,
       mode: "mid_let",
       reasons: [
-        "This property doesn't offer mid lets (stays of 28 nights to 6 months). It offers short lets of 3 to 14 nights and tenancies of 12 months or longer.",
+        // An English tenancy from 1 May 2026 has no term of months, whatever the listing stored before the law changed.
+        "This property doesn't offer mid lets (stays of 28 nights to 6 months). It offers short lets of 3 to 14 nights and periodic tenancies (rent monthly, no fixed term).",
       ],
     });
-    // An English tenancy from 1 May 2026 has no minimum term, whatever the listing stored before the law changed.
     const shortTenancy = await quote(client, property.id, checkIn, addCalendarMonths(checkIn, 9));
     expect(shortTenancy.body).toMatchObject({ mode: "tenancy", available: true, reasons: [] });
     expect((await quote(client, property.id, checkIn, addCalendarMonths(checkIn, 12))).body.available).toBe(true);

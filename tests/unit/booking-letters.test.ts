@@ -38,7 +38,7 @@ describe("the stay as booking letters state it", () => {
     });
   });
 
-  it("gives a periodic tenancy's rent by the month and its last day once notice is given, never its calendar hold", () => {
+  it("gives a periodic tenancy's terms, rent by the month and last day once notice is given, never its calendar hold", () => {
     const tenancy = {
       ...parties,
       check_out: "2029-03-05",
@@ -48,10 +48,14 @@ describe("the stay as booking letters state it", () => {
     };
     const open = bookingConfirmedLetter({ email: "guest@example.com", firstName: "Ada" }, stayFactsOf(tenancy), "/b");
     expect(open.text).toContain(
-      "Mayfair Mews House: a periodic tenancy from 5 March 2027 until notice is given (2 guests), £2000.00 a month. Reference SL-000042.",
+      "Mayfair Mews House: a periodic tenancy from 5 March 2027 until notice is given (rent monthly, no fixed term; the tenant can leave on two months' notice), 2 guests, £2000.00 a month. Reference SL-000042.",
     );
     expect(open.text).not.toContain("2029");
+    expect(open.text).not.toMatch(/\d+ nights/);
     const ending = stayFactsOf({ ...tenancy, check_out: "2027-06-05", tenancy_ends_on: "2027-06-04" });
     expect(ending.periodic).toEqual({ monthlyRent: "2000.00", lastDay: "4 June 2027" });
+    expect(bookingConfirmedLetter({ email: "guest@example.com", firstName: "Ada" }, ending, "/b").text).toContain(
+      "a periodic tenancy from 5 March 2027 to 4 June 2027, as notice fixed it (rent monthly, no fixed term), 2 guests",
+    );
   });
 });

@@ -8,11 +8,22 @@ import {
   periodicTenancyApplies,
   periodStartOf,
 } from "../../common/domain/periodic-tenancy";
+import { minimumTenancyTermAllowed, periodicTenancyCovers } from "../../common/domain/periodic-terms";
 
 describe("England's periodic tenancies from 1 May 2026", () => {
   it("apply to tenancies agreed from 1 May 2026 and not to those agreed the day before", () => {
     expect(periodicTenancyApplies("2026-04-30")).toBe(false);
     expect(periodicTenancyApplies("2026-05-01")).toBe(true);
+  });
+
+  it("cover listings in England, or with no nation yet, from that same day; never Scotland or Wales", () => {
+    expect(periodicTenancyCovers("England", "2026-04-30")).toBe(false);
+    expect(periodicTenancyCovers("England", "2026-05-01")).toBe(true);
+    expect(periodicTenancyCovers(null, "2026-05-01")).toBe(true);
+    expect(periodicTenancyCovers("Scotland", "2027-01-01")).toBe(false);
+    expect(periodicTenancyCovers("Wales", "2027-01-01")).toBe(false);
+    expect(minimumTenancyTermAllowed("England", "2026-05-01")).toBe(false);
+    expect(minimumTenancyTermAllowed("Wales", "2026-05-01")).toBe(true);
   });
 
   it("run in calendar-month rent periods from the first day, a 31st falling back to the month's last day", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addCalendarMonths, addDays } from "../../common/domain/calendar-dates";
+import { PERIODIC_TENANCY_TERMS } from "../../common/domain/periodic-terms";
 import {
   quoteGuidance,
   tenancyReminders,
@@ -17,12 +18,15 @@ import {
   stayLengthReason,
   stayModeOf,
   tenancyRent,
+  tenancyTermsText,
   wholeMonthsOf,
 } from "../../common/domain/stay-modes";
 import { ZCreateProperty, ZUpdateProperty } from "../../common/schemas/property-form";
 import { propertyForm } from "../factories";
 
 const stay = (checkIn: string, nights: number) => ({ checkIn, checkOut: addDays(checkIn, nights) });
+/** The day before England's tenancies became periodic: a listing's months still apply then. */
+const BEFORE_THE_ACT = "2026-04-30";
 
 describe("adding calendar months", () => {
   it.each([
@@ -80,14 +84,21 @@ describe("a listing's stay lengths", () => {
   });
 
   it("takes every length by default", () => {
-    expect(stayLengthReason(listing(), stay("2027-03-01", 1), "short_let")).toBeNull();
-    expect(stayLengthReason(listing(), stay("2027-03-01", 27), "short_let")).toBeNull();
-    expect(stayLengthReason(listing(), stay("2027-03-01", 28), "mid_let")).toBeNull();
-    expect(stayLengthReason(listing(), { checkIn: "2027-03-01", checkOut: "2027-09-02" }, "tenancy")).toBeNull();
+    expect(stayLengthReason(listing(), stay("2027-03-01", 1), "short_let", BEFORE_THE_ACT)).toBeNull();
+    expect(stayLengthReason(listing(), stay("2027-03-01", 27), "short_let", BEFORE_THE_ACT)).toBeNull();
+    expect(stayLengthReason(listing(), stay("2027-03-01", 28), "mid_let", BEFORE_THE_ACT)).toBeNull();
+    expect(
+      stayLengthReason(listing(), { checkIn: "2027-03-01", checkOut: "2027-09-02" }, "tenancy", BEFORE_THE_ACT),
+    ).toBeNull();
   });
 
   it("says which modes it offers when it does not take this one", () => {
-    const reason = stayLengthReason(listing({ shortLetOffered: false }), stay("2027-03-01", 3), "short_let");
+    const reason = stayLengthReason(
+      listing({ shortLetOffered: false }),
+      stay("2027-03-01", 3),
+      "short_let",
+      BEFORE_THE_ACT,
+    );
     expect(reason).toBe(
       "This property doesn't offer short lets (stays under 28 nights). It offers mid lets of 28 nights to 6 months and tenancies of 6 months or longer.",
     );
@@ -95,37 +106,96 @@ describe("a listing's stay lengths", () => {
 
   it("refuses a stay shorter or longer than the mode's bounds, at the bound exactly allowed", () => {
     const here = listing({ shortLetMinNights: 3, shortLetMaxNights: 14, midLetMinNights: 60, midLetMaxNights: 90 });
-    expect(stayLengthReason(here, stay("2027-03-01", 2), "short_let")).toBe("Short lets here are at least 3 nights.");
-    expect(stayLengthReason(here, stay("2027-03-01", 3), "short_let")).toBeNull();
-    expect(stayLengthReason(here, stay("2027-03-01", 14), "short_let")).toBeNull();
-    expect(stayLengthReason(here, stay("2027-03-01", 15), "short_let")).toBe("Short lets here are at most 14 nights.");
-    expect(stayLengthReason(here, stay("2027-03-01", 59), "mid_let")).toBe("Mid lets here are at least 60 nights.");
-    expect(stayLengthReason(here, stay("2027-03-01", 90), "mid_let")).toBeNull();
-    expect(stayLengthReason(here, stay("2027-03-01", 91), "mid_let")).toBe("Mid lets here are at most 90 nights.");
+    expect(stayLengthReason(here, stay("2027-03-01", 2), "short_let", BEFORE_THE_ACT)).toBe(
+      "Short lets here are at least 3 nights.",
+    );
+    expect(stayLengthReason(here, stay("2027-03-01", 3), "short_let", BEFORE_THE_ACT)).toBeNull();
+    expect(stayLengthReason(here, stay("2027-03-01", 14), "short_let", BEFORE_THE_ACT)).toBeNull();
+    expect(stayLengthReason(here, stay("2027-03-01", 15), "short_let", BEFORE_THE_ACT)).toBe(
+      "Short lets here are at most 14 nights.",
+    );
+    expect(stayLengthReason(here, stay("2027-03-01", 59), "mid_let", BEFORE_THE_ACT)).toBe(
+      "Mid lets here are at least 60 nights.",
+    );
+    expect(stayLengthReason(here, stay("2027-03-01", 90), "mid_let", BEFORE_THE_ACT)).toBeNull();
+    expect(stayLengthReason(here, stay("2027-03-01", 91), "mid_let", BEFORE_THE_ACT)).toBe(
+      "Mid lets here are at most 90 nights.",
+    );
   });
 
   it("counts a tenancy's bounds in calendar months", () => {
     const here = listing({ minTenancyMonths: 12, maxTenancyMonths: 18 });
     const from = "2027-01-31";
     expect(
-      stayLengthReason(here, { checkIn: from, checkOut: addDays(addCalendarMonths(from, 12), -1) }, "tenancy"),
+      stayLengthReason(
+        here,
+        { checkIn: from, checkOut: addDays(addCalendarMonths(from, 12), -1) },
+        "tenancy",
+        BEFORE_THE_ACT,
+      ),
     ).toBe("Tenancies here are at least 12 months.");
-    expect(stayLengthReason(here, { checkIn: from, checkOut: addCalendarMonths(from, 12) }, "tenancy")).toBeNull();
-    expect(stayLengthReason(here, { checkIn: from, checkOut: addCalendarMonths(from, 18) }, "tenancy")).toBeNull();
     expect(
-      stayLengthReason(here, { checkIn: from, checkOut: addDays(addCalendarMonths(from, 18), 1) }, "tenancy"),
+      stayLengthReason(here, { checkIn: from, checkOut: addCalendarMonths(from, 12) }, "tenancy", BEFORE_THE_ACT),
+    ).toBeNull();
+    expect(
+      stayLengthReason(here, { checkIn: from, checkOut: addCalendarMonths(from, 18) }, "tenancy", BEFORE_THE_ACT),
+    ).toBeNull();
+    expect(
+      stayLengthReason(
+        here,
+        { checkIn: from, checkOut: addDays(addCalendarMonths(from, 18), 1) },
+        "tenancy",
+        BEFORE_THE_ACT,
+      ),
     ).toBe("Tenancies here are at most 18 months.");
   });
 
   it("describes its ranges in plain words", () => {
     const here = listing({ shortLetMinNights: 2, midLetMaxNights: 90, maxTenancyMonths: 12 });
-    expect(modeRangeText(here, "short_let")).toBe("2 to 27 nights");
-    expect(modeRangeText(here, "mid_let")).toBe("28 to 90 nights");
-    expect(modeRangeText(here, "tenancy")).toBe("6 to 12 months");
-    expect(modeRangeText(listing({ shortLetMinNights: 1, shortLetMaxNights: 1 }), "short_let")).toBe("1 night");
-    expect(offeredStaysText(listing({ midLetOffered: false }))).toBe(
+    expect(modeRangeText(here, "short_let", BEFORE_THE_ACT)).toBe("2 to 27 nights");
+    expect(modeRangeText(here, "mid_let", BEFORE_THE_ACT)).toBe("28 to 90 nights");
+    expect(modeRangeText(here, "tenancy", BEFORE_THE_ACT)).toBe("6 to 12 months");
+    expect(modeRangeText(listing({ shortLetMinNights: 1, shortLetMaxNights: 1 }), "short_let", BEFORE_THE_ACT)).toBe(
+      "1 night",
+    );
+    expect(offeredStaysText(listing({ midLetOffered: false }), BEFORE_THE_ACT)).toBe(
       "short lets of 1 to 27 nights and tenancies of 6 months or longer",
     );
+  });
+});
+
+describe("a tenancy's terms in words, either side of 1 May 2026", () => {
+  const PERIODIC = "Periodic tenancy: rent monthly, no fixed term. The tenant can leave on two months' notice.";
+  const terms = (nation: string | null, day: string, max: number | null = 12) =>
+    tenancyTermsText({ nation, minTenancyMonths: 6, maxTenancyMonths: max }, day);
+
+  it("are periodic in England from 1 May 2026, with no number of months, and a blank nation is England", () => {
+    expect(PERIODIC_TENANCY_TERMS.line).toBe(PERIODIC);
+    expect(terms("England", "2026-05-01")).toBe(PERIODIC);
+    expect(terms(null, "2027-03-01")).toBe(PERIODIC);
+    expect(terms("England", "2026-05-01")).not.toMatch(/\d+ months?\b|minimum/i);
+  });
+
+  it("keep the listing's months in England before that day, and in Scotland and Wales after it", () => {
+    expect(terms("England", "2026-04-30")).toBe("6 to 12 months");
+    expect(terms("Scotland", "2026-05-01")).toBe("6 to 12 months");
+    expect(terms("Wales", "2027-03-01", null)).toBe("6 months or longer");
+  });
+
+  it("are what a listing's stay modes and reasons say, and a periodic tenancy has no minimum or longest term", () => {
+    const english = { ...DEFAULT_STAY_MODES, maxTenancyMonths: 12, nation: "England" };
+    const scottish = { ...english, nation: "Scotland" };
+    expect(modeRangeText(english, "tenancy", "2026-05-01")).toBe(PERIODIC);
+    expect(modeRangeText(scottish, "tenancy", "2026-05-01")).toBe("6 to 12 months");
+    expect(offeredStaysText({ ...english, shortLetOffered: false }, "2026-05-01")).toBe(
+      "mid lets of 28 nights to 6 months and periodic tenancies (rent monthly, no fixed term)",
+    );
+    const twoMonths = { checkIn: "2027-03-01", checkOut: "2027-05-01" };
+    const twoYears = { checkIn: "2027-03-01", checkOut: "2029-03-01" };
+    expect(stayLengthReason(english, twoMonths, "tenancy", "2026-05-01")).toBeNull();
+    expect(stayLengthReason(english, twoYears, "tenancy", "2026-05-01")).toBeNull();
+    expect(stayLengthReason(english, twoMonths, "tenancy", "2026-04-30")).toBe("Tenancies here are at least 6 months.");
+    expect(stayLengthReason(scottish, twoYears, "tenancy", "2026-05-01")).toBe("Tenancies here are at most 12 months.");
   });
 });
 

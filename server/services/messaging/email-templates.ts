@@ -1,3 +1,4 @@
+import { PERIODIC_TENANCY_TERMS } from "../../../common/domain/periodic-terms";
 import type { TenancyReminder } from "../../../common/domain/stay-mode-rules";
 import { GUIDANCE_NOTE } from "../../../common/domain/stay-modes";
 import { formatFullDate } from "../../../common/utils/dates";
@@ -249,21 +250,24 @@ export type StayFacts = {
   guests: number;
   total: string;
   /**
-   * A periodic tenancy: its check-out is only a calendar hold, so the letter gives the rent by the month and the
-   * last day once notice fixes it, never the hold's date or nights.
+   * A periodic tenancy: its check-out is only a calendar hold, so the letter gives its terms, the rent by the month
+   * and the last day once notice fixes it, never the hold's date or nights.
    */
   periodic?: { monthlyRent: string; lastDay: string | null };
 };
 
+const guestsText = (s: StayFacts) => `${s.guests} ${s.guests === 1 ? "guest" : "guests"}`;
+
 const staySummary = (s: StayFacts) => {
-  const guests = `${s.guests} ${s.guests === 1 ? "guest" : "guests"}`;
   if (s.periodic) {
-    const end = s.periodic.lastDay ? `to ${s.periodic.lastDay}` : "until notice is given";
-    return `${s.propertyTitle}: a periodic tenancy from ${s.checkIn} ${end} (${guests}), £${s.periodic.monthlyRent} a month. Reference ${s.reference}.`;
+    const span = s.periodic.lastDay
+      ? `from ${s.checkIn} to ${s.periodic.lastDay}, as notice fixed it (${PERIODIC_TENANCY_TERMS.rent})`
+      : `from ${s.checkIn} until notice is given (${PERIODIC_TENANCY_TERMS.rent}; ${PERIODIC_TENANCY_TERMS.notice})`;
+    return `${s.propertyTitle}: a periodic tenancy ${span}, ${guestsText(s)}, £${s.periodic.monthlyRent} a month. Reference ${s.reference}.`;
   }
   return (
     `${s.propertyTitle}: ${s.checkIn} to ${s.checkOut} (${s.nights} ${s.nights === 1 ? "night" : "nights"}, ` +
-    `${guests}), £${s.total}. Reference ${s.reference}.`
+    `${guestsText(s)}), £${s.total}. Reference ${s.reference}.`
   );
 };
 

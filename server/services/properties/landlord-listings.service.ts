@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { londonToday } from "../../../common/domain/calendar-dates";
 import {
+  MAXIMUM_TERM_REFUSED,
   MINIMUM_TERM_REFUSED,
   PERIODIC_MIN_TENANCY_MONTHS,
   periodicTenancyApplies,
@@ -280,17 +281,22 @@ export class LandlordPropertiesService {
   }
 
   /**
-   * From 1 May 2026 a tenancy in England has no minimum term: a listing that offers tenancies may not ask for one
-   * beyond the first rent period (400), and one that says nothing is stored with that first month.
+   * From 1 May 2026 a tenancy in England has no fixed term: a listing that offers tenancies may not ask for a minimum
+   * beyond the first rent period, nor set a longest tenancy (400 each); it is stored with that first month and no
+   * longest term.
    */
-  private periodicTerm(input: TUpdateProperty | TCreateProperty): { minTenancyMonths?: number } {
+  private periodicTerm(input: TUpdateProperty | TCreateProperty): {
+    minTenancyMonths?: number;
+    maxTenancyMonths?: null;
+  } {
     const { nation } = listingPlaceOf(input);
     if (nation !== "England" || !periodicTenancyApplies(londonToday(this.now()))) return {};
-    const asked = input.minTenancyMonths;
-    if (typeof asked === "number" && asked > PERIODIC_MIN_TENANCY_MONTHS && input.tenancyOffered !== false) {
-      throw badRequest(MINIMUM_TERM_REFUSED);
+    if (input.tenancyOffered !== false) {
+      const asked = input.minTenancyMonths;
+      if (typeof asked === "number" && asked > PERIODIC_MIN_TENANCY_MONTHS) throw badRequest(MINIMUM_TERM_REFUSED);
+      if (typeof input.maxTenancyMonths === "number") throw badRequest(MAXIMUM_TERM_REFUSED);
     }
-    return { minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS };
+    return { minTenancyMonths: PERIODIC_MIN_TENANCY_MONTHS, maxTenancyMonths: null };
   }
 
   /** The form's fields as stored: place resolved, money as text, blanks and zeros as the form means them. */

@@ -257,7 +257,8 @@ test.describe("Add New Property dialog", () => {
 
     await field(dialog, "Deposit").fill("5800");
     await field(dialog, "EPC exemption reference").fill("PRSE-2027-004211");
-    await field(dialog, "Longest tenancy").selectOption("12");
+    // A home in England sets no longest tenancy: tenancies there are periodic.
+    await expect(field(dialog, "Longest tenancy")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Create Property" }).click();
     await expect(toast(page, "Property created successfully!")).toBeVisible();
 
@@ -271,7 +272,8 @@ test.describe("Add New Property dialog", () => {
       shortLetOffered: false,
       midLetOffered: true,
       tenancyOffered: true,
-      maxTenancyMonths: 12,
+      minTenancyMonths: 1,
+      maxTenancyMonths: null,
       depositAmount: "5800.00",
       epcRating: "G",
       epcExemptionReference: "PRSE-2027-004211",

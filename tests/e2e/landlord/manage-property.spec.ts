@@ -128,7 +128,9 @@ test.describe("Manage property", () => {
     // £3,000 a month: five weeks' rent is £3,461.53. A deposit above it is refused while tenancies are offered.
     const deposit = page.getByLabel(/^Deposit/);
     await deposit.fill("3500");
-    await page.getByLabel("Longest tenancy").selectOption("12");
+    // An English listing sets no minimum or longest tenancy: the form says why instead of asking.
+    await expect(page.getByLabel("Longest tenancy")).toHaveCount(0);
+    await expect(page.getByText(/No minimum or longest term to set: .* periodic/)).toBeVisible();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(
       page.getByText(
@@ -159,8 +161,8 @@ test.describe("Manage property", () => {
     const listing = page.getByRole("region", { name: "Ways to stay" });
     await expect(listing.getByRole("listitem").filter({ hasText: "Short let" })).toContainText("Not offered here");
     await expect(listing.getByText("28 to 90 nights")).toBeVisible();
-    // An English tenancy has had no minimum term beyond its first month since 1 May 2026: saving applied that.
-    await expect(listing.getByText("1 to 12 months")).toBeVisible();
+    // An English tenancy has been periodic since 1 May 2026: the listing says so, with no term of months.
+    await expect(listing.getByText(/^Periodic tenancy: rent monthly, no fixed term\./)).toBeVisible();
     await expect(listing.getByText("£3,400")).toBeVisible();
   });
 

@@ -28,13 +28,15 @@ async function createTenancyListing(request: APIRequestContext) {
     pricePerMonth: 4166.67,
     depositAmount: 5769.23,
     holdingDepositAmount: 961.53,
-    // No minimum term: an English tenancy has been periodic since 1 May 2026, so the listing may not ask for one.
-    maxTenancyMonths: 12,
+    // No minimum or longest term: an English tenancy has been periodic since 1 May 2026, so the listing sets neither.
     bedrooms: 2,
     maxGuests: 4,
     epcRating: "C",
   });
 }
+
+/** What an English listing says of its tenancies since 1 May 2026. */
+const PERIODIC = "Periodic tenancy: rent monthly, no fixed term. The tenant can leave on two months' notice.";
 
 /** Console errors and warnings (a hydration mismatch is one). */
 function watchConsole(page: Page): string[] {
@@ -72,13 +74,18 @@ for (const viewport of [
       // The server draws the modes with the page, before any script has run.
       const html = await (await page.request.get(`/property/${listing.slug}`)).text();
       expect(html).toContain("Ways to stay");
-      expect(html).toContain("1 to 12 months");
+      expect(html).toContain(PERIODIC.replace("'", "&#x27;"));
+      expect(html).not.toContain("Minimum tenancy");
 
       await page.goto(`/property/${listing.slug}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
       const modes = page.getByRole("region", { name: "Ways to stay" });
       await expect(modes.getByText("1 to 27 nights")).toBeVisible();
       await expect(modes.getByText("28 nights to 6 months")).toBeVisible();
-      await expect(modes.getByText("1 to 12 months")).toBeVisible();
+      // An English tenancy is periodic: its terms, never a number of months.
+      await expect(modes.getByRole("listitem").filter({ hasText: "Tenancy" }).getByText(PERIODIC)).toBeVisible();
+      const details = page.getByRole("region", { name: "Property details" });
+      await expect(details.getByRole("definition").filter({ hasText: PERIODIC })).toBeVisible();
+      await expect(page.getByText(/Minimum tenancy|\d+ to \d+ months|\d+ months? or longer/)).toHaveCount(0);
       await expect(modes.getByText("£961.53", { exact: true })).toBeVisible();
       await expect(modes.getByText("£5,769.23", { exact: true })).toBeVisible();
 

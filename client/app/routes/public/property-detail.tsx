@@ -1,3 +1,5 @@
+import { londonToday } from "@common/domain/calendar-dates";
+import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "@common/domain/periodic-terms";
 import { mayActOn } from "@common/domain/permissions";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import { isPropertyRef } from "@common/domain/property-ref";
@@ -102,7 +104,9 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
     ["Furnishing", FURNISHING_LABELS[property.furnishingStatus]],
   ];
   if (property.squareFeet) details.push(["Size", `${formatInteger(property.squareFeet)} sq ft`]);
-  details.push(["Minimum tenancy", pluralize(property.minTenancyMonths, "month")]);
+  // A periodic tenancy (England from 1 May 2026) has terms, not a minimum of months.
+  if (periodicTenancyCovers(property.nation, londonToday())) details.push(["Tenancy", PERIODIC_TENANCY_TERMS.line]);
+  else details.push(["Minimum tenancy", pluralize(property.minTenancyMonths, "month")]);
   if (property.availableFrom) details.push(["Available from", formatDate(property.availableFrom)]);
   if (property.depositAmount) details.push(["Deposit", formatPounds(property.depositAmount)]);
   if (property.holdingDepositAmount) details.push(["Holding deposit", formatPounds(property.holdingDepositAmount)]);

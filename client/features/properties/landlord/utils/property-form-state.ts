@@ -1,6 +1,6 @@
 import { AMENITY_NAMES, type AmenityName } from "@common/domain/amenities";
 import { londonToday } from "@common/domain/calendar-dates";
-import { minimumTenancyTermAllowed } from "@common/domain/periodic-tenancy";
+import { minimumTenancyTermAllowed } from "@common/domain/periodic-terms";
 import {
   FURNISHING_STATUSES,
   type FurnishingStatus,
@@ -185,6 +185,19 @@ function textOrMissing(text: string): string | undefined {
 }
 
 /**
+ * The tenancy's minimum and longest term as sent. England's tenancies from 1 May 2026 are periodic with no fixed term:
+ * the form no longer asks, sends no minimum, and clears a longest term an older listing kept.
+ */
+function tenancyTerms(state: PropertyFormState) {
+  if (!minimumTenancyTermAllowed(state.nation, londonToday()))
+    return { minTenancyMonths: undefined, maxTenancyMonths: null };
+  return {
+    minTenancyMonths: numberOrMissing(state.minTenancyMonths),
+    maxTenancyMonths: numberOrMissing(state.maxTenancyMonths) ?? null,
+  };
+}
+
+/**
  * The form as the schema's input: numbers as numbers, blank optional fields missing. Checked as it is,
  * so a negative square footage is refused rather than quietly dropped by the before-sending rules.
  */
@@ -205,10 +218,7 @@ export function propertyCandidate(state: PropertyFormState) {
     depositAmount: numberOrMissing(state.depositAmount),
     holdingDepositAmount: numberOrMissing(state.holdingDepositAmount),
     securityDepositAmount: numberOrMissing(state.securityDepositAmount),
-    // England's tenancies from 1 May 2026 have no minimum term: the form no longer asks, and sends none.
-    minTenancyMonths: minimumTenancyTermAllowed(state.nation, londonToday())
-      ? numberOrMissing(state.minTenancyMonths)
-      : undefined,
+    ...tenancyTerms(state),
     shortLetOffered: state.shortLetOffered,
     shortLetMinNights: numberOrMissing(state.shortLetMinNights),
     shortLetMaxNights: numberOrMissing(state.shortLetMaxNights),
@@ -216,7 +226,6 @@ export function propertyCandidate(state: PropertyFormState) {
     midLetMinNights: numberOrMissing(state.midLetMinNights),
     midLetMaxNights: numberOrMissing(state.midLetMaxNights) ?? null,
     tenancyOffered: state.tenancyOffered,
-    maxTenancyMonths: numberOrMissing(state.maxTenancyMonths) ?? null,
     availableFrom: textOrMissing(state.availableFrom),
     epcRating: textOrMissing(state.epcRating),
     epcExemptionReference: textOrMissing(state.epcExemptionReference),

@@ -1,10 +1,11 @@
+import { londonToday } from "@common/domain/calendar-dates";
 import { poundsToPence } from "@common/domain/pricing";
 import {
   depositCapPence,
   depositCapWeeks,
   formatPence,
   holdingDepositCapPence,
-  type ListingStayModes,
+  type ListingTerms,
   modeRangeText,
   offersMode,
   STAY_MODE_LABELS,
@@ -21,7 +22,8 @@ import { cn } from "@/lib/utils";
  * alone; the price card's quote adds the detailed rules and their sources once dates are chosen.
  */
 export function PropertyStayModes({ property }: { property: TPropertyDetail }) {
-  const modes: ListingStayModes = property;
+  const modes: ListingTerms = property;
+  const today = londonToday();
   const monthlyPence = poundsToPence(property.pricePerMonth);
 
   return (
@@ -46,7 +48,7 @@ export function PropertyStayModes({ property }: { property: TPropertyDetail }) {
             >
               <p className="font-medium">{STAY_MODE_LABELS[mode]}</p>
               <p className={cn("mt-1 text-sm", offered ? "text-foreground" : "text-muted-foreground")}>
-                {offered ? modeRangeText(modes, mode) : "Not offered here"}
+                {offered ? modeRangeText(modes, mode, today) : "Not offered here"}
               </p>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{STAY_MODE_SUMMARIES[mode]}</p>
               {mode === "short_let" && offered && property.securityDepositAmount ? (

@@ -1,5 +1,5 @@
 import { londonToday } from "@common/domain/calendar-dates";
-import { minimumTenancyTermAllowed } from "@common/domain/periodic-tenancy";
+import { minimumTenancyTermAllowed, PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { MAX_SECURITY_DEPOSIT_PENCE } from "@common/domain/security-deposits";
 import {
   depositCapPence,
@@ -89,9 +89,9 @@ export function StayLengthsSection(props: SectionProps) {
           showFields={tenancyOffered}
         >
           <p className="text-sm text-muted-foreground">
-            Set the minimum and longest tenancy and the deposits under Tenancy Information. You protect the deposit in a
-            government-approved scheme within 30 days and check the tenant's Right to Rent before the tenancy starts; we
-            remind you of both.
+            Set the deposits, and where the law allows the tenancy's length, under Tenancy Information. You protect the
+            deposit in a government-approved scheme within 30 days and check the tenant's Right to Rent before the
+            tenancy starts; we remind you of both.
           </p>
         </ModeCard>
         {errorOf("shortLetOffered") ? (
@@ -114,7 +114,7 @@ export function TenancyInformationSection(props: SectionProps) {
     <FormSection
       icon={CalendarClock}
       title="Tenancy Information"
-      intro="For longer lets: when it is free, the deposits and the tenancy lengths you accept."
+      intro="For longer lets: when it is free, the deposits and, where the law allows, the tenancy lengths you accept."
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={idOf("availableFrom")} label="Available from" error={errorOf("availableFrom")}>
@@ -145,42 +145,43 @@ export function TenancyInformationSection(props: SectionProps) {
           {(field) => <PoundsInput {...field} {...bind("holdingDepositAmount")} placeholder="Optional" />}
         </FormField>
         {minimumTenancyTermAllowed(nation, londonToday()) ? (
-          <FormField
-            id={idOf("minTenancyMonths")}
-            label="Minimum tenancy"
-            hint="6 months unless you choose otherwise."
-            error={errorOf("minTenancyMonths")}
-          >
-            {(field) => (
-              <ChoiceSelect
-                {...field}
-                {...bindChoice("minTenancyMonths")}
-                placeholder="Not set"
-                choices={MIN_TENANCY_CHOICES}
-              />
-            )}
-          </FormField>
+          <>
+            <FormField
+              id={idOf("minTenancyMonths")}
+              label="Minimum tenancy"
+              hint="6 months unless you choose otherwise."
+              error={errorOf("minTenancyMonths")}
+            >
+              {(field) => (
+                <ChoiceSelect
+                  {...field}
+                  {...bindChoice("minTenancyMonths")}
+                  placeholder="Not set"
+                  choices={MIN_TENANCY_CHOICES}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={idOf("maxTenancyMonths")}
+              label="Longest tenancy"
+              hint="Blank: up to 24 months, the longest booked online."
+              error={errorOf("maxTenancyMonths")}
+            >
+              {(field) => (
+                <ChoiceSelect
+                  {...field}
+                  {...bindChoice("maxTenancyMonths")}
+                  placeholder="No limit"
+                  choices={MAX_TENANCY_CHOICES}
+                />
+              )}
+            </FormField>
+          </>
         ) : (
           <p className="text-sm text-muted-foreground sm:col-span-2">
-            No minimum term: from 1 May 2026 a tenancy in England is periodic, with rent by the month, and the tenant
-            may leave on two months' notice (Renters' Rights Act 2025).
+            {`No minimum or longest term to set: from 1 May 2026 a tenancy in England is periodic (${PERIODIC_TENANCY_TERMS.rent}), and ${PERIODIC_TENANCY_TERMS.notice} (Renters' Rights Act 2025).`}
           </p>
         )}
-        <FormField
-          id={idOf("maxTenancyMonths")}
-          label="Longest tenancy"
-          hint="Blank: up to 24 months, the longest booked online."
-          error={errorOf("maxTenancyMonths")}
-        >
-          {(field) => (
-            <ChoiceSelect
-              {...field}
-              {...bindChoice("maxTenancyMonths")}
-              placeholder="No limit"
-              choices={MAX_TENANCY_CHOICES}
-            />
-          )}
-        </FormField>
       </div>
     </FormSection>
   );
