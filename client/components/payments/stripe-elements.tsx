@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe, type StripeElements as ElementsOfStripe, type StripeError } from "@stripe/stripe-js";
-import { Loader2 } from "lucide-react";
+import { Loader2, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -56,6 +56,7 @@ export function StripeElements({
   if (failed) {
     return (
       <Alert variant="destructive" role="alert">
+        <TriangleAlert aria-hidden="true" />
         <AlertDescription>
           The secure card form from Stripe could not be loaded. Check your connection, then reload the page and try
           again.
