@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   "support.closed",
   "webhook.rejected",
   "payment.failed",
+  // A card payment given back because it could not confirm its booking (a tenancy not yet agreeable).
+  "payment.returned",
   // The daily comparison of the ledger with Stripe found a transfer on one side only, or of another amount.
   "reconciliation.mismatch",
   "message.failed",

@@ -77,3 +77,23 @@ export function planHold(stay: { checkIn: string; checkOut: string }, authorised
   const [releaseOn = wanted] = [wanted, lastUsableDay].sort();
   return { kind: "card", authoriseOn, releaseOn };
 }
+
+/**
+ * The stay's hold as planned on `today`: placed the day before check-in, or today for a stay booked later than that
+ * (its life then counts from today).
+ */
+export function planHoldOn(stay: { checkIn: string; checkOut: string }, today: string): HoldPlan {
+  const dayBefore = addDays(stay.checkIn, -HOLD_DAYS_BEFORE_CHECK_IN);
+  return planHold(stay, dayBefore < today ? today : undefined);
+}
+
+/**
+ * Whether a stay's payment must keep the guest's card for later: only when its security deposit will be held on that
+ * card (a stay too long for a card hold is covered by a claim instead, and needs no card kept).
+ */
+export function keepsCardForHold(
+  stay: { checkIn: string; checkOut: string; securityDepositPence: number | null },
+  today: string,
+): boolean {
+  return (stay.securityDepositPence ?? 0) > 0 && planHoldOn(stay, today).kind === "card";
+}

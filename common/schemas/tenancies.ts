@@ -15,11 +15,12 @@ export type TTenancy = z.infer<typeof ZTenancy>;
 export const ZGiveNoticeRequest = z.strictObject({ endsOn: ZNoticeEndsOn });
 export type TGiveNoticeRequest = z.infer<typeof ZGiveNoticeRequest>;
 
-/** POST /api/bookings/{id}/tenancy/card: what the browser needs to save the card with Stripe. */
+/** POST /api/bookings/{id}/tenancy/card: what the browser needs to save the card with Stripe (Stripe.js's key too). */
 export const ZTenancyCardSetup = z.object({
   bookingId: tenancyRecordFields.bookingId,
   setupIntentId: z.string(),
   clientSecret: z.string(),
+  publishableKey: z.string(),
 });
 export type TTenancyCardSetup = z.infer<typeof ZTenancyCardSetup>;
 

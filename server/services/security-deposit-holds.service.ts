@@ -1,5 +1,5 @@
 import { addDays, londonToday } from "../../common/domain/calendar-dates";
-import { CARD_HOLD_USABLE_DAYS, HOLD_DAYS_BEFORE_CHECK_IN, planHold } from "../../common/domain/security-deposits";
+import { CARD_HOLD_USABLE_DAYS, HOLD_DAYS_BEFORE_CHECK_IN, planHoldOn } from "../../common/domain/security-deposits";
 import type { TSecurityDepositHold } from "../../common/schemas/security-deposits";
 import { type Actor, damageClaimPart } from "../access/records";
 import type { Database, Tx } from "../db/client";
@@ -60,9 +60,7 @@ export class SecurityDepositHoldsService {
   async placeDue(): Promise<number[]> {
     const today = londonToday(this.now());
     for (const stay of await findStaysDueAHold(this.db, today)) {
-      // Booked late (after the day before check-in): the hold is placed today and its life counted from today.
-      const authorisedOn = addDays(stay.checkIn, -HOLD_DAYS_BEFORE_CHECK_IN) < today ? today : undefined;
-      const plan = planHold(stay, authorisedOn);
+      const plan = planHoldOn(stay, today);
       await insertHold(this.db, {
         bookingId: stay.bookingId,
         amountPence: stay.amountPence ?? 0,

@@ -146,8 +146,13 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
       endsOn: null,
       monthlyRent: "2000.00",
       demo: true,
+      cardSaved: false,
       payments: [],
     });
+    // Demo mode: no card is needed or taken, and asking to save one says so.
+    const card = await tenant.client.post(`/api/bookings/${booking.id}/tenancy/card`, {});
+    expect(card.status).toBe(409);
+    expect(card.body.message).toMatch(/the rent is demo money and no card is needed/);
 
     await acceptStatementOfTerms(tenant.client, booking.id);
     const accepted = await owner.client.post(`/api/bookings/${booking.id}/accept`, {});

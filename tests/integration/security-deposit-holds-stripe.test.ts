@@ -16,22 +16,35 @@ const { t, server } = stripe;
 const holds = () => server.app.services.securityDepositHolds;
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** A paid two-night card booking of a listing asking `deposit` pounds, checking in `weeksAhead` weeks from today. */
-async function paidStay(deposit: string, weeksAhead: number, options: { saveCard?: boolean } = {}) {
+/**
+ * A two-night card booking of a listing asking `deposit` pounds, checking in `weeksAhead` weeks from today, paid by
+ * the guest's card as Stripe.js would pay it, and confirmed by Stripe's signed event. `paidBeforeCardsWereKept` makes
+ * a stay whose payment was set up before the app asked Stripe to keep the card: its intent has no customer.
+ */
+async function paidStay(
+  deposit: string | null,
+  weeksAhead: number,
+  options: { paidBeforeCardsWereKept?: boolean } = {},
+) {
   clock = new Date();
   const host = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
   const guest = await signedInUser(t.db, server.baseUrl);
   const checkIn = addDays(londonToday(), weeksAhead * 7);
+  const asked = options.paidBeforeCardsWereKept ? null : deposit;
   const made = await stripe.cardBooking(guest.client, checkIn, {
-    property: { ownerId: host.user.id, securityDepositAmount: deposit, pricePerNight: "100.00" },
+    property: { ownerId: host.user.id, securityDepositAmount: asked, pricePerNight: "100.00" },
   });
+  if (options.paidBeforeCardsWereKept && deposit) {
+    const pence = Math.round(Number(deposit) * 100);
+    await t.db.update(bookings).set({ securityDepositPence: pence }).where(eq(bookings.id, made.id));
+  }
+  stripe.api.chargeIntent(made.paymentIntentId);
   const paid = await stripe.deliver(
     paymentSucceededEvent(`evt_${made.id}_paid`, made.id, made.paymentIntentId, Math.round(made.intent.amount * 100)),
   );
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   const [confirmed] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, made.id));
   expect(confirmed?.status).toBe("confirmed");
-  if (options.saveCard !== false) stripe.api.saveCardOn(made.paymentIntentId);
   return { ...made, host, guest, checkIn, checkOut: addDays(checkIn, 2) };
 }
 
@@ -43,6 +56,30 @@ async function holdOf(bookingId: number) {
 const holdCalls = (path: RegExp) => stripe.api.calls.filter((call) => call.method === "POST" && path.test(call.path));
 
 describe("a short let's security deposit held on the card", () => {
+  it("is paid by a customer of the stay's own that keeps the card off-session, only when a hold will be placed", async () => {
+    const stay = await paidStay("300.00", 7);
+    const made = stripe.api.calls.filter(
+      (c) =>
+        c.method === "POST" && c.path === "/v1/payment_intents" && c.idempotencyKey === `booking-${stay.id}-payment`,
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]?.form).toMatchObject({ setup_future_usage: "off_session", "metadata[bookingId]": String(stay.id) });
+    const customer = made[0]?.form.customer ?? "";
+    expect(stripe.api.savedCards.customers.get(customer)).toMatchObject({ metadata: { bookingId: String(stay.id) } });
+    const customers = stripe.api.calls.filter((c) => c.path === "/v1/customers");
+    expect(customers.filter((c) => c.idempotencyKey === `booking-${stay.id}-customer`)).toHaveLength(1);
+    // Paid, the card is on the customer for later use, as the hold will ask.
+    const intent = stripe.api.intent(stay.paymentIntentId);
+    expect(intent).toMatchObject({ customer, setup_future_usage: "off_session", status: "succeeded" });
+    expect(stripe.api.savedCards.isSavedOn(customer, intent?.payment_method)).toBe(true);
+
+    // A stay whose listing asks no deposit keeps no card: its payment has no customer.
+    const plain = await paidStay(null, 7);
+    const plainCall = stripe.api.calls.find((c) => c.idempotencyKey === `booking-${plain.id}-payment`);
+    expect(plainCall?.form.customer).toBeUndefined();
+    expect(plainCall?.form.setup_future_usage).toBeUndefined();
+  });
+
   it("is booked with the stay, held the day before check-in once, and released after check-out when no claim is raised", async () => {
     const stay = await paidStay("300.00", 3);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, stay.id));
@@ -163,7 +200,7 @@ describe("a short let's security deposit held on the card", () => {
 
   it("places no hold on a declined card or a stay without a saved card, and says a claim covers it instead", async () => {
     const declined = await paidStay("200.00", 5);
-    const unsaved = await paidStay("200.00", 5, { saveCard: false });
+    const unsaved = await paidStay("200.00", 5, { paidBeforeCardsWereKept: true });
     stripe.api.declineNextHold();
     clock = at(addDays(declined.checkIn, -1));
     await holds().placeDue();

@@ -136,7 +136,10 @@ export type BankPayoutsAndBalancesApi = {
   /** The charges made so far: a PaymentIntent is charged with `chargeIntent`, as a guest's card payment would be. */
   charges: StripeCharge[];
   refunds: StripeRefundMade[];
-  /** The guest pays the PaymentIntent: Stripe's charge for it (of `amount`, the intent's own by default). */
+  /**
+   * The guest pays the PaymentIntent with a card: Stripe's charge for it (of `amount`, the intent's own by default).
+   * An intent made with a customer and `setup_future_usage` keeps that card on the customer for later use.
+   */
   chargeIntent(paymentIntentId: string, options?: { amount?: number; created?: number }): StripeCharge;
   /**
    * Stripe settles the payout and posts its signed event to the app (`sendEventsTo`); answers the app's reply.
@@ -156,6 +159,8 @@ type KnownToStripe = {
   accounts: Map<string, Record<string, unknown>>;
   transfers: StripeTransfer[];
   events: () => { url: string; secret: string } | undefined;
+  /** A paid intent that asked to keep its card: the card is attached to its customer (stripe-saved-cards.ts). */
+  keepCardOf: (intent: Record<string, unknown>) => void;
 };
 
 type BalanceTransaction = {
@@ -343,7 +348,13 @@ function bankPayoutsAndBalances(known: KnownToStripe) {
         payment_intent: paymentIntentId,
         created: options.created ?? nowSeconds(),
       };
-      Object.assign(intent, { status: "succeeded", amount_received: charge.amount, latest_charge: charge.id });
+      Object.assign(intent, {
+        status: "succeeded",
+        amount_received: charge.amount,
+        latest_charge: charge.id,
+        payment_method: intent.payment_method ?? `pm_${randomBytes(8).toString("hex")}`,
+      });
+      known.keepCardOf(intent);
       charges.push(charge);
       return charge;
     },
@@ -380,9 +391,15 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   const transfers: StripeTransfer[] = [];
   let transferDelayMs = 0;
   let events: { url: string; secret: string } | undefined;
-  const bankPayouts = bankPayoutsAndBalances({ intents, accounts, transfers, events: () => events });
+  const bankPayouts = bankPayoutsAndBalances({
+    intents,
+    accounts,
+    transfers,
+    events: () => events,
+    keepCardOf: (intent) => savedCards.keepCardOf(intent),
+  });
   // Security deposit holds (manual capture), answered by their own block at the end of this file.
-  const depositHolds = securityDepositHoldsApi(intents);
+  const depositHolds = securityDepositHoldsApi(intents, (customer, card) => savedCards.isSavedOn(customer, card));
   // Transfer reversals: answered by their own module, ahead of the transfers' list.
   const transferReversals = transferReversalsApi({
     transfers,
@@ -480,6 +497,15 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       if (depositHolds.answer(call, form, send)) return;
       if (savedCards.answer(call, form, send)) return;
       if (call.method === "POST" && call.path === "/v1/payment_intents") {
+        if (form.customer && !savedCards.controls.customers.has(form.customer)) {
+          send(400, { error: { type: "invalid_request_error", message: "No such customer", param: "customer" } });
+          return;
+        }
+        const usage = form.setup_future_usage;
+        if (usage !== undefined && usage !== "on_session" && usage !== "off_session") {
+          send(400, { error: { type: "invalid_request_error", message: "Invalid setup_future_usage" } });
+          return;
+        }
         const id = `pi_${randomBytes(8).toString("hex")}`;
         const intent = {
           id,
@@ -489,6 +515,9 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
           currency: form.currency,
           status: "requires_payment_method",
           client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+          customer: form.customer ?? null,
+          payment_method: null,
+          setup_future_usage: usage ?? null,
           metadata: metadataOf(form),
         };
         intents.set(id, intent);
@@ -689,15 +718,16 @@ export function paymentFailedEvent(eventId: string, bookingId: number, paymentIn
 // captured in part or cancelled, as Stripe answers them. Kept apart from the other PaymentIntent calls above.
 
 export type SecurityDepositHoldsApi = {
-  /** Marks a PaymentIntent as paid with a card Stripe kept for later (a customer and a payment method on it). */
-  saveCardOn(paymentIntentId: string): void;
   /** Makes the next hold's card decline, as an issuer refusing an authorisation does. */
   declineNextHold(): void;
   /** A PaymentIntent as Stripe holds it now. */
   intent(paymentIntentId: string): Record<string, unknown> | undefined;
 };
 
-function securityDepositHoldsApi(intents: Map<string, Record<string, unknown>>) {
+function securityDepositHoldsApi(
+  intents: Map<string, Record<string, unknown>>,
+  isSavedOn: (customer: string, paymentMethod: string) => boolean,
+) {
   let declines = 0;
   type Send = (status: number, body: unknown) => void;
   const refuse = (send: Send, status: number, message: string, extra: Record<string, unknown> = {}) =>
@@ -706,6 +736,16 @@ function securityDepositHoldsApi(intents: Map<string, Record<string, unknown>>) 
   function create(form: Record<string, string>, send: Send) {
     if (form.confirm !== "true" || form.off_session !== "true" || !form.customer || !form.payment_method) {
       refuse(send, 400, "A manual-capture hold here needs confirm, off_session, customer and payment_method");
+      return;
+    }
+    if (!isSavedOn(form.customer, form.payment_method)) {
+      // Stripe's own answer for a card used once and never kept for later.
+      refuse(
+        send,
+        400,
+        "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, or was detached from a Customer. It may not be used again.",
+        { param: "payment_method" },
+      );
       return;
     }
     const amount = Number(form.amount);
@@ -788,16 +828,6 @@ function securityDepositHoldsApi(intents: Map<string, Record<string, unknown>>) 
   }
 
   const api: SecurityDepositHoldsApi = {
-    saveCardOn: (paymentIntentId) => {
-      const intent = intents.get(paymentIntentId);
-      if (!intent) throw new Error(`no PaymentIntent ${paymentIntentId}`);
-      Object.assign(intent, {
-        customer: `cus_${randomBytes(6).toString("hex")}`,
-        payment_method: `pm_${randomBytes(6).toString("hex")}`,
-        status: "succeeded",
-        amount_received: intent.amount,
-      });
-    },
     declineNextHold: () => {
       declines += 1;
     },

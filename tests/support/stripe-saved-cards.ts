@@ -5,7 +5,9 @@ import { randomBytes } from "node:crypto";
  * (`POST /v1/customers`), SetupIntents that save a card for off-session use (`POST /v1/setup_intents`, `GET` one),
  * and PaymentIntents created with `off_session` and `confirm` against a saved card, which succeed at once or are
  * declined with Stripe's card error (402, the failed intent in `error.payment_intent`). Idempotency keys are replayed
- * by the server around it. The other PaymentIntents (a guest paying in the browser) stay the server's own.
+ * by the server around it. The other PaymentIntents (a guest paying in the browser) stay the server's own; one made
+ * with a customer and `setup_future_usage` keeps its card on that customer once paid (`keepCardOf`), as Stripe does.
+ * A card is usable off-session only once it is attached to the customer that names it (`isSavedOn`).
  */
 export function savedCardsApi(host: {
   intents: Map<string, Record<string, unknown>>;
@@ -14,6 +16,10 @@ export function savedCardsApi(host: {
   const { metadataOf } = host;
   const customers = new Map<string, Record<string, unknown>>();
   const setupIntents = new Map<string, Record<string, unknown>>();
+  /** Each payment method attached to a customer (saved for later use): its id, and the customer's. */
+  const attached = new Map<string, string>();
+  const isSavedOn = (customer: unknown, paymentMethod: unknown) =>
+    typeof paymentMethod === "string" && attached.get(paymentMethod) === customer;
   /** Off-session PaymentIntents in the order they were asked for, with what became of each. */
   const offSessionIntents: Array<Record<string, unknown>> = [];
   let declines = 0;
@@ -60,10 +66,7 @@ export function savedCardsApi(host: {
       return true;
     }
     if (call.method === "POST" && call.path === "/v1/payment_intents" && form.off_session === "true") {
-      const saved = [...setupIntents.values()].find(
-        (s) => s.customer === form.customer && s.payment_method === form.payment_method,
-      );
-      if (form.confirm !== "true" || !saved || saved.status !== "succeeded") {
+      if (form.confirm !== "true" || !isSavedOn(form.customer, form.payment_method)) {
         send(400, invalid("An off-session payment needs confirm=true and a card saved on the customer"));
         return true;
       }
@@ -100,10 +103,20 @@ export function savedCardsApi(host: {
     return false;
   }
 
+  /** A paid PaymentIntent that asked for its card to be kept: the card is attached to the intent's customer. */
+  function keepCardOf(intent: Record<string, unknown>): void {
+    const usage = intent.setup_future_usage;
+    if (typeof intent.customer !== "string" || (usage !== "off_session" && usage !== "on_session")) return;
+    if (typeof intent.payment_method === "string") attached.set(intent.payment_method, intent.customer);
+  }
+
   return {
     answer,
+    isSavedOn,
+    keepCardOf,
     controls: {
       customers,
+      isSavedOn,
       setupIntents,
       offSessionIntents,
       /** The tenant saves a card in the browser: the SetupIntent succeeds with a card of theirs. */
@@ -112,6 +125,7 @@ export function savedCardsApi(host: {
         if (!intent) throw new Error(`no SetupIntent ${setupIntentId}`);
         const paymentMethod = id("pm");
         Object.assign(intent, { status: "succeeded", payment_method: paymentMethod });
+        attached.set(paymentMethod, String(intent.customer));
         return paymentMethod;
       },
       /** The next `count` off-session payments are declined as a card without funds is. */

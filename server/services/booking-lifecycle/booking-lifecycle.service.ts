@@ -42,7 +42,7 @@ export class BookingLifecycleService {
     this.housekeeping = new BookingHousekeeping(db, today, notifier);
     this.views = new BookingViews(db, gateway, this.housekeeping, today);
     this.transitions = new BookingTransitions(db, gateway, this.views, this.housekeeping, today, notifier, tenancies);
-    this.payments = new BookingPayments(db, gateway, log, this.housekeeping, notifier);
+    this.payments = new BookingPayments(db, gateway, log, this.housekeeping, today, notifier);
   }
 
   // ------------------------------------------------------------------ views

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { HOLD_LIMITS } from "../../../common/domain/booking-status";
 import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
+import { keepsCardForHold } from "../../../common/domain/security-deposits";
 import { bookingReference, type TPaymentIntent } from "../../../common/schemas/bookings";
 import { type Actor, mayActOn } from "../../access/records";
 import type { Database, Tx } from "../../db/client";
@@ -22,6 +23,7 @@ import { damageClaimIdOf, recordDamagePayment } from "../damage-claims.service";
 import type { BookingNotifier } from "../messaging/booking-notifier";
 import { postCardPayment, postStayConfirmed } from "../money/booking-ledger";
 import type { StripeGateway } from "../payments/stripe-gateway";
+import { requireStatementAccepted, statementNotAccepted } from "../tenancies/tenancy-statements";
 import type { BookingHousekeeping } from "./booking-housekeeping";
 
 /**
@@ -35,6 +37,7 @@ export class BookingPayments {
     private readonly gateway: StripeGateway,
     private readonly log: FastifyBaseLogger,
     private readonly housekeeping: BookingHousekeeping,
+    private readonly today: () => string,
     private readonly notifier?: BookingNotifier,
   ) {}
 
@@ -76,6 +79,8 @@ export class BookingPayments {
         "Nothing is paid for a tenancy before the landlord agrees it: save your card, and the first month's rent is taken then.",
       );
     }
+    // Paying confirms a tenancy, so the tenant accepts its written statement of terms before they pay, not after.
+    await requireStatementAccepted(this.db, booking, this.today());
     // The guest pays only a host who can be paid: their money would otherwise wait with nowhere to go.
     if (this.gateway.enabled && !(await payoutsReady(this.db, row.property.ownerId))) {
       throw new ConflictError(
@@ -96,6 +101,7 @@ export class BookingPayments {
       amountPence: poundsToPence(booking.totalPrice),
       existingIntentId: booking.paymentIntentId,
       receiptEmail: booking.guestEmail,
+      keepCard: keepsCardForHold(booking, this.today()),
     });
     if (intent.id !== booking.paymentIntentId) {
       await this.db.transaction(async (tx) => {
@@ -126,12 +132,13 @@ export class BookingPayments {
         .onConflictDoNothing()
         .returning({ id: stripeEvents.id });
       if (fresh.length === 0) return { duplicate: true };
-      if (
-        (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") &&
-        event.data.object.metadata?.securityDepositHoldId
-      ) {
+      if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
+        const { metadata } = event.data.object;
         // A security deposit hold's capture is posted when it is taken, with the claim it pays.
-        return { duplicate: false };
+        if (metadata?.securityDepositHoldId) return { duplicate: false };
+        // A tenancy's rent is posted by its collection, in the transaction that charged it, period by period; taken
+        // here as a booking's payment it would be counted twice, and could confirm a tenancy nobody agreed.
+        if (metadata?.tenancyId) return { duplicate: false };
       }
       if (event.type === "payment_intent.succeeded" && damageClaimIdOf(event.data.object) !== undefined) {
         // A damage claim's payment names the claim, not a stay: it never confirms or pays a booking.
@@ -160,22 +167,43 @@ export class BookingPayments {
       type: "error",
       action: "payment.failed",
       message: `A card payment of £${amount} failed${locked ? ` for booking ${bookingReference(locked.booking.id)}` : ""}${why ? `: ${why}` : ""}`,
-      subject: locked
-        ? {
-            id: locked.booking.guestId,
-            label: auditLabel({
-              firstName: locked.booking.guestFirstName,
-              lastName: locked.booking.guestLastName,
-              email: locked.booking.guestEmail,
-            }),
-          }
-        : null,
+      subject: locked ? guestOf(locked.booking) : null,
       target: locked ? { type: "booking", id: locked.booking.id } : { type: "payment", id: intent.id },
       details: {
         paymentIntent: intent.id,
         amount,
         ...(intent.last_payment_error?.code && { code: intent.last_payment_error.code }),
       },
+    });
+  }
+
+  /**
+   * Why a payment in full may not confirm this booking, by the rules a landlord's accept follows; null when it may.
+   * A periodic tenancy is agreed by its landlord alone, its first month taken then; any tenancy needs its tenant to
+   * have accepted the written statement of terms first.
+   */
+  private async cannotConfirm(tx: Tx, booking: { id: number; stayMode: string | null }): Promise<string | null> {
+    if (await findTenancyByBooking(tx, booking.id)) {
+      return "A periodic tenancy is agreed by its landlord, and its first month is taken then, not by a card payment.";
+    }
+    return statementNotAccepted(tx, booking, this.today());
+  }
+
+  /** A payment given back because it could not confirm its booking, in System Logs with the reason. */
+  private async recordRefusedPayment(
+    tx: Tx,
+    booking: LockedBooking,
+    intent: Stripe.PaymentIntent,
+    reason: string,
+  ): Promise<void> {
+    const amount = penceToPounds(intent.amount_received).toFixed(2);
+    await recordAudit(tx, {
+      type: "warning",
+      action: "payment.returned",
+      message: `A card payment of £${amount} for booking ${bookingReference(booking.id)} was given back: ${reason}`,
+      subject: guestOf(booking),
+      target: { type: "booking", id: booking.id },
+      details: { paymentIntent: intent.id, amount },
     });
   }
 
@@ -203,7 +231,9 @@ export class BookingPayments {
     const { booking } = locked;
     const money = { bookingId, guestId: booking.guestId, paymentIntentId: intent.id, amountPence: paid };
     await postCardPayment(tx, money);
-    if (booking.status === "pending" && paid >= poundsToPence(booking.totalPrice)) {
+    const paysInFull = booking.status === "pending" && paid >= poundsToPence(booking.totalPrice);
+    const refused = paysInFull ? await this.cannotConfirm(tx, booking) : null;
+    if (paysInFull && !refused) {
       await applyStatusChange(tx, {
         bookingId,
         transition: "confirm_payment",
@@ -217,16 +247,32 @@ export class BookingPayments {
       await postStayConfirmed(tx, { ...booking, ownerId: locked.ownerId }, { demo: false });
       return bookingId;
     }
-    if (booking.status === "cancelled" && inserted[0]) {
-      // Paid after the hold lapsed: the nights may be someone else's now, so the money goes back.
+    if ((booking.status === "cancelled" || refused) && inserted[0]) {
+      // Paid after the hold lapsed (the nights may be someone else's now), or for a stay that may not be confirmed
+      // yet: the money goes back, and the booking stays a request until its hold lapses.
       await this.gateway.refund(intent.id, paid, `late-payment-${intent.id}`);
       await recordRefund(tx, inserted[0].id, penceToPounds(paid));
       await postCardPayment(tx, money, "returned");
-    } else if (booking.status === "pending") {
+      if (refused) await this.recordRefusedPayment(tx, locked.booking, intent, refused);
+    } else if (booking.status === "pending" && !refused) {
       this.log.error({ paymentIntent: intent.id, paid, bookingId }, "a payment was less than the booking's total");
     }
     return undefined;
   }
+}
+
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>["booking"];
+
+/** The guest of a booking, as System Logs names whom an entry concerns. */
+function guestOf(booking: LockedBooking) {
+  return {
+    id: booking.guestId,
+    label: auditLabel({
+      firstName: booking.guestFirstName,
+      lastName: booking.guestLastName,
+      email: booking.guestEmail,
+    }),
+  };
 }
 
 /** The booking a payment intent pays for, from the metadata the app put on it; undefined when it names none. */

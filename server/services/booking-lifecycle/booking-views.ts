@@ -97,9 +97,10 @@ export class BookingViews {
         status: booking.status,
         holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
         createdAt: booking.createdAt.toISOString(),
-        // With card payments on, a pending booking waits for the guest's payment, not for the landlord.
-        awaitingPayment: booking.status === "pending" && this.gateway.enabled,
-        canAccept: booking.status === "pending" && !this.gateway.enabled && booking.checkIn >= today,
+        // With card payments on, a pending booking waits for the guest's payment, not for the landlord; a periodic
+        // tenancy always waits for its landlord, who agrees it once the tenant's card is saved.
+        awaitingPayment: booking.status === "pending" && this.gateway.enabled && !term,
+        canAccept: booking.status === "pending" && (!this.gateway.enabled || !!term) && booking.checkIn >= today,
         canDecline: booking.status === "pending",
         // An agreed periodic tenancy is not cancelled: it ends by notice.
         canCancel: booking.status === "confirmed" && booking.checkIn > today && !term,
@@ -213,7 +214,8 @@ export class BookingViews {
       },
       canCancel: isGuest && cancellable,
       refundIfCancelledNow: refundNow,
-      canPay: isGuest && booking.status === "pending" && this.gateway.enabled && holdLive,
+      // A periodic tenancy is never paid by the guest: its landlord agrees it and the saved card pays the first month.
+      canPay: isGuest && booking.status === "pending" && this.gateway.enabled && holdLive && !term,
       cancellation:
         booking.status === "cancelled"
           ? {

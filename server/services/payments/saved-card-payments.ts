@@ -9,10 +9,17 @@ import type { StripeGateway } from "./stripe-gateway";
  * job never charges a period twice.
  */
 export class SavedCardPayments {
-  constructor(private readonly gateway: Pick<StripeGateway, "savedCardClient" | "enabled">) {}
+  constructor(
+    private readonly gateway: Pick<StripeGateway, "savedCardClient" | "enabled" | "publishableKey" | "customerOnce">,
+  ) {}
 
   get enabled(): boolean {
     return this.gateway.enabled;
+  }
+
+  /** The key Stripe.js is loaded with in the tenant's browser to save the card. */
+  get publishableKey(): string | null {
+    return this.gateway.publishableKey;
   }
 
   /** The customer and SetupIntent the tenant saves their card with, made once per tenancy. */
@@ -23,15 +30,14 @@ export class SavedCardPayments {
     setupIntentId: string | null;
   }): Promise<{ customerId: string; setupIntentId: string; clientSecret: string }> {
     const stripe = this.gateway.savedCardClient();
+    const customerId =
+      tenancy.customerId ??
+      (await this.gateway.customerOnce(
+        { email: tenancy.email, metadata: { tenancyId: String(tenancy.id) } },
+        `tenancy-${tenancy.id}-customer`,
+        "The card could not be set up for the rent",
+      ));
     try {
-      const customerId =
-        tenancy.customerId ??
-        (
-          await stripe.customers.create(
-            { ...(tenancy.email && { email: tenancy.email }), metadata: { tenancyId: String(tenancy.id) } },
-            { idempotencyKey: `tenancy-${tenancy.id}-customer` },
-          )
-        ).id;
       const intent = tenancy.setupIntentId
         ? await stripe.setupIntents.retrieve(tenancy.setupIntentId)
         : await stripe.setupIntents.create(

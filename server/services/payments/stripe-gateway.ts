@@ -56,18 +56,54 @@ export class StripeGateway {
     return this.webhookSecret !== null;
   }
 
-  /** A PaymentIntent for a booking, or the one already made for it (Stripe's idempotency key). */
+  /**
+   * A PaymentIntent for a booking, or the one already made for it (Stripe's idempotency key). A stay whose security
+   * deposit will be held on the card (`keepCard`) is paid by a customer of its own and keeps the card for off-session
+   * use, so the hold can later be placed without the guest present.
+   */
   async paymentIntentFor(booking: {
     id: number;
     amountPence: number;
     existingIntentId: string | null;
     receiptEmail: string | null;
+    keepCard: boolean;
   }): Promise<{ id: string; clientSecret: string }> {
+    const failure = "The card payment could not be set up";
+    const customer =
+      booking.keepCard && !booking.existingIntentId
+        ? await this.customerOnce(
+            { email: booking.receiptEmail, metadata: { bookingId: String(booking.id) } },
+            `booking-${booking.id}-customer`,
+            failure,
+          )
+        : undefined;
     return this.paymentIntentOnce(
-      { ...booking, metadata: { bookingId: String(booking.id) }, bookingId: booking.id },
+      {
+        ...booking,
+        metadata: { bookingId: String(booking.id) },
+        bookingId: booking.id,
+        ...(customer && { keepCardOn: customer }),
+      },
       `booking-${booking.id}-payment`,
-      "The card payment could not be set up",
+      failure,
     );
+  }
+
+  /** A Stripe customer for the cards one party keeps with us, made once for `idempotencyKey`; answers its id. */
+  async customerOnce(
+    customer: { email: string | null; metadata: Record<string, string> },
+    idempotencyKey: string,
+    failure: string,
+  ): Promise<string> {
+    try {
+      const made = await this.client().customers.create(
+        { ...(customer.email && { email: customer.email }), metadata: customer.metadata },
+        { idempotencyKey },
+      );
+      return made.id;
+    } catch (error) {
+      throw upstream(failure, error);
+    }
   }
 
   /**
@@ -81,6 +117,8 @@ export class StripeGateway {
       existingIntentId: string | null;
       receiptEmail: string | null;
       metadata: Record<string, string>;
+      /** The customer whose card the payment keeps for off-session use (a later security deposit hold). */
+      keepCardOn?: string;
     },
     idempotencyKey: string,
     failure: string,
@@ -98,6 +136,7 @@ export class StripeGateway {
               // Separate charges and transfers: the payees' transfers for this stay share its group.
               transfer_group: `booking-${payment.bookingId}`,
               ...(payment.receiptEmail && { receipt_email: payment.receiptEmail }),
+              ...(payment.keepCardOn && { customer: payment.keepCardOn, setup_future_usage: "off_session" }),
             },
             { idempotencyKey },
           );
@@ -288,8 +327,8 @@ export class StripeGateway {
   // --- security deposit holds: a card authorisation taken later in part, or let go ---
 
   /**
-   * The card the guest paid the stay with, when Stripe kept it for later use (a customer and a payment method on the
-   * stay's PaymentIntent); null when there is none to hold a deposit on.
+   * The card the guest paid the stay with, when Stripe kept it for later use (the stay's PaymentIntent was paid by a
+   * customer and asked to keep its card off-session); null when there is none to hold a deposit on.
    */
   async savedCardOf(paymentIntentId: string): Promise<{ customer: string; paymentMethod: string } | null> {
     try {
@@ -297,7 +336,8 @@ export class StripeGateway {
       const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
       const method =
         typeof intent.payment_method === "string" ? intent.payment_method : (intent.payment_method?.id ?? null);
-      return customer && method ? { customer, paymentMethod: method } : null;
+      const kept = intent.setup_future_usage === "off_session";
+      return customer && method && kept ? { customer, paymentMethod: method } : null;
     } catch (error) {
       throw upstream("The stay's card payment could not be read", error);
     }

@@ -81,7 +81,20 @@ export class TenanciesService {
   async view(viewer: Actor, bookingId: number): Promise<TTenancy> {
     const facts = await this.factsFor(bookingId);
     bookingPart(viewer, facts, "read");
-    return this.toTenancy(facts.tenancy);
+    return this.toTenancy(await this.withCardSavedSince(this.db, facts.tenancy));
+  }
+
+  /**
+   * The tenancy with the card its tenant has saved in the browser since it was last read: Stripe.js confirms the
+   * SetupIntent with Stripe, not with us, so its card is taken from Stripe and kept. Stripe not answering leaves the
+   * card unsaved for this read; it is asked again on the next.
+   */
+  private async withCardSavedSince(db: Database | Tx, tenancy: TenancyRow): Promise<TenancyRow> {
+    if (tenancy.demo || tenancy.paymentMethodId || !tenancy.setupIntentId || !this.cards.enabled) return tenancy;
+    const paymentMethodId = await this.cards.savedCard(tenancy.setupIntentId).catch(() => null);
+    if (!paymentMethodId) return tenancy;
+    await updateTenancy(db, tenancy.id, { paymentMethodId });
+    return { ...tenancy, paymentMethodId };
   }
 
   /** The tenant saves the card their rent will be collected with: a SetupIntent, and nothing charged. */
@@ -95,6 +108,9 @@ export class TenanciesService {
       throw new ConflictError(`This tenancy is ${facts.bookingStatus}; there is no rent to pay.`);
     }
     const { tenancy } = facts;
+    if (tenancy.paymentMethodId) {
+      throw new ConflictError("Your card for the rent is already saved: each month's rent is taken from it.");
+    }
     const setup = await this.cards.setUpCard({
       id: tenancy.id,
       email: facts.guestEmail,
@@ -105,7 +121,12 @@ export class TenanciesService {
       stripeCustomerId: setup.customerId,
       setupIntentId: setup.setupIntentId,
     });
-    return { bookingId, setupIntentId: setup.setupIntentId, clientSecret: setup.clientSecret };
+    return {
+      bookingId,
+      setupIntentId: setup.setupIntentId,
+      clientSecret: setup.clientSecret,
+      publishableKey: this.cards.publishableKey ?? "",
+    };
   }
 
   /**
@@ -259,11 +280,18 @@ export class TenanciesService {
     rent: RentPaymentRow,
     attemptName: string,
   ): Promise<{ paid: true } | { paid: false; reason: string }> {
-    const { tenancy } = facts;
+    // The row is locked by the caller's transaction, so a card saved since is recorded in it.
+    const tenancy = await this.withCardSavedSince(tx, facts.tenancy);
     const attempts = rent.attempts + 1;
-    const outcome =
-      tenancy.demo || !tenancy.stripeCustomerId || !tenancy.paymentMethodId
-        ? { paid: true as const, paymentIntentId: null }
+    const outcome = tenancy.demo
+      ? { paid: true as const, paymentIntentId: null }
+      : !tenancy.stripeCustomerId || !tenancy.paymentMethodId
+        ? // A tenancy agreed before cards were saved (a converted fixed term) has nothing to charge until one is.
+          {
+            paid: false as const,
+            paymentIntentId: null,
+            reason: "no card is saved for the rent yet; the tenant saves one from My Bookings",
+          }
         : await this.cards.chargeRent({
             customerId: tenancy.stripeCustomerId,
             paymentMethodId: tenancy.paymentMethodId,
@@ -316,7 +344,7 @@ export class TenanciesService {
       tx,
       facts,
       `Rent not collected: ${facts.title}`,
-      `The rent of ${amount} for ${period} could not be taken from the saved card (${outcome.reason}). ${when}`,
+      `The rent of ${amount} for ${period} could not be collected (${outcome.reason}). ${when}`,
     );
     return { paid: false, reason: outcome.reason };
   }

@@ -1,7 +1,7 @@
 import { STATEMENT_OF_TERMS_VERSION, statementOfTermsRequired } from "../../../common/domain/tenant-rights";
 import type { TStatementOfTerms } from "../../../common/schemas/tenant-rights";
 import { tenancyPart } from "../../access/tenancies";
-import type { Database, Db, Tx } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { ConflictError } from "../../lib/errors";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
@@ -34,19 +34,28 @@ export async function statementView(db: Db, tenancy: TenancyRow, today: string):
 }
 
 /**
- * Refuses to agree a tenancy whose tenant has not accepted its written statement of terms (from the day the duty
- * applies): the landlord's accept answers 409 with the reason. Called in the transaction that agrees it.
+ * Why a tenancy cannot be agreed yet: its tenant has not accepted its written statement of terms (from the day the
+ * duty applies); null when it may be. Every path that agrees a tenancy asks this: the landlord's accept, a card
+ * payment started for one, and the payment that would confirm it.
  */
+export async function statementNotAccepted(
+  db: Db,
+  booking: { id: number; stayMode: string | null },
+  today: string,
+): Promise<string | null> {
+  if (booking.stayMode !== "tenancy" || !statementOfTermsRequired(today)) return null;
+  if (await findAcceptedStatement(db, booking.id)) return null;
+  return "The tenant has not yet accepted the written statement of terms. A tenancy can be agreed only once they have; they accept it from My Bookings.";
+}
+
+/** The same rule as a 409 with the reason, for a person's request. Called in the transaction that agrees it. */
 export async function requireStatementAccepted(
-  tx: Tx,
+  db: Db,
   booking: { id: number; stayMode: string | null },
   today: string,
 ): Promise<void> {
-  if (booking.stayMode !== "tenancy" || !statementOfTermsRequired(today)) return;
-  if (await findAcceptedStatement(tx, booking.id)) return;
-  throw new ConflictError(
-    "The tenant has not yet accepted the written statement of terms. A tenancy can be agreed only once they have; they accept it from My Bookings.",
-  );
+  const why = await statementNotAccepted(db, booking, today);
+  if (why) throw new ConflictError(why);
 }
 
 /** The written statement of terms: read by the tenancy's parties, accepted by its tenant, once. */

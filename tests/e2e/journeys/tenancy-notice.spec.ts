@@ -57,6 +57,13 @@ test("a tenant gives two months' notice from My Bookings and the landlord sees i
   const panel = page.getByRole("region", { name: "Periodic tenancy: £2,400 a month" });
   await expect(panel).toBeVisible();
   await expect(panel.getByText("No end date: the tenancy runs on until the tenant gives notice.")).toBeVisible();
+  // Demo mode (no Stripe keys here): the rent is demo money, so no card is asked for.
+  await expect(
+    panel.getByText(
+      "Demo mode: the rent is recorded as demo money and nothing is charged, so no card is needed from you.",
+    ),
+  ).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Save a card for your monthly rent" })).toHaveCount(0);
   await panel.getByRole("button", { name: "Give notice" }).click();
   const endsOn = earliestNoticeEnd(checkIn, londonToday());
   await expect(panel.getByLabel(/^Last day of your tenancy/)).toHaveValue(endsOn);

@@ -271,16 +271,18 @@ export async function signInNewLandlord(
 const execFileAsync = promisify(execFile);
 
 /**
- * Runs the operator command `npm run user:create` (README "Scripts") against this run's embedded database, which the
- * running app owns: the command shares that PostgreSQL server rather than starting one. Answers the new user's id.
+ * Runs the operator command `npm run user:create` (README "Scripts") against this run's embedded database (or the one
+ * in `dataDir`, another app's), which the running app owns: the command shares that PostgreSQL server rather than
+ * starting one. Answers the new user's id.
  */
 export async function createUserWithOperatorCommand(user: {
   email: string;
   password: string;
   role: string;
   firstName: string;
+  dataDir?: string;
 }): Promise<number> {
-  const dataDir = process.env.STAYLONDON_E2E_DATA_DIR;
+  const dataDir = user.dataDir ?? process.env.STAYLONDON_E2E_DATA_DIR;
   if (!dataDir)
     throw new Error("STAYLONDON_E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts");
   const { DATABASE_URL: _ignored, ...env } = process.env;

@@ -31,7 +31,9 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           "The tenant saves the card their monthly rent is collected with (a Stripe SetupIntent; nothing is charged)",
-        description: "409 in demo mode (no card payments) or on a tenancy that has ended.",
+        description:
+          "Answers the SetupIntent's client secret and Stripe.js's publishable key. 409 in demo mode (no card payments), " +
+          "on a tenancy that has ended, or once a card is saved.",
         params: ZBookingIdParams,
         response: { 200: ZTenancyCardSetup, ...refusals(400, 401, 403, 404, 409, 502) },
       },

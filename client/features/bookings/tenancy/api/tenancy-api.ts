@@ -1,4 +1,4 @@
-import { ZTenancy } from "@common/schemas/tenancies";
+import { ZTenancy, ZTenancyCardSetup } from "@common/schemas/tenancies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError, parseJson } from "@/lib/api-client";
 
@@ -35,4 +35,18 @@ export function useGiveNotice(bookingId: number) {
       ]);
     },
   });
+}
+
+/** POST /api/bookings/{id}/tenancy/card: the SetupIntent the tenant saves their rent card with (nothing is charged). */
+export function useRentCardSetup(bookingId: number) {
+  return useMutation({
+    mutationFn: async () =>
+      parseJson(await apiRequest("POST", `/api/bookings/${bookingId}/tenancy/card`, {}), ZTenancyCardSetup),
+  });
+}
+
+/** Reads the tenancy again once Stripe has the card: the server then finds it saved. */
+export function useRefreshTenancy(bookingId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: tenancyKey(bookingId) });
 }

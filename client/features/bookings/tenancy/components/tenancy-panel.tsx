@@ -10,10 +10,12 @@ import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { formatPounds } from "@/lib/format";
 import { useGiveNotice, useTenancy } from "../api/tenancy-api";
+import { RentCard } from "./rent-card";
 
 /**
- * A periodic tenancy on its booking card: the monthly rent, each month's payment, and the notice. The tenant gives
- * notice here; the landlord sees it. Nothing is shown for a booking without a periodic tenancy.
+ * A periodic tenancy on its booking card: the monthly rent, the card it is collected with, each month's payment, and
+ * the notice. The tenant saves their card and gives notice here; the landlord sees both. Nothing is shown for a
+ * booking without a periodic tenancy.
  */
 export function TenancyPanel({ bookingId, side }: { bookingId: number; side: "tenant" | "landlord" }) {
   const { data: tenancy } = useTenancy(bookingId);
@@ -25,9 +27,9 @@ export function TenancyPanel({ bookingId, side }: { bookingId: number; side: "te
         Periodic tenancy: {formatPounds(tenancy.monthlyRent)} a month
       </h3>
       <p>
-        Rent is due on the {ordinal(tenancy.startsOn)} of each month from {formatDateGb(tenancy.startsOn)}
-        {tenancy.demo ? " (demo money: no card is charged)" : ""}.
+        Rent is due on the {ordinal(tenancy.startsOn)} of each month from {formatDateGb(tenancy.startsOn)}.
       </p>
+      <RentCard tenancy={tenancy} side={side} />
       <NoticeLine tenancy={tenancy} side={side} />
       {tenancy.payments.length > 0 ? (
         <ul aria-label="Rent payments" className="grid gap-1">
