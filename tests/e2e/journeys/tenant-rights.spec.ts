@@ -19,6 +19,17 @@ import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 const RIGHTS = "Tenancy: statement, rent and pets";
 
+// landlord@'s All Bookings lists the demo's thousand-odd stays: on a busy machine each visit takes a while.
+test.slow();
+
+/** Opens `path` and waits for the booking's tenancy rights to load, however long the whole list takes to come. */
+async function openRights(page: Page, path: "/bookings" | "/landlord/bookings", bookingId: number) {
+  await page.goto(path);
+  const rights = rightsOn(page, bookingId);
+  await expect(rights.getByRole("heading", { name: "Pets", exact: true })).toBeVisible({ timeout: 30_000 });
+  return rights;
+}
+
 /** The booking's card on My Bookings or All Bookings, and its tenancy rights inside it. */
 function rightsOn(page: Page, bookingId: number) {
   return page
@@ -55,8 +66,7 @@ test("a tenant asks to keep a pet from My Bookings, the landlord refuses it with
   const reason = "The lease of the building forbids dogs in the flats.";
 
   await signInThroughApi(page.request, tenant.email, tenant.password);
-  await page.goto("/bookings");
-  let rights = rightsOn(page, id);
+  let rights = await openRights(page, "/bookings", id);
   const ask = rights.getByRole("form", { name: "Ask to keep a pet" });
   await expect(ask).toBeVisible();
   await axe.expectNoViolations({ label: "tenant's tenancy before a pet request" });
@@ -78,8 +88,7 @@ test("a tenant asks to keep a pet from My Bookings, the landlord refuses it with
   await axe.expectNoViolations({ label: "tenant's pet request awaiting an answer" });
 
   await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
-  await page.goto("/landlord/bookings");
-  rights = rightsOn(page, id);
+  rights = await openRights(page, "/landlord/bookings", id);
   request = rights.getByRole("listitem").filter({ hasText: "Biscuit" });
   await expect(request.getByText("Awaiting your answer")).toBeVisible();
   await expect(request.getByText(`Answer by ${dueOn}.`)).toBeVisible();
@@ -96,8 +105,7 @@ test("a tenant asks to keep a pet from My Bookings, the landlord refuses it with
   await expect(answer).toHaveCount(0);
 
   await signInThroughApi(page.request, tenant.email, tenant.password);
-  await page.goto("/bookings");
-  rights = rightsOn(page, id);
+  rights = await openRights(page, "/bookings", id);
   request = rights.getByRole("listitem").filter({ hasText: "Biscuit" });
   await expect(request.getByText("Refused", { exact: true })).toBeVisible();
   await expect(request.getByText(`Reason: ${reason}`)).toBeVisible();
@@ -122,8 +130,7 @@ test("a landlord agrees to a tenant's pet request and the tenant sees it agreed"
   // On a phone, as a landlord answering from the e-mail would.
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
-  await page.goto("/landlord/bookings");
-  const request = rightsOn(page, id).getByRole("listitem").filter({ hasText: "Miso" });
+  const request = (await openRights(page, "/landlord/bookings", id)).getByRole("listitem").filter({ hasText: "Miso" });
   const answer = request.getByRole("form", { name: "Answer the pet request" });
   await expect(answer.getByLabel(/^Your answer/)).toHaveValue("approve");
   // Agreeing needs no reason, so none is asked for.
@@ -134,8 +141,7 @@ test("a landlord agrees to a tenant's pet request and the tenant sees it agreed"
   await expect(answer).toHaveCount(0);
 
   await signInThroughApi(page.request, tenant.email, tenant.password);
-  await page.goto("/bookings");
-  const mine = rightsOn(page, id).getByRole("listitem").filter({ hasText: "Miso" });
+  const mine = (await openRights(page, "/bookings", id)).getByRole("listitem").filter({ hasText: "Miso" });
   await expect(mine.getByText("Agreed", { exact: true })).toBeVisible();
   await expect(mine.getByText(`Answered ${formatWeekdayDate(londonToday())}.`)).toBeVisible();
   await expectPhoneLayoutAccessible(page, axe, "tenant's agreed pet request");
@@ -157,8 +163,9 @@ test("a pet request left unanswered past its 28 days shows as overdue to the lan
   const dueOn = addDays(londonToday(), -2);
 
   await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
-  await page.goto("/landlord/bookings");
-  const request = rightsOn(page, id).getByRole("listitem").filter({ hasText: "Pepper" });
+  const request = (await openRights(page, "/landlord/bookings", id))
+    .getByRole("listitem")
+    .filter({ hasText: "Pepper" });
   await expect(request.getByText("Overdue", { exact: true })).toBeVisible();
   await expect(request.getByText(`Your answer was due by ${formatWeekdayDate(dueOn)}: answer now.`)).toBeVisible();
   await expect(request.getByRole("form", { name: "Answer the pet request" })).toBeVisible();
@@ -200,8 +207,7 @@ test("a landlord serves a Section 13 rent increase, the tenant downloads its not
   const startsOn = firstRentDayFrom(checkIn, addCalendarMonths(today, 2));
   const nextEarliest = firstRentDayFrom(checkIn, addDays(startsOn, 364));
 
-  await page.goto("/landlord/bookings");
-  let rights = rightsOn(page, id);
+  let rights = await openRights(page, "/landlord/bookings", id);
   await expect(rights.getByText(`Rent now: ${formatPence(240000)} a month.`)).toBeVisible();
   await expect(rights.getByText("No rent increase served yet.")).toBeVisible();
   await rights.getByRole("button", { name: "Propose a new rent" }).click();
@@ -235,8 +241,7 @@ test("a landlord serves a Section 13 rent increase, the tenant downloads its not
   await expectPhoneLayoutAccessible(page, axe, "landlord's rent increase");
 
   await signInThroughApi(page.request, tenant.email, tenant.password);
-  await page.goto("/bookings");
-  rights = rightsOn(page, id);
+  rights = await openRights(page, "/bookings", id);
   // The new rent has not started yet: the rent now is still the one agreed.
   await expect(rights.getByText(`Rent now: ${formatPence(240000)} a month.`)).toBeVisible();
   const notice = rights.getByRole("listitem").filter({ hasText: "Section 13 notice" });
