@@ -82,6 +82,7 @@ export const ZProposeRentIncrease = z.strictObject({
   monthlyRent: ZRentPounds,
   startsOn: z
     .string({ error: "Give the date the new rent starts" })
+    .min(1, "Give the date the new rent starts")
     .refine(isCalendarDate, "The start date must be a date written YYYY-MM-DD"),
 });
 export type TProposeRentIncrease = z.infer<typeof ZProposeRentIncrease>;

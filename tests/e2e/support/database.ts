@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import Fastify from "fastify";
 import pg from "pg";
-import { addDays, londonToday } from "../../../common/domain/calendar-dates";
+import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
+import { PET_ANSWER_DAYS } from "../../../common/domain/tenant-rights";
 import { startEmbeddedPostgres } from "../../../server/db/embedded";
 import * as schema from "../../../server/db/schema";
 import { dpiXml, messageRefId } from "../../../server/lib/dpi-xml";
@@ -23,6 +24,9 @@ import { StripeGateway } from "../../../server/services/payments/stripe-gateway"
  * cluster folder, finds that server (its port and the credentials it keeps beside the cluster) and shares it without
  * starting or stopping anything, as `npm run user:create` does while the app runs.
  */
+
+/** PostgreSQL's code for a row an exclusion constraint turns away (two stays over the same nights). */
+const EXCLUSION_VIOLATION = "23P01";
 
 /** The database the app creates on the embedded server (server/db/connect.ts). */
 const APP_DATABASE = "staylondon";
@@ -87,6 +91,17 @@ export type E2eDatabase = {
    */
   confirmedTenancyFor(email: string, ownerEmail: string): Promise<{ id: number; depositPence: number }>;
   /**
+   * A two-year tenancy of the guest with this e-mail at the listing `propertyId` (one with no other stay), agreed
+   * and begun 13 months ago at the listing's monthly rent: past the first 52 weeks, so its rent may go up, which no
+   * browser can bring about without waiting a year. Answers the booking id and its first day.
+   */
+  tenancyInItsSecondYear(email: string, propertyId: number): Promise<{ id: number; checkIn: string }>;
+  /**
+   * Dates the pet request as asked `days` days ago, its answer due 28 days after: a request the landlord has left
+   * unanswered, which no browser can age.
+   */
+  petRequestAskedDaysAgo(petRequestId: number, days: number): Promise<void>;
+  /**
    * An HMRC report for `year` kept as if the admin with this e-mail had exported it: the browser tests' server has no
    * platform operator settings, so no export can succeed there. It is a nil report, sealed with the app's own key as
    * an export is. Answers its message reference and the file's exact text.
@@ -121,6 +136,29 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
   async function updateOneUser(description: string, sql: string, email: string): Promise<void> {
     const result = await pool.query(sql, [email]);
     if (result.rowCount !== 1) throw new Error(`${description}: ${result.rowCount} rows matched ${email}`);
+  }
+
+  /** A confirmed tenancy at the first listing of `ownerEmail` free 600 to 960 days ahead (confirmedTenancyFor). */
+  async function insertConfirmedTenancy(email: string, ownerEmail: string) {
+    const result = await pool.query<{ id: number; deposit_pence: number }>(
+      `insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count,
+                             stay_mode, deposit_amount, confirmed_at)
+       select p.id, u.id, $3::date + 600, $3::date + 960, p.price_per_month * 12, 0, 'confirmed', 1, 'tenancy',
+              p.price_per_month, now()
+         from properties p
+         join users o on o.id = p.owner_id and lower(o.email) = lower($2)
+         join users u on lower(u.email) = lower($1)
+        where p.price_per_month > 0
+          and not exists (select 1 from bookings b where b.property_id = p.id
+                            and b.check_in < $3::date + 960 and b.check_out > $3::date + 600
+                            and b.status <> 'cancelled')
+        order by p.id limit 1
+       returning id, (deposit_amount * 100)::int as deposit_pence`,
+      [email, ownerEmail, londonToday()],
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error(`confirmed tenancy: no free listing of ${ownerEmail}`);
+    return { id: row.id, depositPence: row.deposit_pence };
   }
 
   return {
@@ -194,25 +232,38 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
       return id;
     },
     confirmedTenancyFor: async (email, ownerEmail) => {
-      const result = await pool.query<{ id: number; deposit_pence: number }>(
+      // Two tests side by side may pick the same free listing; the one the database turns away picks again.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await insertConfirmedTenancy(email, ownerEmail);
+        } catch (error) {
+          if (attempt >= 3 || (error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+        }
+      }
+    },
+    tenancyInItsSecondYear: async (email, propertyId) => {
+      const checkIn = addCalendarMonths(londonToday(), -13);
+      const result = await pool.query<{ id: number }>(
         `insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count,
-                               stay_mode, deposit_amount, confirmed_at)
-         select p.id, u.id, $3::date + 600, $3::date + 960, p.price_per_month * 12, 0, 'confirmed', 1, 'tenancy',
-                p.price_per_month, now()
-           from properties p
-           join users o on o.id = p.owner_id and lower(o.email) = lower($2)
-           join users u on lower(u.email) = lower($1)
-          where p.price_per_month > 0
-            and not exists (select 1 from bookings b where b.property_id = p.id
-                              and b.check_in < $3::date + 960 and b.check_out > $3::date + 600
-                              and b.status <> 'cancelled')
-          order by p.id limit 1
-         returning id, (deposit_amount * 100)::int as deposit_pence`,
-        [email, ownerEmail, londonToday()],
+                               stay_mode, confirmed_at)
+         select p.id, u.id, $3::date, $4::date, p.price_per_month * 24, 0, 'confirmed', 1, 'tenancy', $3::date - 14
+           from properties p join users u on lower(u.email) = lower($1)
+          where p.id = $2 and p.price_per_month > 0
+         returning id`,
+        [email, propertyId, checkIn, addCalendarMonths(checkIn, 24)],
       );
-      const row = result.rows[0];
-      if (!row) throw new Error(`confirmed tenancy: no free listing of ${ownerEmail}`);
-      return { id: row.id, depositPence: row.deposit_pence };
+      const id = result.rows[0]?.id;
+      if (id === undefined) throw new Error(`tenancy in its second year: no ${email} or monthly listing ${propertyId}`);
+      return { id, checkIn };
+    },
+    petRequestAskedDaysAgo: async (petRequestId, days) => {
+      const askedOn = addDays(londonToday(), -days);
+      const result = await pool.query(
+        `update pet_requests set asked_on = $2::date, answer_due_on = $3::date, created_at = $2::date
+          where id = $1 and status = 'pending'`,
+        [petRequestId, askedOn, addDays(askedOn, PET_ANSWER_DAYS)],
+      );
+      if (result.rowCount !== 1) throw new Error(`ageing pet request ${petRequestId}: not a pending request`);
     },
     recentlyEndedStayFor: async (email, ownerEmail) => {
       const today = londonToday();

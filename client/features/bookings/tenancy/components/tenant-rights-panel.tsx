@@ -1,10 +1,12 @@
 import { PET_ANSWER_DAYS } from "@common/domain/tenant-rights";
 import { type TAskPetRequest, type TTenancyRights, ZAskPetRequest } from "@common/schemas/tenant-rights";
-import { FileText } from "lucide-react";
 import { useState } from "react";
 import { useAcceptStatement, useAskPet } from "../api/tenant-rights-api";
 import { Button, FormFailure, FormField, serverMessageOf, Textarea, useForm, zodResolver } from "./form-parts";
-import { dateOf, PetRequestList, RentIncreaseList, TenancyRightsFrame } from "./tenancy-parts";
+import { PetRequestList, RentPart, RightsPart, StatementPart, TenancyRightsFrame } from "./tenancy-parts";
+
+/** Tenancies the tenant still acts on: requested, or agreed and not ended. */
+const live = (rights: TTenancyRights) => rights.status === "pending" || rights.status === "confirmed";
 
 /** The tenant's side of a tenancy on My Bookings: the statement to accept, rent notices, and pet requests. */
 export function TenantRightsPanel({ bookingId }: { bookingId: number }) {
@@ -12,52 +14,57 @@ export function TenantRightsPanel({ bookingId }: { bookingId: number }) {
     <TenancyRightsFrame bookingId={bookingId}>
       {(rights) => (
         <>
-          <StatementStep rights={rights} />
-          <RentIncreaseList increases={rights.rentIncreases} />
-          <PetRequestList requests={rights.petRequests} />
-          {rights.status === "pending" || rights.status === "confirmed" ? <AskPetForm rights={rights} /> : null}
+          <StatementPart
+            rights={rights}
+            side="tenant"
+            action={live(rights) ? <AcceptStatement rights={rights} /> : undefined}
+          />
+          <RentPart rights={rights} side="tenant" />
+          <RightsPart title="Pets">
+            <PetRequestList requests={rights.petRequests} side="tenant" />
+            {live(rights) ? <AskPet rights={rights} /> : null}
+          </RightsPart>
         </>
       )}
     </TenancyRightsFrame>
   );
 }
 
-function StatementStep({ rights }: { rights: TTenancyRights }) {
+function AcceptStatement({ rights }: { rights: TTenancyRights }) {
   const accept = useAcceptStatement(rights.bookingId);
-  const { statement } = rights;
   return (
-    <div className="grid gap-2 text-sm">
-      <a className="inline-flex items-center gap-1.5 font-medium underline" href={statement.pdfUrl}>
-        <FileText aria-hidden="true" className="size-4" />
-        Written statement of terms (PDF)
-      </a>
-      {statement.acceptedAt ? (
-        <p className="text-muted-foreground">You accepted it on {dateOf(statement.acceptedAt.slice(0, 10))}.</p>
-      ) : rights.status === "pending" || rights.status === "confirmed" ? (
-        <>
-          <p className="text-muted-foreground">
-            Read it, then accept it: your landlord can agree the tenancy only once you have.
-          </p>
-          <div>
-            <Button size="sm" onClick={() => accept.mutate(statement.sha256)} disabled={accept.isPending}>
-              {accept.isPending ? "Accepting…" : "I have read and accept the statement"}
-            </Button>
-          </div>
-          {accept.isError ? (
-            <FormFailure>{serverMessageOf(accept.error, "It could not be accepted. Please try again.")}</FormFailure>
-          ) : null}
-        </>
+    <>
+      <p className="text-muted-foreground">
+        {rights.status === "pending"
+          ? "Read it, then accept it: your landlord can agree the tenancy only once you have."
+          : "Read it, then accept it: it sets out the terms of your tenancy."}
+      </p>
+      <div>
+        <Button size="sm" onClick={() => accept.mutate(rights.statement.sha256)} disabled={accept.isPending}>
+          {accept.isPending ? "Accepting…" : "I have read and accept the statement"}
+        </Button>
+      </div>
+      {accept.isError ? (
+        <FormFailure>{serverMessageOf(accept.error, "It could not be accepted. Please try again.")}</FormFailure>
       ) : null}
-    </div>
+    </>
   );
+}
+
+/** The form, or why there is none while a request waits: one request at a time. */
+function AskPet({ rights }: { rights: TTenancyRights }) {
+  if (rights.petRequests.some((request) => request.status === "pending")) {
+    return (
+      <p className="text-muted-foreground">You can ask about another pet once your landlord has answered this one.</p>
+    );
+  }
+  return <AskPetForm rights={rights} />;
 }
 
 function AskPetForm({ rights }: { rights: TTenancyRights }) {
   const ask = useAskPet(rights.bookingId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TAskPetRequest>({ resolver: zodResolver(ZAskPetRequest), defaultValues: { description: "" } });
-  const waiting = rights.petRequests.some((request) => request.status === "pending");
-  if (waiting) return null;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -69,11 +76,17 @@ function AskPetForm({ rights }: { rights: TTenancyRights }) {
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Ask to keep a pet" className="grid gap-3">
+      <p>
+        {rights.petRequests.length === 0
+          ? "You can ask your landlord to let you keep a pet."
+          : "You can ask about another pet."}{" "}
+        They must answer within {PET_ANSWER_DAYS} days and can refuse only with a reason.
+      </p>
       <FormField
         id={`pet-description-${rights.bookingId}`}
-        label="Ask to keep a pet"
+        label="Describe the pet"
         required
-        hint={`Describe the pet. Your landlord answers within ${PET_ANSWER_DAYS} days and can refuse only with a reason.`}
+        hint="What kind of animal, its age, and anything your landlord should know (for example, house-trained)."
         error={form.formState.errors.description?.message}
       >
         {(control) => <Textarea {...control} rows={2} maxLength={1000} {...form.register("description")} />}
