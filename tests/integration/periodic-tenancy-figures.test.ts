@@ -107,7 +107,9 @@ describe("a periodic tenancy in the landlord's figures", () => {
     );
     expect(stayLetters).toHaveLength(3);
     for (const { body } of stayLetters) {
-      expect(body).toContain("a periodic tenancy from 5 May 2026 until notice is given (1 guest), £2000.00 a month");
+      expect(body).toContain(
+        "a periodic tenancy from 5 May 2026 until notice is given (rent monthly, no fixed term; the tenant can leave on two months' notice), 1 guest, £2000.00 a month",
+      );
       expect(body).not.toContain(" nights, ");
     }
 
