@@ -33,3 +33,8 @@ export const PERIODIC_TENANCY_TERMS = {
   notice: NOTICE_TERMS,
   line: `Periodic tenancy: ${RENT_TERMS}. ${NOTICE_TERMS[0]?.toUpperCase()}${NOTICE_TERMS.slice(1)}.`,
 } as const;
+
+/** What a periodic tenancy is, for a quote: how it runs and what is paid when. */
+export const PERIODIC_TENANCY_SUMMARY = `Rent monthly from the move-in day, with no fixed term; ${NOTICE_TERMS}. One month's rent is taken once the landlord agrees, with no service fee; a holding deposit and a deposit, each capped by law.`;
+/** A periodic tenancy's quote ends with what is paid when the landlord agrees, not a total: rent goes on monthly. */
+export const PERIODIC_FIRST_PAYMENT_LABEL = "Due when agreed";

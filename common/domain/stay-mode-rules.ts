@@ -152,9 +152,19 @@ export const VAT_LONG_STAY_GUIDANCE: Guidance = {
   source: "HMRC VAT Notice 709/3 (Hotels and holiday accommodation), the section on stays over 28 days",
 };
 
-/** The guidance a quote carries: a tenancy's rules, or how VAT is treated once a serviced stay passes 28 nights. */
-export function quoteGuidance(mode: StayMode, nights: number): Guidance[] {
-  if (mode === "tenancy") return [...TENANCY_GUIDANCE];
+/** How a periodic tenancy runs (England, from 1 May 2026), first among its rules. */
+export const PERIODIC_TENANCY_GUIDANCE: Guidance = {
+  topic: "Periodic tenancy",
+  text: "The tenancy has no fixed term or end date: rent is due each month from the move-in day, and the tenant can end it with two months' notice. At most one month's rent is paid in advance, and only once the tenancy is agreed; the rent is the advertised rent, and no one may bid above it.",
+  source: "Renters' Rights Act 2025, Part 1 (in force 1 May 2026)",
+};
+
+/**
+ * The guidance a quote carries: a tenancy's rules (a periodic tenancy's first), or how VAT is treated once a serviced
+ * stay passes 28 nights.
+ */
+export function quoteGuidance(mode: StayMode, nights: number, periodic = false): Guidance[] {
+  if (mode === "tenancy") return periodic ? [PERIODIC_TENANCY_GUIDANCE, ...TENANCY_GUIDANCE] : [...TENANCY_GUIDANCE];
   if (nights > VAT_REDUCED_VALUE_AFTER_NIGHTS) return [VAT_LONG_STAY_GUIDANCE];
   return [];
 }

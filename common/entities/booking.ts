@@ -31,6 +31,7 @@ export const MAX_CHANGE_REASON_LENGTH = 500;
 
 export const TENANCY_TOO_SHORT = `A tenancy needs a stay of at least ${MID_LET_MIN_NIGHTS} nights`;
 export const CHECK_OUT_BEFORE_CHECK_IN = "checkOut must be after checkIn";
+export const CHECK_OUT_REQUIRED = "checkOut is required";
 
 /** A stay's date as the wizard sends it; the label is the field's name, as the messages have always said. */
 export const ZStayDate = (label: string) =>
@@ -50,12 +51,34 @@ const personName = (label: string) =>
     .min(1, `${label} is required`)
     .max(MAX_GUEST_NAME_LENGTH, `${label} must be at most ${MAX_GUEST_NAME_LENGTH} characters`);
 
+/** What every ask for a stay (a quote, a booking) says about its dates. */
+type StayAsk = { checkIn: string; checkOut?: string | undefined; asTenancy?: boolean | undefined };
+
 /** A guest may ask for a stay of 28 nights or more to be a tenancy; a shorter one cannot be. */
-export const tenancyLongEnough = (stay: { checkIn: string; checkOut: string; asTenancy?: boolean }) =>
+export const tenancyLongEnough = (stay: StayAsk) =>
   !stay.asTenancy ||
   !isCalendarDate(stay.checkIn) ||
+  stay.checkOut === undefined ||
   !isCalendarDate(stay.checkOut) ||
   nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS;
+
+/**
+ * The date rules every ask for a stay shares. A stay ends on its check-out, except a tenancy asked for with a move-in
+ * date alone: a periodic tenancy has no end until notice, so the server decides how far ahead it holds the calendar
+ * (and refuses the ask where the listing's tenancies are not periodic).
+ */
+export function withStayDateRules<T extends z.ZodType<StayAsk>>(schema: T): T {
+  return schema
+    .refine((s) => s.checkOut !== undefined || s.asTenancy === true, {
+      message: CHECK_OUT_REQUIRED,
+      path: ["checkOut"],
+    })
+    .refine((s) => s.checkOut === undefined || s.checkOut > s.checkIn, {
+      message: CHECK_OUT_BEFORE_CHECK_IN,
+      path: ["checkOut"],
+    })
+    .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
+}
 
 /**
  * What a guest booking a mid let declares: why they stay (a short text when "other") and the home they live in, and
@@ -89,7 +112,8 @@ export type TMidLetDeclaration = z.infer<typeof ZMidLetDeclaration>;
 export const bookingInputFields = {
   propertyId: ZBodyId("propertyId"),
   checkIn: ZStayDate("checkIn"),
-  checkOut: ZStayDate("checkOut"),
+  /** Left out only by a tenancy asked for with its move-in date alone (withStayDateRules). */
+  checkOut: ZStayDate("checkOut").optional(),
   guestCount: guestCountInput("guestCount"),
   guestInfo: z.strictObject({
     firstName: personName("First name"),
@@ -101,7 +125,10 @@ export const bookingInputFields = {
       .max(MAX_GUEST_PHONE_LENGTH, `Phone must be at most ${MAX_GUEST_PHONE_LENGTH} characters`)
       .optional(),
   }),
-  /** The guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
+  /**
+   * The guest asks for this stay to be a tenancy (where the listing offers them): one of 28 nights or more, or, with no
+   * check-out, a periodic tenancy from check-in (its move-in day).
+   */
   asTenancy: z.boolean({ error: "asTenancy must be true or false" }).optional(),
   /** Required when the stay is a mid let; ignored otherwise. */
   midLet: ZMidLetDeclaration.optional(),

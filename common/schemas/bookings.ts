@@ -4,11 +4,9 @@ import {
   BOOKING_COLUMNS,
   bookingInputFields,
   bookingRecordFields,
-  CHECK_OUT_BEFORE_CHECK_IN,
   guestCountInput,
   LANDLORD_BOOKING_COLUMNS,
-  TENANCY_TOO_SHORT,
-  tenancyLongEnough,
+  withStayDateRules,
   ZBookingChangeReason,
   ZBookingRecord,
   ZStayDate,
@@ -28,12 +26,13 @@ export {
 } from "../entities/booking";
 
 /** GET /api/properties/{id}/quote. */
-export const ZQuoteQuery = z
-  .strictObject({
+export const ZQuoteQuery = withStayDateRules(
+  z.strictObject({
     checkIn: ZStayDate("checkIn"),
-    checkOut: ZStayDate("checkOut"),
+    /** Left out by a periodic tenancy asked for with its move-in day alone (asTenancy=true). */
+    checkOut: ZStayDate("checkOut").optional(),
     guests: guestCountInput("guests", true).default(1),
-    /** "true": the guest asks for this stay of 28 nights or more to be a tenancy (where the listing offers them). */
+    /** "true": the guest asks for this stay to be a tenancy (where the listing offers them). */
     asTenancy: z
       .enum(["true", "false"], { error: "asTenancy must be true or false" })
       .transform((value) => value === "true")
@@ -43,9 +42,8 @@ export const ZQuoteQuery = z
       .enum(["true", "false"], { error: "mainHome must be true or false" })
       .transform((value) => value === "true")
       .optional(),
-  })
-  .refine((q) => q.checkOut > q.checkIn, { message: CHECK_OUT_BEFORE_CHECK_IN, path: ["checkOut"] })
-  .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
+  }),
+);
 export type TQuoteQuery = z.infer<typeof ZQuoteQuery>;
 
 /** Pounds as a number with at most 2 decimals (245.5 = £245.50). */
@@ -78,8 +76,14 @@ export const ZQuote = z.object({
    */
   allInNightly: ZPounds.nullable(),
   reasons: z.array(z.string()),
-  /** A tenancy's rent: the monthly rent for each whole month, and the days after them. Null otherwise. */
-  rent: z.object({ monthly: ZPounds, months: z.number().int(), extraDays: z.number().int() }).nullable(),
+  /**
+   * A tenancy's rent: the monthly rent for each whole month, and the days after them; for a periodic tenancy
+   * (`periodic`), its first month, the only rent taken at agreement, with rent then due monthly until notice ends it.
+   * Null otherwise.
+   */
+  rent: z
+    .object({ monthly: ZPounds, months: z.number().int(), extraDays: z.number().int(), periodic: z.boolean() })
+    .nullable(),
   /** A tenancy's deposits as the listing asks them (null: none) and the most the law allows. Null otherwise. */
   deposits: z
     .object({
@@ -106,10 +110,7 @@ export type TQuote = z.infer<typeof ZQuote>;
  * POST /api/bookings. Strict: a price, status or anything else the browser adds is refused, never
  * trusted; the server computes the total itself.
  */
-export const ZCreateBookingRequest = z
-  .strictObject(bookingInputFields)
-  .refine((b) => b.checkOut > b.checkIn, { message: CHECK_OUT_BEFORE_CHECK_IN, path: ["checkOut"] })
-  .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
+export const ZCreateBookingRequest = withStayDateRules(z.strictObject(bookingInputFields));
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
 export const ZIdempotencyHeaders = z.object({

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  bookingInputFields,
-  CHECK_OUT_BEFORE_CHECK_IN,
-  TENANCY_TOO_SHORT,
-  tenancyLongEnough,
-} from "../entities/booking";
+import { bookingInputFields, withStayDateRules } from "../entities/booking";
 import { tenancyRecordFields, ZNoticeEndsOn, ZTenancyRecord } from "../entities/tenancy";
 
 /** GET /api/bookings/{id}/tenancy: the tenancy as its tenant and its landlord see it. */
@@ -29,12 +24,11 @@ export type TTenancyCardSetup = z.infer<typeof ZTenancyCardSetup>;
  * monthly rent they offer, in pounds (at most the advertised rent from 1 May 2026, when rental bidding is banned), and
  * how many months' rent they would pay before moving in (at most one from that day). Kept out of the wizard's bundle.
  */
-export const ZCreateBookingWithTenancyTerms = z
-  .strictObject({
+export const ZCreateBookingWithTenancyTerms = withStayDateRules(
+  z.strictObject({
     ...bookingInputFields,
     offeredMonthlyRent: z.number().positive().max(1_000_000).optional(),
     rentInAdvanceMonths: z.number().int().min(0).max(24).optional(),
-  })
-  .refine((b) => b.checkOut > b.checkIn, { message: CHECK_OUT_BEFORE_CHECK_IN, path: ["checkOut"] })
-  .refine(tenancyLongEnough, { message: TENANCY_TOO_SHORT, path: ["asTenancy"] });
+  }),
+);
 export type TCreateBookingWithTenancyTerms = z.infer<typeof ZCreateBookingWithTenancyTerms>;

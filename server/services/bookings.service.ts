@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  addCalendarMonths,
   addDays,
   formatDateGb,
   londonToday,
@@ -37,6 +38,7 @@ import {
   depositCapWeeks,
   formatPence,
   holdingDepositCapPence,
+  type StayDates,
   stayLengthReason,
   stayModeOf,
   tenancyRent,
@@ -80,6 +82,13 @@ type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBoo
 
 /** The 409 text the wizard shows when the nights were taken meanwhile. */
 export const DATES_TAKEN = "These dates are no longer available";
+/** A periodic tenancy has no end date, so any stay booked after its move-in day stands in its way. */
+export const TENANCY_NIGHTS_TAKEN =
+  "Another stay is booked after this move-in date. A tenancy has no end date, so the home must be free from the day you move in: choose a move-in date after the last booked stay.";
+/** A tenancy asked for with a move-in date alone, where tenancies are not periodic or not offered. */
+const FIXED_TERM_NEEDS_CHECK_OUT =
+  "Tenancies at this property have a fixed term: choose a check-out date as well as the move-in date.";
+const NO_TENANCY_WITHOUT_CHECK_OUT = "This property is not let as a tenancy: choose a check-out date for your stay.";
 /** The listing stopped taking bookings while the guest was booking it. */
 export const LISTING_CLOSED = "This property is no longer taking bookings.";
 
@@ -107,12 +116,17 @@ export class BookingsService {
   async quote(propertyRef: string, query: TQuoteQuery): Promise<TQuote> {
     const property = await this.bookableProperty(propertyRef);
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
-    return this.assess(property, query, londonToday(this.now()));
+    return (await this.assess(property, query, londonToday(this.now()))).quote;
   }
 
-  private async assess(property: BookableProperty, query: TQuoteQuery, today: string): Promise<TQuote> {
+  /** The quote for a stay, and the nights a booking of it holds (a periodic tenancy's reach ahead, not its ask). */
+  private async assess(
+    property: BookableProperty,
+    query: TQuoteQuery,
+    today: string,
+  ): Promise<{ quote: TQuote; held: StayDates }> {
     if (query.checkIn < today) throw new InvalidInputError("checkIn cannot be in the past");
-    if (longerThanMonths(query, MAX_STAY_MONTHS)) {
+    if (query.checkOut !== undefined && longerThanMonths({ ...query, checkOut: query.checkOut }, MAX_STAY_MONTHS)) {
       throw new InvalidInputError(`${TOO_LONG_STAY}; for longer lets, contact the landlord`);
     }
     if (query.checkIn > addDays(today, BOOKING_WINDOW_DAYS)) throw new InvalidInputError(BEYOND_BOOKING_WINDOW);
@@ -120,14 +134,30 @@ export class BookingsService {
     const paused = await bookingsPausedFor(this.db, property.id, today);
     if (paused) throw new ConflictError(paused);
 
-    const mode = stayModeOf(query, { markedAsTenancy: query.asTenancy, tenancyOffered: property.tenancyOffered });
+    // England's tenancies agreed from 1 May 2026 are periodic: no end until notice, one month's rent at agreement.
+    const periodicHere = property.tenancyOffered && periodicTenancyFor(property, today);
+    if (query.checkOut === undefined && !periodicHere) {
+      throw new InvalidInputError(property.tenancyOffered ? FIXED_TERM_NEEDS_CHECK_OUT : NO_TENANCY_WITHOUT_CHECK_OUT);
+    }
+    const mode =
+      query.checkOut === undefined
+        ? "tenancy"
+        : stayModeOf(
+            { checkIn: query.checkIn, checkOut: query.checkOut },
+            { markedAsTenancy: query.asTenancy, tenancyOffered: property.tenancyOffered },
+          );
     // A stay that is to be the guest's main home is a tenancy in law, whatever it is booked as.
     if (mode === "mid_let" && query.mainHome) {
       throw new UnprocessableError(mainHomeRefusal(property.tenancyOffered));
     }
+    const periodic = mode === "tenancy" && periodicHere;
+    // A periodic tenancy holds the calendar from move-in as far ahead as anyone can book (decision 033); any
+    // check-out it was asked with only chose the mode.
+    const held: StayDates = {
+      checkIn: query.checkIn,
+      checkOut: periodic || query.checkOut === undefined ? tenancyHoldUntil(today) : query.checkOut,
+    };
     const monthlyPence = poundsToPence(property.pricePerMonth);
-    // England's tenancies agreed from 1 May 2026 are periodic: no minimum term, one month's rent at agreement.
-    const periodic = mode === "tenancy" && periodicTenancyFor(property, today);
     const depositPence = penceOrNull(property.depositAmount);
     const holdingDepositPence = penceOrNull(property.holdingDepositAmount);
     // A card hold suits a short stay only; longer lets carry their own deposits.
@@ -157,33 +187,36 @@ export class BookingsService {
       reasons.push(`This property can be booked from ${formatDateGb(property.availableFrom)}.`);
     }
     const [taken, blocked, bookedElsewhere, rules] = await Promise.all([
-      hasOverlappingBooking(this.db, property.id, query.checkIn, query.checkOut),
-      blockedNights(this.db, property.id, query.checkIn, query.checkOut),
+      hasOverlappingBooking(this.db, property.id, held.checkIn, held.checkOut),
+      blockedNights(this.db, property.id, held.checkIn, held.checkOut),
       // Nights booked on another site, from the listing's imported calendars.
-      hasImportedStay(this.db, property.id, query.checkIn, query.checkOut),
+      hasImportedStay(this.db, property.id, held.checkIn, held.checkOut),
       findPricingRules(this.db, property.id),
     ]);
-    if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(DATES_TAKEN);
-    const outside = stayLengthReason(property, query, mode, today);
+    if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(periodic ? TENANCY_NIGHTS_TAKEN : DATES_TAKEN);
+    const outside = stayLengthReason(property, held, mode, today);
     if (outside) reasons.push(outside);
-    const limit = await this.shortLetLimit(this.db, property, query.checkIn, query.checkOut);
+    const limit = await this.shortLetLimit(this.db, property, held.checkIn, held.checkOut);
     if (limit) reasons.push(limit);
-    const unregistered = welshRegistrationReason(property, query.checkIn, query.checkOut);
+    const unregistered = welshRegistrationReason(property, held.checkIn, held.checkOut);
     if (unregistered) reasons.push(unregistered);
 
-    const nights = nightsBetween(query.checkIn, query.checkOut);
+    // A periodic tenancy counts its first month until more rent falls due (decision 038).
+    const nights = periodic
+      ? nightsBetween(held.checkIn, addCalendarMonths(held.checkIn, 1))
+      : nightsBetween(held.checkIn, held.checkOut);
     const price =
       mode !== "tenancy"
-        ? nightlyPrice(property, rules, query)
+        ? nightlyPrice(property, rules, held)
         : periodic
           ? firstMonthPrice(monthlyPence)
-          : tenancyPrice(monthlyPence, query);
+          : tenancyPrice(monthlyPence, held);
     if (price.totalPence > MAX_BOOKING_TOTAL_PENCE) reasons.push(OVER_BOOKING_TOTAL);
     const allInNightly = uniformAllInNightlyPence(price.nightly, {
       levyPercent: EDINBURGH_LEVY_PERCENT,
       leviedNights: price.levy?.nights ?? [],
     });
-    return {
+    const quote: TQuote = {
       available: reasons.length === 0,
       mode,
       nights,
@@ -210,8 +243,9 @@ export class BookingsService {
             }
           : null,
       securityDeposit: securityDepositPence === null ? null : penceToPounds(securityDepositPence),
-      guidance: quoteGuidance(mode, nights),
+      guidance: quoteGuidance(mode, nights, periodic),
     };
+    return { quote, held };
   }
 
   /**
@@ -235,7 +269,8 @@ export class BookingsService {
     if (property.ownerId === guestId) throw new InvalidInputError("You cannot book your own property.");
     // Lapsed holds release their nights now, not at the job's next run.
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
-    const quote = await this.assess(
+    const today = londonToday(this.now());
+    const { quote, held } = await this.assess(
       property,
       {
         checkIn: request.checkIn,
@@ -244,18 +279,18 @@ export class BookingsService {
         asTenancy: request.asTenancy,
         mainHome: request.midLet?.isMainHome,
       },
-      londonToday(this.now()),
+      today,
     );
-    const today = londonToday(this.now());
     const periodic = quote.mode === "tenancy" && periodicTenancyFor(property, today);
     const agreedRentPence = periodic ? this.periodicRent(property, request) : null;
     if (!quote.available) {
-      const taken = quote.reasons.includes(DATES_TAKEN);
+      const takenReason = quote.reasons.find((reason) => reason === DATES_TAKEN || reason === TENANCY_NIGHTS_TAKEN);
+      const taken = takenReason !== undefined;
       // The nights may be taken by this very request, sent twice at once: answer the retry with its booking.
       const winner = taken && idempotencyKey ? await this.replay(guestId, idempotencyKey, fingerprint) : undefined;
       if (winner) return { booking: winner, replayed: true };
       const conflict = taken || quote.reasons.some(isShortLetLimitReason);
-      const message = taken ? DATES_TAKEN : quote.reasons.join(" ");
+      const message = takenReason ?? quote.reasons.join(" ");
       throw conflict ? new ConflictError(message) : new InvalidInputError(message);
     }
     // Asked only once the stay can be booked as a mid let, so a stay the listing cannot take says why first.
@@ -264,18 +299,17 @@ export class BookingsService {
 
     // The landlord's letter is written with the booking: both are kept, or neither.
     const inserted = await this.db.transaction(async (tx) => {
-      if (shortLetLimitApplies(property) && stayCounts(request.checkIn, request.checkOut)) {
+      if (shortLetLimitApplies(property) && stayCounts(held.checkIn, held.checkOut)) {
         // Counted again under the listing's lock: a booking made since the quote may have taken the last nights.
         await holdShortLetLedger(tx, property.id);
-        const limit = await this.shortLetLimit(tx, property, request.checkIn, request.checkOut);
+        const limit = await this.shortLetLimit(tx, property, held.checkIn, held.checkOut);
         if (limit) throw new ConflictError(limit);
       }
       const result = await insertBooking(tx, {
         propertyId: property.id,
         guestId,
-        checkIn: request.checkIn,
-        // A periodic tenancy has no end until notice: it holds the calendar ahead of any other stay (decision 033).
-        checkOut: agreedRentPence === null ? request.checkOut : tenancyHoldUntil(today),
+        checkIn: held.checkIn,
+        checkOut: held.checkOut,
         guestCount: request.guestCount,
         totalPrice: agreedRentPence === null ? quote.total.toFixed(2) : penceToPounds(agreedRentPence).toFixed(2),
         serviceFee: quote.serviceFee.toFixed(2),
@@ -393,7 +427,7 @@ type Priced = {
 };
 
 /** Short and mid lets: each night from the pricing rules, plus the service fee and any visitor levy. */
-function nightlyPrice(property: BookableProperty, rules: PricingRule[], stay: TQuoteQuery): Priced {
+function nightlyPrice(property: BookableProperty, rules: PricingRule[], stay: StayDates): Priced {
   const price = priceStay({
     basePricePence: poundsToPence(property.pricePerNight),
     rules,
@@ -416,20 +450,20 @@ function firstMonthPrice(monthlyPence: number): Priced {
     subtotalPence: monthlyPence,
     serviceFeePence: 0,
     totalPence: monthlyPence,
-    rent: { monthly: penceToPounds(monthlyPence), months: 1, extraDays: 0 },
+    rent: { monthly: penceToPounds(monthlyPence), months: 1, extraDays: 0, periodic: true },
     levy: null,
   };
 }
 
 /** A tenancy: rent by the month, and no fee of ours on top (fees are banned on tenancies). */
-function tenancyPrice(monthlyPence: number, stay: TQuoteQuery): Priced {
+function tenancyPrice(monthlyPence: number, stay: StayDates): Priced {
   const rent = tenancyRent(monthlyPence, stay);
   return {
     nightly: [],
     subtotalPence: rent.rentPence,
     serviceFeePence: 0,
     totalPence: rent.rentPence,
-    rent: { monthly: penceToPounds(monthlyPence), months: rent.months, extraDays: rent.extraDays },
+    rent: { monthly: penceToPounds(monthlyPence), months: rent.months, extraDays: rent.extraDays, periodic: false },
     // A home let on a tenancy is the guest's residence, which the levy does not reach.
     levy: null,
   };

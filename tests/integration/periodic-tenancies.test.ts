@@ -2,8 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { bookings, outgoingMessages, rentPayments, tenancies } from "../../server/db/schema";
+import { TENANCY_NIGHTS_TAKEN } from "../../server/services/bookings.service";
 import { tenancyHoldUntil } from "../../server/services/tenancies/tenancies.service";
-import { createProperty, propertyForm } from "../factories";
+import { createBooking, createProperty, propertyForm } from "../factories";
 import { signedInUser } from "../support/signed-in";
 import { acceptStatementOfTerms } from "../support/statement-of-terms";
 import { setUpTestApp } from "../support/test-context";
@@ -233,6 +234,94 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
     // A request not yet agreed is withdrawn, not given notice.
     const early = await tenant.client.post(`/api/bookings/${id}/tenancy/notice`, { endsOn: "2026-07-19" });
     expect(early.status).toBe(409);
+  });
+});
+
+describe("a periodic tenancy asked for by its move-in day alone", () => {
+  const moveInAsk = (propertyId: number, checkIn: string) => ({
+    propertyId,
+    checkIn,
+    guestCount: 1,
+    guestInfo,
+    asTenancy: true,
+  });
+
+  it("is quoted at one month's rent and booked with the calendar held as far ahead as anyone can book", async () => {
+    setToday("2026-05-01");
+    const owner = await landlord();
+    const property = await createProperty(t.db, { ownerId: owner.user.id, pricePerMonth: "2000.00" });
+    const tenant = await guest();
+    const quote = await tenant.client.get(`/api/properties/${property.id}/quote?checkIn=2026-05-10&asTenancy=true`);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body).toMatchObject({
+      available: true,
+      mode: "tenancy",
+      // The first rent period: 10 May to 9 June.
+      nights: 31,
+      serviceFee: 0,
+      total: 2000,
+      rent: { monthly: 2000, months: 1, extraDays: 0, periodic: true },
+    });
+    expect((quote.body.guidance as { topic: string }[])[0]?.topic).toBe("Periodic tenancy");
+
+    const booked = await tenant.client.post("/api/bookings", moveInAsk(property.id, "2026-05-10"));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body).toMatchObject({ checkIn: "2026-05-10", checkOut: tenancyHoldUntil("2026-05-01") });
+    expect(booked.body.totalPrice).toBe("2000.00");
+    expect(booked.body.nights).toBe(31);
+    const tenancy = await tenancyOf((booked.body as { id: number }).id);
+    expect(tenancy.startsOn).toBe("2026-05-10");
+    expect(tenancy.endsOn).toBeNull();
+  });
+
+  it("is refused, as taken, where any stay is booked after the move-in day, and says why", async () => {
+    setToday("2026-05-01");
+    const property = await createProperty(t.db, { pricePerMonth: "2000.00" });
+    // A weekend a year on: a tenancy has no end, so it would run into it.
+    await createBooking(t.db, { propertyId: property.id, checkIn: "2027-05-07", checkOut: "2027-05-09" });
+    const tenant = await guest();
+    const quote = await tenant.client.get(`/api/properties/${property.id}/quote?checkIn=2026-05-10&asTenancy=true`);
+    expect(quote.status).toBe(200);
+    expect(quote.body.available).toBe(false);
+    expect(quote.body.reasons).toEqual([TENANCY_NIGHTS_TAKEN]);
+    const refused = await tenant.client.post("/api/bookings", moveInAsk(property.id, "2026-05-10"));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(TENANCY_NIGHTS_TAKEN);
+    // After that stay, the home is free for good.
+    const later = await tenant.client.get(`/api/properties/${property.id}/quote?checkIn=2027-05-09&asTenancy=true`);
+    expect(later.body.available).toBe(true);
+  });
+
+  it("needs a check-out where tenancies are not periodic or not offered, and without asking for a tenancy (400, nothing stored)", async () => {
+    setToday("2026-05-01");
+    const tenant = await guest();
+    const english = await createProperty(t.db, { pricePerMonth: "2000.00" });
+    const scottish = await createProperty(t.db, { pricePerMonth: "2000.00", nation: "Scotland" });
+    const noTenancies = await createProperty(t.db, { pricePerMonth: "2000.00", tenancyOffered: false });
+    const cases = [
+      { id: english.id, query: "checkIn=2026-05-10", message: "checkOut is required" },
+      { id: scottish.id, query: "checkIn=2026-05-10&asTenancy=true", message: /have a fixed term: choose a check-out/ },
+      { id: noTenancies.id, query: "checkIn=2026-05-10&asTenancy=true", message: /not let as a tenancy/ },
+    ];
+    for (const { id, query, message } of cases) {
+      const quote = await tenant.client.get(`/api/properties/${id}/quote?${query}`);
+      expect(quote.status, query).toBe(400);
+      expect(quote.body.message).toMatch(message);
+      const { asTenancy, ...withoutAsk } = moveInAsk(id, "2026-05-10");
+      const body = query.includes("asTenancy") ? { ...withoutAsk, asTenancy } : withoutAsk;
+      const booked = await tenant.client.post("/api/bookings", body);
+      expect(booked.status).toBe(400);
+      expect(booked.body.message).toMatch(message);
+    }
+    for (const { id } of cases) {
+      expect(await t.db.select().from(bookings).where(eq(bookings.propertyId, id))).toHaveLength(0);
+    }
+
+    // Before 1 May 2026 an English tenancy still had a fixed term, so it needed its end.
+    setToday("2026-04-20");
+    const before = await tenant.client.get(`/api/properties/${english.id}/quote?checkIn=2026-04-27&asTenancy=true`);
+    expect(before.status).toBe(400);
+    expect(before.body.message).toMatch(/have a fixed term/);
   });
 });
 

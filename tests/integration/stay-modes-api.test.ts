@@ -99,7 +99,15 @@ describe("tenancy deposits on the server (Tenant Fees Act caps)", () => {
       },
     });
     const topics = (answer.body.guidance as { topic: string; source: string }[]).map((g) => g.topic);
-    expect(topics).toEqual(["No fees", "Holding deposit", "Deposit", "Deposit protection", "Right to Rent"]);
+    // An English tenancy from 1 May 2026 is periodic, and its rules say so first.
+    expect(topics).toEqual([
+      "Periodic tenancy",
+      "No fees",
+      "Holding deposit",
+      "Deposit",
+      "Deposit protection",
+      "Right to Rent",
+    ]);
 
     const booked = await book(client, id, checkIn, checkOut);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);

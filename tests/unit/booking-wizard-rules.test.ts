@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksForTenancy,
+  asksMoveInOnly,
   attemptFor,
+  fingerprintOf,
   groupNights,
   guestChoices,
   guestInfoProblem,
@@ -8,6 +11,8 @@ import {
   resumeStep,
   stayDetailsProblem,
   stayFromQuery,
+  tenancyChoiceOffered,
+  tenancyTermsOf,
   toCreateBookingRequest,
 } from "../../client/features/bookings/wizard/utils/wizard-rules";
 
@@ -140,5 +145,45 @@ describe("the nightly breakdown", () => {
       { price: 245, nights: 1 },
     ]);
     expect(groupNights([])).toEqual([]);
+  });
+});
+
+describe("a periodic tenancy in the wizard: a move-in day, no check-out", () => {
+  const english = { tenancyOffered: true, nation: "England" };
+  const periodic = tenancyTermsOf(english, "2026-11-30");
+  const fixed = tenancyTermsOf(english, "2026-04-30");
+  const moveIn = { checkIn: "2027-03-05", checkOut: "", guestCount: 2, asTenancy: true };
+
+  it("is periodic for an English listing from 1 May 2026 only, and for Scotland never", () => {
+    expect(periodic).toEqual({ offered: true, periodic: true });
+    expect(fixed).toEqual({ offered: true, periodic: false });
+    expect(tenancyTermsOf({ tenancyOffered: true, nation: "Scotland" }, "2026-11-30").periodic).toBe(false);
+  });
+
+  it("asks only the move-in day and guests, where tenancies are periodic and offered", () => {
+    expect(asksMoveInOnly(moveIn, periodic)).toBe(true);
+    expect(asksMoveInOnly(moveIn, fixed)).toBe(false);
+    expect(asksMoveInOnly(moveIn, { offered: false, periodic: true })).toBe(false);
+    expect(stayDetailsProblem(moveIn, true)).toBeNull();
+    expect(stayDetailsProblem({ ...moveIn, checkIn: "" }, true)?.description).toBe(
+      "The move-in date and guest count are required.",
+    );
+    // Without the move-in ask, the same draft lacks its check-out.
+    expect(stayDetailsProblem(moveIn)?.title).toBe("Please complete all fields");
+  });
+
+  it("sends no check-out, and the tick box for a tenancy is not offered where the choice is a stay or a tenancy", () => {
+    const request = toCreateBookingRequest(7, { ...moveIn, checkOut: "2027-06-05" }, guest, {
+      asTenancy: true,
+      moveInOnly: true,
+    });
+    expect(request).not.toHaveProperty("checkOut");
+    expect(request.asTenancy).toBe(true);
+    expect(fingerprintOf(request)).not.toBe(fingerprintOf({ ...request, checkOut: "2027-06-05" }));
+    const twoMonths = { checkIn: "2027-03-05", checkOut: "2027-05-05", guestCount: 1, asTenancy: true };
+    expect(tenancyChoiceOffered(twoMonths, periodic)).toBe(false);
+    expect(tenancyChoiceOffered(twoMonths, fixed)).toBe(true);
+    expect(asksForTenancy(twoMonths, periodic)).toBe(true);
+    expect(asksForTenancy({ ...twoMonths, asTenancy: false }, periodic)).toBe(false);
   });
 });

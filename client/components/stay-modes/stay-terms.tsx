@@ -1,3 +1,4 @@
+import { PERIODIC_TENANCY_SUMMARY } from "@common/domain/periodic-terms";
 import { GUIDANCE_NOTE, STAY_MODE_LABELS, STAY_MODE_SUMMARIES, type StayMode } from "@common/domain/stay-modes";
 import type { TQuote } from "@common/schemas/bookings";
 import { BookOpenText } from "lucide-react";
@@ -9,13 +10,26 @@ import { cn } from "@/lib/utils";
  * rules, a tenancy's rent and deposits, and the guidance with its sources. Not legal advice, and it says so.
  */
 
-/** "Tenancy" with what that means for this stay. */
-export function StayModeLine({ mode, className }: { mode: StayMode; className?: string }) {
+/** "Tenancy" with what that means for this stay; a periodic tenancy (no end date) says so. */
+export function StayModeLine({
+  mode,
+  periodic = false,
+  className,
+}: {
+  mode: StayMode;
+  periodic?: boolean;
+  className?: string;
+}) {
+  const periodicTenancy = mode === "tenancy" && periodic;
   return (
     <div className={cn("rounded-xl bg-secondary/70 px-3.5 py-3 text-sm", className)}>
       <p>
-        <span className="font-semibold text-foreground">{STAY_MODE_LABELS[mode]}.</span>{" "}
-        <span className="text-muted-foreground">{STAY_MODE_SUMMARIES[mode]}</span>
+        <span className="font-semibold text-foreground">
+          {periodicTenancy ? "Periodic tenancy" : STAY_MODE_LABELS[mode]}.
+        </span>{" "}
+        <span className="text-muted-foreground">
+          {periodicTenancy ? PERIODIC_TENANCY_SUMMARY : STAY_MODE_SUMMARIES[mode]}
+        </span>
       </p>
     </div>
   );

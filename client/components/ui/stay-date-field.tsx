@@ -21,6 +21,7 @@ export const isStayError = (problem: StayDatesProblem | null) => problem !== nul
 export function StayDateField({
   id,
   field,
+  label,
   stay,
   onChange,
   problem = null,
@@ -32,6 +33,8 @@ export function StayDateField({
 }: {
   id: string;
   field: StayDate;
+  /** Instead of "Check-in" or "Check-out" (a tenancy's "Move-in date"). */
+  label?: string;
   stay: Pick<StaySearch, "checkIn" | "checkOut">;
   onChange: (value: string) => void;
   problem?: StayDatesProblem | null;
@@ -46,7 +49,7 @@ export function StayDateField({
   return (
     <div className={className}>
       <Label htmlFor={id} className={labelClassName}>
-        {LABELS[field]}
+        {label ?? LABELS[field]}
         {required ? <RequiredMark /> : null}
       </Label>
       <Input
@@ -88,11 +91,14 @@ export function StayDateFields({
 export function StayProblemNote({
   id,
   problem,
+  messageOf = stayProblemMessage,
   className,
   messageClassName,
 }: {
   id: string;
   problem: StayDatesProblem | null;
+  /** The problem in words: a stay's by default (a tenancy's move-in day has its own). */
+  messageOf?: (problem: StayDatesProblem) => string;
   className?: string;
   messageClassName?: string;
 }) {
@@ -113,7 +119,7 @@ export function StayProblemNote({
           ) : (
             <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           )}
-          {stayProblemMessage(problem)}
+          {messageOf(problem)}
         </p>
       ) : null}
     </div>

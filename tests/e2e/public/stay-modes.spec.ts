@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
-import { signInThroughApi } from "../support/accounts";
+import { registerVerifiedGuest, signInThroughApi } from "../support/accounts";
 import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
 /**
  * One listing in three modes, seen by a guest: the listing page (drawn on the server) says which stays the property
- * takes and a tenancy's deposits; the price card's quote for a long stay says it is a tenancy, with rent by the
- * month, no service fee, the deposits beside their legal caps and the rules with their sources.
+ * takes and a tenancy's deposits. An English tenancy has been periodic since 1 May 2026, so the price card offers a
+ * stay by the night or a home from a move-in day, whose quote is the first month's rent, no service fee, the deposits
+ * beside their legal caps and the rules with their sources; the wizard books it without a check-out.
  */
 
 /** An approved landlord with a verified phone (server/db/seed-data/people.ts) who owns no listing other tests count. */
@@ -62,7 +63,7 @@ for (const viewport of [
   test.describe(`stay modes on the listing (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test(`a long stay is quoted as a tenancy with its deposits and rules in plain words (${viewport.name})`, async ({
+    test(`a stay longer than 6 months is offered as a home from its move-in day, quoted with its deposits and rules in plain words (${viewport.name})`, async ({
       page,
       request,
       axe,
@@ -90,16 +91,29 @@ for (const viewport of [
       await expect(modes.getByText("£5,769.23", { exact: true })).toBeVisible();
 
       const card = page.getByRole("region", { name: "Price and booking" });
-      await expect(card.getByText("Tenancy.", { exact: true })).toBeVisible();
+      // Seven months is no stay by the night here: the card offers the tenancy, which has no check-out.
+      await expect(card.getByText(/Stays here are up to 6 months/)).toBeVisible();
+      await expect(card.getByRole("button", { name: "Book Now" })).toBeDisabled();
+      await card.getByRole("button", { name: /^Rent as a home from / }).click();
+      await expect(card.getByRole("button", { name: "Rent as a home", exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(card.getByLabel("Move-in date")).toHaveValue(checkIn);
+      await expect(card.getByLabel("Check-out")).toHaveCount(0);
+      await expect(page).toHaveURL(/asTenancy=true/);
+      await expect(card.getByText("Periodic tenancy.", { exact: true })).toBeVisible();
       // Periodic: the first month's rent is all that is asked before the tenancy is agreed.
-      await expect(card.getByText("Rent: 1 month × £4,166.67")).toBeVisible();
+      await expect(card.getByRole("term").filter({ hasText: "First month's rent" })).toBeVisible();
+      await expect(card.getByRole("term").filter({ hasText: "Due when agreed" })).toBeVisible();
       await expect(card.getByText("None on a tenancy")).toBeVisible();
       await expect(card.getByText("£4,166.67").first()).toBeVisible();
       await expect(card.getByText(/6 weeks' rent \(£5,769\.23\) as a deposit/)).toBeVisible();
       await card.getByText("The rules for this stay").click();
       await expect(card.getByText("Source: Housing Act 2004, sections 213 to 215")).toBeVisible();
       await expect(card.getByText(/not legal advice/)).toBeVisible();
-      await expect(card.getByRole("link", { name: "Book Now" })).toBeVisible();
+      const book = card.getByRole("link", { name: "Book Now" });
+      await expect(book).toHaveAttribute("href", `/booking/${listing.id}?checkIn=${checkIn}&guests=2&asTenancy=true`);
 
       // Hydrated without a warning (checked before axe, whose injection the page's CSP reports).
       expect(problems).toEqual([]);
@@ -113,10 +127,12 @@ for (const viewport of [
   });
 }
 
-test("a stay of two months becomes a tenancy when the guest asks, and the wizard keeps the ask", async ({
+test("a guest switches a two-month stay to a home from the same day and back, and books the tenancy in the wizard without a check-out", async ({
   page,
   request,
+  axe,
 }) => {
+  test.setTimeout(120_000);
   const listing = await createTenancyListing(request);
   const { checkIn } = longStay();
   const checkOut = addCalendarMonths(checkIn, 2);
@@ -126,13 +142,39 @@ test("a stay of two months becomes a tenancy when the guest asks, and the wizard
   // Past the 28th night, a serviced stay carries the VAT guidance.
   await card.getByText("The rules for this stay").click();
   await expect(card.getByText(/HMRC VAT Notice 709\/3/)).toBeVisible();
+  // Where tenancies are periodic, there is no tick box: the guest chooses how they will live there.
+  await expect(card.getByRole("checkbox", { name: /Rent it as a tenancy/ })).toHaveCount(0);
 
-  // Asked as a tenancy, two months is one: an English tenancy has no minimum term since 1 May 2026.
-  await card.getByRole("checkbox", { name: /Rent it as a tenancy/ }).check();
-  await expect(card.getByText("Tenancy.", { exact: true })).toBeVisible();
+  // As a home, two months is no term at all: an English tenancy has no minimum term since 1 May 2026.
+  await card.getByRole("button", { name: "Rent as a home", exact: true }).click();
+  await expect(card.getByText("Periodic tenancy.", { exact: true })).toBeVisible();
   await expect(card.getByText(/Tenancies here are at least/)).toHaveCount(0);
   await expect(page).toHaveURL(/asTenancy=true/);
-  await card.getByRole("checkbox", { name: /Rent it as a tenancy/ }).uncheck();
+  await card.getByRole("button", { name: "Stay by the night", exact: true }).click();
   await expect(card.getByText("Mid let.", { exact: true })).toBeVisible();
+  await expect(card.getByLabel("Check-out")).toHaveValue(checkOut);
   await expect(card.getByRole("link", { name: "Book Now" })).not.toHaveAttribute("href", /asTenancy/);
+
+  // Booked as a home: the wizard asks the move-in day alone and the confirmation says the tenancy runs until notice.
+  await registerVerifiedGuest(page.request, "tenant", { phone: true });
+  await card.getByRole("button", { name: "Rent as a home", exact: true }).click();
+  await card.getByRole("link", { name: "Book Now" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Stay Details", exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Move-in date/)).toHaveValue(checkIn);
+  await expect(page.getByLabel(/^Check-out/)).toHaveCount(0);
+  const summary = page.getByRole("complementary", { name: "Booking summary" });
+  await expect(summary.getByText("On notice", { exact: true })).toBeVisible();
+  await expect(summary.getByRole("term").filter({ hasText: "Due when agreed" })).toBeVisible();
+  await axe.expectNoViolations({ label: "wizard step 1, a tenancy from its move-in day" });
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Guest Information", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Payment", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Continue without Payment (Demo)" }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: "Confirmation", exact: true })).toBeVisible();
+  await expect(main.getByText("On two months' notice from you")).toBeVisible();
+  await expect(main.getByRole("term").filter({ hasText: "Move-in" })).toBeVisible();
+  await expect(main.getByRole("term").filter({ hasText: /^Nights$/ })).toHaveCount(0);
+  await axe.expectNoViolations({ label: "wizard confirmation of a tenancy" });
 });

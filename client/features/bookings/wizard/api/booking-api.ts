@@ -17,7 +17,7 @@ import { ApiError, apiRequest, getJson, isApiError, parseJson } from "@/lib/api-
 export const bookingWizardKeys = {
   property: (ref: string) => ["properties", "detail", ref] as const,
   quote: (ref: string, query: TQuoteQuery) =>
-    ["bookings", "quote", ref, query.checkIn, query.checkOut, query.guests, Boolean(query.asTenancy)] as const,
+    ["bookings", "quote", ref, query.checkIn, query.checkOut ?? null, query.guests, Boolean(query.asTenancy)] as const,
   booking: (id: number) => ["bookings", "detail", id] as const,
 };
 
@@ -39,11 +39,9 @@ export function propertyQueryOptions(ref: string) {
 
 /** GET /api/properties/{id}/quote: the server's price for the stay and whether it can be booked. */
 export function quoteQueryOptions(ref: string, query: TQuoteQuery) {
-  const params = new URLSearchParams({
-    checkIn: query.checkIn,
-    checkOut: query.checkOut,
-    guests: String(query.guests),
-  });
+  const params = new URLSearchParams({ checkIn: query.checkIn, guests: String(query.guests) });
+  // A periodic tenancy is asked with its move-in day alone.
+  if (query.checkOut) params.set("checkOut", query.checkOut);
   if (query.asTenancy) params.set("asTenancy", "true");
   return queryOptions({
     queryKey: bookingWizardKeys.quote(ref, query),

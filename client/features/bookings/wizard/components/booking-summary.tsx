@@ -1,3 +1,4 @@
+import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { formatWeekdayDate } from "@common/utils/dates";
@@ -10,11 +11,15 @@ import { PriceBreakdown, type PriceLines } from "./price-breakdown";
 
 const PLACEHOLDER = "/images/property-placeholder.webp";
 
-/** The side panel: the property, the stay as chosen so far and, once the server has priced it, the price. */
+/**
+ * The side panel: the property, the stay as chosen so far and, once the server has priced it, the price. A periodic
+ * tenancy shows its move-in day and that it runs until notice, as it has no check-out.
+ */
 export function BookingSummary({
   property,
   checkIn,
   checkOut,
+  periodic = false,
   guestCount,
   price,
   priceNote,
@@ -23,6 +28,7 @@ export function BookingSummary({
   property: TPropertyDetail;
   checkIn: string;
   checkOut: string;
+  periodic?: boolean;
   guestCount: number | null;
   price: PriceLines | null;
   /** The quote behind the price, for the stay's mode, deposits and rules. */
@@ -60,8 +66,14 @@ export function BookingSummary({
       <div className="grid gap-5 p-5">
         <dl className="grid grid-cols-2 gap-4 text-sm">
           {[
-            { term: "Check-in", icon: CalendarDays, value: checkIn ? formatWeekdayDate(checkIn) : null },
-            { term: "Check-out", icon: CalendarDays, value: checkOut ? formatWeekdayDate(checkOut) : null },
+            {
+              term: periodic ? "Move-in" : "Check-in",
+              icon: CalendarDays,
+              value: checkIn ? formatWeekdayDate(checkIn) : null,
+            },
+            periodic
+              ? { term: "Ends", icon: CalendarDays, value: "On notice" }
+              : { term: "Check-out", icon: CalendarDays, value: checkOut ? formatWeekdayDate(checkOut) : null },
             { term: "Guests", icon: Users, value: guestCount ? pluralize(guestCount, "guest") : null, wide: true },
           ].map(({ term, icon: Icon, value, wide }) => (
             <div key={term} className={wide ? "col-span-2" : undefined}>
@@ -75,7 +87,10 @@ export function BookingSummary({
         </dl>
         <div className="border-t border-border pt-5">
           <h3 className="text-sm font-semibold">Price</h3>
-          {terms ? <StayModeLine mode={terms.mode} className="mt-3" /> : null}
+          {terms ? <StayModeLine mode={terms.mode} periodic={terms.rent?.periodic} className="mt-3" /> : null}
+          {periodic && !terms ? (
+            <p className="mt-3 text-sm text-muted-foreground">{PERIODIC_TENANCY_TERMS.line}</p>
+          ) : null}
           {price ? (
             <PriceBreakdown lines={price} className="mt-3" />
           ) : (

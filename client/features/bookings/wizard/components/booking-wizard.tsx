@@ -26,6 +26,7 @@ import {
 } from "../api/booking-api";
 import {
   asksForTenancy,
+  asksMoveInOnly,
   attemptFor,
   type BookingAttempt,
   type GuestDraft,
@@ -34,6 +35,7 @@ import {
   type StayDraft,
   stayDetailsProblem,
   tenancyChoiceOffered,
+  tenancyTermsOf,
   toCreateBookingRequest,
   type WizardStep,
 } from "../utils/wizard-rules";
@@ -107,17 +109,18 @@ export function BookingWizard({
     window.scrollTo({ top: 0 });
   }
 
-  const stayComplete = stayDetailsProblem(stay) === null && stay.checkIn >= londonToday();
-  const asTenancy = asksForTenancy(stay, property.tenancyOffered);
-  const preview = useQuery({
-    ...quoteQueryOptions(ref, {
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      guests: stay.guestCount ?? 1,
-      asTenancy,
-    }),
-    enabled: step === 1 && stayComplete,
-  });
+  const tenancyTerms = tenancyTermsOf(property);
+  const moveInOnly = asksMoveInOnly(stay, tenancyTerms);
+  const stayComplete = stayDetailsProblem(stay, moveInOnly) === null && stay.checkIn >= londonToday();
+  const asTenancy = asksForTenancy(stay, tenancyTerms);
+  // A periodic tenancy is asked by its move-in day alone: the server decides how far ahead it holds the calendar.
+  const quoteQuery = {
+    checkIn: stay.checkIn,
+    checkOut: moveInOnly ? undefined : stay.checkOut,
+    guests: stay.guestCount ?? 1,
+    asTenancy,
+  };
+  const preview = useQuery({ ...quoteQueryOptions(ref, quoteQuery), enabled: step === 1 && stayComplete });
 
   function invalidateBookings() {
     for (const queryKey of KEYS_CHANGED_BY_BOOKING) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
@@ -136,13 +139,14 @@ export function BookingWizard({
   }
 
   async function checkStay() {
-    const problem = stayDetailsProblem(stay);
+    const problem = stayDetailsProblem(stay, moveInOnly);
     if (problem) {
       toast({ variant: "destructive", ...problem });
       return;
     }
     const hold = held.current;
-    const sameStay = hold?.checkIn === stay.checkIn && hold.checkOut === stay.checkOut;
+    // A tenancy's hold ends where the server put it, not on a date the guest chose.
+    const sameStay = hold?.checkIn === stay.checkIn && (moveInOnly || hold.checkOut === stay.checkOut);
     if (hold && quote && sameStay && quotedAsTenancy.current === asTenancy) {
       // Back and forward over the same nights: they are held for this guest, so the quote would call them taken.
       goTo(2);
@@ -151,12 +155,7 @@ export function BookingWizard({
     setChecking(true);
     setUnavailable([]);
     try {
-      const options = quoteQueryOptions(ref, {
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        guests: stay.guestCount ?? 1,
-        asTenancy,
-      });
+      const options = quoteQueryOptions(ref, quoteQuery);
       if (hold) {
         await releaseHold();
         // A preview asked while the hold still stood may be in flight, and fetchQuery would join it (and
@@ -217,7 +216,7 @@ export function BookingWizard({
       toast({ variant: "destructive", ...problem });
       return;
     }
-    const request = toCreateBookingRequest(property.id, stay, guest, asTenancy);
+    const request = toCreateBookingRequest(property.id, stay, guest, { asTenancy, moveInOnly });
     if (!isMidLet) {
       setUpPayment.mutate(request);
       return;
@@ -263,6 +262,11 @@ export function BookingWizard({
         : "Checking the price…"
       : undefined;
   const summaryStay = shownBooking ?? { checkIn: stay.checkIn, checkOut: stay.checkOut, guestCount: stay.guestCount };
+  // A periodic tenancy has no check-out: it is shown by its move-in day, running until notice.
+  const periodicStay =
+    moveInOnly ||
+    (step === 1 ? preview.data : quote)?.rent?.periodic === true ||
+    Boolean(booking && "periodicTenancy" in booking && booking.periodicTenancy);
   const returnUrl = booking
     ? `${window.location.origin}/booking/${property.id}?booking=${booking.id}`
     : window.location.href;
@@ -302,7 +306,8 @@ export function BookingWizard({
               checking={checking}
               unavailableReasons={unavailable}
               focusOnMount={moved}
-              tenancyChoice={tenancyChoiceOffered(stay, property.tenancyOffered)}
+              tenancyChoice={tenancyChoiceOffered(stay, tenancyTerms)}
+              periodicTenancies={tenancyTerms.offered && tenancyTerms.periodic}
             />
           ) : null}
           {step === 2 ? (
@@ -322,7 +327,7 @@ export function BookingWizard({
                     form={midLetForm}
                     refusal={mainHomeRefusal(property.tenancyOffered)}
                     onTenancyInstead={
-                      tenancyChoiceOffered(stay, property.tenancyOffered)
+                      tenancyChoiceOffered(stay, tenancyTerms) || (tenancyTerms.offered && tenancyTerms.periodic)
                         ? () => {
                             midLetForm.setValue("isMainHome", false);
                             setStay({ ...stay, asTenancy: true });
@@ -349,6 +354,7 @@ export function BookingWizard({
           {step === 4 && booking ? (
             <ConfirmationStep
               booking={booking}
+              periodic={periodicStay}
               propertyTitle={property.title}
               price={price ?? priceLinesFromBooking(booking)}
               focusOnMount={moved}
@@ -362,6 +368,7 @@ export function BookingWizard({
               property={property}
               checkIn={summaryStay.checkIn}
               checkOut={summaryStay.checkOut}
+              periodic={periodicStay}
               guestCount={summaryStay.guestCount}
               price={price}
               priceNote={priceNote}

@@ -25,12 +25,15 @@ const STATUS_BADGES = {
 /** Step 4: what was booked, its reference, price and status, and where to go next. */
 export function ConfirmationStep({
   booking,
+  periodic,
   propertyTitle,
   price,
   focusOnMount,
 }: {
   /** The guest's view of the booking when it could be read back, else the booking as created. */
   booking: TBooking | TGuestBooking;
+  /** A periodic tenancy: its check-out only holds the calendar, so its move-in day and notice terms are shown. */
+  periodic: boolean;
   propertyTitle: string;
   price: PriceLines;
   focusOnMount: boolean;
@@ -78,9 +81,18 @@ export function ConfirmationStep({
         </Fact>
         <Fact term="Property">{propertyTitle}</Fact>
         <Fact term="Guests">{pluralize(booking.guestCount, "guest")}</Fact>
-        <Fact term="Check-in">{formatWeekdayFullDate(booking.checkIn)}</Fact>
-        <Fact term="Check-out">{formatWeekdayFullDate(booking.checkOut)}</Fact>
-        <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
+        {periodic ? (
+          <>
+            <Fact term="Move-in">{formatWeekdayFullDate(booking.checkIn)}</Fact>
+            <Fact term="Ends">On two months' notice from you</Fact>
+          </>
+        ) : (
+          <>
+            <Fact term="Check-in">{formatWeekdayFullDate(booking.checkIn)}</Fact>
+            <Fact term="Check-out">{formatWeekdayFullDate(booking.checkOut)}</Fact>
+            <Fact term="Nights">{pluralize(booking.nights, "night")}</Fact>
+          </>
+        )}
         {booking.status === "pending" && booking.holdExpiresAt ? (
           <Fact term="Landlord answers by">{formatWeekdayDayMonthTime(booking.holdExpiresAt)}</Fact>
         ) : null}

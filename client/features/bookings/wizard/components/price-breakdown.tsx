@@ -1,5 +1,6 @@
+import { PERIODIC_FIRST_PAYMENT_LABEL } from "@common/domain/periodic-terms";
 import type { StayMode } from "@common/domain/stay-modes";
-import type { TQuote } from "@common/schemas/bookings";
+import type { TPeriodicTenancyTerm, TQuote } from "@common/schemas/bookings";
 import { AllInFirstLine } from "@/components/stay-modes/all-in-line";
 import { rentLabel } from "@/components/stay-modes/rent-label";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
@@ -37,21 +38,27 @@ export function priceLinesFromQuote(quote: TQuote): PriceLines {
   };
 }
 
-/** From a booking: the total and fee are stored; the nights' subtotal is what is left. */
+/**
+ * From a booking: the total and fee are stored; the nights' subtotal is what is left. A periodic tenancy's total is
+ * its first month's rent.
+ */
 export function priceLinesFromBooking(booking: {
   nights: number;
   totalPrice: string;
   serviceFee: string | null;
   stayMode?: StayMode | null;
+  periodicTenancy?: TPeriodicTenancyTerm | null;
 }): PriceLines {
   const total = toAmount(booking.totalPrice);
   const serviceFee = toAmount(booking.serviceFee);
+  const periodic = booking.periodicTenancy;
   return {
     nights: booking.nights,
     subtotal: Math.round((total - serviceFee) * 100) / 100,
     serviceFee,
     total,
     mode: booking.stayMode ?? null,
+    ...(periodic ? { rent: { monthly: toAmount(periodic.monthlyRent), months: 1, extraDays: 0, periodic: true } } : {}),
   };
 }
 
@@ -102,7 +109,7 @@ export function PriceBreakdown({ lines, className }: { lines: PriceLines; classN
         </div>
       ) : null}
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{lines.rent?.periodic ? PERIODIC_FIRST_PAYMENT_LABEL : "Total"}</dt>
         <dd>{formatPounds(lines.total)}</dd>
       </div>
     </dl>

@@ -1,13 +1,18 @@
+import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { ArrowRight, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
+import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { StayDateFields } from "@/components/ui/stay-date-field";
+import { StayDateField, StayDateFields } from "@/components/ui/stay-date-field";
 import { pluralize } from "@/lib/format";
 import type { StayDraft } from "../utils/wizard-rules";
 import { GuestCountSelect, StepCard, StepField, StepForm } from "./step-card";
 
-/** Step 1: dates and party size. Next asks the server for the price and whether the nights are free. */
+/**
+ * Step 1: dates and party size. Next asks the server for the price and whether the nights are free. Where the listing's
+ * tenancies are periodic, the guest first chooses a stay or a tenancy, which asks a move-in date alone.
+ */
 export function StayDetailsStep({
   stay,
   maxGuests,
@@ -17,11 +22,14 @@ export function StayDetailsStep({
   unavailableReasons,
   focusOnMount,
   tenancyChoice = false,
+  periodicTenancies = false,
 }: {
   stay: StayDraft;
   maxGuests: number;
-  /** The listing offers tenancies and these dates may be one: the guest may ask for it. */
+  /** The listing offers fixed-term tenancies and these dates may be one: the guest may ask for it. */
   tenancyChoice?: boolean;
+  /** The listing offers tenancies with no end date: a stay or a tenancy from a move-in day. */
+  periodicTenancies?: boolean;
   onChange: (stay: StayDraft) => void;
   onNext: () => void;
   checking: boolean;
@@ -30,23 +38,53 @@ export function StayDetailsStep({
   focusOnMount: boolean;
 }) {
   const id = useId();
+  const moveInOnly = periodicTenancies && Boolean(stay.asTenancy);
 
   return (
     <StepCard
       title="Stay Details"
-      intro="Choose your dates and how many guests are coming. You won't be charged yet."
+      intro={
+        moveInOnly
+          ? "Choose the day you'd move in and how many people will live there. You won't be charged yet."
+          : "Choose your dates and how many guests are coming. You won't be charged yet."
+      }
       focusOnMount={focusOnMount}
     >
       <StepForm id={`${id}-form`} onNext={onNext} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <StayDateFields
-            idPrefix={id}
-            stay={stay}
-            required
-            onChange={(field, value) => onChange({ ...stay, [field]: value })}
-            className="grid gap-2"
+        {periodicTenancies ? (
+          <StayKindSwitch
+            tenancy={moveInOnly}
+            onChange={(tenancy) => onChange({ ...stay, asTenancy: tenancy })}
+            className="flex w-full sm:w-fit"
           />
-        </div>
+        ) : null}
+        {moveInOnly ? (
+          <div className="grid gap-2 sm:max-w-[calc(50%-0.625rem)]">
+            <StayDateField
+              id={`${id}-checkIn`}
+              field="checkIn"
+              label="Move-in date"
+              stay={stay}
+              required
+              onChange={(value) => onChange({ ...stay, checkIn: value })}
+              describedBy={`${id}-terms`}
+              className="grid gap-2"
+            />
+            <p id={`${id}-terms`} className="text-xs leading-relaxed text-muted-foreground">
+              {PERIODIC_TENANCY_TERMS.line}
+            </p>
+          </div>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <StayDateFields
+              idPrefix={id}
+              stay={stay}
+              required
+              onChange={(field, value) => onChange({ ...stay, [field]: value })}
+              className="grid gap-2"
+            />
+          </div>
+        )}
         <StepField htmlFor={`${id}-guests`} label="Guests" required className="sm:max-w-[calc(50%-0.625rem)]">
           <GuestCountSelect
             id={`${id}-guests`}

@@ -1,4 +1,5 @@
-import { isCalendarDate, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { isCalendarDate, londonToday, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { periodicTenancyCovers } from "@common/domain/periodic-terms";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TCreateBookingRequest } from "@common/schemas/bookings";
 
@@ -6,15 +7,40 @@ import type { TCreateBookingRequest } from "@common/schemas/bookings";
 export const WIZARD_STEPS = ["Stay Details", "Guest Information", "Payment", "Confirmation"] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 
-/** `asTenancy`: the guest asked for a stay of 28 nights or more to be let as a tenancy. */
+/**
+ * `asTenancy`: the guest asked for a stay of 28 nights or more to be let as a tenancy or, where tenancies are periodic,
+ * for a tenancy from check-in (the move-in day) with no check-out.
+ */
 export type StayDraft = { checkIn: string; checkOut: string; guestCount: number | null; asTenancy?: boolean };
 export type GuestDraft = { firstName: string; lastName: string; email: string; phone: string };
 
 /** A toast's title and text. */
 export type Problem = { title: string; description: string };
 
-/** What step 1 of the wizard checks, plus the order of the dates (the server would refuse reversed ones). */
-export function stayDetailsProblem(stay: StayDraft): Problem | null {
+/** How a listing lets tenancies today: whether it offers them, and whether they are periodic (no end date). */
+export type TenancyTerms = { offered: boolean; periodic: boolean };
+
+export function tenancyTermsOf(
+  property: { tenancyOffered: boolean; nation: string | null },
+  today = londonToday(),
+): TenancyTerms {
+  return { offered: property.tenancyOffered, periodic: periodicTenancyCovers(property.nation, today) };
+}
+
+/** A periodic tenancy asked for by its move-in day alone: it has no end date until the tenant gives notice. */
+export function asksMoveInOnly(stay: StayDraft, terms: TenancyTerms): boolean {
+  return terms.offered && terms.periodic && Boolean(stay.asTenancy);
+}
+
+/**
+ * What step 1 of the wizard checks, plus the order of the dates (the server would refuse reversed ones). A tenancy
+ * asked by its move-in day needs only that day and the guests.
+ */
+export function stayDetailsProblem(stay: StayDraft, moveInOnly = false): Problem | null {
+  if (moveInOnly) {
+    if (stay.checkIn && stay.guestCount !== null && stay.guestCount >= 1) return null;
+    return { title: "Please complete all fields", description: "The move-in date and guest count are required." };
+  }
   if (!stay.checkIn || !stay.checkOut || stay.guestCount === null || stay.guestCount < 1) {
     return {
       title: "Please complete all fields",
@@ -60,11 +86,12 @@ export function stayFromQuery(params: URLSearchParams, maxGuests: number): StayD
 }
 
 /**
- * Whether the guest may choose a tenancy for these dates: the listing offers tenancies and the stay runs from 28
- * nights up to 6 months (shorter cannot be one; longer is one anyway).
+ * Whether the guest may tick a tenancy for these dates: the listing offers fixed-term tenancies and the stay runs from
+ * 28 nights up to 6 months (shorter cannot be one; longer is one anyway). Where tenancies are periodic the guest
+ * chooses between a stay and a tenancy from a move-in day instead.
  */
-export function tenancyChoiceOffered(stay: StayDraft, tenancyOffered: boolean): boolean {
-  if (!tenancyOffered || !isCalendarDate(stay.checkIn) || !isCalendarDate(stay.checkOut)) return false;
+export function tenancyChoiceOffered(stay: StayDraft, terms: TenancyTerms): boolean {
+  if (!terms.offered || terms.periodic || !isCalendarDate(stay.checkIn) || !isCalendarDate(stay.checkOut)) return false;
   if (stay.checkOut <= stay.checkIn) return false;
   return (
     nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS && !longerThanMonths(stay, MID_LET_MAX_MONTHS)
@@ -72,22 +99,23 @@ export function tenancyChoiceOffered(stay: StayDraft, tenancyOffered: boolean): 
 }
 
 /** The guest's ask for a tenancy, where it still applies to the dates as they now stand. */
-export function asksForTenancy(stay: StayDraft, tenancyOffered: boolean): boolean {
-  return Boolean(stay.asTenancy) && tenancyChoiceOffered(stay, tenancyOffered);
+export function asksForTenancy(stay: StayDraft, terms: TenancyTerms): boolean {
+  return asksMoveInOnly(stay, terms) || (Boolean(stay.asTenancy) && tenancyChoiceOffered(stay, terms));
 }
 
-/** The POST /api/bookings body: names trimmed, an empty phone left out. */
+/** The POST /api/bookings body: names trimmed, an empty phone left out, no check-out for a move-in day alone. */
 export function toCreateBookingRequest(
   propertyId: number,
   stay: StayDraft,
   guest: GuestDraft,
-  asTenancy = false,
+  ask: { asTenancy: boolean; moveInOnly: boolean } = { asTenancy: false, moveInOnly: false },
 ): TCreateBookingRequest {
   const phone = guest.phone.trim();
+  const asTenancy = ask.asTenancy || ask.moveInOnly;
   return {
     propertyId,
     checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
+    ...(ask.moveInOnly ? {} : { checkOut: stay.checkOut }),
     guestCount: stay.guestCount ?? 1,
     guestInfo: {
       firstName: guest.firstName.trim(),
@@ -110,7 +138,7 @@ export function fingerprintOf(request: TCreateBookingRequest): string {
   return JSON.stringify([
     request.propertyId,
     request.checkIn,
-    request.checkOut,
+    request.checkOut ?? "",
     request.guestCount,
     guestInfo.firstName,
     guestInfo.lastName,

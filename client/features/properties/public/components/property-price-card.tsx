@@ -1,32 +1,29 @@
 import { ALL_IN_LABEL, allInNightlyText } from "@common/domain/all-in";
-import { longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { londonToday, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "@common/domain/periodic-terms";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
-import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { formatWeekdayDayMonth } from "@common/utils/dates";
-import { ArrowRight, CalendarX, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
+import { ArrowRight, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { AllInFirstLine } from "@/components/stay-modes/all-in-line";
-import { rentLabel } from "@/components/stay-modes/rent-label";
+import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
+import { StayDateField, StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
 import { useStayDraft } from "@/hooks/use-stay-draft";
 import { isApiError } from "@/lib/api-client";
 import { formatPounds, pluralize, toAmount } from "@/lib/format";
+import { moveInProblem, moveInProblemMessage } from "@/lib/move-in";
 import { applyStayDraft, type StaySearch, stayProblem, staySearchOf } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 import { useStayQuote } from "../api/get-stay-quote";
 
-// The stay's mode, deposits and rules appear with a quote, which is only ever asked in the browser: their code
-// loads then, keeping the listing's first download light.
-const StayModeLine = lazy(() =>
-  import("@/components/stay-modes/stay-terms").then((module) => ({ default: module.StayModeLine })),
-);
-const QuoteTerms = lazy(() => import("./quote-terms"));
+// A quote is only ever asked in the browser: its breakdown loads with the first one, keeping the listing's first
+// download light.
+const QuoteBreakdown = lazy(() => import("./quote-breakdown"));
 
 /** The sticky price card of the detail page, pricing the chosen stay with the server's quote. */
 export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
@@ -95,22 +92,35 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
   );
 }
 
-/** /booking/{id}?checkIn&checkOut&guests(&asTenancy): the wizard starts from the stay chosen here. */
-function bookingHref(propertyId: number, stay: StaySearch, datesValid: boolean, asTenancy: boolean): string {
+/**
+ * /booking/{id}?checkIn&checkOut&guests(&asTenancy): the wizard starts from the stay chosen here. A periodic tenancy
+ * carries its move-in day alone (checkIn and asTenancy), as it has no end date.
+ */
+function bookingHref(
+  propertyId: number,
+  stay: StaySearch,
+  datesValid: boolean,
+  ask: { asTenancy: boolean; moveInOnly: boolean },
+): string {
   const params = new URLSearchParams();
   if (datesValid) {
     params.set("checkIn", stay.checkIn);
-    params.set("checkOut", stay.checkOut);
+    if (!ask.moveInOnly) params.set("checkOut", stay.checkOut);
     params.set("guests", String(stay.guests ?? 1));
-    if (asTenancy) params.set("asTenancy", "true");
-  } else if (stay.guests !== undefined) {
-    params.set("guests", String(stay.guests));
+    if (ask.asTenancy) params.set("asTenancy", "true");
+  } else {
+    if (stay.guests !== undefined) params.set("guests", String(stay.guests));
+    if (ask.moveInOnly) params.set("asTenancy", "true");
   }
   const query = params.toString();
   return `/booking/${propertyId}${query ? `?${query}` : ""}`;
 }
 
-/** Dates and guests (kept in the page's URL, so a reload or a shared link keeps them) and the price of the stay. */
+/**
+ * Dates and guests (kept in the page's URL, so a reload or a shared link keeps them) and the price of the stay. Where
+ * the listing's tenancies are periodic (England from 1 May 2026), the guest chooses a stay by the night or a tenancy,
+ * which asks only a move-in date: it has no end until the tenant gives notice.
+ */
 function StayPlanner({ property }: { property: TPropertyDetail }) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -119,47 +129,91 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
   );
   const stay = staySearchOf(draft);
   const guests = stay.guests ?? 1;
-  const problem = stayProblem(stay);
-  const datesValid = Boolean(stay.checkIn && stay.checkOut) && problem === null;
-  // From 28 nights up to 6 months a stay is a mid let unless the guest asks for a tenancy (where one is offered).
-  const tenancyChoice =
-    datesValid &&
-    property.tenancyOffered &&
-    nightsBetween(stay.checkIn, stay.checkOut) >= MID_LET_MIN_NIGHTS &&
-    !longerThanMonths(stay, MID_LET_MAX_MONTHS);
-  // Ticked at once, then written to the URL (which a reload or a shared link keeps); back and forward follow it.
+  const periodicListing = property.tenancyOffered && periodicTenancyCovers(property.nation, londonToday());
+  // Chosen at once, then written to the URL (which a reload or a shared link keeps); back and forward follow it.
   const askedInUrl = searchParams.get("asTenancy") === "true";
   const [askTenancy, setAskTenancy] = useState(askedInUrl);
   useEffect(() => setAskTenancy(askedInUrl), [askedInUrl]);
-  const asTenancy = tenancyChoice && askTenancy;
+  function chooseTenancy(on: boolean) {
+    setAskTenancy(on);
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (on) next.set("asTenancy", "true");
+        else next.delete("asTenancy");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+  const moveInOnly = periodicListing && askTenancy;
+  const problem = moveInOnly ? moveInProblem(stay.checkIn) : stayProblem(stay);
+  const datesValid = problem === null && Boolean(stay.checkIn && (moveInOnly || stay.checkOut));
+  const stayLength = datesValid && !moveInOnly ? { checkIn: stay.checkIn, checkOut: stay.checkOut } : null;
+  // Where tenancies are periodic, a stay longer than a mid let is a tenancy with no end date, not these nights.
+  const beyondStays = periodicListing && stayLength !== null && longerThanMonths(stayLength, MID_LET_MAX_MONTHS);
+  // Elsewhere, from 28 nights up to 6 months a stay is a mid let unless the guest asks for a tenancy.
+  const tenancyChoice =
+    !periodicListing &&
+    property.tenancyOffered &&
+    stayLength !== null &&
+    nightsBetween(stayLength.checkIn, stayLength.checkOut) >= MID_LET_MIN_NIGHTS &&
+    !longerThanMonths(stayLength, MID_LET_MAX_MONTHS);
+  const asTenancy = moveInOnly || (tenancyChoice && askTenancy);
   const quote = useStayQuote(
     property.id,
-    datesValid ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests, asTenancy } : null,
+    !datesValid || beyondStays
+      ? null
+      : moveInOnly
+        ? { checkIn: stay.checkIn, guests, asTenancy: true }
+        : { checkIn: stay.checkIn, checkOut: stay.checkOut, guests, asTenancy },
   );
   // A party larger than the property sleeps (from a hand-made link) stays selectable, so the quote can say why.
   const guestOptions = Array.from({ length: Math.max(property.maxGuests, guests) }, (_, i) => i + 1);
 
   const dateInputClass =
     "mt-1 h-8 rounded-md border-0 bg-transparent px-0 shadow-none hover:border-0 focus-visible:ring-0 aria-invalid:bg-transparent";
-  const unavailable = datesValid && quote.data !== undefined && !quote.isPlaceholderData && !quote.data.available;
+  const dateFieldClass = "p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset";
+  const unavailable =
+    beyondStays || (datesValid && quote.data !== undefined && !quote.isPlaceholderData && !quote.data.available);
 
   return (
     <>
-      <fieldset className="mt-6 overflow-hidden rounded-2xl border border-input">
-        <legend className="sr-only">Your stay</legend>
-        {/* Side by side once a 16px date field fits its half (phones below 440px stack them). */}
-        <div className="grid grid-cols-1 divide-y divide-input border-b border-input min-[440px]:grid-cols-2 min-[440px]:divide-x min-[440px]:divide-y-0">
-          <StayDateFields
-            idPrefix={id}
-            stay={stay}
-            onChange={update}
-            problem={problem}
-            describedBy={problem ? `${id}-problem` : undefined}
-            className="p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset"
-            labelClassName="text-xs tracking-wide uppercase"
-            inputClassName={dateInputClass}
-          />
-        </div>
+      {periodicListing ? (
+        <StayKindSwitch tenancy={moveInOnly} onChange={chooseTenancy} className="mt-6 flex w-full" />
+      ) : null}
+      <fieldset className={cn("overflow-hidden rounded-2xl border border-input", periodicListing ? "mt-3" : "mt-6")}>
+        <legend className="sr-only">{moveInOnly ? "Your tenancy" : "Your stay"}</legend>
+        {moveInOnly ? (
+          <div className="border-b border-input">
+            <StayDateField
+              id={`${id}-checkIn`}
+              field="checkIn"
+              label="Move-in date"
+              stay={stay}
+              onChange={(value) => update("checkIn", value)}
+              problem={problem}
+              describedBy={problem ? `${id}-problem` : undefined}
+              className={dateFieldClass}
+              labelClassName="text-xs tracking-wide uppercase"
+              inputClassName={dateInputClass}
+            />
+          </div>
+        ) : (
+          // Side by side once a 16px date field fits its half (phones below 440px stack them).
+          <div className="grid grid-cols-1 divide-y divide-input border-b border-input min-[440px]:grid-cols-2 min-[440px]:divide-x min-[440px]:divide-y-0">
+            <StayDateFields
+              idPrefix={id}
+              stay={stay}
+              onChange={update}
+              problem={problem}
+              describedBy={problem ? `${id}-problem` : undefined}
+              className={dateFieldClass}
+              labelClassName="text-xs tracking-wide uppercase"
+              inputClassName={dateInputClass}
+            />
+          </div>
+        )}
         <div className="relative p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
           <Label htmlFor={`${id}-guests`} className="text-xs tracking-wide uppercase">
             Guests
@@ -187,7 +241,25 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         </div>
       </fieldset>
 
-      <StayProblemNote id={`${id}-problem`} problem={problem} className="mt-2" />
+      <StayProblemNote
+        id={`${id}-problem`}
+        problem={problem}
+        messageOf={moveInOnly ? moveInProblemMessage : undefined}
+        className="mt-2"
+      />
+      {moveInOnly ? <p className="mt-2 text-sm text-muted-foreground">{PERIODIC_TENANCY_TERMS.line}</p> : null}
+
+      {beyondStays ? (
+        <div className="mt-4 rounded-xl border border-border px-4 py-3 text-sm">
+          <p className="leading-relaxed text-muted-foreground">
+            Stays here are up to 6 months. For longer, rent it as a home: a periodic tenancy with no end date, from your
+            move-in day.
+          </p>
+          <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => chooseTenancy(true)}>
+            Rent as a home from {formatWeekdayDayMonth(stay.checkIn)}
+          </Button>
+        </div>
+      ) : null}
 
       {tenancyChoice ? (
         <label
@@ -198,19 +270,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
             id={`${id}-tenancy`}
             type="checkbox"
             checked={asTenancy}
-            onChange={(event) => {
-              const on = event.target.checked;
-              setAskTenancy(on);
-              setSearchParams(
-                (previous) => {
-                  const next = new URLSearchParams(previous);
-                  if (on) next.set("asTenancy", "true");
-                  else next.delete("asTenancy");
-                  return next;
-                },
-                { replace: true, preventScrollReset: true },
-              );
-            }}
+            onChange={(event) => chooseTenancy(event.target.checked)}
             className="mt-0.5 size-4 shrink-0 cursor-pointer accent-ink-800"
           />
           <span>
@@ -222,7 +282,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         </label>
       ) : null}
 
-      <StayPrice datesChosen={datesValid} quote={quote} />
+      {beyondStays ? null : <StayPrice datesChosen={datesValid} moveInOnly={moveInOnly} quote={quote} />}
 
       {unavailable ? (
         <Button size="lg" className="mt-5 w-full" disabled>
@@ -230,7 +290,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         </Button>
       ) : (
         <Button asChild size="lg" className="mt-5 w-full">
-          <Link to={bookingHref(property.id, stay, datesValid, asTenancy)}>Book Now</Link>
+          <Link to={bookingHref(property.id, stay, datesValid, { asTenancy, moveInOnly })}>Book Now</Link>
         </Button>
       )}
       <p className="mt-3 text-center text-sm text-muted-foreground">You won't be charged yet</p>
@@ -239,24 +299,25 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
 }
 
 /** The server's figures for the stay: nights × price, the service fee and the total, or why it cannot be booked. */
-function StayPrice({ datesChosen, quote }: { datesChosen: boolean; quote: ReturnType<typeof useStayQuote> }) {
+function StayPrice({
+  datesChosen,
+  moveInOnly,
+  quote,
+}: {
+  datesChosen: boolean;
+  moveInOnly: boolean;
+  quote: ReturnType<typeof useStayQuote>;
+}) {
   if (!datesChosen) {
     return (
       <p className="mt-4 rounded-xl bg-secondary/70 px-4 py-3 text-sm text-muted-foreground">
-        Add your dates to see the total price for your stay.
+        {moveInOnly
+          ? "Add your move-in date to see the first month's rent."
+          : "Add your dates to see the total price for your stay."}
       </p>
     );
   }
-  if (quote.isPending) {
-    return (
-      <div className="mt-5 space-y-3" aria-busy="true">
-        <span className="sr-only">Pricing your stay…</span>
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-5 w-full" />
-      </div>
-    );
-  }
+  if (quote.isPending) return <PricingSkeleton />;
   if (quote.isError || !quote.data) {
     return (
       <p role="alert" className="mt-4 flex items-start gap-2 text-sm text-destructive">
@@ -266,80 +327,20 @@ function StayPrice({ datesChosen, quote }: { datesChosen: boolean; quote: Return
       </p>
     );
   }
-  return <QuoteBreakdown quote={quote.data} updating={quote.isPlaceholderData} />;
+  return (
+    <Suspense fallback={<PricingSkeleton />}>
+      <QuoteBreakdown quote={quote.data} updating={quote.isPlaceholderData} />
+    </Suspense>
+  );
 }
 
-function QuoteBreakdown({ quote, updating }: { quote: TQuote; updating: boolean }) {
-  const prices = new Set(quote.nightly.map((n) => n.price));
-  const uniform = prices.size === 1;
-  const nightsLabel = pluralize(quote.nights, "night");
-  const tenancy = quote.mode === "tenancy";
-  const priceLabel = quote.rent
-    ? rentLabel(quote.rent)
-    : uniform
-      ? `${formatPounds(quote.nightly[0]?.price)} × ${nightsLabel}`
-      : nightsLabel;
+function PricingSkeleton() {
   return (
-    <div className={cn("mt-5 transition-opacity", updating && "opacity-60")} aria-busy={updating}>
-      <Suspense fallback={null}>
-        <StayModeLine mode={quote.mode} className="mb-4" />
-      </Suspense>
-      <dl className="space-y-2.5 text-sm tabular-nums">
-        {tenancy ? null : (
-          <AllInFirstLine nights={quote.nights} allInNightly={quote.allInNightly} total={quote.total} />
-        )}
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{priceLabel}</dt>
-          <dd>{formatPounds(quote.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Service fee</dt>
-          <dd>{tenancy ? "None on a tenancy" : formatPounds(quote.serviceFee)}</dd>
-        </div>
-        {quote.visitorLevy ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">
-              {quote.visitorLevy.label} ({pluralize(quote.visitorLevy.nights.length, "night")})
-            </dt>
-            <dd>{formatPounds(quote.visitorLevy.amount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatPounds(quote.total)}</dd>
-        </div>
-      </dl>
-      <Suspense fallback={null}>
-        <QuoteTerms quote={quote} />
-      </Suspense>
-      {uniform || quote.nightly.length === 0 ? null : (
-        <details className="group mt-3 text-sm">
-          <summary className="cursor-pointer rounded-md text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-            Nightly prices
-          </summary>
-          <ul className="mt-2 space-y-1.5 tabular-nums">
-            {quote.nightly.map((night) => (
-              <li key={night.date} className="flex justify-between gap-4">
-                <span className="text-muted-foreground">{formatWeekdayDayMonth(night.date)}</span>
-                <span>{formatPounds(night.price)}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {quote.available ? null : (
-        <div className="mt-4 rounded-xl border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning">
-          <p className="flex items-center gap-2 font-semibold">
-            <CalendarX aria-hidden="true" className="size-4 shrink-0" />
-            These dates can't be booked
-          </p>
-          <ul className="mt-1.5 list-disc space-y-1 pl-9 leading-relaxed">
-            {quote.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <div className="mt-5 space-y-3" aria-busy="true">
+      <span className="sr-only">Pricing your stay…</span>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-5 w-full" />
     </div>
   );
 }
