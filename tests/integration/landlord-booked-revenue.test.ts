@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { poundsToPence } from "../../common/domain/pricing";
-import { rentIncreases } from "../../server/db/schema";
+import { bookingReference } from "../../common/schemas/bookings";
+import { outgoingMessages, rentIncreases } from "../../server/db/schema";
 import { createProperty } from "../factories";
 import { requestStay } from "../support/book-stay";
 import type { HttpClient } from "../support/http-client";
@@ -102,6 +103,28 @@ describe("Booked Revenue on the landlord's bookings", () => {
     for (const id of [openTenancy.id, endingTenancy.id, stay.id]) {
       expect(list.get(id)?.bookedRevenuePence).toBe(await ledgerEarnings(id));
     }
+
+    // Their confirmation letters: the tenant's says the first month was taken and the tenancy ends by notice; the
+    // short let's guest may cancel under the policy.
+    const confirmation = async (id: number) => {
+      const rows = await t.db
+        .select({ body: outgoingMessages.body })
+        .from(outgoingMessages)
+        .where(eq(outgoingMessages.subject, `Your stay is confirmed: ${bookingReference(id)}`));
+      expect(rows).toHaveLength(1);
+      return rows[0]?.body ?? "";
+    };
+    const tenantLetter = await confirmation(openTenancy.id);
+    expect(tenantLetter).toContain(
+      "Your first month's rent, £2000.00, was taken when your landlord agreed the tenancy (demo money: no card was charged).",
+    );
+    expect(tenantLetter).toContain(
+      "The tenant can leave on two months' notice. To end your tenancy, give notice from My Bookings",
+    );
+    expect(tenantLetter).not.toContain("cancellation policy");
+    expect(await confirmation(stay.id)).toContain(
+      "You can cancel from My Bookings; the property's cancellation policy sets the refund.",
+    );
 
     // 3 June, both still in their first month: notice on Ending fixes its last day, 9 August, and so its rent to then.
     setToday("2026-06-03");
