@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { poundsToPence } from "../../common/domain/pricing";
 import { bookingReference } from "../../common/schemas/bookings";
-import { outgoingMessages, rentIncreases } from "../../server/db/schema";
-import { createProperty } from "../factories";
+import { outgoingMessages, rentIncreases, tenancies } from "../../server/db/schema";
+import { createBooking, createProperty } from "../factories";
 import { requestStay } from "../support/book-stay";
 import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
@@ -168,5 +168,38 @@ describe("Booked Revenue on the landlord's bookings", () => {
     list = await landlordList(landlord);
     expect(list.get(endingTenancy.id)?.bookedRevenuePence).toBe(600_000);
     expect(await ledgerEarnings(endingTenancy.id)).toBe(600_000);
+  });
+
+  it("counts a tenancy converted from a fixed term as its booking's total, then the rent of each period from its old check-out", async () => {
+    // As migration 0056 left it: a six-month fixed term from 10 January 2026, charged whole, running on periodically
+    // from its old check-out, 10 July, at £2,000 a month.
+    setToday("2026-08-04");
+    const { client: landlord, user } = await signedInUser(t.db, server.baseUrl, {
+      role: "landlord",
+      isApproved: true,
+      phoneVerified: true,
+    });
+    const home = await createProperty(t.db, { ownerId: user.id, pricePerMonth: "2000.00", createdAt: LISTED });
+    const booking = await createBooking(t.db, {
+      propertyId: home.id,
+      checkIn: "2026-01-10",
+      checkOut: "2028-01-10",
+      status: "confirmed",
+      stayMode: "tenancy",
+      totalPrice: "12000.00",
+    });
+    await t.db.insert(tenancies).values({
+      bookingId: booking.id,
+      startsOn: "2026-01-10",
+      monthlyRentPence: 200_000,
+      formerFixedTermCheckOut: "2026-07-10",
+      demo: true,
+      agreedAt: new Date("2026-01-05T12:00:00Z"),
+    });
+    await server.app.services.tenancies.collectDue();
+    // The fixed term's £12,000 and the period from 10 July, the only one collected since: to 9 August, 212 nights.
+    const list = await landlordList(landlord);
+    expect(list.get(booking.id)).toMatchObject({ nights: 212, bookedRevenuePence: 1_400_000 });
+    expect(await ledgerEarnings(booking.id)).toBe(1_400_000);
   });
 });
