@@ -239,5 +239,10 @@ export const ZLandlordBooking = ZBookingRecord.pick(keysMask(LANDLORD_BOOKING_CO
   depositProtection: ZDepositProtection.nullable(),
   /** Null unless the stay is a periodic tenancy. */
   periodicTenancy: ZPeriodicTenancyTerm.nullable(),
+  /**
+   * Pence the stay earns the landlord over the nights it counts for: the total less the guest's fee, or a periodic
+   * tenancy's rent for each period due so far (to its last day once notice is given).
+   */
+  bookedRevenuePence: z.number().int(),
 });
 export type TLandlordBooking = z.infer<typeof ZLandlordBooking>;

@@ -202,12 +202,15 @@ export async function findBookingParties(db: Db, bookingId: number) {
     /** A periodic tenancy's agreed monthly rent and last day (once notice is given); null for any other stay. */
     tenancy_rent_pence: number | null;
     tenancy_ends_on: string | null;
+    /** Whether a periodic tenancy's rent is demo money (no card is charged); null for any other stay. */
+    tenancy_demo: boolean | null;
   }>(sql`
     select b.id, b.check_in, b.check_out, b.guest_count, b.total_price::text, b.refund_amount::text,
            b.hold_expires_at, b.cancelled_by, b.stay_mode, b.deposit_amount::text, b.confirmed_at, p.title,
            g.email as guest_email, g.first_name as guest_first_name,
            o.email as owner_email, o.first_name as owner_first_name,
-           t.monthly_rent_pence as tenancy_rent_pence, t.ends_on::text as tenancy_ends_on
+           t.monthly_rent_pence as tenancy_rent_pence, t.ends_on::text as tenancy_ends_on,
+           t.demo as tenancy_demo
       from bookings b
       join properties p on p.id = b.property_id
       join users g on g.id = b.guest_id

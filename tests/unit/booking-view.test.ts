@@ -83,6 +83,7 @@ function landlordBooking(overrides: Partial<TLandlordBooking> = {}): TLandlordBo
     depositProtection: null,
     periodicTenancy: null,
     tenancyReminders: [],
+    bookedRevenuePence: 540_000,
     ...overrides,
   };
 }

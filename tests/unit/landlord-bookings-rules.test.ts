@@ -14,13 +14,12 @@ import {
 const TODAY = "2027-03-10";
 
 function booking(id: number, status: BookingStatus, awaitingPayment = false) {
-  // £100.50 paid, of which the guest's £9.14 service fee is the platform's: £91.36 is the landlord's.
+  // £100.50 paid, of which the guest's £9.14 service fee is the platform's: the server counts £91.36 as the landlord's.
   return {
     id,
     status,
     awaitingPayment,
-    totalPrice: "100.50",
-    serviceFee: "9.14",
+    bookedRevenuePence: 9_136,
     nights: 2,
     checkInDate: "2027-04-01",
   };
@@ -55,6 +54,13 @@ describe("summariseLandlordBookings (All Bookings' five stat cards)", () => {
       TODAY,
     );
     expect(stats).toEqual({ total: 6, needsApproval: 1, upcoming: 1, revenue: 182.72, nightsBooked: 4 });
+  });
+
+  it("adds each booking's revenue and nights as the server counts them, so a tenancy brings every month due", () => {
+    // A periodic tenancy four months in at £2,000 then £2,150 a month, beside a short let.
+    const tenancy = { ...booking(7, "confirmed"), bookedRevenuePence: 830_000, nights: 123 };
+    const stats = summariseLandlordBookings([tenancy, booking(8, "completed")], TODAY);
+    expect(stats).toMatchObject({ revenue: 8_391.36, nightsBooked: 125 });
   });
 });
 

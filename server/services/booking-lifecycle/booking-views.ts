@@ -18,6 +18,7 @@ import {
   findGuestBookingViews,
   findLandlordBookings,
 } from "../../repositories/bookings.repository";
+import { findCountedStays } from "../../repositories/booked-revenue.sql";
 import { findCountedNights } from "../../repositories/counted-nights.sql";
 import { findTenancyTerms, type TenancyRow } from "../../repositories/tenancies.repository";
 import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";
@@ -66,15 +67,13 @@ export class BookingViews {
     const scope = listScope(viewer, "read", "property-booking");
     const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
     const tenancyIds = rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id);
-    const [deposits, terms, nights] = await Promise.all([
+    const ids = rows.map((row) => row.booking.id);
+    const [deposits, terms, counted] = await Promise.all([
       findDepositRecords(this.db, tenancyIds),
       findTenancyTerms(this.db, tenancyIds),
-      // What each stay counts for in the landlord's Nights Booked: a periodic tenancy's real nights, not its hold.
-      findCountedNights(
-        this.db,
-        rows.map((row) => row.booking.id),
-        today,
-      ),
+      // What each stay counts for in the landlord's Nights Booked and Booked Revenue: a periodic tenancy's real
+      // nights and the rent for them, not its calendar hold nor only its first month.
+      findCountedStays(this.db, ids, today),
     ]);
     return rows.map(({ booking, ...row }) => {
       const depositProtection = depositProtectionOf(booking, deposits.get(booking.id), today);
@@ -90,7 +89,7 @@ export class BookingViews {
         guestName: publicGuestName(row.guestFirstName, row.guestLastName),
         checkInDate: booking.checkIn,
         checkOutDate: booking.checkOut,
-        nights: nights.get(booking.id) ?? 0,
+        nights: counted.get(booking.id)?.nights ?? 0,
         guests: booking.guestCount,
         totalPrice: booking.totalPrice,
         serviceFee: booking.serviceFee,
@@ -127,6 +126,7 @@ export class BookingViews {
           : null,
         depositProtection,
         periodicTenancy: periodicTermOf(term),
+        bookedRevenuePence: counted.get(booking.id)?.revenuePence ?? 0,
         // A tenancy asked for or agreed: what the law asks of the landlord, dated from the confirmation.
         tenancyReminders:
           booking.stayMode === "tenancy" && (booking.status === "pending" || booking.status === "confirmed")

@@ -33,6 +33,7 @@ export function stayFactsOf(b: NonNullable<Awaited<ReturnType<typeof findBooking
           periodic: {
             monthlyRent: penceToPounds(b.tenancy_rent_pence).toFixed(2),
             lastDay: b.tenancy_ends_on && formatFullDate(b.tenancy_ends_on),
+            demo: b.tenancy_demo === true,
           },
         }),
   };

@@ -251,9 +251,9 @@ export type StayFacts = {
   total: string;
   /**
    * A periodic tenancy: its check-out is only a calendar hold, so the letter gives its terms, the rent by the month
-   * and the last day once notice fixes it, never the hold's date or nights.
+   * and the last day once notice fixes it, never the hold's date or nights. `demo`: its rent is demo money.
    */
-  periodic?: { monthlyRent: string; lastDay: string | null };
+  periodic?: { monthlyRent: string; lastDay: string | null; demo: boolean };
 };
 
 const guestsText = (s: StayFacts) => `${s.guests} ${s.guests === 1 ? "guest" : "guests"}`;
@@ -297,15 +297,27 @@ export function bookingConfirmedLetter(
   stay: StayFacts,
   url: string,
 ): Email {
+  const periodic = stay.periodic;
   return letter({
     to: guest.email,
     subject: `Your stay is confirmed: ${stay.reference}`,
     greeting: hello(guest.firstName),
-    paragraphs: [`Your booking is confirmed. ${staySummary(stay)}`],
+    paragraphs: periodic
+      ? [`Your tenancy is agreed. ${staySummary(stay)}`, periodicRentText(stay.total, periodic.demo)]
+      : [`Your booking is confirmed. ${staySummary(stay)}`],
     action: { label: "View your booking", url },
-    footnote: "You can cancel from My Bookings; the property's cancellation policy sets the refund.",
+    // An agreed periodic tenancy has no cancellation policy: the tenant ends it by notice.
+    footnote: periodic
+      ? `${PERIODIC_TENANCY_TERMS.line} To end your tenancy, give notice from My Bookings; an agreed tenancy is not cancelled for a refund.`
+      : "You can cancel from My Bookings; the property's cancellation policy sets the refund.",
   });
 }
+
+/** What an agreed periodic tenancy took (its first month, never more) and how the rest of its rent is paid. */
+const periodicRentText = (firstMonth: string, demo: boolean) =>
+  demo
+    ? `Your first month's rent, £${firstMonth}, was taken when your landlord agreed the tenancy (demo money: no card was charged). Each later month's rent falls due as its rent period begins and is recorded as demo money too.`
+    : `Your first month's rent, £${firstMonth}, was taken from the card you saved when your landlord agreed the tenancy. Each later month's rent is taken from that card as its rent period begins.`;
 
 export function bookingCancelledLetter(
   person: { email: string; firstName: string | null },
@@ -320,7 +332,12 @@ export function bookingCancelledLetter(
     greeting: hello(person.firstName),
     paragraphs: [
       `${why} ${staySummary(stay)}`,
-      Number(refund) > 0 ? `A refund of £${refund} is on its way.` : "No payment was taken for this booking.",
+      Number(refund) > 0
+        ? `A refund of £${refund} is on its way.`
+        : stay.periodic
+          ? // Only a request is ever cancelled: an agreed tenancy ends by notice.
+            "No rent was taken: a tenancy's first month is taken only when the landlord agrees it."
+          : "No payment was taken for this booking.",
     ],
     action: { label: "See your bookings", url },
     footnote: "Questions? Write to us from the contact page on our website, and quote your booking reference.",

@@ -85,7 +85,7 @@ function LandlordBookingsList({ bookings }: { bookings: TLandlordBooking[] }) {
             icon: PoundSterling,
             label: "Booked Revenue",
             value: formatPounds(stats.revenue),
-            hint: "Confirmed and completed stays, after the guest's service fee",
+            hint: "Confirmed and completed, less guest fees; tenancy rent for the nights booked",
           },
           {
             icon: MoonStar,

@@ -4,7 +4,7 @@ import { type LandlordBookingStage, landlordStageOf } from "@/lib/landlord-booki
 
 type StatsInput = Pick<
   TLandlordBooking,
-  "status" | "awaitingPayment" | "totalPrice" | "serviceFee" | "nights" | "checkInDate"
+  "status" | "awaitingPayment" | "bookedRevenuePence" | "nights" | "checkInDate"
 >;
 
 /** Revenue and nights count stays that happen or happened: confirmed and completed. */
@@ -13,9 +13,9 @@ const earns = (status: BookingStatus) => status === "confirmed" || status === "c
 /**
  * The five stat cards. `today` is the landlord's calendar date (YYYY-MM-DD); a confirmed stay checking in today
  * is still upcoming. Needs Approval counts only requests awaiting the landlord, not card bookings awaiting the
- * guest's payment. Revenue is the landlord's part of each total: the guest's service fee is the platform's. Pounds
- * are summed in pence so decimal strings add up exactly. Each booking's nights are the ones the server counts for
- * it: a periodic tenancy's real nights, never the calendar hold ahead of it.
+ * guest's payment. Each booking's nights and revenue are the ones the server counts for it, in pence: a stay's total
+ * less the guest's service fee (the platform's), a periodic tenancy's real nights (never the calendar hold ahead of
+ * it) and the rent for them, month by month, not only the first month its booking was charged.
  */
 export function summariseLandlordBookings(bookings: readonly StatsInput[], today: string) {
   let needsApproval = 0;
@@ -26,8 +26,7 @@ export function summariseLandlordBookings(bookings: readonly StatsInput[], today
     if (landlordStageOf(booking) === "needs_approval") needsApproval += 1;
     if (booking.status === "confirmed" && booking.checkInDate.slice(0, 10) >= today) upcoming += 1;
     if (earns(booking.status)) {
-      const pounds = Number.parseFloat(booking.totalPrice) - Number.parseFloat(booking.serviceFee ?? "0");
-      if (Number.isFinite(pounds)) revenuePence += Math.round(pounds * 100);
+      revenuePence += booking.bookedRevenuePence;
       nightsBooked += booking.nights;
     }
   }
