@@ -102,7 +102,7 @@ for (const viewport of [
       await expect(card.getByLabel("Move-in date")).toHaveValue(checkIn);
       await expect(card.getByLabel("Check-out")).toHaveCount(0);
       await expect(page).toHaveURL(/asTenancy=true/);
-      await expect(card.getByText("Periodic tenancy.", { exact: true })).toBeVisible();
+      await expect(card.getByText("Periodic tenancy.", { exact: true }).first()).toBeVisible();
       // Periodic: the first month's rent is all that is asked before the tenancy is agreed.
       await expect(card.getByRole("term").filter({ hasText: "First month's rent" })).toBeVisible();
       await expect(card.getByRole("term").filter({ hasText: "Due when agreed" })).toBeVisible();
@@ -147,7 +147,7 @@ test("a guest switches a two-month stay to a home from the same day and back, an
 
   // As a home, two months is no term at all: an English tenancy has no minimum term since 1 May 2026.
   await card.getByRole("button", { name: "Rent as a home", exact: true }).click();
-  await expect(card.getByText("Periodic tenancy.", { exact: true })).toBeVisible();
+  await expect(card.getByText("Periodic tenancy.", { exact: true }).first()).toBeVisible();
   await expect(card.getByText(/Tenancies here are at least/)).toHaveCount(0);
   await expect(page).toHaveURL(/asTenancy=true/);
   await card.getByRole("button", { name: "Stay by the night", exact: true }).click();
