@@ -91,6 +91,9 @@ export const AUDIT_ACTIONS = [
   "pet_request.overdue",
   "rent_increase.served",
   "tenancy_statement.accepted",
+  // The landlord recorded (or corrected) a tenancy's Right to Rent check; the tenant's new rent card took over.
+  "tenancy.right_to_rent_checked",
+  "tenancy.rent_card_replaced",
   // An English listing's stored minimum or longest tenancy was cleared when tenancies there became periodic; the old
   // terms are in the entry's details.
   "property.periodic_terms_applied",

@@ -1,4 +1,5 @@
-import { addDays } from "./calendar-dates";
+import { addDays, formatDateGb } from "./calendar-dates";
+import { RIGHT_TO_RENT_METHOD_LABELS, type RightToRentMethod, rightToRentLate } from "./right-to-rent";
 import {
   annualRentPence,
   DEPOSIT_WEEKS_WORDS,
@@ -179,33 +180,55 @@ export type TenancyReminder = {
   text: string;
   /** The last day to act; null while the deposit has not been taken (the 30 days run from then). */
   dueOn: string | null;
+  /** Done (recorded), due (its last day not yet passed) or overdue. */
+  status: "due" | "overdue" | "done";
+  /** The day it was done, once recorded. */
+  doneOn: string | null;
   source: string;
 };
 
 /**
  * What a landlord must do after letting as a tenancy: protect the deposit within 30 days of taking it (dated from
- * the day the tenancy was confirmed on StayLondon), and check the Right to Rent before the tenancy starts.
+ * the day the tenancy was confirmed on StayLondon), and check the Right to Rent before the tenancy starts. Given
+ * today and the recorded check, the Right to Rent duty says it is done (and whether late), or overdue once the
+ * tenancy has begun without one.
  */
 export function tenancyReminders(booking: {
   checkIn: string;
   confirmedOn: string | null;
   depositPence: number | null;
+  today?: string;
+  rightToRent?: { checkedOn: string; method: RightToRentMethod } | null;
 }): TenancyReminder[] {
   const reminders: TenancyReminder[] = [];
+  const passed = (dueOn: string | null) => !!booking.today && !!dueOn && booking.today > dueOn;
   if (booking.depositPence !== null && booking.depositPence > 0) {
+    const dueOn = booking.confirmedOn ? addDays(booking.confirmedOn, DEPOSIT_PROTECTION_DAYS) : null;
     reminders.push({
       kind: "deposit_protection",
       title: "Protect the deposit",
       text: `Put the ${formatPence(booking.depositPence)} deposit in a government-approved deposit protection scheme and give the tenant the scheme's details within ${DEPOSIT_PROTECTION_DAYS} days of receiving it.`,
-      dueOn: booking.confirmedOn ? addDays(booking.confirmedOn, DEPOSIT_PROTECTION_DAYS) : null,
+      dueOn,
+      status: passed(dueOn) ? "overdue" : "due",
+      doneOn: null,
       source: "Housing Act 2004, sections 213 to 215",
     });
   }
+  const check = booking.rightToRent ?? null;
+  const method = check ? RIGHT_TO_RENT_METHOD_LABELS[check.method] : "";
   reminders.push({
     kind: "right_to_rent",
-    title: "Check the Right to Rent",
-    text: "Check that each adult who will live in the home has the right to rent in England, and keep a copy of what you checked, before the tenancy starts.",
+    title: check ? "Right to Rent checked" : "Check the Right to Rent",
+    text: !check
+      ? passed(booking.checkIn)
+        ? "The tenancy has started and no Right to Rent check is recorded. Check that each adult living in the home has the right to rent in England now, keep a copy, and record it here."
+        : "Check that each adult who will live in the home has the right to rent in England, and keep a copy of what you checked, before the tenancy starts."
+      : rightToRentLate(check.checkedOn, booking.checkIn)
+        ? `${method}. Late: the check was made after the tenancy started on ${formatDateGb(booking.checkIn)}. Keep your copy of what you checked.`
+        : `${method}, before the tenancy started. Keep your copy of what you checked.`,
     dueOn: booking.checkIn,
+    status: check ? "done" : passed(booking.checkIn) ? "overdue" : "due",
+    doneOn: check?.checkedOn ?? null,
     source: "Immigration Act 2014 (Right to Rent checks)",
   });
   return reminders;

@@ -232,6 +232,9 @@ export const ZLandlordBooking = ZBookingRecord.pick(keysMask(LANDLORD_BOOKING_CO
       title: z.string(),
       text: z.string(),
       dueOn: z.string().nullable(),
+      status: z.enum(["due", "overdue", "done"]),
+      /** The day a duty was done (the Right to Rent check as recorded). */
+      doneOn: z.string().nullable(),
       source: z.string(),
     }),
   ),

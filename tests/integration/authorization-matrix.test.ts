@@ -1022,6 +1022,11 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
   },
+  // The Right to Rent check: the landlord's statement, recorded as the deposit's protection is.
+  "PUT /api/bookings/:id/right-to-rent": {
+    who: DEPOSIT_RECORDER,
+    send: (w) => ({ params: { id: w.tenancyBookingId }, body: { checkedOn: londonToday(), method: "idsp" } }),
+  },
   "GET /api/bookings/:id/deposit/prescribed-information.pdf": {
     who: BOOKING_PARTIES,
     send: (w) => ({ params: { id: w.tenancyBookingId } }),

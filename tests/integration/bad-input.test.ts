@@ -1061,6 +1061,11 @@ const CASES: Record<string, Case> = {
       },
     };
   },
+  "PUT /api/bookings/:id/right-to-rent": async (p) => ({
+    as: p.owner,
+    params: { id: (await tenancyStay(p, false)).id },
+    body: { checkedOn: addDays(londonToday(), -1), method: "home_office_online" },
+  }),
   "POST /api/bookings/:id/accept": async (p) => ({
     as: p.owner,
     params: { id: String((await stay(p, (await listing(p)).id, 40, 3, "pending")).id) },

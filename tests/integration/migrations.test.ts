@@ -1145,3 +1145,47 @@ describe("0061: English listings' tenancy terms become periodic", () => {
     expect(fixtureBefore.min).toBe(6);
   });
 });
+
+describe("0062: Right to Rent checks and replacement rent cards beside the tenancies already there", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_right_to_rent_and_card_replacement"));
+
+  it("keeps every stay and tenancy with its saved card, records no check, then takes checks of a known way only", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into bookings (id, property_id, guest_id, check_in, check_out, total_price, status, guest_count, stay_mode, confirmed_at)
+        values (902, 901, 902, '2026-06-10', '2027-06-10', 5000, 'confirmed', 1, 'tenancy', '2026-06-01T10:00:00Z');
+      insert into tenancies (booking_id, starts_on, monthly_rent_pence, stripe_customer_id, setup_intent_id, payment_method_id, agreed_at)
+        values (902, '2026-06-10', 500000, 'cus_fixture', 'seti_fixture', 'pm_fixture', '2026-06-01T10:00:00Z');`);
+    const tenancies =
+      "select booking_id, starts_on::text, monthly_rent_pence, setup_intent_id, payment_method_id from tenancies";
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+    const tenanciesBefore = (await t.db.$client.query(tenancies)).rows;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    expect((await t.db.$client.query(tenancies)).rows).toEqual(tenanciesBefore);
+    const added = await t.db.$client.query(
+      `select (select count(*)::int from right_to_rent_checks) as checks,
+              (select count(*)::int from tenancies where replacement_setup_intent_id is not null) as replacing`,
+    );
+    expect(added.rows[0]).toEqual({ checks: 0, replacing: 0 });
+    await t.db.$client.query(
+      "insert into right_to_rent_checks (booking_id, checked_on, method, recorded_by) values (902, '2026-06-05', 'idsp', 901)",
+    );
+    await expect(
+      t.db.$client.query(
+        "insert into right_to_rent_checks (booking_id, checked_on, method) values (901, '2026-06-05', 'a_phone_call')",
+      ),
+    ).rejects.toThrow(/right_to_rent_checks_method_known/);
+    // A check belongs to a stay that exists.
+    await expect(
+      t.db.$client.query(
+        "insert into right_to_rent_checks (booking_id, checked_on, method) values (999, '2026-06-05', 'idsp')",
+      ),
+    ).rejects.toThrow();
+  });
+});

@@ -24,7 +24,7 @@ async function owedBy(userId: number): Promise<number> {
 }
 
 describe("the tenant saves the card their monthly rent is collected with, against the local Stripe server", () => {
-  it("answers the SetupIntent and Stripe.js's key, reads the card saved once Stripe has it, and saves it only once", async () => {
+  it("answers the SetupIntent and Stripe.js's key, reads the card saved once Stripe has it, and opens a new one to replace it", async () => {
     setToday("2026-06-01");
     const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
     const property = await createProperty(t.db, { ownerId: owner.user.id, pricePerMonth: "1400.00" });
@@ -71,10 +71,14 @@ describe("the tenant saves the card their monthly rent is collected with, agains
     const seenByLandlord = await owner.client.get(`/api/bookings/${bookingId}/tenancy`);
     expect(seenByLandlord.body.cardSaved).toBe(true);
 
-    const twice = await tenant.client.post(`/api/bookings/${bookingId}/tenancy/card`, {});
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toMatch(/already saved/);
-    expect(stripe.api.calls.filter((c) => c.method === "POST" && c.path === "/v1/setup_intents")).toHaveLength(1);
+    // Asked again with a card saved, it is a replacement: a second SetupIntent; the saved card stays until it succeeds.
+    const replacement = await tenant.client.post(`/api/bookings/${bookingId}/tenancy/card`, {});
+    expect(replacement.status).toBe(200);
+    expect(replacement.body.setupIntentId).not.toBe(setupIntentId);
+    expect(stripe.api.calls.filter((c) => c.method === "POST" && c.path === "/v1/setup_intents")).toHaveLength(2);
+    expect((await read()).body.cardSaved).toBe(true);
+    const [kept] = await t.db.select().from(tenancies).where(eq(tenancies.bookingId, bookingId));
+    expect(kept?.paymentMethodId).toBe(card);
   });
 
   it("collects nothing from a tenancy agreed before any card was saved until its tenant saves one; the retry then takes the rent", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addCalendarMonths, addDays } from "../../common/domain/calendar-dates";
 import { PERIODIC_TENANCY_TERMS } from "../../common/domain/periodic-terms";
+import { rightToRentDayProblem } from "../../common/domain/right-to-rent";
 import {
   quoteGuidance,
   tenancyReminders,
@@ -305,6 +306,38 @@ describe("the landlord's reminders after a tenancy", () => {
     expect(
       tenancyReminders({ checkIn: "2027-09-01", confirmedOn: null, depositPence: null }).map((r) => r.kind),
     ).toEqual(["right_to_rent"]);
+  });
+
+  it("keeps the Right to Rent due up to the first day, overdue from the next without a check, and done once recorded", () => {
+    const rightToRent = (today: string, check: { checkedOn: string; method: "idsp" } | null = null) =>
+      tenancyReminders({ checkIn: "2027-09-01", confirmedOn: null, depositPence: null, today, rightToRent: check })[0];
+    expect(rightToRent("2027-09-01")).toMatchObject({ status: "due", doneOn: null, title: "Check the Right to Rent" });
+    expect(rightToRent("2027-09-02")).toMatchObject({ status: "overdue", doneOn: null });
+    expect(rightToRent("2027-09-02")?.text).toMatch(/^The tenancy has started and no Right to Rent check is recorded/);
+    const inTime = rightToRent("2027-09-02", { checkedOn: "2027-09-01", method: "idsp" });
+    expect(inTime).toMatchObject({ status: "done", doneOn: "2027-09-01", title: "Right to Rent checked" });
+    expect(inTime?.text).toBe(
+      "Identity service provider (IDSP), before the tenancy started. Keep your copy of what you checked.",
+    );
+    expect(rightToRent("2027-09-03", { checkedOn: "2027-09-02", method: "idsp" })?.text).toMatch(
+      /^Identity service provider \(IDSP\)\. Late: the check was made after the tenancy started on 1 September 2027\./,
+    );
+  });
+
+  it("says the deposit's protection is overdue once its 30th day has passed", () => {
+    const deposit = (today: string) =>
+      tenancyReminders({ checkIn: "2027-09-01", confirmedOn: "2027-06-20", depositPence: 100_000, today })[0]?.status;
+    expect(deposit("2027-07-20")).toBe("due");
+    expect(deposit("2027-07-21")).toBe("overdue");
+  });
+});
+
+describe("a Right to Rent check's day", () => {
+  it("is refused in the future or more than 28 days before the tenancy starts, and allowed after the start", () => {
+    expect(rightToRentDayProblem("2027-08-02", "2027-09-01", "2027-08-01")).toMatch(/cannot be in the future/);
+    expect(rightToRentDayProblem("2027-08-03", "2027-08-31", "2027-08-10")).toBeNull();
+    expect(rightToRentDayProblem("2027-08-02", "2027-08-31", "2027-08-10")).toMatch(/from 3 August 2027/);
+    expect(rightToRentDayProblem("2027-09-05", "2027-08-31", "2027-09-10")).toBeNull();
   });
 });
 

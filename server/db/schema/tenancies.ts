@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { RIGHT_TO_RENT_METHODS } from "../../../common/domain/right-to-rent";
 import { bookings } from "./bookings";
 import { createdAtColumn, idColumn, requiredRef } from "./columns";
+import { users } from "./users";
 
 /**
  * A periodic tenancy (England, from 1 May 2026): the booking it was asked for, its agreed monthly rent, the card saved
@@ -27,6 +29,11 @@ export const tenancies = pgTable(
     stripeCustomerId: text("stripe_customer_id"),
     setupIntentId: text("setup_intent_id"),
     paymentMethodId: text("payment_method_id"),
+    /**
+     * A SetupIntent the tenant opened to replace the saved card; the saved card keeps being charged until it succeeds,
+     * when its card becomes the saved one and this is cleared.
+     */
+    replacementSetupIntentId: text("replacement_setup_intent_id"),
     /** Without Stripe keys the rent is demo money, posted as such. */
     demo: boolean("demo").notNull().default(false),
     agreedAt: timestamp("agreed_at", { withTimezone: true }),
@@ -68,5 +75,28 @@ export const rentPayments = pgTable(
     check("rent_payments_amount_positive", sql`${t.amountPence} > 0`),
     check("rent_payments_status_known", sql`${t.status} in ('due', 'paid', 'failed')`),
     check("rent_payments_period_order", sql`${t.periodEnd} >= ${t.periodStart}`),
+  ],
+);
+
+/**
+ * A tenancy's Right to Rent check as its landlord recorded it: the day and the way it was made. One row per booking;
+ * recording again corrects it, and each recording is in System Logs. The documents seen stay with the landlord.
+ */
+export const rightToRentChecks = pgTable(
+  "right_to_rent_checks",
+  {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    checkedOn: date("checked_on").notNull(),
+    method: text("method", { enum: RIGHT_TO_RENT_METHODS }).notNull(),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "right_to_rent_checks_method_known",
+      sql`${t.method} in ('original_documents', 'home_office_online', 'idsp')`,
+    ),
   ],
 );

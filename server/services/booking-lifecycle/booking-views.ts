@@ -22,6 +22,7 @@ import { findCountedStays } from "../../repositories/booked-revenue.sql";
 import { findCountedNights } from "../../repositories/counted-nights.sql";
 import { findTenancyTerms, type TenancyRow } from "../../repositories/tenancies.repository";
 import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";
+import { findRightToRentChecks } from "../../repositories/tenancy-right-to-rent.repository";
 import type { StripeGateway } from "../payments/stripe-gateway";
 import { depositProtectionOf } from "../tenancy-deposits.service";
 import type { BookingHousekeeping } from "./booking-housekeeping";
@@ -68,12 +69,13 @@ export class BookingViews {
     const rows = await findLandlordBookings(this.db, "ownerId" in scope ? scope.ownerId : undefined);
     const tenancyIds = rows.filter((row) => row.booking.stayMode === "tenancy").map((row) => row.booking.id);
     const ids = rows.map((row) => row.booking.id);
-    const [deposits, terms, counted] = await Promise.all([
+    const [deposits, terms, counted, rightToRent] = await Promise.all([
       findDepositRecords(this.db, tenancyIds),
       findTenancyTerms(this.db, tenancyIds),
       // What each stay counts for in the landlord's Nights Booked and Booked Revenue: a periodic tenancy's real
       // nights and the rent for them, not its calendar hold nor only its first month.
       findCountedStays(this.db, ids, today),
+      findRightToRentChecks(this.db, tenancyIds),
     ]);
     return rows.map(({ booking, ...row }) => {
       const depositProtection = depositProtectionOf(booking, deposits.get(booking.id), today);
@@ -134,6 +136,8 @@ export class BookingViews {
                 checkIn: booking.checkIn,
                 confirmedOn: booking.confirmedAt ? londonToday(booking.confirmedAt) : null,
                 depositPence: booking.depositAmount === null ? null : poundsToPence(booking.depositAmount),
+                today,
+                rightToRent: rightToRent.get(booking.id) ?? null,
                 // A deposit recorded as protected is a duty done.
               }).filter((r) => r.kind !== "deposit_protection" || depositProtection?.state !== "protected")
             : [],

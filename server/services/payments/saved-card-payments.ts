@@ -22,12 +22,16 @@ export class SavedCardPayments {
     return this.gateway.publishableKey;
   }
 
-  /** The customer and SetupIntent the tenant saves their card with, made once per tenancy. */
+  /**
+   * The customer and SetupIntent the tenant saves their card with, made once per tenancy, and once more for each card
+   * it replaces (`replacing`, the saved card's id, names that SetupIntent).
+   */
   async setUpCard(tenancy: {
     id: number;
     email: string | null;
     customerId: string | null;
     setupIntentId: string | null;
+    replacing?: string;
   }): Promise<{ customerId: string; setupIntentId: string; clientSecret: string }> {
     const stripe = this.gateway.savedCardClient();
     const customerId =
@@ -46,7 +50,11 @@ export class SavedCardPayments {
               usage: "off_session",
               metadata: { tenancyId: String(tenancy.id) },
             },
-            { idempotencyKey: `tenancy-${tenancy.id}-setup` },
+            {
+              idempotencyKey: tenancy.replacing
+                ? `tenancy-${tenancy.id}-setup-replacing-${tenancy.replacing}`
+                : `tenancy-${tenancy.id}-setup`,
+            },
           );
       if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`);
       return { customerId, setupIntentId: intent.id, clientSecret: intent.client_secret };

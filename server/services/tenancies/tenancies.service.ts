@@ -13,6 +13,7 @@ import type { TTenancy, TTenancyCardSetup } from "../../../common/schemas/tenanc
 import { type Actor, bookingPart, tenantOf } from "../../access/records";
 import type { Database, Tx } from "../../db/client";
 import { ConflictError, InvalidInputError, notFound } from "../../lib/errors";
+import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
   findCollectingTenancies,
   findHoldsToExtend,
@@ -86,18 +87,40 @@ export class TenanciesService {
 
   /**
    * The tenancy with the card its tenant has saved in the browser since it was last read: Stripe.js confirms the
-   * SetupIntent with Stripe, not with us, so its card is taken from Stripe and kept. Stripe not answering leaves the
-   * card unsaved for this read; it is asked again on the next.
+   * SetupIntent with Stripe, not with us, so its card is taken from Stripe and kept. A replacement card, once its
+   * SetupIntent has succeeded, becomes the saved card (the old one is charged until then). Stripe not answering leaves
+   * things as they were for this read; it is asked again on the next.
    */
   private async withCardSavedSince(db: Database | Tx, tenancy: TenancyRow): Promise<TenancyRow> {
-    if (tenancy.demo || tenancy.paymentMethodId || !tenancy.setupIntentId || !this.cards.enabled) return tenancy;
+    if (tenancy.demo || !this.cards.enabled) return tenancy;
+    if (tenancy.paymentMethodId) {
+      const replacing = tenancy.replacementSetupIntentId;
+      if (!replacing) return tenancy;
+      const replacement = await this.cards.savedCard(replacing).catch(() => null);
+      if (!replacement || replacement === tenancy.paymentMethodId) return tenancy;
+      const changed = { paymentMethodId: replacement, setupIntentId: replacing, replacementSetupIntentId: null };
+      await updateTenancy(db, tenancy.id, changed);
+      await recordAudit(db, {
+        type: "info",
+        action: "tenancy.rent_card_replaced",
+        message: `The tenant's card for the rent on booking #${tenancy.bookingId} was replaced; later rent is taken from the new card`,
+        target: { type: "booking", id: tenancy.bookingId },
+        details: { tenancyId: tenancy.id, setupIntentId: replacing },
+      });
+      return { ...tenancy, ...changed };
+    }
+    if (!tenancy.setupIntentId) return tenancy;
     const paymentMethodId = await this.cards.savedCard(tenancy.setupIntentId).catch(() => null);
     if (!paymentMethodId) return tenancy;
     await updateTenancy(db, tenancy.id, { paymentMethodId });
     return { ...tenancy, paymentMethodId };
   }
 
-  /** The tenant saves the card their rent will be collected with: a SetupIntent, and nothing charged. */
+  /**
+   * The tenant saves the card their rent will be collected with: a SetupIntent, and nothing charged. With a card
+   * already saved (one expired or replaced), a new SetupIntent replaces it once Stripe confirms it; until then the
+   * saved card stays the one charged.
+   */
   async setUpCard(viewer: Actor, bookingId: number): Promise<TTenancyCardSetup> {
     const facts = await this.factsFor(bookingId);
     tenantOf(viewer, facts);
@@ -107,20 +130,26 @@ export class TenanciesService {
     if (facts.bookingStatus === "cancelled" || facts.bookingStatus === "completed") {
       throw new ConflictError(`This tenancy is ${facts.bookingStatus}; there is no rent to pay.`);
     }
-    const { tenancy } = facts;
-    if (tenancy.paymentMethodId) {
-      throw new ConflictError("Your card for the rent is already saved: each month's rent is taken from it.");
+    const tenancy = await this.withCardSavedSince(this.db, facts.tenancy);
+    if (tenancy.endsOn && tenancy.endsOn < this.today()) {
+      throw new ConflictError("This tenancy has ended; there is no rent left to take from a card.");
     }
+    const replacing = tenancy.paymentMethodId ?? undefined;
     const setup = await this.cards.setUpCard({
       id: tenancy.id,
       email: facts.guestEmail,
       customerId: tenancy.stripeCustomerId,
-      setupIntentId: tenancy.setupIntentId,
+      // Asked again before the card is confirmed (the form reopened): the same SetupIntent.
+      setupIntentId: replacing ? tenancy.replacementSetupIntentId : tenancy.setupIntentId,
+      replacing,
     });
-    await updateTenancy(this.db, tenancy.id, {
-      stripeCustomerId: setup.customerId,
-      setupIntentId: setup.setupIntentId,
-    });
+    await updateTenancy(
+      this.db,
+      tenancy.id,
+      replacing
+        ? { stripeCustomerId: setup.customerId, replacementSetupIntentId: setup.setupIntentId }
+        : { stripeCustomerId: setup.customerId, setupIntentId: setup.setupIntentId },
+    );
     return {
       bookingId,
       setupIntentId: setup.setupIntentId,
@@ -135,8 +164,10 @@ export class TenanciesService {
    * agreement with a 409 and changes nothing.
    */
   async agree(tx: Tx, bookingId: number): Promise<void> {
-    const tenancy = await findTenancyByBooking(tx, bookingId);
-    if (!tenancy) return;
+    const found = await findTenancyByBooking(tx, bookingId);
+    if (!found) return;
+    // A replacement card confirmed before the landlord agrees is the one the first month is taken from.
+    const tenancy = await this.withCardSavedSince(tx, found);
     const facts = await findTenancyFacts(tx, tenancy.id, true);
     if (!facts) throw notFound("Booking not found");
     let paymentMethodId = tenancy.paymentMethodId;

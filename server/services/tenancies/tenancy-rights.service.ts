@@ -6,6 +6,7 @@ import { findPetRequests } from "../../repositories/tenant-rights.repository";
 import type { Outbox } from "../messaging/outbox";
 import { PetRequests, petRequestView } from "./pet-requests";
 import { RentIncreases, rentHistory, rentIncreaseView } from "./rent-increases";
+import { RightToRentChecks } from "./right-to-rent";
 import { bookedRentOf } from "./tenancy-documents";
 import { partiesOf, requireTenancy, type TenancyActor, tenancyOr404 } from "./tenancy-facts";
 import { statementView, TenancyStatements } from "./tenancy-statements";
@@ -18,6 +19,7 @@ export class TenancyRightsService {
   readonly rentIncreases: RentIncreases;
   readonly petRequests: PetRequests;
   readonly statements: TenancyStatements;
+  readonly rightToRent: RightToRentChecks;
 
   constructor(
     private readonly db: Database,
@@ -29,6 +31,7 @@ export class TenancyRightsService {
     this.rentIncreases = new RentIncreases(db, outbox, publicUrl, now, today);
     this.petRequests = new PetRequests(db, outbox, publicUrl, today);
     this.statements = new TenancyStatements(db, today);
+    this.rightToRent = new RightToRentChecks(db, today);
   }
 
   async rightsOf(user: TenancyActor, bookingId: number): Promise<TTenancyRights> {

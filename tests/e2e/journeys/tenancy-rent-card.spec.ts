@@ -9,7 +9,7 @@ import { expect, test } from "../support/test";
  * on (the run's own server is in demo mode: tenancy-notice.spec.ts shows its demo line). Stripe.js comes from
  * js.stripe.com, which nothing here can reach: the browser is refused it, so the page must say that the card form
  * could not load. The card is then saved at the local Stripe server as Stripe.js would have saved it, and both the
- * tenant and the landlord see it saved.
+ * tenant and the landlord see it saved. The tenant is then offered to replace it, which opens a second SetupIntent.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -84,6 +84,24 @@ test("a tenant is offered to save a card for their monthly rent, and both sides 
     panel.getByText("Your card for the rent is saved: each month's rent is taken from it on its due day."),
   ).toBeVisible();
   await expect(panel.getByRole("button", { name: "Save a card for your monthly rent" })).toHaveCount(0);
+
+  // A saved card can be replaced (one that expired, say): a second SetupIntent on the same customer, which the
+  // tenant confirms with Stripe as before; the saved card stays the one charged until then.
+  await axe.expectNoViolations({ label: "a saved rent card with the offer to replace it" });
+  await panel.getByRole("button", { name: "Replace card" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "The secure card form from Stripe could not be loaded. Check your connection, then reload the page and try again.",
+  );
+  const replacements = [...stripe.savedCards.setupIntents.values()].filter(
+    (intent) => intent.customer === mine[0]?.customer && intent.id !== mine[0]?.id,
+  );
+  expect(replacements.map((intent) => [intent.usage, intent.status])).toEqual([
+    ["off_session", "requires_payment_method"],
+  ]);
+  stripe.savedCards.confirmSetupIntent(String(replacements[0]?.id));
+  await page.reload();
+  await expect(panel.getByText(/^Your card for the rent is saved/)).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Replace card" })).toBeVisible();
 
   await signIn(landlord);
   await page.goto(`${origin}/landlord/bookings`);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZRecordRightToRentCheck, ZRightToRentCheck } from "../../../../common/entities/right-to-rent";
 import { ZBookingIdParams } from "../../../../common/schemas/bookings";
 import { ZGiveNoticeRequest, ZTenancy, ZTenancyCardSetup } from "../../../../common/schemas/tenancies";
-import { requireUser, signedInUser } from "../../../access/gates";
+import { allow, requireUser, signedInUser } from "../../../access/gates";
 import { refusals } from "../../refusals";
 
 /**
@@ -30,10 +31,11 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         summary:
-          "The tenant saves the card their monthly rent is collected with (a Stripe SetupIntent; nothing is charged)",
+          "The tenant saves the card their monthly rent is collected with, or replaces the saved one (a Stripe SetupIntent; nothing is charged)",
         description:
-          "Answers the SetupIntent's client secret and Stripe.js's publishable key. 409 in demo mode (no card payments), " +
-          "on a tenancy that has ended, or once a card is saved.",
+          "Answers the SetupIntent's client secret and Stripe.js's publishable key. With a card saved, a new SetupIntent " +
+          "replaces it: the saved card is charged until the new one is confirmed with Stripe, then the new one is. 409 " +
+          "in demo mode (no card payments) or on a tenancy that has ended.",
         params: ZBookingIdParams,
         response: { 200: ZTenancyCardSetup, ...refusals(400, 401, 403, 404, 409, 502) },
       },
@@ -56,6 +58,26 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => tenancies().giveNotice(signedInUser(request), request.params.id, request.body.endsOn),
+  );
+
+  app.put(
+    "/:id/right-to-rent",
+    {
+      onRequest: allow("respond", "property-booking"),
+      schema: {
+        summary: "The landlord records the tenancy's Right to Rent check: the day it was made and how",
+        description:
+          "checkedOn is not in the future and at most 28 days before the tenancy starts (a day after the start is " +
+          "recorded as late); method is original_documents, home_office_online or idsp. Recording again corrects it. " +
+          "Only the landlord: a guest account is refused at the gate (403), the tenant and an admin get a 403, another " +
+          "landlord a 404; a booking that is not a tenancy, or was cancelled, a 409.",
+        params: ZBookingIdParams,
+        body: ZRecordRightToRentCheck,
+        response: { 200: ZRightToRentCheck, ...refusals(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.services.tenancyRights.rightToRent.record(signedInUser(request), request.params.id, request.body),
   );
 };
 

@@ -7,6 +7,7 @@ import { AlertDialogCancel, AlertDialogFrame } from "@/components/ui/alert-dialo
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { BookingView } from "@/features/bookings/booking-view";
+import { RecordRightToRentForm, ReminderWhen } from "@/features/bookings/components/right-to-rent";
 import { serverMessageOf } from "@/lib/error-message";
 import { formatPounds } from "@/lib/format";
 import { mutateThen } from "@/lib/mutation";
@@ -159,17 +160,13 @@ export function TenancyDuties({ booking }: { booking: TLandlordBooking }) {
           <li key={reminder.kind} className="leading-relaxed">
             <p className="font-medium">
               {reminder.title}
-              {reminder.dueOn ? (
-                <>
-                  {" "}
-                  by <time dateTime={reminder.dueOn}>{formatWeekdayDate(reminder.dueOn)}</time>
-                </>
-              ) : (
-                <span className="font-normal text-muted-foreground"> · dated once the tenancy is confirmed</span>
-              )}
+              <ReminderWhen reminder={reminder} />
             </p>
             <p className="text-muted-foreground">{reminder.text}</p>
             <p className="mt-0.5 text-xs text-muted-foreground">Source: {reminder.source}</p>
+            {reminder.kind === "right_to_rent" ? (
+              <RecordRightToRentForm bookingId={booking.id} reminder={reminder} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { type TRecordRightToRentCheck, ZRightToRentCheck } from "@common/entities/right-to-rent";
 import { ZTenancy, ZTenancyCardSetup } from "@common/schemas/tenancies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError, parseJson } from "@/lib/api-client";
@@ -49,4 +50,14 @@ export function useRentCardSetup(bookingId: number) {
 export function useRefreshTenancy(bookingId: number) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: tenancyKey(bookingId) });
+}
+
+/** PUT /api/bookings/{id}/right-to-rent: the landlord records the check; their bookings then show the duty done. */
+export function useRecordRightToRent(bookingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TRecordRightToRentCheck) =>
+      parseJson(await apiRequest("PUT", `/api/bookings/${bookingId}/right-to-rent`, body), ZRightToRentCheck),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["bookings"] }),
+  });
 }

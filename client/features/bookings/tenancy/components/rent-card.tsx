@@ -26,16 +26,12 @@ export function RentCard({ tenancy, side }: { tenancy: TTenancy; side: "tenant" 
       </p>
     );
   }
-  if (tenancy.cardSaved) {
-    return (
-      <p>
-        {side === "tenant"
-          ? "Your card for the rent is saved: each month's rent is taken from it on its due day."
-          : "The tenant has saved the card their rent is collected with."}
-      </p>
-    );
-  }
   const ended = tenancy.endsOn !== null && tenancy.endsOn < londonToday();
+  if (tenancy.cardSaved) {
+    if (side === "landlord") return <p>The tenant has saved the card their rent is collected with.</p>;
+    if (ended) return <p>Your card for the rent was saved; the tenancy has ended.</p>;
+    return <SaveRentCard tenancy={tenancy} replacing />;
+  }
   if (side === "landlord") {
     return (
       <p>
@@ -48,8 +44,12 @@ export function RentCard({ tenancy, side }: { tenancy: TTenancy; side: "tenant" 
   return <SaveRentCard tenancy={tenancy} />;
 }
 
-/** The tenant's offer to save a card: a SetupIntent from the server, then Stripe's card fields. */
-function SaveRentCard({ tenancy }: { tenancy: TTenancy }) {
+/**
+ * The tenant's offer to save a card, or to replace the saved one (expired, lost or changed): a SetupIntent from the
+ * server, then Stripe's card fields. A replacement takes over once Stripe confirms it; until then the saved card is
+ * the one charged.
+ */
+function SaveRentCard({ tenancy, replacing = false }: { tenancy: TTenancy; replacing?: boolean }) {
   const setUp = useRentCardSetup(tenancy.bookingId);
   const refresh = useRefreshTenancy(tenancy.bookingId);
   const [setup, setSetup] = useState<TTenancyCardSetup | null>(null);
@@ -67,9 +67,11 @@ function SaveRentCard({ tenancy }: { tenancy: TTenancy }) {
   return (
     <div className="grid gap-3">
       <p>
-        {tenancy.agreed
-          ? "No card is saved for your rent yet: save one so each month's rent can be collected on its due day."
-          : "No card is saved for your rent yet: your landlord can agree the tenancy once you have saved one, and the first month's rent is taken from it then."}{" "}
+        {replacing
+          ? "Your card for the rent is saved: each month's rent is taken from it on its due day. If it has expired or you want another card used, replace it: the next month's rent, and a month still being retried, is then taken from the new card."
+          : tenancy.agreed
+            ? "No card is saved for your rent yet: save one so each month's rent can be collected on its due day."
+            : "No card is saved for your rent yet: your landlord can agree the tenancy once you have saved one, and the first month's rent is taken from it then."}{" "}
         Nothing is charged when you save it.
       </p>
       {setup ? (
@@ -78,9 +80,13 @@ function SaveRentCard({ tenancy }: { tenancy: TTenancy }) {
             publishableKey={setup.publishableKey}
             clientSecret={setup.clientSecret}
             returnUrl={`${window.location.origin}/bookings`}
-            label="Save this card"
+            label={replacing ? "Use this card instead" : "Save this card"}
             onSaved={() => {
-              toast({ title: "Card saved", description: "Your monthly rent will be collected from this card." });
+              toast({
+                title: replacing ? "Card replaced" : "Card saved",
+                description: "Your monthly rent will be collected from this card.",
+              });
+              setSetup(null);
               void refresh();
             }}
           />
@@ -89,7 +95,7 @@ function SaveRentCard({ tenancy }: { tenancy: TTenancy }) {
         <div>
           <Button type="button" variant="outline" onClick={() => void start()} disabled={setUp.isPending}>
             <CreditCard aria-hidden="true" />
-            {SAVE_LABEL}
+            {replacing ? "Replace card" : SAVE_LABEL}
           </Button>
         </div>
       )}
