@@ -171,9 +171,16 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
   // A party larger than the property sleeps (from a hand-made link) stays selectable, so the quote can say why.
   const guestOptions = Array.from({ length: Math.max(property.maxGuests, guests) }, (_, i) => i + 1);
 
-  const dateInputClass =
-    "mt-1 h-8 rounded-md border-0 bg-transparent px-0 shadow-none hover:border-0 focus-visible:ring-0 aria-invalid:bg-transparent";
-  const dateFieldClass = "p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset";
+  // The move-in day and the stay's two dates share the card's look and its problem note.
+  const dateFieldLook = {
+    stay,
+    problem,
+    describedBy: problem ? `${id}-problem` : undefined,
+    className: "p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset",
+    labelClassName: "text-xs tracking-wide uppercase",
+    inputClassName:
+      "mt-1 h-8 rounded-md border-0 bg-transparent px-0 shadow-none hover:border-0 focus-visible:ring-0 aria-invalid:bg-transparent",
+  };
   const unavailable =
     beyondStays || (datesValid && quote.data !== undefined && !quote.isPlaceholderData && !quote.data.available);
 
@@ -190,28 +197,14 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
               id={`${id}-checkIn`}
               field="checkIn"
               label="Move-in date"
-              stay={stay}
               onChange={(value) => update("checkIn", value)}
-              problem={problem}
-              describedBy={problem ? `${id}-problem` : undefined}
-              className={dateFieldClass}
-              labelClassName="text-xs tracking-wide uppercase"
-              inputClassName={dateInputClass}
+              {...dateFieldLook}
             />
           </div>
         ) : (
           // Side by side once a 16px date field fits its half (phones below 440px stack them).
           <div className="grid grid-cols-1 divide-y divide-input border-b border-input min-[440px]:grid-cols-2 min-[440px]:divide-x min-[440px]:divide-y-0">
-            <StayDateFields
-              idPrefix={id}
-              stay={stay}
-              onChange={update}
-              problem={problem}
-              describedBy={problem ? `${id}-problem` : undefined}
-              className={dateFieldClass}
-              labelClassName="text-xs tracking-wide uppercase"
-              inputClassName={dateInputClass}
-            />
+            <StayDateFields idPrefix={id} onChange={update} {...dateFieldLook} />
           </div>
         )}
         <div className="relative p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
