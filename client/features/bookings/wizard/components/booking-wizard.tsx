@@ -182,7 +182,7 @@ export function BookingWizard({
   }
 
   const setUpPayment = useMutation({
-    mutationFn: async (request: TCreateBookingRequest) => {
+    mutationFn: async ({ request, periodic }: { request: TCreateBookingRequest; periodic: boolean }) => {
       const next = attemptFor(attempt.current, request, newIdempotencyKey);
       // The details changed after a hold was made: withdraw it, or the new request would clash with its nights.
       if (next !== attempt.current && held.current) await releaseHold();
@@ -190,14 +190,17 @@ export function BookingWizard({
       const created = await createBooking(request, next.idempotencyKey);
       held.current = created;
       invalidateBookings();
-      const intent = await createPaymentIntent(created.id, toAmount(created.totalPrice));
+      // A periodic tenancy takes nothing before the landlord agrees it: the tenant saves a card for the rent from My
+      // Bookings, so there is no payment step.
+      const intent = periodic ? null : await createPaymentIntent(created.id, toAmount(created.totalPrice));
       return { created, intent };
     },
     onSuccess: ({ created, intent }) => {
       setBooking(created);
       setPayment(intent);
       setRefusal(null);
-      goTo(3);
+      if (intent) goTo(3);
+      else void finish(created);
     },
     onError: (error) => {
       setRefusal(accessRefusalOf(error));
@@ -217,23 +220,24 @@ export function BookingWizard({
       return;
     }
     const request = toCreateBookingRequest(property.id, stay, guest, { asTenancy, moveInOnly });
+    const periodic = quote?.rent?.periodic === true;
     if (!isMidLet) {
-      setUpPayment.mutate(request);
+      setUpPayment.mutate({ request, periodic });
       return;
     }
     // A mid let carries the guest's declaration; one declared as their main home is not sent as a mid let.
     if (!(await midLetForm.trigger())) return;
     const midLet = ZMidLetDeclaration.parse(midLetForm.getValues());
     if (midLet.isMainHome) return;
-    setUpPayment.mutate({ ...request, midLet });
+    setUpPayment.mutate({ request: { ...request, midLet }, periodic });
   }
 
-  async function finish() {
-    if (!booking) return;
+  async function finish(made: AnyBooking | null = booking) {
+    if (!made) return;
     setFinishing(true);
     invalidateBookings();
     try {
-      setBooking(await queryClient.fetchQuery(guestBookingQueryOptions(booking.id)));
+      setBooking(await queryClient.fetchQuery(guestBookingQueryOptions(made.id)));
     } catch {
       // The booking as created still says everything the confirmation needs.
     } finally {

@@ -63,11 +63,13 @@ export function ConfirmationStep({
         <div className="min-w-0">
           <p className="font-display text-xl font-medium">{heading}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            {booking.status === "pending"
-              ? "The landlord has been asked to accept your stay. Their answer will show in My Bookings."
-              : booking.status === "confirmed"
-                ? "Your nights are reserved. See you in London!"
-                : "You'll find this booking in My Bookings."}
+            {booking.status === "pending" && periodic
+              ? "The landlord has been asked to agree your tenancy. Nothing is paid before they do; save a card for the rent from My Bookings, and the first month's rent is taken from it once they agree."
+              : booking.status === "pending"
+                ? "The landlord has been asked to accept your stay. Their answer will show in My Bookings."
+                : booking.status === "confirmed"
+                  ? "Your nights are reserved. See you in London!"
+                  : "You'll find this booking in My Bookings."}
           </p>
         </div>
       </div>
@@ -77,7 +79,10 @@ export function ConfirmationStep({
           <span className="font-mono text-base font-semibold tracking-wide">{reference}</span>
         </Fact>
         <Fact term="Status">
-          <Badge variant={STATUS_BADGES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
+          <Badge variant={STATUS_BADGES[booking.status]}>
+            {/* A tenancy asked for waits on the landlord, not on a payment. */}
+            {periodic && booking.status === "pending" ? "Awaiting Landlord" : STATUS_LABELS[booking.status]}
+          </Badge>
         </Fact>
         <Fact term="Property">{propertyTitle}</Fact>
         <Fact term="Guests">{pluralize(booking.guestCount, "guest")}</Fact>

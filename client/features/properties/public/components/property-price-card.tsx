@@ -240,7 +240,10 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         messageOf={moveInOnly ? moveInProblemMessage : undefined}
         className="mt-2"
       />
-      {moveInOnly ? <p className="mt-2 text-sm text-muted-foreground">{PERIODIC_TENANCY_TERMS.line}</p> : null}
+      {/* Until a quote says it at length, the tenancy's terms in a line. */}
+      {moveInOnly && !datesValid ? (
+        <p className="mt-2 text-sm text-muted-foreground">{PERIODIC_TENANCY_TERMS.line}</p>
+      ) : null}
 
       {beyondStays ? (
         <div className="mt-4 rounded-xl border border-border px-4 py-3 text-sm">
