@@ -100,6 +100,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * Entries that are the only record of data the app changed on its own, kept whatever the retention: a listing's
+ * tenancy terms from before they were made periodic are nowhere else.
+ */
+export const KEPT_AUDIT_ACTIONS = ["property.periodic_terms_applied"] as const satisfies readonly AuditAction[];
+
 /** What an entry is about. */
 export const AUDIT_TARGET_TYPES = [
   "user",

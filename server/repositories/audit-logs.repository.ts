@@ -1,5 +1,10 @@
-import { and, count, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import type { AuditAction, AuditTargetType, AuditType } from "../../common/domain/audit-log";
+import { and, count, eq, gte, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AuditAction,
+  type AuditTargetType,
+  type AuditType,
+  KEPT_AUDIT_ACTIONS,
+} from "../../common/domain/audit-log";
 import type { Database, Tx } from "../db/client";
 import { auditLogs, auditLogTallies } from "../db/schema";
 import { likeContains } from "../lib/like-pattern";
@@ -137,7 +142,7 @@ export async function countAuditActionsSince(db: Database, actions: AuditAction[
 }
 
 /**
- * Deletes entries older than `before`: the one deletion the append-only trigger lets through, because this
+ * Deletes entries older than `before`, except those kept for good (KEPT_AUDIT_ACTIONS): the one deletion the append-only trigger lets through, because this
  * transaction says it is the pruning job. One conditional DELETE, so app instances pruning at once never
  * remove an entry twice. Given a transaction, it runs inside it (the job records what it removed there) and
  * the permission ends with the DELETE. Answers how many went.
@@ -145,7 +150,9 @@ export async function countAuditActionsSince(db: Database, actions: AuditAction[
 export async function pruneAuditLogs(db: Database | Tx, before: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local staylondon.audit_prune = 'on'`);
-    const deleted = await tx.delete(auditLogs).where(lt(auditLogs.createdAt, before));
+    const deleted = await tx
+      .delete(auditLogs)
+      .where(and(lt(auditLogs.createdAt, before), notInArray(auditLogs.action, [...KEPT_AUDIT_ACTIONS])));
     await tx.execute(sql`set local staylondon.audit_prune = 'off'`);
     return deleted.rowCount ?? 0;
   });

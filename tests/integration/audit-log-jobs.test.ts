@@ -132,6 +132,26 @@ describe("pruning System Logs", () => {
       expect(await audit.pruneExpired(30, now)).toBe(0);
       expect(await entriesOf("audit.pruned", log.db)).toHaveLength(1);
     });
+
+    it("keeps for good an entry that is the only record of a listing's former tenancy terms", async () => {
+      const audit = new AuditLogsService(log.db);
+      const now = new Date("2027-11-20T12:00:00Z");
+      const [formerTerms] = await log.db
+        .insert(auditLogs)
+        .values({
+          type: "info",
+          action: "property.periodic_terms_applied",
+          message: "Tenancy terms made periodic",
+          details: { formerMinTenancyMonths: 6, formerMaxTenancyMonths: 24 },
+          createdAt: new Date(now.getTime() - 500 * DAY_MS),
+        })
+        .returning({ id: auditLogs.id });
+      const old = await entryAged(500, now);
+      expect(await audit.pruneExpired(30, now)).toBeGreaterThanOrEqual(1);
+      const left = await remaining(log);
+      expect(left).toContain(formerTerms?.id);
+      expect(left).not.toContain(old);
+    });
   });
 
   describe("on two app instances", () => {
