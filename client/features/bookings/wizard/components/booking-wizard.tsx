@@ -42,6 +42,7 @@ import {
 import { BookingSummary } from "./booking-summary";
 import { ConfirmationStep } from "./confirmation-step";
 import { GuestInfoStep } from "./guest-info-step";
+import { InstantBookNotice } from "./instant-book-notice";
 import { type MidLetDraft, MidLetFields } from "./mid-let-fields";
 import { PaymentStep } from "./payment-step";
 import { type PriceLines, priceLinesFromBooking, priceLinesFromQuote } from "./price-breakdown";
@@ -190,13 +191,19 @@ export function BookingWizard({
       const created = await createBooking(request, next.idempotencyKey);
       held.current = created;
       invalidateBookings();
+      // Confirmed by instant book: nothing to pay or wait for.
+      if (created.status === "confirmed") return { created, intent: null };
       const intent = await createPaymentIntent(created.id, toAmount(created.totalPrice));
       return { created, intent };
     },
     onSuccess: ({ created, intent }) => {
       setBooking(created);
-      setPayment(intent);
       setRefusal(null);
+      if (intent === null) {
+        goTo(4);
+        return;
+      }
+      setPayment(intent);
       goTo(3);
     },
     onError: (error) => {
@@ -310,6 +317,7 @@ export function BookingWizard({
               periodicTenancies={tenancyTerms.offered && tenancyTerms.periodic}
             />
           ) : null}
+          {step === 2 ? <InstantBookNotice propertyRef={ref} tenancy={quote?.mode === "tenancy"} /> : null}
           {step === 2 ? (
             <GuestInfoStep
               guest={guest}
