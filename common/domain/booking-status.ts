@@ -10,6 +10,8 @@ export type BookingActor = "guest" | "landlord" | "admin" | "system";
 export const BOOKING_TRANSITIONS = {
   /** The card payment succeeded (Stripe webhook). */
   confirm_payment: { from: "pending", to: "confirmed", by: ["system"] },
+  /** Instant book without card payments: a qualifying guest's stay is confirmed as it is booked (decision 040). */
+  instant_book: { from: "pending", to: "confirmed", by: ["system"] },
   /** No card payment configured: the landlord accepts the request. */
   accept_request: { from: "pending", to: "confirmed", by: ["landlord", "admin"] },
   decline_request: { from: "pending", to: "cancelled", by: ["landlord", "admin"] },

@@ -135,6 +135,23 @@ export const ZStayModes = z.object(stayModeFields);
 export type TStayModes = z.infer<typeof ZStayModes>;
 export const STAY_MODE_FIELDS = Object.keys(stayModeFields) as (keyof TStayModes)[];
 
+/** Instant book's highest "completed stays" requirement a landlord may set. */
+export const MAX_INSTANT_BOOK_MIN_STAYS = 10;
+
+/**
+ * Instant book: whether a guest who meets the landlord's requirements is confirmed at once, and those requirements.
+ * A verified phone is not among them: every booking already needs one.
+ */
+export const instantBookFields = {
+  instantBook: z.boolean({ error: "Instant book must be true or false" }),
+  instantBookMinStays: z
+    .number({ error: "Completed stays must be a whole number from 0 to 10" })
+    .int("Completed stays must be a whole number from 0 to 10")
+    .min(0, "Completed stays must be a whole number from 0 to 10")
+    .max(MAX_INSTANT_BOOK_MIN_STAYS, "Completed stays must be a whole number from 0 to 10"),
+  instantBookMessageRequired: z.boolean({ error: "Message to the host required must be true or false" }),
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // Short details a landlord may give (declared in property-details.ts, which pages can read without zod).
 
@@ -306,6 +323,7 @@ export const propertyRecordFields = {
   /** A short let's refundable security deposit, held on the card around the stay; never part of the price. */
   securityDepositAmount: ZMoney.nullable(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  ...instantBookFields,
   // stay modes
   availableFrom: z.string().nullable(),
   minTenancyMonths: z.number().int(),
@@ -383,4 +401,11 @@ export const PROPERTY_LISTING_COLUMNS = [
 ] as const satisfies readonly PropertyField[];
 
 /** The stored columns the owner's manage page adds to the public listing's: what only the owner and admins see. */
-export const PROPERTY_OWNER_COLUMNS = ["ownerId", "underMaintenance", "updatedAt"] as const;
+export const PROPERTY_OWNER_COLUMNS = [
+  "ownerId",
+  "underMaintenance",
+  "updatedAt",
+  "instantBook",
+  "instantBookMinStays",
+  "instantBookMessageRequired",
+] as const;

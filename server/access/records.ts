@@ -69,6 +69,14 @@ export async function propertyOr404(
   return row;
 }
 
+/**
+ * The listing whose instant book `user` may switch: its owner (or an admin), as for any change to the listing. Another
+ * landlord, a guest or a manager gets the same 404 as for no listing.
+ */
+export function instantBookSettingsOr404(db: Database, ref: string, user: Actor): Promise<PropertyOwnership> {
+  return propertyOr404(db, ref, user, "update");
+}
+
 /** Which records a list may show: every one, or those of properties the user owns. */
 export type OwnerScope = { ownerId: number } | { everyone: true };
 

@@ -74,6 +74,7 @@ import { findCountedNights } from "../repositories/counted-nights.sql";
 import { hasImportedStay } from "../repositories/properties/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
+import { InstantBook } from "./booking-lifecycle/instant-book";
 import { bookingsPausedFor } from "./certificates.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
 import { type TenanciesService, tenancyHoldUntil } from "./tenancies/tenancies.service";
@@ -94,6 +95,8 @@ export const LISTING_CLOSED = "This property is no longer taking bookings.";
 
 /** Quotes (and, next, bookings): availability and the server's price for a stay. */
 export class BookingsService {
+  private readonly instantBook: InstantBook;
+
   constructor(
     private readonly db: Database,
     /** Holds: how long a new one lasts (30 minutes for a card checkout, 48 hours for a request), and releasing lapsed ones. */
@@ -106,7 +109,16 @@ export class BookingsService {
     private readonly now: () => Date = () => new Date(),
     /** Opens the periodic tenancy a booking asks for (England, from 1 May 2026). */
     private readonly tenancies?: Pick<TenanciesService, "open">,
-  ) {}
+  ) {
+    this.instantBook = new InstantBook(db, () => lifecycle.paymentsEnabled);
+  }
+
+  /** GET /api/properties/{id}/instant-book: whether booking this listing is confirmed at once, for this viewer. */
+  async instantBookOffer(propertyRef: string, viewerId: number | null) {
+    const property = await this.bookableProperty(propertyRef);
+    // The landlord's own listing: they cannot book it, so no verdict about them is given.
+    return this.instantBook.offer(property, viewerId === property.ownerId ? null : viewerId);
+  }
 
   /**
    * The price of a stay and whether it can be booked. Asking is never an error for a stay that cannot
@@ -250,7 +262,7 @@ export class BookingsService {
 
   /**
    * POST /api/bookings: a pending booking (a request to the landlord, held for 48 hours) at the
-   * server's price. The caller is a signed-in guest with e-mail and phone verified (the route's guard).
+   * server's price, or, by instant book for a guest who meets the landlord's requirements, a confirmed one. The caller is a signed-in guest with e-mail and phone verified (the route's guard).
    * With an Idempotency-Key, a retry of the same request answers the same booking; the same key with
    * another request is a 422.
    */
@@ -296,6 +308,8 @@ export class BookingsService {
     // Asked only once the stay can be booked as a mid let, so a stay the listing cannot take says why first.
     const midLet = quote.mode === "mid_let" ? request.midLet : undefined;
     if (quote.mode === "mid_let" && !midLet) throw new InvalidInputError(MID_LET_DECLARATION_MISSING);
+    // Instant book: a qualifying guest's stay needs no landlord's answer (never a tenancy's; decision 040).
+    const instant = await this.instantBook.confirmsAtOnce(property, guestId, quote.mode);
 
     // The landlord's letter is written with the booking: both are kept, or neither.
     const inserted = await this.db.transaction(async (tx) => {
@@ -333,6 +347,9 @@ export class BookingsService {
       });
       if ("booking" in result && agreedRentPence !== null) {
         await this.tenancies?.open(tx, result.booking, agreedRentPence);
+      }
+      if ("booking" in result && instant) {
+        return { booking: await this.instantBook.confirm(tx, result.booking, property.ownerId, this.notifier) };
       }
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
       if ("booking" in result && (!this.lifecycle.paymentsEnabled || agreedRentPence !== null)) {

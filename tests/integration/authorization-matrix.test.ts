@@ -656,6 +656,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/properties/:id/reviews": { who: PUBLIC, send: onProperty },
   "GET /api/properties/:id/host-response": { who: PUBLIC, send: onProperty },
+  "GET /api/properties/:id/instant-book": { who: PUBLIC, send: onProperty },
   "GET /api/properties/:id/certificate-status": { who: PUBLIC, send: onProperty },
   "GET /api/properties/:id/certificates/shared/:certificateId/document": {
     who: anyone("anyone, for a document the landlord shared (none here: a 404)", "ok-or-404"),
@@ -743,6 +744,13 @@ const MATRIX: Record<string, Entry> = {
     send: (w) => ({ ...onProperty(w), query: nights }),
   },
   "GET /api/properties/:id/pricing-rules": { who: PROPERTY_OWNER, send: onProperty },
+  "PUT /api/properties/:id/instant-book": {
+    who: PROPERTY_OWNER,
+    send: (w) => ({
+      ...onProperty(w),
+      body: { instantBook: true, instantBookMinStays: 1, instantBookMessageRequired: false },
+    }),
+  },
   "POST /api/properties/:id/pricing-rules": {
     who: PROPERTY_OWNER,
     send: (w) => ({ ...onProperty(w), body: { name: "Summer", fixedPrice: 210 } }),

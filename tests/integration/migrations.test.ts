@@ -1189,3 +1189,32 @@ describe("0062: Right to Rent checks and replacement rent cards beside the tenan
     ).rejects.toThrow();
   });
 });
+
+describe("0063: instant book beside the listings already there", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_instant_book"));
+
+  it("keeps every listing and stay as it was, with instant book off, then takes requirements of 0 to 10 stays only", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    const terms = await t.db.$client.query(
+      "select id, instant_book, instant_book_min_stays, instant_book_message_required from properties order by id",
+    );
+    expect(terms.rows).toEqual([
+      { id: 901, instant_book: false, instant_book_min_stays: 0, instant_book_message_required: false },
+    ]);
+    await t.db.$client.query("update properties set instant_book = true, instant_book_min_stays = 10 where id = 901");
+    await expect(
+      t.db.$client.query("update properties set instant_book_min_stays = 11 where id = 901"),
+    ).rejects.toThrow(/properties_instant_book_min_stays_range/);
+    await expect(
+      t.db.$client.query("update properties set instant_book_min_stays = -1 where id = 901"),
+    ).rejects.toThrow(/properties_instant_book_min_stays_range/);
+  });
+});

@@ -111,6 +111,12 @@ export const properties = pgTable(
     tenantPreferences: jsonb("tenant_preferences").$type<TenantPreferences>().notNull().default({}),
     termsAndConditions: text("terms_and_conditions"),
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
+    /** Instant book: a qualifying guest's stay is confirmed without waiting for the landlord (decision 040). */
+    instantBook: boolean("instant_book").notNull().default(false),
+    /** Instant book's requirement: stays the guest has completed on StayLondon (0 to 10). */
+    instantBookMinStays: integer("instant_book_min_stays").notNull().default(0),
+    /** Instant book's requirement: the guest has written to the host about this listing first. */
+    instantBookMessageRequired: boolean("instant_book_message_required").notNull().default(false),
     /**
      * The planning decision that lets this London home be let short for more than 90 nights a year, as the landlord
      * recorded it; null when none is held and the yearly limit applies.
@@ -187,6 +193,7 @@ export const properties = pgTable(
       "properties_tenancy_range",
       sql`${t.maxTenancyMonths} is null or ${t.maxTenancyMonths} between ${t.minTenancyMonths} and 24`,
     ),
+    check("properties_instant_book_min_stays_range", sql`${t.instantBookMinStays} between 0 and 10`),
     check("properties_rating_range", sql`${t.rating} between 0 and 5`),
     check("properties_review_count_non_negative", sql`${t.reviewCount} >= 0`),
     check("properties_latitude_range", sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),

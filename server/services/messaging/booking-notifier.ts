@@ -9,13 +9,14 @@ import {
   bookingCancelledLetter,
   bookingConfirmedLetter,
   bookingRequestedLetter,
+  instantBookingLetter,
   type StayFacts,
   tenancyDutiesLetter,
 } from "./email-templates";
 import type { Email } from "./messenger";
 import { OutboxNotifier } from "./outbox-notifier";
 
-export type BookingNews = "requested" | "confirmed" | "cancelled";
+export type BookingNews = "requested" | "confirmed" | "booked_instantly" | "cancelled";
 
 /** The stay as every letter about a booking states it: reference, property, dates, nights, party and price. */
 export function stayFactsOf(b: NonNullable<Awaited<ReturnType<typeof findBookingParties>>>): StayFacts {
@@ -55,6 +56,13 @@ export class BookingNotifier extends OutboxNotifier<BookingNews> {
           ? "This request is for a tenancy. If you accept, protect the deposit in a government-approved scheme within 30 days of receiving it, and check the tenants' Right to Rent before the tenancy starts; we will send you the dates."
           : undefined;
       return [bookingRequestedLetter(landlord, stay, answerBy, `${this.publicUrl}/dashboard`, note)];
+    }
+    if (news === "booked_instantly") {
+      // No request reached the landlord, so they hear of the stay with the guest's confirmation.
+      return [
+        bookingConfirmedLetter(guest, stay, myBookings),
+        instantBookingLetter(landlord, stay, `${this.publicUrl}/dashboard`),
+      ];
     }
     if (news === "confirmed") {
       const letters = [bookingConfirmedLetter(guest, stay, myBookings)];

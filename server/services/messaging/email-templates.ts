@@ -292,6 +292,25 @@ export function bookingRequestedLetter(
   });
 }
 
+/** The landlord's word that a guest booked their listing by instant book: the stay is confirmed, nothing to answer. */
+export function instantBookingLetter(
+  landlord: { email: string; firstName: string | null },
+  stay: StayFacts,
+  url: string,
+): Email {
+  return letter({
+    to: landlord.email,
+    subject: `New confirmed booking ${stay.reference}`,
+    greeting: hello(landlord.firstName),
+    paragraphs: [
+      `A guest booked ${staySummary(stay)}`,
+      "Instant book is on for this listing and the guest met your requirements, so the stay is confirmed: there is nothing to accept.",
+    ],
+    action: { label: "See the booking", url },
+    footnote: "You can change instant book and its requirements on the listing's manage page.",
+  });
+}
+
 export function bookingConfirmedLetter(
   guest: { email: string; firstName: string | null },
   stay: StayFacts,

@@ -4,6 +4,7 @@ import { propertyReviewsRoutes } from "../reviews";
 import propertyCalendarRoutes from "./calendar";
 import calendarSyncRoutes from "./calendar-sync";
 import { certificateVaultRoutes, listingCertificateRoutes } from "./certificates";
+import { instantBookOfferRoutes, instantBookSettingsRoutes } from "./instant-book";
 import landlordPropertiesRoutes from "./landlord";
 import propertyManagementRoutes from "./management";
 import myPropertiesRoutes from "./my-properties";
@@ -26,6 +27,9 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // The landlord's calendar and pricing rules: each plugin carries the landlord gate for its own routes.
   await app.register(propertyCalendarRoutes);
   await app.register(pricingRulesRoutes);
+  // Instant book: whether a booking is confirmed at once (open to all), and its switch (landlord gate inside).
+  await app.register(instantBookOfferRoutes);
+  await app.register(instantBookSettingsRoutes);
   // Calendar sync: the listing's feed address and the feeds it imports (landlord gate inside).
   await app.register(calendarSyncRoutes);
   // Create and edit listings and their photos (landlord gate inside; multipart only for these routes).

@@ -13,6 +13,7 @@ export const STATUS_FILTER_OPTIONS: readonly { value: TAdminBookingStatusFilter;
 /** What each change did, as a line of the booking's history. */
 const TRANSITION_TITLES: Record<BookingTransition, string> = {
   confirm_payment: "Paid by card and confirmed",
+  instant_book: "Confirmed by instant book",
   accept_request: "Request confirmed",
   decline_request: "Request declined",
   withdraw_request: "Request withdrawn",

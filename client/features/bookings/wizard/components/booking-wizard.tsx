@@ -42,6 +42,7 @@ import {
 import { BookingSummary } from "./booking-summary";
 import { ConfirmationStep } from "./confirmation-step";
 import { GuestInfoStep } from "./guest-info-step";
+import { InstantBookNotice } from "./instant-book-notice";
 import { type MidLetDraft, MidLetFields } from "./mid-let-fields";
 import { PaymentStep } from "./payment-step";
 import { type PriceLines, priceLinesFromBooking, priceLinesFromQuote } from "./price-breakdown";
@@ -190,17 +191,21 @@ export function BookingWizard({
       const created = await createBooking(request, next.idempotencyKey);
       held.current = created;
       invalidateBookings();
-      // A periodic tenancy takes nothing before the landlord agrees it: the tenant saves a card for the rent from My
-      // Bookings, so there is no payment step.
-      const intent = periodic ? null : await createPaymentIntent(created.id, toAmount(created.totalPrice));
+      // Nothing to pay now: a booking instant book confirmed, or a periodic tenancy, which takes nothing before the
+      // landlord agrees it (the tenant saves a card for the rent from My Bookings).
+      if (created.status === "confirmed" || periodic) return { created, intent: null };
+      const intent = await createPaymentIntent(created.id, toAmount(created.totalPrice));
       return { created, intent };
     },
     onSuccess: ({ created, intent }) => {
       setBooking(created);
-      setPayment(intent);
       setRefusal(null);
-      if (intent) goTo(3);
-      else void finish(created);
+      if (intent === null) {
+        void finish(created);
+        return;
+      }
+      setPayment(intent);
+      goTo(3);
     },
     onError: (error) => {
       setRefusal(accessRefusalOf(error));
@@ -314,6 +319,7 @@ export function BookingWizard({
               periodicTenancies={tenancyTerms.offered && tenancyTerms.periodic}
             />
           ) : null}
+          {step === 2 ? <InstantBookNotice propertyRef={ref} tenancy={quote?.mode === "tenancy"} /> : null}
           {step === 2 ? (
             <GuestInfoStep
               guest={guest}

@@ -11,6 +11,7 @@ import {
   ToggleRight,
   UserCog,
   Wrench,
+  Zap,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type * as React from "react";
@@ -25,6 +26,7 @@ import { cn } from "@/lib/utils";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { CalendarSyncSection } from "./calendar-sync-section";
 import { EditDetailsSection } from "./edit-details-section";
+import { InstantBookSection } from "./instant-book-section";
 import { PhotoManager } from "./photo-manager";
 import { PricingRulesSection } from "./pricing-rules-section";
 import { PropertyManagerSection, type ThreadViewSlot } from "./property-manager-section";
@@ -42,7 +44,7 @@ export type ManagePropertyState =
       propertyRef: string;
     };
 
-const SECTIONS = ["details", "photos", "calendar", "sync", "pricing", "status", "manager"] as const;
+const SECTIONS = ["details", "photos", "calendar", "sync", "pricing", "instant", "status", "manager"] as const;
 /** Sections another feature provides, shown when the route hands them in. */
 type SlotSection = "maintenance";
 type Section = (typeof SECTIONS)[number] | SlotSection;
@@ -52,6 +54,7 @@ const SECTION_NAV: Record<Section, { label: string; icon: LucideIcon }> = {
   calendar: { label: "Calendar", icon: CalendarDays },
   sync: { label: "Calendar sync", icon: CalendarSync },
   pricing: { label: "Pricing", icon: Tags },
+  instant: { label: "Instant book", icon: Zap },
   status: { label: "Status", icon: ToggleRight },
   manager: { label: "Manager", icon: UserCog },
   maintenance: { label: "Maintenance", icon: Wrench },
@@ -92,7 +95,11 @@ export function ManagePropertyPage({
     <AccountPage
       eyebrow="Manage property"
       title={state.status === "loading" ? "Loading property…" : "Manage property"}
-      intro={<p>Details, photos, calendar, calendar sync, pricing, status and manager of one of your properties.</p>}
+      intro={
+        <p>
+          Details, photos, calendar, calendar sync, pricing, instant book, status and manager of one of your properties.
+        </p>
+      }
       actions={<MyPropertiesButton />}
     >
       {state.status === "loading" ? (
@@ -258,6 +265,9 @@ function ManageProperty({
             basePrice={property.pricePerNight}
             onShowCalendar={() => open("calendar")}
           />
+        </Tabs.Content>
+        <Tabs.Content value="instant" className="min-w-0">
+          <InstantBookSection property={property} propertyRef={propertyRef} />
         </Tabs.Content>
         <Tabs.Content value="status" className="min-w-0">
           <StatusSection property={property} propertyRef={propertyRef} />
