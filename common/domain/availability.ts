@@ -9,7 +9,7 @@ export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 export const UNAVAILABLE_REASON_TEXT: Record<UnavailableReason, string> = {
   past: "in the past",
   taken: "already booked",
-  blocked: "not available, closed by the host",
+  blocked: "closed by the host",
   imported: "already booked on another site",
   closed: "not open for booking",
 };
