@@ -73,20 +73,23 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * listing measured 170.8 KB and privacy, which had held until then, 144 KB.
  * An English listing's periodic tenancy said in words (its terms instead of a minimum or range of months, in the
  * details and the stay modes, from one shared wording) took the listing to 171 KB, measured.
+ * The listing's calendar loads only when opened (react-day-picker and its dates in a lazy chunk of 25 KB), but its
+ * button and loader took the listing from 170.9 to 171.2 KB, and the bundler's namespace helper the library needs sits
+ * in the shared runtime: 57 bytes on every page, 0.1 KB on the pages whose ceiling had no slack, measured.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 184,
-  browse: 182.4,
+  home: 184.1,
+  browse: 182.5,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 171,
-  "property-by-id": 171,
+  property: 171.2,
+  "property-by-id": 171.2,
   experiences: 144,
-  partnerships: 145,
+  partnerships: 145.1,
   privacy: 144,
-  terms: 144.3,
-  cookies: 142.8,
-  "not-found": 141.6,
+  terms: 144.4,
+  cookies: 142.9,
+  "not-found": 141.7,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

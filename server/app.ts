@@ -66,6 +66,7 @@ import { PlatformAnalyticsService } from "./services/platform-analytics.service"
 import { PlatformReportService } from "./services/platform-report.service";
 import { ProfilePhotoService } from "./services/profile-photo.service";
 import { PropertyCalendarService } from "./services/properties/calendar.service";
+import { ListingAvailabilityService } from "./services/properties/availability.service";
 import { CalendarSyncService } from "./services/properties/calendar-sync/calendar-sync.service";
 import { LandlordPropertiesService } from "./services/properties/landlord-listings.service";
 import { PropertiesService } from "./services/properties/listings.service";
@@ -102,6 +103,7 @@ export type AppServices = {
   verification: VerificationService;
   properties: PropertiesService;
   propertyCalendar: PropertyCalendarService;
+  listingAvailability: ListingAvailabilityService;
   savedProperties: SavedPropertiesService;
   siteHighlights: SiteHighlightsService;
   support: SupportService;
@@ -357,6 +359,7 @@ export async function buildApp({
     passwordResets: new PasswordResetsService(db, outbox, config.publicUrl, auth),
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
     propertyCalendar: new PropertyCalendarService(db, bookingLifecycle),
+    listingAvailability: new ListingAvailabilityService(db, bookingLifecycle, now),
     savedProperties: new SavedPropertiesService(db),
     siteHighlights: new SiteHighlightsService(db, now),
     support: new SupportService(db, outbox, { publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),

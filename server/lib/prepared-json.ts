@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { ifNoneMatchNames, weakEtag } from "./etags";
 
 /** The content codings a prepared answer is sent in; browsers all accept br and gzip. */
@@ -89,4 +90,18 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
   if (brQ > 0 && brQ >= gzipQ) return "br";
   if (gzipQ > 0) return "gzip";
   return "identity";
+}
+
+/**
+ * Sends a prepared answer past the serializer and the compression plugin (the route sets `compress: false`): browsers
+ * revalidate every time, as the next read must show a change at once, and an unchanged answer costs a 304 and no body.
+ */
+export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, body: PreparedJson) {
+  reply.header("Cache-Control", "no-cache");
+  reply.header("ETag", body.etag);
+  reply.header("Vary", "Accept-Encoding");
+  if (body.matches(request.headers["if-none-match"])) return reply.code(304).send();
+  const coding = body.codingFor(request.headers["accept-encoding"]);
+  if (coding !== "identity") reply.header("Content-Encoding", coding);
+  return reply.type("application/json; charset=utf-8").send(body.bytes(coding) as never);
 }

@@ -654,6 +654,10 @@ const MATRIX: Record<string, Entry> = {
     who: PUBLIC,
     send: (w) => ({ ...onProperty(w), query: { checkIn: mondayIn(20), checkOut: addDays(mondayIn(20), 2) } }),
   },
+  "GET /api/properties/:id/availability": {
+    who: PUBLIC,
+    send: (w) => ({ ...onProperty(w), query: { from: `${THIS_MONTH}-01`, months: 2 } }),
+  },
   "GET /api/properties/:id/reviews": { who: PUBLIC, send: onProperty },
   "GET /api/properties/:id/host-response": { who: PUBLIC, send: onProperty },
   "GET /api/properties/:id/instant-book": { who: PUBLIC, send: onProperty },

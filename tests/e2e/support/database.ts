@@ -113,6 +113,15 @@ export type E2eDatabase = {
    * quarter that has ended, which no browser can book.
    */
   leviedStayFor(ownerEmail: string): Promise<void>;
+  /**
+   * A stay requested by the first demo guest at `propertyId` over [booked.from, booked.to) (pending, held for two days)
+   * and a stay booked on another site over [imported.from, imported.to): nights no browser can take quickly.
+   */
+  heldNightsAt(
+    propertyId: number,
+    booked: { from: string; to: string },
+    imported: { from: string; to: string },
+  ): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -355,6 +364,23 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         throw new Error(`stay ${bookingId}: ${state?.claims ?? 0} transfer claims, ${state?.unsent ?? 0} unsent`);
       }
       return { failed };
+    },
+    heldNightsAt: async (propertyId, booked, imported) => {
+      await pool.query(
+        `insert into bookings (property_id, guest_id, check_in, check_out, total_price, service_fee, status, guest_count,
+                               hold_expires_at)
+         select $1, (select id from users where role = 'guest' order by id limit 1), $2, $3, 300, 30, 'pending', 1,
+                now() + interval '2 days'`,
+        [propertyId, booked.from, booked.to],
+      );
+      await pool.query(
+        `with feed as (
+           insert into calendar_feeds (property_id, name, url)
+           values ($1::int, 'Other site', 'https://calendars.example/' || $1::int || '.ics') returning id)
+         insert into imported_stays (feed_id, property_id, uid, starts_on, ends_on)
+         select feed.id, $1::int, 'elsewhere-' || $1::int, $2::date, $3::date from feed`,
+        [propertyId, imported.from, imported.to],
+      );
     },
     leviedStayFor: async (ownerEmail) => {
       const { rows } = await pool.query<{ id: number; property_id: number; guest_id: number; owner_id: number }>(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { hostResponseRoutes } from "../conversations";
 import { propertyReviewsRoutes } from "../reviews";
+import listingAvailabilityRoutes from "./availability";
 import propertyCalendarRoutes from "./calendar";
 import calendarSyncRoutes from "./calendar-sync";
 import { certificateVaultRoutes, listingCertificateRoutes } from "./certificates";
@@ -24,6 +25,8 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Landlord gate inside; the static /my-properties wins over /:id like /saved.
   await app.register(myPropertiesRoutes);
   await app.register(publicPropertiesRoutes);
+  // GET /:id/availability: the public calendar of free nights and their prices.
+  await app.register(listingAvailabilityRoutes);
   // The landlord's calendar and pricing rules: each plugin carries the landlord gate for its own routes.
   await app.register(propertyCalendarRoutes);
   await app.register(pricingRulesRoutes);

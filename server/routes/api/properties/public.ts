@@ -7,6 +7,7 @@ import {
   ZPropertySearchQuery,
   ZPropertySearchResponse,
 } from "../../../../common/schemas/properties";
+import { sendPreparedJson } from "../../../lib/prepared-json";
 import { refusals } from "../../refusals";
 
 /** /api/properties: public listing search, detail and quote. */
@@ -41,18 +42,9 @@ const publicPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total, totalIsCapped, body } = await app.services.properties.findProperties(request.query);
       reply.header("X-Total-Count", String(total));
       if (totalIsCapped) reply.header("X-Total-Count-Capped", "true");
-      // Browsers revalidate every time (the next search must show a change at once); an unchanged
-      // page then costs a 304 and no body.
-      reply.header("Cache-Control", "no-cache");
-      reply.header("ETag", body.etag);
-      reply.header("Vary", "Accept-Encoding");
-      if (body.matches(request.headers["if-none-match"])) return reply.code(304).send();
-      // The body is already JSON (built from the typed rows) and compressed once per coding with the
-      // cached result, so it skips both the serializer and the compression plugin; the 200 schema
-      // above still documents it.
-      const coding = body.codingFor(request.headers["accept-encoding"]);
-      if (coding !== "identity") reply.header("Content-Encoding", coding);
-      return reply.type("application/json; charset=utf-8").send(body.bytes(coding) as never);
+      // The body is already JSON (built from the typed rows) and compressed once per coding with the cached
+      // result, so it skips both the serializer and the compression plugin; the 200 schema above still documents it.
+      return sendPreparedJson(request, reply, body);
     },
   );
 

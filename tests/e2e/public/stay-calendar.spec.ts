@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { addDays, addMonths, londonToday } from "../../../common/domain/calendar-dates";
+import { signInThroughApi } from "../support/accounts";
+import type { E2eDatabase } from "../support/database";
+import { createListingThroughApi } from "../support/properties";
+import { expect, test } from "../support/test";
+
+/**
+ * The price card's calendar, seen by a guest whose browser speaks American English: the listing's taken, blocked and
+ * imported nights greyed with why, a stay across one refused, the listing's minimum stay applied while choosing,
+ * British dates, and dates chosen by keyboard alone that the quote then prices.
+ */
+
+/** An approved landlord who owns no listing other tests count. */
+const LANDLORD = "priya.sharma@staylondon.example";
+
+test.use({ locale: "en-US", timezoneId: "Europe/London" });
+
+/** The first day of the month two months ahead: every night of it is in the future, whatever today is. */
+const MONTH = addMonths(londonToday(), 2);
+const day = (n: number) => addDays(MONTH, n);
+
+async function createListing(request: APIRequestContext, fields: Record<string, unknown> = {}) {
+  await signInThroughApi(request, LANDLORD);
+  return createListingThroughApi<{ id: number; slug: string; title: string }>(request, {
+    title: `Calendar flat ${randomUUID().slice(0, 6)}`,
+    description: "A quiet one-bedroom flat made by the calendar browser tests, with a few nights already held.",
+    pricePerNight: 100,
+    ...fields,
+  });
+}
+
+/** A listing of at least 3 nights a stay, with night 4 and 5 of MONTH requested, 10 blocked and 14 booked elsewhere. */
+async function listingWithHeldNights(request: APIRequestContext, database: Pick<E2eDatabase, "heldNightsAt">) {
+  const listing = await createListing(request, { shortLetMinNights: 3 });
+  const blocked = await request.post(`/api/properties/${listing.id}/blocked-nights`, {
+    data: { from: day(9), to: day(9) },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  await database.heldNightsAt(listing.id, { from: day(3), to: day(5) }, { from: day(13), to: day(14) });
+  return listing;
+}
+
+function priceCard(page: Page) {
+  return page.getByRole("main").getByRole("region", { name: "Price and booking" });
+}
+
+/** Opens the calendar from the card and pages it to MONTH, with its nights loaded. */
+async function openCalendarAt(page: Page): Promise<Locator> {
+  await priceCard(page).getByRole("button", { name: "Choose dates" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose your dates" });
+  await expect(dialog).toBeVisible();
+  const next = dialog.getByRole("button", { name: "Go to the Next Month" });
+  while ((await cell(dialog, MONTH).count()) === 0) await next.click();
+  return dialog;
+}
+
+/** A day of a month shown (not the hidden days of the next month that fill its last week). */
+const cell = (dialog: Locator, date: string) => dialog.locator(`[data-day="${date}"]:not([data-outside])`);
+const dayButton = (dialog: Locator, date: string) => cell(dialog, date).getByRole("button");
+
+/** "Friday 4 December 2026", as British pages write a day. */
+const britishDay = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(",", "");
+
+/** A name as a screen reader reads it: the same words, whatever the spacing between the button's parts. */
+const spoken = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*")}$`);
+
+test("the calendar greys exactly the taken, blocked and imported nights, refuses a stay across one and one shorter than the minimum, in British dates", async ({
+  page,
+  request,
+  database,
+}) => {
+  const listing = await listingWithHeldNights(request, database);
+  await page.goto(`/property/${listing.slug}`);
+  const dialog = await openCalendarAt(page);
+  const monthPrefix = MONTH.slice(0, 7);
+  await expect(cell(dialog, day(3))).toHaveAttribute("data-disabled", "true");
+  const greyed = await dialog
+    .locator(`[data-day^="${monthPrefix}"][data-disabled="true"]:not([data-outside])`)
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-day")));
+  expect(greyed).toEqual([day(3), day(4), day(9), day(13)]);
+
+  // Each says why to a screen reader, never who; and the free ones say their price, all in.
+  const named = async (date: string, rest: string) =>
+    expect(dayButton(dialog, date)).toHaveAccessibleName(spoken(`${britishDay(date)}, ${rest}`));
+  await named(day(3), "not available: already booked");
+  await named(day(9), "not available: closed by the host");
+  await named(day(13), "not available: already booked on another site");
+  await named(day(1), "£110 a night incl. fees");
+  // A British week starts on Monday, whatever the browser's language.
+  await expect(dialog.locator("thead th").first()).toHaveAttribute("aria-label", "Monday");
+
+  // A stay across the requested nights is refused, and nothing is written.
+  await dayButton(dialog, day(1)).click();
+  await expect(dialog.getByText(/^Check-in \w{3} \d{1,2} \w{3}\. Now choose your check-out day\.$/)).toBeVisible();
+  await dayButton(dialog, day(7)).click();
+  await expect(dialog.getByText(/Your stay can't include the night of .* \(already booked\)/)).toBeVisible();
+  await expect(page).not.toHaveURL(/checkOut=/);
+
+  // Two nights where the minimum is three: refused with the listing's rule.
+  await dialog.getByRole("button", { name: "Clear" }).click();
+  await dayButton(dialog, day(5)).click();
+  await dayButton(dialog, day(7)).click();
+  await expect(dialog.getByText("2 nights can't be booked here. Short lets here are at least 3 nights.")).toBeVisible();
+  await expect(page).not.toHaveURL(/checkOut=/);
+
+  // Three nights fit: the card's dates and the URL take them.
+  await dayButton(dialog, day(8)).click();
+  await expect(page).toHaveURL(new RegExp(`checkIn=${day(5)}&checkOut=${day(8)}`));
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(priceCard(page).getByLabel("Check-in")).toHaveValue(day(5));
+  await expect(priceCard(page).getByLabel("Check-out")).toHaveValue(day(8));
+});
+
+test("a guest chooses a stay with the keyboard alone and sees its quote", async ({ page, request }) => {
+  const listing = await createListing(request);
+  await page.goto(`/property/${listing.slug}`);
+  const card = priceCard(page);
+  await card.getByRole("button", { name: "Choose dates" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Choose your dates" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Go to the Next Month" })).toBeFocused();
+  // Into the grid: today is where the focus lands; a week on is the check-in, three nights later the check-out.
+  const today = londonToday();
+  await page.keyboard.press("Tab");
+  await expect(dayButton(dialog, today)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(dayButton(dialog, addDays(today, 7))).toBeFocused();
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(dayButton(dialog, addDays(today, 10))).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`checkIn=${addDays(today, 7)}&checkOut=${addDays(today, 10)}`));
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Clear" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole("button", { name: "Choose dates" })).toBeFocused();
+  // The quote prices the three nights the keyboard chose.
+  await expect(card.getByText(/\b3 nights\b/).first()).toBeVisible();
+  await expect(card.getByRole("term").filter({ hasText: "Total" })).toBeVisible();
+});
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800, months: 2 },
+  { name: "phone", width: 390, height: 844, months: 1 },
+] as const) {
+  test(`the open calendar has no accessibility violations and shows ${viewport.months} month(s) (${viewport.name})`, async ({
+    page,
+    request,
+    database,
+    axe,
+  }, testInfo) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const listing = await listingWithHeldNights(request, database);
+    await page.goto(`/property/${listing.slug}`);
+    const dialog = await openCalendarAt(page);
+    await expect(cell(dialog, day(3))).toHaveAttribute("data-disabled", "true");
+    await expect(dialog.getByRole("grid")).toHaveCount(viewport.months);
+    await axe.expectNoViolations({ label: `listing calendar open (${viewport.name})` });
+    const shot = testInfo.outputPath(`stay-calendar-${viewport.name}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(`calendar (${viewport.name})`, { path: shot, contentType: "image/png" });
+  });
+}
