@@ -863,6 +863,11 @@ const CASES: Record<string, Case> = {
     const feed = await calendarFeed(property.id);
     return { as: p.owner, params: { id: String(property.id), feedId: String(feed.id) } };
   },
+  "PUT /api/properties/:id/instant-book": async (p) => ({
+    as: p.owner,
+    params: { id: String((await listing(p)).id) },
+    body: { instantBook: true, instantBookMinStays: 2, instantBookMessageRequired: false },
+  }),
   "PUT /api/properties/:id/short-let-permission": async (p) => ({
     as: p.owner,
     params: { id: String((await listing(p)).id) },
