@@ -232,7 +232,10 @@ describe("without a VAT number", () => {
     expect(first?.text).toContain("StayLondon is not registered for VAT");
     expect(first?.text).toContain("1 night £100.01");
 
-    // An issue that fails after taking its number (here, for a person who does not exist) gives the number back.
+    // A receipt already issued is returned as it is, whoever asks again. The 20 above raced for their numbers, so the
+    // first booking's number is whichever it drew.
+    const firstNumber = Number(/R\d{4}-(\d{6})/.exec(answers[0]?.text ?? "")?.[1]);
+    expect(firstNumber).toBeGreaterThanOrEqual(1);
     await expect(
       issueBookingDocument(t.db, {
         kind: "receipt",
@@ -241,7 +244,8 @@ describe("without a VAT number", () => {
         partyId: 2_000_000_000,
         figures: {},
       }),
-    ).resolves.toMatchObject({ number: 1 });
+    ).resolves.toMatchObject({ number: firstNumber });
+    // An issue that fails after taking its number (here, for a person who does not exist) gives the number back.
     const another = await createBooking(t.db, {
       propertyId: property.id,
       guestId: guest.user.id,
