@@ -6,6 +6,7 @@ import {
   nightsBetween,
 } from "./calendar-dates";
 import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "./periodic-terms";
+import { nightsBoundsReason } from "./stay-length-rule";
 
 /**
  * One listing, three ways to stay, told apart by length: a short let (under 28 nights), a mid let (28 nights up to
@@ -163,19 +164,10 @@ export function stayLengthReason(listing: ListingTerms, stay: StayDates, mode: S
   }
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   if (mode === "short_let") {
-    if (nights < listing.shortLetMinNights)
-      return `Short lets here are at least ${plural(listing.shortLetMinNights, "night")}.`;
-    if (nights > listing.shortLetMaxNights)
-      return `Short lets here are at most ${plural(listing.shortLetMaxNights, "night")}.`;
-    return null;
+    return nightsBoundsReason(mode, { minNights: listing.shortLetMinNights, maxNights: listing.shortLetMaxNights }, nights);
   }
   if (mode === "mid_let") {
-    if (nights < listing.midLetMinNights)
-      return `Mid lets here are at least ${plural(listing.midLetMinNights, "night")}.`;
-    if (listing.midLetMaxNights !== null && nights > listing.midLetMaxNights) {
-      return `Mid lets here are at most ${plural(listing.midLetMaxNights, "night")}.`;
-    }
-    return null;
+    return nightsBoundsReason(mode, { minNights: listing.midLetMinNights, maxNights: listing.midLetMaxNights }, nights);
   }
   if (periodicTenancyCovers(listing.nation, day)) return null;
   if (wholeMonthsOf(stay) < listing.minTenancyMonths) {

@@ -2,7 +2,7 @@ import { addDays, londonToday } from "@common/domain/calendar-dates";
 import type { StayDatesProblem } from "@common/domain/stay-dates";
 import { CircleAlert, Info } from "lucide-react";
 import type * as React from "react";
-import { Input } from "@/components/ui/input";
+import { BritishDateInput } from "@/components/ui/british-date-input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { type StaySearch, stayProblemMessage } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
@@ -15,7 +15,7 @@ const LABELS: Record<StayDate, string> = { checkIn: "Check-in", checkOut: "Check
 export const isStayError = (problem: StayDatesProblem | null) => problem !== null && problem.kind !== "missing";
 
 /**
- * The Check-in or Check-out date input of a stay, with the earliest date the server accepts as its `min`
+ * The Check-in or Check-out date field of a stay, written British whatever the browser's language, with the earliest date the server accepts as its `min`
  * (check-in from London's today, check-out the day after check-in). Each page brings its own look.
  */
 export function StayDateField({
@@ -52,13 +52,13 @@ export function StayDateField({
         {label ?? LABELS[field]}
         {required ? <RequiredMark /> : null}
       </Label>
-      <Input
+      <BritishDateInput
         id={id}
-        type="date"
         aria-required={required || undefined}
         min={min}
         value={stay[field]}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
+        pickerLabel={`Open the calendar for ${label ?? LABELS[field]}`}
         aria-invalid={(isStayError(problem) && problem?.path === field) || undefined}
         aria-describedby={describedBy}
         className={inputClassName}

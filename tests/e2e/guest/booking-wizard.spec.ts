@@ -10,6 +10,7 @@ import {
   toast,
   uniquePerson,
 } from "../support/accounts";
+import { fieldDate } from "../support/calendar";
 import { isoDateFromToday } from "../support/dates";
 import { parsePounds } from "../support/properties";
 import { expect, test } from "../support/test";
@@ -222,12 +223,12 @@ test.describe("booking wizard", () => {
 
     await w.back.click();
     await expect(w.stepHeading("Stay Details")).toBeVisible();
-    await expect(w.checkIn).toHaveValue(stay.checkIn);
-    await expect(w.checkOut).toHaveValue(stay.checkOut);
+    await expect(w.checkIn).toHaveValue(fieldDate(stay.checkIn));
+    await expect(w.checkOut).toHaveValue(fieldDate(stay.checkOut));
 
     await page.goto(`/booking/${property.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
-    await expect(w.checkIn).toHaveValue(stay.checkIn);
-    await expect(w.checkOut).toHaveValue(stay.checkOut);
+    await expect(w.checkIn).toHaveValue(fieldDate(stay.checkIn));
+    await expect(w.checkOut).toHaveValue(fieldDate(stay.checkOut));
     await expect(w.guests).toHaveValue("2");
   });
 

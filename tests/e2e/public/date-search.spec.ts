@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
+import { fieldDate } from "../support/calendar";
 import { browseCards, foundCountText, parsePounds } from "../support/properties";
 import { expect, test } from "../support/test";
 
@@ -135,8 +136,8 @@ test.describe("searching by dates", () => {
     const propertyId = new URL(page.url()).pathname.split("/").pop() ?? "";
 
     const p = priceCard(page);
-    await expect(p.checkIn).toHaveValue(CHECK_IN);
-    await expect(p.checkOut).toHaveValue(CHECK_OUT);
+    await expect(p.checkIn).toHaveValue(fieldDate(CHECK_IN));
+    await expect(p.checkOut).toHaveValue(fieldDate(CHECK_OUT));
     await expect(p.guests).toHaveValue("2");
 
     const quote = await apiQuote(request, propertyId, STAY);

@@ -1,9 +1,18 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, addMonths, londonToday } from "../../../common/domain/calendar-dates";
-import { signInThroughApi } from "../support/accounts";
-import type { E2eDatabase } from "../support/database";
-import { createListingThroughApi } from "../support/properties";
+import type { Page } from "@playwright/test";
+import { addDays, londonToday } from "../../../common/domain/calendar-dates";
+import {
+  britishDay,
+  calendarDay,
+  cell,
+  createCalendarListing,
+  dayButton,
+  fieldDate,
+  greyedDays,
+  HELD_NIGHTS,
+  listingWithHeldNights,
+  openCalendarAt,
+  spoken,
+} from "../support/calendar";
 import { expect, test } from "../support/test";
 
 /**
@@ -12,62 +21,17 @@ import { expect, test } from "../support/test";
  * British dates, and dates chosen by keyboard alone that the quote then prices.
  */
 
-/** An approved landlord who owns no listing other tests count. */
-const LANDLORD = "priya.sharma@staylondon.example";
-
 test.use({ locale: "en-US", timezoneId: "Europe/London" });
 
-/** The first day of the month two months ahead: every night of it is in the future, whatever today is. */
-const MONTH = addMonths(londonToday(), 2);
-const day = (n: number) => addDays(MONTH, n);
-
-async function createListing(request: APIRequestContext, fields: Record<string, unknown> = {}) {
-  await signInThroughApi(request, LANDLORD);
-  return createListingThroughApi<{ id: number; slug: string; title: string }>(request, {
-    title: `Calendar flat ${randomUUID().slice(0, 6)}`,
-    description: "A quiet one-bedroom flat made by the calendar browser tests, with a few nights already held.",
-    pricePerNight: 100,
-    ...fields,
-  });
-}
-
-/** A listing of at least 3 nights a stay, with night 4 and 5 of MONTH requested, 10 blocked and 14 booked elsewhere. */
-async function listingWithHeldNights(request: APIRequestContext, database: Pick<E2eDatabase, "heldNightsAt">) {
-  const listing = await createListing(request, { shortLetMinNights: 3 });
-  const blocked = await request.post(`/api/properties/${listing.id}/blocked-nights`, {
-    data: { from: day(9), to: day(9) },
-  });
-  expect(blocked.status(), await blocked.text()).toBe(200);
-  await database.heldNightsAt(listing.id, { from: day(3), to: day(5) }, { from: day(13), to: day(14) });
-  return listing;
-}
+const day = calendarDay;
 
 function priceCard(page: Page) {
   return page.getByRole("main").getByRole("region", { name: "Price and booking" });
 }
 
-/** Opens the calendar from the card and pages it to MONTH, with its nights loaded. */
-async function openCalendarAt(page: Page): Promise<Locator> {
-  await priceCard(page).getByRole("button", { name: "Choose dates" }).click();
-  const dialog = page.getByRole("dialog", { name: "Choose your dates" });
-  await expect(dialog).toBeVisible();
-  const next = dialog.getByRole("button", { name: "Go to the Next Month" });
-  while ((await cell(dialog, MONTH).count()) === 0) await next.click();
-  return dialog;
-}
-
-/** A day of a month shown (not the hidden days of the next month that fill its last week). */
-const cell = (dialog: Locator, date: string) => dialog.locator(`[data-day="${date}"]:not([data-outside])`);
-const dayButton = (dialog: Locator, date: string) => cell(dialog, date).getByRole("button");
-
-/** "Friday 4 December 2026", as British pages write a day. */
-const britishDay = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-    .format(new Date(`${date}T00:00:00Z`))
-    .replace(",", "");
-
-/** A name as a screen reader reads it: the same words, whatever the spacing between the button's parts. */
-const spoken = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*")}$`);
+/** Opens the calendar from the card and pages it to CALENDAR_MONTH, with its nights loaded. */
+const openCalendarFromCard = (page: Page) =>
+  openCalendarAt(page, priceCard(page).getByRole("button", { name: "Choose dates" }));
 
 test("the calendar greys exactly the taken, blocked and imported nights, refuses a stay across one and one shorter than the minimum, in British dates", async ({
   page,
@@ -76,13 +40,8 @@ test("the calendar greys exactly the taken, blocked and imported nights, refuses
 }) => {
   const listing = await listingWithHeldNights(request, database);
   await page.goto(`/property/${listing.slug}`);
-  const dialog = await openCalendarAt(page);
-  const monthPrefix = MONTH.slice(0, 7);
-  await expect(cell(dialog, day(3))).toHaveAttribute("data-disabled", "true");
-  const greyed = await dialog
-    .locator(`[data-day^="${monthPrefix}"][data-disabled="true"]:not([data-outside])`)
-    .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-day")));
-  expect(greyed).toEqual([day(3), day(4), day(9), day(13)]);
+  const dialog = await openCalendarFromCard(page);
+  expect(await greyedDays(dialog)).toEqual(HELD_NIGHTS);
 
   // Each says why to a screen reader, never who; and the free ones say their price, all in.
   const named = async (date: string, rest: string) =>
@@ -101,24 +60,27 @@ test("the calendar greys exactly the taken, blocked and imported nights, refuses
   await expect(dialog.getByText(/Your stay can't include the night of .* \(already booked\)/)).toBeVisible();
   await expect(page).not.toHaveURL(/checkOut=/);
 
-  // Two nights where the minimum is three: refused with the listing's rule.
-  await dialog.getByRole("button", { name: "Clear" }).click();
+  // After a refusal the next day chosen starts a new stay, without Clear. Two nights where the minimum is three:
+  // refused with the listing's rule.
   await dayButton(dialog, day(5)).click();
+  await expect(dialog.getByText(/^Check-in \w{3} \d{1,2} \w{3}\. Now choose your check-out day\.$/)).toBeVisible();
   await dayButton(dialog, day(7)).click();
   await expect(dialog.getByText("2 nights can't be booked here. Short lets here are at least 3 nights.")).toBeVisible();
   await expect(page).not.toHaveURL(/checkOut=/);
 
   // Three nights fit: the card's dates and the URL take them.
+  await dayButton(dialog, day(5)).click();
   await dayButton(dialog, day(8)).click();
   await expect(page).toHaveURL(new RegExp(`checkIn=${day(5)}&checkOut=${day(8)}`));
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
-  await expect(priceCard(page).getByLabel("Check-in")).toHaveValue(day(5));
-  await expect(priceCard(page).getByLabel("Check-out")).toHaveValue(day(8));
+  // British dates in the card's fields, though the browser speaks American English.
+  await expect(priceCard(page).getByLabel("Check-in")).toHaveValue(fieldDate(day(5)));
+  await expect(priceCard(page).getByLabel("Check-out")).toHaveValue(fieldDate(day(8)));
 });
 
 test("a guest chooses a stay with the keyboard alone and sees its quote", async ({ page, request }) => {
-  const listing = await createListing(request);
+  const listing = await createCalendarListing(request);
   await page.goto(`/property/${listing.slug}`);
   const card = priceCard(page);
   await card.getByRole("button", { name: "Choose dates" }).focus();
@@ -164,7 +126,7 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const listing = await listingWithHeldNights(request, database);
     await page.goto(`/property/${listing.slug}`);
-    const dialog = await openCalendarAt(page);
+    const dialog = await openCalendarFromCard(page);
     await expect(cell(dialog, day(3))).toHaveAttribute("data-disabled", "true");
     await expect(dialog.getByRole("grid")).toHaveCount(viewport.months);
     await axe.expectNoViolations({ label: `listing calendar open (${viewport.name})` });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addCalendarMonths, addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { registerVerifiedGuest, signInThroughApi } from "../support/accounts";
+import { fieldDate } from "../support/calendar";
 import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
 
@@ -99,7 +100,7 @@ for (const viewport of [
         "aria-pressed",
         "true",
       );
-      await expect(card.getByLabel("Move-in date")).toHaveValue(checkIn);
+      await expect(card.getByLabel("Move-in date")).toHaveValue(fieldDate(checkIn));
       await expect(card.getByLabel("Check-out")).toHaveCount(0);
       await expect(page).toHaveURL(/asTenancy=true/);
       await expect(card.getByText("Periodic tenancy.", { exact: true }).first()).toBeVisible();
@@ -154,14 +155,14 @@ test("a guest switches a two-month stay to a home from the same day and back, an
   await expect(page).toHaveURL(/asTenancy=true/);
   await card.getByRole("button", { name: "Stay by the night", exact: true }).click();
   await expect(card.getByText("Mid let.", { exact: true })).toBeVisible();
-  await expect(card.getByLabel("Check-out")).toHaveValue(checkOut);
+  await expect(card.getByLabel("Check-out")).toHaveValue(fieldDate(checkOut));
   await expect(card.getByRole("link", { name: "Book Now" })).not.toHaveAttribute("href", /asTenancy/);
 
   // Booked as a home: the wizard asks the move-in day alone and the confirmation says the tenancy runs until notice.
   await card.getByRole("button", { name: "Rent as a home", exact: true }).click();
   await card.getByRole("link", { name: "Book Now" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Stay Details", exact: true })).toBeVisible();
-  await expect(page.getByLabel(/^Move-in date/)).toHaveValue(checkIn);
+  await expect(page.getByLabel(/^Move-in date/)).toHaveValue(fieldDate(checkIn));
   await expect(page.getByLabel(/^Check-out/)).toHaveCount(0);
   const summary = page.getByRole("complementary", { name: "Booking summary" });
   await expect(summary.getByText("On notice", { exact: true })).toBeVisible();

@@ -305,6 +305,7 @@ export function BookingWizard({
         <div className="min-w-0">
           {step === 1 ? (
             <StayDetailsStep
+              propertyId={property.id}
               stay={stay}
               maxGuests={property.maxGuests}
               onChange={(next) => {

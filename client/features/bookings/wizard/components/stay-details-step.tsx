@@ -1,6 +1,7 @@
 import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { ArrowRight, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
+import { StayCalendarButton } from "@/components/stay-calendar/stay-calendar-button";
 import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { GuestCountSelect, StepCard, StepField, StepForm } from "./step-card";
  * tenancies are periodic, the guest first chooses a stay or a tenancy, which asks a move-in date alone.
  */
 export function StayDetailsStep({
+  propertyId,
   stay,
   maxGuests,
   onChange,
@@ -24,6 +26,8 @@ export function StayDetailsStep({
   tenancyChoice = false,
   periodicTenancies = false,
 }: {
+  /** The listing whose calendar shows which nights are free. */
+  propertyId: number;
   stay: StayDraft;
   maxGuests: number;
   /** The listing offers fixed-term tenancies and these dates may be one: the guest may ask for it. */
@@ -85,6 +89,15 @@ export function StayDetailsStep({
             />
           </div>
         )}
+        {/* The listing's calendar, as on its page: taken nights greyed, its stay lengths applied. */}
+        <StayCalendarButton
+          className="w-full sm:w-fit"
+          propertyId={propertyId}
+          moveInOnly={moveInOnly}
+          checkIn={stay.checkIn}
+          checkOut={stay.checkOut}
+          onChoose={(dates) => onChange({ ...stay, ...dates })}
+        />
         <StepField htmlFor={`${id}-guests`} label="Guests" required className="sm:max-w-[calc(50%-0.625rem)]">
           <GuestCountSelect
             id={`${id}-guests`}

@@ -5,8 +5,9 @@ import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-mode
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { formatWeekdayDayMonth } from "@common/utils/dates";
 import { ArrowRight, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { StayCalendarButton } from "@/components/stay-calendar/stay-calendar-button";
 import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,10 +25,6 @@ import { useStayQuote } from "../api/get-stay-quote";
 // A quote is only ever asked in the browser: its breakdown loads with the first one, keeping the listing's first
 // download light.
 const QuoteBreakdown = lazy(() => import("./quote-breakdown"));
-// The calendar and its date library load when the guest first asks for it (or points at its button), never with the
-// page.
-const loadStayCalendar = () => import("./stay-calendar");
-const StayCalendar = lazy(loadStayCalendar);
 
 /** The sticky price card of the detail page, pricing the chosen stay with the server's quote. */
 export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
@@ -185,9 +182,6 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
     inputClassName:
       "mt-1 h-8 rounded-md border-0 bg-transparent px-0 shadow-none hover:border-0 focus-visible:ring-0 aria-invalid:bg-transparent",
   };
-  // Mounted only while open, so each opening starts from the dates the card holds then (typed ones included).
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const calendarButton = useRef<HTMLButtonElement>(null);
   const unavailable =
     beyondStays || (datesValid && quote.data !== undefined && !quote.isPlaceholderData && !quote.data.available);
 
@@ -240,34 +234,17 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
           </p>
         </div>
       </fieldset>
-      <Button
-        ref={calendarButton}
-        variant="outline"
-        size="sm"
+      <StayCalendarButton
         className="mt-3 w-full"
-        aria-haspopup="dialog"
-        onPointerEnter={loadStayCalendar}
-        onFocus={loadStayCalendar}
-        onClick={() => setCalendarOpen(true)}
-      >
-        {moveInOnly ? "Choose move-in date" : "Choose dates"}
-      </Button>
-      {calendarOpen ? (
-        <Suspense fallback={null}>
-          <StayCalendar
-            propertyId={property.id}
-            moveInOnly={moveInOnly}
-            checkIn={stay.checkIn}
-            checkOut={stay.checkOut}
-            onClose={() => setCalendarOpen(false)}
-            returnFocus={() => calendarButton.current?.focus()}
-            onChoose={(dates) => {
-              update("checkIn", dates.checkIn);
-              if (dates.checkOut !== undefined) update("checkOut", dates.checkOut);
-            }}
-          />
-        </Suspense>
-      ) : null}
+        propertyId={property.id}
+        moveInOnly={moveInOnly}
+        checkIn={stay.checkIn}
+        checkOut={stay.checkOut}
+        onChoose={(dates) => {
+          update("checkIn", dates.checkIn);
+          if (dates.checkOut !== undefined) update("checkOut", dates.checkOut);
+        }}
+      />
 
       <StayProblemNote
         id={`${id}-problem`}

@@ -1,5 +1,6 @@
 import { UNAVAILABLE_REASON_TEXT } from "@common/domain/availability";
 import { addMonths, londonToday, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { nightsBoundsReason } from "@common/domain/stay-length-rule";
 import type { TAvailabilityDay, TStayLengths } from "@common/schemas/availability";
 import { formatWeekdayDayMonth } from "@common/utils/dates";
 import { CircleAlert } from "lucide-react";
@@ -9,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { dateOfIsoDay, isoDayOf, NightCalendar, type NightCalendarDay } from "@/components/ui/night-calendar";
 import { formatPounds, pluralize } from "@/lib/format";
-import { useAvailability } from "../api/get-availability";
+import { useAvailability } from "./use-availability";
 
 /** Two months side by side from a tablet up; one on a phone. */
 const WIDE = "(min-width: 48rem)";
@@ -22,22 +23,22 @@ const subscribeWide = (onChange: () => void) => {
 const monthStartOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
- * Why the listing's minimum or maximum nights refuse a stay of this length, or null. A stay by the night is a short let
- * under 28 nights and a mid let up to 6 months; longer ones are tenancies, which the quote judges. Written here rather
- * than taken from the shared stay-mode module, which would add its wording to the listing's first download.
+ * Why the listing's minimum or maximum nights refuse a stay of this length, or null, by the quote's own rule. A stay
+ * by the night is a short let under 28 nights and a mid let up to 6 months; longer ones are tenancies, which the
+ * quote judges.
  */
 function nightsProblem(lengths: TStayLengths, stay: { checkIn: string; checkOut: string }): string | null {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   if (longerThanMonths(stay, 6)) return null;
-  const [name, rule] =
-    nights < 28 ? (["Short lets", lengths.shortLet] as const) : (["Mid lets", lengths.midLet] as const);
+  const mode = nights < 28 ? "short_let" : "mid_let";
+  const rule = mode === "short_let" ? lengths.shortLet : lengths.midLet;
   // From 28 nights the guest may ask for a tenancy instead, where the listing offers one: the card asks that.
-  if (!rule.offered) return nights >= 28 && lengths.tenancy.offered ? null : `${name} are not offered here.`;
-  if (nights < rule.minNights) return `${name} here are at least ${pluralize(rule.minNights, "night")}.`;
-  if (rule.maxNights !== null && nights > rule.maxNights) {
-    return `${name} here are at most ${pluralize(rule.maxNights, "night")}.`;
+  if (!rule.offered) {
+    return nights >= 28 && lengths.tenancy.offered
+      ? null
+      : `${mode === "short_let" ? "Short lets" : "Mid lets"} are not offered here.`;
   }
-  return null;
+  return nightsBoundsReason(mode, rule, nights);
 }
 
 export type StayCalendarProps = {
@@ -127,7 +128,8 @@ export default function StayCalendar({
       onChoose({ checkIn: day });
       return;
     }
-    if (!choosingCheckOut || !draft.from || day <= draft.from) {
+    // After a refused check-out, the next day chosen starts a new stay: no need to clear first.
+    if (!choosingCheckOut || !draft.from || day <= draft.from || refusal !== null) {
       const info = days.get(day);
       if (info && !info.free) {
         setRefusal(

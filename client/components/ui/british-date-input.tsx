@@ -1,0 +1,76 @@
+import { britishDigits, parseBritishDate } from "@common/domain/british-date";
+import { formatDateGb } from "@common/domain/calendar-dates";
+import { CalendarDays } from "lucide-react";
+import type * as React from "react";
+import { useRef, useState } from "react";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+/**
+ * A date field that reads British whatever the browser's language: "12 June 2027", edited as "12/06/2027" (or typed
+ * '2027-06-12'). Chromium writes a native date input in the browser's order (mm/dd/yyyy in an American browser) and
+ * ignores the page's language, so the native picker is kept only behind the calendar button, for the pointer.
+ * `value` and `onChange` carry 'YYYY-MM-DD' ("" when cleared).
+ */
+export function BritishDateInput({
+  value,
+  onChange,
+  min,
+  pickerLabel,
+  className,
+  "aria-invalid": invalid,
+  ...props
+}: Omit<React.ComponentProps<"input">, "value" | "onChange" | "type" | "min"> & {
+  value: string;
+  onChange: (day: string) => void;
+  min?: string;
+  /** The picker button's title, "Open the calendar for Check-in". */
+  pickerLabel: string;
+}) {
+  // What the visitor is editing, while the field has the focus; the day it names is taken as soon as it is whole.
+  const [typed, setTyped] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <div className="relative">
+      <Input
+        {...props}
+        autoComplete="off"
+        placeholder="DD/MM/YYYY"
+        value={typed ?? (value && formatDateGb(value))}
+        onFocus={() => setTyped(value && britishDigits(value))}
+        onChange={({ target: { value: text } }) => {
+          setTyped(text);
+          const day = text.trim() ? parseBritishDate(text) : "";
+          if (day !== null) onChange(day);
+        }}
+        onBlur={() => setTyped(null)}
+        aria-invalid={(typed?.trim() && !parseBritishDate(typed)) || invalid || undefined}
+        className={cn(className, "pr-10")}
+      />
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        title={pickerLabel}
+        min={min}
+        value={value}
+        onChange={(event) => {
+          setTyped(null);
+          onChange(event.target.value);
+        }}
+        className="pointer-events-none absolute bottom-0 left-0 h-px w-full opacity-0"
+      />
+      <button
+        type="button"
+        tabIndex={-1}
+        // A title, not a label: the field's own label stays the only one that names "Check-in".
+        title={pickerLabel}
+        onClick={() => picker.current?.showPicker()}
+        className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-secondary"
+      >
+        <CalendarDays aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

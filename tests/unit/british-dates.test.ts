@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { britishDigits, parseBritishDate } from "../../common/domain/british-date";
+import { nightsBoundsReason } from "../../common/domain/stay-length-rule";
+
+describe("a day typed the British way", () => {
+  it("reads the day before the month, and the form dates are sent in", () => {
+    expect(parseBritishDate("12/06/2027")).toBe("2027-06-12");
+    expect(parseBritishDate("12.6.27")).toBe("2027-06-12");
+    expect(parseBritishDate(" 1-9-2027 ")).toBe("2027-09-01");
+    expect(parseBritishDate("2027-06-12")).toBe("2027-06-12");
+  });
+
+  it("refuses what is not a real day, rather than guessing", () => {
+    expect(parseBritishDate("31/02/2027")).toBeNull();
+    expect(parseBritishDate("12/13/2027")).toBeNull();
+    expect(parseBritishDate("12 Jun 2027")).toBeNull();
+    expect(parseBritishDate("12/06")).toBeNull();
+    expect(parseBritishDate("")).toBeNull();
+  });
+
+  it("is edited as it is typed, day first", () => {
+    expect(britishDigits("2027-06-12")).toBe("12/06/2027");
+    expect(parseBritishDate(britishDigits("2027-06-12"))).toBe("2027-06-12");
+  });
+});
+
+describe("the listing's shortest and longest stay, as the quote and the calendar judge it", () => {
+  it("refuses a stay shorter than the minimum or longer than the maximum, in the listing's words", () => {
+    const bounds = { minNights: 3, maxNights: 14 };
+    expect(nightsBoundsReason("short_let", bounds, 2)).toBe("Short lets here are at least 3 nights.");
+    expect(nightsBoundsReason("short_let", bounds, 3)).toBeNull();
+    expect(nightsBoundsReason("short_let", bounds, 14)).toBeNull();
+    expect(nightsBoundsReason("short_let", bounds, 15)).toBe("Short lets here are at most 14 nights.");
+    expect(nightsBoundsReason("mid_let", { minNights: 28, maxNights: null }, 180)).toBeNull();
+    expect(nightsBoundsReason("mid_let", { minNights: 1, maxNights: 1 }, 2)).toBe("Mid lets here are at most 1 night.");
+  });
+});
