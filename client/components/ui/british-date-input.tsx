@@ -1,4 +1,4 @@
-import { britishDigits, parseBritishDate } from "@common/domain/british-date";
+import { parseBritishDate } from "@common/domain/british-date";
 import { formatDateGb } from "@common/domain/calendar-dates";
 import { CalendarDays } from "lucide-react";
 import type * as React from "react";
@@ -7,8 +7,8 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 /**
- * A date field that reads British whatever the browser's language: "12 June 2027", edited as "12/06/2027" (or typed
- * '2027-06-12'). Chromium writes a native date input in the browser's order (mm/dd/yyyy in an American browser) and
+ * A date field that reads British whatever the browser's language: "12 June 2027", and takes a day typed "12/06/2027",
+ * "12 June 2027" or '2027-06-12'. Chromium writes a native date input in the browser's order (mm/dd/yyyy in an American browser) and
  * ignores the page's language, so the native picker is kept only behind the calendar button, for the pointer.
  * `value` and `onChange` carry 'YYYY-MM-DD' ("" when cleared).
  */
@@ -27,7 +27,7 @@ export function BritishDateInput({
   /** The picker button's title, "Open the calendar for Check-in". */
   pickerLabel: string;
 }) {
-  // What the visitor is editing, while the field has the focus; the day it names is taken as soon as it is whole.
+  // What the visitor is typing, until they leave the field; the day it names is taken as soon as it is whole.
   const [typed, setTyped] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   return (
@@ -37,7 +37,6 @@ export function BritishDateInput({
         autoComplete="off"
         placeholder="DD/MM/YYYY"
         value={typed ?? (value && formatDateGb(value))}
-        onFocus={() => setTyped(value && britishDigits(value))}
         onChange={({ target: { value: text } }) => {
           setTyped(text);
           const day = text.trim() ? parseBritishDate(text) : "";

@@ -1,7 +1,7 @@
 import { addDays, formatDateGb, londonToday } from "../../../common/domain/calendar-dates";
 import { bookingReference } from "../../../common/schemas/bookings";
 import { formatWeekdayDate } from "../../../common/utils/dates";
-import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
+import { listHomeOfLandlord, tenantInSecondYear } from "../support/tenancies";
 import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 /**
@@ -15,27 +15,15 @@ test("a landlord records a late Right to Rent check and the overdue duty shows a
   database,
   guestRequest,
 }) => {
-  await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
-  const listed = await page.request.post("/api/properties", {
-    data: {
-      title: "One-bed flat let by the month near the canal",
-      description: "A one-bed flat on the second floor with a view of the canal and a bright open-plan kitchen.",
-      address: "12 Wharf Road, London N1 7RW",
-      city: "Islington",
-      pricePerNight: 140,
-      pricePerMonth: 2100,
-      bedrooms: 1,
-      bathrooms: 1,
-      maxGuests: 2,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
-    },
+  const propertyId = await listHomeOfLandlord(page.request, {
+    title: "One-bed flat let by the month near the canal",
+    description: "A one-bed flat on the second floor with a view of the canal and a bright open-plan kitchen.",
+    address: "12 Wharf Road, London N1 7RW",
+    city: "Islington",
+    pricePerNight: 140,
+    pricePerMonth: 2100,
   });
-  expect(listed.status(), await listed.text()).toBe(201);
-  const propertyId = ((await listed.json()) as { id: number }).id;
-  const tenant = await registerVerifiedGuest(guestRequest, "rtr-tenant");
-  const { id, checkIn } = await database.tenancyInItsSecondYear(tenant.email, propertyId);
+  const { id, checkIn } = await tenantInSecondYear(database, guestRequest, propertyId, "rtr-tenant");
   const today = londonToday();
 
   await page.goto("/landlord/bookings");

@@ -2,6 +2,7 @@ import { addDays, formatDateGb, londonToday } from "../../../common/domain/calen
 import { earliestNoticeEnd } from "../../../common/domain/periodic-tenancy";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
 import { acceptStatementThroughApi } from "../support/bookings";
+import { listHomeOfLandlord } from "../support/tenancies";
 import { expect, test } from "../support/test";
 
 /**
@@ -13,25 +14,14 @@ test("a tenant gives two months' notice from My Bookings and the landlord sees i
   axe,
   guestRequest,
 }) => {
-  await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
-  const listed = await page.request.post("/api/properties", {
-    data: {
-      title: "Quiet one-bed flat for a periodic tenancy",
-      description: "A calm, light-filled flat with a modern kitchen and a quiet bedroom at the back.",
-      address: "14 Albany Street, London NW1 4DY",
-      city: "Camden",
-      pricePerNight: 150,
-      pricePerMonth: 2400,
-      bedrooms: 1,
-      bathrooms: 1,
-      maxGuests: 2,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
-    },
+  const propertyId = await listHomeOfLandlord(page.request, {
+    title: "Quiet one-bed flat for a periodic tenancy",
+    description: "A calm, light-filled flat with a modern kitchen and a quiet bedroom at the back.",
+    address: "14 Albany Street, London NW1 4DY",
+    city: "Camden",
+    pricePerNight: 150,
+    pricePerMonth: 2400,
   });
-  expect(listed.status(), await listed.text()).toBe(201);
-  const propertyId = ((await listed.json()) as { id: number }).id;
 
   const person = await registerVerifiedGuest(guestRequest, "tenant", { phone: true });
   const checkIn = addDays(londonToday(), 21);

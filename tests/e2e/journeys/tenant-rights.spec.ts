@@ -8,6 +8,7 @@ import { formatWeekdayDate } from "../../../common/utils/dates";
 import { DEMO_ACCOUNTS, type Person, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
 import { acceptStatementThroughApi } from "../support/bookings";
 import type { E2eDatabase } from "../support/database";
+import { listHomeOfLandlord, tenantInSecondYear } from "../support/tenancies";
 import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 /**
@@ -179,27 +180,18 @@ test("a landlord serves a Section 13 rent increase, the tenant downloads its not
   database,
   guestRequest,
 }) => {
-  await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
-  const listed = await page.request.post("/api/properties", {
-    data: {
-      title: "Two-bed maisonette let on a two-year tenancy",
-      description: "A two-bed maisonette over two floors with a small garden and a bright kitchen at the back.",
-      address: "31 Navarino Road, London E8 1AD",
-      city: "Hackney",
-      pricePerNight: 160,
-      pricePerMonth: 2400,
-      bedrooms: 2,
-      bathrooms: 1,
-      maxGuests: 3,
-      propertyType: "flat",
-      furnishingStatus: "unfurnished",
-      amenities: [],
-    },
+  const propertyId = await listHomeOfLandlord(page.request, {
+    title: "Two-bed maisonette let on a two-year tenancy",
+    description: "A two-bed maisonette over two floors with a small garden and a bright kitchen at the back.",
+    address: "31 Navarino Road, London E8 1AD",
+    city: "Hackney",
+    pricePerNight: 160,
+    pricePerMonth: 2400,
+    bedrooms: 2,
+    maxGuests: 3,
+    furnishingStatus: "unfurnished",
   });
-  expect(listed.status(), await listed.text()).toBe(201);
-  const propertyId = ((await listed.json()) as { id: number }).id;
-  const tenant = await registerVerifiedGuest(guestRequest, "rent-tenant");
-  const { id, checkIn } = await database.tenancyInItsSecondYear(tenant.email, propertyId);
+  const { tenant, id, checkIn } = await tenantInSecondYear(database, guestRequest, propertyId, "rent-tenant");
   await acceptStatementThroughApi(guestRequest, id);
   // Served today, a new rent starts two months on at the earliest, on the day of the month the tenancy began; the
   // next one a year after that at the earliest.

@@ -1,5 +1,6 @@
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
-import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
+import { registerVerifiedGuest, toast } from "../support/accounts";
+import { listHomeOfLandlord } from "../support/tenancies";
 import { expect, expectPhoneLayoutAccessible, test } from "../support/test";
 
 /**
@@ -12,26 +13,15 @@ test("a landlord turns on instant book and a qualifying guest's booking is confi
   axe,
 }) => {
   test.setTimeout(120_000);
-  await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
   const title = `Park flat booked instantly ${Date.now().toString(36)}`;
-  const listed = await page.request.post("/api/properties", {
-    data: {
-      title,
-      description: "A bright one-bed flat by the park, with a quiet bedroom at the back and a small balcony.",
-      address: "7 Parkside Road, London NW1 4RG",
-      city: "Camden",
-      pricePerNight: 160,
-      pricePerMonth: 3200,
-      bedrooms: 1,
-      bathrooms: 1,
-      maxGuests: 2,
-      propertyType: "flat",
-      furnishingStatus: "furnished",
-      amenities: [],
-    },
+  const propertyId = await listHomeOfLandlord(page.request, {
+    title,
+    description: "A bright one-bed flat by the park, with a quiet bedroom at the back and a small balcony.",
+    address: "7 Parkside Road, London NW1 4RG",
+    city: "Camden",
+    pricePerNight: 160,
+    pricePerMonth: 3200,
   });
-  expect(listed.status(), await listed.text()).toBe(201);
-  const propertyId = ((await listed.json()) as { id: number }).id;
 
   // The landlord's side.
   await page.setViewportSize({ width: 1280, height: 800 });
