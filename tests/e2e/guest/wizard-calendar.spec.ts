@@ -31,6 +31,7 @@ test("the wizard's calendar greys exactly the held nights, refuses a stay across
   request,
   database,
 }) => {
+  test.setTimeout(90_000);
   const listing = await listingWithHeldNights(request, database);
   await registerVerifiedGuest(page.request, "wizard-calendar", { phone: true });
   await page.goto(`/booking/${listing.id}`);

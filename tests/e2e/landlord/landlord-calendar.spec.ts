@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { registerVerifiedGuest, signInThroughApi } from "../support/accounts";
 import { bookStay } from "../support/bookings";
-import { CALENDAR_LANDLORD, CALENDAR_MONTH, calendarDay as day, createCalendarListing } from "../support/calendar";
+import { CALENDAR_LANDLORD, CALENDAR_MONTH, createCalendarListing, calendarDay as day } from "../support/calendar";
 import { expect, test } from "../support/test";
 
 /**
@@ -54,7 +54,9 @@ test("the owner's calendar shows a booked night with its guest and a blocked nig
     await expect(nightCell(page, day(4))).toHaveAttribute("data-state", "booked");
     await expect(nightCell(page, day(5))).toHaveAttribute("data-state", "free");
     await expect(nightCell(page, day(9))).toHaveAttribute("data-state", "blocked");
-    await expect(nightCell(page, day(3))).toHaveAccessibleName(new RegExp(`Booked\\s*, ${guest.firstName} .*${booked.reference}`));
+    await expect(nightCell(page, day(3))).toHaveAccessibleName(
+      new RegExp(`Booked\\s*, ${guest.firstName} .*${booked.reference}`),
+    );
     await expect(nightCell(page, day(9))).toHaveAccessibleName(/Blocked\s*, note: Decorators in/);
     await axe.expectNoViolations({ label: `landlord calendar (${viewport.name})` });
     const shot = testInfo.outputPath(`landlord-calendar-${viewport.name}.png`);
