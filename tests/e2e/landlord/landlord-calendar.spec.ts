@@ -18,6 +18,7 @@ test("the owner's calendar shows a booked night with its guest and a blocked nig
   guestRequest,
   axe,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const listing = await createCalendarListing(request);
   const guest = await registerVerifiedGuest(guestRequest, "calendar-guest", { phone: true });
   const booked = await bookStay(guestRequest, guest, {
@@ -49,7 +50,14 @@ test("the owner's calendar shows a booked night with its guest and a blocked nig
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto(`/properties/${listing.id}/manage?section=calendar`);
     const next = page.getByRole("button", { name: /^Next month/ });
-    while ((await nightCell(page, day(3)).count()) === 0) await next.click();
+    // Page on one month at a time, each loaded before the next click.
+    const firstNight = page.locator("button[data-date]").first();
+    await expect(firstNight).toBeVisible();
+    while ((await nightCell(page, day(3)).count()) === 0) {
+      const shown = (await firstNight.getAttribute("data-date")) ?? "";
+      await next.click();
+      await expect(firstNight).not.toHaveAttribute("data-date", shown);
+    }
     await expect(nightCell(page, day(3))).toHaveAttribute("data-state", "booked");
     await expect(nightCell(page, day(4))).toHaveAttribute("data-state", "booked");
     await expect(nightCell(page, day(5))).toHaveAttribute("data-state", "free");
