@@ -21,6 +21,7 @@ import {
 } from "../../db/schema";
 import { likeContains } from "../../lib/like-pattern";
 import { stayIsFree } from "../stay-availability.sql";
+import { firstWindowCheckIn, flexibleSpanOf } from "./flexible-window.sql";
 
 /** At most this many photo URLs ride along with each search result. */
 const LIST_PHOTOS = 5;
@@ -142,6 +143,9 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
  * run only on listings that passed everything else.
  */
 function stayFilters(query: TPropertySearchQuery): SQL[] {
+  const span = flexibleSpanOf(query);
+  // Flexible dates: the same rules, tested on each candidate stay (flexible-window.sql.ts).
+  if (span) return [eq(properties.underMaintenance, false), sql`${firstWindowCheckIn(span)} is not null`];
   if (!query.checkIn || !query.checkOut) return [];
   return [
     eq(properties.underMaintenance, false),
@@ -181,8 +185,11 @@ export function searchQuery(db: Database, query: TPropertySearchQuery, places?: 
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as("page_ids");
+  // A flexible search's first window is worked out again for the page's listings only.
+  const span = flexibleSpanOf(query);
+  const windowCheckIn = span ? firstWindowCheckIn(span) : sql<string | null>`null`;
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, windowCheckIn })
     .from(properties)
     .innerJoin(pageIds, eq(properties.id, pageIds.id))
     .orderBy(...order);
