@@ -50,6 +50,8 @@ function modeOf(kind: FlexKind): StayMode {
  * open by (available-from), whose stay length it takes, and whose every night is free (stayIsFree: the bookings'
  * range index, the blocked-night key, the imported stays' range index). The candidate days are a parameter, tried in
  * order, and the first free one ends the probing, so a listing costs a few index probes unless it is nearly full.
+ * No ORDER BY: PostgreSQL would then test every day before sorting; unnest gives the days in the array's order (sorted
+ * by flexCheckInDays), and LIMIT 1 stops at the first that passes.
  */
 export function firstWindowCheckIn(span: FlexibleSpan): SQL<string | null> {
   const checkOut = CHECK_OUT[span.kind];
@@ -59,6 +61,5 @@ export function firstWindowCheckIn(span: FlexibleSpan): SQL<string | null> {
      where (${properties.availableFrom} is null or ${properties.availableFrom} <= ${checkIn})
        and ${stayLengthFits(modeOf(span.kind), sql`(${checkOut} - ${checkIn})`)}
        and ${stayIsFree(properties.id, checkIn, checkOut)}
-     order by ${checkIn}
      limit 1)`;
 }

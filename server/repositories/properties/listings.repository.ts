@@ -197,6 +197,13 @@ export function searchQuery(db: Database, query: TPropertySearchQuery, places?: 
 
 /** Counts are exact up to this many matches; beyond it the answer is "more than COUNT_CAP". */
 export const COUNT_CAP = 1000;
+/** A flexible-date search probes up to 93 stays per listing it counts, so it counts no further than this. */
+export const FLEXIBLE_COUNT_CAP = 100;
+
+/** How far this search counts. */
+export function countCapOf(query: Pick<TPropertySearchQuery, "flex">): number {
+  return query.flex ? FLEXIBLE_COUNT_CAP : COUNT_CAP;
+}
 
 /**
  * How many listings match, ignoring paging, counting no further than COUNT_CAP + 1: an exact count of
@@ -207,7 +214,7 @@ export function countQuery(db: Database, query: TPropertySearchQuery, places?: P
     .select({ one: sql`1`.as("one") })
     .from(properties)
     .where(and(...listingFilters(query, places), ...stayFilters(query)))
-    .limit(COUNT_CAP + 1)
+    .limit(countCapOf(query) + 1)
     .as("matches");
   return db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
 }
@@ -249,7 +256,8 @@ export async function searchProperties(db: Database, query: TPropertySearchQuery
   );
   const rows = page.map((p) => ({ ...p, images: photos.get(p.id) ?? [] }));
   const counted = count?.total ?? 0;
-  return { rows, total: Math.min(counted, COUNT_CAP), totalIsCapped: counted > COUNT_CAP };
+  const cap = countCapOf(query);
+  return { rows, total: Math.min(counted, cap), totalIsCapped: counted > cap };
 }
 
 /** One listing by id or slug, with its photos, amenities and host; inactive listings included (the caller decides). */
