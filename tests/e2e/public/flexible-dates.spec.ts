@@ -25,7 +25,7 @@ test("a guest searches the home hero for a week in June and each result shows an
   await hero.getByLabel(/^Where/).fill("London");
 
   // The keyboard reaches the choice: Tab onto "Flexible" and press it with Space.
-  const flexible = hero.getByRole("button", { name: "Flexible" });
+  const flexible = hero.getByRole("button", { name: "Flexible", exact: true });
   await flexible.focus();
   await page.keyboard.press("Space");
   await expect(flexible).toHaveAttribute("aria-pressed", "true");
@@ -36,7 +36,7 @@ test("a guest searches the home hero for a week in June and each result shows an
   await expect(hero.getByText("Choose at least one month.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await hero.getByRole("button", { name: "A week" }).click();
+  await hero.getByRole("button", { name: "A week", exact: true }).click();
   await hero.getByRole("button", { name: JUNE_CHIP }).click();
   await expect(hero.getByRole("button", { name: JUNE_CHIP })).toHaveAttribute("aria-pressed", "true");
   await expect(hero.getByText("Choose at least one month.")).toHaveCount(0);
@@ -60,8 +60,8 @@ test("a guest searches the home hero for a week in June and each result shows an
   await expect(card).toContainText("7 nights");
   // The browse page keeps the choice: "Flexible" pressed, "A week" and June chosen.
   const filters = page.getByRole("search", { name: "Filter properties" });
-  await expect(filters.getByRole("button", { name: "Flexible" })).toHaveAttribute("aria-pressed", "true");
-  await expect(filters.getByRole("button", { name: "A week" })).toHaveAttribute("aria-pressed", "true");
+  await expect(filters.getByRole("button", { name: "Flexible", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(filters.getByRole("button", { name: "A week", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(filters.getByRole("button", { name: JUNE_CHIP })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("region", { name: "Results" })).toHaveAttribute("aria-busy", "false");
   await axe.expectNoViolations({ label: "browse, a week in June" });
