@@ -11,7 +11,12 @@ import {
  * Prints EXPLAIN ANALYZE of the search's page and count statements for each case (a label and its query string
  * fields), as the service builds them; with `only`, just the cases whose label holds it.
  */
-export async function explainSearches(db: Database, cases: Record<string, Record<string, string>>, only?: string) {
+export async function explainSearches(
+  db: Database,
+  cases: Record<string, Record<string, string>>,
+  only?: string,
+  print: (line: string) => void = console.log,
+) {
   for (const [label, raw] of Object.entries(cases)) {
     if (only && !label.includes(only)) continue;
     const query = ZPropertySearchQuery.parse(raw);
@@ -25,9 +30,9 @@ export async function explainSearches(db: Database, cases: Record<string, Record
       // Warm once, then measure.
       await db.$client.query(text, params);
       const plan = await db.$client.query(`explain (analyze, buffers, costs off) ${text}`, params);
-      console.log(`== ${label} (${part})`);
-      for (const row of plan.rows) console.log(row["QUERY PLAN"]);
-      console.log();
+      print(`== ${label} (${part})`);
+      for (const row of plan.rows) print(row["QUERY PLAN"]);
+      print("");
     }
   }
 }

@@ -27,6 +27,7 @@ import {
   startBareServer,
   startProductionServer,
 } from "../support/production-server";
+import { runFlexibleBench } from "./flexible";
 import { generateProperties } from "./generate-properties";
 
 const CONNECTIONS = 32;
@@ -301,6 +302,9 @@ try {
     ].join("\n"),
   );
   console.log(report.targets);
+  // Flexible dates: its own data, server and results (bench/search/flexible.ts).
+  await Promise.all(servers.map((s) => s.stop()));
+  await runFlexibleBench(pgServer, dir);
   succeeded = true;
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

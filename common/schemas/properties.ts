@@ -5,6 +5,7 @@ import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/propert
 import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
 import { keysMask, ZMoney } from "../entities/field-kinds";
 import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
+import { flexibleDateFields, flexibleDatesIssue, ZStayWindow } from "./flexible-dates";
 
 export const PROPERTY_SORTS = ["recommended", "price_asc", "price_desc", "newest"] as const;
 
@@ -49,11 +50,14 @@ export const ZPropertySearchQuery = z
       .enum(["true", "false"], { error: "verified must be true or false" })
       .transform((value) => value === "true")
       .optional(),
+    ...flexibleDateFields,
   })
   .strict()
   .superRefine((query, ctx) => {
     const problem = stayDatesProblem(query.checkIn, query.checkOut);
     if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
+    const flexible = flexibleDatesIssue(query);
+    if (flexible) ctx.addIssue({ code: "custom", message: flexible.message, path: [flexible.path] });
   });
 export type TPropertySearchQuery = z.infer<typeof ZPropertySearchQuery>;
 
@@ -83,6 +87,8 @@ export const ZPropertySummary = ZPropertyRecord.pick({ ...keysMask(PROPERTY_CARD
   images: z.array(z.string()),
   /** An administrator's verification of the listing stands: the only ground for the Verified label. */
   verified: z.boolean(),
+  /** In a flexible-date search only: the listing's first free stay of the kind asked. */
+  window: ZStayWindow.optional(),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 

@@ -50,19 +50,28 @@ export async function blockedNights(db: Database, propertyId: number, checkIn: s
 
 /** The property's pricing rules in the shape the pricing code reads (money in pence). */
 export async function findPricingRules(db: Database, propertyId: number): Promise<PricingRule[]> {
-  const rows = await db.select().from(pricingRules).where(eq(pricingRules.propertyId, propertyId));
-  return rows.map((r) => ({
-    id: r.id,
-    startDate: r.startDate,
-    endDate: r.endDate,
-    daysOfWeek: r.daysOfWeek,
-    minStayLength: r.minStayLength,
-    maxStayLength: r.maxStayLength,
-    priceModifierPercent: r.priceModifier === null ? null : Number(r.priceModifier),
-    fixedPricePence: r.fixedPrice === null ? null : poundsToPence(r.fixedPrice),
-    isActive: r.isActive,
-    priority: r.priority,
-  }));
+  return (await findPricingRulesOf(db, [propertyId])).get(propertyId) ?? [];
+}
+
+/** The pricing rules of several properties in one read (a page of search results), by property id. */
+export async function findPricingRulesOf(db: Database, propertyIds: number[]): Promise<Map<number, PricingRule[]>> {
+  const byProperty = new Map<number, PricingRule[]>(propertyIds.map((id) => [id, []]));
+  if (propertyIds.length === 0) return byProperty;
+  const rows = await db.select().from(pricingRules).where(inArray(pricingRules.propertyId, propertyIds));
+  for (const r of rows)
+    byProperty.get(r.propertyId)?.push({
+      id: r.id,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      daysOfWeek: r.daysOfWeek,
+      minStayLength: r.minStayLength,
+      maxStayLength: r.maxStayLength,
+      priceModifierPercent: r.priceModifier === null ? null : Number(r.priceModifier),
+      fixedPricePence: r.fixedPrice === null ? null : poundsToPence(r.fixedPrice),
+      isActive: r.isActive,
+      priority: r.priority,
+    });
+  return byProperty;
 }
 
 /** The facts a quote or a booking needs about a property, by numeric id or slug. */

@@ -6,6 +6,9 @@ import { availability, bookings, importedStays } from "../db/schema";
  * The statuses as SQL literals, not parameters: the planner can then prove that the condition implies
  * the exclusion constraint's `status <> 'cancelled'` and probe its GiST index.
  */
+/** A stay's day: a date, or a date expression of the enclosing query (a flexible search's candidate days). */
+type StayDay = string | SQL;
+
 const holdingStatuses = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
@@ -13,7 +16,7 @@ const holdingStatuses = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", ")
  * half-open range of the bookings_no_overlapping_stays constraint, so back-to-back stays are free.
  * The same rule as hasOverlappingBooking (availability.repository.ts), for use inside a larger query.
  */
-export function overlappingBookingExists(propertyId: AnyColumn | SQL, checkIn: string, checkOut: string): SQL {
+export function overlappingBookingExists(propertyId: AnyColumn | SQL, checkIn: StayDay, checkOut: StayDay): SQL {
   return sql`exists (select 1 from ${bookings}
     where ${bookings.propertyId} = ${propertyId}
       and ${bookings.status} in (${holdingStatuses})
@@ -22,7 +25,7 @@ export function overlappingBookingExists(propertyId: AnyColumn | SQL, checkIn: s
 }
 
 /** The landlord blocked a night of [checkIn, checkOut) (as blockedNights in availability.repository.ts). */
-export function blockedNightExists(propertyId: AnyColumn | SQL, checkIn: string, checkOut: string): SQL {
+export function blockedNightExists(propertyId: AnyColumn | SQL, checkIn: StayDay, checkOut: StayDay): SQL {
   return sql`exists (select 1 from ${availability}
     where ${availability.propertyId} = ${propertyId}
       and ${availability.status} = 'blocked'
@@ -32,7 +35,7 @@ export function blockedNightExists(propertyId: AnyColumn | SQL, checkIn: string,
 }
 
 /** A stay imported from another site's calendar shares a night with [checkIn, checkOut) (hasImportedStay's test). */
-export function importedStayExists(propertyId: AnyColumn | SQL, checkIn: string, checkOut: string): SQL {
+export function importedStayExists(propertyId: AnyColumn | SQL, checkIn: StayDay, checkOut: StayDay): SQL {
   return sql`exists (select 1 from ${importedStays}
     where ${importedStays.propertyId} = ${propertyId}
       and daterange(${importedStays.startsOn}, ${importedStays.endsOn}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
@@ -47,6 +50,6 @@ export function importedStayExists(propertyId: AnyColumn | SQL, checkIn: string,
  * subplan it probes the two indexes only for the listings a page actually reaches
  * (bench/results/search-dates-explain.txt).
  */
-export function stayIsFree(propertyId: AnyColumn | SQL, checkIn: string, checkOut: string): SQL {
+export function stayIsFree(propertyId: AnyColumn | SQL, checkIn: StayDay, checkOut: StayDay): SQL {
   return sql`not ${overlappingBookingExists(propertyId, checkIn, checkOut)} and not ${blockedNightExists(propertyId, checkIn, checkOut)} and not ${importedStayExists(propertyId, checkIn, checkOut)}`;
 }

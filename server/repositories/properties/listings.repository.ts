@@ -21,6 +21,7 @@ import {
 } from "../../db/schema";
 import { likeContains } from "../../lib/like-pattern";
 import { stayIsFree } from "../stay-availability.sql";
+import { firstWindowCheckIn, flexibleSpanOf } from "./flexible-window.sql";
 
 /** At most this many photo URLs ride along with each search result. */
 const LIST_PHOTOS = 5;
@@ -142,6 +143,9 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
  * run only on listings that passed everything else.
  */
 function stayFilters(query: TPropertySearchQuery): SQL[] {
+  const span = flexibleSpanOf(query);
+  // Flexible dates: the same rules, tested on each candidate stay (flexible-window.sql.ts).
+  if (span) return [eq(properties.underMaintenance, false), sql`${firstWindowCheckIn(span)} is not null`];
   if (!query.checkIn || !query.checkOut) return [];
   return [
     eq(properties.underMaintenance, false),
@@ -181,8 +185,11 @@ export function searchQuery(db: Database, query: TPropertySearchQuery, places?: 
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as("page_ids");
+  // A flexible search's first window is worked out again for the page's listings only.
+  const span = flexibleSpanOf(query);
+  const windowCheckIn = span ? firstWindowCheckIn(span) : sql<string | null>`null`;
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, windowCheckIn })
     .from(properties)
     .innerJoin(pageIds, eq(properties.id, pageIds.id))
     .orderBy(...order);
@@ -190,6 +197,13 @@ export function searchQuery(db: Database, query: TPropertySearchQuery, places?: 
 
 /** Counts are exact up to this many matches; beyond it the answer is "more than COUNT_CAP". */
 export const COUNT_CAP = 1000;
+/** A flexible-date search probes up to 93 stays per listing it counts, so it counts no further than this. */
+export const FLEXIBLE_COUNT_CAP = 100;
+
+/** How far this search counts. */
+export function countCapOf(query: Pick<TPropertySearchQuery, "flex">): number {
+  return query.flex ? FLEXIBLE_COUNT_CAP : COUNT_CAP;
+}
 
 /**
  * How many listings match, ignoring paging, counting no further than COUNT_CAP + 1: an exact count of
@@ -200,7 +214,7 @@ export function countQuery(db: Database, query: TPropertySearchQuery, places?: P
     .select({ one: sql`1`.as("one") })
     .from(properties)
     .where(and(...listingFilters(query, places), ...stayFilters(query)))
-    .limit(COUNT_CAP + 1)
+    .limit(countCapOf(query) + 1)
     .as("matches");
   return db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
 }
@@ -242,7 +256,8 @@ export async function searchProperties(db: Database, query: TPropertySearchQuery
   );
   const rows = page.map((p) => ({ ...p, images: photos.get(p.id) ?? [] }));
   const counted = count?.total ?? 0;
-  return { rows, total: Math.min(counted, COUNT_CAP), totalIsCapped: counted > COUNT_CAP };
+  const cap = countCapOf(query);
+  return { rows, total: Math.min(counted, cap), totalIsCapped: counted > cap };
 }
 
 /** One listing by id or slug, with its photos, amenities and host; inactive listings included (the caller decides). */

@@ -2,6 +2,7 @@ import { VERIFICATION_CHECKS, type VerificationCheck } from "../../../common/dom
 import { allInNightlyText } from "../../../common/domain/pricing";
 import { propertyStatus } from "../../../common/domain/property-status";
 import { inForce, levyPercentOn } from "../../../common/domain/uk-law";
+import type { TStayWindow } from "../../../common/schemas/flexible-dates";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../../common/schemas/properties";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
@@ -17,6 +18,7 @@ import {
   type PropertySummaryRow,
   searchProperties,
 } from "../../repositories/properties/listings.repository";
+import { stayWindows } from "./flexible-windows";
 
 export type SearchResult = {
   /** Exact up to COUNT_CAP; when `totalIsCapped`, there are more than `total` matches. */
@@ -29,10 +31,11 @@ export type SearchResult = {
 type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
 
 /** A search card, its all-in figure priced for `night` (cardNight: the stay's first night, or tonight). */
-function toSummary(row: PropertySummaryRow, night: string): TPropertySummary {
-  const { underMaintenance, levyArea, ...fields } = row;
+function toSummary(row: PropertySummaryRow, night: string, window?: TStayWindow): TPropertySummary {
+  const { underMaintenance, levyArea, windowCheckIn, ...fields } = row;
   return {
     ...fields,
+    ...(window ? { window } : {}),
     allInPricePerNight: allInNightlyText(row.pricePerNight, { levyPercent: levyPercentOn(levyArea, night) }),
     status: propertyStatus({ isActive: row.isActive, underMaintenance }),
   };
@@ -76,7 +79,7 @@ export class PropertiesService {
   async findProperties(query: TPropertySearchQuery): Promise<SearchResult> {
     // A search for dates is never kept: bookings and blocked nights change without a listing
     // change, so the feed would not empty it, and a booked stay must vanish from the next search.
-    const forDates = query.checkIn !== undefined || query.checkOut !== undefined;
+    const forDates = query.checkIn !== undefined || query.checkOut !== undefined || query.flex !== undefined;
     if (!this.feedIsLive || this.options.cacheResults !== true || forDates) return this.search(query);
     const key = JSON.stringify([
       query.city?.toLowerCase(),
@@ -114,10 +117,13 @@ export class PropertiesService {
     const known = query.city ? await this.knownPlaces() : null;
     const places = known && query.city ? matchPlaces(known, query.city) : undefined;
     const { rows, total, totalIsCapped } = await searchProperties(this.db, query, places);
-    const body = new PreparedJson(
-      JSON.stringify(rows.map((row) => toSummary(row, cardNight(query)))),
-      `${total}${totalIsCapped ? "+" : ""}`,
-    );
+    // A flexible search's card is priced for its window's first night, and carries the window's total.
+    const windows = query.flex ? await stayWindows(this.db, rows, query.flex) : undefined;
+    const summaries = rows.map((row) => {
+      const window = windows?.get(row.id);
+      return toSummary(row, window?.checkIn ?? cardNight(query), window);
+    });
+    const body = new PreparedJson(JSON.stringify(summaries), `${total}${totalIsCapped ? "+" : ""}`);
     return { total, totalIsCapped, body };
   }
 

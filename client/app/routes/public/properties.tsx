@@ -1,4 +1,4 @@
-import { nightsBetween } from "@common/domain/calendar-dates";
+import { londonToday, nightsBetween } from "@common/domain/calendar-dates";
 import { formatFullDate } from "@common/utils/dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -19,7 +19,16 @@ import {
   PropertyListingCard,
   PropertyListingCardSkeleton,
 } from "@/features/properties/public/components/property-listing-card";
+import { FlexibleDatesFields } from "@/features/search/components/dates-mode-control";
+import {
+  FlexibleSummary,
+  FlexibleToggle,
+  readFlexible,
+  setFlexible,
+  usableFlexible,
+} from "@/features/search/components/flexible-browse";
 import { StayFields } from "@/features/search/components/stay-fields";
+import type { FlexibleChoice } from "@/features/search/utils/flexible-search";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useStayDraft } from "@/hooks/use-stay-draft";
@@ -79,8 +88,15 @@ function filterDraftFrom(params: URLSearchParams): FilterDraft {
 const verifiedOnlyIn = (params: URLSearchParams) => params.get("verified") === "true";
 
 /** What is asked of the server: dates only when they make a valid stay, a price only below the top of the scale. */
-function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boolean): PropertyFilters {
-  const datesValid = hasValidDates(stay);
+function searchFilters(
+  draft: FilterDraft,
+  stay: StaySearch,
+  verifiedOnly: boolean,
+  flexible: FlexibleChoice | null,
+): PropertyFilters {
+  // Flexible dates, when chosen, stand in for the exact ones (the server takes one or the other).
+  const usable = usableFlexible(flexible, londonToday());
+  const datesValid = !flexible && hasValidDates(stay);
   return {
     q: draft.q,
     city: draft.city,
@@ -89,6 +105,8 @@ function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boole
     checkOut: datesValid ? stay.checkOut : undefined,
     guests: stay.guests,
     verified: verifiedOnly || undefined,
+    flex: usable?.flex,
+    months: usable?.months,
   };
 }
 
@@ -96,7 +114,12 @@ function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boole
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageData = pageDataOf(context);
   const params = new URL(request.url).searchParams;
-  const filters = searchFilters(filterDraftFrom(params), staySearchOf(stayDraftFrom(params)), verifiedOnlyIn(params));
+  const filters = searchFilters(
+    filterDraftFrom(params),
+    staySearchOf(stayDraftFrom(params)),
+    verifiedOnlyIn(params),
+    readFlexible(params),
+  );
   await startOrWait(pageData, [pageData.queryClient.prefetchInfiniteQuery(infinitePropertiesQueryOptions(filters))]);
   return null;
 }
@@ -125,7 +148,8 @@ export function Component() {
   );
   const stay = staySearchOf(stayDraft.draft);
   const problem = stayProblem(stay);
-  const datesValid = hasValidDates(stay);
+  const flexible = readFlexible(searchParams);
+  const datesValid = !flexible && hasValidDates(stay);
 
   // The URL changed from outside (back/forward, a link): show its values in the inputs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the three URL values
@@ -178,7 +202,7 @@ export function Component() {
     );
   }
 
-  const filters = searchFilters(fromUrl, stay, verifiedOnly);
+  const filters = searchFilters(fromUrl, stay, verifiedOnly, flexible);
   // Cards carry the stay to the detail page, which prices it.
   const cardStayQuery = stayQueryString(stay);
   const query = useInfiniteProperties(filters);
@@ -211,6 +235,7 @@ export function Component() {
               </span>
             </p>
           ) : null}
+          {flexible ? <FlexibleSummary choice={flexible} /> : null}
         </div>
       </section>
 
@@ -247,13 +272,26 @@ export function Component() {
                 autoComplete="off"
               />
             </div>
-            <StayFields
-              id={id}
-              stay={stay}
-              problem={problem}
-              onChange={stayDraft.update}
-              className="md:col-span-2 lg:col-span-6"
-            />
+            <div className="min-w-0 space-y-4 md:col-span-2 lg:col-span-6">
+              <FlexibleToggle choice={flexible} setSearchParams={setSearchParams} />
+              <StayFields
+                id={id}
+                stay={stay}
+                problem={flexible ? null : problem}
+                onChange={stayDraft.update}
+                dates={
+                  flexible ? (
+                    <FlexibleDatesFields
+                      id={`${id}-flex`}
+                      value={flexible}
+                      today={londonToday()}
+                      onChange={(choice) => setFlexible(setSearchParams, choice)}
+                      className="min-[440px]:col-span-2"
+                    />
+                  ) : undefined
+                }
+              />
+            </div>
             <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} className="lg:col-span-6" />
             <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between lg:col-span-6 lg:self-end">
               <label className="flex cursor-pointer items-start gap-2.5 text-sm">
@@ -326,9 +364,11 @@ export function Component() {
               </span>
               <p className="mt-4 font-display text-2xl">No properties found</p>
               <p className="mt-2 max-w-md text-sm text-muted-foreground">
-                {datesValid
-                  ? "Nothing is free for every night of your stay. Try other dates, another area or a wider budget."
-                  : "Try another area, a wider budget or fewer words in the search box."}
+                {flexible
+                  ? "Nothing has a free stay of that length starting in those months. Try other months, another area or a wider budget."
+                  : datesValid
+                    ? "Nothing is free for every night of your stay. Try other dates, another area or a wider budget."
+                    : "Try another area, a wider budget or fewer words in the search box."}
               </p>
             </div>
           ) : (
@@ -336,7 +376,11 @@ export function Component() {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {properties.map((property, index) => (
                   <li key={property.id}>
-                    <PropertyListingCard property={property} priority={index < 3} stayQuery={cardStayQuery} />
+                    <PropertyListingCard
+                      property={property}
+                      priority={index < 3}
+                      stayQuery={property.window ? stayQueryString({ ...stay, ...property.window }) : cardStayQuery}
+                    />
                   </li>
                 ))}
               </ul>

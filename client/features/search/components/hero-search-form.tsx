@@ -18,6 +18,7 @@ import {
   searchResultsUrl,
   validateSearch,
 } from "../utils/search-form";
+import { HeroDatesMode, HeroFlexibleDates, useHeroFlexible } from "./hero-flexible-dates";
 
 const FIELD_ERRORS: Record<SearchField, string> = {
   where: "Enter where in London you'd like to stay.",
@@ -43,6 +44,7 @@ export function HeroSearchForm({ className }: { className?: string }) {
     checkOut: useRef<HTMLInputElement>(null),
   };
   const today = toIsoDate(new Date());
+  const flexible = useHeroFlexible();
 
   function update(field: SearchField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,6 +57,15 @@ export function HeroSearchForm({ className }: { className?: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (flexible.on) {
+      const whereMissing = !isFieldValid("where", values.where);
+      setErrors({ ...NO_SEARCH_ERRORS, where: whereMissing });
+      const url = flexible.submit(values.where, whereMissing);
+      setShowBanner(url === null);
+      if (whereMissing) refs.where.current?.focus();
+      if (url) navigate(url);
+      return;
+    }
     const next = validateSearch(values);
     setErrors(next);
     if (hasErrors(next)) {
@@ -120,10 +131,13 @@ export function HeroSearchForm({ className }: { className?: string }) {
           <CircleAlert aria-hidden="true" />
           <AlertTitle>Please provide all required information</AlertTitle>
           <AlertDescription>
-            Where, Check-in, and Check-out dates are required to search for properties.
+            {flexible.on
+              ? "Where and at least one month are required to search for properties."
+              : "Where, Check-in, and Check-out dates are required to search for properties."}
           </AlertDescription>
         </Alert>
       ) : null}
+      <HeroDatesMode state={flexible} className="mb-4" />
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_auto] lg:items-start">
         <div className="md:col-span-2 lg:col-span-1">
           <Label htmlFor={`${id}-where`} className="mb-2">
@@ -139,22 +153,27 @@ export function HeroSearchForm({ className }: { className?: string }) {
           />
           {fieldError("where")}
         </div>
-        <div>
-          <Label htmlFor={`${id}-checkIn`} className="mb-2">
-            <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
-            Check-in <RequiredMark />
-          </Label>
-          <Input {...fieldProps("checkIn")} type="date" min={today} className="h-12" />
-          {fieldError("checkIn")}
-        </div>
-        <div>
-          <Label htmlFor={`${id}-checkOut`} className="mb-2">
-            <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
-            Check-out <RequiredMark />
-          </Label>
-          <Input {...fieldProps("checkOut")} type="date" min={values.checkIn || today} className="h-12" />
-          {fieldError("checkOut")}
-        </div>
+        <HeroFlexibleDates id={id} today={today} state={flexible} className="md:col-span-2" />
+        {flexible.on ? null : (
+          <>
+            <div>
+              <Label htmlFor={`${id}-checkIn`} className="mb-2">
+                <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
+                Check-in <RequiredMark />
+              </Label>
+              <Input {...fieldProps("checkIn")} type="date" min={today} className="h-12" />
+              {fieldError("checkIn")}
+            </div>
+            <div>
+              <Label htmlFor={`${id}-checkOut`} className="mb-2">
+                <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
+                Check-out <RequiredMark />
+              </Label>
+              <Input {...fieldProps("checkOut")} type="date" min={values.checkIn || today} className="h-12" />
+              {fieldError("checkOut")}
+            </div>
+          </>
+        )}
         <Button type="submit" size="lg" className="h-12 md:col-span-2 lg:col-span-1 lg:mt-6">
           <Search aria-hidden="true" />
           Search

@@ -1,5 +1,6 @@
 import type { StayDatesProblem } from "@common/domain/stay-dates";
 import { ChevronDown, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
 import { pluralize } from "@/lib/format";
@@ -21,6 +22,7 @@ export function StayFields({
   problem,
   onChange,
   className,
+  dates,
 }: {
   /** Prefix for the element ids (from useId). */
   id: string;
@@ -28,6 +30,8 @@ export function StayFields({
   problem: StayDatesProblem | null;
   onChange: (field: StayField, value: string) => void;
   className?: string;
+  /** Drawn instead of the two date fields (flexible dates). */
+  dates?: ReactNode;
 }) {
   const describedBy = problem ? `${id}-stay-problem` : undefined;
   const guestChoices =
@@ -38,16 +42,18 @@ export function StayFields({
       <legend className="sr-only">Your stay</legend>
       {/* Dates side by side once a 16px date field fits its half (phones below 440px stack them). */}
       <div className="grid grid-cols-1 gap-x-3 gap-y-5 min-[440px]:grid-cols-2 sm:grid-cols-[1fr_1fr_0.8fr]">
-        <StayDateFields
-          idPrefix={id}
-          stay={stay}
-          onChange={onChange}
-          problem={problem}
-          describedBy={describedBy}
-          className="min-w-0"
-          labelClassName="mb-2"
-          inputClassName="px-3"
-        />
+        {dates ?? (
+          <StayDateFields
+            idPrefix={id}
+            stay={stay}
+            onChange={onChange}
+            problem={problem}
+            describedBy={describedBy}
+            className="min-w-0"
+            labelClassName="mb-2"
+            inputClassName="px-3"
+          />
+        )}
         <div className="min-w-0 min-[440px]:col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-guests`} className="mb-2">
             Guests
@@ -80,7 +86,7 @@ export function StayFields({
           </div>
         </div>
       </div>
-      <StayProblemNote id={`${id}-stay-problem`} problem={problem} messageClassName="mt-2" />
+      {dates ? null : <StayProblemNote id={`${id}-stay-problem`} problem={problem} messageClassName="mt-2" />}
     </fieldset>
   );
 }

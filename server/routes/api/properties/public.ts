@@ -27,8 +27,11 @@ const publicPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Filters by city or region, nightly price and text. With checkIn and checkOut (YYYY-MM-DD, together), only " +
           "listings free for every night of [checkIn, checkOut): no pending or confirmed stay, no blocked night, not " +
-          "under maintenance, open by checkIn; with guests, only listings that sleep that many. The match count is in " +
-          "X-Total-Count, exact up to 1000; X-Total-Count-Capped: true means there are more. Each page carries an " +
+          "under maintenance, open by checkIn; with guests, only listings that sleep that many. Instead of dates, flex " +
+          "(weekend: Friday to Sunday, week: 7 nights, month: one calendar month) with months (1 to 3, YYYY-MM, " +
+          "comma-separated) finds listings with such a stay starting in those months, under the same rules, each with " +
+          "its first one as window (dates, nights, all-in total). The match count is in " +
+          "X-Total-Count, exact up to 1000 (100 for flex); X-Total-Count-Capped: true means there are more. Each page carries an " +
           "ETag: a request with If-None-Match naming it gets a 304 while the page and its count are unchanged.",
         querystring: ZPropertySearchQuery,
         response: {

@@ -1,3 +1,4 @@
+import type { FlexKind } from "@common/domain/flex-kinds";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -13,6 +14,9 @@ export type PropertyFilters = {
   guests?: number | undefined;
   /** Only listings an administrator has verified. */
   verified?: boolean | undefined;
+  /** Flexible dates instead of checkIn/checkOut: a kind of stay and 1 to 3 months, already checked. */
+  flex?: FlexKind | undefined;
+  months?: string[] | undefined;
 };
 
 /** `totalIsCapped`: the server counts no further than 1000, so there are more than `total` matches. */
@@ -39,6 +43,10 @@ export function propertySearchParams(filters: PropertyFilters, page: number, pag
   }
   if (filters.guests !== undefined) params.set("guests", String(filters.guests));
   if (filters.verified) params.set("verified", "true");
+  if (filters.flex && filters.months?.length) {
+    params.set("flex", filters.flex);
+    params.set("months", filters.months.join(","));
+  }
   if (page !== 1) params.set("page", String(page));
   params.set("pageSize", String(pageSize));
   return params;
@@ -71,6 +79,8 @@ function normalise(filters: PropertyFilters): PropertyFilters {
     checkOut: filters.checkIn && filters.checkOut ? filters.checkOut : undefined,
     guests: filters.guests,
     verified: filters.verified || undefined,
+    flex: filters.months?.length ? filters.flex : undefined,
+    months: filters.flex && filters.months?.length ? filters.months : undefined,
   };
 }
 

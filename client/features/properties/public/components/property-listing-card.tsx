@@ -1,5 +1,6 @@
 import { ALL_IN_LABEL } from "@common/domain/all-in";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,6 +9,9 @@ import { PropertyCardSkeletonFrame } from "../../components/property-card-skelet
 import { bedroomsLabel } from "../../utils/format-property";
 import { VerifiedLabel } from "./property-badges";
 import { PropertyCardFrame, type PropertyCardProps } from "./property-card-frame";
+
+/** Only a flexible search's cards show a stay, so it loads with the first of them. */
+const StayWindowNote = lazy(() => import("./stay-window-note"));
 
 /** Browse page card. */
 export function PropertyListingCard({ property, priority = false, stayQuery = "" }: PropertyCardProps) {
@@ -38,6 +42,11 @@ export function PropertyListingCard({ property, priority = false, stayQuery = ""
           </li>
         ) : null}
       </ul>
+      {property.window ? (
+        <Suspense fallback={null}>
+          <StayWindowNote window={property.window} />
+        </Suspense>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="tabular-nums">
           <span className="text-lg font-semibold">{formatPounds(property.allInPricePerNight)}</span>
