@@ -1,4 +1,5 @@
 import { nightsBetween } from "@common/domain/calendar-dates";
+import { partySummary, type TParty } from "@common/entities/party";
 import { formatFullDate } from "@common/utils/dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -6,6 +7,7 @@ import { type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { pageDataOf, startOrWait } from "@/app/page-data";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { GuestPicker } from "@/components/ui/guest-picker";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MaxPriceField } from "@/components/ui/max-price-field";
@@ -24,6 +26,7 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useStayDraft } from "@/hooks/use-stay-draft";
 import { formatInteger, pluralize } from "@/lib/format";
+import { readParty, withPartyQuery, writeParty } from "@/lib/party-params";
 import { maxPriceParam, PRICE_DEFAULT_BROWSE, PRICE_SLIDER_MAX, parseMaxPrice } from "@/lib/price-filter";
 import {
   applyStayDraft,
@@ -75,11 +78,17 @@ function filterDraftFrom(params: URLSearchParams): FilterDraft {
   };
 }
 
+/** The picker's starting point when the URL names no party: one adult, sent only once changed. */
+const ANY_PARTY: TParty = { adults: 1, children: 0, infants: 0, pets: 0 };
+
+/** Who comes, from ?adults…pets or an old ?guests link; undefined: any party. */
+const partyFilterOf = (params: URLSearchParams) => readParty(params);
+
 /** "Verified homes" is a switch, in the URL as verified=true, so a shared search keeps it. */
 const verifiedOnlyIn = (params: URLSearchParams) => params.get("verified") === "true";
 
 /** What is asked of the server: dates only when they make a valid stay, a price only below the top of the scale. */
-function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boolean): PropertyFilters {
+function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boolean, party?: TParty): PropertyFilters {
   const datesValid = hasValidDates(stay);
   return {
     q: draft.q,
@@ -88,6 +97,7 @@ function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boole
     checkIn: datesValid ? stay.checkIn : undefined,
     checkOut: datesValid ? stay.checkOut : undefined,
     guests: stay.guests,
+    party,
     verified: verifiedOnly || undefined,
   };
 }
@@ -96,7 +106,12 @@ function searchFilters(draft: FilterDraft, stay: StaySearch, verifiedOnly: boole
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageData = pageDataOf(context);
   const params = new URL(request.url).searchParams;
-  const filters = searchFilters(filterDraftFrom(params), staySearchOf(stayDraftFrom(params)), verifiedOnlyIn(params));
+  const filters = searchFilters(
+    filterDraftFrom(params),
+    staySearchOf(stayDraftFrom(params)),
+    verifiedOnlyIn(params),
+    partyFilterOf(params),
+  );
   await startOrWait(pageData, [pageData.queryClient.prefetchInfiniteQuery(infinitePropertiesQueryOptions(filters))]);
   return null;
 }
@@ -157,7 +172,7 @@ export function Component() {
     stayDraft.clear();
     setSearchParams(
       (previous) => {
-        const next = applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT);
+        const next = writeParty(applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT), undefined);
         next.delete("verified");
         return next;
       },
@@ -178,9 +193,21 @@ export function Component() {
     );
   }
 
-  const filters = searchFilters(fromUrl, stay, verifiedOnly);
-  // Cards carry the stay to the detail page, which prices it.
-  const cardStayQuery = stayQueryString(stay);
+  const party = partyFilterOf(searchParams);
+  /** The picker writes the party at once, with the other filters as last written; the old guests count goes. */
+  function setParty(next: TParty) {
+    setSearchParams(
+      (previous) =>
+        writeParty(
+          applyStayDraft(applyDraft(previous, lastSynced.current), { ...stayDraft.written.current, guests: "" }),
+          next,
+        ),
+      { replace: true },
+    );
+  }
+  const filters = searchFilters(fromUrl, stay, verifiedOnly, party);
+  // Cards carry the stay and who comes to the detail page, which prices it.
+  const cardStayQuery = withPartyQuery(stayQueryString(stay), party);
   const query = useInfiniteProperties(filters);
   const properties = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -206,7 +233,7 @@ export function Component() {
                 <span className="block text-muted-foreground sm:inline">
                   <span className="hidden sm:inline"> · </span>
                   {pluralize(nightsBetween(stay.checkIn, stay.checkOut), "night")}
-                  {stay.guests ? `, ${pluralize(stay.guests, "guest")}` : ""} · showing places free for every night
+                  {party ? `, ${partySummary(party)}` : ""} · showing places free for every night
                 </span>
               </span>
             </p>
@@ -253,6 +280,7 @@ export function Component() {
               problem={problem}
               onChange={stayDraft.update}
               className="md:col-span-2 lg:col-span-6"
+              guestsSlot={<GuestPicker value={party ?? ANY_PARTY} onChange={setParty} />}
             />
             <MaxPriceField id={id} value={maxPrice} onChange={setMaxPrice} className="lg:col-span-6" />
             <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between lg:col-span-6 lg:self-end">

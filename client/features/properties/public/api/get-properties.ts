@@ -1,3 +1,4 @@
+import { PARTY_KINDS, type TParty } from "@common/entities/party";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -11,6 +12,8 @@ export type PropertyFilters = {
   checkIn?: string | undefined;
   checkOut?: string | undefined;
   guests?: number | undefined;
+  /** Who comes, in place of guests: only listings that sleep, allow and suit them. */
+  party?: TParty | undefined;
   /** Only listings an administrator has verified. */
   verified?: boolean | undefined;
 };
@@ -37,7 +40,8 @@ export function propertySearchParams(filters: PropertyFilters, page: number, pag
     params.set("checkIn", filters.checkIn);
     params.set("checkOut", filters.checkOut);
   }
-  if (filters.guests !== undefined) params.set("guests", String(filters.guests));
+  if (filters.party) for (const kind of PARTY_KINDS) params.set(kind, String(filters.party[kind]));
+  else if (filters.guests !== undefined) params.set("guests", String(filters.guests));
   if (filters.verified) params.set("verified", "true");
   if (page !== 1) params.set("page", String(page));
   params.set("pageSize", String(pageSize));
@@ -70,6 +74,7 @@ function normalise(filters: PropertyFilters): PropertyFilters {
     checkIn: filters.checkIn && filters.checkOut ? filters.checkIn : undefined,
     checkOut: filters.checkIn && filters.checkOut ? filters.checkOut : undefined,
     guests: filters.guests,
+    party: filters.party,
     verified: filters.verified || undefined,
   };
 }
