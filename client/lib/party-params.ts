@@ -1,4 +1,4 @@
-import { PARTY_KINDS, PARTY_MAX, PARTY_MIN, type TParty } from "@common/entities/party";
+import { PARTY_KINDS, PARTY_MAX, PARTY_MIN, type TParty } from "@common/domain/party";
 import { parseGuests } from "@/lib/stay-search";
 
 /**

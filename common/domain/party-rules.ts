@@ -1,4 +1,4 @@
-import type { TParty } from "../entities/party";
+import type { TParty } from "./party";
 import type { StayMode } from "./stay-modes";
 
 /** What a listing says about who may come on a short or mid let. */

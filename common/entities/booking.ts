@@ -5,8 +5,8 @@ import { MAX_MAIN_HOME_ADDRESS_LENGTH, MAX_PURPOSE_OTHER_LENGTH, STAY_PURPOSES }
 import { BOOKING_STATUSES } from "../domain/property-options";
 import { MID_LET_MIN_NIGHTS, STAY_MODES } from "../domain/stay-modes";
 import { ZEmail } from "../schemas/auth";
-import { PARTY_KINDS, partyInputFields, partyRecordFields } from "./party";
 import { ZBodyId } from "../schemas/ids";
+import { PARTY_KINDS, partyInputFields, partyRecordFields } from "./party";
 
 /**
  * A booking (a stay) defined once: what each field is, how a guest asks for one, and how it reads in an answer.

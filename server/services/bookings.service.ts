@@ -8,6 +8,7 @@ import {
   nightsBetween,
 } from "../../common/domain/calendar-dates";
 import { MID_LET_DECLARATION_MISSING, mainHomeRefusal } from "../../common/domain/mid-lets";
+import { partyRefusal } from "../../common/domain/party-rules";
 import {
   MAX_RENT_IN_ADVANCE_MONTHS,
   RENT_IN_ADVANCE_REFUSED,
@@ -50,6 +51,7 @@ import {
   stayLevy,
   welshRegistrationReason,
 } from "../../common/domain/uk-law";
+import { guestsCounted, partyOf } from "../../common/entities/party";
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
@@ -57,8 +59,6 @@ import {
   type TQuote,
   type TQuoteQuery,
 } from "../../common/schemas/bookings";
-import { guestsCounted, partyOf } from "../../common/entities/party";
-import { partyRefusal } from "../../common/domain/party-rules";
 import type { TCreateBookingWithTenancyTerms } from "../../common/schemas/tenancies";
 import type { Database, Tx } from "../db/client";
 import { ConflictError, InvalidInputError, notFound, UnprocessableError } from "../lib/errors";

@@ -1,6 +1,6 @@
 import type { BookingStatus } from "@common/domain/property-options";
 import type { StayMode } from "@common/domain/stay-modes";
-import { partyDetail } from "@common/entities/party";
+import { partyDetail } from "@common/domain/party";
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
 import type { TGuestBooking, TLandlordBooking, TPeriodicTenancyTerm } from "@common/schemas/bookings";
 import type { TManagedBooking } from "@common/schemas/property-management";

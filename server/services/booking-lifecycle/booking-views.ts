@@ -1,8 +1,8 @@
-import type { TParty } from "../../../common/entities/party";
 import type { BookingActor } from "../../../common/domain/booking-status";
 import { londonToday } from "../../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
 import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
+import type { TParty } from "../../../common/entities/party";
 import {
   bookingReference,
   type TGuestBooking,
@@ -13,13 +13,13 @@ import { type Actor, bookingPart, listScope, mayActOn } from "../../access/recor
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { publicGuestName } from "../../lib/person-names";
+import { findCountedStays } from "../../repositories/booked-revenue.sql";
 import {
   type BookingView,
   findBookingView,
   findGuestBookingViews,
   findLandlordBookings,
 } from "../../repositories/bookings.repository";
-import { findCountedStays } from "../../repositories/booked-revenue.sql";
 import { findCountedNights } from "../../repositories/counted-nights.sql";
 import { findTenancyTerms, type TenancyRow } from "../../repositories/tenancies.repository";
 import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";

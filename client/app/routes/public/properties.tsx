@@ -1,5 +1,5 @@
 import { nightsBetween } from "@common/domain/calendar-dates";
-import { partySummary, type TParty } from "@common/entities/party";
+import { partySummary, type TParty } from "@common/domain/party";
 import { formatFullDate } from "@common/utils/dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

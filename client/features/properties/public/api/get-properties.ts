@@ -1,4 +1,4 @@
-import { PARTY_KINDS, type TParty } from "@common/entities/party";
+import { PARTY_KINDS, type TParty } from "@common/domain/party";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
