@@ -18,6 +18,7 @@ export default function GuestPickerPanel({
   maxGuests,
   petsAllowed,
   onDone,
+  inline,
 }: {
   id: string;
   open: boolean;
@@ -26,6 +27,8 @@ export default function GuestPickerPanel({
   maxGuests: number;
   petsAllowed: boolean;
   onDone: () => void;
+  /** In the page's flow (inside a card that clips what overflows) rather than floating over it. */
+  inline: boolean;
 }) {
   const guests = value.adults + value.children;
   const highest = (kind: PartyKind) => {
@@ -38,7 +41,11 @@ export default function GuestPickerPanel({
     <fieldset
       id={`${id}-panel`}
       hidden={!open}
-      className="absolute left-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-4 shadow-lg"
+      className={
+        inline
+          ? "mt-3 w-full rounded-xl border border-border bg-card p-4"
+          : "absolute right-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-4 shadow-lg"
+      }
     >
       <legend className="sr-only">Who is coming</legend>
       <ul className="grid gap-3">

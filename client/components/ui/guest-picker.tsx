@@ -19,6 +19,7 @@ export function GuestPicker({
   label = "Guests",
   maxGuests = PARTY_MAX.adults,
   petsAllowed = true,
+  inline = false,
   className,
 }: {
   value: TParty;
@@ -26,6 +27,8 @@ export function GuestPicker({
   label?: string;
   maxGuests?: number;
   petsAllowed?: boolean;
+  /** The steppers open in the page's flow instead of floating (inside a card that clips overflow). */
+  inline?: boolean;
   className?: string;
 }) {
   const id = useId();
@@ -89,6 +92,7 @@ export function GuestPicker({
             onChange={onChange}
             maxGuests={maxGuests}
             petsAllowed={petsAllowed}
+            inline={inline}
             onDone={() => {
               setOpen(false);
               trigger.current?.focus();

@@ -234,6 +234,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
           onChange={setParty}
           maxGuests={property.maxGuests}
           petsAllowed={property.petsAllowed}
+          inline
           className="p-3"
         />
       </fieldset>
