@@ -1,6 +1,6 @@
+import { partyDetail, partySummary } from "@common/domain/party";
 import type { BookingStatus } from "@common/domain/property-options";
 import type { StayMode } from "@common/domain/stay-modes";
-import { partyDetail } from "@common/domain/party";
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
 import type { TGuestBooking, TLandlordBooking, TPeriodicTenancyTerm } from "@common/schemas/bookings";
 import type { TManagedBooking } from "@common/schemas/property-management";
@@ -191,7 +191,8 @@ export function guestBookingView(booking: TGuestBooking): BookingView {
       checkOut: booking.checkOut,
       nights: booking.nights,
       guests: booking.guestCount,
-      whoComes: partyDetail(booking),
+      // The guest counts heads ("2 guests, 1 infant"); the landlord reads each kind.
+      whoComes: partySummary(booking),
       mode: booking.stayMode,
       periodic: booking.periodicTenancy,
     },

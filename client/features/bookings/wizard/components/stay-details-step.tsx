@@ -1,5 +1,5 @@
-import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { guestsCounted } from "@common/domain/party";
+import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { ArrowRight, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
 import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";

@@ -1,7 +1,7 @@
 import { isCalendarDate, londonToday, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { guestsCounted, type TParty } from "@common/domain/party";
 import { periodicTenancyCovers } from "@common/domain/periodic-terms";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
-import { guestsCounted, type TParty } from "@common/domain/party";
 import type { TCreateBookingRequest } from "@common/schemas/bookings";
 import { readParty } from "@/lib/party-params";
 
