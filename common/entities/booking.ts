@@ -6,6 +6,7 @@ import { BOOKING_STATUSES } from "../domain/property-options";
 import { MID_LET_MIN_NIGHTS, STAY_MODES } from "../domain/stay-modes";
 import { ZEmail } from "../schemas/auth";
 import { ZBodyId } from "../schemas/ids";
+import { PARTY_KINDS, partyInputFields, partyRecordFields } from "./party";
 
 /**
  * A booking (a stay) defined once: what each field is, how a guest asks for one, and how it reads in an answer.
@@ -114,7 +115,9 @@ export const bookingInputFields = {
   checkIn: ZStayDate("checkIn"),
   /** Left out only by a tenancy asked for with its move-in date alone (withStayDateRules). */
   checkOut: ZStayDate("checkOut").optional(),
-  guestCount: guestCountInput("guestCount"),
+  /** The old single count: adults, when the party's own fields are absent; else adults plus children. */
+  guestCount: guestCountInput("guestCount").optional(),
+  ...partyInputFields(),
   guestInfo: z.strictObject({
     firstName: personName("First name"),
     lastName: personName("Last name"),
@@ -172,8 +175,9 @@ export const bookingRecordFields = {
   stayMode: z.enum(STAY_MODES).nullable(),
   /** The policy this booking was made under (kept on the booking), not the listing's current one. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
-  // guests
+  // guests: the count against capacity (adults and children), and who they are
   guestCount: z.number().int(),
+  ...partyRecordFields,
   // money
   /** Decimal string ("990.00"), as every booking answer has it. */
   totalPrice: z.string(),
@@ -218,6 +222,7 @@ export const BOOKING_COLUMNS = [
   "checkOut",
   "nights",
   "guestCount",
+  ...PARTY_KINDS,
   "totalPrice",
   "serviceFee",
   "status",
@@ -241,6 +246,7 @@ export const LANDLORD_BOOKING_COLUMNS = [
   "createdAt",
   "stayMode",
   "midLet",
+  ...PARTY_KINDS,
 ] as const satisfies readonly BookingField[];
 
 /** What Booking Oversight shows of each booking, beside its listing and guest. */

@@ -104,6 +104,15 @@ export const ZTenantPreferences = z.strictObject({
   ),
 });
 
+/**
+ * Who a short or mid let welcomes beside adults. Missing pets falls back to tenantPreferences.petsAllowed (older API
+ * clients), then "no pets"; missing children means suitable.
+ */
+const partyWelcomeInputs = {
+  petsAllowed: z.boolean({ error: "Pets allowed must be true or false" }).optional(),
+  suitsChildren: z.boolean({ error: "Suitable for children must be true or false" }).optional(),
+};
+
 /** A stay mode's shortest or longest stay: whole nights (short and mid lets) or months (tenancies) in a range. */
 const stayLength = (min: number, max: number, label: string, unit: "nights" | "months") =>
   z
@@ -268,6 +277,7 @@ export const propertyInputFields = {
     .refine((list) => new Set(list).size === list.length, "Each feature may be listed once")
     .optional(),
   tenantPreferences: ZTenantPreferences.optional(),
+  ...partyWelcomeInputs,
   /** From the form's list (common/domain/amenities.ts); left as they are when missing from an edit. */
   amenities: z
     .array(
@@ -341,6 +351,10 @@ export const propertyRecordFields = {
   termsAndConditions: z.string().nullable(),
   features: z.array(z.string()),
   tenantPreferences: z.object(tenantPreferenceFlags),
+  /** Short and mid lets may bring pets (a tenant asks by a pet request instead). */
+  petsAllowed: z.boolean(),
+  /** The home suits children and infants on short and mid lets. */
+  suitsChildren: z.boolean(),
   // standing
   isActive: z.boolean(),
   underMaintenance: z.boolean(),
@@ -395,6 +409,8 @@ export const PROPERTY_LISTING_COLUMNS = [
   ...PROPERTY_DETAIL_KEYS,
   "features",
   "tenantPreferences",
+  "petsAllowed",
+  "suitsChildren",
   "termsAndConditions",
   "cancellationPolicy",
   "createdAt",

@@ -12,6 +12,7 @@ import {
   ZStayDate,
 } from "../entities/booking";
 import { keysMask } from "../entities/field-kinds";
+import { type PartyAsk, partyInputFields, partyProblem } from "../entities/party";
 import { propertyRecordFields, ZPropertyRecord } from "../entities/property";
 import { ZTenancyRecord } from "../entities/tenancy";
 import { ZBodyId, ZUrlId } from "./ids";
@@ -25,13 +26,23 @@ export {
   TENANCY_TOO_SHORT,
 } from "../entities/booking";
 
+/** A party that makes no sense across its fields (too many, or an old count that disagrees) is refused. */
+function refineParty<T>(askOf: (value: T) => PartyAsk) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const problem = partyProblem(askOf(value));
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.path] });
+  };
+}
+
 /** GET /api/properties/{id}/quote. */
 export const ZQuoteQuery = withStayDateRules(
   z.strictObject({
     checkIn: ZStayDate("checkIn"),
     /** Left out by a periodic tenancy asked for with its move-in day alone (asTenancy=true). */
     checkOut: ZStayDate("checkOut").optional(),
-    guests: guestCountInput("guests", true).default(1),
+    /** The old single count: adults, when the party's own fields are absent. */
+    guests: guestCountInput("guests", true).optional(),
+    ...partyInputFields(true),
     /** "true": the guest asks for this stay to be a tenancy (where the listing offers them). */
     asTenancy: z
       .enum(["true", "false"], { error: "asTenancy must be true or false" })
@@ -43,7 +54,7 @@ export const ZQuoteQuery = withStayDateRules(
       .transform((value) => value === "true")
       .optional(),
   }),
-);
+).superRefine(refineParty((query) => ({ ...query })));
 export type TQuoteQuery = z.infer<typeof ZQuoteQuery>;
 
 /** Pounds as a number with at most 2 decimals (245.5 = £245.50). */
@@ -110,7 +121,9 @@ export type TQuote = z.infer<typeof ZQuote>;
  * POST /api/bookings. Strict: a price, status or anything else the browser adds is refused, never
  * trusted; the server computes the total itself.
  */
-export const ZCreateBookingRequest = withStayDateRules(z.strictObject(bookingInputFields));
+export const ZCreateBookingRequest = withStayDateRules(z.strictObject(bookingInputFields)).superRefine(
+  refineParty((request) => ({ ...request, guests: request.guestCount })),
+);
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
 export const ZIdempotencyHeaders = z.object({

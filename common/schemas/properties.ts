@@ -4,6 +4,7 @@ import { VERIFICATION_CHECKS } from "../domain/listing-verification";
 import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/property-ref";
 import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
 import { keysMask, ZMoney } from "../entities/field-kinds";
+import { partyInputFields, partyProblem } from "../entities/party";
 import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
 import { flexibleDateFields, flexibleDatesIssue, ZStayWindow } from "./flexible-dates";
 
@@ -45,6 +46,8 @@ export const ZPropertySearchQuery = z
       .min(1, "At least 1 guest is required")
       .max(100, "guests must be at most 100")
       .optional(),
+    /** Who comes: only listings that sleep the adults and children, allow the pets and suit the children. */
+    ...partyInputFields(true),
     /** true: only listings an administrator has verified. */
     verified: z
       .enum(["true", "false"], { error: "verified must be true or false" })
@@ -58,6 +61,8 @@ export const ZPropertySearchQuery = z
     if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
     const flexible = flexibleDatesIssue(query);
     if (flexible) ctx.addIssue({ code: "custom", message: flexible.message, path: [flexible.path] });
+    const party = partyProblem(query);
+    if (party) ctx.addIssue({ code: "custom", message: party.message, path: [party.path] });
   });
 export type TPropertySearchQuery = z.infer<typeof ZPropertySearchQuery>;
 

@@ -87,6 +87,8 @@ export function planListings({ today, rnd, stamp }: { today: string; rnd: Random
         ...(minTenancyMonths >= 6 ? { dssAccepted: true } : {}),
         studentsAccepted: p.students ?? false,
       },
+      // The listing's own pets answer, which searches and quotes read; the preference above mirrors it.
+      petsAllowed: p.pets ?? false,
       termsAndConditions: TERMS[p.policy ?? "moderate"],
       cancellationPolicy: p.policy ?? ("moderate" as const),
       shortLetPermission: null as string | null,

@@ -84,6 +84,8 @@ export async function findPropertyForBooking(db: Database, ref: { id: number } |
       pricePerNight: properties.pricePerNight,
       pricePerMonth: properties.pricePerMonth,
       maxGuests: properties.maxGuests,
+      petsAllowed: properties.petsAllowed,
+      suitsChildren: properties.suitsChildren,
       depositAmount: properties.depositAmount,
       holdingDepositAmount: properties.holdingDepositAmount,
       securityDepositAmount: properties.securityDepositAmount,

@@ -8,6 +8,7 @@ import {
   nightsBetween,
 } from "../../common/domain/calendar-dates";
 import { MID_LET_DECLARATION_MISSING, mainHomeRefusal } from "../../common/domain/mid-lets";
+import { partyRefusal } from "../../common/domain/party-rules";
 import {
   MAX_RENT_IN_ADVANCE_MONTHS,
   RENT_IN_ADVANCE_REFUSED,
@@ -50,6 +51,7 @@ import {
   stayLevy,
   welshRegistrationReason,
 } from "../../common/domain/uk-law";
+import { guestsCounted, partyOf } from "../../common/entities/party";
 import {
   BEYOND_BOOKING_WINDOW,
   BOOKING_WINDOW_DAYS,
@@ -188,9 +190,14 @@ export class BookingsService {
       if (problem) throw new UnprocessableError(tenancyTermsMessageForGuest(problem));
     }
 
+    const party = partyOf(query);
+    // Pets and children are the listing's call on short and mid lets only: a tenant asks for a pet by a pet request.
+    const refused = partyRefusal(property, party, mode);
+    if (refused) throw new UnprocessableError(refused);
+
     const reasons: string[] = [];
     if (property.underMaintenance) reasons.push("This property is under maintenance and cannot be booked right now.");
-    if (query.guests > property.maxGuests) {
+    if (guestsCounted(party) > property.maxGuests) {
       reasons.push(
         `This property sleeps at most ${property.maxGuests} ${property.maxGuests === 1 ? "guest" : "guests"}.`,
       );
@@ -288,6 +295,10 @@ export class BookingsService {
         checkIn: request.checkIn,
         checkOut: request.checkOut,
         guests: request.guestCount,
+        adults: request.adults,
+        children: request.children,
+        infants: request.infants,
+        pets: request.pets,
         asTenancy: request.asTenancy,
         mainHome: request.midLet?.isMainHome,
       },
@@ -324,7 +335,7 @@ export class BookingsService {
         guestId,
         checkIn: held.checkIn,
         checkOut: held.checkOut,
-        guestCount: request.guestCount,
+        ...partyColumns(request),
         totalPrice: agreedRentPence === null ? quote.total.toFixed(2) : penceToPounds(agreedRentPence).toFixed(2),
         serviceFee: quote.serviceFee.toFixed(2),
         visitorLevy: (quote.visitorLevy?.amount ?? 0).toFixed(2),
@@ -495,6 +506,10 @@ function toBooking(row: BookingRow, nights: number): TBooking {
     checkOut: row.checkOut,
     nights,
     guestCount: row.guestCount,
+    adults: row.adults,
+    children: row.children,
+    infants: row.infants,
+    pets: row.pets,
     totalPrice: row.totalPrice,
     serviceFee: row.serviceFee,
     status: row.status,
@@ -508,4 +523,10 @@ function toBooking(row: BookingRow, nights: number): TBooking {
     },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The party a booking stores: the count against capacity, and each kind. */
+function partyColumns(request: TCreateBookingWithTenancyTerms) {
+  const party = partyOf({ ...request, guests: request.guestCount });
+  return { guestCount: guestsCounted(party), ...party };
 }

@@ -829,7 +829,14 @@ const CASES: Record<string, Case> = {
     return {
       as: p.owner,
       params: { id: String((await listing(p)).id) },
-      body: { ...form, cancellationPolicy: "moderate", epcRating: "C", features: ["garden"] },
+      body: {
+        ...form,
+        cancellationPolicy: "moderate",
+        epcRating: "C",
+        features: ["garden"],
+        petsAllowed: true,
+        suitsChildren: false,
+      },
       bodySchema: jsonSchemaOf(ZUpdateProperty),
     };
   },
@@ -1012,7 +1019,12 @@ const CASES: Record<string, Case> = {
         checkIn,
         // A mid let, so its declaration is among the fields bad input reaches.
         checkOut: addDays(checkIn, 40),
+        // The old count beside the party it must agree with, so bad input reaches both.
         guestCount: 2,
+        adults: 1,
+        children: 1,
+        infants: 1,
+        pets: 0,
         guestInfo: { firstName: "Gina", lastName: "Guest", email: "gina@example.com", phone: "+447700900456" },
         midLet: {
           purpose: "work",

@@ -1218,3 +1218,52 @@ describe("0063: instant book beside the listings already there", () => {
     ).rejects.toThrow(/properties_instant_book_min_stays_range/);
   });
 });
+
+describe("0064-0065: who comes on a stay, and whether a listing takes pets and children", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_guest_party"));
+
+  it("reads each old booking's guests as adults and keeps the landlord's answer about pets", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(`
+      insert into properties (id, owner_id, slug, title, description, address, city, price_per_night, price_per_month, tenant_preferences)
+        values (902, 901, 'pets-flat', 'Pets Flat', 'A flat whose landlord said pets are welcome.', '2 Fixture Road, Camden, London', 'Camden', 100, 3000, '{"petsAllowed": true, "smokingAllowed": false}'),
+               (903, 901, 'no-pets-flat', 'No Pets Flat', 'A flat whose landlord said no pets.', '3 Fixture Road, Camden, London', 'Camden', 100, 3000, '{"petsAllowed": false}');
+      insert into bookings (id, property_id, guest_id, check_in, check_out, total_price, status, guest_count)
+        values (902, 902, 902, '2030-02-01', '2030-02-04', 300, 'pending', 4);`);
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db);
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    const stays = await t.db.$client.query(
+      "select id, guest_count, adults, children, infants, pets from bookings order by id",
+    );
+    expect(stays.rows).toEqual([
+      { id: 901, guest_count: 2, adults: 2, children: 0, infants: 0, pets: 0 },
+      { id: 902, guest_count: 4, adults: 4, children: 0, infants: 0, pets: 0 },
+    ]);
+    const homes = await t.db.$client.query(
+      "select id, pets_allowed, suits_children, tenant_preferences from properties order by id",
+    );
+    expect(homes.rows).toEqual([
+      { id: 901, pets_allowed: false, suits_children: true, tenant_preferences: {} },
+      {
+        id: 902,
+        pets_allowed: true,
+        suits_children: true,
+        tenant_preferences: { petsAllowed: true, smokingAllowed: false },
+      },
+      { id: 903, pets_allowed: false, suits_children: true, tenant_preferences: { petsAllowed: false } },
+    ]);
+    // Counts outside what a booking may bring are refused by the database too.
+    await expect(t.db.$client.query("update bookings set infants = 6 where id = 901")).rejects.toThrow(
+      /bookings_party_range/,
+    );
+    await expect(t.db.$client.query("update bookings set pets = -1 where id = 901")).rejects.toThrow(
+      /bookings_party_range/,
+    );
+  });
+});

@@ -45,8 +45,19 @@ describe("booking wizard step 1 (spec 1 §5)", () => {
       checkIn: "2027-03-05",
       checkOut: "2027-03-08",
       guestCount: 3,
+      party: { adults: 3, children: 0, infants: 0, pets: 0 },
     });
-    expect(read("checkIn=2027-02-30&checkOut=tomorrow")).toEqual({ checkIn: "", checkOut: "", guestCount: 1 });
+    expect(read("checkIn=2027-02-30&checkOut=tomorrow")).toEqual({
+      checkIn: "",
+      checkOut: "",
+      guestCount: 1,
+      party: { adults: 1, children: 0, infants: 0, pets: 0 },
+    });
+    // A party from the price card: infants and pets come on top of the guest count.
+    expect(read("adults=2&children=1&infants=1&pets=1")).toMatchObject({
+      guestCount: 3,
+      party: { adults: 2, children: 1, infants: 1, pets: 1 },
+    });
     expect(read("guests=9").guestCount).toBe(4);
     expect(read("guests=0").guestCount).toBe(1);
     expect(read("guests=2.5").guestCount).toBe(1);

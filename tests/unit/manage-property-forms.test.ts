@@ -170,6 +170,8 @@ describe("the edit form", () => {
     // A name from the form's list, and one typed in before the list existed (kept on the listing, not offered).
     amenities: ["Dishwasher", "Wi-Fi", "Roof terrace view"],
     tenantPreferences: { petsAllowed: true },
+    petsAllowed: true,
+    suitsChildren: true,
     cancellationPolicy: "moderate",
   } as unknown as TManagedProperty;
 
@@ -188,7 +190,9 @@ describe("the edit form", () => {
       maxTenancyMonths: "",
       features: ["balcony", "lift"],
       amenities: ["Wi-Fi", "Dishwasher"],
-      tenantPreferences: { petsAllowed: true, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
+      tenantPreferences: { smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
+      petsAllowed: true,
+      suitsChildren: true,
     });
   });
 

@@ -51,8 +51,8 @@ describe("the add-property form (spec 2 §5)", () => {
       minTenancyMonths: "",
       features: [],
     });
+    expect(form).toMatchObject({ petsAllowed: false, suitsChildren: true });
     expect(form.tenantPreferences).toEqual({
-      petsAllowed: false,
       smokingAllowed: false,
       dssAccepted: false,
       studentsAccepted: false,
@@ -146,7 +146,9 @@ describe("the add-property form (spec 2 §5)", () => {
         councilTaxBand: "",
         termsAndConditions: "   ",
         features: ["lift", "garden"],
-        tenantPreferences: { petsAllowed: true, smokingAllowed: false, dssAccepted: false, studentsAccepted: true },
+        tenantPreferences: { smokingAllowed: false, dssAccepted: false, studentsAccepted: true },
+        petsAllowed: true,
+        suitsChildren: false,
       }),
     );
     expect(result.ok).toBe(true);
@@ -176,7 +178,9 @@ describe("the add-property form (spec 2 §5)", () => {
       // In the list's order, whatever order they were ticked in.
       features: ["garden", "lift"],
       // An unticked "benefits welcome" is not sent as a refusal: a listing may no longer turn such tenants away.
-      tenantPreferences: { petsAllowed: true, smokingAllowed: false, studentsAccepted: true },
+      tenantPreferences: { smokingAllowed: false, studentsAccepted: true },
+      petsAllowed: true,
+      suitsChildren: false,
       amenities: [],
     });
   });

@@ -1,5 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe, type StripeElements as ElementsOfStripe, type StripeError } from "@stripe/stripe-js";
+import { type StripeElements as ElementsOfStripe, loadStripe, type Stripe, type StripeError } from "@stripe/stripe-js";
 import { Loader2, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";

@@ -1,3 +1,4 @@
+import { partyDetail, partySummary } from "@common/domain/party";
 import type { BookingStatus } from "@common/domain/property-options";
 import type { StayMode } from "@common/domain/stay-modes";
 import type { TAdminBooking } from "@common/schemas/admin-bookings";
@@ -30,6 +31,8 @@ export type BookingView = {
     checkOut: string;
     nights: number;
     guests: number;
+    /** "2 adults, 1 child, 1 infant, 1 pet" where the list carries who comes; null where it does not. */
+    whoComes: string | null;
     /** Short let, mid let or tenancy; null for stays booked before stay modes, or where the list does not say. */
     mode: StayMode | null;
     /** A periodic tenancy runs month by month with no fixed end: its rent, and its last day once notice is given. */
@@ -188,6 +191,8 @@ export function guestBookingView(booking: TGuestBooking): BookingView {
       checkOut: booking.checkOut,
       nights: booking.nights,
       guests: booking.guestCount,
+      // The guest counts heads ("2 guests, 1 infant"); the landlord reads each kind.
+      whoComes: partySummary(booking),
       mode: booking.stayMode,
       periodic: booking.periodicTenancy,
     },
@@ -268,6 +273,7 @@ export function landlordBookingView(booking: TLandlordBooking): BookingView {
       checkOut: booking.checkOutDate,
       nights: booking.nights,
       guests: booking.guests,
+      whoComes: partyDetail(booking),
       mode: booking.stayMode,
       periodic: booking.periodicTenancy,
     },
@@ -301,6 +307,7 @@ export function managedBookingView(booking: TManagedBooking): BookingView {
       checkOut: booking.checkOut,
       nights: booking.nights,
       guests: booking.guests,
+      whoComes: null,
       mode: null,
       periodic: null,
     },
@@ -345,6 +352,7 @@ export function adminBookingView(booking: TAdminBooking): BookingView {
       checkOut: booking.checkOut,
       nights: booking.nights,
       guests: booking.guests,
+      whoComes: null,
       mode: null,
       periodic: null,
     },

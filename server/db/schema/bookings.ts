@@ -36,6 +36,14 @@ export const bookings = pgTable(
     totalPrice: numeric("total_price", { precision: 10, scale: 2 }).notNull(),
     status: bookingStatus("status").notNull().default("pending"),
     guestCount: integer("guest_count").notNull().default(1),
+    /**
+     * Who comes: guest_count is adults plus children (the count against capacity); infants and pets come on top.
+     * Bookings made before these were asked for hold their guest count as adults.
+     */
+    adults: integer("adults").notNull().default(1),
+    children: integer("children").notNull().default(0),
+    infants: integer("infants").notNull().default(0),
+    pets: integer("pets").notNull().default(0),
     paymentIntentId: text("payment_intent_id"),
     /** The guest fee inside totalPrice, kept so refunds and receipts need no recomputation. */
     serviceFee: numeric("service_fee", { precision: 10, scale: 2 }),
@@ -118,6 +126,10 @@ export const bookings = pgTable(
     check("bookings_check_out_after_check_in", sql`${t.checkOut} > ${t.checkIn}`),
     check("bookings_total_price_non_negative", sql`${t.totalPrice} >= 0`),
     check("bookings_guest_count_positive", sql`${t.guestCount} >= 1`),
+    check(
+      "bookings_party_range",
+      sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.infants} between 0 and 5 and ${t.pets} between 0 and 5`,
+    ),
   ],
 );
 

@@ -109,6 +109,14 @@ export const properties = pgTable(
     checkInTime: text("check_in_time"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     tenantPreferences: jsonb("tenant_preferences").$type<TenantPreferences>().notNull().default({}),
+    /**
+     * Whether a short or mid let may bring pets (searches and quotes with pets skip a listing without). Taken over
+     * from tenant_preferences.petsAllowed, which the form still mirrors. A tenant's own request for a pet goes through
+     * pet requests whatever this says.
+     */
+    petsAllowed: boolean("pets_allowed").notNull().default(false),
+    /** Whether the home suits children and infants on short and mid lets; tenancies may not turn children away. */
+    suitsChildren: boolean("suits_children").notNull().default(true),
     termsAndConditions: text("terms_and_conditions"),
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
     /** Instant book: a qualifying guest's stay is confirmed without waiting for the landlord (decision 040). */

@@ -7,6 +7,7 @@ import {
   SERVICE_FEE_PERCENT,
 } from "../../../common/domain/pricing";
 import { EDINBURGH_LEVY_PERCENT, inForce } from "../../../common/domain/uk-law";
+import { guestsCounted, PARTY_KINDS, partyOf } from "../../../common/entities/party";
 import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS } from "../../../common/entities/property";
 import type { TPropertySearchQuery } from "../../../common/schemas/properties";
 import type { Database } from "../../db/client";
@@ -132,8 +133,22 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
     // Same expression as the trigram index properties_text_trgm_idx.
     filters.push(sql`(${properties.title} || ' ' || ${properties.description}) ilike ${likeContains(query.q)}`);
   }
-  if (query.guests !== undefined) filters.push(gte(properties.maxGuests, query.guests));
+  filters.push(...partyFilters(query));
   if (query.verified) filters.push(isVerified);
+  return filters;
+}
+
+/**
+ * Who comes: the adults and children fit (infants are not counted), pets only where allowed, children and infants
+ * only where the home suits them. Without any party field nothing is filtered, as before.
+ */
+function partyFilters(query: TPropertySearchQuery): SQL[] {
+  const asked = [query.guests, ...PARTY_KINDS.map((kind) => query[kind])].some((count) => count !== undefined);
+  if (!asked) return [];
+  const party = partyOf(query);
+  const filters: SQL[] = [gte(properties.maxGuests, guestsCounted(party))];
+  if (party.pets > 0) filters.push(eq(properties.petsAllowed, true));
+  if (party.children + party.infants > 0) filters.push(eq(properties.suitsChildren, true));
   return filters;
 }
 

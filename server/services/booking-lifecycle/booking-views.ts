@@ -2,6 +2,7 @@ import type { BookingActor } from "../../../common/domain/booking-status";
 import { londonToday } from "../../../common/domain/calendar-dates";
 import { penceToPounds, poundsToPence } from "../../../common/domain/pricing";
 import { tenancyReminders } from "../../../common/domain/stay-mode-rules";
+import type { TParty } from "../../../common/entities/party";
 import {
   bookingReference,
   type TGuestBooking,
@@ -12,13 +13,13 @@ import { type Actor, bookingPart, listScope, mayActOn } from "../../access/recor
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { publicGuestName } from "../../lib/person-names";
+import { findCountedStays } from "../../repositories/booked-revenue.sql";
 import {
   type BookingView,
   findBookingView,
   findGuestBookingViews,
   findLandlordBookings,
 } from "../../repositories/bookings.repository";
-import { findCountedStays } from "../../repositories/booked-revenue.sql";
 import { findCountedNights } from "../../repositories/counted-nights.sql";
 import { findTenancyTerms, type TenancyRow } from "../../repositories/tenancies.repository";
 import { type DepositRecord, findDepositRecords } from "../../repositories/tenancy-deposits.repository";
@@ -93,6 +94,7 @@ export class BookingViews {
         checkOutDate: booking.checkOut,
         nights: counted.get(booking.id)?.nights ?? 0,
         guests: booking.guestCount,
+        ...storedParty(booking),
         totalPrice: booking.totalPrice,
         serviceFee: booking.serviceFee,
         status: booking.status,
@@ -191,6 +193,7 @@ export class BookingViews {
       checkOut: booking.checkOut,
       nights,
       guestCount: booking.guestCount,
+      ...storedParty(booking),
       totalPrice: booking.totalPrice,
       stayMode: booking.stayMode,
       serviceFee: booking.serviceFee,
@@ -243,3 +246,8 @@ const periodicTermOf = (term: TenancyTerm | undefined): TPeriodicTenancyTerm | n
   term
     ? { startsOn: term.startsOn, monthlyRent: penceToPounds(term.monthlyRentPence).toFixed(2), endsOn: term.endsOn }
     : null;
+
+/** Who comes on a stored booking. */
+function storedParty(booking: TParty): TParty {
+  return { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets };
+}

@@ -1,7 +1,7 @@
 import { instantBookUnmet } from "../../../common/domain/instant-book";
 import type { TInstantBookOffer } from "../../../common/schemas/instant-book";
-import type { BookingRow } from "../../repositories/availability.repository";
 import type { Database, Tx } from "../../db/client";
+import type { BookingRow } from "../../repositories/availability.repository";
 import { applyStatusChange } from "../../repositories/bookings.repository";
 import { findGuestStanding, findInstantBookTerms } from "../../repositories/instant-book.repository";
 import { payoutsReady } from "../../repositories/payout-accounts.repository";

@@ -331,7 +331,7 @@ export class LandlordPropertiesService {
       ...(propertyDetailsToStore(input) as Pick<PropertyFieldsRow, PropertyDetailKey>),
       termsAndConditions: input.termsAndConditions ? input.termsAndConditions : null,
       features: input.features ?? [],
-      tenantPreferences: input.tenantPreferences ?? {},
+      ...welcomeOf(input),
     };
   }
 
@@ -456,5 +456,18 @@ function toManagedProperty(
     photos: photos.map(toManagedPhoto),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Pets and children as stored: the new fields, or an older client's tenantPreferences.petsAllowed. The preferences
+ * keep mirroring the pets answer so readers of either see the same.
+ */
+function welcomeOf(input: TUpdateProperty | TCreateProperty) {
+  const petsAllowed = input.petsAllowed ?? input.tenantPreferences?.petsAllowed ?? false;
+  return {
+    tenantPreferences: { ...input.tenantPreferences, petsAllowed },
+    petsAllowed,
+    suitsChildren: input.suitsChildren ?? true,
   };
 }

@@ -95,7 +95,8 @@ test.describe("landlord journey", () => {
       await expect(guestPage.getByRole("heading", { level: 2, name: "Stay Details", exact: true })).toBeVisible();
       await guestPage.getByLabel(/^Check-in/).fill(checkIn);
       await guestPage.getByLabel(/^Check-out/).fill(checkOut);
-      await guestPage.getByLabel(/^Guests/).selectOption("2");
+      // The link's guests=2 reads as two adults in the step's guest picker.
+      await expect(guestPage.getByRole("button", { name: /^Who is coming 2 guests/ })).toBeVisible();
       await guestPage.getByRole("button", { name: "Next", exact: true }).click();
       await guestPage.getByRole("button", { name: "Continue to Payment" }).click();
       await guestPage.getByRole("button", { name: "Continue without Payment (Demo)" }).click();

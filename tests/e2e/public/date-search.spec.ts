@@ -32,7 +32,7 @@ function stayFields(page: Page) {
   return {
     checkIn: filters.getByLabel("Check-in"),
     checkOut: filters.getByLabel("Check-out"),
-    guests: filters.getByRole("combobox", { name: "Guests" }),
+    guests: filters.getByRole("button", { name: /^Guests/ }),
     clearAll: filters.getByRole("button", { name: "Clear All Filters" }),
   };
 }
@@ -43,7 +43,7 @@ function priceCard(page: Page) {
     card,
     checkIn: card.getByLabel("Check-in"),
     checkOut: card.getByLabel("Check-out"),
-    guests: card.getByRole("combobox", { name: "Guests" }),
+    guests: card.getByRole("button", { name: /^Guests/ }),
     bookNow: card.getByRole("link", { name: "Book Now" }),
   };
 }
@@ -93,9 +93,11 @@ test.describe("searching by dates", () => {
     const f = stayFields(page);
     await f.checkIn.fill(CHECK_IN);
     await f.checkOut.fill(CHECK_OUT);
-    await f.guests.selectOption("2");
+    await f.guests.click();
+    await page.getByRole("button", { name: "More adults" }).click();
+    await page.keyboard.press("Escape");
 
-    await expect(page).toHaveURL(/[?&]guests=2/);
+    await expect(page).toHaveURL(/[?&]adults=2/);
     const url = new URL(page.url());
     expect(url.searchParams.get("checkIn")).toBe(CHECK_IN);
     expect(url.searchParams.get("checkOut")).toBe(CHECK_OUT);
@@ -104,7 +106,7 @@ test.describe("searching by dates", () => {
     expect(withDates).toBeLessThan(withoutDates);
     await expectFound(page, withDates);
     await expect(page.getByText(/Your dates:/)).toContainText("3 nights, 2 guests");
-    expect(sent.some((u) => u.searchParams.get("checkIn") === CHECK_IN && u.searchParams.get("guests") === "2")).toBe(
+    expect(sent.some((u) => u.searchParams.get("checkIn") === CHECK_IN && u.searchParams.get("adults") === "2")).toBe(
       true,
     );
 
@@ -113,14 +115,14 @@ test.describe("searching by dates", () => {
     await expect(browseCards(page).filter({ hasText: TAKEN_TITLE })).toHaveCount(0);
     const links = browseCards(page).getByRole("link", { name: /View Details & Book/ });
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
-      expect(href).toMatch(new RegExp(`^/property/\\d+\\?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2$`));
+      expect(href).toMatch(new RegExp(`^/property/\\d+\\?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&adults=2$`));
     }
 
     // Without the dates the flat is back.
     await f.clearAll.click();
     await expect(f.checkIn).toHaveValue("");
     await expect(f.checkOut).toHaveValue("");
-    await expect(f.guests).toHaveValue("");
+    await expect(f.guests).toHaveAccessibleName("Guests 1 guest");
     await expect(page).not.toHaveURL(/checkIn|checkOut|guests/);
     await expectFound(page, withoutDates);
   });
@@ -132,13 +134,14 @@ test.describe("searching by dates", () => {
     await page.goto(`/properties?${STAY}`);
     const first = browseCards(page).first();
     await first.getByRole("link", { name: /View Details & Book/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/property/\\d+\\?${STAY}$`));
+    // The card carries the stay, with who comes as adults.
+    await expect(page).toHaveURL(new RegExp(`/property/\\d+\\?${STAY.replace("guests=2", "adults=2")}$`));
     const propertyId = new URL(page.url()).pathname.split("/").pop() ?? "";
 
     const p = priceCard(page);
     await expect(p.checkIn).toHaveValue(fieldDate(CHECK_IN));
     await expect(p.checkOut).toHaveValue(fieldDate(CHECK_OUT));
-    await expect(p.guests).toHaveValue("2");
+    await expect(p.guests).toHaveAccessibleName(/^Guests 2 guests/);
 
     const quote = await apiQuote(request, propertyId, STAY);
     expect(quote).toMatchObject({ available: true, nights: 3 });
@@ -160,7 +163,7 @@ test.describe("searching by dates", () => {
     await expect(p.card.getByText("Best Price")).toHaveCount(detail.originalPricePerNight ? 1 : 0);
     await expect(p.card.getByText(/You won['’]t be charged yet/)).toBeVisible();
 
-    await expect(p.bookNow).toHaveAttribute("href", `/booking/${propertyId}?${STAY}`);
+    await expect(p.bookNow).toHaveAttribute("href", `/booking/${propertyId}?${STAY.replace("guests=2", "adults=2")}`);
 
     // One night fewer (free, as the three were): the price card asks the server again.
     const shorter = addDays(CHECK_OUT, -1);
@@ -174,7 +177,7 @@ test.describe("searching by dates", () => {
       .toBe(shorterQuote.total);
     await expect(p.bookNow).toHaveAttribute(
       "href",
-      `/booking/${propertyId}?checkIn=${CHECK_IN}&checkOut=${shorter}&guests=2`,
+      `/booking/${propertyId}?checkIn=${CHECK_IN}&checkOut=${shorter}&adults=2`,
     );
   });
 

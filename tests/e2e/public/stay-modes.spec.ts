@@ -114,7 +114,7 @@ for (const viewport of [
       await expect(card.getByText("Source: Housing Act 2004, sections 213 to 215")).toBeVisible();
       await expect(card.getByText(/not legal advice/)).toBeVisible();
       const book = card.getByRole("link", { name: "Book Now" });
-      await expect(book).toHaveAttribute("href", `/booking/${listing.id}?checkIn=${checkIn}&guests=2&asTenancy=true`);
+      await expect(book).toHaveAttribute("href", `/booking/${listing.id}?checkIn=${checkIn}&asTenancy=true&adults=2`);
 
       // Hydrated without a warning (checked before axe, whose injection the page's CSP reports).
       expect(problems).toEqual([]);

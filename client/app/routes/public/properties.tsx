@@ -1,4 +1,5 @@
 import { londonToday, nightsBetween } from "@common/domain/calendar-dates";
+import { partySummary, type TParty } from "@common/domain/party";
 import { formatFullDate } from "@common/utils/dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -6,6 +7,7 @@ import { type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { pageDataOf, startOrWait } from "@/app/page-data";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { GuestPicker } from "@/components/ui/guest-picker";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MaxPriceField } from "@/components/ui/max-price-field";
@@ -33,6 +35,7 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useStayDraft } from "@/hooks/use-stay-draft";
 import { formatInteger, pluralize } from "@/lib/format";
+import { readParty, withPartyQuery, writeParty } from "@/lib/party-params";
 import { maxPriceParam, PRICE_DEFAULT_BROWSE, PRICE_SLIDER_MAX, parseMaxPrice } from "@/lib/price-filter";
 import {
   applyStayDraft,
@@ -84,6 +87,12 @@ function filterDraftFrom(params: URLSearchParams): FilterDraft {
   };
 }
 
+/** The picker's starting point when the URL names no party: one adult, sent only once changed. */
+const ANY_PARTY: TParty = { adults: 1, children: 0, infants: 0, pets: 0 };
+
+/** Who comes, from ?adults…pets or an old ?guests link; undefined: any party. */
+const partyFilterOf = (params: URLSearchParams) => readParty(params);
+
 /** "Verified homes" is a switch, in the URL as verified=true, so a shared search keeps it. */
 const verifiedOnlyIn = (params: URLSearchParams) => params.get("verified") === "true";
 
@@ -93,6 +102,7 @@ function searchFilters(
   stay: StaySearch,
   verifiedOnly: boolean,
   flexible: FlexibleChoice | null,
+  party?: TParty,
 ): PropertyFilters {
   // Flexible dates, when chosen, stand in for the exact ones (the server takes one or the other).
   const usable = usableFlexible(flexible, londonToday());
@@ -104,6 +114,7 @@ function searchFilters(
     checkIn: datesValid ? stay.checkIn : undefined,
     checkOut: datesValid ? stay.checkOut : undefined,
     guests: stay.guests,
+    party,
     verified: verifiedOnly || undefined,
     flex: usable?.flex,
     months: usable?.months,
@@ -119,6 +130,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     staySearchOf(stayDraftFrom(params)),
     verifiedOnlyIn(params),
     readFlexible(params),
+    partyFilterOf(params),
   );
   await startOrWait(pageData, [pageData.queryClient.prefetchInfiniteQuery(infinitePropertiesQueryOptions(filters))]);
   return null;
@@ -181,7 +193,7 @@ export function Component() {
     stayDraft.clear();
     setSearchParams(
       (previous) => {
-        const next = applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT);
+        const next = writeParty(applyStayDraft(applyDraft(previous, empty), EMPTY_STAY_DRAFT), undefined);
         next.delete("verified");
         return next;
       },
@@ -202,9 +214,21 @@ export function Component() {
     );
   }
 
-  const filters = searchFilters(fromUrl, stay, verifiedOnly, flexible);
-  // Cards carry the stay to the detail page, which prices it.
-  const cardStayQuery = stayQueryString(stay);
+  const party = partyFilterOf(searchParams);
+  /** The picker writes the party at once, with the other filters as last written; the old guests count goes. */
+  function setParty(next: TParty) {
+    setSearchParams(
+      (previous) =>
+        writeParty(
+          applyStayDraft(applyDraft(previous, lastSynced.current), { ...stayDraft.written.current, guests: "" }),
+          next,
+        ),
+      { replace: true },
+    );
+  }
+  const filters = searchFilters(fromUrl, stay, verifiedOnly, flexible, party);
+  // Cards carry the stay and who comes to the detail page, which prices it.
+  const cardStayQuery = withPartyQuery(stayQueryString(stay), party);
   const query = useInfiniteProperties(filters);
   const properties = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -230,7 +254,7 @@ export function Component() {
                 <span className="block text-muted-foreground sm:inline">
                   <span className="hidden sm:inline"> · </span>
                   {pluralize(nightsBetween(stay.checkIn, stay.checkOut), "night")}
-                  {stay.guests ? `, ${pluralize(stay.guests, "guest")}` : ""} · showing places free for every night
+                  {party ? `, ${partySummary(party)}` : ""} · showing places free for every night
                 </span>
               </span>
             </p>
@@ -279,6 +303,7 @@ export function Component() {
                 stay={stay}
                 problem={flexible ? null : problem}
                 onChange={stayDraft.update}
+                guestsSlot={<GuestPicker value={party ?? ANY_PARTY} onChange={setParty} />}
                 dates={
                   flexible ? (
                     <FlexibleDatesFields

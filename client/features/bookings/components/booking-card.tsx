@@ -194,7 +194,7 @@ export function BookingCard({
               <Fact term="Nights">{pluralize(view.stay.nights, "night")}</Fact>
             </>
           )}
-          <Fact term="Guests">{pluralize(view.stay.guests, "guest")}</Fact>
+          <Fact term="Guests">{view.stay.whoComes ?? pluralize(view.stay.guests, "guest")}</Fact>
           <Fact term={view.money.label}>
             {compact ? (
               formatPounds(view.money.amount)

@@ -23,6 +23,7 @@ export function StayFields({
   onChange,
   className,
   dates,
+  guestsSlot,
 }: {
   /** Prefix for the element ids (from useId). */
   id: string;
@@ -32,6 +33,8 @@ export function StayFields({
   className?: string;
   /** Drawn instead of the two date fields (flexible dates). */
   dates?: ReactNode;
+  /** Shown in place of the guest count select (the browse page's guest picker). */
+  guestsSlot?: ReactNode;
 }) {
   const describedBy = problem ? `${id}-stay-problem` : undefined;
   const guestChoices =
@@ -54,37 +57,41 @@ export function StayFields({
             inputClassName="px-3"
           />
         )}
-        <div className="min-w-0 min-[440px]:col-span-2 sm:col-span-1">
-          <Label htmlFor={`${id}-guests`} className="mb-2">
-            Guests
-          </Label>
-          <div className="relative">
-            <Users
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <select
-              id={`${id}-guests`}
-              value={stay.guests ?? ""}
-              onChange={(event) => onChange("guests", event.target.value)}
-              className={cn(
-                "flex h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card pr-9 pl-10 text-base text-foreground shadow-[inset_0_1px_1px_rgb(20_33_61/0.04)] transition-[border-color,box-shadow] duration-150 outline-none sm:text-sm",
-                "hover:border-foreground/50 focus-visible:border-foreground focus-visible:ring-3 focus-visible:ring-brass-500/35",
-              )}
-            >
-              <option value="">Any</option>
-              {guestChoices.map((n) => (
-                <option key={n} value={n}>
-                  {pluralize(n, "guest")}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
+        {guestsSlot ? (
+          <div className="min-w-0 min-[440px]:col-span-2 sm:col-span-1">{guestsSlot}</div>
+        ) : (
+          <div className="min-w-0 min-[440px]:col-span-2 sm:col-span-1">
+            <Label htmlFor={`${id}-guests`} className="mb-2">
+              Guests
+            </Label>
+            <div className="relative">
+              <Users
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <select
+                id={`${id}-guests`}
+                value={stay.guests ?? ""}
+                onChange={(event) => onChange("guests", event.target.value)}
+                className={cn(
+                  "flex h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card pr-9 pl-10 text-base text-foreground shadow-[inset_0_1px_1px_rgb(20_33_61/0.04)] transition-[border-color,box-shadow] duration-150 outline-none sm:text-sm",
+                  "hover:border-foreground/50 focus-visible:border-foreground focus-visible:ring-3 focus-visible:ring-brass-500/35",
+                )}
+              >
+                <option value="">Any</option>
+                {guestChoices.map((n) => (
+                  <option key={n} value={n}>
+                    {pluralize(n, "guest")}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+            </div>
           </div>
-        </div>
+        )}
       </div>
       {dates ? null : <StayProblemNote id={`${id}-stay-problem`} problem={problem} messageClassName="mt-2" />}
     </fieldset>

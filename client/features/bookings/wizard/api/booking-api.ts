@@ -1,3 +1,4 @@
+import { PARTY_KINDS } from "@common/domain/party";
 import { ZAccessRefusal } from "@common/schemas/auth";
 import {
   type TCreateBookingRequest,
@@ -17,7 +18,16 @@ import { ApiError, apiRequest, getJson, isApiError, parseJson } from "@/lib/api-
 export const bookingWizardKeys = {
   property: (ref: string) => ["properties", "detail", ref] as const,
   quote: (ref: string, query: TQuoteQuery) =>
-    ["bookings", "quote", ref, query.checkIn, query.checkOut ?? null, query.guests, Boolean(query.asTenancy)] as const,
+    [
+      "bookings",
+      "quote",
+      ref,
+      query.checkIn,
+      query.checkOut ?? null,
+      query.guests ?? null,
+      ...PARTY_KINDS.map((kind) => query[kind] ?? null),
+      Boolean(query.asTenancy),
+    ] as const,
   booking: (id: number) => ["bookings", "detail", id] as const,
 };
 
@@ -39,7 +49,9 @@ export function propertyQueryOptions(ref: string) {
 
 /** GET /api/properties/{id}/quote: the server's price for the stay and whether it can be booked. */
 export function quoteQueryOptions(ref: string, query: TQuoteQuery) {
-  const params = new URLSearchParams({ checkIn: query.checkIn, guests: String(query.guests) });
+  const params = new URLSearchParams({ checkIn: query.checkIn });
+  if (query.guests !== undefined) params.set("guests", String(query.guests));
+  for (const kind of PARTY_KINDS) if (query[kind] !== undefined) params.set(kind, String(query[kind]));
   // A periodic tenancy is asked with its move-in day alone.
   if (query.checkOut) params.set("checkOut", query.checkOut);
   if (query.asTenancy) params.set("asTenancy", "true");

@@ -32,6 +32,8 @@ import {
   type GuestDraft,
   guestInfoProblem,
   newIdempotencyKey,
+  partyQuery,
+  partyWithGuests,
   type StayDraft,
   stayDetailsProblem,
   tenancyChoiceOffered,
@@ -118,7 +120,7 @@ export function BookingWizard({
   const quoteQuery = {
     checkIn: stay.checkIn,
     checkOut: moveInOnly ? undefined : stay.checkOut,
-    guests: stay.guestCount ?? 1,
+    ...partyQuery(stay),
     asTenancy,
   };
   const preview = useQuery({ ...quoteQueryOptions(ref, quoteQuery), enabled: step === 1 && stayComplete });
@@ -308,6 +310,7 @@ export function BookingWizard({
               propertyId={property.id}
               stay={stay}
               maxGuests={property.maxGuests}
+              petsAllowed={property.petsAllowed}
               onChange={(next) => {
                 setStay(next);
                 setUnavailable([]);
@@ -327,7 +330,9 @@ export function BookingWizard({
               guestCount={stay.guestCount}
               maxGuests={property.maxGuests}
               onGuestChange={setGuest}
-              onGuestCountChange={(guestCount) => setStay({ ...stay, guestCount })}
+              onGuestCountChange={(guestCount) =>
+                setStay({ ...stay, guestCount, party: partyWithGuests(stay.party, guestCount) })
+              }
               onBack={() => goTo(1)}
               onNext={() => void submitGuest()}
               submitting={setUpPayment.isPending}

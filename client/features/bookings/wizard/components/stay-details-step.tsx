@@ -1,3 +1,4 @@
+import { guestsCounted } from "@common/domain/party";
 import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { ArrowRight, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
@@ -5,10 +6,11 @@ import { StayCalendarButton } from "@/components/stay-calendar/stay-calendar-but
 import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { GuestPicker } from "@/components/ui/guest-picker";
 import { StayDateField, StayDateFields } from "@/components/ui/stay-date-field";
 import { pluralize } from "@/lib/format";
 import type { StayDraft } from "../utils/wizard-rules";
-import { GuestCountSelect, StepCard, StepField, StepForm } from "./step-card";
+import { StepCard, StepForm } from "./step-card";
 
 /**
  * Step 1: dates and party size. Next asks the server for the price and whether the nights are free. Where the listing's
@@ -18,6 +20,7 @@ export function StayDetailsStep({
   propertyId,
   stay,
   maxGuests,
+  petsAllowed = true,
   onChange,
   onNext,
   checking,
@@ -30,6 +33,8 @@ export function StayDetailsStep({
   propertyId: number;
   stay: StayDraft;
   maxGuests: number;
+  /** The listing takes pets on short and mid stays. */
+  petsAllowed?: boolean;
   /** The listing offers fixed-term tenancies and these dates may be one: the guest may ask for it. */
   tenancyChoice?: boolean;
   /** The listing offers tenancies with no end date: a stay or a tenancy from a move-in day. */
@@ -43,6 +48,7 @@ export function StayDetailsStep({
 }) {
   const id = useId();
   const moveInOnly = periodicTenancies && Boolean(stay.asTenancy);
+  const party = stay.party ?? { adults: stay.guestCount ?? 1, children: 0, infants: 0, pets: 0 };
 
   return (
     <StepCard
@@ -98,18 +104,18 @@ export function StayDetailsStep({
           checkOut={stay.checkOut}
           onChoose={(dates) => onChange({ ...stay, ...dates })}
         />
-        <StepField htmlFor={`${id}-guests`} label="Guests" required className="sm:max-w-[calc(50%-0.625rem)]">
-          <GuestCountSelect
-            id={`${id}-guests`}
+        <div className="grid gap-2 sm:max-w-[calc(50%-0.625rem)]">
+          <GuestPicker
+            label="Who is coming"
+            value={party}
             maxGuests={maxGuests}
-            aria-describedby={`${id}-guests-hint`}
-            value={stay.guestCount ?? ""}
-            onChange={(e) => onChange({ ...stay, guestCount: e.target.value ? Number(e.target.value) : null })}
+            petsAllowed={petsAllowed}
+            onChange={(next) => onChange({ ...stay, party: next, guestCount: guestsCounted(next) })}
           />
-          <p id={`${id}-guests-hint`} className="text-xs text-muted-foreground">
-            This home sleeps up to {pluralize(maxGuests, "guest")}.
+          <p className="text-xs text-muted-foreground">
+            This home sleeps up to {pluralize(maxGuests, "guest")}; infants are not counted.
           </p>
-        </StepField>
+        </div>
 
         {tenancyChoice ? (
           <label

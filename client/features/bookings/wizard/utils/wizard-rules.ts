@@ -1,7 +1,9 @@
 import { isCalendarDate, londonToday, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import { guestsCounted, type TParty } from "@common/domain/party";
 import { periodicTenancyCovers } from "@common/domain/periodic-terms";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TCreateBookingRequest } from "@common/schemas/bookings";
+import { readParty } from "@/lib/party-params";
 
 /** The wizard's four steps, in order. */
 export const WIZARD_STEPS = ["Stay Details", "Guest Information", "Payment", "Confirmation"] as const;
@@ -11,7 +13,15 @@ export type WizardStep = 1 | 2 | 3 | 4;
  * `asTenancy`: the guest asked for a stay of 28 nights or more to be let as a tenancy or, where tenancies are periodic,
  * for a tenancy from check-in (the move-in day) with no check-out.
  */
-export type StayDraft = { checkIn: string; checkOut: string; guestCount: number | null; asTenancy?: boolean };
+export type StayDraft = {
+  checkIn: string;
+  checkOut: string;
+  /** Adults and children: the count against the home's capacity. */
+  guestCount: number | null;
+  asTenancy?: boolean;
+  /** Who comes; when given, guestCount is its adults and children. */
+  party?: TParty;
+};
 export type GuestDraft = { firstName: string; lastName: string; email: string; phone: string };
 
 /** A toast's title and text. */
@@ -77,10 +87,18 @@ export function stayFromQuery(params: URLSearchParams, maxGuests: number): StayD
   };
   const guests = Number(params.get("guests"));
   const guestCount = Number.isInteger(guests) && guests >= 1 ? Math.min(guests, Math.max(1, maxGuests)) : 1;
+  // An old link's guest count is kept within the home's capacity, as it always was; a party is read as sent.
+  const party = (params.has("adults") ? readParty(params) : undefined) ?? {
+    adults: guestCount,
+    children: 0,
+    infants: 0,
+    pets: 0,
+  };
   return {
     checkIn: date("checkIn"),
     checkOut: date("checkOut"),
-    guestCount,
+    guestCount: guestsCounted(party),
+    party,
     ...(params.get("asTenancy") === "true" ? { asTenancy: true } : {}),
   };
 }
@@ -117,6 +135,7 @@ export function toCreateBookingRequest(
     checkIn: stay.checkIn,
     ...(ask.moveInOnly ? {} : { checkOut: stay.checkOut }),
     guestCount: stay.guestCount ?? 1,
+    ...(stay.party ?? {}),
     guestInfo: {
       firstName: guest.firstName.trim(),
       lastName: guest.lastName.trim(),
@@ -140,6 +159,9 @@ export function fingerprintOf(request: TCreateBookingRequest): string {
     request.checkIn,
     request.checkOut ?? "",
     request.guestCount,
+    request.children ?? 0,
+    request.infants ?? 0,
+    request.pets ?? 0,
     guestInfo.firstName,
     guestInfo.lastName,
     guestInfo.email,
@@ -184,4 +206,15 @@ export function groupNights(nightly: readonly { date: string; price: number }[])
     else groups.push({ price: night.price, nights: 1 });
   }
   return groups;
+}
+
+/** The party after step 2's guest count changed: children kept where they fit, the rest adults. */
+export function partyWithGuests(party: TParty | undefined, guestCount: number): TParty {
+  const children = Math.min(party?.children ?? 0, guestCount - 1);
+  return { infants: 0, pets: 0, ...party, adults: guestCount - children, children };
+}
+
+/** The quote's ask for who comes: the party's counts, or the guest count alone. */
+export function partyQuery(stay: StayDraft) {
+  return stay.party ?? { guests: stay.guestCount ?? 1 };
 }

@@ -54,11 +54,12 @@ export function formStateFromProperty(property: TManagedProperty): PropertyFormS
     features: PROPERTY_FEATURES.filter((f): f is PropertyFeature => property.features.includes(f)),
     amenities: AMENITY_NAMES.filter((a) => property.amenities.includes(a)),
     tenantPreferences: {
-      petsAllowed: prefs.petsAllowed ?? false,
       smokingAllowed: prefs.smokingAllowed ?? false,
       dssAccepted: prefs.dssAccepted ?? false,
       studentsAccepted: prefs.studentsAccepted ?? false,
     },
+    petsAllowed: property.petsAllowed,
+    suitsChildren: property.suitsChildren,
     termsAndConditions: property.termsAndConditions ?? "",
   };
 }

@@ -28,7 +28,7 @@ import type { z } from "zod";
  * until it is checked with the shared schema.
  */
 
-export type TenantPreference = "petsAllowed" | "smokingAllowed" | "dssAccepted" | "studentsAccepted";
+export type TenantPreference = "smokingAllowed" | "dssAccepted" | "studentsAccepted";
 
 export type PropertyFormState = {
   title: string;
@@ -69,6 +69,10 @@ export type PropertyFormState = {
   /** Ticked amenities of the form's list (common/domain/amenities.ts). */
   amenities: AmenityName[];
   tenantPreferences: Record<TenantPreference, boolean>;
+  /** Short and mid lets may bring pets; searches and quotes with pets skip the home otherwise. */
+  petsAllowed: boolean;
+  /** The home suits children and infants on short and mid lets. */
+  suitsChildren: boolean;
   termsAndConditions: string;
 } & Record<PropertyDetailKey, string>;
 
@@ -121,7 +125,9 @@ export function emptyPropertyForm(): PropertyFormState {
     ...detailTexts(),
     features: [],
     amenities: [],
-    tenantPreferences: { petsAllowed: false, smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
+    tenantPreferences: { smokingAllowed: false, dssAccepted: false, studentsAccepted: false },
+    petsAllowed: false,
+    suitsChildren: true,
     termsAndConditions: "",
   };
 }
@@ -160,7 +166,6 @@ export const FURNISHING_LABELS: Record<FurnishingStatus, string> = {
 export const FURNISHING_CHOICES: Choice[] = FURNISHING_STATUSES.map((s) => ({ value: s, label: FURNISHING_LABELS[s] }));
 
 export const TENANT_PREFERENCE_LABELS: Record<TenantPreference, string> = {
-  petsAllowed: "Pets allowed",
   smokingAllowed: "Smoking allowed",
   dssAccepted: "Tenants receiving benefits welcome",
   studentsAccepted: "Students accepted",
@@ -238,6 +243,8 @@ export function propertyCandidate(state: PropertyFormState) {
     features: PROPERTY_FEATURES.filter((f) => state.features.includes(f)),
     amenities: AMENITY_NAMES.filter((a) => state.amenities.includes(a)),
     tenantPreferences: sentPreferences(state.tenantPreferences),
+    petsAllowed: state.petsAllowed,
+    suitsChildren: state.suitsChildren,
   };
 }
 

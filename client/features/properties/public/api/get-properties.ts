@@ -1,4 +1,5 @@
 import type { FlexKind } from "@common/domain/flex-kinds";
+import { PARTY_KINDS, type TParty } from "@common/domain/party";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -12,6 +13,8 @@ export type PropertyFilters = {
   checkIn?: string | undefined;
   checkOut?: string | undefined;
   guests?: number | undefined;
+  /** Who comes, in place of guests: only listings that sleep, allow and suit them. */
+  party?: TParty | undefined;
   /** Only listings an administrator has verified. */
   verified?: boolean | undefined;
   /** Flexible dates instead of checkIn/checkOut: a kind of stay and 1 to 3 months, already checked. */
@@ -41,7 +44,8 @@ export function propertySearchParams(filters: PropertyFilters, page: number, pag
     params.set("checkIn", filters.checkIn);
     params.set("checkOut", filters.checkOut);
   }
-  if (filters.guests !== undefined) params.set("guests", String(filters.guests));
+  if (filters.party) for (const kind of PARTY_KINDS) params.set(kind, String(filters.party[kind]));
+  else if (filters.guests !== undefined) params.set("guests", String(filters.guests));
   if (filters.verified) params.set("verified", "true");
   if (filters.flex && filters.months?.length) {
     params.set("flex", filters.flex);
@@ -78,6 +82,7 @@ function normalise(filters: PropertyFilters): PropertyFilters {
     checkIn: filters.checkIn && filters.checkOut ? filters.checkIn : undefined,
     checkOut: filters.checkIn && filters.checkOut ? filters.checkOut : undefined,
     guests: filters.guests,
+    party: filters.party,
     verified: filters.verified || undefined,
     flex: filters.months?.length ? filters.flex : undefined,
     months: filters.flex && filters.months?.length ? filters.months : undefined,

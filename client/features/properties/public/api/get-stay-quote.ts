@@ -1,3 +1,4 @@
+import { PARTY_KINDS, type TParty } from "@common/domain/party";
 import type { TQuote } from "@common/schemas/bookings";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getPublicJson } from "@/lib/api-client";
@@ -6,11 +7,20 @@ import { getPublicJson } from "@/lib/api-client";
  * `asTenancy`: the guest asks for a stay of 28 nights or more to be let as a tenancy, or, with no check-out, for a
  * periodic tenancy from check-in (its move-in day).
  */
-export type StayQuoteRequest = { checkIn: string; checkOut?: string; guests: number; asTenancy?: boolean };
+export type StayQuoteRequest = {
+  checkIn: string;
+  checkOut?: string;
+  guests: number;
+  asTenancy?: boolean;
+  /** Who comes, in place of guests. */
+  party?: TParty;
+};
 
 /** GET /api/properties/{id}/quote: the server's price for a stay and whether it can be booked. */
 export function getStayQuote(propertyId: number, stay: StayQuoteRequest, signal?: AbortSignal) {
-  const params = new URLSearchParams({ checkIn: stay.checkIn, guests: String(stay.guests) });
+  const params = new URLSearchParams({ checkIn: stay.checkIn });
+  if (stay.party) for (const kind of PARTY_KINDS) params.set(kind, String(stay.party[kind]));
+  else params.set("guests", String(stay.guests));
   if (stay.checkOut) params.set("checkOut", stay.checkOut);
   if (stay.asTenancy) params.set("asTenancy", "true");
   return getPublicJson<TQuote>(`/api/properties/${propertyId}/quote?${params}`, "object", { signal });
@@ -24,6 +34,7 @@ export const stayQuoteKey = (propertyId: number, stay: StayQuoteRequest) =>
     stay.checkIn,
     stay.checkOut ?? null,
     stay.guests,
+    stay.party ? PARTY_KINDS.map((kind) => stay.party?.[kind]).join("-") : null,
     Boolean(stay.asTenancy),
   ] as const;
 

@@ -7,10 +7,16 @@ import { BadgeCheck, Check, X } from "lucide-react";
  * What the host said about pets, smoking and who the home suits. Only welcomes are shown for students and people
  * receiving benefits: turning tenants away for being on benefits is unlawful in England.
  */
-function preferenceLines(preferences: TPropertyDetail["tenantPreferences"]) {
-  const lines: { allowed: boolean; text: string }[] = [];
-  if (preferences.petsAllowed !== undefined)
-    lines.push({ allowed: preferences.petsAllowed, text: preferences.petsAllowed ? "Pets welcome" : "No pets" });
+function preferenceLines(property: TPropertyDetail) {
+  const preferences = property.tenantPreferences;
+  // Pets and children are the listing's own answer for short and mid stays (a tenant may still ask for a pet).
+  const lines: { allowed: boolean; text: string }[] = [
+    { allowed: property.petsAllowed, text: property.petsAllowed ? "Pets allowed" : "No pets" },
+    {
+      allowed: property.suitsChildren,
+      text: property.suitsChildren ? "Suitable for children" : "Not suitable for children on short stays",
+    },
+  ];
   if (preferences.smokingAllowed !== undefined)
     lines.push({
       allowed: preferences.smokingAllowed,
@@ -22,7 +28,7 @@ function preferenceLines(preferences: TPropertyDetail["tenantPreferences"]) {
 }
 
 export function PropertyHouseRules({ property }: { property: TPropertyDetail }) {
-  const lines = preferenceLines(property.tenantPreferences);
+  const lines = preferenceLines(property);
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby="preferences-heading" className="mt-12 border-t border-border pt-10">

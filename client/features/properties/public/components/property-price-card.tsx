@@ -1,23 +1,25 @@
 import { ALL_IN_LABEL, allInNightlyText } from "@common/domain/all-in";
 import { londonToday, longerThanMonths, nightsBetween } from "@common/domain/calendar-dates";
+import type { TParty } from "@common/domain/party";
 import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "@common/domain/periodic-terms";
 import { MID_LET_MAX_MONTHS, MID_LET_MIN_NIGHTS } from "@common/domain/stay-modes";
 import type { TPropertyDetail } from "@common/schemas/properties";
 import { formatWeekdayDayMonth } from "@common/utils/dates";
-import { ArrowRight, ChevronDown, CircleAlert, Tag, Wrench } from "lucide-react";
+import { ArrowRight, CircleAlert, Tag, Wrench } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { StayCalendarButton } from "@/components/stay-calendar/stay-calendar-button";
 import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { GuestPicker } from "@/components/ui/guest-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StayDateField, StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
 import { useStayDraft } from "@/hooks/use-stay-draft";
 import { isApiError } from "@/lib/api-client";
-import { formatPounds, pluralize, toAmount } from "@/lib/format";
+import { formatPounds, toAmount } from "@/lib/format";
 import { moveInProblem, moveInProblemMessage } from "@/lib/move-in";
+import { readParty, withPartyQuery, writeParty } from "@/lib/party-params";
 import { applyStayDraft, type StaySearch, stayProblem, staySearchOf } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 import { useStayQuote } from "../api/get-stay-quote";
@@ -117,6 +119,12 @@ function bookingHref(
   return `/booking/${propertyId}${query ? `?${query}` : ""}`;
 }
 
+/** The wizard's link with who comes in place of the old guest count. */
+function withPartyHref(href: string, party: TParty): string {
+  const [path, query = ""] = href.split("?");
+  return `${path}${withPartyQuery(query, party)}`;
+}
+
 /**
  * Dates and guests (kept in the page's URL, so a reload or a shared link keeps them) and the price of the stay. Where
  * the listing's tenancies are periodic (England from 1 May 2026), the guest chooses a stay by the night or a tenancy,
@@ -125,11 +133,20 @@ function bookingHref(
 function StayPlanner({ property }: { property: TPropertyDetail }) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { draft, update } = useStayDraft(searchParams, (next) =>
+  const { draft, update, written } = useStayDraft(searchParams, (next) =>
     setSearchParams((previous) => applyStayDraft(previous, next), { replace: true, preventScrollReset: true }),
   );
   const stay = staySearchOf(draft);
   const guests = stay.guests ?? 1;
+  // Who comes: the URL's party, else its old guest count as adults. A party larger than the home sleeps (from a
+  // hand-made link) is kept, so the quote can say why.
+  const party = readParty(searchParams) ?? { adults: guests, children: 0, infants: 0, pets: 0 };
+  function setParty(next: TParty) {
+    setSearchParams((previous) => writeParty(applyStayDraft(previous, { ...written.current, guests: "" }), next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
   const periodicListing = property.tenancyOffered && periodicTenancyCovers(property.nation, londonToday());
   // Chosen at once, then written to the URL (which a reload or a shared link keeps); back and forward follow it.
   const askedInUrl = searchParams.get("asTenancy") === "true";
@@ -166,11 +183,9 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
     !datesValid || beyondStays
       ? null
       : moveInOnly
-        ? { checkIn: stay.checkIn, guests, asTenancy: true }
-        : { checkIn: stay.checkIn, checkOut: stay.checkOut, guests, asTenancy },
+        ? { checkIn: stay.checkIn, guests, party, asTenancy: true }
+        : { checkIn: stay.checkIn, checkOut: stay.checkOut, guests, party, asTenancy },
   );
-  // A party larger than the property sleeps (from a hand-made link) stays selectable, so the quote can say why.
-  const guestOptions = Array.from({ length: Math.max(property.maxGuests, guests) }, (_, i) => i + 1);
 
   // The move-in day and the stay's two dates share the card's look and its problem note.
   const dateFieldLook = {
@@ -208,31 +223,14 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
             <StayDateFields idPrefix={id} onChange={update} {...dateFieldLook} />
           </div>
         )}
-        <div className="relative p-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
-          <Label htmlFor={`${id}-guests`} className="text-xs tracking-wide uppercase">
-            Guests
-          </Label>
-          <select
-            id={`${id}-guests`}
-            value={guests}
-            onChange={(event) => update("guests", event.target.value)}
-            aria-describedby={`${id}-capacity`}
-            className="mt-1 h-8 w-full cursor-pointer appearance-none bg-transparent pr-8 text-base text-foreground outline-none sm:text-sm"
-          >
-            {guestOptions.map((n) => (
-              <option key={n} value={n}>
-                {pluralize(n, "guest")}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3.5 bottom-4 size-4 text-muted-foreground"
-          />
-          <p id={`${id}-capacity`} className="sr-only">
-            Sleeps up to {pluralize(property.maxGuests, "guest")}
-          </p>
-        </div>
+        <GuestPicker
+          value={party}
+          onChange={setParty}
+          maxGuests={property.maxGuests}
+          petsAllowed={property.petsAllowed}
+          inline
+          className="p-3"
+        />
       </fieldset>
       <StayCalendarButton
         className="mt-3 w-full"
@@ -298,7 +296,9 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         </Button>
       ) : (
         <Button asChild size="lg" className="mt-5 w-full">
-          <Link to={bookingHref(property.id, stay, datesValid, { asTenancy, moveInOnly })}>Book Now</Link>
+          <Link to={withPartyHref(bookingHref(property.id, stay, datesValid, { asTenancy, moveInOnly }), party)}>
+            Book Now
+          </Link>
         </Button>
       )}
       <p className="mt-3 text-center text-sm text-muted-foreground">You won't be charged yet</p>

@@ -1,6 +1,6 @@
 import { AMENITY_GROUPS, type AmenityGroup, type AmenityName } from "@common/domain/amenities";
 import { FEATURE_LABELS, PROPERTY_FEATURES } from "@common/domain/property-options";
-import { PawPrint, ScrollText, Sofa, Sparkles } from "lucide-react";
+import { Baby, PawPrint, ScrollText, Sofa, Sparkles } from "lucide-react";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { TENANT_PREFERENCE_LABELS, type TenantPreference } from "../../utils/property-form-state";
@@ -64,6 +64,27 @@ export function ListingTermsSections(props: SectionProps) {
               disabled={props.disabled}
             />
           ))}
+        </CheckGroup>
+      </FormSection>
+
+      <FormSection
+        icon={Baby}
+        title="Pets and Children on Short Stays"
+        intro="For stays by the night and mid lets: guests searching with pets or children only see homes that take them. A tenant may still ask you for a pet, and a tenancy may not turn children away."
+      >
+        <CheckGroup legend="Pets and children on short stays">
+          <CheckTile
+            id={idOf("petsAllowed")}
+            label="Pets allowed"
+            input={register("petsAllowed")}
+            disabled={props.disabled}
+          />
+          <CheckTile
+            id={idOf("suitsChildren")}
+            label="Suitable for children and infants"
+            input={register("suitsChildren")}
+            disabled={props.disabled}
+          />
         </CheckGroup>
       </FormSection>
 
