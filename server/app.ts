@@ -65,12 +65,13 @@ import { PlacesService } from "./services/places.service";
 import { PlatformAnalyticsService } from "./services/platform-analytics.service";
 import { PlatformReportService } from "./services/platform-report.service";
 import { ProfilePhotoService } from "./services/profile-photo.service";
-import { PropertyCalendarService } from "./services/properties/calendar.service";
 import { ListingAvailabilityService } from "./services/properties/availability.service";
+import { PropertyCalendarService } from "./services/properties/calendar.service";
 import { CalendarSyncService } from "./services/properties/calendar-sync/calendar-sync.service";
 import { LandlordPropertiesService } from "./services/properties/landlord-listings.service";
 import { PropertiesService } from "./services/properties/listings.service";
 import { PropertyManagementService } from "./services/properties/management.service";
+import { MapPinsService } from "./services/properties/map-pins.service";
 import { AdminPropertiesService } from "./services/properties/moderation.service";
 import { SavedPropertiesService } from "./services/properties/saved.service";
 import { ReviewsService } from "./services/reviews.service";
@@ -102,6 +103,7 @@ export type AppServices = {
   messenger: Messenger;
   verification: VerificationService;
   properties: PropertiesService;
+  mapPins: MapPinsService;
   propertyCalendar: PropertyCalendarService;
   listingAvailability: ListingAvailabilityService;
   savedProperties: SavedPropertiesService;
@@ -358,6 +360,7 @@ export async function buildApp({
     messenger,
     passwordResets: new PasswordResetsService(db, outbox, config.publicUrl, auth),
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
+    mapPins: new MapPinsService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
     propertyCalendar: new PropertyCalendarService(db, bookingLifecycle),
     listingAvailability: new ListingAvailabilityService(db, bookingLifecycle, now),
     savedProperties: new SavedPropertiesService(db),

@@ -5,11 +5,12 @@ import { PROPERTY_REF_MAX_LENGTH, PROPERTY_REF_PATTERN } from "../domain/propert
 import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../domain/stay-dates";
 import { keysMask, ZMoney } from "../entities/field-kinds";
 import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
+import { ZBoundingBox } from "./bounding-box";
 
 export const PROPERTY_SORTS = ["recommended", "price_asc", "price_desc", "newest"] as const;
 
 /** Query of GET /api/properties. Unknown parameters are refused so that typos do not silently match everything. */
-export const ZPropertySearchQuery = z
+export const ZPropertySearchFields = z
   .object({
     /** Case-insensitive part of the borough, town or region ("camden", "London"). */
     city: z.string().trim().max(100, "city must be at most 100 characters").optional(),
@@ -49,12 +50,17 @@ export const ZPropertySearchQuery = z
       .enum(["true", "false"], { error: "verified must be true or false" })
       .transform((value) => value === "true")
       .optional(),
+    /** west,south,east,north: only listings on the map's visible area. */
+    bbox: ZBoundingBox.optional(),
   })
-  .strict()
-  .superRefine((query, ctx) => {
-    const problem = stayDatesProblem(query.checkIn, query.checkOut);
-    if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
-  });
+  .strict();
+export const ZPropertySearchQuery = ZPropertySearchFields.superRefine(refineStayDates);
+
+/** A search's dates must make a stay (both or neither, in order, not past, not too long). */
+export function refineStayDates(query: { checkIn?: string; checkOut?: string }, ctx: z.RefinementCtx): void {
+  const problem = stayDatesProblem(query.checkIn, query.checkOut);
+  if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
+}
 export type TPropertySearchQuery = z.infer<typeof ZPropertySearchQuery>;
 
 function stayDatesApiMessage(problem: StayDatesProblem): string {

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema";
 import { likeContains } from "../../lib/like-pattern";
 import { stayIsFree } from "../stay-availability.sql";
+import { boundsFilters } from "./map-search.repository";
 
 /** At most this many photo URLs ride along with each search result. */
 const LIST_PHOTOS = 5;
@@ -94,12 +95,15 @@ export function matchPlaces(places: Place[], text: string): Place[] {
   return places.filter((p) => `${p.city} ${p.region}`.toLocaleLowerCase("en-GB").includes(needle));
 }
 
+/** What a search filters on, without its paging and order. */
+export type ListingFilterQuery = Omit<TPropertySearchQuery, "page" | "pageSize" | "sort">;
+
 /**
  * What the listing itself must be. `places`, when given, are the exact places the city text matched
  * (see matchPlaces): equality then uses properties_place_price_idx. Without them the text is matched
  * row by row through the trigram index, with the same meaning.
  */
-function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
+function listingFilters(query: ListingFilterQuery, places?: Place[]): SQL[] {
   const filters: SQL[] = [eq(properties.isActive, true)];
   if (query.city && places) {
     filters.push(
@@ -133,6 +137,7 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
   }
   if (query.guests !== undefined) filters.push(gte(properties.maxGuests, query.guests));
   if (query.verified) filters.push(isVerified);
+  filters.push(...boundsFilters(query));
   return filters;
 }
 
@@ -141,13 +146,18 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
  * The free-night tests are index probes per listing (stay-availability.sql.ts), so they come last and
  * run only on listings that passed everything else.
  */
-function stayFilters(query: TPropertySearchQuery): SQL[] {
+function stayFilters(query: ListingFilterQuery): SQL[] {
   if (!query.checkIn || !query.checkOut) return [];
   return [
     eq(properties.underMaintenance, false),
     sql`(${properties.availableFrom} is null or ${properties.availableFrom} <= ${query.checkIn}::date)`,
     stayIsFree(properties.id, query.checkIn, query.checkOut),
   ];
+}
+
+/** The search's whole filter, for reads that are not a page of cards (the map's pins). */
+export function listingsMatching(query: ListingFilterQuery, places?: Place[]): SQL | undefined {
+  return and(...listingFilters(query, places), ...stayFilters(query));
 }
 
 /** The statement for one page of results, unexecuted (benchmarks EXPLAIN it). */
