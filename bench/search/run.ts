@@ -27,6 +27,7 @@ import {
   startBareServer,
   startProductionServer,
 } from "../support/production-server";
+import { runMapScenario } from "./bbox";
 import { generateProperties } from "./generate-properties";
 
 const CONNECTIONS = 32;
@@ -301,6 +302,8 @@ try {
     ].join("\n"),
   );
   console.log(report.targets);
+  // The browse map's bounding-box reads over the same 100k listings: bench/results/search-map.md.
+  await runMapScenario({ app: bigApp, databaseUrl: bigUrl, dir, start: (name, extra) => start(bigUrl, name, extra) });
   succeeded = true;
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

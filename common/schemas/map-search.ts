@@ -2,8 +2,11 @@ import { z } from "zod";
 import { MAP_PIN_CAP } from "../domain/map-bounds";
 import { refineStayDates, ZPropertySearchFields } from "./properties";
 
-/** One pin: [listing id, latitude, longitude, all-in nightly price in pence]. Compact: thousands ride in one answer. */
-export const ZMapPin = z.tuple([z.number().int(), z.number(), z.number(), z.number().int()]);
+/**
+ * One pin: [listing id, latitude, longitude, all-in nightly price in pence, title]. Compact, so thousands ride in one
+ * answer; the title is there because a pin is a button whose name says what it opens ("£245 a night, Canal Loft").
+ */
+export const ZMapPin = z.tuple([z.number().int(), z.number(), z.number(), z.number().int(), z.string()]);
 export type TMapPin = z.infer<typeof ZMapPin>;
 
 /** GET /api/properties/map: every matching pin in the box, up to MAP_PIN_CAP; `capped` when there were more. */

@@ -50,7 +50,13 @@ describe("searching the map's visible area", () => {
     const byId = new Map(body.pins.map((pin) => [pin[0], pin]));
     expect([...byId.keys()].sort()).toEqual([ids["camden-lock-loft"], ids["kentish-town-flat"]].sort());
     // £200 a night plus the 10% service fee.
-    expect(byId.get(ids["camden-lock-loft"] as number)).toEqual([ids["camden-lock-loft"], 51.5413, -0.1466, 22000]);
+    expect(byId.get(ids["camden-lock-loft"] as number)).toEqual([
+      ids["camden-lock-loft"],
+      51.5413,
+      -0.1466,
+      22000,
+      "camden-lock-loft",
+    ]);
   });
 
   it("the map keeps the search's other filters", async () => {

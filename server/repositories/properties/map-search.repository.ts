@@ -34,6 +34,7 @@ export function mapPinsQuery(db: Database, where: SQL | undefined, cap: number) 
       latitude: sql<number>`${properties.latitude}`,
       longitude: sql<number>`${properties.longitude}`,
       pricePerNight: properties.pricePerNight,
+      title: properties.title,
       levyArea: properties.levyArea,
     })
     .from(properties)

@@ -18,7 +18,7 @@ const mapPinsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every matching listing on the map's visible area, as compact pins",
         description:
           "Takes the search's filters and a required bbox=west,south,east,north in decimal degrees. Answers " +
-          `{ pins: [[id, latitude, longitude, allInPencePerNight], ...], capped }, at most ${MAP_PIN_CAP} pins; ` +
+          `{ pins: [[id, latitude, longitude, allInPencePerNight, title], ...], capped }, at most ${MAP_PIN_CAP} pins; ` +
           "capped: true means more listings match and the map should zoom in. A box upside down, across the " +
           "antimeridian (west > east) or wider than 40 by 25 degrees is refused with a 400. Listings without " +
           "coordinates are never pins.",

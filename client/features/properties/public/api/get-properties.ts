@@ -13,6 +13,8 @@ export type PropertyFilters = {
   guests?: number | undefined;
   /** Only listings an administrator has verified. */
   verified?: boolean | undefined;
+  /** The map's area, "west,south,east,north", when the list follows the map. */
+  bbox?: string | undefined;
 };
 
 /** `totalIsCapped`: the server counts no further than 1000, so there are more than `total` matches. */
@@ -39,6 +41,7 @@ export function propertySearchParams(filters: PropertyFilters, page: number, pag
   }
   if (filters.guests !== undefined) params.set("guests", String(filters.guests));
   if (filters.verified) params.set("verified", "true");
+  if (filters.bbox) params.set("bbox", filters.bbox);
   if (page !== 1) params.set("page", String(page));
   params.set("pageSize", String(pageSize));
   return params;
@@ -71,6 +74,7 @@ function normalise(filters: PropertyFilters): PropertyFilters {
     checkOut: filters.checkIn && filters.checkOut ? filters.checkOut : undefined,
     guests: filters.guests,
     verified: filters.verified || undefined,
+    bbox: filters.bbox || undefined,
   };
 }
 
