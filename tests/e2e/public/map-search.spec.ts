@@ -64,7 +64,8 @@ const searchMap = (page: Page) => page.getByRole("region", { name: "Map of the h
 const pins = (page: Page) => searchMap(page).getByRole("button", { name: / a night, / });
 const clusters = (page: Page) => searchMap(page).getByRole("button", { name: /homes from .* zoom in/ });
 const bboxOf = (page: Page) => new URL(page.url()).searchParams.get("bbox");
-const cards = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("listitem");
+// The cards themselves, not the lists of beds and baths inside them.
+const cards = (page: Page) => page.getByRole("region", { name: "Results" }).locator(":scope > ul > li");
 
 async function mapAtRest(page: Page) {
   await page.waitForFunction(() => !document.querySelector(".leaflet-zoom-anim, .leaflet-pan-anim"));
@@ -131,7 +132,7 @@ test.describe("at 1280 by 800", () => {
     await expect(pins(page)).toHaveCount(texts.length);
 
     // A card under the pointer lights its pin up; a pin under the pointer lights its card.
-    const title = (await cards(page).first().getByRole("heading").innerText()).trim();
+    const title = ((await cards(page).first().getByRole("heading").textContent()) ?? "").trim();
     await cards(page).first().hover();
     const pin = searchMap(page).getByRole("button", { name: `a night, ${title}` });
     await expect(pin).toHaveAttribute("data-highlighted", "true");

@@ -29,7 +29,7 @@ type PinProperties = { id: number; pricePence: number; title: string };
 type ClusterProperties = { fromPence: number };
 
 /** Pins closer than this many pixels join a cluster: about the width of a price label. */
-const CLUSTER_RADIUS_PX = 56;
+const CLUSTER_RADIUS_PX = 72;
 /** From this zoom every listing is its own pin, however close (a street's worth of flats in one block). */
 export const CLUSTER_MAX_ZOOM = 16;
 

@@ -1,12 +1,9 @@
 import { boundsParam, MAP_PIN_CAP, type MapBounds } from "@common/domain/map-bounds";
 import type * as Leaflet from "leaflet";
-import { MapPinned, RotateCw } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useMapConfig } from "@/components/map/get-map-config";
-import { loadLeaflet } from "@/components/map/load-leaflet";
-import { escapeHtml, LONDON_CENTRE } from "@/components/map/map-view";
-import { Button } from "@/components/ui/button";
+import { LONDON_CENTRE } from "@/components/map/map-view";
+import { MapStatus, useLeafletMap } from "@/components/map/use-leaflet-map";
 import { formatInteger, formatPounds } from "@/lib/format";
 import type { PropertyFilters } from "../api/get-properties";
 import { useMapPins } from "./get-map-pins";
@@ -83,11 +80,7 @@ export default function SearchMap({
 }: SearchMapProps) {
   const id = useId();
   const navigate = useNavigate();
-  const config = useMapConfig();
   const containerRef = useRef<HTMLElement>(null);
-  const [map, setMap] = useState<{ L: typeof Leaflet; map: Leaflet.Map } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [view, setView] = useState<View | null>(null);
   // On until the visitor turns it off: once they move the map, the list follows it.
   const [searchAsMove, setSearchAsMove] = useState(true);
@@ -97,58 +90,31 @@ export default function SearchMap({
   const ownMove = useRef(false);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
 
-  const tileUrl = config.data?.tileUrl;
-  const attribution = config.data?.attribution;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` rebuilds the map after Retry
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container || tileUrl === undefined || attribution === undefined) return;
-    let cancelled = false;
-    let created: Leaflet.Map | undefined;
-    setFailed(false);
-    loadLeaflet()
-      .then((L) => {
-        if (cancelled) return;
-        const m = L.map(container, { minZoom: MIN_ZOOM, maxZoom: 18, zoomControl: true, scrollWheelZoom: true });
-        created = m;
-        m.attributionControl.setPrefix(false);
-        const tiles = L.tileLayer(tileUrl, { attribution: escapeHtml(attribution), maxZoom: 19 });
-        tiles.once("tileerror", () => console.warn(`Map tiles could not be loaded from ${tileUrl}`));
-        tiles.addTo(m);
-        const opening = latest.current.searchedArea;
-        if (opening) {
-          ownMove.current = true;
-          m.fitBounds([
-            [opening.south, opening.west],
-            [opening.north, opening.east],
-          ]);
-        } else {
-          m.setView([LONDON_CENTRE.latitude, LONDON_CENTRE.longitude], OPENING_ZOOM);
-        }
+  const status = useLeafletMap(containerRef, (L, element) => {
+    const m = L.map(element, { minZoom: MIN_ZOOM, maxZoom: 18, scrollWheelZoom: true });
+    const opening = latest.current.searchedArea;
+    if (opening) {
+      m.fitBounds([
+        [opening.south, opening.west],
+        [opening.north, opening.east],
+      ]);
+    } else {
+      m.setView([LONDON_CENTRE.latitude, LONDON_CENTRE.longitude], OPENING_ZOOM);
+    }
+    ownMove.current = false;
+    setView({ bounds: boundsOf(m), zoom: m.getZoom() });
+    m.on("moveend", () => {
+      const bounds = boundsOf(m);
+      setView({ bounds, zoom: m.getZoom() });
+      if (ownMove.current) {
         ownMove.current = false;
-        setView({ bounds: boundsOf(m), zoom: m.getZoom() });
-        m.on("moveend", () => {
-          const bounds = boundsOf(m);
-          setView({ bounds, zoom: m.getZoom() });
-          if (ownMove.current) {
-            ownMove.current = false;
-            return;
-          }
-          if (latest.current.searchAsMove) latest.current.onSearchArea(boundsParam(fitWithinSearchLimits(bounds)));
-        });
-        setMap({ L, map: m });
-      })
-      .catch((error: unknown) => {
-        console.warn("The map could not be loaded", error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      setMap(null);
-      created?.remove();
-    };
-  }, [tileUrl, attribution, attempt]);
+        return;
+      }
+      if (latest.current.searchAsMove) latest.current.onSearchArea(boundsParam(fitWithinSearchLimits(bounds)));
+    });
+    return m;
+  });
+  const map = status.loaded;
 
   // Back, forward or a pasted link changed the searched area: show it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the URL's area changes
@@ -226,7 +192,6 @@ export default function SearchMap({
     };
   }, [highlightedId, markers, clusters]);
 
-  const unavailable = config.isError || failed;
   const toggleId = `${id}-follow`;
 
   return (
@@ -260,28 +225,7 @@ export default function SearchMap({
           Showing the first {formatInteger(MAP_PIN_CAP)} homes here. Zoom in to see every one.
         </p>
       ) : null}
-      {unavailable ? (
-        <div className="absolute inset-0 z-[600] flex flex-col items-center justify-center gap-3 bg-secondary p-6 text-center">
-          <MapPinned aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="text-sm text-muted-foreground">The map could not be loaded.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              if (config.isError) void config.refetch();
-              else setAttempt((n) => n + 1);
-            }}
-          >
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      ) : !map ? (
-        <div role="status" className="absolute inset-0 z-[600] flex items-center justify-center bg-secondary">
-          <span className="sr-only">Loading the map…</span>
-          <MapPinned aria-hidden="true" className="size-8 animate-pulse text-muted-foreground" />
-        </div>
-      ) : null}
+      <MapStatus {...status} />
     </div>
   );
 }
