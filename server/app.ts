@@ -71,6 +71,7 @@ import { CalendarSyncService } from "./services/properties/calendar-sync/calenda
 import { LandlordPropertiesService } from "./services/properties/landlord-listings.service";
 import { PropertiesService } from "./services/properties/listings.service";
 import { PropertyManagementService } from "./services/properties/management.service";
+import { MapPinsService } from "./services/properties/map-pins.service";
 import { AdminPropertiesService } from "./services/properties/moderation.service";
 import { SavedPropertiesService } from "./services/properties/saved.service";
 import { ReviewsService } from "./services/reviews.service";
@@ -102,6 +103,7 @@ export type AppServices = {
   messenger: Messenger;
   verification: VerificationService;
   properties: PropertiesService;
+  mapPins: MapPinsService;
   propertyCalendar: PropertyCalendarService;
   listingAvailability: ListingAvailabilityService;
   savedProperties: SavedPropertiesService;
@@ -358,6 +360,7 @@ export async function buildApp({
     messenger,
     passwordResets: new PasswordResetsService(db, outbox, config.publicUrl, auth),
     properties: new PropertiesService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
+    mapPins: new MapPinsService(db, { feed: changeFeed, cacheResults: config.SEARCH_CACHE }),
     propertyCalendar: new PropertyCalendarService(db, bookingLifecycle),
     listingAvailability: new ListingAvailabilityService(db, bookingLifecycle, now),
     savedProperties: new SavedPropertiesService(db),

@@ -27,6 +27,7 @@ import {
   startBareServer,
   startProductionServer,
 } from "../support/production-server";
+import { runMapScenario } from "./bbox";
 import { runFlexibleBench } from "./flexible";
 import { generateProperties } from "./generate-properties";
 
@@ -302,6 +303,8 @@ try {
     ].join("\n"),
   );
   console.log(report.targets);
+  // The browse map's bounding-box reads over the same 100k listings: bench/results/search-map.md.
+  await runMapScenario({ app: bigApp, databaseUrl: bigUrl, dir, start: (name, extra) => start(bigUrl, name, extra) });
   // Flexible dates: its own data, server and results (bench/search/flexible.ts).
   await Promise.all(servers.map((s) => s.stop()));
   await runFlexibleBench(pgServer, dir);

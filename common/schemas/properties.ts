@@ -6,12 +6,13 @@ import { MAX_STAY_MONTHS, type StayDatesProblem, stayDatesProblem } from "../dom
 import { keysMask, ZMoney } from "../entities/field-kinds";
 import { partyInputFields, partyProblem } from "../entities/party";
 import { PROPERTY_CARD_COLUMNS, PROPERTY_LISTING_COLUMNS, ZPropertyRecord } from "../entities/property";
+import { ZBoundingBox } from "./bounding-box";
 import { flexibleDateFields, flexibleDatesIssue, ZStayWindow } from "./flexible-dates";
 
 export const PROPERTY_SORTS = ["recommended", "price_asc", "price_desc", "newest"] as const;
 
 /** Query of GET /api/properties. Unknown parameters are refused so that typos do not silently match everything. */
-export const ZPropertySearchQuery = z
+export const ZPropertySearchFields = z
   .object({
     /** Case-insensitive part of the borough, town or region ("camden", "London"). */
     city: z.string().trim().max(100, "city must be at most 100 characters").optional(),
@@ -54,16 +55,29 @@ export const ZPropertySearchQuery = z
       .transform((value) => value === "true")
       .optional(),
     ...flexibleDateFields,
+    /** west,south,east,north: only listings on the map's visible area. */
+    bbox: ZBoundingBox.optional(),
   })
-  .strict()
-  .superRefine((query, ctx) => {
-    const problem = stayDatesProblem(query.checkIn, query.checkOut);
-    if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
-    const flexible = flexibleDatesIssue(query);
-    if (flexible) ctx.addIssue({ code: "custom", message: flexible.message, path: [flexible.path] });
-    const party = partyProblem(query);
-    if (party) ctx.addIssue({ code: "custom", message: party.message, path: [party.path] });
-  });
+  .strict();
+export const ZPropertySearchQuery = ZPropertySearchFields.superRefine(refineSearch);
+
+/**
+ * A search's dates must make a stay (both or neither, in order, not past, not too long), flexible dates must be a
+ * span the server can search, and who comes must add up. The list and the map's pins share these rules.
+ */
+export function refineSearch(
+  query:
+    | z.infer<typeof ZPropertySearchFields>
+    | Omit<z.infer<typeof ZPropertySearchFields>, "page" | "pageSize" | "sort">,
+  ctx: z.RefinementCtx,
+): void {
+  const problem = stayDatesProblem(query.checkIn, query.checkOut);
+  if (problem) ctx.addIssue({ code: "custom", message: stayDatesApiMessage(problem), path: [problem.path] });
+  const flexible = flexibleDatesIssue(query);
+  if (flexible) ctx.addIssue({ code: "custom", message: flexible.message, path: [flexible.path] });
+  const party = partyProblem(query);
+  if (party) ctx.addIssue({ code: "custom", message: party.message, path: [party.path] });
+}
 export type TPropertySearchQuery = z.infer<typeof ZPropertySearchQuery>;
 
 function stayDatesApiMessage(problem: StayDatesProblem): string {

@@ -649,6 +649,7 @@ const MATRIX: Record<string, Entry> = {
 
   // Listings: the public read, and the owner's side behind the landlord gate.
   "GET /api/properties": { who: PUBLIC },
+  "GET /api/properties/map": { who: PUBLIC, send: () => ({ query: { bbox: "-0.2,51.5,-0.1,51.55" } }) },
   "GET /api/properties/:id": { who: PUBLIC, send: onProperty },
   "GET /api/properties/:id/quote": {
     who: PUBLIC,

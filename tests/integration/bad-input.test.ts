@@ -1395,3 +1395,56 @@ describe("generated bad input on every write route", () => {
     expect(checked).toBeGreaterThanOrEqual(refused * 0.9);
   });
 });
+
+// ---------------------------------------------------------------- the map's bounding box (public reads)
+
+describe("bad bounding boxes on the search and its map", () => {
+  const CAMDEN = "-0.1650,51.5300,-0.1250,51.5560";
+  const BAD_BOXES: Array<[string, RegExp]> = [
+    ["-0.1,51.6,0.1,51.5", /south must not be above north/],
+    ["179.5,51,-179.5,52", /antimeridian/],
+    ["-70,-10,70,80", /at most 40 degrees wide and 25 tall/],
+    ["-0.1,51.5,0.1,91", /latitudes must be between -90 and 90/],
+    ["-190,51.5,0.1,51.6", /longitudes must be between -180 and 180/],
+    ["Infinity,51.5,0.1,51.6", /four decimal numbers/],
+    ["-0.1,51.5,,51.6", /four decimal numbers/],
+    ["0x1,51.5,0.1,51.6", /four decimal numbers/],
+    ["", /four decimal numbers/],
+  ];
+
+  it.each(["/api/properties", "/api/properties/map"])(
+    "%s: each bad box is a 400 that says why, and nothing is stored",
+    async (url) => {
+      const before = await settledChecksums(ALWAYS_IGNORED);
+      for (const [bbox, message] of BAD_BOXES) {
+        const response = await fetch(`${server.baseUrl}${url}?bbox=${encodeURIComponent(bbox)}`);
+        expect(response.status, bbox).toBe(400);
+        expect(((await response.json()) as { message: string }).message, bbox).toMatch(message);
+      }
+      expect(changedTables(before, await checksums(ALWAYS_IGNORED))).toEqual([]);
+    },
+  );
+
+  it.each(["GET /api/properties", "GET /api/properties/map"])(
+    "%s: generated bad queries around a Camden box are never a 5xx and every refusal says why",
+    async (key) => {
+      const route = routeSummaries.get(key);
+      if (!route) throw new Error(`${key} is not registered`);
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const spec: RequestSpec = {
+        method: route.method,
+        url: route.url,
+        params: {},
+        query: { bbox: CAMDEN, maxPrice: "300" },
+        querySchema: jsonSchemaOf(schema.querystring),
+      };
+      const requests = fc.sample(badRequests(spec), { seed: SEED, numRuns: 120 });
+      const problems: string[] = [];
+      for (const { request, response } of await sendBatch(requests, undefined)) {
+        const problem = problemWith(response);
+        if (problem) problems.push(`${problem}:\n${describeRequest(request, response)}`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+    },
+  );
+});

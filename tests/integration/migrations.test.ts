@@ -1267,3 +1267,32 @@ describe("0064-0065: who comes on a stay, and whether a listing takes pets and c
     );
   });
 });
+
+describe("0066: the map's bounding-box index over listings already there", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_map_search_location_index"));
+
+  it("keeps every listing, and a box search over placed and unplaced listings is answered from the new index", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    // One listing with a place on the map and one without, written before the index exists.
+    await t.db.$client.query(`
+      update properties set latitude = 51.5413, longitude = -0.1466 where id = 901;
+      insert into properties (id, owner_id, slug, title, description, address, city, price_per_night, price_per_month)
+        values (902, 901, 'fixture-unplaced', 'Unplaced', 'A flat with no coordinates yet.', '2 Fixture Road', 'Camden', 100, 3000);`);
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db, firstMigrations(before + 1));
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    const inCamden = `select id from properties
+      where is_active and point(longitude, latitude) <@ box(point(-0.165, 51.53), point(-0.125, 51.556))`;
+    expect((await t.db.$client.query(inCamden)).rows).toEqual([{ id: 901 }]);
+    await t.db.$client.query("set enable_seqscan = off");
+    const plan = await t.db.$client.query(`explain ${inCamden}`);
+    expect(plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]).join("\n")).toMatch(
+      /properties_location_gist_idx/,
+    );
+  });
+});

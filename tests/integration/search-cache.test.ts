@@ -3,10 +3,12 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZPropertyMapQuery } from "../../common/schemas/map-search";
 import { ZPropertySearchQuery } from "../../common/schemas/properties";
 import { createDatabase, type Database } from "../../server/db/client";
 import { properties } from "../../server/db/schema";
 import { PropertiesService, type SearchResult } from "../../server/services/properties/listings.service";
+import { MapPinsService } from "../../server/services/properties/map-pins.service";
 import { createProperty, propertyForm } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
 import { signedInUser } from "../support/signed-in";
@@ -279,5 +281,49 @@ describe("two app instances on one database", () => {
     expect(await titles(b, "?city=lewisham")).toEqual(["Read again without the feed"]);
     await changeUnannounced(listing.id, { title: "Renamed unannounced" });
     expect(await titles(b, "?city=lewisham")).toEqual(["Read again without the feed"]);
+  });
+});
+
+describe("the map's area in the caches", () => {
+  const liveFeed = () => Object.assign(new EventEmitter(), { connected: true });
+  const CAMDEN = "-0.1650,51.5300,-0.1250,51.5560";
+  const HACKNEY = "-0.0700,51.5300,-0.0400,51.5560";
+
+  it("keeps a page per box: a search in Hackney's box is never answered with Camden's", async () => {
+    await createProperty(t.db, { city: "Camden", title: "Box Camden Loft", latitude: 51.5413, longitude: -0.1466 });
+    await createProperty(t.db, { city: "Hackney", title: "Box Hackney House", latitude: 51.545, longitude: -0.0553 });
+    const service = new PropertiesService(t.db, { feed: liveFeed(), cacheResults: true });
+    const inBox = (bbox: string) => service.findProperties(ZPropertySearchQuery.parse({ bbox }));
+    expect(titlesOf(await inBox(CAMDEN))).toEqual(["Box Camden Loft"]);
+    expect(titlesOf(await inBox(HACKNEY))).toEqual(["Box Hackney House"]);
+    expect(service.cacheLookups.misses).toBe(2);
+    expect(titlesOf(await inBox(CAMDEN))).toEqual(["Box Camden Loft"]);
+    expect(service.cacheLookups.hits).toBe(1);
+  });
+
+  it("keeps the map's pins per box and filter, and reads them again after a listing changes", async () => {
+    const loft = await createProperty(t.db, {
+      city: "Camden",
+      title: "Pin Camden Loft",
+      latitude: 51.5421,
+      longitude: -0.1471,
+      pricePerNight: "100.00",
+    });
+    const feed = liveFeed();
+    const service = new MapPinsService(t.db, { feed, cacheResults: true });
+    const pinsIn = async (raw: Record<string, string>) =>
+      (
+        JSON.parse((await service.findPins(ZPropertyMapQuery.parse(raw))).identity.toString("utf8")) as {
+          pins: [number, number, number, number, string][];
+        }
+      ).pins.filter((pin) => pin[4].startsWith("Pin "));
+    expect(await pinsIn({ bbox: CAMDEN })).toEqual([[loft.id, 51.5421, -0.1471, 11000, "Pin Camden Loft"]]);
+    expect(await pinsIn({ bbox: HACKNEY })).toEqual([]);
+    expect(await pinsIn({ bbox: CAMDEN, maxPrice: "50" })).toEqual([]);
+    await changeUnannounced(loft.id, { title: "Pin Camden Loft, renamed" });
+    // Kept: the change was not announced.
+    expect((await pinsIn({ bbox: CAMDEN }))[0]?.[4]).toBe("Pin Camden Loft");
+    feed.emit("listings_changed");
+    expect((await pinsIn({ bbox: CAMDEN }))[0]?.[4]).toBe("Pin Camden Loft, renamed");
   });
 });

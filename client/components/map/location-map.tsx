@@ -1,13 +1,9 @@
 import type * as Leaflet from "leaflet";
-import { MapPinned, RotateCw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { MapPinned } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
-import { useMapConfig } from "./get-map-config";
-import { loadLeaflet } from "./load-leaflet";
-import { DEFAULT_ZOOM, escapeHtml, LONDON_CENTRE, type MapPlace, PLACE_ZOOM } from "./map-view";
-
-type LoadedMap = { L: typeof Leaflet; map: Leaflet.Map };
+import { DEFAULT_ZOOM, LONDON_CENTRE, type MapPlace, PLACE_ZOOM } from "./map-view";
+import { MapStatus, useLeafletMap } from "./use-leaflet-map";
 
 /** The pin: drawn with CSS, so no marker images need fetching (Leaflet's own break under bundlers). */
 const PIN_HTML =
@@ -18,56 +14,20 @@ const PIN_HTML =
  * map still works without pictures: tile failures are only logged. Leaflet loads on first use.
  */
 export function LocationMap({ place, className }: { place: MapPlace | null; className?: string }) {
-  const config = useMapConfig();
   const containerRef = useRef<HTMLElement>(null);
-  const [loaded, setLoaded] = useState<LoadedMap | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const markerRef = useRef<Leaflet.Marker | null>(null);
-
-  const tileUrl = config.data?.tileUrl;
-  const attribution = config.data?.attribution;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` rebuilds the map after Retry
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container || tileUrl === undefined || attribution === undefined) return;
-    let cancelled = false;
-    let map: Leaflet.Map | undefined;
-    setFailed(false);
-    loadLeaflet()
-      .then((L) => {
-        if (cancelled) return;
-        map = L.map(container, {
-          center: [LONDON_CENTRE.latitude, LONDON_CENTRE.longitude],
-          zoom: DEFAULT_ZOOM,
-          // The page scrolls past the map; zoom with the buttons, a pinch or the keyboard.
-          scrollWheelZoom: false,
-          // One finger scrolls the page on a phone instead of being caught by the map.
-          dragging: !L.Browser.mobile,
-        });
-        map.attributionControl.setPrefix(false);
-        let tileFailures = 0;
-        L.tileLayer(tileUrl, { attribution: escapeHtml(attribution), maxZoom: 19 })
-          .on("tileerror", () => {
-            tileFailures += 1;
-            // Once per map: offline, every tile fails.
-            if (tileFailures === 1) console.warn(`Map tiles could not be loaded from ${tileUrl}`);
-          })
-          .addTo(map);
-        setLoaded({ L, map });
-      })
-      .catch((error: unknown) => {
-        console.warn("The map could not be loaded", error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      markerRef.current = null;
-      setLoaded(null);
-      map?.remove();
-    };
-  }, [tileUrl, attribution, attempt]);
+  const status = useLeafletMap(containerRef, (L, element) => {
+    markerRef.current = null;
+    return L.map(element, {
+      center: [LONDON_CENTRE.latitude, LONDON_CENTRE.longitude],
+      zoom: DEFAULT_ZOOM,
+      // The page scrolls past the map; zoom with the buttons, a pinch or the keyboard.
+      scrollWheelZoom: false,
+      // One finger scrolls the page on a phone instead of being caught by the map.
+      dragging: !L.Browser.mobile,
+    });
+  });
+  const loaded = status.loaded;
 
   useEffect(() => {
     if (!loaded) return;
@@ -95,34 +55,12 @@ export function LocationMap({ place, className }: { place: MapPlace | null; clas
   const description = place
     ? `Map centred on ${place.name}${place.area ? `, ${place.area}` : ""}`
     : "Map centred on London";
-  const unavailable = config.isError || failed;
 
   return (
     <figure className={cn("overflow-hidden rounded-2xl border border-border bg-card shadow-soft", className)}>
       <div className="relative h-[350px] bg-secondary sm:h-[400px]">
         <section ref={containerRef} aria-label={description} className="absolute inset-0 z-0 bg-secondary" />
-        {unavailable ? (
-          <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-secondary p-6 text-center">
-            <MapPinned aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="text-sm text-muted-foreground">The map could not be loaded.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                if (config.isError) void config.refetch();
-                else setAttempt((n) => n + 1);
-              }}
-            >
-              <RotateCw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
-        ) : !loaded ? (
-          <div role="status" className="absolute inset-0 z-10 flex items-center justify-center bg-secondary">
-            <span className="sr-only">Loading the map…</span>
-            <MapPinned aria-hidden="true" className="size-8 animate-pulse text-muted-foreground" />
-          </div>
-        ) : null}
+        <MapStatus {...status} />
       </div>
       <figcaption className="flex items-center gap-2 border-t border-border px-4 py-3 text-sm text-muted-foreground">
         <MapPinned aria-hidden="true" className="size-4 shrink-0 text-brass-700" />

@@ -166,6 +166,10 @@ export const properties = pgTable(
       .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
       .where(sql`${t.isActive}`),
     index("properties_price_idx").on(t.pricePerNight, t.id).where(sql`${t.isActive}`),
+    // The map's bounding-box search: `point(longitude, latitude) <@ box` over active listings (map-search.repository).
+    index("properties_location_gist_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.isActive}`),
     check("properties_slug_shape", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 120`),
     check("properties_price_per_night_non_negative", sql`${t.pricePerNight} >= 0`),
     check("properties_check_in_time_shape", sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

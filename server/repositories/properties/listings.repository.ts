@@ -23,6 +23,7 @@ import {
 import { likeContains } from "../../lib/like-pattern";
 import { stayIsFree } from "../stay-availability.sql";
 import { firstWindowCheckIn, flexibleSpanOf } from "./flexible-window.sql";
+import { boundsFilters } from "./map-search.repository";
 
 /** At most this many photo URLs ride along with each search result. */
 const LIST_PHOTOS = 5;
@@ -96,12 +97,15 @@ export function matchPlaces(places: Place[], text: string): Place[] {
   return places.filter((p) => `${p.city} ${p.region}`.toLocaleLowerCase("en-GB").includes(needle));
 }
 
+/** What a search filters on, without its paging and order. */
+export type ListingFilterQuery = Omit<TPropertySearchQuery, "page" | "pageSize" | "sort">;
+
 /**
  * What the listing itself must be. `places`, when given, are the exact places the city text matched
  * (see matchPlaces): equality then uses properties_place_price_idx. Without them the text is matched
  * row by row through the trigram index, with the same meaning.
  */
-function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
+function listingFilters(query: ListingFilterQuery, places?: Place[]): SQL[] {
   const filters: SQL[] = [eq(properties.isActive, true)];
   if (query.city && places) {
     filters.push(
@@ -135,6 +139,7 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
   }
   filters.push(...partyFilters(query));
   if (query.verified) filters.push(isVerified);
+  filters.push(...boundsFilters(query));
   return filters;
 }
 
@@ -142,7 +147,7 @@ function listingFilters(query: TPropertySearchQuery, places?: Place[]): SQL[] {
  * Who comes: the adults and children fit (infants are not counted), pets only where allowed, children and infants
  * only where the home suits them. Without any party field nothing is filtered, as before.
  */
-function partyFilters(query: TPropertySearchQuery): SQL[] {
+function partyFilters(query: ListingFilterQuery): SQL[] {
   const asked = [query.guests, ...PARTY_KINDS.map((kind) => query[kind])].some((count) => count !== undefined);
   if (!asked) return [];
   const party = partyOf(query);
@@ -157,7 +162,7 @@ function partyFilters(query: TPropertySearchQuery): SQL[] {
  * The free-night tests are index probes per listing (stay-availability.sql.ts), so they come last and
  * run only on listings that passed everything else.
  */
-function stayFilters(query: TPropertySearchQuery): SQL[] {
+function stayFilters(query: ListingFilterQuery): SQL[] {
   const span = flexibleSpanOf(query);
   // Flexible dates: the same rules, tested on each candidate stay (flexible-window.sql.ts).
   if (span) return [eq(properties.underMaintenance, false), sql`${firstWindowCheckIn(span)} is not null`];
@@ -167,6 +172,11 @@ function stayFilters(query: TPropertySearchQuery): SQL[] {
     sql`(${properties.availableFrom} is null or ${properties.availableFrom} <= ${query.checkIn}::date)`,
     stayIsFree(properties.id, query.checkIn, query.checkOut),
   ];
+}
+
+/** The search's whole filter, for reads that are not a page of cards (the map's pins). */
+export function listingsMatching(query: ListingFilterQuery, places?: Place[]): SQL | undefined {
+  return and(...listingFilters(query, places), ...stayFilters(query));
 }
 
 /** The statement for one page of results, unexecuted (benchmarks EXPLAIN it). */

@@ -1,4 +1,5 @@
 import { VERIFICATION_CHECKS, type VerificationCheck } from "../../../common/domain/listing-verification";
+import { boundsParam } from "../../../common/domain/map-bounds";
 import { allInNightlyText } from "../../../common/domain/pricing";
 import { propertyStatus } from "../../../common/domain/property-status";
 import { inForce, levyPercentOn } from "../../../common/domain/uk-law";
@@ -94,6 +95,7 @@ export class PropertiesService {
       query.sort,
       query.page,
       query.pageSize,
+      query.bbox && boundsParam(query.bbox),
       // Cards without dates are priced for tonight: a levy coming into force changes their figures and order.
       inForce("edinburghVisitorLevy", cardNight(query)),
     ]);

@@ -8,6 +8,7 @@ import { certificateVaultRoutes, listingCertificateRoutes } from "./certificates
 import { instantBookOfferRoutes, instantBookSettingsRoutes } from "./instant-book";
 import landlordPropertiesRoutes from "./landlord";
 import propertyManagementRoutes from "./management";
+import mapPinsRoutes from "./map";
 import myPropertiesRoutes from "./my-properties";
 import pricingRulesRoutes from "./pricing-rules";
 import publicPropertiesRoutes from "./public";
@@ -25,6 +26,8 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Landlord gate inside; the static /my-properties wins over /:id like /saved.
   await app.register(myPropertiesRoutes);
   await app.register(publicPropertiesRoutes);
+  // GET /map: the browse map's pins (the static segment wins over /:id).
+  await app.register(mapPinsRoutes);
   // GET /:id/availability: the public calendar of free nights and their prices.
   await app.register(listingAvailabilityRoutes);
   // The landlord's calendar and pricing rules: each plugin carries the landlord gate for its own routes.

@@ -20,6 +20,8 @@ export type PropertyFilters = {
   /** Flexible dates instead of checkIn/checkOut: a kind of stay and 1 to 3 months, already checked. */
   flex?: FlexKind | undefined;
   months?: string[] | undefined;
+  /** The map's area, "west,south,east,north", when the list follows the map. */
+  bbox?: string | undefined;
 };
 
 /** `totalIsCapped`: the server counts no further than 1000, so there are more than `total` matches. */
@@ -51,6 +53,7 @@ export function propertySearchParams(filters: PropertyFilters, page: number, pag
     params.set("flex", filters.flex);
     params.set("months", filters.months.join(","));
   }
+  if (filters.bbox) params.set("bbox", filters.bbox);
   if (page !== 1) params.set("page", String(page));
   params.set("pageSize", String(pageSize));
   return params;
@@ -86,6 +89,7 @@ function normalise(filters: PropertyFilters): PropertyFilters {
     verified: filters.verified || undefined,
     flex: filters.months?.length ? filters.flex : undefined,
     months: filters.flex && filters.months?.length ? filters.months : undefined,
+    bbox: filters.bbox || undefined,
   };
 }
 

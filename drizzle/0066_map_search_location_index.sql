@@ -1,0 +1,1 @@
+CREATE INDEX "properties_location_gist_idx" ON "properties" USING gist (point("longitude", "latitude")) WHERE "properties"."is_active";

@@ -1,0 +1,49 @@
+import { TtlCache } from "../../lib/ttl-cache";
+
+type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
+
+/**
+ * Answers kept in memory only while the database's change feed vouches that no listing changed since they were read:
+ * every `listings_changed` empties them. Visitors asking the same at once share one reading; an answer read while a
+ * change arrived is given to its asker but not kept.
+ */
+export class FeedKeptAnswers<T> {
+  private readonly kept: TtlCache<T>;
+  private readonly reading = new Map<string, Promise<T>>();
+  private changes = 0;
+  /** Reads answered from memory and those that went to the database, since start. */
+  readonly lookups = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly feed: ChangeNotifications | undefined,
+    size: { entries: number; ttlMs: number },
+  ) {
+    this.kept = new TtlCache<T>(size.entries, size.ttlMs);
+    feed?.on("listings_changed", () => {
+      this.changes += 1;
+      this.kept.clear();
+      this.reading.clear();
+    });
+  }
+
+  /** The kept answer for `key`, else `read()`'s, kept when the feed is live throughout. */
+  async answer(key: string, read: () => Promise<T>): Promise<T> {
+    if (this.feed?.connected !== true) return read();
+    const known = this.kept.get(key) ?? this.reading.get(key);
+    if (known) {
+      this.lookups.hits += 1;
+      return known;
+    }
+    this.lookups.misses += 1;
+    const before = this.changes;
+    const pending = read();
+    this.reading.set(key, pending);
+    try {
+      const value = await pending;
+      if (before === this.changes && this.feed.connected) this.kept.set(key, value);
+      return value;
+    } finally {
+      if (this.reading.get(key) === pending) this.reading.delete(key);
+    }
+  }
+}
