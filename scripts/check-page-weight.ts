@@ -84,20 +84,25 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * The browse page's map loads only when shown (Leaflet, supercluster and the map in lazy chunks), but what must be
  * there first took browse from 182.5 to 183.9 KB, measured: the List / Map switch a phone needs before the map, the
  * two-column layout, the cards lighting their pins up, and reading and writing the searched area (bbox) in the URL.
+ * Merged with who comes (the guest picker on the browse filters and the price card, the party in the URL and the
+ * search), flexible dates (the Dates switch, month chips and each card's first free stay) and the map, measured:
+ * home 185.7, browse 188.8, the listing 175 KB, and 0.3 KB more on every other page (the search's shared schema).
+ * This is a step back from the ceilings before these features, kept honest here rather than hidden; the public pages'
+ * move to islands with a 90 KB budget is where it is won back.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 184.1,
-  browse: 184.4,
+  home: 185.7,
+  browse: 188.8,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
-  property: 172,
-  "property-by-id": 172,
-  experiences: 144.1,
-  partnerships: 145.1,
-  privacy: 144,
-  terms: 144.4,
-  cookies: 142.9,
-  "not-found": 141.7,
+  property: 175,
+  "property-by-id": 175,
+  experiences: 144.4,
+  partnerships: 145.4,
+  privacy: 144.3,
+  terms: 144.7,
+  cookies: 143.2,
+  "not-found": 142,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
