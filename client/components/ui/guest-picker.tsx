@@ -37,9 +37,20 @@ export function GuestPicker({
   const [loaded, setLoaded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // While the panel is open the party counts from the last step taken, not from `value`: a page that keeps the party
+  // in its URL hands the new value back only after its search has loaded, and quick steps would each undo the last.
+  const [chosen, setChosen] = useState<TParty | null>(null);
+  const current = (open && chosen) || value;
+  const choose = (next: TParty) => {
+    setChosen(next);
+    onChange(next);
+  };
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      setChosen(null);
+      return;
+    }
     // A click or focus outside closes the panel, as any disclosure menu does.
     const away = (event: Event) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
@@ -80,7 +91,7 @@ export function GuestPicker({
         }}
         className="flex h-11 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <span id={`${id}-summary`}>{partySummary(value)}</span>
+        <span id={`${id}-summary`}>{partySummary(current)}</span>
         <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
       </button>
       {open || loaded ? (
@@ -88,8 +99,8 @@ export function GuestPicker({
           <GuestPickerPanel
             id={id}
             open={open}
-            value={value}
-            onChange={onChange}
+            value={current}
+            onChange={choose}
             maxGuests={maxGuests}
             petsAllowed={petsAllowed}
             inline={inline}

@@ -131,8 +131,11 @@ test.describe("saved properties", () => {
     await page.goto("/properties");
     const card = browseCards(page).first();
     const heart = card.getByRole("button", { name: /^Save .+ to favourites$/ });
-    await heart.click();
-    await expect(toast(page, "Sign in to save properties")).toBeVisible();
+    // A click that lands before the page has come to life does nothing; the visitor clicks again.
+    await expect(async () => {
+      await heart.click();
+      await expect(toast(page, "Sign in to save properties")).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await page
       .getByRole("region", { name: /notifications/i })
@@ -157,8 +160,10 @@ test.describe("saved properties", () => {
     const heart = browseCards(page)
       .first()
       .getByRole("button", { name: /^Save .+ to favourites$/ });
-    await heart.click();
-    await expect(toast(page, "Verify your email first")).toBeVisible();
+    await expect(async () => {
+      await heart.click();
+      await expect(toast(page, "Verify your email first")).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     expect((await page.request.get("/api/properties/saved")).status()).toBe(403);
 

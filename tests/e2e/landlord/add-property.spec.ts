@@ -108,9 +108,9 @@ test.describe("Add New Property dialog", () => {
       "8",
       "10+",
     ]);
-    // Features, tenant preferences, the amenities list and the three kinds of stay (all offered until the landlord
-    // says otherwise); no amenity is ticked to begin with.
-    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 4 + AMENITY_NAMES.length + 3);
+    // Features, three tenant preferences, pets and children on short stays, the amenities list and the three kinds
+    // of stay (all offered until the landlord says otherwise); no amenity is ticked to begin with.
+    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 3 + 2 + AMENITY_NAMES.length + 3);
     await expect(dialog.getByRole("checkbox", { name: "Wi-Fi" })).not.toBeChecked();
     for (const mode of ["Short lets", "Mid lets", "Tenancies"]) {
       await expect(dialog.getByRole("checkbox", { name: mode })).toBeChecked();

@@ -64,7 +64,8 @@ test.describe("property detail", () => {
     await expect(priceCard.locator("s")).toHaveText("£572");
     await expect(priceCard.getByText(/£[\d,.]+ per night incl\. fees/)).toBeVisible();
     const bookNow = priceCard.getByRole("link", { name: "Book Now" });
-    await expect(bookNow).toHaveAttribute("href", "/booking/1");
+    // No dates chosen yet: the wizard opens with the one adult the card starts from.
+    await expect(bookNow).toHaveAttribute("href", "/booking/1?adults=1");
     await expect(priceCard.getByText(/You won['’]t be charged yet/)).toBeVisible();
   });
 

@@ -157,7 +157,10 @@ export function Component() {
   // and to the server only when the server would accept it. Each writer of the URL writes every filter
   // from what it last wrote (React Router builds on the last render's params, which may be behind).
   const stayDraft = useStayDraft(searchParams, (draft) =>
-    setSearchParams((previous) => applyStayDraft(applyDraft(previous, lastSynced.current), draft), { replace: true }),
+    setSearchParams((previous) => applyStayDraft(applyDraft(previous, lastSynced.current), draft), {
+      replace: true,
+      preventScrollReset: true,
+    }),
   );
   const stay = staySearchOf(stayDraft.draft);
   const problem = stayProblem(stay);
@@ -199,7 +202,7 @@ export function Component() {
         next.delete("bbox");
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   }
 
@@ -212,7 +215,7 @@ export function Component() {
         else next.delete("verified");
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   }
 
@@ -225,7 +228,7 @@ export function Component() {
           applyStayDraft(applyDraft(previous, lastSynced.current), { ...stayDraft.written.current, guests: "" }),
           next,
         ),
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   }
   const filters = urlFilters(searchParams, stay);
@@ -241,7 +244,7 @@ export function Component() {
         else next.delete("bbox");
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   }
   // Cards carry the stay and who comes to the detail page, which prices it.

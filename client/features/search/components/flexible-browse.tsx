@@ -19,7 +19,7 @@ export function usableFlexible(choice: FlexibleChoice | null, today: string): Fl
 
 /** Writes the flexible choice into the URL (null: back to exact dates), leaving every other filter as it is. */
 export function setFlexible(setSearchParams: SetURLSearchParams, choice: FlexibleChoice | null) {
-  setSearchParams((previous) => applyFlexible(previous, choice), { replace: true });
+  setSearchParams((previous) => applyFlexible(previous, choice), { replace: true, preventScrollReset: true });
 }
 
 /** The browse page's "Dates" choice; the URL holds it (flex, months). */
