@@ -86,13 +86,13 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * two-column layout, the cards lighting their pins up, and reading and writing the searched area (bbox) in the URL.
  * Merged with who comes (the guest picker on the browse filters and the price card, the party in the URL and the
  * search), flexible dates (the Dates switch, month chips and each card's first free stay) and the map, measured:
- * home 185.7, browse 188.8, the listing 175 KB, and 0.3 KB more on every other page (the search's shared schema).
+ * home 185.7, browse 188.9, the listing 175 KB, and 0.3 KB more on every other page (the search's shared schema).
  * This is a step back from the ceilings before these features, kept honest here rather than hidden; the public pages'
  * move to islands with a 90 KB budget is where it is won back.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 185.7,
-  browse: 188.8,
+  browse: 188.9,
   // The listing's host panel and stay modes stay in its first download: loaded lazily, a signed-in visitor's
   // first updates reach them before their code does, and React then throws the server's HTML away.
   property: 175,
