@@ -2,42 +2,14 @@ import type { TCalendarNight } from "@common/schemas/landlord-properties";
 import { formatMonthYear, formatWeekdayFullDate } from "@common/utils/dates";
 import { describe, expect, it } from "vitest";
 import {
-  dateForKey,
-  daysInMonth,
   inRange,
   isMonth,
-  monthGrid,
   nightsInRange,
   orderedRange,
   rangeLabel,
   shiftMonth,
   summariseSelection,
 } from "@/features/properties/landlord/utils/calendar-grid";
-
-describe("monthGrid", () => {
-  it("starts weeks on Monday and pads with null", () => {
-    // 1 March 2027 is a Monday; 31 March a Wednesday.
-    const weeks = monthGrid("2027-03");
-    expect(weeks).toHaveLength(5);
-    expect(weeks[0]?.[0]).toBe("2027-03-01");
-    expect(weeks[4]).toEqual(["2027-03-29", "2027-03-30", "2027-03-31", null, null, null, null]);
-  });
-
-  it("puts a month that starts on Sunday in the last column", () => {
-    // 1 August 2027 is a Sunday.
-    const weeks = monthGrid("2027-08");
-    expect(weeks[0]).toEqual([null, null, null, null, null, null, "2027-08-01"]);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
-    expect(weeks).toHaveLength(6);
-  });
-
-  it("knows leap years", () => {
-    expect(daysInMonth("2028-02")).toBe(29);
-    expect(daysInMonth("2027-02")).toBe(28);
-    // February 2027 starts on Monday and fills exactly four weeks.
-    expect(monthGrid("2027-02")).toHaveLength(4);
-  });
-});
 
 describe("months", () => {
   it("steps across years both ways", () => {
@@ -97,19 +69,5 @@ describe("ranges", () => {
       held: 2,
       past: 0,
     });
-  });
-});
-
-describe("dateForKey", () => {
-  it("moves by day, week and month, Monday to Sunday", () => {
-    expect(dateForKey("2027-03-31", "ArrowRight")).toBe("2027-04-01");
-    expect(dateForKey("2027-03-01", "ArrowLeft")).toBe("2027-02-28");
-    expect(dateForKey("2027-03-03", "ArrowUp")).toBe("2027-02-24");
-    expect(dateForKey("2027-03-03", "ArrowDown")).toBe("2027-03-10");
-    expect(dateForKey("2027-03-03", "Home")).toBe("2027-03-01");
-    expect(dateForKey("2027-03-03", "End")).toBe("2027-03-07");
-    expect(dateForKey("2027-03-31", "PageUp")).toBe("2027-02-28");
-    expect(dateForKey("2027-01-31", "PageDown")).toBe("2027-02-28");
-    expect(dateForKey("2027-03-03", "Enter")).toBeNull();
   });
 });

@@ -1,12 +1,22 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { type DayButtonProps, DayPicker } from "react-day-picker";
 import { enGB } from "react-day-picker/locale/en-GB";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** What the calendar shows on one day: a short price under its number, and the words a screen reader hears after it. */
-export type NightCalendarDay = { price: string | null; spoken: string };
+/**
+ * What the calendar shows on one day: a short price under its number, and the words a screen reader hears after it.
+ * A calendar that tells more than free or not (the landlord's: booked, blocked, imported) gives the day its own
+ * `content` under the number, its own `look`, and its `state`, written on the button as data-state beside data-date.
+ */
+export type NightCalendarDay = {
+  price: string | null;
+  spoken: string;
+  content?: ReactNode;
+  look?: string;
+  state?: string;
+};
 
 /** A calendar day as the API writes it (YYYY-MM-DD), from the local Date DayPicker works with. */
 export function isoDayOf(date: Date): string {
@@ -39,31 +49,39 @@ function PricedDayButton({ day, modifiers, children, className, "aria-label": _d
   const chosen = modifiers.range_start || modifiers.range_end || (modifiers.selected && !modifiers.range_middle);
   const price = info?.price && !modifiers.disabled ? info.price : null;
   const after = [modifiers.selected ? "selected" : "", info?.spoken ?? ""].filter(Boolean).join(", ");
+  const own = info?.content !== undefined;
   return (
     <button
       {...props}
       ref={ref}
+      data-date={info?.state ? day.isoDate : undefined}
+      data-state={info?.state}
       className={cn(
         className,
         "flex size-full flex-col items-center justify-center gap-0.5 rounded-lg text-sm tabular-nums transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-        modifiers.disabled
-          ? "cursor-not-allowed text-muted-foreground line-through decoration-muted-foreground/60"
-          : "cursor-pointer hover:bg-secondary",
-        chosen && "bg-primary text-primary-foreground no-underline hover:bg-primary-hover",
+        info?.look ??
+          cn(
+            modifiers.disabled
+              ? "cursor-not-allowed text-muted-foreground line-through decoration-muted-foreground/60"
+              : "cursor-pointer hover:bg-secondary",
+            chosen && "bg-primary text-primary-foreground no-underline hover:bg-primary-hover",
+          ),
       )}
     >
       <span className="sr-only">{WEEKDAY.format(day.date)} </span>
       <span className="font-medium">{children}</span>
       <span className="sr-only"> {MONTH_YEAR.format(day.date)}, </span>
-      {price ? (
+      {own ? (
+        info.content
+      ) : price ? (
         <span
           className={cn("text-[0.65rem] leading-none", chosen ? "text-primary-foreground/85" : "text-muted-foreground")}
         >
           {price}
         </span>
       ) : null}
-      {after ? <span className="sr-only"> {after}</span> : null}
+      {!own && after ? <span className="sr-only"> {after}</span> : null}
     </button>
   );
 }
@@ -88,6 +106,11 @@ type Shared = {
   disabled: (date: Date) => boolean;
   /** The day the visitor clicked or pressed Enter on. */
   onPick: (day: string) => void;
+  /** The day the focus moved to, and the day the pointer is over (null when it leaves), e.g. to show its details. */
+  onDayFocus?: (day: string) => void;
+  onDayHover?: (day: string | null) => void;
+  /** The month buttons' names from the month each would show first; the library's own words when not given. */
+  navLabels?: { previous: (month: Date | undefined) => string; next: (month: Date | undefined) => string };
   className?: string;
 };
 
@@ -107,6 +130,9 @@ export function NightCalendar({
   dayInfo,
   disabled,
   onPick,
+  onDayFocus,
+  onDayHover,
+  navLabels,
   className,
 }: Shared & { selection: { from: Date | undefined; to?: Date | undefined; single?: boolean } }) {
   const common = {
@@ -118,6 +144,10 @@ export function NightCalendar({
     endMonth,
     disabled,
     showOutsideDays: false,
+    onDayFocus: onDayFocus && ((date: Date) => onDayFocus(isoDayOf(date))),
+    onDayMouseEnter: onDayHover && ((date: Date) => onDayHover(isoDayOf(date))),
+    onDayMouseLeave: onDayHover && (() => onDayHover(null)),
+    labels: navLabels && { labelPrevious: navLabels.previous, labelNext: navLabels.next },
     components: {
       DayButton: PricedDayButton,
       Chevron: MonthChevron,
@@ -138,8 +168,9 @@ export function NightCalendar({
       range_middle: "bg-secondary [&>button]:rounded-none",
       range_start: "rounded-l-lg bg-secondary",
       range_end: "rounded-r-lg bg-secondary",
+      // The day's number is the button's second part, after the weekday only a screen reader hears.
       today:
-        "[&>button>span:first-child]:underline [&>button>span:first-child]:decoration-accent [&>button>span:first-child]:decoration-2 [&>button>span:first-child]:underline-offset-4",
+        "[&>button>span:nth-child(2)]:underline [&>button>span:nth-child(2)]:decoration-accent [&>button>span:nth-child(2)]:decoration-2 [&>button>span:nth-child(2)]:underline-offset-4",
       hidden: "invisible",
     },
   };

@@ -1,25 +1,14 @@
-import { addDays, dayOfWeek, isCalendarDate, nightsBetween } from "@common/domain/calendar-dates";
+import { nightsBetween } from "@common/domain/calendar-dates";
 import type { NightState, TCalendarNight } from "@common/schemas/landlord-properties";
 import { formatWeekdayDate } from "@common/utils/dates";
 
 /**
- * The month grid of the manage page's availability calendar: weeks start on Monday (as in the UK),
+ * The months and selections of the manage page's availability calendar (its grid is the shared night calendar):
  * dates are calendar days 'YYYY-MM-DD' and months 'YYYY-MM', so nothing depends on the browser's time zone; they are
  * written by common/utils/dates, like every date on the site.
  */
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** Monday first: the column headers, short and in full (for screen readers). */
-export const WEEKDAYS = [
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-  { short: "Sun", long: "Sunday" },
-] as const;
 
 export function isMonth(value: string | null | undefined): value is string {
   return typeof value === "string" && MONTH.test(value) && value >= "2000-01" && value <= "2100-12";
@@ -36,27 +25,6 @@ export function shiftMonth(month: string, delta: number): string {
   const index = year * 12 + (monthNumber - 1) + delta;
   const nextYear = Math.floor(index / 12);
   return `${String(nextYear).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** 0 = Monday … 6 = Sunday. */
-export function mondayIndex(date: string): number {
-  return (dayOfWeek(date) + 6) % 7;
-}
-
-export function daysInMonth(month: string): number {
-  return nightsBetween(`${month}-01`, `${shiftMonth(month, 1)}-01`);
-}
-
-/** The weeks of `month`, Monday first; days of the neighbouring months are null. */
-export function monthGrid(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const cells: (string | null)[] = Array.from({ length: mondayIndex(first) }, () => null);
-  const count = daysInMonth(month);
-  for (let day = 0; day < count; day += 1) cells.push(addDays(first, day));
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
 }
 
 export type NightRange = { from: string; to: string };
@@ -80,36 +48,6 @@ export function rangeLabel(range: NightRange): string {
   return range.from === range.to
     ? formatWeekdayDate(range.from)
     : `${formatWeekdayDate(range.from)} to ${formatWeekdayDate(range.to)}`;
-}
-
-/**
- * Where the keyboard goes from `date`: arrows by a day or a week, Home and End to the week's Monday and
- * Sunday, Page Up and Page Down by a month (clamped to the last day of a shorter month). Null for other keys.
- */
-export function dateForKey(date: string, key: string): string | null {
-  switch (key) {
-    case "ArrowLeft":
-      return addDays(date, -1);
-    case "ArrowRight":
-      return addDays(date, 1);
-    case "ArrowUp":
-      return addDays(date, -7);
-    case "ArrowDown":
-      return addDays(date, 7);
-    case "Home":
-      return addDays(date, -mondayIndex(date));
-    case "End":
-      return addDays(date, 6 - mondayIndex(date));
-    case "PageUp":
-    case "PageDown": {
-      const month = shiftMonth(monthOf(date), key === "PageUp" ? -1 : 1);
-      const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
-      const next = `${month}-${String(day).padStart(2, "0")}`;
-      return isCalendarDate(next) ? next : null;
-    }
-    default:
-      return null;
-  }
 }
 
 /** What the landlord sees for each state: the word under the price and the legend. */

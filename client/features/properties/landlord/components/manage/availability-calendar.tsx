@@ -4,8 +4,6 @@ import { lastChangeableNight, NIGHT_STATES, NIGHTS_TOO_FAR_AHEAD } from "@common
 import { formatMonthYear, formatWeekdayDate, formatWeekdayFullDate } from "@common/utils/dates";
 import {
   CalendarCheck,
-  ChevronLeft,
-  ChevronRight,
   Globe,
   Hourglass,
   Loader2,
@@ -15,12 +13,12 @@ import {
   TriangleAlert,
   X,
 } from "lucide-react";
-import type * as React from "react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { dateOfIsoDay, isoDayOf, NightCalendar, type NightCalendarDay } from "@/components/ui/night-calendar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
@@ -29,10 +27,7 @@ import { formatPounds, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useCalendarMonth, useChangeNights } from "../../api/manage-property-api";
 import {
-  dateForKey,
   inRange,
-  mondayIndex,
-  monthGrid,
   monthOf,
   NIGHT_STATE_HINTS,
   NIGHT_STATE_LABELS,
@@ -41,11 +36,11 @@ import {
   rangeLabel,
   shiftMonth,
   summariseSelection,
-  WEEKDAYS,
 } from "../../utils/calendar-grid";
 import { Panel, SectionError, SectionFrame } from "./section-frame";
+import { useWideScreen } from "./use-wide-screen";
 
-/** Colour and an icon per state, so no state is told by colour alone; the word shows too from `sm` up. */
+/** Colour, an icon and a border per state, so no state is told by colour alone; the legend names each. */
 const STATE_LOOK: Record<NightState, { cell: string; icon: LucideIcon | null }> = {
   free: { cell: "border-border bg-card text-foreground hover:border-foreground/50", icon: null },
   blocked: {
@@ -72,9 +67,18 @@ function nightExtras(night: TCalendarNight, selected: boolean): string {
   return parts.map((part) => `, ${part}`).join("");
 }
 
+/** A month's nights loaded from the calendar read, by date; nothing for a month not loaded (yet). */
+function nightsOf(...months: (TCalendarMonth | undefined)[]): Map<string, TCalendarNight> {
+  return new Map(months.flatMap((month) => month?.nights ?? []).map((night) => [night.date, night]));
+}
+
+const monthName = (date: Date | undefined) => (date ? `, ${formatMonthYear(monthOf(isoDayOf(date)))}` : "");
+
 /**
- * The month view: each night's price and state, bookings with guest and reference, and a selection of
- * nights (click or Enter on the first and the last) to block with an optional note, or to unblock.
+ * The months view on the shared night calendar (two months side by side on a desktop, one on a phone): each
+ * night's state with an icon and a look of its own, the price of a free night, bookings with guest and reference for
+ * the owner, and a selection of nights (click or Enter on the first and the last) to block with an optional note, or
+ * to unblock.
  */
 export function AvailabilityCalendar({ propertyId }: { propertyId: string }) {
   const today = londonToday();
@@ -83,11 +87,15 @@ export function AvailabilityCalendar({ propertyId }: { propertyId: string }) {
   const [range, setRange] = useState<NightRange | null>(null);
   const [focusDate, setFocusDate] = useState<string>(today);
   const [shown, setShown] = useState<string | null>(null);
-  const calendar = useCalendarMonth(propertyId, month, true);
+  // Two months side by side where the page is wide enough for them beside the section list; one on a phone.
+  const monthsShown = useWideScreen() ? 2 : 1;
+  const first = useCalendarMonth(propertyId, month, true);
+  const second = useCalendarMonth(propertyId, shiftMonth(month, 1), monthsShown === 2);
   const ids = useId();
-  // Set when the keyboard moves to another night; the grid focuses it once that night is on screen (a new
-  // month may have to load first, and the grid mounts again then).
-  const wantFocus = useRef(false);
+  // The skeleton stands in only until the first answer: later months load into the grid already on screen, so the
+  // keyboard focus is not lost while paging.
+  const everLoaded = useRef(false);
+  if (first.data) everLoaded.current = true;
 
   function choose(date: string) {
     if (anchor === null) {
@@ -104,8 +112,15 @@ export function AvailabilityCalendar({ propertyId }: { propertyId: string }) {
     setRange(null);
   }
 
-  const data = calendar.data?.month === month ? calendar.data : undefined;
-  const shownNight = data?.nights.find((n) => n.date === (shown ?? focusDate)) ?? null;
+  const firstMonth = first.data?.month === month ? first.data : undefined;
+  const nights = nightsOf(firstMonth, monthsShown === 2 ? second.data : undefined);
+  const shownNight = nights.get(shown ?? focusDate) ?? null;
+  const loading = first.isFetching || (monthsShown === 2 && second.isFetching);
+
+  function dayInfo(date: string): NightCalendarDay | undefined {
+    const night = nights.get(date);
+    return night ? nightDay(night, inRange(date, range), anchor === date, date < today) : undefined;
+  }
 
   return (
     <SectionFrame
@@ -114,60 +129,53 @@ export function AvailabilityCalendar({ propertyId }: { propertyId: string }) {
       description="Each night's price and whether guests can book it. Choose the first and the last night of a range, then block or unblock it. Prices follow your pricing rules."
     >
       <Panel className="-mx-3 p-2 sm:mx-0 sm:p-6">
-        <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={`Previous month, ${formatMonthYear(shiftMonth(month, -1))}`}
-            onClick={() => setMonth((m) => shiftMonth(m, -1))}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <h3 id={`${ids}-month`} aria-live="polite" className="font-display text-xl font-medium sm:text-2xl">
-            {formatMonthYear(month)}
-          </h3>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={`Next month, ${formatMonthYear(shiftMonth(month, 1))}`}
-            onClick={() => setMonth((m) => shiftMonth(m, 1))}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-        {data ? (
-          <p className="mt-1 text-center text-xs text-muted-foreground sm:text-sm">
-            Base price {formatPounds(data.basePrice)} a night
-          </p>
-        ) : null}
+        <p className="min-h-5 text-center text-xs text-muted-foreground sm:text-sm">
+          {firstMonth ? `Base price ${formatPounds(firstMonth.basePrice)} a night` : null}
+        </p>
 
-        <div className="mt-4">
-          {calendar.isError && !data ? (
+        <div className="mt-3" aria-busy={loading}>
+          {loading ? (
+            <p role="status" className="sr-only">
+              Loading the calendar…
+            </p>
+          ) : null}
+          {first.isError && !firstMonth ? (
             <SectionError
               title="Failed to load the calendar"
-              onRetry={() => void calendar.refetch()}
-              retrying={calendar.isFetching}
+              onRetry={() => void first.refetch()}
+              retrying={first.isFetching}
             />
-          ) : data ? (
-            <MonthGrid
-              month={data}
-              labelledBy={`${ids}-month`}
-              keysHint={`${ids}-keys`}
-              range={range}
-              anchor={anchor}
-              focusDate={focusDate}
-              wantFocus={wantFocus}
-              onFocusDate={(date) => {
+          ) : !everLoaded.current ? (
+            <CalendarSkeleton />
+          ) : (
+            <NightCalendar
+              selection={{
+                from: range ? dateOfIsoDay(range.from) : undefined,
+                to: range ? dateOfIsoDay(range.to) : undefined,
+              }}
+              month={dateOfIsoDay(`${month}-01`)}
+              onMonthChange={(date) => setMonth(monthOf(isoDayOf(date)))}
+              numberOfMonths={monthsShown}
+              startMonth={dateOfIsoDay(`${shiftMonth(monthOf(today), -HISTORY_MONTHS)}-01`)}
+              endMonth={dateOfIsoDay(`${monthOf(lastChangeableNight(today))}-01`)}
+              dayInfo={dayInfo}
+              // Past nights cannot be blocked or opened; their details still show under the pointer.
+              disabled={(date) => isoDayOf(date) < today}
+              onPick={(date) => {
+                setFocusDate(date);
+                choose(date);
+              }}
+              onDayFocus={(date) => {
                 setFocusDate(date);
                 // The latest of pointer and keyboard decides which night the details show.
                 setShown(null);
-                if (monthOf(date) !== month) setMonth(monthOf(date));
               }}
-              onShow={setShown}
-              onChoose={choose}
+              onDayHover={setShown}
+              navLabels={{
+                previous: (date) => `Previous month${monthName(date)}`,
+                next: (date) => `Next month${monthName(date)}`,
+              }}
             />
-          ) : (
-            <CalendarSkeleton />
           )}
         </div>
 
@@ -182,176 +190,64 @@ export function AvailabilityCalendar({ propertyId }: { propertyId: string }) {
         propertyId={propertyId}
         range={range}
         anchor={anchor}
-        nights={data?.nights ?? []}
+        nights={[...nights.values()]}
         onClear={clearSelection}
       />
     </SectionFrame>
   );
 }
 
-function MonthGrid({
-  month,
-  labelledBy,
-  keysHint,
-  range,
-  anchor,
-  focusDate,
-  wantFocus,
-  onFocusDate,
-  onShow,
-  onChoose,
-}: {
-  month: TCalendarMonth;
-  wantFocus: React.RefObject<boolean>;
-  labelledBy: string;
-  keysHint: string;
-  range: NightRange | null;
-  anchor: string | null;
-  focusDate: string;
-  onFocusDate: (date: string) => void;
-  onShow: (date: string | null) => void;
-  onChoose: (date: string) => void;
-}) {
-  const weeks = monthGrid(month.month);
-  const byDate = new Map(month.nights.map((night) => [night.date, night]));
-  const cells = useRef(new Map<string, HTMLButtonElement>());
-  // The one night reachable with Tab (roving tabindex): the focused one if it is in this month, else the 1st.
-  const tabStop = monthOf(focusDate) === month.month ? focusDate : `${month.month}-01`;
+/** How far back the owner can page: the stays of the last two years stay in view. */
+const HISTORY_MONTHS = 24;
 
-  useEffect(() => {
-    const cell = wantFocus.current ? cells.current.get(tabStop) : undefined;
-    if (!cell) return;
-    wantFocus.current = false;
-    cell.focus();
-  });
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
-    const next = dateForKey(date, event.key);
-    if (!next) return;
-    event.preventDefault();
-    wantFocus.current = true;
-    onFocusDate(next);
-  }
-
-  return (
-    <table
-      aria-labelledby={labelledBy}
-      aria-describedby={keysHint}
-      className="w-full table-fixed border-separate border-spacing-[3px] sm:border-spacing-1"
-    >
-      <thead>
-        <tr>
-          {WEEKDAYS.map((day) => (
-            <th key={day.short} scope="col" abbr={day.long} className="pb-1 text-xs font-medium text-muted-foreground">
-              <span aria-hidden="true" className="sm:hidden">
-                {day.short.charAt(0)}
-              </span>
-              <span aria-hidden="true" className="hidden sm:inline">
-                {day.short}
-              </span>
-              <span className="sr-only">{day.long}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week.find(Boolean) ?? "empty"}>
-            {week.map((date, column) => {
-              const night = date ? byDate.get(date) : undefined;
-              if (!date || !night) {
-                // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no date
-                return <td key={`pad-${column}`} />;
-              }
-              const look = STATE_LOOK[night.state];
-              const Icon = look.icon;
-              const selected = inRange(date, range);
-              const isAnchor = anchor === date;
-              const past = night.state === "past";
-              return (
-                <td key={date} className="p-0">
-                  <button
-                    ref={(element) => {
-                      if (element) cells.current.set(date, element);
-                      else cells.current.delete(date);
-                    }}
-                    type="button"
-                    tabIndex={date === tabStop ? 0 : -1}
-                    aria-disabled={past || undefined}
-                    data-state={night.state}
-                    data-date={date}
-                    onClick={() => {
-                      onFocusDate(date);
-                      if (!past) onChoose(date);
-                    }}
-                    onKeyDown={(event) => onKeyDown(event, date)}
-                    onFocus={() => onFocusDate(date)}
-                    onMouseEnter={() => onShow(date)}
-                    onMouseLeave={() => onShow(null)}
-                    className={cn(
-                      "flex h-14 w-full flex-col items-start justify-between rounded-lg border p-[3px] text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:h-20 sm:p-2",
-                      look.cell,
-                      past ? "cursor-default" : "cursor-pointer",
-                      night.conflict && "outline-2 outline-offset-[-4px] outline-destructive",
-                      selected && "ring-2 ring-brass-700 ring-offset-2 ring-offset-card",
-                      isAnchor && "ring-[3px]",
-                    )}
-                  >
-                    {/*
-                      The name comes from the content (not aria-label), so what is seen is part of what is
-                      heard: "Monday 1 March 2027, £150, Free" with the hidden words around the visible ones.
-                    */}
-                    <span className="flex w-full items-center justify-between gap-0.5">
-                      <span className={cn("text-xs font-semibold tabular-nums sm:text-sm", past && "line-through")}>
-                        <span className="sr-only">{WEEKDAYS[mondayIndex(date)]?.long} </span>
-                        {Number(date.slice(8))}
-                        <span className="sr-only"> {formatMonthYear(month.month)}, </span>
-                      </span>
-                      <span aria-hidden="true" className="flex items-center gap-0.5 sm:gap-1">
-                        {night.ruleName && !past ? (
-                          <span className="size-1.5 shrink-0 rounded-full bg-brass-500" />
-                        ) : null}
-                        {night.conflict ? (
-                          <TriangleAlert className="size-3 shrink-0 text-destructive sm:size-3.5" />
-                        ) : Icon ? (
-                          <Icon className="size-3 shrink-0 sm:size-3.5" />
-                        ) : null}
-                      </span>
-                    </span>
-                    <span className="w-full">
-                      <span className="block overflow-hidden text-[0.625rem] leading-tight font-medium tracking-tight whitespace-nowrap tabular-nums min-[25rem]:text-[0.6875rem] sm:text-sm sm:tracking-normal">
-                        {formatPounds(night.price)}
-                        <span className="sr-only">, </span>
-                      </span>
-                      {/* On phones the word is for screen readers only; the icon and the legend say it. */}
-                      <span className="sr-only truncate text-xs leading-tight sm:not-sr-only sm:block">
-                        {NIGHT_STATE_LABELS[night.state]}
-                      </span>
-                      <span className="sr-only">{nightExtras(night, selected)}</span>
-                    </span>
-                  </button>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/**
+ * One night in the shared calendar: its state as an icon and a look (never colour alone), the price of a free night,
+ * and for a screen reader the state, the note, the booking's guest and reference, the feed and the pricing rule.
+ */
+function nightDay(night: TCalendarNight, selected: boolean, isAnchor: boolean, past: boolean): NightCalendarDay {
+  const look = STATE_LOOK[night.state];
+  const Icon = night.conflict ? TriangleAlert : look.icon;
+  const priced = night.state === "free";
+  return {
+    price: null,
+    spoken: "",
+    state: night.state,
+    look: cn(
+      "border",
+      look.cell,
+      past ? "cursor-default opacity-70 [&>span:nth-child(2)]:line-through" : "cursor-pointer",
+      night.conflict && "outline-2 outline-offset-[-4px] outline-destructive",
+      selected && "ring-2 ring-brass-700 ring-offset-1 ring-offset-card",
+      isAnchor && "ring-[3px]",
+    ),
+    content: (
+      <>
+        <span className="flex h-3 items-center gap-0.5 text-[0.625rem] font-medium sm:text-[0.6875rem]">
+          {Icon ? (
+            <Icon aria-hidden="true" className={cn("size-3 shrink-0", night.conflict && "text-destructive")} />
+          ) : null}
+          {priced ? formatPounds(night.price) : null}
+          {night.ruleName && !past ? (
+            <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-brass-500" />
+          ) : null}
+        </span>
+        <span className="sr-only">
+          {priced ? ", " : ""}
+          {NIGHT_STATE_LABELS[night.state]}
+          {nightExtras(night, selected)}
+        </span>
+      </>
+    ),
+  };
 }
 
 function CalendarSkeleton() {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the calendar…
-      </p>
-      <div className="grid grid-cols-7 gap-1">
-        {Array.from({ length: 35 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton grid
-          <Skeleton key={i} className="h-14 rounded-lg sm:h-20" />
-        ))}
-      </div>
+    <div className="grid grid-cols-7 gap-1">
+      {Array.from({ length: 35 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton grid
+        <Skeleton key={i} className="aspect-square rounded-lg" />
+      ))}
     </div>
   );
 }
