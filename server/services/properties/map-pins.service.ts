@@ -21,7 +21,7 @@ const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 /**
  * The map's pins: every listing the search's filters match inside the visible box, as [id, lat, lng, all-in pence, title],
  * so the map can cluster them all, not just one page of cards. Kept like search results (SEARCH_CACHE, while the
- * change feed is live); searches for dates never are, since bookings change them without a listing change.
+ * change feed is live); pins for dates are read each time (the list keeps its date pages, emptied by bookings too).
  */
 export class MapPinsService {
   private readonly answers: FeedKeptAnswers<PreparedJson>;
