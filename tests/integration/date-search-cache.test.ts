@@ -198,7 +198,8 @@ describe("searches for dates kept in memory", () => {
     }
     const { client: guest } = await signedInUser(t.db, a.baseUrl);
     // The database announces nothing for this booking, so only the instance's own hook can empty its answers.
-    await t.db.execute(sql`alter table bookings disable trigger bookings_availability_changed`);
+    await t.db.execute(sql`alter table bookings disable trigger bookings_availability_inserted`);
+    await t.db.execute(sql`alter table bookings disable trigger bookings_availability_updated`);
     try {
       const booked = await guest.post("/api/bookings", {
         propertyId: listing.id,
@@ -212,7 +213,8 @@ describe("searches for dates kept in memory", () => {
       // B was told nothing: it still answers from memory.
       expect(await weekInJune(b, town)).toEqual([june(1)]);
     } finally {
-      await t.db.execute(sql`alter table bookings enable trigger bookings_availability_changed`);
+      await t.db.execute(sql`alter table bookings enable trigger bookings_availability_inserted`);
+      await t.db.execute(sql`alter table bookings enable trigger bookings_availability_updated`);
     }
   });
 });

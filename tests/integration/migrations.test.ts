@@ -1300,7 +1300,7 @@ describe("0066: the map's bounding-box index over listings already there", () =>
 describe("0067: the availability feed over stays and nights already there", () => {
   const before = journal.entries.findIndex((e) => e.tag.endsWith("_availability_changed_feed"));
 
-  it("keeps every row, and announces a stay, a blocked night, an imported stay and a pricing rule, not a payment", async () => {
+  it("keeps every row, and announces a stay, a blocked night, an imported stay and a pricing rule, not a payment or a write of no row", async () => {
     const t = await createTestDatabase({ fromTemplate: false });
     databases.push(t);
     await migrateDatabase(t.db, firstMigrations(before));
@@ -1329,6 +1329,9 @@ describe("0067: the availability feed over stays and nights already there", () =
       };
       expect(await noticesOf("update bookings set status = 'cancelled' where id = 901")).toBe(1);
       expect(await noticesOf("update bookings set total_price = total_price where id = 901")).toBe(0);
+      // Releasing lapsed holds when there are none touches no row: nothing to announce.
+      expect(await noticesOf("update bookings set status = 'cancelled' where id = -1")).toBe(0);
+      expect(await noticesOf("delete from availability where property_id = -1")).toBe(0);
       expect(await noticesOf("update availability set status = 'available' where property_id = 901")).toBe(1);
       expect(
         await noticesOf(`with feed as (insert into calendar_feeds (property_id, name, url)
