@@ -13,6 +13,7 @@ import type { SiteFactsConfig } from "./lib/site-facts";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling, registerNotFound } from "./plugins/error-handler";
 import { registerMetrics } from "./plugins/metrics";
+import { registerOwnWritesSeen } from "./plugins/own-writes-seen";
 import { createPageSender } from "./plugins/page-rendering";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSameOriginCheck } from "./plugins/same-origin";
@@ -445,6 +446,7 @@ export async function buildApp({
     photoUploadOrigin: photoStore.directUploads?.origin,
   });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  registerOwnWritesSeen(app, changeFeed);
   await registerSessions(app, {
     db,
     idleDays: config.SESSION_IDLE_DAYS,

@@ -11,10 +11,7 @@
  * From `npm run bench`: run.ts hands it its 100k app. Writes bench/results/search-map.md and .json.
  */
 import { writeFileSync } from "node:fs";
-import http from "node:http";
-import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { MAP_PIN_CAP } from "../../common/domain/map-bounds";
 import { ZPropertyMapQuery } from "../../common/schemas/map-search";
 import { ZPropertySearchQuery } from "../../common/schemas/properties";
@@ -24,19 +21,22 @@ import { listingsMatching, searchQuery } from "../../server/repositories/propert
 import { mapPinsQuery } from "../../server/repositories/properties/map-search.repository";
 import type { RecordedAnswers } from "../support/bare-server";
 import { migratedDatabase, startBenchPostgres } from "../support/bench-postgres";
-import { type LoadOutcome, loadOutcome } from "../support/load-outcome";
-import {
-  buildServerBundle,
-  type RunningServer,
-  startBareServer,
-  startProductionServer,
-} from "../support/production-server";
+import type { LoadOutcome } from "../support/load-outcome";
+import { buildServerBundle, type RunningServer, startBareServer } from "../support/production-server";
 import { generateProperties } from "./generate-properties";
+import {
+  BROWSER_ENCODING,
+  CONNECTIONS,
+  getRaw,
+  hit,
+  listingsOr,
+  machineLines,
+  machineState,
+  ROUNDS,
+  SECONDS,
+  startApp,
+} from "./search-load";
 
-const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 const P99_TARGET_MS = 50;
 const OF_BARE_TARGET = 50;
 
@@ -52,47 +52,6 @@ const MAP_PATHS = MAP_BOXES.map((box) => `/api/properties/map?bbox=${box}`);
 type Figures = LoadOutcome;
 type Scenario = { name: string; paths: string[]; encoding?: string };
 type Round = { app: Figures; bare: Figures; percentOfBare: number };
-
-async function hit(port: number, paths: string[], seconds: number, encoding?: string, connections = CONNECTIONS) {
-  const headers = encoding ? { "accept-encoding": encoding } : {};
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: paths.map((p) => ({ method: "GET" as const, path: p, headers })),
-  });
-  return loadOutcome(result);
-}
-
-function fetchRaw(port: number, pathname: string, encoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    http
-      .get(
-        { host: "127.0.0.1", port, path: pathname, headers: encoding ? { "accept-encoding": encoding } : {} },
-        (r) => {
-          const parts: Buffer[] = [];
-          r.on("data", (part: Buffer) => parts.push(part));
-          r.on("end", () => {
-            const headers: Record<string, string> = {};
-            for (const [name, value] of Object.entries(r.headers)) {
-              if (value === undefined || ["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
-                continue;
-              headers[name] = Array.isArray(value) ? value.join(", ") : value;
-            }
-            if (r.statusCode !== 200) reject(new Error(`${pathname} answered ${r.statusCode}`));
-            resolve({ status: r.statusCode ?? 0, headers, body: Buffer.concat(parts) });
-          });
-        },
-      )
-      .on("error", reject);
-  });
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 
 /** EXPLAIN ANALYZE of the list's page and the map's pins for one box in the middle of London. */
 async function explainBoxes(databaseUrl: string): Promise<string> {
@@ -131,8 +90,8 @@ export async function runMapScenario(options: {
   const answers: RecordedAnswers = {};
   const bodyBytes: Record<string, number> = {};
   for (const p of [...LIST_PATHS, ...MAP_PATHS]) {
-    const plain = await fetchRaw(app.port, p);
-    const encoded = await fetchRaw(app.port, p, BROWSER_ENCODING);
+    const plain = await getRaw(app.port, p);
+    const encoded = await getRaw(app.port, p, BROWSER_ENCODING);
     bodyBytes[p] = encoded.body.length;
     const recorded = (a: typeof plain) => ({ status: a.status, headers: a.headers, body: a.body.toString("base64") });
     answers[p] = { plain: recorded(plain), encoded: recorded(encoded) };
@@ -151,7 +110,7 @@ export async function runMapScenario(options: {
     { name: "list in a box (24 boxes)", paths: LIST_PATHS },
     { name: "map pins in a box (24 boxes), browser Accept-Encoding", paths: MAP_PATHS, encoding: BROWSER_ENCODING },
   ];
-  const loadBefore = loadAverage();
+  const before = await machineState();
   const results: { scenario: string; rounds: Round[]; median: Round; spreadPercent: [number, number] }[] = [];
   try {
     for (const s of scenarios) {
@@ -198,7 +157,7 @@ export async function runMapScenario(options: {
   const uncachedMap = await hit(uncachedApp.port, MAP_PATHS, SECONDS, BROWSER_ENCODING);
   const uncachedAlone = await hit(uncachedApp.port, MAP_PATHS, SECONDS, BROWSER_ENCODING, 1);
   await uncachedApp.stop();
-  const loadAfter = loadAverage();
+  const machineStates = { before, after: await machineState() };
   const explain = await explainBoxes(options.databaseUrl);
 
   const targets = Object.fromEntries(
@@ -211,11 +170,9 @@ export async function runMapScenario(options: {
     ]),
   );
   const ok = results.every((r) => r.median.app.p99 < P99_TARGET_MS && r.median.percentOfBare >= OF_BARE_TARGET);
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
   const report = {
     date: new Date().toISOString(),
-    machine,
-    loadAverage: { before: loadBefore, after: loadAfter },
+    machine: machineStates,
     connections: CONNECTIONS,
     seconds: SECONDS,
     rounds: ROUNDS,
@@ -234,7 +191,9 @@ export async function runMapScenario(options: {
     [
       "# Map search benchmark (bounding box)",
       "",
-      `${report.date} · ${machine} · load average (1/5/15 min) ${loadBefore} before, ${loadAfter} after`,
+      report.date,
+      "",
+      ...machineLines(machineStates),
       "",
       "100k generated listings, all in central London (lat 51.5–51.6, lng −0.2–0.0: denser than any real borough).",
       `24 boxes of 0.03° × 0.02° (about 2 × 2 km, a laptop's map at zoom 14) tiling the area; ${CONNECTIONS} connections;`,
@@ -287,13 +246,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fromRoot("
   const servers: RunningServer[] = [];
   try {
     const { url, db } = await migratedDatabase(pgServer, "listings100k");
-    await generateProperties(db, 100_000);
+    await generateProperties(db, listingsOr(100_000));
     await db.$client.end();
     const start = async (name: string, extra: NodeJS.ProcessEnv = {}) => {
-      const server = await startProductionServer(
-        { DATABASE_URL: url, DATA_DIR: path.join(dir, name), ...extra },
-        path.join(dir, `${name}.log`),
-      );
+      const server = await startApp(dir, url, name, extra);
       servers.push(server);
       return server;
     };

@@ -6,38 +6,37 @@
  * each without Accept-Encoding (as autocannon sends by default) and with a browser's Accept-Encoding.
  * The app and its bare twin take turns for BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 10)
  * each at 32 connections, so a change in the machine's load hits both; the report gives the median round.
- * Loopback only. `npm run bench` (BENCH_PORT_BASE=5750 keeps every server on 5750 and up).
+ * Loopback only. `npm run bench` (BENCH_PORT_BASE=5750 keeps every server on 5750 and up). Each report records the
+ * machine's load average and Lighthouse benchmark index before and after (bench/support/machine-state.ts).
  * Writes bench/results/search.json and bench/results/search.md.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import autocannon from "autocannon";
 import { LONDON_BOROUGHS } from "../../common/domain/property-options";
 import type { createDatabase } from "../../server/db/client";
 import { seedDemoData } from "../../server/db/seed";
 import { fromRoot } from "../../server/lib/project-root";
 import type { RecordedAnswer, RecordedAnswers } from "../support/bare-server";
 import { migratedDatabase, startBenchPostgres } from "../support/bench-postgres";
-import { type LoadOutcome, loadOutcome } from "../support/load-outcome";
-import {
-  buildServerBundle,
-  type RunningServer,
-  startBareServer,
-  startProductionServer,
-} from "../support/production-server";
+import type { LoadOutcome } from "../support/load-outcome";
+import { buildServerBundle, type RunningServer, startBareServer } from "../support/production-server";
 import { runMapScenario } from "./bbox";
 import { runFlexibleBench } from "./flexible";
 import { generateProperties } from "./generate-properties";
+import {
+  BROWSER_ENCODING,
+  CONNECTIONS,
+  SECONDS as DURATION_S,
+  getRaw,
+  hitCounting,
+  listingsOr,
+  machineLines,
+  machineState,
+  ROUNDS,
+  startApp,
+  WARM_UP_S,
+} from "./search-load";
 
-const CONNECTIONS = 32;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARM_UP_S = 3;
-const LISTINGS = 100_000;
-/** What Chrome and Firefox send. */
-const BROWSER_ENCODING = "gzip, deflate, br, zstd";
+const LISTINGS = listingsOr(100_000);
 
 const ISSUE_PATH = "/api/properties?city=Camden&maxPrice=400";
 // The query mix: every borough with several budgets, as the browse page sends them.
@@ -82,51 +81,21 @@ async function load(
   connections = CONNECTIONS,
 ): Promise<Figures> {
   const cpuBefore = cpuMs(server.child.pid);
-  const headers = encoding ? { "accept-encoding": encoding } : {};
-  const result = await autocannon({
-    url: `http://127.0.0.1:${server.port}`,
-    connections,
-    duration: seconds,
-    // Each connection goes through the searches in turn. Fixed requests, which autocannon builds once:
-    // rewriting each one as it is sent (setupRequest) made it, not the bare server, the limit.
-    requests: paths.map((path) => ({ method: "GET" as const, path, headers })),
-  });
+  const { outcome, total } = await hitCounting(server.port, paths, seconds, encoding, connections);
   const cpuAfter = cpuMs(server.child.pid);
   const { exitCode, signalCode } = server.child;
   if (exitCode !== null || signalCode !== null) {
     throw new Error(`the server on port ${server.port} stopped during the run (${signalCode ?? `exit ${exitCode}`})`);
   }
   const cpu =
-    cpuBefore === null || cpuAfter === null || result.requests.total === 0
-      ? null
-      : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
-  return { ...loadOutcome(result), serverCpuMicrosPerRequest: cpu };
+    cpuBefore === null || cpuAfter === null || total === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / total);
+  return { ...outcome, serverCpuMicrosPerRequest: cpu };
 }
 
 /** The raw answer (still compressed) to one GET, as the bare server will replay it. */
-function record(port: number, pathname: string, encoding?: string): Promise<RecordedAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        { host: "127.0.0.1", port, path: pathname, headers: encoding ? { "accept-encoding": encoding } : {} },
-        (r) => {
-          const chunks: Buffer[] = [];
-          r.on("data", (chunk: Buffer) => chunks.push(chunk));
-          r.on("end", () => {
-            const headers: Record<string, string> = {};
-            for (const [name, value] of Object.entries(r.headers)) {
-              // Node writes these itself on every answer.
-              if (["date", "connection", "keep-alive", "transfer-encoding"].includes(name) || value === undefined)
-                continue;
-              headers[name] = Array.isArray(value) ? value.join(", ") : value;
-            }
-            if (r.statusCode !== 200) reject(new Error(`${pathname} answered ${r.statusCode}`));
-            resolve({ status: r.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
-          });
-        },
-      )
-      .on("error", reject);
-  });
+async function record(port: number, pathname: string, encoding?: string): Promise<RecordedAnswer> {
+  const { status, headers, body } = await getRaw(port, pathname, encoding);
+  return { status, headers, body: body.toString("base64") };
 }
 
 async function recordAll(port: number, paths: string[], file: string): Promise<void> {
@@ -138,11 +107,6 @@ async function recordAll(port: number, paths: string[], file: string): Promise<v
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percent = (app: Figures, bare: Figures) => Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100);
-const loadNow = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 
 const servers: RunningServer[] = [];
 process.on("exit", () => {
@@ -163,19 +127,16 @@ try {
   const bigUrl = await prepare("listings100k", (db) => generateProperties(db, LISTINGS));
 
   const start = async (url: string, name: string, extra: NodeJS.ProcessEnv = {}) => {
-    const server = await startProductionServer(
-      { DATABASE_URL: url, DATA_DIR: path.join(dir, name), ...extra },
-      path.join(dir, `${name}.log`),
-    );
+    const server = await startApp(dir, url, name, extra);
     servers.push(server);
     return server;
   };
   const demoApp = await start(demoUrl, "app-demo");
   const bigApp = await start(bigUrl, "app-100k");
-  await recordAll(demoApp.port, [ISSUE_PATH], path.join(dir, "answers-demo.json"));
-  await recordAll(bigApp.port, SEARCH_PATHS, path.join(dir, "answers-100k.json"));
-  const demoBare = await startBareServer(path.join(dir, "answers-demo.json"));
-  const bigBare = await startBareServer(path.join(dir, "answers-100k.json"));
+  await recordAll(demoApp.port, [ISSUE_PATH], `${dir}/answers-demo.json`);
+  await recordAll(bigApp.port, SEARCH_PATHS, `${dir}/answers-100k.json`);
+  const demoBare = await startBareServer(`${dir}/answers-demo.json`);
+  const bigBare = await startBareServer(`${dir}/answers-100k.json`);
   servers.push(demoBare, bigBare);
 
   const pairs: Pair[] = [
@@ -197,7 +158,7 @@ try {
     },
   ];
 
-  const loadBefore = loadNow();
+  const before = await machineState();
   for (const server of [demoApp, bigApp, demoBare, bigBare]) {
     const paths = server === demoApp || server === demoBare ? [ISSUE_PATH] : SEARCH_PATHS;
     await load(server, paths, WARM_UP_S);
@@ -222,7 +183,7 @@ try {
   await load(uncachedApp, SEARCH_PATHS, WARM_UP_S);
   const uncached = await load(uncachedApp, SEARCH_PATHS, DURATION_S);
   const uncachedAlone = await load(uncachedApp, SEARCH_PATHS, DURATION_S, undefined, 1);
-  const loadAfter = loadNow();
+  const machineStates = { before, after: await machineState() };
 
   const outcomes: PairOutcome[] = [];
   for (const pair of pairs) {
@@ -239,11 +200,9 @@ try {
     });
   }
 
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
   const report = {
     date: new Date().toISOString(),
-    machine,
-    loadAverage: { before: loadBefore, after: loadAfter },
+    machine: machineStates,
     server: "production build (node dist/server/server.js), LOG_LEVEL info, log to a file",
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
@@ -279,7 +238,9 @@ try {
     [
       "# Search benchmark",
       "",
-      `${report.date} · ${machine} · load average (1/5/15 min) ${loadBefore} before, ${loadAfter} after`,
+      report.date,
+      "",
+      ...machineLines(machineStates),
       "",
       `The production build (\`node dist/server/server.js\`, LOG_LEVEL info, log to a file) against a bare node:http server`,
       `replaying the app's recorded answers byte for byte (same status, headers and body), ${CONNECTIONS} connections,`,

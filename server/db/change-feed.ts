@@ -3,6 +3,11 @@ import pg from "pg";
 
 /** Channel on which triggers (migration 0002) announce that public listing data changed. */
 export const LISTINGS_CHANGED = "listings_changed";
+/**
+ * Channel on which triggers (the availability feed migration) announce that a night may have been taken or freed: a
+ * stay booked, cancelled or moved, a night blocked or unblocked, a stay imported from another site, a pricing rule.
+ */
+export const AVAILABILITY_CHANGED = "availability_changed";
 /** Channel on which a transaction that wrote e-mails or texts wakes every instance's outbox worker. */
 export const OUTGOING_MESSAGES_WRITTEN = "outgoing_messages";
 
@@ -27,11 +32,14 @@ export class ChangeFeed extends EventEmitter {
     client.on("error", () => this.reconnectLater());
     client.on("end", () => this.reconnectLater());
     await client.connect();
-    await client.query(`listen ${LISTINGS_CHANGED}; listen ${OUTGOING_MESSAGES_WRITTEN}`);
+    await client.query(
+      `listen ${LISTINGS_CHANGED}; listen ${AVAILABILITY_CHANGED}; listen ${OUTGOING_MESSAGES_WRITTEN}`,
+    );
     this.client = client;
     this.connected = true;
     // Anything may have changed while we were not listening.
     this.emit(LISTINGS_CHANGED);
+    this.emit(AVAILABILITY_CHANGED);
     this.emit(OUTGOING_MESSAGES_WRITTEN);
   }
 
@@ -40,6 +48,7 @@ export class ChangeFeed extends EventEmitter {
     this.connected = false;
     this.client = null;
     this.emit(LISTINGS_CHANGED);
+    this.emit(AVAILABILITY_CHANGED);
     if (this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = null;

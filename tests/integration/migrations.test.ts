@@ -1296,3 +1296,59 @@ describe("0066: the map's bounding-box index over listings already there", () =>
     );
   });
 });
+
+describe("0067: the availability feed over stays and nights already there", () => {
+  const before = journal.entries.findIndex((e) => e.tag.endsWith("_availability_changed_feed"));
+
+  it("keeps every row, and announces a stay, a blocked night, an imported stay and a pricing rule, not a payment or a write of no row", async () => {
+    const t = await createTestDatabase({ fromTemplate: false });
+    databases.push(t);
+    await migrateDatabase(t.db, firstMigrations(before));
+    await t.db.$client.query(FIXTURE);
+    await t.db.$client.query(
+      "insert into availability (property_id, date, status) values (901, '2030-02-01', 'blocked')",
+    );
+    const snapshot = (await t.db.$client.query(SNAPSHOT)).rows[0].snapshot;
+
+    await migrateDatabase(t.db, firstMigrations(before + 1));
+
+    expect((await t.db.$client.query(SNAPSHOT)).rows[0].snapshot).toEqual(snapshot);
+    expect((await t.db.$client.query("select count(*)::int as n from availability")).rows).toEqual([{ n: 1 }]);
+
+    const listener = await t.db.$client.connect();
+    const heard: string[] = [];
+    listener.on("notification", (message) => heard.push(message.channel));
+    try {
+      await listener.query("listen availability_changed");
+      /** How many notices a write makes, once its transaction has committed (a round trip flushes them). */
+      const noticesOf = async (statement: string) => {
+        heard.length = 0;
+        await t.db.$client.query(statement);
+        await listener.query("select 1");
+        return heard.length;
+      };
+      expect(await noticesOf("update bookings set status = 'cancelled' where id = 901")).toBe(1);
+      expect(await noticesOf("update bookings set total_price = total_price where id = 901")).toBe(0);
+      // Releasing lapsed holds when there are none touches no row: nothing to announce.
+      expect(await noticesOf("update bookings set status = 'cancelled' where id = -1")).toBe(0);
+      expect(await noticesOf("delete from availability where property_id = -1")).toBe(0);
+      expect(await noticesOf("update availability set status = 'available' where property_id = 901")).toBe(1);
+      expect(
+        await noticesOf(`with feed as (insert into calendar_feeds (property_id, name, url)
+            values (901, 'Airbnb', 'https://calendar.example/a.ics') returning id)
+          insert into imported_stays (feed_id, property_id, uid, starts_on, ends_on)
+            select id, 901, 'a@airbnb', '2030-03-01', '2030-03-03' from feed`),
+      ).toBe(1);
+      expect(
+        await noticesOf("insert into pricing_rules (property_id, name, fixed_price) values (901, 'March', 250)"),
+      ).toBe(1);
+      // Many rows in one statement: one notice.
+      expect(
+        await noticesOf(`insert into availability (property_id, date, status)
+          select 901, d::date, 'blocked' from generate_series('2030-04-01'::date, '2030-04-10', '1 day') d`),
+      ).toBe(1);
+    } finally {
+      listener.release();
+    }
+  });
+});

@@ -1,11 +1,18 @@
+import { LISTINGS_CHANGED } from "../../db/change-feed";
 import { TtlCache } from "../../lib/ttl-cache";
 
-type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
+type ChangeNotifications = { connected: boolean; on(event: string, listener: () => void): unknown };
 
 /**
- * Answers kept in memory only while the database's change feed vouches that no listing changed since they were read:
- * every `listings_changed` empties them. Visitors asking the same at once share one reading; an answer read while a
- * change arrived is given to its asker but not kept.
+ * What a public read keeps: `feed`, the database's change notifications (without a live feed nothing is kept
+ * between requests); `cacheResults` (SEARCH_CACHE), whole answers too, not only the place list.
+ */
+export type KeepingOptions = { feed?: ChangeNotifications; cacheResults?: boolean };
+
+/**
+ * Answers kept in memory only while the database's change feed vouches that nothing they were read from changed:
+ * each of the `emptiedBy` notifications (by default `listings_changed`) empties them. Visitors asking the same at once
+ * share one reading; an answer read while a change arrived is given to its asker but not kept.
  */
 export class FeedKeptAnswers<T> {
   private readonly kept: TtlCache<T>;
@@ -17,13 +24,16 @@ export class FeedKeptAnswers<T> {
   constructor(
     private readonly feed: ChangeNotifications | undefined,
     size: { entries: number; ttlMs: number },
+    emptiedBy: readonly string[] = [LISTINGS_CHANGED],
   ) {
     this.kept = new TtlCache<T>(size.entries, size.ttlMs);
-    feed?.on("listings_changed", () => {
-      this.changes += 1;
-      this.kept.clear();
-      this.reading.clear();
-    });
+    for (const event of emptiedBy) {
+      feed?.on(event, () => {
+        this.changes += 1;
+        this.kept.clear();
+        this.reading.clear();
+      });
+    }
   }
 
   /** The kept answer for `key`, else `read()`'s, kept when the feed is live throughout. */

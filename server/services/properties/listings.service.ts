@@ -1,3 +1,4 @@
+import { londonToday } from "../../../common/domain/calendar-dates";
 import { VERIFICATION_CHECKS, type VerificationCheck } from "../../../common/domain/listing-verification";
 import { boundsParam } from "../../../common/domain/map-bounds";
 import { allInNightlyText } from "../../../common/domain/pricing";
@@ -5,11 +6,11 @@ import { propertyStatus } from "../../../common/domain/property-status";
 import { inForce, levyPercentOn } from "../../../common/domain/uk-law";
 import type { TStayWindow } from "../../../common/schemas/flexible-dates";
 import type { TPropertyDetail, TPropertySearchQuery, TPropertySummary } from "../../../common/schemas/properties";
+import { AVAILABILITY_CHANGED, LISTINGS_CHANGED } from "../../db/change-feed";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { PreparedJson } from "../../lib/prepared-json";
 import { parsePropertyRef } from "../../lib/property-ref";
-import { TtlCache } from "../../lib/ttl-cache";
 import {
   cardNight,
   findPlaces,
@@ -19,6 +20,7 @@ import {
   type PropertySummaryRow,
   searchProperties,
 } from "../../repositories/properties/listings.repository";
+import { FeedKeptAnswers, type KeepingOptions } from "./feed-kept-answers";
 import { stayWindows } from "./flexible-windows";
 
 export type SearchResult = {
@@ -29,7 +31,13 @@ export type SearchResult = {
   body: PreparedJson;
 };
 
-type ChangeNotifications = { connected: boolean; on(event: "listings_changed", listener: () => void): unknown };
+/**
+ * How many answers each cache keeps, and for how long. A default page is about 25 KB of JSON plus its compressed
+ * forms once asked, so 500 pages is some 20 MB at worst per instance; the searches that repeat (a borough, the map's
+ * first box, a week in next month) are far fewer, and a one-off ask only cycles through. The feed empties both on
+ * every change; the minute is the longest an unannounced drift (tonight's levy, a reference price's clock) may last.
+ */
+const KEPT_PAGES = { entries: 500, ttlMs: 60_000 };
 
 /** A search card, its all-in figure priced for `night` (cardNight: the stay's first night, or tonight). */
 function toSummary(row: PropertySummaryRow, night: string, window?: TStayWindow): TPropertySummary {
@@ -43,34 +51,67 @@ function toSummary(row: PropertySummaryRow, night: string, window?: TStayWindow)
 }
 
 /**
+ * Everything that changes a search's answer. A flexible search also names London's today: its windows may not start
+ * before it. Cards are priced for their first night (or tonight), so whether a levy is in force then is part of it.
+ */
+function searchKey(query: TPropertySearchQuery): string {
+  return JSON.stringify([
+    query.city?.toLowerCase(),
+    query.maxPrice,
+    query.q?.toLowerCase(),
+    query.guests,
+    query.adults,
+    query.children,
+    query.infants,
+    query.pets,
+    query.verified,
+    query.sort,
+    query.page,
+    query.pageSize,
+    query.bbox && boundsParam(query.bbox),
+    query.checkIn,
+    query.checkOut,
+    query.flex,
+    query.months?.join(","),
+    query.flex && londonToday(),
+    inForce("edinburghVisitorLevy", cardNight(query)),
+  ]);
+}
+
+/**
  * Public listing reads. What is kept in memory (the place list, and search results when
  * SEARCH_CACHE is on) is trusted only while the change feed is live: the database announces every
- * listing write (trigger + NOTIFY), which empties it on every app instance.
+ * listing write, and every write to the nights a stay needs free (triggers + NOTIFY), which empties what
+ * depends on it on every app instance.
  */
 export class PropertiesService {
-  private readonly cache = new TtlCache<SearchResult>(500, 60_000);
-  /** Searches the cache could answer, and those it could not, since start (for the metrics). */
-  readonly cacheLookups = { hits: 0, misses: 0 };
-  /** Searches being answered now, so that many clients asking the same at once cost one query. */
-  private readonly pending = new Map<string, Promise<SearchResult>>();
-  /** Counts the change notifications: an answer read before the latest one is not kept. */
-  private generation = 0;
-  private places: Promise<Place[]> | null = null;
+  /** Pages of searches without dates: a booking leaves them as they are, so only a listing change empties them. */
+  private readonly undated: FeedKeptAnswers<SearchResult>;
+  /** Pages of searches for dates (exact or flexible): emptied by a listing change and by any night taken or freed. */
+  private readonly dated: FeedKeptAnswers<SearchResult>;
+  private readonly places: FeedKeptAnswers<Place[]>;
 
-  /**
-   * `feed`: the database's change notifications; without a live feed nothing is kept between
-   * requests. `cacheResults`: also keep whole search results (SEARCH_CACHE), not only the place list.
-   */
   constructor(
     private readonly db: Database,
-    private readonly options: { feed?: ChangeNotifications; cacheResults?: boolean } = {},
+    private readonly options: KeepingOptions = {},
   ) {
-    options.feed?.on("listings_changed", () => {
-      this.generation += 1;
-      this.cache.clear();
-      this.pending.clear();
-      this.places = null;
-    });
+    const pagesFeed = options.cacheResults === true ? options.feed : undefined;
+    this.undated = new FeedKeptAnswers(pagesFeed, KEPT_PAGES, [LISTINGS_CHANGED]);
+    this.dated = new FeedKeptAnswers(pagesFeed, KEPT_PAGES, [LISTINGS_CHANGED, AVAILABILITY_CHANGED]);
+    this.places = new FeedKeptAnswers(options.feed, { entries: 1, ttlMs: 60_000 });
+  }
+
+  /** Searches answered from memory, and those that went to the database, since start (for the metrics). */
+  get cacheLookups(): { hits: number; misses: number } {
+    return {
+      hits: this.undated.lookups.hits + this.dated.lookups.hits,
+      misses: this.undated.lookups.misses + this.dated.lookups.misses,
+    };
+  }
+
+  /** The same counts for searches for dates alone. */
+  get datedLookups(): { hits: number; misses: number } {
+    return { ...this.dated.lookups };
   }
 
   private get feedIsLive(): boolean {
@@ -78,45 +119,9 @@ export class PropertiesService {
   }
 
   async findProperties(query: TPropertySearchQuery): Promise<SearchResult> {
-    // A search for dates is never kept: bookings and blocked nights change without a listing
-    // change, so the feed would not empty it, and a booked stay must vanish from the next search.
     const forDates = query.checkIn !== undefined || query.checkOut !== undefined || query.flex !== undefined;
-    if (!this.feedIsLive || this.options.cacheResults !== true || forDates) return this.search(query);
-    const key = JSON.stringify([
-      query.city?.toLowerCase(),
-      query.maxPrice,
-      query.q?.toLowerCase(),
-      query.guests,
-      query.adults,
-      query.children,
-      query.infants,
-      query.pets,
-      query.verified,
-      query.sort,
-      query.page,
-      query.pageSize,
-      query.bbox && boundsParam(query.bbox),
-      // Cards without dates are priced for tonight: a levy coming into force changes their figures and order.
-      inForce("edinburghVisitorLevy", cardNight(query)),
-    ]);
-    const hit = this.cache.get(key) ?? this.pending.get(key);
-    if (hit) {
-      this.cacheLookups.hits++;
-      return hit;
-    }
-    this.cacheLookups.misses++;
-    const generation = this.generation;
-    const answer = this.search(query);
-    this.pending.set(key, answer);
-    try {
-      const result = await answer;
-      // A listing changed while this was read (or the feed dropped): answer it, but keep nothing
-      // that may predate the change.
-      if (generation === this.generation && this.feedIsLive) this.cache.set(key, result);
-      return result;
-    } finally {
-      if (this.pending.get(key) === answer) this.pending.delete(key);
-    }
+    const kept = forDates ? this.dated : this.undated;
+    return kept.answer(searchKey(query), () => this.search(query));
   }
 
   private async search(query: TPropertySearchQuery): Promise<SearchResult> {
@@ -139,13 +144,7 @@ export class PropertiesService {
    */
   private async knownPlaces(): Promise<Place[] | null> {
     if (!this.feedIsLive) return null;
-    if (!this.places) {
-      this.places = findPlaces(this.db);
-      this.places.catch(() => {
-        this.places = null;
-      });
-    }
-    return this.places;
+    return this.places.answer("places", () => findPlaces(this.db));
   }
 
   /** One public listing by id or slug; inactive listings are not public. */

@@ -13,17 +13,15 @@ import {
   type Place,
 } from "../../repositories/properties/listings.repository";
 import { mapPinsQuery } from "../../repositories/properties/map-search.repository";
-import { FeedKeptAnswers } from "./feed-kept-answers";
+import { FeedKeptAnswers, type KeepingOptions } from "./feed-kept-answers";
 
 /** Five decimals of a degree is about a metre: all a pin needs, and a third of the bytes of a full double. */
 const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
-type ChangeNotifications = ConstructorParameters<typeof FeedKeptAnswers>[0];
-
 /**
  * The map's pins: every listing the search's filters match inside the visible box, as [id, lat, lng, all-in pence, title],
  * so the map can cluster them all, not just one page of cards. Kept like search results (SEARCH_CACHE, while the
- * change feed is live); searches for dates never are, since bookings change them without a listing change.
+ * change feed is live); pins for dates are read each time (the list keeps its date pages, emptied by bookings too).
  */
 export class MapPinsService {
   private readonly answers: FeedKeptAnswers<PreparedJson>;
@@ -31,7 +29,7 @@ export class MapPinsService {
 
   constructor(
     private readonly db: Database,
-    private readonly options: { feed?: ChangeNotifications; cacheResults?: boolean } = {},
+    private readonly options: KeepingOptions = {},
   ) {
     this.answers = new FeedKeptAnswers(options.cacheResults === true ? options.feed : undefined, {
       entries: 500,
