@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { TGuestBooking } from "../../../common/schemas/bookings";
 import { registerVerifiedGuest } from "../support/accounts";
-import { createCalendarListing, calendarDay as day } from "../support/calendar";
+import { CALENDAR_VIEWPORTS, createCalendarListing, calendarDay as day } from "../support/calendar";
 import { expect, test } from "../support/test";
 
 /**
@@ -24,10 +24,7 @@ async function toGuestInformation(page: Page, listingId: number) {
   await expect(page.getByRole("heading", { level: 2, name: "Guest Information", exact: true })).toBeVisible();
 }
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const) {
+for (const viewport of CALENDAR_VIEWPORTS) {
   test(`step 2's guest picker sets adults, children, infants and pets, the summary names them and the booking carries them (${viewport.name})`, async ({
     page,
     request,

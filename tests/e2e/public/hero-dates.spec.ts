@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
-import { fieldDate } from "../support/calendar";
+import { CALENDAR_VIEWPORTS, fieldDate } from "../support/calendar";
 import { expect, test } from "../support/test";
 
 /**
@@ -101,10 +101,7 @@ test("Tab reaches each date's calendar button, named and with a focus ring, and 
     .toEqual(["checkIn", "checkOut"]);
 });
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const) {
+for (const viewport of CALENDAR_VIEWPORTS) {
   test(`the hero with its British date fields has no accessibility violations, filled or refused (${viewport.name})`, async ({
     page,
     axe,
