@@ -21,7 +21,6 @@ export function BritishDateInput({
   onChange,
   min,
   pickerLabel,
-  name,
   className,
   "aria-invalid": invalid,
   ...props
@@ -51,11 +50,9 @@ export function BritishDateInput({
         aria-invalid={(typed?.trim() && !parseBritishDate(typed)) || invalid || undefined}
         className={cn(className, "pr-10")}
       />
-      {/* The form's named field is this one, so a form sent before the page's code runs carries the ISO day. */}
       <input
         ref={picker}
         type="date"
-        name={name}
         tabIndex={-1}
         aria-hidden="true"
         title={pickerLabel}

@@ -73,7 +73,7 @@ test("Tab reaches each date's calendar button, named and with a focus ring, and 
     const opened: string[] = [];
     (window as unknown as { openedPickers: string[] }).openedPickers = opened;
     HTMLInputElement.prototype.showPicker = function showPicker(this: HTMLInputElement) {
-      opened.push(this.name);
+      opened.push(this.title);
     };
   });
   await page.goto("/");
@@ -89,7 +89,7 @@ test("Tab reaches each date's calendar button, named and with a focus ring, and 
   await page.keyboard.press("Enter");
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { openedPickers: string[] }).openedPickers))
-    .toEqual(["checkIn"]);
+    .toEqual(["Choose check-in date"]);
 
   await page.keyboard.press("Tab");
   await expect(h.checkOut).toBeFocused();
@@ -98,7 +98,7 @@ test("Tab reaches each date's calendar button, named and with a focus ring, and 
   await page.keyboard.press("Enter");
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { openedPickers: string[] }).openedPickers))
-    .toEqual(["checkIn", "checkOut"]);
+    .toEqual(["Choose check-in date", "Choose check-out date"]);
 });
 
 for (const viewport of CALENDAR_VIEWPORTS) {
