@@ -5,15 +5,16 @@ import {
   attemptFor,
   fingerprintOf,
   groupNights,
-  guestChoices,
   guestInfoProblem,
   newIdempotencyKey,
   resumeStep,
   stayDetailsProblem,
   stayFromQuery,
+  stayParty,
   tenancyChoiceOffered,
   tenancyTermsOf,
   toCreateBookingRequest,
+  withParty,
 } from "../../client/features/bookings/wizard/utils/wizard-rules";
 
 const guest = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "" };
@@ -64,9 +65,23 @@ describe("booking wizard step 1 (spec 1 §5)", () => {
     expect(read("").guestCount).toBe(1);
   });
 
-  it("offers 1 up to the property's maxGuests", () => {
-    expect(guestChoices(3)).toEqual([1, 2, 3]);
-    expect(guestChoices(0)).toEqual([1]);
+  it("reads an old draft's count as adults and keeps a party as chosen", () => {
+    expect(stayParty({ guestCount: 3 })).toEqual({ adults: 3, children: 0, infants: 0, pets: 0 });
+    expect(stayParty({ guestCount: null })).toEqual({ adults: 1, children: 0, infants: 0, pets: 0 });
+    const party = { adults: 2, children: 1, infants: 1, pets: 1 };
+    expect(stayParty({ guestCount: 3, party })).toBe(party);
+  });
+
+  it("counts adults and children against capacity when the party changes, and the booking carries all four", () => {
+    const next = withParty(stay, { adults: 2, children: 1, infants: 1, pets: 1 });
+    expect(next.guestCount).toBe(3);
+    expect(toCreateBookingRequest(7, next, guest)).toMatchObject({
+      guestCount: 3,
+      adults: 2,
+      children: 1,
+      infants: 1,
+      pets: 1,
+    });
   });
 });
 

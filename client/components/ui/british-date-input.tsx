@@ -6,10 +6,14 @@ import { useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
+/** The calendar button's name for a field: "Choose check-in date", "Choose move-in date". */
+export const pickerLabelFor = (label: string) => `Choose ${label.toLowerCase().replace(/ date$/, "")} date`;
+
 /**
  * A date field that reads British whatever the browser's language: "12 June 2027", and takes a day typed "12/06/2027",
  * "12 June 2027" or '2027-06-12'. Chromium writes a native date input in the browser's order (mm/dd/yyyy in an American browser) and
- * ignores the page's language, so the native picker is kept only behind the calendar button, for the pointer.
+ * ignores the page's language, so the native picker is kept only behind the calendar button, which the pointer and
+ * the keyboard (Tab, then Enter) both reach.
  * `value` and `onChange` carry 'YYYY-MM-DD' ("" when cleared).
  */
 export function BritishDateInput({
@@ -24,7 +28,7 @@ export function BritishDateInput({
   value: string;
   onChange: (day: string) => void;
   min?: string;
-  /** The picker button's title, "Open the calendar for Check-in". */
+  /** The picker button's name, "Choose check-in date". */
   pickerLabel: string;
 }) {
   // What the visitor is typing, until they leave the field; the day it names is taken as soon as it is whole.
@@ -62,11 +66,11 @@ export function BritishDateInput({
       />
       <button
         type="button"
-        tabIndex={-1}
-        // A title, not a label: the field's own label stays the only one that names "Check-in".
+        // Named for what it does, so a keyboard or screen-reader user who tabs onto it knows which date it picks.
+        aria-label={pickerLabel}
         title={pickerLabel}
         onClick={() => picker.current?.showPicker()}
-        className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-secondary"
+        className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
       >
         <CalendarDays aria-hidden="true" className="size-4" />
       </button>

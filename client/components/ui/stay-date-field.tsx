@@ -2,7 +2,7 @@ import { addDays, londonToday } from "@common/domain/calendar-dates";
 import type { StayDatesProblem } from "@common/domain/stay-dates";
 import { CircleAlert, Info } from "lucide-react";
 import type * as React from "react";
-import { BritishDateInput } from "@/components/ui/british-date-input";
+import { BritishDateInput, pickerLabelFor } from "@/components/ui/british-date-input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { type StaySearch, stayProblemMessage } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
@@ -58,7 +58,7 @@ export function StayDateField({
         min={min}
         value={stay[field]}
         onChange={onChange}
-        pickerLabel={`Open the calendar for ${label ?? LABELS[field]}`}
+        pickerLabel={pickerLabelFor(label ?? LABELS[field])}
         aria-invalid={(isStayError(problem) && problem?.path === field) || undefined}
         aria-describedby={describedBy}
         className={inputClassName}

@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { registerVerifiedGuest } from "../support/accounts";
 import {
-  cell,
+  CALENDAR_VIEWPORTS,
   createCalendarListing,
   calendarDay as day,
   dayButton,
+  expectOpenCalendarAccessible,
   fieldDate,
   greyedDays,
   HELD_NIGHTS,
@@ -70,14 +71,14 @@ test("stay dates read British in an American browser: the search, the price card
 
   await page.goto(`/properties?checkIn=${checkIn}&checkOut=${checkOut}`);
   const search = page.getByRole("group", { name: "Your stay" });
-  await expect(search.getByLabel("Check-in")).toHaveValue(fieldDate(checkIn));
-  await expect(search.getByLabel("Check-out")).toHaveValue(fieldDate(checkOut));
+  await expect(search.getByLabel(/^Check-in/)).toHaveValue(fieldDate(checkIn));
+  await expect(search.getByLabel(/^Check-out/)).toHaveValue(fieldDate(checkOut));
 
   await page.goto(`/property/${listing.slug}?checkIn=${checkIn}&checkOut=${checkOut}`);
   const card = page.getByRole("main").getByRole("region", { name: "Price and booking" });
-  await expect(card.getByLabel("Check-in")).toHaveValue(fieldDate(checkIn));
-  await expect(card.getByLabel("Check-out")).not.toHaveValue(american(checkOut));
-  await expect(card.getByLabel("Check-out")).toHaveValue(fieldDate(checkOut));
+  await expect(card.getByLabel(/^Check-in/)).toHaveValue(fieldDate(checkIn));
+  await expect(card.getByLabel(/^Check-out/)).not.toHaveValue(american(checkOut));
+  await expect(card.getByLabel(/^Check-out/)).toHaveValue(fieldDate(checkOut));
 
   await registerVerifiedGuest(page.request, "british-dates", { phone: true });
   await page.goto(`/booking/${listing.id}`);
@@ -118,7 +119,7 @@ test("a guest books from the listing page to the confirmation with the keyboard 
   await tabTo(page, dialog.getByRole("button", { name: "Done" }));
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
-  await expect(card.getByLabel("Check-in")).toHaveValue(fieldDate(addDays(today, 14)));
+  await expect(card.getByLabel(/^Check-in/)).toHaveValue(fieldDate(addDays(today, 14)));
 
   await tabTo(page, card.getByRole("link", { name: "Book Now" }));
   await page.keyboard.press("Enter");
@@ -137,10 +138,7 @@ test("a guest books from the listing page to the confirmation with the keyboard 
   await expect(page.getByRole("main").getByText("3 nights").first()).toBeVisible();
 });
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800, months: 2 },
-  { name: "phone", width: 390, height: 844, months: 1 },
-] as const) {
+for (const viewport of CALENDAR_VIEWPORTS) {
   test(`the wizard's date step and its open calendar have no accessibility violations (${viewport.name})`, async ({
     page,
     request,
@@ -158,11 +156,6 @@ for (const viewport of [
     await testInfo.attach(`wizard date step (${viewport.name})`, { path: step, contentType: "image/png" });
 
     const dialog = await openCalendarAt(page, wizardCalendarButton(page));
-    await expect(cell(dialog, day(3))).toHaveAttribute("data-disabled", "true");
-    await expect(dialog.getByRole("grid")).toHaveCount(viewport.months);
-    await axe.expectNoViolations({ label: `wizard calendar open (${viewport.name})` });
-    const shot = testInfo.outputPath(`wizard-calendar-${viewport.name}.png`);
-    await page.screenshot({ path: shot });
-    await testInfo.attach(`wizard calendar (${viewport.name})`, { path: shot, contentType: "image/png" });
+    await expectOpenCalendarAccessible(page, dialog, { axe, testInfo, viewport, label: "wizard calendar open" });
   });
 }

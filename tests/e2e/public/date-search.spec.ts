@@ -30,8 +30,8 @@ type Quote = {
 function stayFields(page: Page) {
   const filters = page.getByRole("search", { name: "Filter properties" });
   return {
-    checkIn: filters.getByLabel("Check-in"),
-    checkOut: filters.getByLabel("Check-out"),
+    checkIn: filters.getByLabel(/^Check-in/),
+    checkOut: filters.getByLabel(/^Check-out/),
     guests: filters.getByRole("button", { name: /^Guests/ }),
     clearAll: filters.getByRole("button", { name: "Clear All Filters" }),
   };
@@ -41,8 +41,8 @@ function priceCard(page: Page) {
   const card = page.getByRole("main").getByRole("region", { name: "Price and booking" });
   return {
     card,
-    checkIn: card.getByLabel("Check-in"),
-    checkOut: card.getByLabel("Check-out"),
+    checkIn: card.getByLabel(/^Check-in/),
+    checkOut: card.getByLabel(/^Check-out/),
     guests: card.getByRole("button", { name: /^Guests/ }),
     bookNow: card.getByRole("link", { name: "Book Now" }),
   };

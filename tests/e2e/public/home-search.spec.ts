@@ -34,8 +34,9 @@ test.describe("home page", () => {
     const s = heroSearch(page);
     await expect(s.where).toHaveAttribute("placeholder", "Where in London?");
     await expect(s.where).toHaveAttribute("type", /^(text|search)$/);
-    await expect(s.checkIn).toHaveAttribute("type", "date");
-    await expect(s.checkOut).toHaveAttribute("type", "date");
+    // British date fields: a day typed 12/06/2027, whatever the browser's language.
+    await expect(s.checkIn).toHaveAttribute("placeholder", "DD/MM/YYYY");
+    await expect(s.checkOut).toHaveAttribute("placeholder", "DD/MM/YYYY");
     // Required labels carry an asterisk.
     for (const name of ["Where", "Check-in", "Check-out"]) {
       await expect(s.form.locator("label").filter({ hasText: new RegExp(`^\\s*${name}\\s*\\*\\s*$`) })).toHaveCount(1);

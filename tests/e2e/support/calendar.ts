@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { addDays, addMonths, londonToday } from "../../../common/domain/calendar-dates";
 import { signInThroughApi } from "./accounts";
 import type { E2eDatabase } from "./database";
 import { createListingThroughApi } from "./properties";
+import type { AxeFixture } from "./test";
 
 /** An approved landlord who owns no listing other tests count. */
 export const CALENDAR_LANDLORD = "priya.sharma@staylondon.example";
@@ -88,4 +89,33 @@ export async function tabTo(page: Page, target: Locator, limit = 25): Promise<vo
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
+}
+
+/** The sizes every stay calendar is checked at: a desktop shows two months, a phone one. */
+export const CALENDAR_VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800, months: 2 },
+  { name: "phone", width: 390, height: 844, months: 1 },
+] as const;
+export type CalendarViewport = (typeof CALENDAR_VIEWPORTS)[number];
+
+/**
+ * The calendar of listingWithHeldNights, open at this size: its held nights greyed, as many months as fit, and no
+ * accessibility violations; a screenshot is attached to the test.
+ */
+export async function expectOpenCalendarAccessible(
+  page: Page,
+  dialog: Locator,
+  {
+    axe,
+    testInfo,
+    viewport,
+    label,
+  }: { axe: AxeFixture; testInfo: TestInfo; viewport: CalendarViewport; label: string },
+): Promise<void> {
+  await expect(cell(dialog, calendarDay(3))).toHaveAttribute("data-disabled", "true");
+  await expect(dialog.getByRole("grid")).toHaveCount(viewport.months);
+  await axe.expectNoViolations({ label: `${label} (${viewport.name})` });
+  const shot = testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${viewport.name}.png`);
+  await page.screenshot({ path: shot });
+  await testInfo.attach(`${label} (${viewport.name})`, { path: shot, contentType: "image/png" });
 }

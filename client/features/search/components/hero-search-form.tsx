@@ -1,5 +1,5 @@
-import { CalendarDays, CircleAlert, MapPin, Search } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { CircleAlert, MapPin, Search } from "lucide-react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,12 @@ import {
   validateSearch,
 } from "../utils/search-form";
 import { HeroDatesMode, HeroFlexibleDates, useHeroFlexible } from "./hero-flexible-dates";
+
+/**
+ * The British date fields load after first paint, as the flexible-dates pieces do: the server draws them in place, so
+ * the home page's first download does not carry them.
+ */
+const HeroStayDates = lazy(() => import("./hero-stay-dates").then((m) => ({ default: m.HeroStayDates })));
 
 const FIELD_ERRORS: Record<SearchField, string> = {
   where: "Enter where in London you'd like to stay.",
@@ -100,7 +106,6 @@ export function HeroSearchForm({ className }: { className?: string }) {
       "aria-required": true as const,
       "aria-invalid": message !== null || undefined,
       "aria-describedby": message !== null ? `${id}-${field}-error` : undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
     };
   }
 
@@ -146,6 +151,7 @@ export function HeroSearchForm({ className }: { className?: string }) {
           </Label>
           <Input
             {...fieldProps("where")}
+            onChange={(event) => update("where", event.target.value)}
             type="text"
             placeholder="Where in London?"
             autoComplete="off"
@@ -155,24 +161,16 @@ export function HeroSearchForm({ className }: { className?: string }) {
         </div>
         <HeroFlexibleDates id={id} today={today} state={flexible} className="md:col-span-2" />
         {flexible.on ? null : (
-          <>
-            <div>
-              <Label htmlFor={`${id}-checkIn`} className="mb-2">
-                <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
-                Check-in <RequiredMark />
-              </Label>
-              <Input {...fieldProps("checkIn")} type="date" min={today} className="h-12" />
-              {fieldError("checkIn")}
-            </div>
-            <div>
-              <Label htmlFor={`${id}-checkOut`} className="mb-2">
-                <CalendarDays aria-hidden="true" className="size-4 text-brass-700" />
-                Check-out <RequiredMark />
-              </Label>
-              <Input {...fieldProps("checkOut")} type="date" min={values.checkIn || today} className="h-12" />
-              {fieldError("checkOut")}
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <HeroStayDates
+              id={id}
+              today={today}
+              checkIn={values.checkIn}
+              fieldProps={fieldProps}
+              fieldError={fieldError}
+              onChange={update}
+            />
+          </Suspense>
         )}
         <Button type="submit" size="lg" className="h-12 md:col-span-2 lg:col-span-1 lg:mt-6">
           <Search aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { partySummary, type TParty } from "@common/domain/party";
 import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import type { TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
@@ -6,7 +7,6 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { StayGuidance, StayModeLine, TenancyDeposits } from "@/components/stay-modes/stay-terms";
-import { pluralize } from "@/lib/format";
 import { PriceBreakdown, type PriceLines } from "./price-breakdown";
 
 const PLACEHOLDER = "/images/property-placeholder.webp";
@@ -20,7 +20,7 @@ export function BookingSummary({
   checkIn,
   checkOut,
   periodic = false,
-  guestCount,
+  party,
   price,
   priceNote,
   terms,
@@ -29,7 +29,8 @@ export function BookingSummary({
   checkIn: string;
   checkOut: string;
   periodic?: boolean;
-  guestCount: number | null;
+  /** Who comes, named as the guest's booking card names it: "3 guests, 1 infant, 1 pet". */
+  party: TParty;
   price: PriceLines | null;
   /** The quote behind the price, for the stay's mode, deposits and rules. */
   terms?: TQuote | null;
@@ -74,7 +75,7 @@ export function BookingSummary({
             periodic
               ? { term: "Ends", icon: CalendarDays, value: "On notice" }
               : { term: "Check-out", icon: CalendarDays, value: checkOut ? formatWeekdayDate(checkOut) : null },
-            { term: "Guests", icon: Users, value: guestCount ? pluralize(guestCount, "guest") : null, wide: true },
+            { term: "Guests", icon: Users, value: partySummary(party), wide: true },
           ].map(({ term, icon: Icon, value, wide }) => (
             <div key={term} className={wide ? "col-span-2" : undefined}>
               <dt className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">

@@ -33,13 +33,14 @@ import {
   guestInfoProblem,
   newIdempotencyKey,
   partyQuery,
-  partyWithGuests,
   type StayDraft,
   stayDetailsProblem,
+  stayParty,
   tenancyChoiceOffered,
   tenancyTermsOf,
   toCreateBookingRequest,
   type WizardStep,
+  withParty,
 } from "../utils/wizard-rules";
 import { BookingSummary } from "./booking-summary";
 import { ConfirmationStep } from "./confirmation-step";
@@ -272,7 +273,7 @@ export function BookingWizard({
         ? serverMessageOf(preview.error, "We couldn't price these dates.")
         : "Checking the price…"
       : undefined;
-  const summaryStay = shownBooking ?? { checkIn: stay.checkIn, checkOut: stay.checkOut, guestCount: stay.guestCount };
+  const summaryStay = shownBooking ?? { checkIn: stay.checkIn, checkOut: stay.checkOut, ...stayParty(stay) };
   // A periodic tenancy has no check-out: it is shown by its move-in day, running until notice.
   const periodicStay =
     moveInOnly ||
@@ -327,12 +328,11 @@ export function BookingWizard({
           {step === 2 ? (
             <GuestInfoStep
               guest={guest}
-              guestCount={stay.guestCount}
+              party={stayParty(stay)}
               maxGuests={property.maxGuests}
+              petsAllowed={property.petsAllowed}
               onGuestChange={setGuest}
-              onGuestCountChange={(guestCount) =>
-                setStay({ ...stay, guestCount, party: partyWithGuests(stay.party, guestCount) })
-              }
+              onPartyChange={(party) => setStay(withParty(stay, party))}
               onBack={() => goTo(1)}
               onNext={() => void submitGuest()}
               submitting={setUpPayment.isPending}
@@ -385,7 +385,7 @@ export function BookingWizard({
               checkIn={summaryStay.checkIn}
               checkOut={summaryStay.checkOut}
               periodic={periodicStay}
-              guestCount={summaryStay.guestCount}
+              party={summaryStay}
               price={price}
               priceNote={priceNote}
               terms={step === 1 ? (preview.data ?? null) : quote}

@@ -1,21 +1,27 @@
+import { type TParty, ZParty } from "@common/entities/party";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Loader2, ShieldAlert } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { GuestPicker } from "@/components/ui/guest-picker";
 import { Input } from "@/components/ui/input";
+import { pluralize } from "@/lib/format";
 import type { AccessRefusal } from "../api/booking-api";
 import type { GuestDraft } from "../utils/wizard-rules";
-import { GuestCountSelect, StepCard, StepField, StepForm } from "./step-card";
+import { StepCard, StepField, StepForm } from "./step-card";
 
 /** Step 2: who is staying. Leaving it creates the booking hold and sets up payment. */
 export function GuestInfoStep({
   guest,
-  guestCount,
+  party,
   maxGuests,
+  petsAllowed = true,
   onGuestChange,
-  onGuestCountChange,
+  onPartyChange,
   onBack,
   onNext,
   submitting,
@@ -23,10 +29,12 @@ export function GuestInfoStep({
   midLet,
 }: {
   guest: GuestDraft;
-  guestCount: number | null;
+  party: TParty;
+  /** The listing's capacity (adults and children) and whether it takes pets, as its price card applies them. */
   maxGuests: number;
+  petsAllowed?: boolean;
   onGuestChange: (guest: GuestDraft) => void;
-  onGuestCountChange: (count: number) => void;
+  onPartyChange: (party: TParty) => void;
   onBack: () => void;
   onNext: () => void;
   submitting: boolean;
@@ -36,6 +44,9 @@ export function GuestInfoStep({
   midLet?: React.ReactNode;
 }) {
   const id = useId();
+  // The party is held by the wizard (the summary and the booking read it); the form follows it and checks it with the
+  // shared schema before the booking is made.
+  const partyForm = useForm<TParty>({ resolver: zodResolver(ZParty), values: party });
   const field = (name: keyof GuestDraft) => ({
     id: `${id}-${name}`,
     value: guest[name],
@@ -47,7 +58,7 @@ export function GuestInfoStep({
       title="Guest Information"
       intro="Who should the host expect? We share these details with the host once your booking is accepted."
     >
-      <StepForm onNext={onNext} className="grid gap-5">
+      <StepForm onNext={() => void partyForm.handleSubmit(onNext)()} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <StepField htmlFor={`${id}-firstName`} label="First name" required>
             <Input {...field("firstName")} autoComplete="given-name" aria-required="true" />
@@ -68,14 +79,18 @@ export function GuestInfoStep({
           >
             <Input {...field("phone")} type="tel" autoComplete="tel" />
           </StepField>
-          <StepField htmlFor={`${id}-guests`} label="Guests" required>
-            <GuestCountSelect
-              id={`${id}-guests`}
-              maxGuests={maxGuests}
-              value={guestCount ?? 1}
-              onChange={(e) => onGuestCountChange(Number(e.target.value))}
-            />
-          </StepField>
+        </div>
+        <div className="grid gap-2 sm:max-w-[calc(50%-0.625rem)]">
+          <GuestPicker
+            label="Guests"
+            value={party}
+            maxGuests={maxGuests}
+            petsAllowed={petsAllowed}
+            onChange={onPartyChange}
+          />
+          <p className="text-xs text-muted-foreground">
+            This home sleeps up to {pluralize(maxGuests, "guest")}; infants are not counted.
+          </p>
         </div>
 
         {midLet}

@@ -1,4 +1,3 @@
-import { guestsCounted } from "@common/domain/party";
 import { PERIODIC_TENANCY_TERMS } from "@common/domain/periodic-terms";
 import { ArrowRight, CircleAlert, Loader2 } from "lucide-react";
 import { useId } from "react";
@@ -9,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { GuestPicker } from "@/components/ui/guest-picker";
 import { StayDateField, StayDateFields } from "@/components/ui/stay-date-field";
 import { pluralize } from "@/lib/format";
-import type { StayDraft } from "../utils/wizard-rules";
+import { type StayDraft, stayParty, withParty } from "../utils/wizard-rules";
 import { StepCard, StepForm } from "./step-card";
 
 /**
@@ -48,7 +47,7 @@ export function StayDetailsStep({
 }) {
   const id = useId();
   const moveInOnly = periodicTenancies && Boolean(stay.asTenancy);
-  const party = stay.party ?? { adults: stay.guestCount ?? 1, children: 0, infants: 0, pets: 0 };
+  const party = stayParty(stay);
 
   return (
     <StepCard
@@ -110,7 +109,7 @@ export function StayDetailsStep({
             value={party}
             maxGuests={maxGuests}
             petsAllowed={petsAllowed}
-            onChange={(next) => onChange({ ...stay, party: next, guestCount: guestsCounted(next) })}
+            onChange={(next) => onChange(withParty(stay, next))}
           />
           <p className="text-xs text-muted-foreground">
             This home sleeps up to {pluralize(maxGuests, "guest")}; infants are not counted.

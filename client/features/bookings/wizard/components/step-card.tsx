@@ -1,10 +1,7 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { Label, RequiredMark } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { guestChoices } from "../utils/wizard-rules";
 
 /**
  * One wizard step: its heading (focused when the step opens, so screen readers start there), its content and its
@@ -94,21 +91,5 @@ export function StepField({
       </Label>
       {children}
     </div>
-  );
-}
-
-/** The party size, from 1 to what the property sleeps. */
-export function GuestCountSelect({
-  maxGuests,
-  ...props
-}: Omit<React.ComponentProps<"select">, "children"> & { maxGuests: number }) {
-  return (
-    <NativeSelect aria-required="true" {...props}>
-      {guestChoices(maxGuests).map((n) => (
-        <option key={n} value={n}>
-          {pluralize(n, "guest")}
-        </option>
-      ))}
-    </NativeSelect>
   );
 }

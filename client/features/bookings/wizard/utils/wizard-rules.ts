@@ -71,11 +71,6 @@ export function guestInfoProblem(guest: GuestDraft): Problem | null {
   return null;
 }
 
-/** 1, 2, … maxGuests: the choices of the guest selects. */
-export function guestChoices(maxGuests: number): number[] {
-  return Array.from({ length: Math.max(1, Math.floor(maxGuests)) }, (_, i) => i + 1);
-}
-
 /**
  * Step 1 as a link left it (`?checkIn=2027-03-05&checkOut=2027-03-08&guests=2`): dates only when they are real
  * calendar dates, guests within 1..maxGuests, else one guest.
@@ -208,10 +203,14 @@ export function groupNights(nightly: readonly { date: string; price: number }[])
   return groups;
 }
 
-/** The party after step 2's guest count changed: children kept where they fit, the rest adults. */
-export function partyWithGuests(party: TParty | undefined, guestCount: number): TParty {
-  const children = Math.min(party?.children ?? 0, guestCount - 1);
-  return { infants: 0, pets: 0, ...party, adults: guestCount - children, children };
+/** Who comes as the wizard's steps show it: the party, or an old draft's count as adults. */
+export function stayParty(stay: Pick<StayDraft, "party" | "guestCount">): TParty {
+  return stay.party ?? { adults: stay.guestCount ?? 1, children: 0, infants: 0, pets: 0 };
+}
+
+/** The draft after the guest changed who comes: the count against capacity follows the party. */
+export function withParty(stay: StayDraft, party: TParty): StayDraft {
+  return { ...stay, party, guestCount: guestsCounted(party) };
 }
 
 /** The quote's ask for who comes: the party's counts, or the guest count alone. */
