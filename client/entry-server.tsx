@@ -13,6 +13,7 @@ import { pageDataContextFor } from "@/app/page-data";
 import { BROWSER_PAGE_HEAD, type PageHead, pageHead } from "@/app/page-heads";
 import { AppProvider } from "@/app/provider";
 import { appRoutes, SERVER_RENDERED_PAGES, type ServerRenderedPage } from "@/app/routes";
+import { parseBritishDate } from "@common/domain/british-date";
 import { serverStateJson } from "@/app/server-state";
 import { setApiTransport } from "@/lib/api-client";
 import { QUERY_DEFAULTS } from "@/lib/query-client";
@@ -43,6 +44,8 @@ export function renderPage(url: string, transport: ApiTransport): Promise<Render
 
 async function render(url: URL): Promise<RenderOutcome> {
   if (!isServerRendered(url.pathname)) return { kind: "browser", head: headHtml(BROWSER_PAGE_HEAD) };
+  const written = withCalendarDates(url);
+  if (written) return { kind: "redirect", status: 303, location: written };
 
   const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   const context = await handler.query(new Request(url.href), {
@@ -142,4 +145,23 @@ export function headHtml(head: PageHead): string {
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join("\n    ");
+}
+
+/**
+ * Without JavaScript the stay's date fields send what the visitor typed ("12/06/2027"); the pages read only
+ * YYYY-MM-DD, so such a search is sent on to the same address with the days written that way. Null when there is
+ * nothing to rewrite (no date, already YYYY-MM-DD, or not a day at all: the page then says what is wrong).
+ */
+function withCalendarDates(url: URL): string | null {
+  let changed = false;
+  for (const key of ["checkIn", "checkOut"]) {
+    const typed = url.searchParams.get(key);
+    if (!typed) continue;
+    const day = parseBritishDate(typed);
+    if (day && day !== typed) {
+      url.searchParams.set(key, day);
+      changed = true;
+    }
+  }
+  return changed ? `${url.pathname}${url.search}` : null;
 }
