@@ -2,7 +2,7 @@ import { parseBritishDate } from "@common/domain/british-date";
 import { formatDateGb } from "@common/domain/calendar-dates";
 import { CalendarDays } from "lucide-react";
 import type * as React from "react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
@@ -23,6 +23,7 @@ export function BritishDateInput({
   pickerLabel,
   className,
   "aria-invalid": invalid,
+  ref,
   ...props
 }: Omit<React.ComponentProps<"input">, "value" | "onChange" | "type" | "min"> & {
   value: string;
@@ -34,10 +35,25 @@ export function BritishDateInput({
   // What the visitor is typing, until they leave the field; the day it names is taken as soon as it is whole.
   const [typed, setTyped] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement | null>(null);
+  // A day typed on a slow phone before the page came to life sits in the field unread: take it once the page is live.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was typed before the page came to life
+  useEffect(() => {
+    const text = field.current?.value.trim() ?? "";
+    if (!text || text === (value && formatDateGb(value))) return;
+    const day = parseBritishDate(text);
+    if (day === null) setTyped(text);
+    else onChange(day);
+  }, []);
   return (
     <div className="relative">
       <Input
         {...props}
+        ref={(node) => {
+          field.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }}
         autoComplete="off"
         placeholder="DD/MM/YYYY"
         value={typed ?? (value && formatDateGb(value))}

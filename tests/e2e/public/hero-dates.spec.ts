@@ -51,6 +51,31 @@ test("the hero's dates read British in an American browser, take a day typed 12/
   await expect(stay.getByLabel(/^Check-out/)).toHaveValue(fieldDate(checkOut));
 });
 
+test("a day typed before the page has come to life is taken once it has, as if typed after", async ({ context }) => {
+  // Hold the page's code back so the visitor types into the server's HTML, as on a slow phone. A page of its own: the
+  // fixture's page waits for the app before anything is typed.
+  const page = await context.newPage();
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const h = hero(page);
+  await h.checkIn.fill(typedBritish(checkIn));
+  release();
+  await expect(h.checkIn).toHaveValue(fieldDate(checkIn));
+  await h.where.fill("Camden");
+  await h.checkOut.fill(typedBritish(checkOut));
+  await h.checkOut.press("Tab");
+  await h.search.click();
+  await expect(page).toHaveURL(/\/properties\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ city: "Camden", checkIn, checkOut });
+});
+
 test("the hero refuses a check-out before the check-in with a message at the field, and stays on the home page", async ({
   page,
 }) => {
