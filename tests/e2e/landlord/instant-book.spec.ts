@@ -38,6 +38,8 @@ test("a landlord turns on instant book and a qualifying guest's booking is confi
   await axe.expectNoViolations({ label: "manage page, instant book" });
   await expectPhoneLayoutAccessible(page, axe, "manage page, instant book");
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Back at desktop width the sections move from a row of tabs into the side list: press Save once they have.
+  await expect(page.getByRole("tablist", { name: "Sections" })).toHaveAttribute("aria-orientation", "vertical");
   await section.getByRole("button", { name: "Save instant book" }).click();
   await expect(toast(page, "Instant book is on")).toBeVisible();
   // Stored: a fresh read of the page shows it on.
