@@ -8,6 +8,7 @@ import { createDatabase, type Database } from "../../server/db/client";
 import { availability, calendarFeeds, importedStays, pricingRules, properties } from "../../server/db/schema";
 import { createBooking, createProperty, createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
+import type { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestDatabase } from "../support/test-context";
 
@@ -75,6 +76,16 @@ function notice(server: TestServer, channel: string): Promise<unknown> {
   if (!server.changeFeed) throw new Error("this test server has no change feed");
   return once(server.changeFeed, channel);
 }
+
+/** Books June's first week through the API, as a guest would take the window a search found. */
+const bookFirstWeek = (guest: HttpClient, propertyId: number) =>
+  guest.post("/api/bookings", {
+    propertyId,
+    checkIn: june(1),
+    checkOut: june(8),
+    guestCount: 1,
+    guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+  });
 
 const dated = (server: TestServer) => server.app.services.properties.datedLookups;
 
@@ -176,13 +187,7 @@ describe("searches for dates kept in memory", () => {
     }
     const { client: guest } = await signedInUser(t.db, a.baseUrl);
     const heardOnB = notice(b, AVAILABILITY_CHANGED);
-    const booked = await guest.post("/api/bookings", {
-      propertyId: listing.id,
-      checkIn: june(1),
-      checkOut: june(8),
-      guestCount: 1,
-      guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-    });
+    const booked = await bookFirstWeek(guest, listing.id);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     // No wait on the instance that took the booking.
     expect(await weekInJune(a, town)).toEqual([june(8)]);
@@ -201,13 +206,7 @@ describe("searches for dates kept in memory", () => {
     await t.db.execute(sql`alter table bookings disable trigger bookings_availability_inserted`);
     await t.db.execute(sql`alter table bookings disable trigger bookings_availability_updated`);
     try {
-      const booked = await guest.post("/api/bookings", {
-        propertyId: listing.id,
-        checkIn: june(1),
-        checkOut: june(8),
-        guestCount: 1,
-        guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-      });
+      const booked = await bookFirstWeek(guest, listing.id);
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       expect(await weekInJune(a, town)).toEqual([june(8)]);
       // B was told nothing: it still answers from memory.
