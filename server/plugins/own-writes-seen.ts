@@ -13,7 +13,9 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function registerOwnWritesSeen(app: FastifyInstance, feed: ChangeFeed | undefined): void {
   if (!feed) return;
-  app.addHook("onSend", async (request, reply) => {
+  // A callback hook, not an async one: it runs on every reply, and most are reads that need no promise.
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) feed.emit(AVAILABILITY_CHANGED);
+    done(null, payload);
   });
 }
