@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { addDays, londonToday } from "../../../common/domain/calendar-dates";
 import { CALENDAR_VIEWPORTS, fieldDate } from "../support/calendar";
+import { heroSearch } from "../support/hero";
 import { expect, test } from "../support/test";
 
 /**
@@ -9,17 +9,6 @@ import { expect, test } from "../support/test";
  */
 
 test.use({ locale: "en-US", timezoneId: "Europe/London" });
-
-function hero(page: Page) {
-  const form = page.getByRole("form", { name: "Search properties" });
-  return {
-    form,
-    where: form.getByLabel(/^Where/),
-    checkIn: form.getByLabel(/^Check-in/),
-    checkOut: form.getByLabel(/^Check-out/),
-    search: form.getByRole("button", { name: "Search", exact: true }),
-  };
-}
 
 /** "12/06/2027": a day as a British visitor types it. */
 const typedBritish = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -31,7 +20,7 @@ test("the hero's dates read British in an American browser, take a day typed 12/
   page,
 }) => {
   await page.goto("/");
-  const h = hero(page);
+  const h = heroSearch(page);
   await h.where.fill("Camden");
   await h.checkIn.fill(typedBritish(checkIn));
   await h.checkIn.press("Tab");
@@ -64,7 +53,7 @@ test("a day typed before the page has come to life is taken once it has, as if t
     await route.continue();
   });
   await page.goto("/", { waitUntil: "commit" });
-  const h = hero(page);
+  const h = heroSearch(page);
   await h.checkIn.fill(typedBritish(checkIn));
   release();
   await expect(h.checkIn).toHaveValue(fieldDate(checkIn));
@@ -80,7 +69,7 @@ test("the hero refuses a check-out before the check-in with a message at the fie
   page,
 }) => {
   await page.goto("/");
-  const h = hero(page);
+  const h = heroSearch(page);
   await h.where.fill("Camden");
   await h.checkIn.fill(typedBritish(checkOut));
   await h.checkOut.fill(typedBritish(checkIn));
@@ -102,7 +91,7 @@ test("Tab reaches each date's calendar button, named and with a focus ring, and 
     };
   });
   await page.goto("/");
-  const h = hero(page);
+  const h = heroSearch(page);
   const checkInButton = h.form.getByRole("button", { name: "Choose check-in date" });
   const checkOutButton = h.form.getByRole("button", { name: "Choose check-out date" });
   await expect(checkInButton).toBeVisible();
@@ -133,7 +122,7 @@ for (const viewport of CALENDAR_VIEWPORTS) {
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto("/");
-    const h = hero(page);
+    const h = heroSearch(page);
     await h.checkIn.fill(typedBritish(checkIn));
     await h.checkIn.press("Tab");
     await expect(h.checkIn).toHaveValue(fieldDate(checkIn));

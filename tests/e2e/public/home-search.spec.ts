@@ -1,22 +1,14 @@
 import type { Page } from "@playwright/test";
 import { isoDateFromToday } from "../support/dates";
+import { heroSearch as heroForm } from "../support/hero";
 import { expect, test } from "../support/test";
 
 const BANNER_TITLE = "Please provide all required information";
 const BANNER_TEXT = "Where, Check-in, and Check-out dates are required to search for properties.";
 
-/** The hero search form: the form that holds the 'Where in London?' field. */
+/** The hero search form, with the banner it shows when fields are missing. */
 function heroSearch(page: Page) {
-  const form = page.locator("form").filter({ has: page.getByPlaceholder("Where in London?") });
-  return {
-    form,
-    where: form.getByLabel(/^Where/),
-    checkIn: form.getByLabel(/^Check-in/),
-    checkOut: form.getByLabel(/^Check-out/),
-    search: form.getByRole("button", { name: "Search", exact: true }),
-    bannerTitle: page.getByText(BANNER_TITLE),
-    bannerText: page.getByText(BANNER_TEXT),
-  };
+  return { ...heroForm(page), bannerTitle: page.getByText(BANNER_TITLE), bannerText: page.getByText(BANNER_TEXT) };
 }
 
 test.describe("home page", () => {
