@@ -62,7 +62,8 @@ export function Component() {
         />
         <div className="container-page flex min-h-[36rem] flex-col justify-center py-16 sm:min-h-[40rem] sm:py-24 lg:min-h-[44rem]">
           <div className="max-w-3xl">
-            <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">
+            {/* Tracked less on a phone so the line fits in the stand-in font too and does not re-wrap when Inter arrives. */}
+            <p className="text-xs font-semibold tracking-[0.14em] text-brass-300 uppercase sm:tracking-[0.2em]">
               Serviced apartments &amp; homes · London
             </p>
             <h1

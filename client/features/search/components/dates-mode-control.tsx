@@ -10,10 +10,13 @@ const load = () => import("./flexible-dates-fields");
 const Toggle = lazy(() => load().then((m) => ({ default: m.DatesModeControl })));
 const Fields = lazy(load);
 
-/** "Exact dates" or "Flexible". */
+/**
+ * "Exact dates" or "Flexible". Until its code arrives (a page updated before it finished hydrating shows the
+ * fallback) the row keeps the control's height, so the fields and results below do not jump under a finger.
+ */
 export function DatesModeControl(props: ComponentProps<typeof Toggle>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div aria-hidden="true" className="h-[46px]" />}>
       <Toggle {...props} />
     </Suspense>
   );
