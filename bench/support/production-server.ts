@@ -48,7 +48,11 @@ export async function startProductionServer(
 ): Promise<RunningServer> {
   const port = await benchPort();
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, [fromRoot("dist/server/server.js")], {
+  // BENCH_CPU_PROFILE_DIR=/some/dir: each app writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools, Performance panel), to see where a request's time goes under the benchmark's own load.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profiling = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
+  const child = spawn(process.execPath, [...profiling, fromRoot("dist/server/server.js")], {
     cwd: fromRoot(),
     // The load comes from one address: limits a million times higher are still counted, never reached.
     env: {
