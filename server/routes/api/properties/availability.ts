@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZAvailability, ZAvailabilityQuery } from "../../../../common/schemas/availability";
 import { ZPropertyRef } from "../../../../common/schemas/properties";
+import { keptQueryValidation } from "../../../lib/kept-query-validation";
 import { sendPreparedJson } from "../../../lib/prepared-json";
 import { refusals } from "../../refusals";
 
@@ -14,6 +15,7 @@ const listingAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       // The same answer for everyone: no session lookup.
       config: { withoutSession: true, rateLimit: "search" },
+      validatorCompiler: keptQueryValidation,
       schema: {
         summary: "Which nights of one to three months are free, and their prices",
         description:

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAP_PIN_CAP } from "../../../../common/domain/map-bounds";
 import { ZMapPinsResponse, ZPropertyMapQuery } from "../../../../common/schemas/map-search";
+import { keptQueryValidation } from "../../../lib/kept-query-validation";
 import { sendPreparedJson } from "../../../lib/prepared-json";
 import { refusals } from "../../refusals";
 
@@ -14,6 +15,7 @@ const mapPinsRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       logLevel: "warn",
       config: { withoutSession: true, rateLimit: "search" },
+      validatorCompiler: keptQueryValidation,
       schema: {
         summary: "Every matching listing on the map's visible area, as compact pins",
         description:

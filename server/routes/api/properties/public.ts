@@ -7,6 +7,7 @@ import {
   ZPropertySearchQuery,
   ZPropertySearchResponse,
 } from "../../../../common/schemas/properties";
+import { keptQueryValidation } from "../../../lib/kept-query-validation";
 import { sendPreparedJson } from "../../../lib/prepared-json";
 import { refusals } from "../../refusals";
 
@@ -22,6 +23,7 @@ const publicPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: "warn",
       // The same answer for everyone: a signed-in visitor's search costs no session lookup.
       config: { withoutSession: true, rateLimit: "search" },
+      validatorCompiler: keptQueryValidation,
       schema: {
         summary: "Search active listings",
         description:
