@@ -89,9 +89,18 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
  */
 const LONDON_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 
+/**
+ * The last answer and the UTC minute it is for. London's offset from UTC is always whole hours, so its date
+ * changes only on a UTC minute's boundary: within one minute the answer cannot change. Formatting a date was a
+ * measurable part of every cached search, which asks for it on each request.
+ */
+let lastToday = { minute: Number.NaN, date: "" };
+
 /** Today's date in London, where every stay happens. */
 export function londonToday(now: Date = new Date()): string {
-  return LONDON_DATE.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute) lastToday = { minute, date: LONDON_DATE.format(now) };
+  return lastToday.date;
 }
 
 /**
