@@ -17,19 +17,23 @@ function unstorable(text: string): string | null {
   return null;
 }
 
-/** Where in `value` a string (or a key) cannot be stored, as "field.0.name", and why; null when all can. */
-export function findUnstorableText(value: unknown, path = "", depth = 0): { path: string; problem: string } | null {
+/**
+ * Where in `value` a string (or a key) cannot be stored, as "field.0.name", and why; null when all can. The path is
+ * put together only for a refusal: nearly every request is fine, and is checked without building any string.
+ */
+export function findUnstorableText(value: unknown, depth = 0): { path: string; problem: string } | null {
   if (typeof value === "string") {
     const problem = unstorable(value);
-    return problem ? { path: path || "(value)", problem } : null;
+    return problem ? { path: "(value)", problem } : null;
   }
   if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return null;
   if (Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const problem = unstorable(key);
-    if (problem) return { path: path ? `${path}.(key)` : "(key)", problem };
-    const found = findUnstorableText(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
+    if (problem) return { path: "(key)", problem };
+    const found = findUnstorableText((value as Record<string, unknown>)[key], depth + 1);
+    if (found) return { path: found.path === "(value)" ? key : `${key}.${found.path}`, problem: found.problem };
   }
   return null;
 }
@@ -48,10 +52,17 @@ export function refuseUnstorableText(value: unknown, where: string): void {
  * are parsed.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request: FastifyRequest) => {
-    refuseUnstorableText(request.params, "Path parameter");
-    refuseUnstorableText(request.query, "Query parameter");
-    // A multipart body is read later, by its route; here it is still undefined.
-    refuseUnstorableText(request.body, "Body field");
+  // A callback, not an async function: every request passes through it, and nearly all pass, with no promise.
+  app.addHook("preValidation", (request: FastifyRequest, _reply, done) => {
+    try {
+      refuseUnstorableText(request.params, "Path parameter");
+      refuseUnstorableText(request.query, "Query parameter");
+      // A multipart body is read later, by its route; here it is still undefined.
+      refuseUnstorableText(request.body, "Body field");
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }
