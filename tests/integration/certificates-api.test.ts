@@ -224,6 +224,8 @@ describe("expiry reminders", () => {
           .select({ subject: outgoingMessages.subject })
           .from(outgoingMessages)
           .where(eq(outgoingMessages.recipient, user.email))
+          // In the order they were written: sending a letter rewrites its row, which may move it in the table.
+          .orderBy(outgoingMessages.id)
       ).map((m) => m.subject);
     const at = async (daysAhead: number) => {
       clock = new Date(Date.now() + daysAhead * 86_400_000);
