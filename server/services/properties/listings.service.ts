@@ -55,7 +55,19 @@ function toSummary(row: PropertySummaryRow, night: string, window?: TStayWindow)
  * before it. Cards are priced for their first night (or tonight), so whether a levy is in force then is part of it.
  */
 function searchKey(query: TPropertySearchQuery): string {
-  return JSON.stringify([
+  const clock = `${query.flex ? londonToday() : ""}|${inForce("edinburghVisitorLevy", cardNight(query))}`;
+  return `${queryKey(query)}|${clock}`;
+}
+
+/**
+ * The query's own part of the key. Kept validation hands every repeat of a query string the same frozen object, so a
+ * busy search builds this once a minute rather than on every request; a query that may still change is read afresh.
+ */
+const frozenQueryKeys = new WeakMap<TPropertySearchQuery, string>();
+function queryKey(query: TPropertySearchQuery): string {
+  const known = frozenQueryKeys.get(query);
+  if (known !== undefined) return known;
+  const key = JSON.stringify([
     query.city?.toLowerCase(),
     query.maxPrice,
     query.q?.toLowerCase(),
@@ -73,9 +85,9 @@ function searchKey(query: TPropertySearchQuery): string {
     query.checkOut,
     query.flex,
     query.months?.join(","),
-    query.flex && londonToday(),
-    inForce("edinburghVisitorLevy", cardNight(query)),
   ]);
+  if (Object.isFrozen(query)) frozenQueryKeys.set(query, key);
+  return key;
 }
 
 /**
