@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { mapBoundsProblem } from "../../common/domain/map-bounds";
-import type { TMapPin } from "../../common/schemas/map-search";
 import { fitWithinSearchLimits } from "../../client/features/properties/public/map/map-bounds-view";
 import { PinClusters } from "../../client/features/properties/public/map/pin-clusters";
+import { mapBoundsProblem } from "../../common/domain/map-bounds";
+import type { TMapPin } from "../../common/schemas/map-search";
 
 /** Three homes within a few hundred metres of Camden Lock, and one in Hackney, 4 km east. */
 const PINS: TMapPin[] = [
@@ -32,6 +32,44 @@ describe("the map's clusters (real supercluster)", () => {
     expect(split.map((m) => (m.kind === "pin" ? m.id : 0)).sort()).toEqual([1, 2, 3, 4]);
     const pin = split.find((m) => m.kind === "pin" && m.id === 2);
     expect(pin).toMatchObject({ pricePence: 15950, title: "Regent's Canal Flat", latitude: 51.5425 });
+  });
+
+  it("keeps every marker clear of its neighbours on screen, so each can be tapped", () => {
+    // 300 homes scattered over central London by a fixed sequence, as dense as the busiest boroughs.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const pins: TMapPin[] = Array.from({ length: 300 }, (_, i) => [
+      i + 1,
+      51.48 + next() * 0.08,
+      -0.2 + next() * 0.15,
+      10000 + i,
+      `Home ${i + 1}`,
+    ]);
+    const clusters = new PinClusters(pins);
+    for (let zoom = 10; zoom <= 15; zoom++) {
+      // Leaflet's Web Mercator: the world is 256 × 2^zoom pixels wide.
+      const world = 256 * 2 ** zoom;
+      const onScreen = clusters.markersIn(LONDON, zoom).map((m) => {
+        const sin = Math.sin((m.latitude * Math.PI) / 180);
+        return {
+          x: ((m.longitude + 180) / 360) * world,
+          y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world,
+        };
+      });
+      let closest = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < onScreen.length; i++) {
+        for (let j = i + 1; j < onScreen.length; j++) {
+          const a = onScreen[i] as { x: number; y: number };
+          const b = onScreen[j] as { x: number; y: number };
+          closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
+        }
+      }
+      // A cluster is 36-44 px across: centres this far apart leave the 24 px a finger needs between them.
+      expect({ zoom, closest: closest >= 48 }).toEqual({ zoom, closest: true });
+    }
   });
 
   it("finds the cluster holding a listing, so its card can light it up", () => {

@@ -30,6 +30,11 @@ type ClusterProperties = { fromPence: number };
 
 /** Pins closer than this many pixels join a cluster: about the width of a price label. */
 const CLUSTER_RADIUS_PX = 72;
+/**
+ * Leaflet's tiles are 256 px; supercluster measures its radius against this extent (512 by default, for other
+ * maps' tiles), so with its default every radius was half as wide on screen and clusters overlapped.
+ */
+const TILE_SIZE_PX = 256;
 /** From this zoom every listing is its own pin, however close (a street's worth of flats in one block). */
 export const CLUSTER_MAX_ZOOM = 16;
 
@@ -43,6 +48,7 @@ export class PinClusters {
   constructor(pins: readonly TMapPin[]) {
     this.index = new Supercluster<PinProperties, ClusterProperties>({
       radius: CLUSTER_RADIUS_PX,
+      extent: TILE_SIZE_PX,
       maxZoom: CLUSTER_MAX_ZOOM,
       map: (pin) => ({ fromPence: pin.pricePence }),
       reduce: (total, next) => {
