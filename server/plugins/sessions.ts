@@ -138,8 +138,10 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     await Promise.all(writes);
   }
 
-  app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith("/api/") && request.routeOptions.config.withoutSession !== true) await load(request);
+  // A callback rather than an async hook: most requests need no session, and should not pay for a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/") || request.routeOptions.config.withoutSession === true) return done();
+    load(request).then(() => done(), done);
   });
 
   app.decorateReply("startSession", async function (this: FastifyReply, userId: number) {
