@@ -1,7 +1,7 @@
 import { authScreen, DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
 import { expect, test } from "../support/test";
 
-test.describe("accounts pages meet WCAG 2.1 A/AA", () => {
+test.describe("accounts pages meet WCAG 2.2 A/AA", () => {
   test.use({ contextOptions: { reducedMotion: "reduce" } });
 
   test("/auth, Sign In and Create Account", async ({ page, axe }) => {

@@ -32,7 +32,7 @@ async function go(page: Page, path: string) {
   await waitForApp(page);
 }
 
-/** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page as it is. */
+/** Fails with a readable list when axe finds WCAG 2.2 A/AA violations on the page as it is. */
 async function expectAccessible(page: Page, label: string) {
   const violations = await analyzeAccessibility(page);
   expect(violations, formatViolations(violations, label)).toEqual([]);

@@ -59,7 +59,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.use({ viewport, contextOptions: { reducedMotion: "reduce" } });
 
     for (const { path, ready } of PAGES) {
-      test(`a screen-reader or keyboard user meets no WCAG 2.1 A/AA violations on ${path}`, async ({ page, axe }) => {
+      test(`a screen-reader or keyboard user meets no WCAG 2.2 A/AA violations on ${path}`, async ({ page, axe }) => {
         const response = await page.goto(path);
         // The web app answers every page path; an unknown one may also carry a 404 status.
         const allowed = path === "/no-such-page" ? [200, 404] : [200];

@@ -250,7 +250,7 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`date search accessibility on ${name}`, () => {
     test.use({ viewport, contextOptions: { reducedMotion: "reduce" } });
 
-    test("the browse page with dates and guests has no WCAG 2.1 A/AA violations", async ({ page, axe }) => {
+    test("the browse page with dates and guests has no WCAG 2.2 A/AA violations", async ({ page, axe }) => {
       await page.goto(`/properties?${STAY}`);
       await expect(page.getByText(/Your dates:/)).toBeVisible();
       await expect(browseCards(page).first()).toBeVisible();
@@ -264,7 +264,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await axe.expectNoViolations({ label: `/properties with reversed dates (${name})` });
     });
 
-    test("a property with a quote has no WCAG 2.1 A/AA violations", async ({ page, axe }) => {
+    test("a property with a quote has no WCAG 2.2 A/AA violations", async ({ page, axe }) => {
       await page.goto(`/property/2?${STAY}`);
       await expect(priceCard(page).card.getByText("Total")).toBeVisible();
       await axe.expectNoViolations({ label: `/property/2 with a quote (${name})` });

@@ -82,7 +82,7 @@ test.describe("at 1280 by 800", () => {
     // Nothing moved yet: the list is not limited to the map.
     expect(bboxOf(page)).toBeNull();
     await expect(page.getByLabel("Search as I move the map")).toBeChecked();
-    await axe.expectNoViolations({ label: "/properties with the map (1280)", wcag22: true });
+    await axe.expectNoViolations({ label: "/properties with the map (1280)" });
   });
 
   test("clicking a cluster zooms in and the list follows the map", async ({ page }) => {
@@ -173,7 +173,7 @@ test.describe("at 390 by 844", () => {
     await page.getByRole("button", { name: "Map", exact: true }).click();
     await expect(clusters(page).first()).toBeVisible();
     await expect(cards(page).first()).toBeHidden();
-    await axe.expectNoViolations({ label: "/properties map (390)", wcag22: true });
+    await axe.expectNoViolations({ label: "/properties map (390)" });
     await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(cards(page).first()).toBeVisible();
   });

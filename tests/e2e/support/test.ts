@@ -3,7 +3,7 @@ import { type AxeOptions, type AxeViolation, analyzeAccessibility, formatViolati
 import { type E2eDatabase, openE2eDatabase } from "./database";
 
 export type AxeFixture = {
-  /** The WCAG 2.1 A/AA violations on the page as it is now. */
+  /** The WCAG 2.2 A/AA violations on the page as it is now. */
   analyze(options?: AxeOptions): Promise<AxeViolation[]>;
   /** Fails the test with a readable list of violations (rule id, impact, help, target nodes) when there are any. */
   expectNoViolations(options?: AxeOptions & { label?: string }): Promise<void>;
