@@ -72,7 +72,8 @@ export async function analyzeAccessibility(page: Page, options: AxeOptions = {})
   await settleAnimations(page);
   await injectAxe(page);
   // axe places a sticky element where it is drawn now, so once the page is scrolled it counts the header as covering
-  // whatever lies beneath it (axe-core issue 3720): the page is measured from its top, then put back as it was.
+  // whatever lies beneath it (a known limit of its target-size rule): the page is measured from its top, then put
+  // back as it was.
   const scrolled = await page.evaluate(() => {
     const at = { x: window.scrollX, y: window.scrollY };
     window.scrollTo(0, 0);
