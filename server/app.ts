@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import Fastify, { type FastifySchema, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { londonToday } from "../common/domain/calendar-dates";
@@ -5,6 +6,7 @@ import type { RouteAccess } from "./access/gates";
 import type { AppConfig } from "./config/env";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Database } from "./db/client";
+import { EarlyAnswers } from "./lib/early-answers";
 import { LOG_REDACTION } from "./lib/log-redaction";
 import { registerRequestContext } from "./lib/request-context";
 import { requestIdGenerator, serializeRequest } from "./lib/request-ids";
@@ -183,6 +185,8 @@ declare module "fastify" {
     lifecycle: Lifecycle;
     /** Every e-mail and text message goes through it (tests drain it to wait for delivery). */
     outbox: Outbox;
+    /** Kept answers of the busiest public reads, sent again before Fastify's request path. */
+    earlyAnswers: EarlyAnswers;
   }
 }
 
@@ -246,7 +250,20 @@ export async function buildApp({
   now = () => new Date(),
   forceCloseConnections = false,
 }: AppDependencies) {
+  const earlyAnswers = new EarlyAnswers(config.TRUST_PROXY);
   const app = Fastify({
+    // A kept answer goes out before Fastify builds its request; anything else takes the full path.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!earlyAnswers.tryAnswer(request, response)) handler(request, response);
+      });
+      // The timeouts Fastify gives a server it makes itself (its options arrive with their defaults filled in).
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as FastifyServerOptions;
+      if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+      if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout ?? 0);
+      return server;
+    },
     logger:
       logger === false
         ? false
@@ -284,6 +301,11 @@ export async function buildApp({
     }
   });
   app.decorate("db", db);
+  app.decorate("earlyAnswers", earlyAnswers);
+  app.addHook("preClose", (done) => {
+    earlyAnswers.close();
+    done();
+  });
   const lifecycle: Lifecycle = { draining: false };
   app.decorate("lifecycle", lifecycle);
   const messenger = new Messenger(db, {

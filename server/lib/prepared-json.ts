@@ -92,16 +92,28 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
   return "identity";
 }
 
-/**
- * Sends a prepared answer past the serializer and the compression plugin (the route sets `compress: false`): browsers
- * revalidate every time, as the next read must show a change at once, and an unchanged answer costs a 304 and no body.
- */
+/** What a prepared answer sends for a request's If-None-Match and Accept-Encoding: the status, headers and bytes. */
+export function preparedAnswer(
+  body: PreparedJson,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: 200 | 304; headers: Record<string, string>; bytes?: Buffer } {
+  // Browsers revalidate every time, as the next read must show a change at once; an unchanged answer costs a 304.
+  const headers: Record<string, string> = { "cache-control": "no-cache", etag: body.etag, vary: "Accept-Encoding" };
+  if (body.matches(ifNoneMatch)) return { status: 304, headers };
+  const coding = body.codingFor(acceptEncoding);
+  if (coding !== "identity") headers["content-encoding"] = coding;
+  headers["content-type"] = "application/json; charset=utf-8";
+  return { status: 200, headers, bytes: body.bytes(coding) };
+}
+
+/** Sends a prepared answer past the serializer and the compression plugin (the route sets `compress: false`). */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, body: PreparedJson) {
-  reply.header("Cache-Control", "no-cache");
-  reply.header("ETag", body.etag);
-  reply.header("Vary", "Accept-Encoding");
-  if (body.matches(request.headers["if-none-match"])) return reply.code(304).send();
-  const coding = body.codingFor(request.headers["accept-encoding"]);
-  if (coding !== "identity") reply.header("Content-Encoding", coding);
-  return reply.type("application/json; charset=utf-8").send(body.bytes(coding) as never);
+  const { status, headers, bytes } = preparedAnswer(
+    body,
+    request.headers["if-none-match"],
+    request.headers["accept-encoding"],
+  );
+  reply.headers(headers).code(status);
+  return bytes ? reply.send(bytes as never) : reply.send();
 }

@@ -43,14 +43,16 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     help: "Booking requests this instance accepted (POST /api/bookings answered 201)",
     registers: [registry],
   });
+  const answered = (method: string, route: string, status: number, seconds: number) => {
+    requests.inc({ method, route, status: String(status) });
+    latency.observe({ method, route }, seconds);
+    if (route === "/api/bookings" && method === "POST" && status === 201) bookingsCreated.inc();
+  };
+  app.earlyAnswers.onAnswered(answered);
   app.addHook("onResponse", (request, reply, done) => {
     // The route's template keeps the label set small; unknown paths share one label.
     const route = request.routeOptions.url ?? "unmatched";
-    if (route !== "/metrics") {
-      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-      if (route === "/api/bookings" && request.method === "POST" && reply.statusCode === 201) bookingsCreated.inc();
-    }
+    if (route !== "/metrics") answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

@@ -116,6 +116,11 @@ export function registerRateLimits(app: FastifyInstance, db: Database, factor: n
     const max = maxOf(policy);
 
     if (policy.counting === "batched") {
+      // Kept answers sent before Fastify count against the same limit; one over it goes the full way to be refused.
+      app.earlyAnswers.countAgainst(
+        name,
+        (address) => counters.hitBatched(`${name}:ip:${address}`, policy.windowMs).current <= max,
+      );
       const check = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
         const hit = counters.hitBatched(`${name}:ip:${request.ip}`, policy.windowMs);
         if (hit.current > max) {

@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
 /**
- * Security headers (CSP included) and response compression. helmet builds its header set once here;
- * @fastify/helmet rebuilt it, CSP parsing included, on every request (11% of the CPU of a cached
- * search in the benchmark): see docs/decisions/004-security-headers-built-once.md.
+ * Security headers (CSP included) and response compression. helmet builds its header set once here, and
+ * each answer only copies it; @fastify/helmet rebuilt it, CSP parsing included, on every request (11% of the CPU
+ * of a cached search in the benchmark): see docs/decisions/004-security-headers-built-once.md.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -40,14 +40,31 @@ export async function registerSecurity(
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    applySecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  // helmet's headers are the same for every answer: read them once, and give the answers sent early the same set.
+  const headers = headersSetBy(applySecurityHeaders);
+  app.earlyAnswers.sendSecurityHeaders(headers);
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ["br", "gzip"],
   });
+}
+
+/** The headers a helmet middleware sets, in order (it also removes X-Powered-By, which Node never sends). */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  middleware({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** The origins Stripe.js documents for its Content-Security-Policy. */

@@ -1,5 +1,4 @@
 import { EventEmitter, once } from "node:events";
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { PropertiesService, type SearchResult } from "../../server/services/prop
 import { MapPinsService } from "../../server/services/properties/map-pins.service";
 import { createProperty, propertyForm } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
+import { asSent, rawGet } from "../support/raw-http";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestDatabase } from "../support/test-context";
 
@@ -34,29 +34,6 @@ async function changeUnannounced(id: number, fields: Partial<NewProperty>): Prom
 
 const titlesOf = (result: SearchResult) =>
   (JSON.parse(result.body.identity.toString("utf8")) as { title: string }[]).map((p) => p.title);
-
-type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** One GET as the bytes came over the wire (fetch would decompress them). */
-function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${baseUrl}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject);
-  });
-}
-
-/** What a client sees of an answer, aside from the headers that name the moment and the request. */
-const asSent = ({ status, headers, body }: RawAnswer) => {
-  const { date: _date, "x-request-id": _requestId, ...rest } = headers;
-  return { status, headers: rest, body: body.toString("base64") };
-};
 
 describe("the search cache", () => {
   const query = (city: string) => ZPropertySearchQuery.parse({ city });
@@ -196,8 +173,12 @@ describe("two app instances on one database", () => {
       for (const encoding of [undefined, "gzip", "br", "gzip, deflate, br, zstd"]) {
         const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
         const first = await rawGet(b.baseUrl, "/api/properties?city=camden", headers);
+        const sentEarly = b.app.earlyAnswers.count;
         const cached = await rawGet(b.baseUrl, "/api/properties?city=camden", headers);
+        // The kept page goes out before Fastify's path, and still matches what that path sends.
+        expect(b.app.earlyAnswers.count, encoding).toBe(sentEarly + 1);
         const uncached = await rawGet(fresh.baseUrl, "/api/properties?city=camden", headers);
+        expect(fresh.app.earlyAnswers.count, encoding).toBe(0);
         expect(asSent(cached), encoding).toEqual(asSent(uncached));
         expect(asSent(first), encoding).toEqual(asSent(cached));
         expect(cached.headers["content-encoding"], encoding).toBe(encoding === "gzip" ? "gzip" : encoding && "br");

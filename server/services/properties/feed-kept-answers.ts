@@ -36,6 +36,16 @@ export class FeedKeptAnswers<T> {
     }
   }
 
+  /**
+   * Whether `value` is still the answer kept for `key` (counted as a hit when it is): what an answer sent again
+   * without asking for it checks first.
+   */
+  stillKeeps(key: string, value: T): boolean {
+    if (this.feed?.connected !== true || this.kept.get(key) !== value) return false;
+    this.lookups.hits += 1;
+    return true;
+  }
+
   /** The kept answer for `key`, else `read()`'s, kept when the feed is live throughout. */
   async answer(key: string, read: () => Promise<T>): Promise<T> {
     if (this.feed?.connected !== true) return read();

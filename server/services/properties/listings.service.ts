@@ -131,9 +131,20 @@ export class PropertiesService {
   }
 
   async findProperties(query: TPropertySearchQuery): Promise<SearchResult> {
+    return this.pagesFor(query).answer(searchKey(query), () => this.search(query));
+  }
+
+  /**
+   * Whether `result` is still the page kept for `query`, today: a change to the listings or nights it was read from,
+   * or the clock moving into a day it was not priced for, says no. A page that was never kept is never still kept.
+   */
+  stillKeeps(query: TPropertySearchQuery, result: SearchResult): boolean {
+    return this.pagesFor(query).stillKeeps(searchKey(query), result);
+  }
+
+  private pagesFor(query: TPropertySearchQuery): FeedKeptAnswers<SearchResult> {
     const forDates = query.checkIn !== undefined || query.checkOut !== undefined || query.flex !== undefined;
-    const kept = forDates ? this.dated : this.undated;
-    return kept.answer(searchKey(query), () => this.search(query));
+    return forDates ? this.dated : this.undated;
   }
 
   private async search(query: TPropertySearchQuery): Promise<SearchResult> {

@@ -44,12 +44,22 @@ const publicPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { total, totalIsCapped, body } = await app.services.properties.findProperties(request.query);
-      reply.header("X-Total-Count", String(total));
-      if (totalIsCapped) reply.header("X-Total-Count-Capped", "true");
+      const { properties } = app.services;
+      const result = await properties.findProperties(request.query);
+      const headers: Record<string, string> = { "x-total-count": String(result.total) };
+      if (result.totalIsCapped) headers["x-total-count-capped"] = "true";
+      // The same URL is answered again before Fastify while this page stays kept.
+      const query = request.query;
+      app.earlyAnswers.keep(request.url, {
+        route: "/api/properties",
+        body: result.body,
+        headers,
+        current: () => properties.stillKeeps(query, result),
+        rateLimit: "search",
+      });
       // The body is already JSON (built from the typed rows) and compressed once per coding with the cached
       // result, so it skips both the serializer and the compression plugin; the 200 schema above still documents it.
-      return sendPreparedJson(request, reply, body);
+      return sendPreparedJson(request, reply.headers(headers), result.body);
     },
   );
 
