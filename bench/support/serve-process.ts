@@ -10,10 +10,17 @@ export function startBenchServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fromRoot("bench/search/serve.ts"), ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    // BENCH_CPU_PROFILE_DIR: a V8 CPU profile of the app, as the production server's benchmarks write one.
+    const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+    const profiling = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
+    const child = spawn(
+      process.execPath,
+      [...profiling, "--import", "tsx", fromRoot("bench/search/serve.ts"), ...args],
+      {
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     child.stdout?.on("data", (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
       if (match) resolve({ port: Number(match[1]), child });
