@@ -3,17 +3,37 @@ import { addDays } from "../../common/domain/calendar-dates";
 import { edinburghLevyPence, inForce, leviedNights, UK_RULES, type UkRuleName } from "../../common/domain/uk-law";
 
 describe("UK rules with their dates of effect", () => {
-  const cases: Array<[UkRuleName, string]> = [
-    ["allInPrices", "2025-04-06"],
-    ["periodicTenancies", "2026-05-01"],
-    ["scottishShortLetLicence", "2023-10-01"],
-    ["edinburghVisitorLevy", "2026-07-24"],
-    ["welshVisitorRegistration", "2026-10-01"],
-  ];
-  it.each(cases)("%s applies from %s and not the day before", (rule, day) => {
-    expect(UK_RULES[rule].inForceFrom).toBe(day);
-    expect(inForce(rule, day)).toBe(true);
-    expect(inForce(rule, addDays(day, -1))).toBe(false);
+  /**
+   * Each rule's first day as its source gives it, written out here rather than read back from UK_RULES, so a mistyped
+   * date there fails. Every rule in UK_RULES is checked: one added without a day here fails until it is given one.
+   */
+  const IN_FORCE_FROM: Record<UkRuleName, string> = {
+    allInPrices: "2025-04-06",
+    periodicTenancies: "2026-05-01",
+    tenancyDepositCap: "2019-06-01",
+    depositProtection: "2012-04-06",
+    rentIncreaseOncePerYear: "2026-05-01",
+    petRequests: "2026-05-01",
+    noBanOnChildrenOrBenefits: "2026-05-01",
+    writtenStatementOfTerms: "2026-05-01",
+    scottishShortLetLicence: "2023-10-01",
+    edinburghVisitorLevy: "2026-07-24",
+    welshVisitorRegistration: "2026-10-01",
+  };
+  const rules = Object.keys(UK_RULES) as UkRuleName[];
+
+  it.each(rules.map((rule) => [rule, IN_FORCE_FROM[rule]] as const))(
+    "%s applies from %s and not the day before",
+    (rule, day) => {
+      expect(day, `no first day written out for ${rule}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(UK_RULES[rule].inForceFrom).toBe(day);
+      expect(inForce(rule, day)).toBe(true);
+      expect(inForce(rule, addDays(day, -1))).toBe(false);
+    },
+  );
+
+  it("writes out a day only for rules that exist", () => {
+    expect(Object.keys(IN_FORCE_FROM).sort()).toEqual(rules.slice().sort());
   });
 });
 
