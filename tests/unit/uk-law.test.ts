@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
+import { depositAboveCapReason } from "../../common/domain/tenancy-deposits";
 import { edinburghLevyPence, inForce, leviedNights, UK_RULES, type UkRuleName } from "../../common/domain/uk-law";
 
 describe("UK rules with their dates of effect", () => {
@@ -34,6 +35,17 @@ describe("UK rules with their dates of effect", () => {
 
   it("writes out a day only for rules that exist", () => {
     expect(Object.keys(IN_FORCE_FROM).sort()).toEqual(rules.slice().sort());
+  });
+});
+
+describe("the tenancy deposit cap on both sides of 1 June 2019", () => {
+  // £3,600 a month: five weeks' rent is £4,153.84.
+  it("lets a deposit above five weeks' rent received the day before stand, and refuses one received on the day", () => {
+    expect(depositAboveCapReason(450_000, 360_000, "2019-05-31")).toBeNull();
+    expect(depositAboveCapReason(450_000, 360_000, "2019-06-01")).toBe(
+      "The deposit can be at most £4,153.84: five weeks' rent at £3,600 a month (Tenant Fees Act 2019, Schedule 1, paragraph 2).",
+    );
+    expect(depositAboveCapReason(415_384, 360_000, "2019-06-01")).toBeNull();
   });
 });
 
