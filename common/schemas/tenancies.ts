@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { bookingInputFields, withStayDateRules } from "../entities/booking";
+import { pounds } from "../entities/field-kinds";
+import { MAX_PRICE_PER_MONTH } from "../entities/property";
 import { tenancyRecordFields, ZNoticeEndsOn, ZTenancyRecord } from "../entities/tenancy";
 
 /** GET /api/bookings/{id}/tenancy: the tenancy as its tenant and its landlord see it. */
@@ -23,11 +25,17 @@ export type TTenancyCardSetup = z.infer<typeof ZTenancyCardSetup>;
  * POST /api/bookings as the server reads it: the wizard's request, plus a tenancy's terms the guest may propose: the
  * monthly rent they offer, in pounds (at most the advertised rent from 1 May 2026, when rental bidding is banned), and
  * how many months' rent they would pay before moving in (at most one from that day). Kept out of the wizard's bundle.
+ * The offer is to the penny like the advertised rent: a fraction of a penny would be rounded, and could slip an offer
+ * half a penny above the advertised rent past the bidding ban.
  */
 export const ZCreateBookingWithTenancyTerms = withStayDateRules(
   z.strictObject({
     ...bookingInputFields,
-    offeredMonthlyRent: z.number().positive().max(1_000_000).optional(),
+    offeredMonthlyRent: pounds(
+      MAX_PRICE_PER_MONTH,
+      "The offered monthly rent must be a number of pounds, at least £1",
+      "The offered monthly rent must be at most £1,000,000",
+    ).optional(),
     rentInAdvanceMonths: z.number().int().min(0).max(24).optional(),
   }),
 );

@@ -6,6 +6,7 @@ import { createBooking, createProperty, createUser } from "../factories";
 import { requestStay } from "../support/book-stay";
 import { download } from "../support/pdf-text";
 import { signedInUser } from "../support/signed-in";
+import { mondayIn } from "../support/stay-dates";
 import { setUpTestApp, type TestDatabaseView } from "../support/test-context";
 
 /**
@@ -312,5 +313,37 @@ describe("without a VAT number", () => {
     const series = await t.db.execute(sql`select series from document_series where series like 'V%'`);
     expect(series.rows).toEqual([]);
     expect((await guest.client.get("/api/bookings/documents")).body).toMatchObject({ vatRegistered: false });
+  });
+
+  it("prints Edinburgh's visitor levy as its own line on an Edinburgh stay's receipt, and none on a London stay's", async () => {
+    const owner = await signedInUser(t.db, server.baseUrl, { role: "landlord", isApproved: true });
+    const guest = await signedInUser(t.db, server.baseUrl);
+    const edinburgh = await createProperty(t.db, {
+      ownerId: owner.user.id,
+      nation: "Scotland",
+      levyArea: "city_of_edinburgh",
+      shortLetLicenceNumber: "EH-00001-F",
+      pricePerNight: "200.00",
+    });
+    const london = await createProperty(t.db, { ownerId: owner.user.id, pricePerNight: "200.00" });
+    const receiptOf = async (propertyId: number) => {
+      const booking = await book(guest.client, propertyId, mondayIn(8), 7);
+      expect((await owner.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      const receipt = await download(server.baseUrl, guest.client, `/api/bookings/${booking.id}/receipt.pdf`);
+      expect(receipt.status, receipt.text).toBe(200);
+      return receipt.flat;
+    };
+
+    // Seven nights at £200: the levy is 5% of the first five nights' £1,000, collected for the host.
+    const levied = await receiptOf(edinburgh.id);
+    expect(levied).toContain("7 nights £1,400.00");
+    expect(levied).toContain("Service fee £140.00");
+    expect(levied).toContain("Edinburgh visitor levy (collected for the host) £50.00");
+    expect(levied).toContain("Total charged £1,590.00");
+
+    const plain = await receiptOf(london.id);
+    expect(plain).toContain("7 nights £1,400.00");
+    expect(plain).toContain("Total charged £1,540.00");
+    expect(plain).not.toContain("levy");
   });
 });

@@ -350,6 +350,7 @@ describe("POST /api/properties: bad input is a 400 with a message, and nothing i
     ["an absurd nightly price", { pricePerNight: 1e9 }, "Price must be at most £100,000 a night"],
     ["an absurd monthly price", { pricePerMonth: 5_000_000 }, "Monthly price must be at most £1,000,000"],
     ["a price with fractions of pence", { pricePerNight: 10.555 }, "Use at most 2 decimal places"],
+    ["a monthly price with fractions of pence", { pricePerMonth: 2000.004 }, "Use at most 2 decimal places"],
     ["a price as text", { pricePerNight: "100" }, "Price must be positive"],
     ["0 bathrooms", { bathrooms: 0 }, "At least 1 bathroom required"],
     ["half a bedroom", { bedrooms: 1.5 }, "Bedrooms must be 0 or more"],

@@ -265,6 +265,33 @@ describe("a tenancy deposit's protection", () => {
     expect(atCap.body.amountPence).toBe(415_384);
   });
 
+  it("holds a deposit to five weeks' rent only when it was received from 1 June 2019, when the cap came in", async () => {
+    clock = new Date("2019-06-03T09:00:00Z");
+    const aboveCap = { amount: "4500.00" };
+    // Received on 31 May 2019: no cap yet, so £4,500 at £3,600 a month is recorded.
+    const before = await confirmedTenancy(3);
+    expect(before.receivedOn).toBe("2019-05-31");
+    const kept = await before.owner.client.request(
+      "PUT",
+      `/api/bookings/${before.booking.id}/deposit`,
+      protection("2019-05-31", aboveCap),
+    );
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toMatchObject({ amountPence: 450_000, receivedOn: "2019-05-31", state: "protected" });
+
+    const onTheDay = await confirmedTenancy(3);
+    const refused = await onTheDay.owner.client.request(
+      "PUT",
+      `/api/bookings/${onTheDay.booking.id}/deposit`,
+      protection("2019-06-01", aboveCap),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "The deposit can be at most £4,153.84: five weeks' rent at £3,600 a month (Tenant Fees Act 2019, Schedule 1, paragraph 2).",
+    );
+    expect(await depositRows(onTheDay.booking.id)).toHaveLength(0);
+  });
+
   it("is recorded only by the landlord: the tenant is turned away at the gate, another landlord gets a 404", async () => {
     clock = new Date();
     const { tenant, booking, receivedOn } = await confirmedTenancy(2);

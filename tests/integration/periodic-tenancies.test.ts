@@ -71,6 +71,17 @@ describe("tenancies before and after 1 May 2026 (England)", () => {
     }
   });
 
+  it.each([
+    ["a fraction of a penny below the advertised rent", 1999.999],
+    ["half a penny above the advertised rent, which rounding would bring down to it", 2000.004],
+  ])("refuses an offer of %s (400, to the penny like the rent itself) and stores nothing", async (_, offer) => {
+    setToday("2026-05-01");
+    const refused = await askForTenancy("2026-05-10", { offeredMonthlyRent: offer });
+    expect(refused.response.status, JSON.stringify(refused.response.body)).toBe(400);
+    expect(refused.response.body.message).toBe("offeredMonthlyRent: Use at most 2 decimal places");
+    expect(await t.db.select().from(bookings).where(eq(bookings.propertyId, refused.property.id))).toHaveLength(0);
+  });
+
   it("from 1 May 2026 a listing cannot ask for a minimum tenancy above one month, and one that says nothing is stored at one", async () => {
     setToday("2026-05-01");
     const owner = await landlord();

@@ -138,6 +138,20 @@ describe("Section 13 rent increases", () => {
     expect(stored.rows[0]).toEqual({ n: 0 });
   });
 
+  it.each([
+    ["a fraction of a penny", "2100.005"],
+    ["three decimals that round to a whole pound", "2099.999"],
+  ])("refuses a new rent with %s (400) and stores nothing", async (_, monthlyRent) => {
+    const { landlord, booking } = await tenancy(400);
+    const startsOn = (await landlord.client.get(`/api/bookings/${booking.id}/tenancy-rights`)).body.earliestIncreaseOn;
+    const refused = await landlord.client.post(`/api/bookings/${booking.id}/rent-increases`, { monthlyRent, startsOn });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.message).toBe(
+      "monthlyRent: Give the new monthly rent in pounds with at most two decimal places, such as 1850.00",
+    );
+    expect(await t.db.select().from(rentIncreases).where(eq(rentIncreases.bookingId, booking.id))).toHaveLength(0);
+  });
+
   it("lets only the landlord serve one: the tenant is told it is not theirs to do", async () => {
     const { tenant, booking } = await tenancy(400);
     const refused = await tenant.client.post(`/api/bookings/${booking.id}/rent-increases`, {

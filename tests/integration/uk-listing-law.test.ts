@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
 import { bookings, properties } from "../../server/db/schema";
 import { createBooking, createProperty, propertyForm } from "../factories";
@@ -12,10 +12,11 @@ import { setUpTestApp } from "../support/test-context";
 
 /**
  * Scotland's short-let licence, Wales's visitor registration and Edinburgh's visitor levy through the real API.
- * Every stay bookable today is after both 24 July and 1 October 2026; the nights before them are covered, with the
- * same functions, in tests/unit/uk-places-and-levy.test.ts.
+ * Every stay bookable today is after both 24 July and 1 October 2026; the nights before the levy are covered, with the
+ * same functions, in tests/unit/uk-places-and-levy.test.ts, and the Welsh day with the app's clock moved back.
  */
-const { t, server } = setUpTestApp({ withoutChangeFeed: true });
+let clock: Date | null = null;
+const { t, server } = setUpTestApp({ withoutChangeFeed: true, now: () => clock ?? new Date() });
 const client = () => new HttpClient(server.baseUrl);
 
 const EDINBURGH_FORM = { address: "Flat 1F, 31 Heriot Row, Edinburgh EH3 6ES", city: "Edinburgh" };
@@ -102,6 +103,45 @@ describe("Wales: no stays from 1 October 2026 without the registration number", 
 
     await t.db.update(properties).set({ welshRegistrationNumber: "WA-000123" }).where(eq(properties.id, property.id));
     await requestStay(guest.client, property.id, checkIn, 2);
+  });
+});
+
+describe("Wales: before 1 October 2026, stays without the registration number up to the day", () => {
+  afterEach(() => {
+    clock = null;
+  });
+
+  it("takes a stay whose last night is 30 September and refuses one with a night on 1 October, quote and booking alike", async () => {
+    clock = new Date("2026-09-01T09:00:00Z");
+    const property = await createProperty(t.db, { nation: "Wales", address: "4 Stuart Street, Cardiff CF10 5BZ" });
+    const guest = await signedInUser(t.db, server.baseUrl);
+    const quote = (checkOut: string) =>
+      client().get(`/api/properties/${property.id}/quote?checkIn=2026-09-28&checkOut=${checkOut}`);
+    const book = (checkOut: string) =>
+      guest.client.post("/api/bookings", {
+        propertyId: property.id,
+        checkIn: "2026-09-28",
+        checkOut,
+        guestCount: 1,
+        guestInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+      });
+    const reason =
+      "This Welsh listing cannot take stays from 1 October 2026 until its host adds their visitor accommodation registration number.";
+
+    // Checking out on 1 October: the nights are 28, 29 and 30 September.
+    const lastNightInSeptember = await quote("2026-10-01");
+    expect(lastNightInSeptember.body).toMatchObject({ available: true, reasons: [] });
+    // One more night puts the stay on 1 October, when the registration is needed.
+    const intoOctober = await quote("2026-10-02");
+    expect(intoOctober.body).toMatchObject({ available: false, reasons: [reason] });
+
+    const refused = await book("2026-10-02");
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(reason);
+    expect(await t.db.select().from(bookings).where(eq(bookings.propertyId, property.id))).toEqual([]);
+    const taken = await book("2026-10-01");
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    expect(taken.body).toMatchObject({ checkIn: "2026-09-28", checkOut: "2026-10-01", status: "pending" });
   });
 });
 
