@@ -110,6 +110,7 @@ export async function findPropertyForBooking(db: Database, ref: { id: number } |
       nation: properties.nation,
       levyArea: properties.levyArea,
       welshRegistrationNumber: properties.welshRegistrationNumber,
+      instantBook: properties.instantBook,
     })
     .from(properties)
     .where("id" in ref ? eq(properties.id, ref.id) : eq(properties.slug, ref.slug))

@@ -286,24 +286,31 @@ export class BookingsService {
 
     const property = await this.bookableProperty(String(request.propertyId));
     if (property.ownerId === guestId) throw new InvalidInputError("You cannot book your own property.");
-    // Lapsed holds release their nights now, not at the job's next run.
-    await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
     const today = londonToday(this.now());
-    const { quote, held } = await this.assess(
-      property,
-      {
-        checkIn: request.checkIn,
-        checkOut: request.checkOut,
-        guests: request.guestCount,
-        adults: request.adults,
-        children: request.children,
-        infants: request.infants,
-        pets: request.pets,
-        asTenancy: request.asTenancy,
-        mainHome: request.midLet?.isMainHome,
-      },
-      today,
-    );
+    const stay: TQuoteQuery = {
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      guests: request.guestCount,
+      adults: request.adults,
+      children: request.children,
+      infants: request.infants,
+      pets: request.pets,
+      asTenancy: request.asTenancy,
+      mainHome: request.midLet?.isMainHome,
+    };
+    let { quote, held } = await this.assess(property, stay, today);
+    // A lapsed hold keeps its nights, and counts towards the yearly short-let limit, until it is released: when those
+    // could be what refuses the stay, this listing's lapsed holds are released now (not at the job's next run) and
+    // the stay is judged again. Most bookings meet no refusal and skip the write.
+    if (
+      !quote.available &&
+      quote.reasons.some(
+        (reason) => reason === DATES_TAKEN || reason === TENANCY_NIGHTS_TAKEN || isShortLetLimitReason(reason),
+      )
+    ) {
+      const released = await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
+      if (released.length > 0) ({ quote, held } = await this.assess(property, stay, today));
+    }
     const periodic = quote.mode === "tenancy" && periodicTenancyFor(property, today);
     const agreedRentPence = periodic ? this.periodicRent(property, request) : null;
     if (!quote.available) {
@@ -369,7 +376,12 @@ export class BookingsService {
       return result;
     });
     if ("booking" in inserted) {
-      return { booking: await this.bookingView(inserted.booking), replayed: false };
+      // Only a tenancy counts other nights than its stay's (decision 038), and only a tenancy has a row to read.
+      const booking =
+        agreedRentPence === null
+          ? toBooking(inserted.booking, nightsBetween(inserted.booking.checkIn, inserted.booking.checkOut))
+          : await this.bookingView(inserted.booking);
+      return { booking, replayed: false };
     }
     if (inserted.refused === "closed") throw new ConflictError(LISTING_CLOSED);
     // Simultaneous retries with one key: the first insert won, and the others hit either the key's

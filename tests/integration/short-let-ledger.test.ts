@@ -56,6 +56,25 @@ describe("the London 90-night ledger", () => {
     expect(full.body.message).toMatch(/no nights left in 2027/);
   });
 
+  it("does not hold a lapsed hold's nights against the limit: a booking that needs them releases it first", async () => {
+    const property = await createProperty(t.db, { maxGuests: 2 });
+    await letShort(property.id, 85);
+    // A request whose 48 hours ran out before the job came round: still pending in the table.
+    await createBooking(t.db, {
+      propertyId: property.id,
+      checkIn: `${YEAR}-09-01`,
+      checkOut: `${YEAR}-09-06`,
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() - 1000),
+    });
+    const { client: guest } = await signedInUser(t.db, server.baseUrl);
+    expect((await guest.post("/api/bookings", stay(property.id, `${YEAR}-06-01`, 5))).status).toBe(201);
+    // The sixth night is over: counted with the lapsed hold gone, 90 are let.
+    const full = await guest.post("/api/bookings", stay(property.id, `${YEAR}-07-01`, 1));
+    expect(full.status).toBe(409);
+    expect(full.body.message).toMatch(/no nights left in 2027/);
+  });
+
   it("counts nights let on other sites (imported calendars) with ours, a night shown by both only once", async () => {
     const property = await createProperty(t.db, { maxGuests: 2 });
     await letShort(property.id, 40);

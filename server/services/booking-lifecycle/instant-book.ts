@@ -8,7 +8,8 @@ import { payoutsReady } from "../../repositories/payout-accounts.repository";
 import type { BookingNotifier } from "../messaging/booking-notifier";
 import { postStayConfirmed } from "../money/booking-ledger";
 
-type Listing = { id: number; ownerId: number };
+/** `instantBook`: the listing's switch, when the caller has already read it (a listing with it off needs no read). */
+type Listing = { id: number; ownerId: number; instantBook?: boolean };
 
 /**
  * Instant book (decision 040): a landlord lets guests who meet their requirements have a stay confirmed without
@@ -42,7 +43,7 @@ export class InstantBook {
    * confirms the stay, through the same path as any other.
    */
   async confirmsAtOnce(listing: Listing, guestId: number, mode: string): Promise<boolean> {
-    if (mode === "tenancy" || this.paymentsEnabled()) return false;
+    if (mode === "tenancy" || this.paymentsEnabled() || listing.instantBook === false) return false;
     const offer = await this.offer(listing, guestId);
     return offer.on && offer.youQualify === true;
   }
