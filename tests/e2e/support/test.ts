@@ -107,9 +107,10 @@ export async function expectScreenAccessible(
 ) {
   const attach = async (width: string) => {
     const shot = testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${width}.png`);
-    // The sticky header would sit over a part pictured alone.
-    if (part) await part.screenshot({ path: shot, style: "header.sticky { visibility: hidden }" });
-    else await page.screenshot({ path: shot, fullPage: true });
+    // The sticky header would sit over a part pictured alone, or halfway down a whole page pictured scrolled.
+    const style = "header.sticky { visibility: hidden }";
+    if (part) await part.screenshot({ path: shot, style });
+    else await page.screenshot({ path: shot, fullPage: true, style });
     await testInfo.attach(`${label} (${width})`, { path: shot, contentType: "image/png" });
   };
   await page.setViewportSize({ width: 1280, height: 800 });
