@@ -118,6 +118,10 @@ export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = {
   missing: "Not uploaded",
 };
 
+/** "Expires 1 November 2027", or "Expired 1 November 2026" beside a lapsed one's Expired badge. */
+export const expiryText = (state: CertificateState, expiresOn: string) =>
+  `${state === "lapsed" ? "Expired" : "Expires"} ${formatDateGb(expiresOn)}`;
+
 /** An EPC rating the law lets a home be let on (E or better), or one needing a registered exemption (F, G). */
 export const EPC_CERTIFICATE_RATINGS = EPC_RATINGS;
 export const epcNeedsExemption = (rating: string | null) =>

@@ -1,19 +1,25 @@
 import { addDays, formatDateGb, londonToday } from "../../../common/domain/calendar-dates";
 import { earliestNoticeEnd } from "../../../common/domain/periodic-tenancy";
-import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
-import { acceptStatementThroughApi } from "../support/bookings";
+import { bookingReference } from "../../../common/schemas/bookings";
+import { formatWeekdayDate } from "../../../common/utils/dates";
+import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { listHomeOfLandlord } from "../support/tenancies";
-import { expect, test } from "../support/test";
+import { expect, expectScreenAccessible, test } from "../support/test";
 
 /**
- * A periodic tenancy (England, after 1 May 2026; demo money, no Stripe keys here): landlord@ lists a home and agrees a
- * tenant's request; the tenant gives notice from My Bookings, and landlord@ sees it on their bookings.
+ * A periodic tenancy (England, after 1 May 2026; demo money, no Stripe keys here): landlord@ lists a home; the tenant
+ * accepts its written statement of terms on My Bookings, and only then can landlord@ agree the request on All
+ * Bookings; the tenant gives notice from My Bookings, and landlord@ sees it on their bookings.
  */
-test("a tenant gives two months' notice from My Bookings and the landlord sees it", async ({
+
+// landlord@'s All Bookings lists the demo's thousand-odd stays: on a busy machine each visit takes a while.
+test.slow();
+
+test("a tenant accepts the statement of terms and gives two months' notice from My Bookings, and the landlord agrees the tenancy and sees the notice", async ({
   page,
   axe,
   guestRequest,
-}) => {
+}, testInfo) => {
   const propertyId = await listHomeOfLandlord(page.request, {
     title: "Quiet one-bed flat for a periodic tenancy",
     description: "A calm, light-filled flat with a modern kitchen and a quiet bedroom at the back.",
@@ -37,10 +43,36 @@ test("a tenant gives two months' notice from My Bookings and the landlord sees i
   });
   expect(asked.status(), await asked.text()).toBe(201);
   const bookingId = ((await asked.json()) as { id: number }).id;
-  // The tenant accepts the written statement of terms first: the landlord cannot agree the tenancy before.
-  await acceptStatementThroughApi(guestRequest, bookingId);
-  const agreed = await page.request.post(`/api/bookings/${bookingId}/accept`, { data: {} });
-  expect(agreed.status(), await agreed.text()).toBe(200);
+  const reference = bookingReference(bookingId);
+  const card = page.locator(`article[data-booking-reference="${reference}"]`);
+  const statement = card.getByRole("region", { name: "Statement of terms" });
+
+  // Until the tenant accepts the written statement of terms, the landlord is told so and cannot agree the tenancy.
+  await page.goto("/landlord/bookings");
+  await expect(statement.getByText("Your tenant has not accepted it yet.")).toBeVisible({ timeout: 30_000 });
+  await card.getByRole("button", { name: /^Accept/ }).click();
+  await expect(toast(page, "Couldn't accept the request")).toBeVisible();
+  await expect(toast(page, /The tenant has not yet accepted the written statement of terms/)).toBeVisible();
+
+  await signInThroughApi(page.request, person.email, person.password);
+  await page.goto("/bookings");
+  await expect(statement.getByRole("link", { name: "Written statement of terms (PDF)" })).toBeVisible();
+  await expect(
+    statement.getByText("Read it, then accept it: your landlord can agree the tenancy only once you have."),
+  ).toBeVisible();
+  await expectScreenAccessible(page, axe, testInfo, "tenant's statement of terms to accept", card);
+  await statement.getByRole("button", { name: "I have read and accept the statement" }).click();
+  const acceptedOn = formatWeekdayDate(londonToday());
+  await expect(statement.getByText(`You accepted it on ${acceptedOn}.`)).toBeVisible();
+  await expect(statement.getByRole("button", { name: "I have read and accept the statement" })).toHaveCount(0);
+  await axe.expectNoViolations({ label: "tenant's accepted statement of terms" });
+
+  await signInThroughApi(page.request, DEMO_ACCOUNTS.landlord);
+  await page.goto("/landlord/bookings");
+  await expect(statement.getByText(`Your tenant accepted it on ${acceptedOn}.`)).toBeVisible({ timeout: 30_000 });
+  await card.getByRole("button", { name: /^Accept/ }).click();
+  await expect(toast(page, "Booking accepted")).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Accept/ })).toHaveCount(0);
 
   await signInThroughApi(page.request, person.email, person.password);
   await page.goto("/bookings");

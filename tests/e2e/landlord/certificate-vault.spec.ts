@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { addCalendarMonths, addDays, formatDateGb, londonToday } from "../../../common/domain/calendar-dates";
 import { DEMO_ACCOUNTS, signInThroughApi } from "../support/accounts";
+import { CERTIFICATE_PDF as PDF } from "../support/certificates";
 import { createListingThroughApi } from "../support/properties";
 import { expect, test } from "../support/test";
-
-/** A small, real PDF: header, one empty page, trailer. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 test("a landlord uploads a gas safety certificate and sees its state and expiry, also on the listing", async ({
   page,

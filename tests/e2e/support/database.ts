@@ -122,6 +122,11 @@ export type E2eDatabase = {
     booked: { from: string; to: string },
     imported: { from: string; to: string },
   ): Promise<void>;
+  /**
+   * Dates the listing as made `months` calendar months ago: its landlord can then record a certificate that ran out
+   * since, as the vault refuses one that lapsed before the listing existed, and no browser can wait for one to lapse.
+   */
+  listedMonthsAgo(propertyId: number, months: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -456,6 +461,13 @@ export async function openE2eDatabase(): Promise<E2eDatabase> {
         fileSealed: await keys.seal("platform-report-filings", xml),
       });
       return { messageRefId: messageRefId(message), xml };
+    },
+    listedMonthsAgo: async (propertyId, months) => {
+      const result = await pool.query(
+        "update properties set created_at = created_at - make_interval(months => $2) where id = $1",
+        [propertyId, months],
+      );
+      if (result.rowCount !== 1) throw new Error(`dating listing ${propertyId}: no such listing`);
     },
     close: async () => {
       await pool.end();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { type AxeOptions, type AxeViolation, analyzeAccessibility, formatViolations } from "./axe";
 import { type E2eDatabase, openE2eDatabase } from "./database";
 
@@ -91,6 +91,34 @@ export async function expectPhoneLayoutAccessible(page: Page, axe: AxeFixture, l
   }));
   expect(widths.scrollWidth, `${label} is ${widths.scrollWidth}px wide on a 390px screen`).toBeLessThanOrEqual(390);
   await axe.expectNoViolations({ label: `${label} (phone)` });
+}
+
+/**
+ * A screen as people meet it on a laptop (1280 wide) and on a phone (390 wide): axe finds nothing at either width,
+ * the phone never scrolls sideways, and a picture of each (the whole page, or only `part` of a long one) is attached
+ * to the test for a person to look at. The page is left at laptop width.
+ */
+export async function expectScreenAccessible(
+  page: Page,
+  axe: AxeFixture,
+  testInfo: TestInfo,
+  label: string,
+  part?: Locator,
+) {
+  const attach = async (width: string) => {
+    const shot = testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${width}.png`);
+    // The sticky header would sit over a part pictured alone, or halfway down a whole page pictured scrolled.
+    const style = "header.sticky { visibility: hidden }";
+    if (part) await part.screenshot({ path: shot, style });
+    else await page.screenshot({ path: shot, fullPage: true, style });
+    await testInfo.attach(`${label} (${width})`, { path: shot, contentType: "image/png" });
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await axe.expectNoViolations({ label });
+  await attach("1280");
+  await expectPhoneLayoutAccessible(page, axe, label);
+  await attach("390");
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 export { expect };

@@ -6,6 +6,7 @@ import {
   type CertificateKind,
   EPC_CERTIFICATE_RATINGS,
   expiryIsAsIssued,
+  expiryText,
 } from "@common/domain/compliance";
 import { CERTIFICATE_FILE_FIELD, type TCertificateInput, ZCertificateInput } from "@common/entities/certificate";
 import type { TCertificateVault } from "@common/schemas/certificates";
@@ -85,7 +86,7 @@ function RequirementsSection({ vault, propertyRef }: { vault: TCertificateVault;
               </p>
               {r.current ? (
                 <p className="mt-1 text-sm text-muted-foreground">
-                  Issued {formatDateGb(r.current.issuedOn)} · Expires {formatDateGb(r.current.expiresOn)}
+                  Issued {formatDateGb(r.current.issuedOn)} · {expiryText(r.state, r.current.expiresOn)}
                   {r.current.rating ? ` · Rating ${r.current.rating}` : ""}
                   {r.current.issuedBy ? ` · ${r.current.issuedBy}` : ""}
                   {r.current.sharedWithGuests ? " · Shared with guests" : ""}

@@ -1,5 +1,5 @@
 import { formatDateGb } from "@common/domain/calendar-dates";
-import { CERTIFICATE_STATE_LABELS } from "@common/domain/compliance";
+import { CERTIFICATE_STATE_LABELS, expiryText } from "@common/domain/compliance";
 import { CircleAlert, FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { useListingCertificates } from "../api/listing-certificates-api";
@@ -40,7 +40,7 @@ export function ListingCertificates({ propertyId }: { propertyId: number }) {
             </p>
             {c.expiresOn && c.issuedOn ? (
               <p className="mt-1 text-muted-foreground">
-                Issued {formatDateGb(c.issuedOn)} · Expires {formatDateGb(c.expiresOn)}
+                Issued {formatDateGb(c.issuedOn)} · {expiryText(c.state, c.expiresOn)}
                 {c.rating ? ` · Rating ${c.rating}` : ""}
               </p>
             ) : null}

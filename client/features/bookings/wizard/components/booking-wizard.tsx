@@ -1,7 +1,7 @@
 import { HOLD_LIMITS } from "@common/domain/booking-status";
 import { londonToday } from "@common/domain/calendar-dates";
 import { mainHomeRefusal } from "@common/domain/mid-lets";
-import { ZMidLetDeclaration } from "@common/entities/booking";
+import { type TMidLetDeclaration, ZMidLetDeclaration } from "@common/entities/booking";
 import type { TSessionUser } from "@common/schemas/auth";
 import type { TBooking, TCreateBookingRequest, TGuestBooking, TPaymentIntent, TQuote } from "@common/schemas/bookings";
 import type { TPropertyDetail } from "@common/schemas/properties";
@@ -233,10 +233,20 @@ export function BookingWizard({
       setUpPayment.mutate({ request, periodic });
       return;
     }
-    // A mid let carries the guest's declaration; one declared as their main home is not sent as a mid let.
-    if (!(await midLetForm.trigger())) return;
-    const midLet = ZMidLetDeclaration.parse(midLetForm.getValues());
-    if (midLet.isMainHome) return;
+    // A mid let carries the guest's declaration, checked as a submitted form: the guest is taken to what is missing,
+    // and each message goes as soon as its field is put right.
+    const midLet = await new Promise<TMidLetDeclaration | null>((resolve) => {
+      void midLetForm.handleSubmit(
+        (values) => resolve(ZMidLetDeclaration.parse(values)),
+        () => resolve(null),
+      )();
+    });
+    if (!midLet) return;
+    // One declared as their main home is not sent as a mid let; the guest is told why, as step 2's other refusals do.
+    if (midLet.isMainHome) {
+      toast({ variant: "destructive", title: "Not a mid let", description: mainHomeRefusal(property.tenancyOffered) });
+      return;
+    }
     setUpPayment.mutate({ request: { ...request, midLet }, periodic });
   }
 

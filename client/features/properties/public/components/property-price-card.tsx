@@ -197,8 +197,14 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
     inputClassName:
       "mt-1 h-8 rounded-md border-0 bg-transparent px-0 shadow-none hover:border-0 focus-visible:ring-0 aria-invalid:bg-transparent",
   };
+  // Dates the server refused to price (a lapsed safety certificate pausing new bookings, say) cannot be booked either:
+  // the card says why, so Book Now does not lead into a wizard that would refuse them again. A rate limit is no
+  // refusal of the dates.
+  const refused = datesValid && isApiError(quote.error) && quote.error.status < 500 && !isApiError(quote.error, 429);
   const unavailable =
-    beyondStays || (datesValid && quote.data !== undefined && !quote.isPlaceholderData && !quote.data.available);
+    beyondStays ||
+    refused ||
+    (datesValid && quote.data !== undefined && !quote.isPlaceholderData && !quote.data.available);
 
   return (
     <>
