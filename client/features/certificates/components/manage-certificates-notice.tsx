@@ -1,3 +1,4 @@
+import { formatDateGb } from "@common/domain/calendar-dates";
 import { CERTIFICATE_STATE_LABELS } from "@common/domain/compliance";
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { Alert, AlertTitle } from "@/components/ui/alert";
@@ -30,10 +31,13 @@ export function ManageCertificatesNotice({ propertyRef }: { propertyRef: string 
         <CircleAlert aria-hidden="true" />
         <AlertTitle>New bookings are paused</AlertTitle>
         <div className="col-start-2 grid gap-1">
-          <p>{vault.bookingsPaused}</p>
           {lapsed.map((r) => (
-            <p key={r.kind}>Upload {r.whatToUpload}.</p>
+            <p key={r.kind}>
+              {r.current ? `${r.label} expired on ${formatDateGb(r.current.expiresOn)}. ` : ""}
+              Upload {r.whatToUpload}.
+            </p>
           ))}
+          <p>Stays already booked go ahead; guests can book again as soon as a current certificate is uploaded.</p>
           {link}
         </div>
       </Alert>
