@@ -7,13 +7,13 @@
 
 import { once } from "node:events";
 import { writeFileSync } from "node:fs";
-import os from "node:os";
 import { hash } from "@node-rs/argon2";
 import autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
 import { addDays, dayOfWeek, londonToday } from "../../common/domain/calendar-dates";
 import { bookings, properties, users } from "../../server/db/schema";
 import { fromRoot } from "../../server/lib/project-root";
+import { machineLines, machineState } from "../search/search-load";
 import { migratedDatabase, signInCookie, startBenchPostgres } from "../support/bench-postgres";
 import { loadOutcome } from "../support/load-outcome";
 import { startBenchServer } from "../support/serve-process";
@@ -33,6 +33,7 @@ let monday = addDays(londonToday(), 28);
 while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
 const FIRST_MONDAY = monday;
 
+const before = await machineState();
 const { pgServer } = await startBenchPostgres("staylondon-bench-booking-");
 type Round = {
   winners: number;
@@ -199,10 +200,10 @@ try {
   await pgServer.stop();
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machineStates = { before, after: await machineState() };
 writeFileSync(
   fromRoot("bench/results/booking.json"),
-  `${JSON.stringify({ machine, durationSeconds: DURATION_S, contention, sustained }, null, 2)}\n`,
+  `${JSON.stringify({ machine: machineStates, durationSeconds: DURATION_S, contention, sustained }, null, 2)}\n`,
 );
 const rounds = contention.map(
   (r, i) => `| ${i + 1} | ${r.winners} | ${r.conflicts} | ${r.rowsInDatabase} | ${r.wallMs} | ${r.p50} | ${r.p99} |`,
@@ -211,7 +212,8 @@ writeFileSync(
   fromRoot("bench/results/booking.md"),
   `# Booking benchmark
 
-Machine: ${machine}. Embedded PostgreSQL 17; app and load generator share the machine.
+${machineLines(machineStates).join("\n")}
+Embedded PostgreSQL 17; app and load generator share the machine.
 
 ## Contention: ${GUESTS} simultaneous requests for overlapping nights of one property
 
@@ -227,11 +229,17 @@ The run stops with an error if any round has more or fewer than one winner, or a
 |---|---|---|---|---|---|
 | ${sustained.bookingsPerSecond} | ${sustained.bookingsMade} | ${sustained.p50} | ${sustained.p99} | ${sustained.non2xx} | ${sustained.errors} |
 
-Reading it: a booking is one transaction of a handful of queries (the session, the property, lapsed holds,
-overlap, blocked and imported nights, pricing rules, and for these London homes the yearly short-let count under
-the listing's row lock), one insert checked by the exclusion constraint, and its letters written to the outbox.
-Under contention the losers are refused either by the service's checks or, when they pass them at the same
-instant as the winner, by the constraint itself (PostgreSQL error 23P01, answered as 409). Runs on different
-machines are not comparable: this file once showed 73 bookings/s from a run on an Intel Xeon host.
+Reading it: a booking is the session, the property, the certificates that may pause it, four reads side by side
+(overlapping stays, blocked and imported nights, pricing rules), the yearly short-let count for these London homes,
+then one transaction: the listing's row lock, the count again under it, one insert checked by the exclusion
+constraint, and its letter written to the outbox (17 statements, 23 before; lapsed holds are released only when a refusal
+may be theirs). Under contention the losers are refused either by the service's checks or, when they pass them at
+the same instant as the winner, by the constraint itself (PostgreSQL error 23P01, answered as 409). Most of the
+app's CPU goes on writing those statements to PostgreSQL's socket, so fewer statements is what makes it faster.
+Runs on different days are not comparable: this machine's speed varies about 2.5 times (see the benchmark index
+above); compare against an older commit run alongside.
+
+Reproduce: \`npm run bench:booking\` (about a minute; BENCH_SECONDS sets the sustained phase, BENCH_CPU_PROFILE_DIR
+writes the app's CPU profile).
 `,
 );
