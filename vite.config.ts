@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "data",
                   test: /@tanstack[\\/]react-query|client[\\/]lib[\\/]api-client|common[\\/]domain[\\/]permissions/,
                 },
+                // Each island of a page sent as finished HTML is a file of its own, with what it needs: the page
+                // fetches that, not the client app (or the route module) that also uses it.
+                { name: (id: string) => /([\w-]+)\.island\.tsx$/.exec(id)?.[1] ?? null },
               ],
               experimentalInlineCommonChunks: {
                 maxSize: 8 * 1024,

@@ -5,17 +5,20 @@
  * browser takes the page over without asking again.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { parseBritishDate } from "@common/domain/british-date";
 import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { IslandProviders } from "@/app/islands/providers";
+import { ISLAND_PAGES, ISLANDS, ISLANDS_START_MODULE, type IslandName } from "@/app/islands/registry";
 import { pageDataContextFor } from "@/app/page-data";
 import { BROWSER_PAGE_HEAD, type PageHead, pageHead } from "@/app/page-heads";
 import { AppProvider } from "@/app/provider";
 import { appRoutes, SERVER_RENDERED_PAGES, type ServerRenderedPage } from "@/app/routes";
-import { parseBritishDate } from "@common/domain/british-date";
 import { serverStateJson } from "@/app/server-state";
 import { setApiTransport } from "@/lib/api-client";
+import { type CollectedIsland, type IslandCollector, IslandCollectorProvider } from "@/lib/island";
 import { QUERY_DEFAULTS } from "@/lib/query-client";
 
 /** Answers the page's API requests, as the signed-in visitor (their cookie) when there is one. */
@@ -25,8 +28,11 @@ export type RenderOutcome =
   | { kind: "redirect"; status: number; location: string }
   /** A page the browser draws (signed-in areas, forms): the server sends the shell with this head. */
   | { kind: "browser"; head: string }
-  /** `module`: the page's own code (relative to client/), which the server preloads with the HTML. */
-  | { kind: "page"; status: number; head: string; html: string; state: string; module: string };
+  /**
+   * `modules`: the page's own code (relative to client/), which the browser fetches once the page is painted.
+   * `islands`: the page is finished HTML whose interactive parts are hydrated one by one, with no client app.
+   */
+  | { kind: "page"; status: number; head: string; html: string; state: string; modules: string[]; islands: boolean };
 
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
 setApiTransport((input, init) => {
@@ -59,13 +65,17 @@ async function render(url: URL): Promise<RenderOutcome> {
   const leaf = context.matches.at(-1);
   const page = leaf?.route.id as ServerRenderedPage;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToHtml(
+  const islandNames = ISLAND_PAGES[page];
+  const slots = islandNames ? new IslandSlots() : null;
+  const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient} navigate={() => undefined}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  let html = await renderToHtml(slots ? <IslandCollectorProvider value={slots}>{app}</IslandCollectorProvider> : app);
+  if (slots && islandNames) html = await withIslandsDrawn(html, slots, islandNames, queryClient);
   const head = pageHead({
     page,
     params: leaf?.params ?? {},
@@ -81,8 +91,52 @@ async function render(url: URL): Promise<RenderOutcome> {
     head: headHtml(head),
     html,
     state: serverStateJson(routerState, queryClient),
-    module: SERVER_RENDERED_PAGES[page],
+    modules: islandNames
+      ? [ISLANDS_START_MODULE, ...islandNames.map((name) => ISLANDS[name].module)]
+      : [SERVER_RENDERED_PAGES[page]],
+    islands: islandNames !== undefined,
   };
+}
+
+/** The islands placed while the page was drawn, each in the slot its placeholder names. */
+class IslandSlots implements IslandCollector {
+  readonly islands: CollectedIsland[] = [];
+  private readonly slotsById = new Map<string, number>();
+
+  slotFor(id: string, island: CollectedIsland): number {
+    const known = this.slotsById.get(id);
+    if (known !== undefined) return known;
+    const slot = this.islands.push(island) - 1;
+    this.slotsById.set(id, slot);
+    return slot;
+  }
+}
+
+/**
+ * Draws each island as the root the browser will hydrate (the same providers, the props as they come back from
+ * JSON) and writes it into its placeholder. An island the page does not declare is a fault: the browser would
+ * not have fetched its code.
+ */
+async function withIslandsDrawn(
+  html: string,
+  slots: IslandSlots,
+  declared: readonly IslandName[],
+  queryClient: QueryClient,
+): Promise<string> {
+  let page = html;
+  for (const [slot, { name, Component, props }] of slots.islands.entries()) {
+    if (!declared.includes(name as IslandName)) throw new Error(`The page does not declare its island "${name}"`);
+    const sentProps = JSON.parse(JSON.stringify(props)) as object;
+    const inner = await renderToHtml(
+      <IslandProviders queryClient={queryClient}>
+        <Component {...sentProps} />
+      </IslandProviders>,
+    );
+    const placeholder = `data-island-slot="${slot}"></div>`;
+    if (!page.includes(placeholder)) throw new Error(`The placeholder of island "${name}" is missing`);
+    page = page.replace(placeholder, () => `data-island-slot="${slot}">${inner}</div>`);
+  }
+  return page;
 }
 
 /** Whether the server draws this page: the deepest route it matches is one of the public pages. */

@@ -1,6 +1,6 @@
 import "./fonts/fonts.css";
 import "./styles.css";
-import { PAGE_SCRIPTS_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from "@/app/server-page";
+import { ISLANDS_PAGE_ATTRIBUTE, PAGE_SCRIPTS_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from "@/app/server-page";
 
 /**
  * The first script of every page, kept tiny. A page the server drew is readable before any script runs, so on a
@@ -21,7 +21,7 @@ if (serverState) {
     afterFirstPaint(() => {
       takeUpWebFonts();
       for (const file of serverState.getAttribute(PAGE_SCRIPTS_ATTRIBUTE)?.split(" ") ?? []) preloadModule(file);
-      void start();
+      void (serverState.hasAttribute(ISLANDS_PAGE_ATTRIBUTE) ? startIslands() : start());
     }),
   );
 } else {
@@ -30,10 +30,17 @@ if (serverState) {
 }
 
 function start() {
-  return import("./app/start").catch((error: unknown) => {
-    // The server's HTML stays usable (links and forms work); only the interactive parts are missing.
-    console.error("The app's code could not be loaded", error);
-  });
+  return import("./app/start").catch(codeNotLoaded);
+}
+
+/** A page sent as finished HTML runs only its interactive parts, not the client app. */
+function startIslands() {
+  return import("./app/islands/start").catch(codeNotLoaded);
+}
+
+function codeNotLoaded(error: unknown) {
+  // The server's HTML stays usable (links and forms work); only the interactive parts are missing.
+  console.error("The page's code could not be loaded", error);
 }
 
 /** Loads Inter and Fraunces, then lets the page use them: they swap in once, with no moment of invisible text. */

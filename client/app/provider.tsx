@@ -2,22 +2,28 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useEffect } from "react";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { type ClientNavigate, ClientNavigationContext } from "@/lib/client-navigation";
 import { SavedPropertyControlsProvider } from "./saved-property-controls";
 
-/** `navigate`: for pieces that sit outside the router but send the visitor somewhere (sign in to save). */
+/**
+ * The client app's providers. `navigate` is the router's: links and pieces that sit outside the router (sign in
+ * to save) change the page through it without a reload.
+ */
 export function AppProvider({
   queryClient,
   navigate,
   children,
 }: {
   queryClient: QueryClient;
-  navigate: (path: string) => void;
+  navigate: ClientNavigate;
   children: React.ReactNode;
 }) {
   useAppReadyMark();
   return (
     <QueryClientProvider client={queryClient}>
-      <SavedPropertyControlsProvider navigate={navigate}>{children}</SavedPropertyControlsProvider>
+      <ClientNavigationContext value={navigate}>
+        <SavedPropertyControlsProvider navigate={navigate}>{children}</SavedPropertyControlsProvider>
+      </ClientNavigationContext>
       <DeferredToaster />
     </QueryClientProvider>
   );

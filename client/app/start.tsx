@@ -14,7 +14,7 @@ const hydrationData = takeServerState(queryClient);
 const router = await createAppRouter(queryClient, hydrationData);
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} navigate={(path) => void router.navigate(path)}>
+    <AppProvider queryClient={queryClient} navigate={(path, options) => void router.navigate(path, options)}>
       <AppRouter router={router} />
     </AppProvider>
   </StrictMode>

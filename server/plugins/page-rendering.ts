@@ -8,7 +8,7 @@ import { fromRoot } from "../lib/project-root";
 type RenderOutcome =
   | { kind: "redirect"; status: number; location: string }
   | { kind: "browser"; head: string }
-  | { kind: "page"; status: number; head: string; html: string; state: string; module: string };
+  | { kind: "page"; status: number; head: string; html: string; state: string; modules: string[]; islands: boolean };
 type Renderer = {
   renderPage(url: string, transport: (path: string, init?: RequestInit) => Promise<Response>): Promise<RenderOutcome>;
 };
@@ -42,15 +42,17 @@ export async function createPageSender(
    * A page drawn here, with its data for hydration. Its scripts are named, not preloaded: the browser
    * fetches them once the page is painted (client/main.tsx), so they do not compete with the content.
    */
-  const serverPage = (head: string, body: string, state: string, module: string) => {
-    const files = code.ofPage(module);
+  const serverPage = (outcome: Extract<RenderOutcome, { kind: "page" }>) => {
+    const { head, html: body, state } = outcome;
+    const files = code.ofPage(outcome.modules);
+    const islands = outcome.islands ? " data-islands" : "";
     return styledTemplate
       .replace(HEAD, () => `${head}${files.stylesheets ? `\n    ${files.stylesheets}` : ""}`)
       .replace(BODY, () => body)
       .replace(
         STATE,
         () =>
-          `<script type="application/json" id="server-state" data-page-scripts="${files.scripts}">${state}</script>`,
+          `<script type="application/json" id="server-state" data-page-scripts="${files.scripts}"${islands}>${state}</script>`,
       );
   };
 
@@ -70,7 +72,7 @@ export async function createPageSender(
       );
       if (outcome.kind === "redirect") return reply.redirect(outcome.location, outcome.status);
       if (outcome.kind === "browser") return reply.send(browserPage(outcome.head));
-      return reply.code(outcome.status).send(serverPage(outcome.head, outcome.html, outcome.state, outcome.module));
+      return reply.code(outcome.status).send(serverPage(outcome));
     } catch (error) {
       // The browser can still draw the page: a rendering fault costs speed, not the page.
       request.log.error({ err: error }, "server rendering failed; sending the page to be drawn in the browser");
@@ -139,7 +141,8 @@ const APP_MODULE = "app/start.tsx";
 
 /**
  * The build's files behind each page, from its manifest: the entry script (in the template) loads the
- * app's code, and a server-drawn page also needs its route's module. Files the template already links
+ * app's code, and a server-drawn page also needs its route's module (or, sent as finished HTML, its islands'
+ * start and modules). Files the template already links
  * are left out.
  */
 function codeFiles(clientDir: string, template: string) {
@@ -148,7 +151,7 @@ function codeFiles(clientDir: string, template: string) {
     ? JSON.parse(readFileSync(manifestFile, "utf8"))
     : {};
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
-  const closure = (key: string) => {
+  const closure = (...keys: string[]) => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (chunkKey: string) => {
@@ -158,7 +161,7 @@ function codeFiles(clientDir: string, template: string) {
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(key);
+    for (const key of keys) visit(key);
     return { scripts: [...scripts].filter(notInTemplate), styles: [...styles].filter(notInTemplate) };
   };
 
@@ -170,16 +173,17 @@ function codeFiles(clientDir: string, template: string) {
     : "";
 
   const pages = new Map<string, { scripts: string; stylesheets: string }>();
-  const ofPage = (module: string) => {
-    const known = pages.get(module);
+  const ofPage = (modules: string[]) => {
+    const key = modules.join(" ");
+    const known = pages.get(key);
     if (known) return known;
-    const files = closure(module);
+    const files = closure(...modules);
     const page = {
       scripts: files.scripts.map((file) => `/${file}`).join(" "),
       // A page's own styles are needed for its first paint.
       stylesheets: files.styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join("\n    "),
     };
-    pages.set(module, page);
+    pages.set(key, page);
     return page;
   };
   return { appPreloads, ofPage };

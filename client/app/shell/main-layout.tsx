@@ -2,8 +2,7 @@ import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { SiteFooter } from "@/components/layouts/site-footer";
-import { LandlordPhoneRedirect } from "@/features/auth/components/landlord-phone-redirect";
-import { SiteHeader } from "./site-header";
+import { SiteHeaderIsland } from "./site-header.island";
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -36,6 +35,7 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 /** Header, main landmark and footer around every public page. */
 export function MainLayout({ children }: { children?: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
   useFocusMainOnNavigation(main);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -46,9 +46,8 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         Skip to main content
       </a>
       <NavigationProgress />
-      {/* Not in the loading fallback: the router may not be ready to navigate yet. */}
-      {children ? null : <LandlordPhoneRedirect />}
-      <SiteHeader />
+      {/* No phone gate in the loading fallback: the router may not be ready to navigate yet. */}
+      <SiteHeaderIsland pathname={pathname} search={search} phoneGate={!children} />
       <main ref={main} id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children ?? <Outlet />}
       </main>

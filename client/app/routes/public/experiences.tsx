@@ -1,20 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { PageHero } from "@/components/layouts/page-hero";
 import { Button } from "@/components/ui/button";
-import { ExperienceCard } from "@/features/marketing/components/experience-card";
-import { EXPERIENCES, type ExperienceCategory } from "@/features/marketing/data/experiences";
+import { ExperienceListIsland } from "@/features/marketing/components/experience-list.island";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { cn } from "@/lib/utils";
-
-const FILTERS: ReadonlyArray<ExperienceCategory | "All"> = ["All", "Entertainment", "Dining", "Art & Culture"];
 
 /** Six curated experiences and a partner call to action. */
 export function Component() {
   useDocumentTitle("Experiences");
-  const [filter, setFilter] = useState<ExperienceCategory | "All">("All");
-  const shown = filter === "All" ? EXPERIENCES : EXPERIENCES.filter((e) => e.category === filter);
 
   return (
     <>
@@ -27,42 +20,7 @@ export function Component() {
       </PageHero>
 
       <section aria-labelledby="experiences-heading" className="container-page py-16 sm:py-20">
-        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <div>
-            <p className="eyebrow">Six curated experiences</p>
-            <h2 id="experiences-heading" className="mt-3 font-display text-3xl font-medium tracking-tight sm:text-4xl">
-              Make the most of your stay
-            </h2>
-          </div>
-          <fieldset>
-            <legend className="sr-only">Show experiences by category</legend>
-            <div className="flex flex-wrap gap-2">
-              {FILTERS.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={filter === option}
-                  onClick={() => setFilter(option)}
-                  className={cn(
-                    "h-9 cursor-pointer rounded-full border px-4 text-sm font-medium transition-colors",
-                    filter === option
-                      ? "border-primary bg-primary text-primary-foreground"
-                      : "border-border bg-card text-foreground hover:border-foreground/40",
-                  )}
-                >
-                  {option}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((experience, index) => (
-            <li key={experience.id}>
-              <ExperienceCard experience={experience} priority={index < 3} />
-            </li>
-          ))}
-        </ul>
+        <ExperienceListIsland headingId="experiences-heading" />
         <p className="mt-8 text-sm text-muted-foreground">
           Prices are a guide, per person. We do not sell these experiences: book them with the venue.
         </p>

@@ -1,5 +1,6 @@
 import { accessVerdict } from "@common/domain/permissions";
-import { Navigate, useLocation } from "react-router";
+import { useEffect } from "react";
+import { useSiteNavigate } from "@/lib/client-navigation";
 import { useAuth } from "../api/session";
 
 /** Pages an approved landlord without a verified phone may still open. */
@@ -17,12 +18,16 @@ export function isPhoneGateExempt(pathname: string): boolean {
 }
 
 /** Sends an approved landlord whose phone is not verified to /phone-verification from any other page. */
-export function LandlordPhoneRedirect() {
+export function LandlordPhoneRedirect({ pathname }: { pathname: string }) {
   const auth = useAuth();
-  const { pathname } = useLocation();
+  const navigate = useSiteNavigate();
   const user = auth.user;
   // The landlord features wait for the phone: the same rule as the gates (common/domain/permissions.ts).
   const mustVerifyPhone = user ? accessVerdict(user, "read", "property").kind === "phone-unverified" : false;
-  if (!mustVerifyPhone || isPhoneGateExempt(pathname)) return null;
-  return <Navigate to="/phone-verification" replace />;
+  const redirect = mustVerifyPhone && !isPhoneGateExempt(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the way to navigate is fixed for the page's life
+  useEffect(() => {
+    if (redirect) navigate("/phone-verification", { replace: true });
+  }, [redirect]);
+  return null;
 }

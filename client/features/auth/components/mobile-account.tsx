@@ -1,7 +1,7 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { LogOut } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/ui/site-link";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { avatarInitial, displayName } from "@/lib/user-names";
 import { useLogout } from "../api/session";
@@ -21,12 +21,12 @@ export function MobileAccount({ user }: { user: TSessionUser }) {
       {/* The session's own permission list: this block is on every page, so it does not load the role table. */}
       {user.permissions.includes("manage:tax-details:own") ? (
         <Button asChild variant="outline">
-          <Link to="/account/tax-details">Tax details</Link>
+          <SiteLink href="/account/tax-details">Tax details</SiteLink>
         </Button>
       ) : null}
       {user.permissions.includes("read:statement:own") ? (
         <Button asChild variant="outline">
-          <Link to="/account/statements">Statements</Link>
+          <SiteLink href="/account/statements">Statements</SiteLink>
         </Button>
       ) : null}
       <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>

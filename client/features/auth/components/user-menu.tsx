@@ -2,7 +2,7 @@ import { may } from "@common/domain/permissions";
 import type { TSessionUser } from "@common/schemas/auth";
 import { ChevronDown, LayoutDashboard, LogOut, ReceiptText, Wallet } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Link } from "react-router";
+import { SiteLink } from "@/components/ui/site-link";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { avatarInitial, displayName, fullName } from "@/lib/user-names";
 import { cn } from "@/lib/utils";
@@ -44,34 +44,34 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {user.role === "landlord" ? (
             <DropdownMenu.Item asChild className={MENU_ITEM}>
-              <Link to="/dashboard">
+              <SiteLink href="/dashboard">
                 <LayoutDashboard aria-hidden="true" />
                 Dashboard
-              </Link>
+              </SiteLink>
             </DropdownMenu.Item>
           ) : null}
           {may(user, "read", "payout") ? (
             <DropdownMenu.Item asChild className={MENU_ITEM}>
-              <Link to="/account/payouts">
+              <SiteLink href="/account/payouts">
                 <Wallet aria-hidden="true" />
                 Payout Settings
-              </Link>
+              </SiteLink>
             </DropdownMenu.Item>
           ) : null}
           {may(user, "manage", "tax-details") ? (
             <DropdownMenu.Item asChild className={MENU_ITEM}>
-              <Link to="/account/tax-details">
+              <SiteLink href="/account/tax-details">
                 <ReceiptText aria-hidden="true" />
                 Tax details
-              </Link>
+              </SiteLink>
             </DropdownMenu.Item>
           ) : null}
           {may(user, "read", "statement") ? (
             <DropdownMenu.Item asChild className={MENU_ITEM}>
-              <Link to="/account/statements">
+              <SiteLink href="/account/statements">
                 <ReceiptText aria-hidden="true" />
                 Statements
-              </Link>
+              </SiteLink>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item className={MENU_ITEM} disabled={logout.isPending} onSelect={() => logout.mutate()}>

@@ -1,12 +1,15 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "@/components/layouts/brand-mark";
 import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/ui/site-link";
 import { useAuth } from "@/features/auth/api/session";
 import { HeaderUserMenu } from "@/features/auth/components/header-user-menu";
+import { LandlordPhoneRedirect } from "@/features/auth/components/landlord-phone-redirect";
 import { MobileAccount } from "@/features/auth/components/mobile-account";
 import { MessagesLink } from "@/features/conversations/components/messages-link";
+import { isCurrentPage } from "@/lib/client-navigation";
+import { defineIsland } from "@/lib/island";
 import { cn } from "@/lib/utils";
 
 const OTHER_LINKS = [
@@ -24,7 +27,7 @@ const SIGNED_IN_NAV_LINKS = [{ to: "/properties", label: "Browse Properties", en
 /** The Dashboard link is shown only to landlords. */
 const LANDLORD_NAV_LINKS = [...SIGNED_IN_NAV_LINKS, { to: "/dashboard", label: "Dashboard", end: false }] as const;
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+function navLinkClass(isActive: boolean) {
   return cn(
     "relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors hover:bg-secondary",
     isActive
@@ -33,10 +36,23 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function SiteHeader() {
+type SiteHeaderProps = {
+  /** The page's address, which marks the current link and closes the phone menu when it changes. */
+  pathname: string;
+  search: string;
+  /** Whether a landlord who must verify their phone is sent to do so from here (not while the page loads). */
+  phoneGate: boolean;
+};
+
+/**
+ * The header, an island on the pages sent as finished HTML (its menus and the visitor's account are the
+ * interactive parts), so it takes the address in its props instead of from the router.
+ */
+export const SiteHeaderIsland = defineIsland("site-header", SiteHeader);
+
+export function SiteHeader({ pathname, search, phoneGate }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
   const auth = useAuth();
   const navLinks = !auth.user ? NAV_LINKS : auth.user.role === "landlord" ? LANDLORD_NAV_LINKS : SIGNED_IN_NAV_LINKS;
 
@@ -44,7 +60,7 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => {
     setMenuOpen(false);
-  }, [location.pathname, location.search]);
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -66,21 +82,20 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link
-          to="/"
+        {phoneGate ? <LandlordPhoneRedirect pathname={pathname} /> : null}
+        <SiteLink
+          href="/"
           className="flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold tracking-tight text-foreground"
         >
           <BrandMark />
           <span>StayLondon</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
+                <NavigationLink pathname={pathname} link={link} className={navLinkClass} />
               </li>
             ))}
           </ul>
@@ -88,7 +103,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-1 md:gap-2">
           {/* Every signed-in person has conversations: the inbox stays one tap away at every width. */}
-          {auth.status === "authenticated" ? <MessagesLink /> : null}
+          {auth.status === "authenticated" ? <MessagesLink pathname={pathname} /> : null}
           <div className="hidden items-center gap-2 md:flex">
             {/* While the session is read, neither version shows (no flash of Sign In for a signed-in user). */}
             {auth.status === "loading" ? <span aria-hidden="true" className="block h-10 w-44" /> : null}
@@ -96,10 +111,10 @@ export function SiteHeader() {
             {auth.status === "anonymous" ? (
               <>
                 <Button asChild variant="ghost" size="sm">
-                  <Link to="/auth">Sign In</Link>
+                  <SiteLink href="/auth">Sign In</SiteLink>
                 </Button>
                 <Button asChild size="sm">
-                  <Link to="/auth?tab=register">Get Started</Link>
+                  <SiteLink href="/auth?tab=register">Get Started</SiteLink>
                 </Button>
               </>
             ) : null}
@@ -124,18 +139,16 @@ export function SiteHeader() {
           <ul className="flex flex-col">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
+                <NavigationLink
+                  pathname={pathname}
+                  link={link}
+                  className={(isActive) =>
                     cn(
                       "flex min-h-12 items-center rounded-xl px-3 text-base font-medium hover:bg-secondary",
                       isActive ? "bg-secondary text-foreground" : "text-muted-foreground",
                     )
                   }
-                >
-                  {link.label}
-                </NavLink>
+                />
               </li>
             ))}
           </ul>
@@ -143,15 +156,33 @@ export function SiteHeader() {
           {auth.status === "anonymous" ? (
             <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border pt-4 pb-2">
               <Button asChild variant="outline">
-                <Link to="/auth">Sign In</Link>
+                <SiteLink href="/auth">Sign In</SiteLink>
               </Button>
               <Button asChild>
-                <Link to="/auth?tab=register">Get Started</Link>
+                <SiteLink href="/auth?tab=register">Get Started</SiteLink>
               </Button>
             </div>
           ) : null}
         </nav>
       </div>
     </header>
+  );
+}
+
+/** A link of the site's navigation, marked as the current page (for sight and for screen readers) when it is. */
+function NavigationLink({
+  pathname,
+  link,
+  className,
+}: {
+  pathname: string;
+  link: { to: string; label: string; end: boolean };
+  className: (isActive: boolean) => string;
+}) {
+  const isActive = isCurrentPage(pathname, link.to, link.end);
+  return (
+    <SiteLink href={link.to} aria-current={isActive ? "page" : undefined} className={className(isActive)}>
+      {link.label}
+    </SiteLink>
   );
 }

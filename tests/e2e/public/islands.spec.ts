@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { ISLAND_PAGES, ISLANDS } from "../../../client/app/islands/registry";
+import { fromRoot } from "../../../server/lib/project-root";
+import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
+import { expect, test } from "../support/test";
+
+/**
+ * Pages sent as finished HTML: only their interactive parts (islands) run, each hydrated on its own, and no client
+ * app or router comes with them. Links from them are ordinary links; the same links inside the signed-in app still
+ * change the page without a reload.
+ */
+
+const manifest = JSON.parse(readFileSync(fromRoot("dist/client/.vite/manifest.json"), "utf8")) as Record<
+  string,
+  { file: string }
+>;
+const fileOf = (module: string) => {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not in the build's manifest`);
+  return chunk.file.split("/").pop() as string;
+};
+
+async function scriptsFetched(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => name.split("/").pop() as string),
+  );
+}
+
+/** Marks the current document: the mark survives a change of page in the client app, not a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { documentMark: number }).documentMark = 1;
+  });
+}
+const documentMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark === 1);
+
+/** A path of each page by its route id, for the pages the server draws. */
+const PATHS: Record<string, string> = {
+  experiences: "/experiences",
+  partnerships: "/partnerships",
+  privacy: "/privacy",
+  terms: "/terms",
+  cookies: "/cookies",
+  "not-found": "/no-such-page",
+  home: "/",
+  browse: "/properties",
+  property: "/property/westminster-luxury-flat",
+};
+
+test.describe("pages sent as finished HTML", () => {
+  test("each page carries exactly the islands it declares, and the others none", async ({ request }) => {
+    for (const [page, path] of Object.entries(PATHS)) {
+      const html = await (await request.get(path)).text();
+      const carried = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]);
+      const declared = ISLAND_PAGES[page as keyof typeof ISLAND_PAGES];
+      expect(carried, path).toEqual(declared ?? []);
+      expect(html.includes(" data-islands>"), path).toBe(declared !== undefined);
+    }
+  });
+
+  test("/experiences runs its header and its list as islands, and none of the client app's code", async ({ page }) => {
+    await page.goto("/experiences");
+    const islands = await page
+      .locator("[data-island]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
+    expect(islands).toEqual(ISLAND_PAGES.experiences);
+    await page.waitForLoadState("networkidle");
+    const fetched = await scriptsFetched(page);
+    expect(fetched).toContain(fileOf(ISLANDS["site-header"].module));
+    expect(fetched).toContain(fileOf(ISLANDS["experience-list"].module));
+    // Neither the client app (and its router) nor the page's route module is fetched.
+    expect(fetched).not.toContain(fileOf("app/start.tsx"));
+    expect(fetched).not.toContain(fileOf("app/routes/public/experiences.tsx"));
+
+    // The list's filter works: two dining experiences, then all six again.
+    await page.getByRole("button", { name: "Dining" }).click();
+    await expect(page.getByRole("button", { name: "Dining" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+    await page.getByRole("button", { name: "All" }).click();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
+  });
+
+  test("a header link from such a page loads the next page; inside the signed-in app it changes page without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/experiences");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Experiences" }),
+    ).toHaveAttribute("aria-current", "page");
+    await markDocument(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Partnerships" }).click();
+    await expect(page).toHaveURL(/\/partnerships$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await documentMarked(page)).toBe(false);
+
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+    await page.goto("/dashboard");
+    await markDocument(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Experiences" }).click();
+    await expect(page).toHaveURL(/\/experiences$/);
+    await expect(page.getByRole("heading", { level: 1, name: "London Experiences" })).toBeVisible();
+    expect(await documentMarked(page)).toBe(true);
+  });
+
+  test("signed in, the header island opens the account menu, and Logout signs the visitor out", async ({ page }) => {
+    const person = await registerVerifiedGuest(page.request, "islands");
+    await page.goto("/partnerships");
+    await page.getByRole("button", { name: new RegExp(person.firstName) }).click();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  });
+
+  test("on a phone the header island's menu opens, closes with Escape, and leads to Sign In", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/privacy");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
