@@ -5,11 +5,29 @@ import { defineConfig } from "vite";
 
 const apiPort = process.env.API_PORT ?? "5001";
 
-// `vite build` makes the browser's bundle (dist/client); `vite build --ssr entry-server.tsx` the server's
-// renderer of the public pages (dist/ssr), which the API server loads at start.
-export default defineConfig(({ isSsrBuild }) => ({
+/** The islands' manifest, beside the client app's in dist/client (server/plugins/page-rendering.ts reads it). */
+const ISLANDS_MANIFEST = ".vite/islands-manifest.json";
+
+/**
+ * The islands are a build of their own (decision 046): a page sent as finished HTML fetches React, the page's
+ * islands and what they share, split for those pages alone, and none of the client app. Their files are named
+ * apart from the app's, as both builds write to dist/client/assets.
+ */
+const ISLANDS_BUILD = {
+  input: path.resolve(import.meta.dirname, "client/app/islands/start.tsx"),
+  preserveEntrySignatures: false,
+  output: {
+    entryFileNames: "assets/islands-[name]-[hash].js",
+    chunkFileNames: "assets/islands-[name]-[hash].js",
+  },
+} as const;
+
+// `vite build` makes the browser's bundle (dist/client); `vite build --mode islands` the islands of the pages sent
+// as finished HTML, beside it; `vite build --ssr entry-server.tsx` the server's renderer of the public pages
+// (dist/ssr), which the API server loads at start.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: "client",
-  publicDir: isSsrBuild ? false : "public",
+  publicDir: isSsrBuild || mode === "islands" ? false : "public",
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -19,38 +37,37 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: path.resolve(import.meta.dirname, isSsrBuild ? "dist/ssr" : "dist/client"),
-    emptyOutDir: true,
+    emptyOutDir: mode !== "islands",
     sourcemap: true,
     // Which files make up each page: the server preloads a page's code, and the weight check adds it up.
-    manifest: !isSsrBuild,
+    manifest: isSsrBuild ? false : mode === "islands" ? ISLANDS_MANIFEST : true,
     // Small shared chunks (an icon, a button) are copied into the chunks that use them instead of being files of
     // their own: a public page went from about 70 script requests to 11-18, and each file's own compression and
     // headers no longer add up. Rolldown keeps one copy of each module's state (decision 020).
     rollupOptions: isSsrBuild
       ? {}
-      : {
-          preserveEntrySignatures: false,
-          output: {
-            codeSplitting: {
-              // Every page reads through the API client and TanStack Query's hooks, and the session's schemas read
-              // the roles' permissions: kept as one file, rather than split wherever a new page happens to use one
-              // without the others (each split cost every page 0.6 to 0.8 KB).
-              groups: [
-                {
-                  name: "data",
-                  test: /@tanstack[\\/]react-query|client[\\/]lib[\\/]api-client|common[\\/]domain[\\/]permissions/,
+      : mode === "islands"
+        ? ISLANDS_BUILD
+        : {
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                // Every page reads through the API client and TanStack Query's hooks, and the session's schemas read
+                // the roles' permissions: kept as one file, rather than split wherever a new page happens to use one
+                // without the others (each split cost every page 0.6 to 0.8 KB).
+                groups: [
+                  {
+                    name: "data",
+                    test: /@tanstack[\\/]react-query|client[\\/]lib[\\/]api-client|common[\\/]domain[\\/]permissions/,
+                  },
+                ],
+                experimentalInlineCommonChunks: {
+                  maxSize: 8 * 1024,
+                  exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
                 },
-                // Each island of a page sent as finished HTML is a file of its own, with what it needs: the page
-                // fetches that, not the client app (or the route module) that also uses it.
-                { name: (id: string) => /([\w-]+)\.island\.tsx$/.exec(id)?.[1] ?? null },
-              ],
-              experimentalInlineCommonChunks: {
-                maxSize: 8 * 1024,
-                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
               },
             },
           },
-        },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -21,7 +21,8 @@ if (serverState) {
     afterFirstPaint(() => {
       takeUpWebFonts();
       for (const file of serverState.getAttribute(PAGE_SCRIPTS_ATTRIBUTE)?.split(" ") ?? []) preloadModule(file);
-      void (serverState.hasAttribute(ISLANDS_PAGE_ATTRIBUTE) ? startIslands() : start());
+      const islands = serverState.getAttribute(ISLANDS_PAGE_ATTRIBUTE);
+      void (islands ? startIslands(islands) : start());
     }),
   );
 } else {
@@ -33,9 +34,12 @@ function start() {
   return import("./app/start").catch(codeNotLoaded);
 }
 
-/** A page sent as finished HTML runs only its interactive parts, not the client app. */
-function startIslands() {
-  return import("./app/islands/start").catch(codeNotLoaded);
+/**
+ * A page sent as finished HTML runs only its interactive parts, not the client app: the islands' own build, whose
+ * start the server names on the page.
+ */
+function startIslands(url: string) {
+  return import(/* @vite-ignore */ url).catch(codeNotLoaded);
 }
 
 function codeNotLoaded(error: unknown) {

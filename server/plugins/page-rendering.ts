@@ -44,8 +44,9 @@ export async function createPageSender(
    */
   const serverPage = (outcome: Extract<RenderOutcome, { kind: "page" }>) => {
     const { head, html: body, state } = outcome;
-    const files = code.ofPage(outcome.modules);
-    const islands = outcome.islands ? " data-islands" : "";
+    const files = code.ofPage(outcome.modules, outcome.islands);
+    if (!files) return null;
+    const islands = files.islandsStart ? ` data-islands="${files.islandsStart}"` : "";
     return styledTemplate
       .replace(HEAD, () => `${head}${files.stylesheets ? `\n    ${files.stylesheets}` : ""}`)
       .replace(BODY, () => body)
@@ -72,7 +73,12 @@ export async function createPageSender(
       );
       if (outcome.kind === "redirect") return reply.redirect(outcome.location, outcome.status);
       if (outcome.kind === "browser") return reply.send(browserPage(outcome.head));
-      return reply.code(outcome.status).send(serverPage(outcome));
+      const page = serverPage(outcome);
+      if (page === null) {
+        request.log.warn("the islands are not built: the page is drawn in the browser (run `npm run build`)");
+        return reply.send(browserPage(outcome.head));
+      }
+      return reply.code(outcome.status).send(page);
     } catch (error) {
       // The browser can still draw the page: a rendering fault costs speed, not the page.
       request.log.error({ err: error }, "server rendering failed; sending the page to be drawn in the browser");
@@ -135,27 +141,32 @@ function withStylesInline(template: string, clientDir: string): string {
 }
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
 
 /** The module that starts the app in the browser, as the build's manifest names it. */
 const APP_MODULE = "app/start.tsx";
+/** The module that hydrates a page's islands, as the islands' build names it (client/app/islands/registry.ts). */
+const ISLANDS_START_MODULE = "app/islands/start.tsx";
+
+function readManifest(file: string): Manifest | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
+}
 
 /**
- * The build's files behind each page, from its manifest: the entry script (in the template) loads the
- * app's code, and a server-drawn page also needs its route's module (or, sent as finished HTML, its islands'
- * start and modules). Files the template already links
- * are left out.
+ * The build's files behind each page, from its manifests: the entry script (in the template) loads the
+ * app's code, and a server-drawn page also needs its route's module. A page sent as finished HTML needs the
+ * islands' start and its islands instead, from the islands' own build (decision 046). Files the template already
+ * links are left out.
  */
 function codeFiles(clientDir: string, template: string) {
-  const manifestFile = path.join(clientDir, ".vite", "manifest.json");
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, "utf8"))
-    : {};
+  const manifest = readManifest(path.join(clientDir, ".vite", "manifest.json")) ?? {};
+  const islandsManifest = readManifest(path.join(clientDir, ".vite", "islands-manifest.json"));
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
-  const closure = (...keys: string[]) => {
+  const closure = (from: Manifest, keys: string[]) => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (chunkKey: string) => {
-      const chunk = manifest[chunkKey];
+      const chunk = from[chunkKey];
       if (!chunk || scripts.has(chunk.file)) return;
       scripts.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
@@ -167,21 +178,26 @@ function codeFiles(clientDir: string, template: string) {
 
   // The entry (client/main.tsx) loads the app with a dynamic import; a page drawn in the browser needs it at once.
   const appPreloads = manifest[APP_MODULE]
-    ? closure(APP_MODULE)
+    ? closure(manifest, [APP_MODULE])
         .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join("\n    ")
     : "";
+  const islandsStartFile = islandsManifest?.[ISLANDS_START_MODULE]?.file;
 
-  const pages = new Map<string, { scripts: string; stylesheets: string }>();
-  const ofPage = (modules: string[]) => {
-    const key = modules.join(" ");
+  type PageFiles = { scripts: string; stylesheets: string; islandsStart: string | null };
+  const pages = new Map<string, PageFiles>();
+  /** Null for a page sent as finished HTML when the islands were not built: the client app draws it then. */
+  const ofPage = (modules: string[], islands: boolean): PageFiles | null => {
+    if (islands && !(islandsManifest && islandsStartFile)) return null;
+    const key = `${islands}:${modules.join(" ")}`;
     const known = pages.get(key);
     if (known) return known;
-    const files = closure(...modules);
+    const files = closure(islands && islandsManifest ? islandsManifest : manifest, modules);
     const page = {
       scripts: files.scripts.map((file) => `/${file}`).join(" "),
       // A page's own styles are needed for its first paint.
       stylesheets: files.styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join("\n    "),
+      islandsStart: islands ? `/${islandsStartFile}` : null,
     };
     pages.set(key, page);
     return page;

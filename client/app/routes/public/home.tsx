@@ -1,15 +1,16 @@
 import { BadgeCheck, CalendarRange, MessageCircle } from "lucide-react";
 import { type LoaderFunctionArgs, redirect } from "react-router";
+import { FeaturedPropertiesIsland } from "@/app/islands/featured-properties.island";
 import { pageDataOf, startOrWait } from "@/app/page-data";
 import { currentUserQueryOptions } from "@/features/auth/api/session";
-import { HomeAuthRedirect } from "@/features/auth/components/home-auth-redirect";
+import { HomeAuthIsland } from "@/features/auth/components/home-auth.island";
 import { siteHighlightsQueryOptions } from "@/features/marketing/api/site-highlights";
 import { HostPitch } from "@/features/marketing/components/host-pitch";
 import { Testimonials } from "@/features/marketing/components/testimonials";
 import { propertiesQueryOptions } from "@/features/properties/public/api/get-properties";
-import { FEATURED_COUNT, FeaturedProperties } from "@/features/properties/public/components/featured-properties";
-import { BudgetSearch } from "@/features/search/components/budget-search";
-import { HeroSearchForm } from "@/features/search/components/hero-search-form";
+import { FEATURED_COUNT } from "@/features/properties/public/components/featured-properties";
+import { BudgetSearchIsland } from "@/features/search/components/budget-search.island";
+import { HeroSearchIsland } from "@/features/search/components/hero-search.island";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { HERO_IMAGE } from "@/lib/site-images";
 
@@ -43,7 +44,7 @@ export function Component() {
 
   return (
     <>
-      <HomeAuthRedirect />
+      <HomeAuthIsland />
       <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink-900">
         <img
           src={HERO_IMAGE.src}
@@ -76,7 +77,7 @@ export function Component() {
               Premium serviced accommodations across London's best locations.
             </p>
           </div>
-          <HeroSearchForm className="mt-10 max-w-5xl" />
+          <HeroSearchIsland className="mt-10 max-w-5xl" />
         </div>
       </section>
 
@@ -96,7 +97,7 @@ export function Component() {
         </ul>
       </section>
 
-      <FeaturedProperties />
+      <FeaturedPropertiesIsland />
 
       <section aria-labelledby="budget-heading" className="bg-sand">
         <div className="container-page py-16 sm:py-20">
@@ -111,7 +112,7 @@ export function Component() {
               </p>
             </div>
             <div className="mt-8">
-              <BudgetSearch />
+              <BudgetSearchIsland />
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
+import { takeCarriedState } from "@/lib/client-navigation";
 import { cn } from "@/lib/utils";
 import { useAuthPageState } from "../hooks/use-auth-page-state";
 import { useOAuthCompletion } from "../hooks/use-oauth-completion";
@@ -22,7 +23,9 @@ export function AuthScreen() {
   const location = useLocation();
   const page = useAuthPageState();
   const completion = useOAuthCompletion(page.oauthSuccess, "auth");
-  const [notice, setNotice] = useState<AuthNotice | null>(() => noticeFromState(location.state));
+  const [notice, setNotice] = useState<AuthNotice | null>(
+    () => noticeFromState(location.state) ?? noticeFromState(takeCarriedState(location.pathname)),
+  );
   const shownNotice = notice ?? completion.notice;
   const { setTab, setEmail } = page;
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSiteNavigate } from "@/lib/client-navigation";
 import { useAuth } from "../api/session";
+import type { OAuthSuccessParams } from "../hooks/use-oauth-completion";
 
 // Only a visitor coming back from Google or Apple needs the sign-in requests (and the contract checks
 // they bring): everyone else on the home page never downloads them.
@@ -10,36 +11,39 @@ const HomeOAuthCompletion = lazy(() =>
 
 /**
  * On the home page: completes an OAuth sign-in that lands on "/?auth=success&token=…" (cleaning the
- * query after reading it), and sends any signed-in visitor on to /dashboard once that is done.
+ * query after reading it), and sends any signed-in visitor on to /dashboard once that is done. The address is
+ * read in the browser after the first render, so the server's HTML (which never holds the token) stays as drawn.
  */
 export function HomeAuthRedirect() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const auth = useAuth();
-  const [success] = useState(() => {
-    const params = new URLSearchParams(location.search);
-    return params.get("auth") === "success" ? { token: params.get("token")?.trim() || null } : null;
-  });
-  const cleaned = useRef(false);
+  const [success, setSuccess] = useState<NonNullable<OAuthSuccessParams> | null | undefined>(undefined);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleans the query of the page load once
   useEffect(() => {
-    if (cleaned.current || success === null) return;
-    cleaned.current = true;
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(window.location.search);
+    if (params.get("auth") !== "success") return setSuccess(null);
+    setSuccess({ token: params.get("token")?.trim() || null });
     params.delete("auth");
     params.delete("token");
     const search = params.size > 0 ? `?${params}` : "";
-    navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
+    // The page stays; only its address loses the token, so a reload or a shared link does not carry it.
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${search}${window.location.hash}`,
+    );
   }, []);
 
-  if (success !== null) {
-    return (
-      <Suspense fallback={null}>
-        <HomeOAuthCompletion success={success} />
-      </Suspense>
-    );
-  }
-  if (auth.status === "authenticated") return <Navigate to="/dashboard" replace />;
-  return null;
+  const signedIn = success === null && auth.status === "authenticated";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the way to navigate is fixed for the page's life
+  useEffect(() => {
+    if (signedIn) navigate("/dashboard", { replace: true });
+  }, [signedIn]);
+
+  if (!success) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomeOAuthCompletion success={success} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
+import { useSiteNavigate } from "@/lib/client-navigation";
 import { takeRememberedReturnPath } from "@/lib/return-path";
 import { completeOAuth, refusalOutcome } from "../api/auth-requests";
 import { authKeys } from "../api/session";
@@ -34,7 +34,7 @@ const SIGNED_IN = { title: "Login Successful", description: "Welcome! You have b
  */
 export function useOAuthCompletion(success: OAuthSuccessParams, page: "home" | "auth"): OAuthCompletion {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const later = useLater();
   const [completing, setCompleting] = useState(success !== null);
   const [notice, setNotice] = useState<AuthNotice | null>(null);

@@ -1,16 +1,16 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { IconInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MaxPriceField } from "@/components/ui/max-price-field";
+import { useSiteNavigate } from "@/lib/client-navigation";
 import { maxPriceParam, PRICE_DEFAULT_SEARCH } from "@/lib/price-filter";
 import { budgetResultsUrl } from "../utils/search-form";
 
 /** Search by city and a maximum nightly price (slider 0–1000, step 10, default 500). */
 export function BudgetSearch() {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const id = useId();
   const [city, setCity] = useState("");
   const [maxPrice, setMaxPrice] = useState(PRICE_DEFAULT_SEARCH);

@@ -1,10 +1,10 @@
 import { CircleAlert, MapPin, Search } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
+import { useSiteNavigate } from "@/lib/client-navigation";
 import { toIsoDate } from "@/lib/format";
 import { stayProblem, stayProblemMessage } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
@@ -37,7 +37,7 @@ const SEARCH_PARAM: Record<SearchField, string> = { where: "city", checkIn: "che
 
 /** The home page's search form: Where*, Check-in*, Check-out*, Search. Invalid fields turn red and a banner appears. */
 export function HeroSearchForm({ className }: { className?: string }) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const id = useId();
   const [values, setValues] = useState<SearchValues>({ where: "", checkIn: "", checkOut: "" });
   const [errors, setErrors] = useState<SearchErrors>(NO_SEARCH_ERRORS);

@@ -1,10 +1,10 @@
 import { ALL_IN_LABEL } from "@common/domain/all-in";
 import type { TPropertySummary } from "@common/schemas/properties";
 import { ArrowRight, Bath, BedDouble, CircleAlert, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PropertyImage } from "@/components/ui/property-image";
+import { SiteLink } from "@/components/ui/site-link";
 import { formatPounds, pluralize } from "@/lib/format";
 import { bedroomsLabel } from "../../utils/format-property";
 import { useProperties } from "../api/get-properties";
@@ -30,10 +30,10 @@ export function FeaturedProperties() {
           </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to="/properties">
+          <SiteLink href="/properties">
             Browse All Properties
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </SiteLink>
         </Button>
       </div>
 
@@ -120,10 +120,10 @@ function SpotlightTile({ property }: { property: TPropertySummary }) {
             <span className="text-sm text-ivory/75"> per night {ALL_IN_LABEL}</span>
           </p>
           <Button asChild variant="accent">
-            <Link to={`/property/${property.id}`} aria-label={`View property: ${property.title}`}>
+            <SiteLink href={`/property/${property.id}`} aria-label={`View property: ${property.title}`}>
               View property
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </Button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ALL_IN_LABEL } from "@common/domain/all-in";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/ui/site-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPounds } from "@/lib/format";
 import { PropertyCardSkeletonFrame } from "../../components/property-card-skeleton";
@@ -27,9 +27,9 @@ export function PropertyCard({ property, priority = false, stayQuery = "" }: Pro
           <span className="block text-sm text-muted-foreground">{formatPounds(property.pricePerMonth)} per month</span>
         </p>
         <Button asChild size="sm" variant="outline">
-          <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details: ${property.title}`}>
+          <SiteLink href={`/property/${property.id}${stayQuery}`} aria-label={`View Details: ${property.title}`}>
             View Details
-          </Link>
+          </SiteLink>
         </Button>
       </div>
     </PropertyCardFrame>
