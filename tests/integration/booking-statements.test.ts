@@ -31,10 +31,10 @@ async function sentDuring(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe("statements per booking", () => {
-  it("a guest's request for a London short let sends 17, the session's read included", async () => {
+  it("a guest's request for a London short let sends 12, the session's read included", async () => {
     const { client } = await signedInUser(t.db, server.baseUrl);
     const property = await createProperty(t.db, { maxGuests: 4 });
     const statements = await sentDuring(() => requestStay(client, property.id, mondayIn(5), 3));
-    expect(statements, statements.join("\n")).toHaveLength(17);
+    expect(statements, statements.join("\n")).toHaveLength(12);
   });
 });
