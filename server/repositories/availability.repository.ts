@@ -193,35 +193,63 @@ export async function findBookingByIdempotencyKey(db: Database, guestId: number,
   return row;
 }
 
+/** Why the database refused a booking's insert: its nights, its Idempotency-Key, or a listing closed meanwhile. */
+export type BookingRefusal = "taken" | "duplicate" | "closed";
+
+/** Thrown by insertBooking when the database refuses the booking; the transaction it ran in is aborted. */
+export class BookingRefused extends Error {
+  constructor(readonly refused: BookingRefusal) {
+    super(`booking refused: ${refused}`);
+  }
+}
+
 /**
- * Inserts the booking. The database is the last word on overlaps: answers "taken" when the exclusion
- * constraint refuses it, "duplicate" when the same Idempotency-Key won a race, "closed" when the listing stopped
- * taking bookings after the caller checked it (removed by an admin, say; trigger of migration 0012). The booking's
- * cancellation policy is not the caller's to give: the insert copies the property's policy in force at
- * that instant (trigger bookings_copy_cancellation_policy, migration 0010).
- *
- * Two overlapping inserts at the same instant can each find the other's uncommitted row and wait for
- * it; PostgreSQL then aborts one as a deadlock (40P01) rather than as an overlap. The statement is
- * simply tried again: by then the survivor has committed (a 23P01, so "taken") or rolled back.
+ * Inserts the booking, in the transaction of `inBookingTransaction`. The database is the last word on overlaps: it
+ * throws BookingRefused "taken" when the exclusion constraint refuses it, "duplicate" when the same Idempotency-Key
+ * won a race, "closed" when the listing stopped taking bookings after the caller checked it (removed by an admin, say;
+ * trigger of migration 0012). No savepoint guards it, so a refusal aborts the transaction, which has nothing left to
+ * do but roll back. The booking's cancellation policy is not the caller's to give: the insert copies the property's
+ * policy in force at that instant (trigger bookings_copy_cancellation_policy, migration 0010).
  */
 export async function insertBooking(
   tx: Tx,
   booking: Omit<typeof bookings.$inferInsert, "cancellationPolicy">,
-  attemptsLeft = 3,
-): Promise<{ booking: BookingRow } | { refused: "taken" | "duplicate" | "closed" }> {
+): Promise<BookingRow> {
   try {
-    // In a savepoint: a refused insert leaves the caller's transaction usable.
-    const [row] = await tx.transaction((savepoint) => savepoint.insert(bookings).values(booking).returning());
+    const [row] = await tx.insert(bookings).values(booking).returning();
     if (!row) throw new Error("booking not inserted");
-    return { booking: row };
+    return row;
   } catch (error) {
     const code = pgErrorCode(error);
     // The exclusion constraint refused a second booking of a night.
-    if (code === PG.EXCLUSION_VIOLATION) return { refused: "taken" };
+    if (code === PG.EXCLUSION_VIOLATION) throw new BookingRefused("taken");
     if (code === PG.CHECK_VIOLATION && pgConstraint(error) === "bookings_listing_bookable")
-      return { refused: "closed" };
-    if (code === PG.UNIQUE_VIOLATION && booking.idempotencyKey) return { refused: "duplicate" };
-    if (code === PG.DEADLOCK_DETECTED && attemptsLeft > 1) return insertBooking(tx, booking, attemptsLeft - 1);
+      throw new BookingRefused("closed");
+    if (code === PG.UNIQUE_VIOLATION && booking.idempotencyKey) throw new BookingRefused("duplicate");
     throw error;
+  }
+}
+
+/**
+ * Runs the transaction that makes a booking, answering the database's refusal of its insert as `{ refused }` once
+ * the transaction has rolled back.
+ *
+ * Two overlapping inserts at the same instant can each find the other's uncommitted row and wait for it; PostgreSQL
+ * then aborts one as a deadlock (40P01) rather than as an overlap. The whole transaction is simply run again: by then
+ * the survivor has committed (a 23P01, so "taken") or rolled back. Running it all again, rather than the insert alone,
+ * also gives up the listing's lock in between, which the other transaction may be waiting for.
+ */
+export async function inBookingTransaction<T>(
+  db: Database,
+  work: (tx: Tx) => Promise<T>,
+  attempts = 3,
+): Promise<T | { refused: BookingRefusal }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (error instanceof BookingRefused) return { refused: error.refused };
+      if (pgErrorCode(error) !== PG.DEADLOCK_DETECTED || attempt >= attempts) throw error;
+    }
   }
 }

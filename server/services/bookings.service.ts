@@ -68,6 +68,7 @@ import {
   findBookingByIdempotencyKey,
   findBookingFacts,
   findPropertyForBooking,
+  inBookingTransaction,
   insertBooking,
 } from "../repositories/availability.repository";
 import { findCountedNights } from "../repositories/counted-nights.sql";
@@ -340,14 +341,14 @@ export class BookingsService {
     const instant = await this.instantBook.confirmsAtOnce(property, guestId, quote.mode);
 
     // The landlord's letter is written with the booking: both are kept, or neither.
-    const inserted = await this.db.transaction(async (tx) => {
+    const inserted = await inBookingTransaction(this.db, async (tx) => {
       if (shortLetLimitApplies(property) && stayCounts(held.checkIn, held.checkOut)) {
         // Counted again under the listing's lock: a booking made since the quote may have taken the last nights.
         await holdShortLetLedger(tx, property.id);
         const limit = await this.shortLetLimit(tx, property, held.checkIn, held.checkOut);
         if (limit) throw new ConflictError(limit);
       }
-      const result = await insertBooking(tx, {
+      const booking = await insertBooking(tx, {
         propertyId: property.id,
         guestId,
         checkIn: held.checkIn,
@@ -373,17 +374,13 @@ export class BookingsService {
         mainHomeAddress: midLet?.mainHomeAddress ?? null,
         securityDepositPence: quote.securityDeposit === null ? null : poundsToPence(quote.securityDeposit),
       });
-      if ("booking" in result && agreedRentPence !== null) {
-        await this.tenancies?.open(tx, result.booking, agreedRentPence);
-      }
-      if ("booking" in result && instant) {
-        return { booking: await this.instantBook.confirm(tx, result.booking, property.ownerId, this.notifier) };
-      }
+      if (agreedRentPence !== null) await this.tenancies?.open(tx, booking, agreedRentPence);
+      if (instant) return { booking: await this.instantBook.confirm(tx, booking, property.ownerId, this.notifier) };
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
-      if ("booking" in result && (!this.lifecycle.paymentsEnabled || agreedRentPence !== null)) {
-        await this.notifier?.add(tx, result.booking.id, "requested");
+      if (!this.lifecycle.paymentsEnabled || agreedRentPence !== null) {
+        await this.notifier?.add(tx, booking.id, "requested");
       }
-      return result;
+      return { booking };
     });
     if ("booking" in inserted) {
       // Only a tenancy counts other nights than its stay's (decision 038), and only a tenancy has a row to read.
