@@ -377,7 +377,10 @@ export class BookingsService {
       if (agreedRentPence !== null) await this.tenancies?.open(tx, booking, agreedRentPence);
       if (instant) return { booking: await this.instantBook.confirm(tx, booking, property.ownerId, this.notifier) };
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
-      if (!this.lifecycle.paymentsEnabled || agreedRentPence !== null) {
+      // A request's letter is written from what is at hand, but a periodic tenancy's states the tenancy just opened.
+      if (!this.lifecycle.paymentsEnabled && agreedRentPence === null) {
+        await this.notifier?.addRequest(tx, booking, { title: property.title, owner: facts.owner });
+      } else if (agreedRentPence !== null) {
         await this.notifier?.add(tx, booking.id, "requested");
       }
       return { booking };

@@ -2,8 +2,12 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../common/domain/calendar-dates";
-import { bookings } from "../../server/db/schema";
+import { loadConfig } from "../../server/config/env";
+import { bookings, outgoingMessages } from "../../server/db/schema";
 import { DATES_TAKEN } from "../../server/services/bookings.service";
+import { BookingNotifier } from "../../server/services/messaging/booking-notifier";
+import type { Email } from "../../server/services/messaging/messenger";
+import type { Outbox } from "../../server/services/messaging/outbox";
 import { createProperty, createUser } from "../factories";
 import { requestStay } from "../support/book-stay";
 import { untilWaitingForLocks } from "../support/locks";
@@ -36,11 +40,32 @@ async function sentDuring(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe("statements per booking", () => {
-  it("a guest's request for a London short let sends 10, the session's read included", async () => {
+  it("a guest's request for a London short let sends 9, the session's read included", async () => {
     const { client } = await signedInUser(t.db, server.baseUrl);
     const property = await createProperty(t.db, { maxGuests: 4 });
     const statements = await sentDuring(() => requestStay(client, property.id, mondayIn(5), 3));
-    expect(statements, statements.join("\n")).toHaveLength(10);
+    expect(statements, statements.join("\n")).toHaveLength(9);
+  });
+});
+
+describe("the landlord's letter about a new request", () => {
+  it("is written from the booking just inserted, word for word as reading the booking back would write it", async () => {
+    const landlord = await createUser(t.db, { role: "landlord", isApproved: true, firstName: "Grace" });
+    const property = await createProperty(t.db, { ownerId: landlord.id, title: "Mews House by the Canal" });
+    const { client } = await signedInUser(t.db, server.baseUrl);
+    const booked = await requestStay(client, property.id, mondayIn(7), 3);
+    const written = await t.db.select().from(outgoingMessages).where(eq(outgoingMessages.recipient, landlord.email));
+
+    const readBack: Email[] = [];
+    const outbox = {
+      add: async (_tx: unknown, messages: { email: Email }[]) => readBack.push(...messages.map((m) => m.email)),
+    };
+    const notifier = new BookingNotifier(outbox as unknown as Outbox, loadConfig({ LOG_LEVEL: "silent" }).publicUrl);
+    await t.db.transaction((tx) => notifier.add(tx, booked.id, "requested"));
+    expect(readBack).toHaveLength(1);
+    expect(written.map((m) => ({ to: m.recipient, subject: m.subject, text: m.body, html: m.html }))).toEqual(
+      readBack.map(({ to, subject, text, html }) => ({ to, subject, text, html })),
+    );
   });
 });
 
