@@ -229,11 +229,12 @@ The run stops with an error if any round has more or fewer than one winner, or a
 |---|---|---|---|---|---|
 | ${sustained.bookingsPerSecond} | ${sustained.bookingsMade} | ${sustained.p50} | ${sustained.p99} | ${sustained.non2xx} | ${sustained.errors} |
 
-Reading it: a booking is the session, the property, the certificates that may pause it, four reads side by side
-(overlapping stays, blocked and imported nights, pricing rules), the yearly short-let count for these London homes,
-then one transaction: the listing's row lock, the count again under it, one insert checked by the exclusion
-constraint, and its letter written to the outbox (17 statements, 23 before; lapsed holds are released only when a refusal
-may be theirs). Under contention the losers are refused either by the service's checks or, when they pass them at
+Reading it: a booking is the session, one read of the property with the certificates that may pause it, its pricing
+rules and whether the nights are taken, blocked or imported, the yearly short-let count for these London homes, then
+one transaction: the listing's row lock, the count again under it, one insert checked by the exclusion constraint
+(no savepoint: a refusal rolls the transaction back), and its letter written to the outbox from the inserted row
+(9 statements, 17 before; tests/integration/booking-statements.test.ts counts them; lapsed holds are released only
+when a refusal may be theirs). Under contention the losers are refused either by the service's checks or, when they pass them at
 the same instant as the winner, by the constraint itself (PostgreSQL error 23P01, answered as 409). Most of the
 app's CPU goes on writing those statements to PostgreSQL's socket, so fewer statements is what makes it faster.
 Runs on different days are not comparable: this machine's speed varies about 2.5 times (see the benchmark index

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type CertificateKind, type ComplianceFacts, NO_COMPLIANCE_FACTS } from "../../common/domain/compliance";
 import type { Db, Tx } from "../db/client";
 import { certificateReminders, propertyCertificates, propertyComplianceFacts } from "../db/schema";
@@ -43,30 +43,34 @@ export async function findCertificate(db: Db, propertyId: number, id: number): P
   return row;
 }
 
+/** What may pause a listing's bookings: the landlord's compliance facts and the latest expiry of each kind. */
+export type PauseFacts = { facts: ComplianceFacts; latest: Partial<Record<CertificateKind, string>> };
+
 /**
- * The landlord's facts and the latest expiry of each kind (the certificate in force, or the one that lapsed last),
- * in one round trip: every quote and booking asks.
+ * The latest expiry of each kind of the listing's certificates (the one in force, or the one that lapsed last), as a
+ * JSON object by kind, null when it has none: for use inside a larger query.
  */
-export async function findPauseFacts(db: Db, propertyId: number) {
-  const result = await db.execute<{
-    has_gas_supply: boolean | null;
-    hmo: boolean | null;
-    selective: boolean | null;
-    latest: Record<string, string> | null;
-  }>(sql`
-    select f.has_gas_supply, f.hmo_licence_applies as hmo, f.selective_licence_applies as selective,
-           (select json_object_agg(kind, expires_on) from (
+export function latestCertificateExpiries(propertyId: AnyColumn | SQL | number): SQL<Record<string, string> | null> {
+  return sql<Record<string, string> | null>`(select json_object_agg(kind, expires_on) from (
               select kind, max(expires_on)::text as expires_on from property_certificates
-               where property_id = ${propertyId} group by kind) k) as latest
-      from (select 1) one
-      left join property_compliance_facts f on f.property_id = ${propertyId}`);
-  const row = result.rows[0];
-  const facts: ComplianceFacts = {
-    hasGasSupply: row?.has_gas_supply ?? null,
-    hmoLicenceApplies: row?.hmo ?? false,
-    selectiveLicenceApplies: row?.selective ?? false,
+               where property_id = ${propertyId} group by kind) k)`;
+}
+
+/** The pause facts from their columns, a listing without compliance facts having the defaults. */
+export function pauseFactsOf(row: {
+  hasGasSupply: boolean | null;
+  hmo: boolean | null;
+  selective: boolean | null;
+  latest: Record<string, string> | null;
+}): PauseFacts {
+  return {
+    facts: {
+      hasGasSupply: row.hasGasSupply,
+      hmoLicenceApplies: row.hmo ?? false,
+      selectiveLicenceApplies: row.selective ?? false,
+    },
+    latest: (row.latest ?? {}) as PauseFacts["latest"],
   };
-  return { facts, latest: (row?.latest ?? {}) as Partial<Record<CertificateKind, string>> };
 }
 
 export async function insertCertificate(

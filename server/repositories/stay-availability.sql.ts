@@ -14,7 +14,7 @@ const holdingStatuses = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", ")
 /**
  * A pending or confirmed booking of `propertyId` shares a night with [checkIn, checkOut): the
  * half-open range of the bookings_no_overlapping_stays constraint, so back-to-back stays are free.
- * The same rule as hasOverlappingBooking (availability.repository.ts), for use inside a larger query.
+ * For use inside a larger query: a search's, or the facts a booking is judged on (findBookingFacts).
  */
 export function overlappingBookingExists(propertyId: AnyColumn | SQL, checkIn: StayDay, checkOut: StayDay): SQL {
   return sql`exists (select 1 from ${bookings}
@@ -24,7 +24,7 @@ export function overlappingBookingExists(propertyId: AnyColumn | SQL, checkIn: S
     offset 0)`;
 }
 
-/** The landlord blocked a night of [checkIn, checkOut) (as blockedNights in availability.repository.ts). */
+/** The landlord blocked a night of [checkIn, checkOut) (blockedNightsWhere in availability.repository.ts). */
 export function blockedNightExists(propertyId: AnyColumn | SQL, checkIn: StayDay, checkOut: StayDay): SQL {
   return sql`exists (select 1 from ${availability}
     where ${availability.propertyId} = ${propertyId}
@@ -34,7 +34,7 @@ export function blockedNightExists(propertyId: AnyColumn | SQL, checkIn: StayDay
     offset 0)`;
 }
 
-/** A stay imported from another site's calendar shares a night with [checkIn, checkOut) (hasImportedStay's test). */
+/** A stay imported from another site's calendar shares a night with [checkIn, checkOut) (the booking trigger's test). */
 export function importedStayExists(propertyId: AnyColumn | SQL, checkIn: StayDay, checkOut: StayDay): SQL {
   return sql`exists (select 1 from ${importedStays}
     where ${importedStays.propertyId} = ${propertyId}

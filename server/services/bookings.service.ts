@@ -65,23 +65,22 @@ import { ConflictError, InvalidInputError, notFound, UnprocessableError } from "
 import { parsePropertyRef } from "../lib/property-ref";
 import {
   type BookingRow,
-  blockedNights,
   findBookingByIdempotencyKey,
-  findPricingRules,
+  findBookingFacts,
   findPropertyForBooking,
-  hasOverlappingBooking,
+  inBookingTransaction,
   insertBooking,
 } from "../repositories/availability.repository";
 import { findCountedNights } from "../repositories/counted-nights.sql";
-import { hasImportedStay } from "../repositories/properties/calendar-sync.repository";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
 import type { BookingLifecycleService } from "./booking-lifecycle/booking-lifecycle.service";
 import { InstantBook } from "./booking-lifecycle/instant-book";
-import { bookingsPausedFor } from "./certificates.service";
+import { pausedReasonOf } from "./certificates.service";
 import type { BookingNotifier } from "./messaging/booking-notifier";
 import { type TenanciesService, tenancyHoldUntil } from "./tenancies/tenancies.service";
 
 type BookableProperty = NonNullable<Awaited<ReturnType<typeof findPropertyForBooking>>>;
+type BookingFacts = NonNullable<Awaited<ReturnType<typeof findBookingFacts>>>;
 
 /** The 409 text the wizard shows when the nights were taken meanwhile. */
 export const DATES_TAKEN = "These dates are no longer available";
@@ -130,14 +129,20 @@ export class BookingsService {
   async quote(propertyRef: string, query: TQuoteQuery): Promise<TQuote> {
     const property = await this.bookableProperty(propertyRef);
     await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
-    return (await this.assess(property, query, londonToday(this.now()))).quote;
+    // Read after the release, so nights its lapsed holds kept are free again.
+    const facts = await this.factsOf(property.id, query);
+    return (await this.assess(property, query, londonToday(this.now()), facts)).quote;
   }
 
-  /** The quote for a stay, and the nights a booking of it holds (a periodic tenancy's reach ahead, not its ask). */
+  /**
+   * The quote for a stay, and the nights a booking of it holds (a periodic tenancy's reach ahead, not its ask), from
+   * the listing's facts read for the nights asked.
+   */
   private async assess(
     property: BookableProperty,
     query: TQuoteQuery,
     today: string,
+    facts: BookingFacts,
   ): Promise<{ quote: TQuote; held: StayDates }> {
     if (query.checkIn < today) throw new InvalidInputError("checkIn cannot be in the past");
     if (query.checkOut !== undefined && longerThanMonths({ ...query, checkOut: query.checkOut }, MAX_STAY_MONTHS)) {
@@ -145,7 +150,7 @@ export class BookingsService {
     }
     if (query.checkIn > addDays(today, BOOKING_WINDOW_DAYS)) throw new InvalidInputError(BEYOND_BOOKING_WINDOW);
     // A lapsed safety certificate stops new stays until a current one is uploaded; booked stays are not touched.
-    const paused = await bookingsPausedFor(this.db, property.id, today);
+    const paused = pausedReasonOf(facts.pause, today);
     if (paused) throw new ConflictError(paused);
 
     // England's tenancies agreed from 1 May 2026 are periodic: no end until notice, one month's rent at agreement.
@@ -205,14 +210,15 @@ export class BookingsService {
     if (property.availableFrom && query.checkIn < property.availableFrom) {
       reasons.push(`This property can be booked from ${formatDateGb(property.availableFrom)}.`);
     }
-    const [taken, blocked, bookedElsewhere, rules] = await Promise.all([
-      hasOverlappingBooking(this.db, property.id, held.checkIn, held.checkOut),
-      blockedNights(this.db, property.id, held.checkIn, held.checkOut),
-      // Nights booked on another site, from the listing's imported calendars.
-      hasImportedStay(this.db, property.id, held.checkIn, held.checkOut),
-      findPricingRules(this.db, property.id),
-    ]);
-    if (taken || blocked.length > 0 || bookedElsewhere) reasons.push(periodic ? TENANCY_NIGHTS_TAKEN : DATES_TAKEN);
+    // The nights held are the nights asked but for a periodic tenancy, whose reach ahead is read on its own.
+    const nightsHeld =
+      facts.nights?.nights.checkIn === held.checkIn && facts.nights.nights.checkOut === held.checkOut
+        ? facts.nights
+        : (await this.factsOf(property.id, held)).nights;
+    // Nights booked here, blocked, or booked on another site (the listing's imported calendars).
+    if (nightsHeld?.taken || (nightsHeld?.blocked.length ?? 0) > 0 || nightsHeld?.bookedElsewhere) {
+      reasons.push(periodic ? TENANCY_NIGHTS_TAKEN : DATES_TAKEN);
+    }
     const outside = stayLengthReason(property, held, mode, today);
     if (outside) reasons.push(outside);
     const limit = await this.shortLetLimit(this.db, property, held.checkIn, held.checkOut);
@@ -226,7 +232,7 @@ export class BookingsService {
       : nightsBetween(held.checkIn, held.checkOut);
     const price =
       mode !== "tenancy"
-        ? nightlyPrice(property, rules, held)
+        ? nightlyPrice(property, facts.rules, held)
         : periodic
           ? firstMonthPrice(monthlyPence)
           : tenancyPrice(monthlyPence, held);
@@ -284,7 +290,11 @@ export class BookingsService {
       if (earlier) return { booking: earlier, replayed: true };
     }
 
-    const property = await this.bookableProperty(String(request.propertyId));
+    // The listing, what may pause it and whether the nights asked are free, in one read.
+    const ref = parsePropertyRef(String(request.propertyId));
+    const facts = ref && (await findBookingFacts(this.db, ref, stayNights(request)));
+    if (!facts?.property.isActive) throw notFound("Property not found");
+    const property = facts.property;
     if (property.ownerId === guestId) throw new InvalidInputError("You cannot book your own property.");
     const today = londonToday(this.now());
     const stay: TQuoteQuery = {
@@ -298,7 +308,7 @@ export class BookingsService {
       asTenancy: request.asTenancy,
       mainHome: request.midLet?.isMainHome,
     };
-    let { quote, held } = await this.assess(property, stay, today);
+    let { quote, held } = await this.assess(property, stay, today, facts);
     // A lapsed hold keeps its nights, and counts towards the yearly short-let limit, until it is released: when those
     // could be what refuses the stay, this listing's lapsed holds are released now (not at the job's next run) and
     // the stay is judged again. Most bookings meet no refusal and skip the write.
@@ -309,7 +319,8 @@ export class BookingsService {
       )
     ) {
       const released = await this.lifecycle.releaseLapsedHolds({ propertyId: property.id });
-      if (released.length > 0) ({ quote, held } = await this.assess(property, stay, today));
+      if (released.length > 0)
+        ({ quote, held } = await this.assess(property, stay, today, await this.factsOf(property.id, stay)));
     }
     const periodic = quote.mode === "tenancy" && periodicTenancyFor(property, today);
     const agreedRentPence = periodic ? this.periodicRent(property, request) : null;
@@ -330,14 +341,14 @@ export class BookingsService {
     const instant = await this.instantBook.confirmsAtOnce(property, guestId, quote.mode);
 
     // The landlord's letter is written with the booking: both are kept, or neither.
-    const inserted = await this.db.transaction(async (tx) => {
+    const inserted = await inBookingTransaction(this.db, async (tx) => {
       if (shortLetLimitApplies(property) && stayCounts(held.checkIn, held.checkOut)) {
         // Counted again under the listing's lock: a booking made since the quote may have taken the last nights.
         await holdShortLetLedger(tx, property.id);
         const limit = await this.shortLetLimit(tx, property, held.checkIn, held.checkOut);
         if (limit) throw new ConflictError(limit);
       }
-      const result = await insertBooking(tx, {
+      const booking = await insertBooking(tx, {
         propertyId: property.id,
         guestId,
         checkIn: held.checkIn,
@@ -363,17 +374,16 @@ export class BookingsService {
         mainHomeAddress: midLet?.mainHomeAddress ?? null,
         securityDepositPence: quote.securityDeposit === null ? null : poundsToPence(quote.securityDeposit),
       });
-      if ("booking" in result && agreedRentPence !== null) {
-        await this.tenancies?.open(tx, result.booking, agreedRentPence);
-      }
-      if ("booking" in result && instant) {
-        return { booking: await this.instantBook.confirm(tx, result.booking, property.ownerId, this.notifier) };
-      }
+      if (agreedRentPence !== null) await this.tenancies?.open(tx, booking, agreedRentPence);
+      if (instant) return { booking: await this.instantBook.confirm(tx, booking, property.ownerId, this.notifier) };
       // A request waits for the landlord; a card booking is confirmed (and announced) by its payment.
-      if ("booking" in result && (!this.lifecycle.paymentsEnabled || agreedRentPence !== null)) {
-        await this.notifier?.add(tx, result.booking.id, "requested");
+      // A request's letter is written from what is at hand, but a periodic tenancy's states the tenancy just opened.
+      if (!this.lifecycle.paymentsEnabled && agreedRentPence === null) {
+        await this.notifier?.addRequest(tx, booking, { title: property.title, owner: facts.owner });
+      } else if (agreedRentPence !== null) {
+        await this.notifier?.add(tx, booking.id, "requested");
       }
-      return result;
+      return { booking };
     });
     if ("booking" in inserted) {
       // Only a tenancy counts other nights than its stay's (decision 038), and only a tenancy has a row to read.
@@ -440,12 +450,24 @@ export class BookingsService {
     return overTheLimit(checkIn, checkOut, used);
   }
 
+  /** The listing's facts read afresh, for `nights` (or none: a tenancy asked for with its move-in day alone). */
+  private async factsOf(propertyId: number, nights: { checkIn: string; checkOut?: string }): Promise<BookingFacts> {
+    const facts = await findBookingFacts(this.db, { id: propertyId }, stayNights(nights));
+    if (!facts) throw notFound("Property not found");
+    return facts;
+  }
+
   private async bookableProperty(ref: string): Promise<BookableProperty> {
     const parsed = parsePropertyRef(ref);
     const property = parsed && (await findPropertyForBooking(this.db, parsed));
     if (!property?.isActive) throw notFound("Property not found");
     return property;
   }
+}
+
+/** The nights a stay asks for, or null when it gives no check-out (a tenancy asked for with its move-in day alone). */
+function stayNights({ checkIn, checkOut }: { checkIn: string; checkOut?: string }): StayDates | null {
+  return checkOut === undefined ? null : { checkIn, checkOut };
 }
 
 /** The accommodation price of the nights a quote's levy was charged on. */

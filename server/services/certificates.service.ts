@@ -23,8 +23,8 @@ import {
   findCertificates,
   findComplianceFacts,
   findLapsedRequiredCertificates,
-  findPauseFacts,
   insertCertificate,
+  type PauseFacts,
   saveComplianceFacts,
 } from "../repositories/certificates.repository";
 import { checkCertificateDocument } from "./photos/certificate-documents";
@@ -56,11 +56,11 @@ async function findCertificateProperty(db: Db, ref: string): Promise<Certificate
 }
 
 /**
- * Why new bookings of the listing are paused now (a required certificate has lapsed), or null. Asked where bookings
- * and quotes are made, from the certificates themselves, so there is no flag to drift: a renewal counts at once.
+ * Why new bookings of the listing are paused on `today` (a required certificate has lapsed), or null. Asked where
+ * bookings and quotes are made, from the certificates themselves (read with the listing, findBookingFacts), so there
+ * is no flag to drift: a renewal counts at once.
  */
-export async function bookingsPausedFor(db: Db, propertyId: number, today = londonToday()): Promise<string | null> {
-  const { facts, latest } = await findPauseFacts(db, propertyId);
+export function pausedReasonOf({ facts, latest }: PauseFacts, today: string): string | null {
   return bookingsPausedReason(lapsedRequirements(facts, latest, today));
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { stayFactsOf } from "../../server/services/messaging/booking-notifier";
+import { type BookingParties, stayFactsOf } from "../../server/services/messaging/booking-notifier";
 import {
   bookingCancelledLetter,
   bookingConfirmedLetter,
   bookingRequestedLetter,
 } from "../../server/services/messaging/email-templates";
 
-type Parties = Parameters<typeof stayFactsOf>[0];
+type Parties = BookingParties;
 
 const parties: Parties = {
   id: 42,

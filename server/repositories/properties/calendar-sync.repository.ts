@@ -312,18 +312,3 @@ export async function importedStaysBetween(db: Database, propertyId: number, fro
     )
     .orderBy(asc(importedStays.startsOn));
 }
-
-/** True when an imported stay shares a night with [checkIn, checkOut) (the booking trigger's own test). */
-export async function hasImportedStay(db: Database, propertyId: number, checkIn: string, checkOut: string) {
-  const [row] = await db
-    .select({ id: importedStays.id })
-    .from(importedStays)
-    .where(
-      and(
-        eq(importedStays.propertyId, propertyId),
-        sql`daterange(${importedStays.startsOn}, ${importedStays.endsOn}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}

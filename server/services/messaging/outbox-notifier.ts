@@ -14,7 +14,11 @@ export abstract class OutboxNotifier<News> {
   ) {}
 
   async add(tx: Tx, id: number, news: News): Promise<void> {
-    const letters = await this.letters(tx, id, news);
+    await this.write(tx, await this.letters(tx, id, news));
+  }
+
+  /** Puts letters in the outbox, in the caller's transaction. */
+  protected async write(tx: Tx, letters: readonly Email[]): Promise<void> {
     await this.outbox.add(
       tx,
       letters.map((email) => ({ email })),
