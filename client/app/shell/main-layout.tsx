@@ -35,7 +35,7 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 /** Header, main landmark and footer around every public page. */
 export function MainLayout({ children }: { children?: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   useFocusMainOnNavigation(main);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -47,7 +47,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
       </a>
       <NavigationProgress />
       {/* No phone gate in the loading fallback: the router may not be ready to navigate yet. */}
-      <SiteHeaderIsland pathname={pathname} search={search} phoneGate={!children} />
+      <SiteHeaderIsland pathname={pathname} phoneGate={!children} />
       <main ref={main} id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children ?? <Outlet />}
       </main>

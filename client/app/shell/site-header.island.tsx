@@ -37,9 +37,11 @@ function navLinkClass(isActive: boolean) {
 }
 
 type SiteHeaderProps = {
-  /** The page's address, which marks the current link and closes the phone menu when it changes. */
+  /**
+   * The page's path, which marks the current link and closes the phone menu when it changes. Only the path: its
+   * props are written into the page, and a query may hold what must not be (a sign-in's one-time token).
+   */
   pathname: string;
-  search: string;
   /** Whether a landlord who must verify their phone is sent to do so from here (not while the page loads). */
   phoneGate: boolean;
 };
@@ -50,34 +52,43 @@ type SiteHeaderProps = {
  */
 export const SiteHeaderIsland = defineIsland("site-header", SiteHeader);
 
-export function SiteHeader({ pathname, search, phoneGate }: SiteHeaderProps) {
+export function SiteHeader({ pathname, phoneGate }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const auth = useAuth();
   const navLinks = !auth.user ? NAV_LINKS : auth.user.role === "landlord" ? LANDLORD_NAV_LINKS : SIGNED_IN_NAV_LINKS;
 
-  // Close the mobile menu whenever the page changes.
+  // Close the mobile menu whenever the page changes (Back and Forward included).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => {
     setMenuOpen(false);
-  }, [pathname, search]);
+  }, [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") setMenuOpen(false);
     };
+    // A link chosen in the menu closes it, also one that changes only the query (Get Started on /auth).
+    const menu = document.getElementById(menuId);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a") && menu?.contains(event.target)) {
+        setMenuOpen(false);
+      }
+    };
     const desktop = window.matchMedia("(min-width: 768px)");
     const onResize = () => {
       if (desktop.matches) setMenuOpen(false);
     };
     window.addEventListener("keydown", onKeyDown);
+    window.addEventListener("click", onClick);
     desktop.addEventListener("change", onResize);
     return () => {
       window.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("click", onClick);
       desktop.removeEventListener("change", onResize);
     };
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">

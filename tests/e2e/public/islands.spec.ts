@@ -73,6 +73,14 @@ test.describe("pages sent as finished HTML", () => {
     }
   });
 
+  test("an island's props written into the page never carry the address's query (a sign-in's one-time token)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/?auth=success&token=one-time-token-7f3a")).text();
+    expect(html).toContain('data-island="site-header"');
+    expect(html).not.toContain("one-time-token-7f3a");
+  });
+
   test("/experiences runs its header and its list as islands, and none of the client app's code", async ({ page }) => {
     await page.goto("/experiences");
     const islands = await page
@@ -140,5 +148,17 @@ test.describe("pages sent as finished HTML", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("inside the app, a phone menu link that changes only the query closes the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await markDocument(page);
+    await menu.getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(menu).toBeHidden();
+    expect(await documentMarked(page)).toBe(true);
   });
 });
