@@ -1,7 +1,7 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { type BuildEnvironmentOptions, defineConfig } from "vite";
 
 const apiPort = process.env.API_PORT ?? "5001";
 
@@ -13,14 +13,26 @@ const ISLANDS_MANIFEST = ".vite/islands-manifest.json";
  * islands and what they share, split for those pages alone, and none of the client app. Their files are named
  * apart from the app's, as both builds write to dist/client/assets.
  */
-const ISLANDS_BUILD = {
+const ISLANDS_BUILD: NonNullable<BuildEnvironmentOptions["rollupOptions"]> = {
   input: path.resolve(import.meta.dirname, "client/app/islands/start.tsx"),
   preserveEntrySignatures: false,
   output: {
     entryFileNames: "assets/islands-[name]-[hash].js",
     chunkFileNames: "assets/islands-[name]-[hash].js",
+    codeSplitting: {
+      // What every island reads through (the session, the API client, the roles' permissions) in one file, not
+      // split wherever two islands happen to share a part of it (each split costs every page its own file). The
+      // app build's copying of small shared chunks is not used here: it turns islands into shared chunks that the
+      // manifest no longer names.
+      groups: [
+        {
+          name: "data",
+          test: /@tanstack[\\/]query-core|client[\\/]lib[\\/]api-client|common[\\/]domain[\\/]permissions|features[\\/]auth[\\/]api[\\/]session/,
+        },
+      ],
+    },
   },
-} as const;
+};
 
 // `vite build` makes the browser's bundle (dist/client); `vite build --mode islands` the islands of the pages sent
 // as finished HTML, beside it; `vite build --ssr entry-server.tsx` the server's renderer of the public pages

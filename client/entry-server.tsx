@@ -18,7 +18,7 @@ import { AppProvider } from "@/app/provider";
 import { appRoutes, SERVER_RENDERED_PAGES, type ServerRenderedPage } from "@/app/routes";
 import { serverStateJson } from "@/app/server-state";
 import { setApiTransport } from "@/lib/api-client";
-import { type CollectedIsland, type IslandCollector, IslandCollectorProvider } from "@/lib/island";
+import { type CollectedIsland, type IslandCollector, IslandCollectorProvider, islandIdPrefix } from "@/lib/island";
 import { QUERY_DEFAULTS } from "@/lib/query-client";
 
 /** Answers the page's API requests, as the signed-in visitor (their cookie) when there is one. */
@@ -91,8 +91,9 @@ async function render(url: URL): Promise<RenderOutcome> {
     head: headHtml(head),
     html,
     state: serverStateJson(routerState, queryClient),
-    modules: islandNames
-      ? [ISLANDS_START_MODULE, ...islandNames.map((name) => ISLANDS[name].module)]
+    // The islands drawn, not all the page may carry: a listing that does not exist has only the header.
+    modules: slots
+      ? [ISLANDS_START_MODULE, ...new Set(slots.islands.map(({ name }) => ISLANDS[name as IslandName].module))]
       : [SERVER_RENDERED_PAGES[page]],
     islands: islandNames !== undefined,
   };
@@ -131,6 +132,7 @@ async function withIslandsDrawn(
       <IslandProviders queryClient={queryClient}>
         <Component {...sentProps} />
       </IslandProviders>,
+      islandIdPrefix(slot),
     );
     const placeholder = `data-island-slot="${slot}"></div>`;
     if (!page.includes(placeholder)) throw new Error(`The placeholder of island "${name}" is missing`);
@@ -150,8 +152,9 @@ function isServerRendered(pathname: string): boolean {
  * part: the HTML holds every part in its place, with none of the inline scripts React otherwise uses
  * to move parts in late (which the Content Security Policy would block).
  */
-async function renderToHtml(element: React.ReactElement): Promise<string> {
+async function renderToHtml(element: React.ReactElement, identifierPrefix?: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
+    identifierPrefix,
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       throw error;

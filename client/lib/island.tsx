@@ -24,6 +24,12 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export const ISLAND_SLOT_ATTRIBUTE = "data-island-slot";
 
 /**
+ * Each island is a root of its own, and React numbers `useId` per root: without a prefix of its own, two islands'
+ * ids would be the same, and a label or heading in one would name an element in the other.
+ */
+export const islandIdPrefix = (slot: number | string) => `island${slot}-`;
+
+/**
  * Makes `Component` an island: on a page sent as finished HTML it is the only part the browser runs (hydrated by
  * name, from the props written beside it, which must be plain JSON). Anywhere else, inside the client app, it is
  * simply the component. Islands take no router: what they need of the address comes in their props.

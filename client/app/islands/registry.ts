@@ -2,7 +2,9 @@ import type * as React from "react";
 import type { ServerRenderedPage } from "@/app/routes";
 
 // biome-ignore lint/suspicious/noExplicitAny: an island's props arrive as JSON written by the server beside it
-type IslandEntry = { module: string; load: () => Promise<React.ComponentType<any>> };
+type IslandEntry = { module: string; load: (page: PageFacts) => Promise<React.ComponentType<any>> };
+/** What the page's own data says, for islands that fetch more code for some visitors. */
+export type PageFacts = { signedIn: boolean };
 
 /**
  * Every island by the name the server writes beside it (`defineIsland`), with its module (relative to client/, as
@@ -12,7 +14,12 @@ type IslandEntry = { module: string; load: () => Promise<React.ComponentType<any
 export const ISLANDS = {
   "site-header": {
     module: "app/shell/site-header.island.tsx",
-    load: () => import("@/app/shell/site-header.island").then((module) => module.SiteHeader),
+    // A signed-in visitor's avatar menu is drawn in the page: its code comes before the header hydrates.
+    load: async ({ signedIn }) => {
+      const header = await import("@/app/shell/site-header.island");
+      if (signedIn) await header.loadUserMenu();
+      return header.SiteHeader;
+    },
   },
   "home-auth": {
     module: "features/auth/components/home-auth.island.tsx",
@@ -35,8 +42,32 @@ export const ISLANDS = {
     load: () =>
       import("@/features/marketing/components/experience-list.island").then((module) => module.ExperienceList),
   },
+  "listing-actions": {
+    module: "app/islands/listing-actions.island.tsx",
+    load: () => import("./listing-actions.island").then((module) => module.ListingActions),
+  },
+  "listing-price-card": {
+    module: "app/islands/listing-price-card.island.tsx",
+    load: () => import("./listing-price-card.island").then((module) => module.ListingPriceCard),
+  },
+  "listing-host-panel": {
+    module: "app/islands/listing-host-panel.island.tsx",
+    load: () => import("./listing-host-panel.island").then((module) => module.ListingHostPanel),
+  },
+  "listing-reviews": {
+    module: "app/islands/listing-reviews.island.tsx",
+    load: () => import("./listing-reviews.island").then((module) => module.ListingReviews),
+  },
 } satisfies Record<string, IslandEntry>;
 export type IslandName = keyof typeof ISLANDS;
+
+const LISTING_ISLANDS = [
+  "site-header",
+  "listing-actions",
+  "listing-price-card",
+  "listing-host-panel",
+  "listing-reviews",
+] as const satisfies readonly IslandName[];
 
 /**
  * The public pages sent as finished HTML, with the islands each one carries: the browser runs those and nothing
@@ -51,6 +82,8 @@ export const ISLAND_PAGES: Partial<Record<ServerRenderedPage, readonly IslandNam
   terms: ["site-header"],
   cookies: ["site-header"],
   "not-found": ["site-header"],
+  property: LISTING_ISLANDS,
+  "property-by-id": LISTING_ISLANDS,
 };
 
 /** The module that hydrates a page's islands, as the build's manifest names it. */

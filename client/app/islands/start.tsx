@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { takeServerState } from "@/app/server-state";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "@/lib/island";
+import { authKeys } from "@/features/auth/api/session";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE, islandIdPrefix } from "@/lib/island";
 import { queryClient } from "@/lib/query-client";
 import { IslandProviders } from "./providers";
 import { ISLANDS, type IslandName } from "./registry";
@@ -11,6 +12,7 @@ import { ISLANDS, type IslandName } from "./registry";
 // server wrote beside it, over one query cache filled with the answers the page was drawn from. Nothing else of
 // the page runs. (client/main.tsx decides when this module loads.)
 takeServerState(queryClient);
+const page = { signedIn: Boolean(queryClient.getQueryData(authKeys.user)) };
 
 const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
 let waiting = elements.length;
@@ -34,7 +36,7 @@ for (const element of elements) {
     continue;
   }
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as object;
-  void island.load().then((Component) =>
+  void island.load(page).then((Component) =>
     // As a transition, hydration yields to the browser, so a tap during it is answered at once.
     startTransition(() => {
       hydrateRoot(
@@ -44,6 +46,7 @@ for (const element of elements) {
             <Component {...props} />
           </IslandProviders>
         </StrictMode>,
+        { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? "") },
       );
     }),
   );

@@ -1,7 +1,8 @@
 import type * as React from "react";
-import { useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useSearchParams } from "react-router";
 import { SiteFooter } from "@/components/layouts/site-footer";
+import { type PageSearch, PageSearchContext } from "@/lib/page-search";
 import { SiteHeaderIsland } from "./site-header.island";
 
 function NavigationProgress() {
@@ -32,6 +33,16 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
   }, [pathname]);
 }
 
+/** The router's query for the parts of a page that also run as islands, where they rewrite the address themselves. */
+function RoutedPageSearch({ children }: { children: React.ReactNode }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = useMemo<PageSearch>(
+    () => [searchParams, (next) => setSearchParams(next, { replace: true, preventScrollReset: true })],
+    [searchParams, setSearchParams],
+  );
+  return <PageSearchContext value={value}>{children}</PageSearchContext>;
+}
+
 /** Header, main landmark and footer around every public page. */
 export function MainLayout({ children }: { children?: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
@@ -49,7 +60,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
       {/* No phone gate in the loading fallback: the router may not be ready to navigate yet. */}
       <SiteHeaderIsland pathname={pathname} phoneGate={!children} />
       <main ref={main} id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children ?? <Outlet />}
+        <RoutedPageSearch>{children ?? <Outlet />}</RoutedPageSearch>
       </main>
       <SiteFooter />
       <ScrollRestoration />

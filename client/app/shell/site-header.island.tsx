@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SiteLink } from "@/components/ui/site-link";
 import { useAuth } from "@/features/auth/api/session";
 import { HeaderUserMenu } from "@/features/auth/components/header-user-menu";
+
 import { LandlordPhoneRedirect } from "@/features/auth/components/landlord-phone-redirect";
 import { MobileAccount } from "@/features/auth/components/mobile-account";
 import { MessagesLink } from "@/features/conversations/components/messages-link";
@@ -197,3 +198,6 @@ function NavigationLink({
     </SiteLink>
   );
 }
+
+/** For the islands' start: a signed-in visitor's menu code, fetched before the header hydrates. */
+export { loadUserMenu } from "@/features/auth/components/header-user-menu";

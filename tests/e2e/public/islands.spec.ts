@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { ISLAND_PAGES, ISLANDS } from "../../../client/app/islands/registry";
 import { fromRoot } from "../../../server/lib/project-root";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
+import { isoDateFromToday } from "../support/dates";
 import { expect, test } from "../support/test";
 
 /**
@@ -69,6 +70,9 @@ test.describe("pages sent as finished HTML", () => {
       const carried = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]);
       const declared = ISLAND_PAGES[page as keyof typeof ISLAND_PAGES];
       expect(carried, path).toEqual(declared ?? []);
+      // Each island is a root of its own: its ids must not repeat another's, or a label would name the wrong field.
+      const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${path} repeats ids`).toEqual([]);
       expect(/ data-islands="\/assets\/islands-start-[\w-]+\.js"/.test(html), path).toBe(declared !== undefined);
     }
   });
@@ -103,6 +107,61 @@ test.describe("pages sent as finished HTML", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
     await page.getByRole("button", { name: "All" }).click();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
+  });
+
+  test("the listing runs its islands and none of the client app's code: dates chosen in the price card stay in the address, and Book Now carries them", async ({
+    page,
+  }) => {
+    await page.goto("/property/westminster-luxury-flat");
+    const islands = await page
+      .locator("[data-island]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
+    expect(islands).toEqual(ISLAND_PAGES.property);
+    await page.waitForLoadState("networkidle");
+    const islandFiles = new Set(Object.values(islandsManifest).map((chunk) => chunk.file.split("/").pop()));
+    const fetched = await scriptsFetched(page);
+    expect(fetched).toContain(fileOf(ISLANDS["listing-price-card"].module, islandsManifest));
+    expect(fetched.filter((file) => !islandFiles.has(file) && !entryFiles.has(file))).toEqual([]);
+
+    await markDocument(page);
+    const card = page.getByRole("main").getByRole("region", { name: "Price and booking" });
+    const [checkIn, checkOut] = [isoDateFromToday(240), isoDateFromToday(243)];
+    await card.getByLabel(/^Check-in/).fill(checkIn);
+    await card.getByLabel(/^Check-out/).fill(checkOut);
+    // Written in place: the same document, no new history entry, and the stay is priced.
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}&checkOut=${checkOut}`));
+    expect(await documentMarked(page)).toBe(true);
+    await expect(card.getByText(/^(£[\d,.]+ × )?3 nights$/)).toBeVisible();
+    // A reload keeps the stay: the server draws the card from the address.
+    await page.reload();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("region", { name: "Price and booking" })
+        .getByText(/^(£[\d,.]+ × )?3 nights$/),
+    ).toBeVisible();
+
+    const bookNow = page.getByRole("main").getByRole("link", { name: "Book Now" });
+    await expect(bookNow).toHaveAttribute(
+      "href",
+      new RegExp(`^/booking/\\d+\\?checkIn=${checkIn}&checkOut=${checkOut}`),
+    );
+    await bookNow.click();
+    await expect(page).toHaveURL(new RegExp(`/booking/\\d+\\?checkIn=${checkIn}`));
+  });
+
+  test("a signed-out visitor's Sign in to contact host comes back to the listing with the stay chosen since the page was drawn", async ({
+    page,
+  }) => {
+    await page.goto("/property/westminster-luxury-flat");
+    const card = page.getByRole("main").getByRole("region", { name: "Price and booking" });
+    const [checkIn, checkOut] = [isoDateFromToday(50), isoDateFromToday(52)];
+    await card.getByLabel(/^Check-in/).fill(checkIn);
+    await card.getByLabel(/^Check-out/).fill(checkOut);
+    await expect(page).toHaveURL(new RegExp(`checkOut=${checkOut}`));
+    const signIn = page.getByRole("link", { name: "Sign in to contact host" });
+    const returnTo = new URL(String(await signIn.getAttribute("href")), "http://site").searchParams.get("returnTo");
+    expect(returnTo).toBe(`/property/westminster-luxury-flat?checkIn=${checkIn}&checkOut=${checkOut}`);
   });
 
   test("a header link from such a page loads the next page; inside the signed-in app it changes page without a reload", async ({

@@ -175,7 +175,8 @@ test.describe("pages fetched without JavaScript", () => {
       [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
     const listingPage = await html(request, `/property/${LISTING}`);
     const named = /id="server-state" data-page-scripts="([^"]*)"/.exec(listingPage)?.[1]?.split(" ") ?? [];
-    expect(named.find((file) => /\/assets\/property-detail-[\w-]+\.js$/.test(file))).toBeDefined();
+    // The listing's price card is one of its islands, from the islands' own build.
+    expect(named.find((file) => /\/assets\/islands-listing-price-card\.island-[\w-]+\.js$/.test(file))).toBeDefined();
     for (const file of named) {
       const response = await request.get(file, { headers: { "accept-encoding": "br, gzip" } });
       expect(response.status(), file).toBe(200);
@@ -230,6 +231,27 @@ test.describe("with JavaScript switched off", () => {
     await expect(page.getByRole("heading", { level: 1, name: property.title })).toBeVisible();
     await expect(page.getByText(pounds(property.allInPricePerNight)).first()).toBeVisible();
     await expect(page.locator("main img").first()).toHaveJSProperty("complete", true);
+    // Its islands are drawn too: the price card's Book Now, the host panel's way in, the reviews.
+    await expect(page.getByRole("main").getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      `/booking/${property.id}?adults=1`,
+    );
+    await expect(page.getByRole("link", { name: "Sign in to contact host" })).toHaveAttribute(
+      "href",
+      `/auth?returnTo=${encodeURIComponent(`/property/${LISTING}`)}`,
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
+  });
+
+  test("a listing opened with a stay in its address draws that stay in its price card", async ({ page }) => {
+    const [checkIn, checkOut] = [isoDateFromToday(260), isoDateFromToday(262)];
+    await page.goto(`/property/${LISTING}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`);
+    const card = page.getByRole("main").getByRole("region", { name: "Price and booking" });
+    await expect(card.getByLabel(/^Check-in/)).not.toHaveValue("");
+    await expect(card.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      new RegExp(`\\?checkIn=${checkIn}&checkOut=${checkOut}&.*adults=2`),
+    );
   });
 
   test("the home page's searches work as plain forms, leading to the results the server draws", async ({ page }) => {

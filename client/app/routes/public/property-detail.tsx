@@ -1,6 +1,5 @@
 import { londonToday } from "@common/domain/calendar-dates";
 import { PERIODIC_TENANCY_TERMS, periodicTenancyCovers } from "@common/domain/periodic-terms";
-import { mayActOn } from "@common/domain/permissions";
 import { PROPERTY_TYPE_LABELS } from "@common/domain/property-options";
 import { isPropertyRef } from "@common/domain/property-ref";
 import { PROPERTY_DETAIL_KEYS, PROPERTY_DETAILS } from "@common/entities/property-details";
@@ -8,27 +7,26 @@ import type { TPropertyDetail } from "@common/schemas/properties";
 import { formatDate } from "@common/utils/dates";
 import { ArrowLeft, BadgeCheck, Bath, BedDouble, MapPin, Star, Users, Wrench } from "lucide-react";
 import type * as React from "react";
-import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { data, Link, type LoaderFunctionArgs, useLocation, useParams } from "react-router";
+import { ListingActionsIsland } from "@/app/islands/listing-actions.island";
+import { ListingHostPanelIsland } from "@/app/islands/listing-host-panel.island";
+import { ListingPriceCardIsland } from "@/app/islands/listing-price-card.island";
+import { ListingReviewsIsland } from "@/app/islands/listing-reviews.island";
 import { pageDataOf } from "@/app/page-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadErrorAlert } from "@/components/ui/load-error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/api/session";
 import { listingCertificatesQueryOptions } from "@/features/certificates/api/listing-certificates-api";
 import { ListingCertificates } from "@/features/certificates/components/listing-certificates";
 import { hostResponseQueryOptions } from "@/features/conversations/api/public-conversations-api";
-import { HostPanel } from "@/features/conversations/components/host-panel";
 import { propertyQueryOptions, useProperty } from "@/features/properties/public/api/get-property";
-import { PropertyActions } from "@/features/properties/public/components/property-actions";
 import { PropertyAmenities } from "@/features/properties/public/components/property-amenities";
 import { PropertyHouseRules, PropertyVerification } from "@/features/properties/public/components/property-features";
 import { PropertyGallery } from "@/features/properties/public/components/property-gallery";
 import { PropertyLicensing } from "@/features/properties/public/components/property-licensing";
-import { PropertyPriceCard } from "@/features/properties/public/components/property-price-card";
 import { PropertyStayModes } from "@/features/properties/public/components/property-stay-modes";
 import { propertyReviewsQueryOptions } from "@/features/reviews/api/property-reviews";
-import { PropertyReviews } from "@/features/reviews/components/property-reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { formatInteger, formatPounds, formatRating, pluralize, toAmount } from "@/lib/format";
@@ -74,7 +72,7 @@ export function Component() {
       </div>
     );
   }
-  return <PropertyDetailView property={query.data} />;
+  return <PropertyDetailView property={query.data} propertyRef={id} />;
 }
 
 const FURNISHING_LABELS = {
@@ -84,13 +82,14 @@ const FURNISHING_LABELS = {
 } as const;
 const CANCELLATION_LABELS = { flexible: "Flexible", moderate: "Moderate", strict: "Strict" } as const;
 
-function PropertyDetailView({ property }: { property: TPropertyDetail }) {
+/**
+ * The listing. Sent as finished HTML: only its islands (Save and Share, the price card, the host panel and the
+ * reviews) run in the browser, and they read the listing from the page's query cache by `propertyRef`.
+ */
+function PropertyDetailView({ property, propertyRef }: { property: TPropertyDetail; propertyRef: string }) {
+  const { pathname, search } = useLocation();
   const hasRating = property.reviewCount > 0 && toAmount(property.rating) > 0;
   const underMaintenance = property.status === "maintenance";
-  const auth = useAuth();
-  const { user } = auth;
-  // The server decides; this only offers the Respond form to whoever it would accept it from.
-  const canRespond = user ? mayActOn(user, "respond", "review", { ownerId: property.host.id }) : false;
 
   const facts: Array<{ label: string; value: string; icon: React.ElementType }> = [
     { label: "Guests", value: formatInteger(property.maxGuests), icon: Users },
@@ -175,7 +174,7 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
             </p>
           </div>
         </div>
-        <PropertyActions propertyId={property.id} title={property.title} />
+        <ListingActionsIsland propertyId={property.id} title={property.title} />
       </header>
 
       <div className="mt-8">
@@ -197,7 +196,7 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
         </div>
 
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <PropertyPriceCard property={property} />
+          <ListingPriceCardIsland propertyRef={propertyRef} search={search} />
         </div>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
@@ -219,12 +218,7 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
 
           <PropertyLicensing property={property} />
 
-          <HostPanel
-            property={property}
-            viewer={
-              auth.status === "authenticated" ? { status: auth.status, userId: auth.user.id } : { status: auth.status }
-            }
-          />
+          <ListingHostPanelIsland propertyRef={propertyRef} pathname={pathname} search={search} />
 
           <section aria-labelledby="amenities-heading" className="mt-12 border-t border-border pt-10">
             <h2 id="amenities-heading" className="font-display text-2xl font-medium">
@@ -266,7 +260,7 @@ function PropertyDetailView({ property }: { property: TPropertyDetail }) {
             </section>
           ) : null}
 
-          <PropertyReviews propertyId={property.id} canRespond={canRespond} />
+          <ListingReviewsIsland propertyId={property.id} hostId={property.host.id} />
         </div>
       </div>
     </article>

@@ -5,11 +5,11 @@ import { CircleCheck, Loader2, Send, ShieldCheck } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DialogCloseButton, DialogPanel } from "@/components/ui/dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Label, RequiredMark } from "@/components/ui/label";
+import { SiteLink } from "@/components/ui/site-link";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessageOf } from "@/lib/error-message";
 import { useStartEnquiry } from "../api/conversations-api";
@@ -145,7 +145,7 @@ export default function ContactHostDialog({
                 </Button>
               </Dialog.Close>
               <Button asChild>
-                <Link to={`/messages/${sentTo}`}>View conversation</Link>
+                <SiteLink href={`/messages/${sentTo}`}>View conversation</SiteLink>
               </Button>
             </div>
           </div>

@@ -1,7 +1,8 @@
 import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/ui/site-link";
+import { usePageSearch } from "@/lib/page-search";
 import { useHostResponse } from "../api/public-conversations-api";
 
 // The form's code (and its checks) loads when someone opens it, not with the listing.
@@ -18,17 +19,23 @@ type Viewer = { status: "loading" | "anonymous" } | { status: "authenticated"; u
 
 /**
  * "Your host" on the listing: who hosts it, how they answer enquiries (only from real enquiries, and only once
- * there are enough of them), and Contact host, which asks a question before booking.
+ * there are enough of them), and Contact host, which asks a question before booking. `pathname` and `search`: the
+ * page as the server drew it, where a visitor who signs in to ask comes back to (with the stay they chose since).
  */
 export function HostPanel({
   property,
   viewer,
+  pathname,
+  search,
 }: {
   property: { id: number; title: string; host: { id: number; firstName: string | null } };
   viewer: Viewer;
+  pathname: string;
+  search: string;
 }) {
   const headingId = useId();
-  const location = useLocation();
+  const [searchParams] = usePageSearch(search);
+  const query = searchParams.toString();
   const hostName = property.host.firstName?.trim() || "your host";
   const figures = useHostResponse(property.id).data;
   const [open, setOpen] = useState(false);
@@ -74,9 +81,9 @@ export function HostPanel({
         {ownListing ? (
           <p className="text-sm text-muted-foreground sm:max-w-56 sm:text-right">
             This is your listing. Guests' questions arrive in{" "}
-            <Link to="/messages" className="font-medium text-foreground underline underline-offset-4">
+            <SiteLink href="/messages" className="font-medium text-foreground underline underline-offset-4">
               Messages
-            </Link>
+            </SiteLink>
             .
           </p>
         ) : viewer.status === "authenticated" ? (
@@ -94,10 +101,10 @@ export function HostPanel({
           </Button>
         ) : (
           <Button asChild variant="outline" className="shrink-0">
-            <Link to={`/auth?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
+            <SiteLink href={`/auth?returnTo=${encodeURIComponent(`${pathname}${query ? `?${query}` : ""}`)}`}>
               <MessageSquare aria-hidden="true" />
               Sign in to contact host
-            </Link>
+            </SiteLink>
           </Button>
         )}
       </div>

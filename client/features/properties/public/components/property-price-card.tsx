@@ -7,18 +7,19 @@ import type { TPropertyDetail } from "@common/schemas/properties";
 import { formatWeekdayDayMonth } from "@common/utils/dates";
 import { ArrowRight, CircleAlert, Tag, Wrench } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { StayCalendarButton } from "@/components/stay-calendar/stay-calendar-button";
 import { StayKindSwitch } from "@/components/stay-modes/stay-kind-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { GuestPicker } from "@/components/ui/guest-picker";
+import { SiteLink } from "@/components/ui/site-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StayDateField, StayDateFields, StayProblemNote } from "@/components/ui/stay-date-field";
 import { useStayDraft } from "@/hooks/use-stay-draft";
 import { isApiError } from "@/lib/api-client";
 import { formatPounds, toAmount } from "@/lib/format";
 import { moveInProblem, moveInProblemMessage } from "@/lib/move-in";
+import { usePageSearch } from "@/lib/page-search";
 import { readParty, withPartyQuery, writeParty } from "@/lib/party-params";
 import { applyStayDraft, type StaySearch, stayProblem, staySearchOf } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
@@ -28,8 +29,11 @@ import { useStayQuote } from "../api/get-stay-quote";
 // download light.
 const QuoteBreakdown = lazy(() => import("./quote-breakdown"));
 
-/** The sticky price card of the detail page, pricing the chosen stay with the server's quote. */
-export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
+/**
+ * The sticky price card of the detail page, pricing the chosen stay with the server's quote. `search`: the page's
+ * query as the server drew it (the stay chosen in it).
+ */
+export function PropertyPriceCard({ property, search }: { property: TPropertyDetail; search: string }) {
   const id = useId();
   const price = toAmount(property.pricePerNight);
   // The server gives a "was" price only when the listing really charged it lately (its price history).
@@ -82,14 +86,14 @@ export function PropertyPriceCard({ property }: { property: TPropertyDetail }) {
             This property is temporarily unavailable for booking while work is carried out.
           </p>
           <Button asChild variant="outline" className="mt-4 w-full">
-            <Link to="/properties">
+            <SiteLink href="/properties">
               Browse other properties
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </Button>
         </div>
       ) : (
-        <StayPlanner property={property} />
+        <StayPlanner property={property} search={search} />
       )}
     </section>
   );
@@ -130,11 +134,11 @@ function withPartyHref(href: string, party: TParty): string {
  * the listing's tenancies are periodic (England from 1 May 2026), the guest chooses a stay by the night or a tenancy,
  * which asks only a move-in date: it has no end until the tenant gives notice.
  */
-function StayPlanner({ property }: { property: TPropertyDetail }) {
+function StayPlanner({ property, search }: { property: TPropertyDetail; search: string }) {
   const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = usePageSearch(search);
   const { draft, update, written } = useStayDraft(searchParams, (next) =>
-    setSearchParams((previous) => applyStayDraft(previous, next), { replace: true, preventScrollReset: true }),
+    setSearchParams((previous) => applyStayDraft(previous, next)),
   );
   const stay = staySearchOf(draft);
   const guests = stay.guests ?? 1;
@@ -142,10 +146,7 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
   // hand-made link) is kept, so the quote can say why.
   const party = readParty(searchParams) ?? { adults: guests, children: 0, infants: 0, pets: 0 };
   function setParty(next: TParty) {
-    setSearchParams((previous) => writeParty(applyStayDraft(previous, { ...written.current, guests: "" }), next), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    setSearchParams((previous) => writeParty(applyStayDraft(previous, { ...written.current, guests: "" }), next));
   }
   const periodicListing = property.tenancyOffered && periodicTenancyCovers(property.nation, londonToday());
   // Chosen at once, then written to the URL (which a reload or a shared link keeps); back and forward follow it.
@@ -154,15 +155,12 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
   useEffect(() => setAskTenancy(askedInUrl), [askedInUrl]);
   function chooseTenancy(on: boolean) {
     setAskTenancy(on);
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (on) next.set("asTenancy", "true");
-        else next.delete("asTenancy");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (on) next.set("asTenancy", "true");
+      else next.delete("asTenancy");
+      return next;
+    });
   }
   const moveInOnly = periodicListing && askTenancy;
   const problem = moveInOnly ? moveInProblem(stay.checkIn) : stayProblem(stay);
@@ -302,9 +300,9 @@ function StayPlanner({ property }: { property: TPropertyDetail }) {
         </Button>
       ) : (
         <Button asChild size="lg" className="mt-5 w-full">
-          <Link to={withPartyHref(bookingHref(property.id, stay, datesValid, { asTenancy, moveInOnly }), party)}>
+          <SiteLink href={withPartyHref(bookingHref(property.id, stay, datesValid, { asTenancy, moveInOnly }), party)}>
             Book Now
-          </Link>
+          </SiteLink>
         </Button>
       )}
       <p className="mt-3 text-center text-sm text-muted-foreground">You won't be charged yet</p>
