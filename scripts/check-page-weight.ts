@@ -105,18 +105,22 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * 1.9 KB, of which the shared session, API client and permissions as one file (vite.config.ts) won back 0.9 KB. The
  * header's menu code, fetched before the header hydrates when the visitor is signed in, costs nothing on first load
  * for anyone else. Browse grew 0.3 KB for the client app's side of the listing's router-free query.
+ * Browse then became one island (its filters, results and map): 188.6 to 156.1 KB, measured. What it shares with home
+ * and the listing split again into files all three fetch: home 152.8 KB (50 files), the listing 132.7 KB, the
+ * header's pages 0.2 KB more. Bundling each page's islands together, rather than splitting by island, is the next
+ * step for both the bytes and the number of files.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  home: 150.5,
-  browse: 188.6,
-  property: 130.7,
-  "property-by-id": 130.7,
-  experiences: 108,
-  partnerships: 105.5,
-  privacy: 105.5,
-  terms: 105.5,
-  cookies: 105.5,
-  "not-found": 105.5,
+  home: 152.8,
+  browse: 156.1,
+  property: 132.7,
+  "property-by-id": 132.7,
+  experiences: 108.2,
+  partnerships: 105.7,
+  privacy: 105.7,
+  terms: 105.7,
+  cookies: 105.7,
+  "not-found": 105.7,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

@@ -42,6 +42,10 @@ export const ISLANDS = {
     load: () =>
       import("@/features/marketing/components/experience-list.island").then((module) => module.ExperienceList),
   },
+  browse: {
+    module: "app/islands/browse.island.tsx",
+    load: () => import("./browse.island").then((module) => module.BrowseProperties),
+  },
   "listing-actions": {
     module: "app/islands/listing-actions.island.tsx",
     load: () => import("./listing-actions.island").then((module) => module.ListingActions),
@@ -82,6 +86,7 @@ export const ISLAND_PAGES: Partial<Record<ServerRenderedPage, readonly IslandNam
   terms: ["site-header"],
   cookies: ["site-header"],
   "not-found": ["site-header"],
+  browse: ["site-header", "browse"],
   property: LISTING_ISLANDS,
   "property-by-id": LISTING_ISLANDS,
 };

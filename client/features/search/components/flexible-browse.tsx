@@ -1,6 +1,6 @@
 import { FLEX_KINDS, FLEX_LABELS, type FlexKind, flexMonthsProblem } from "@common/domain/flex-kinds";
 import { CalendarDays } from "lucide-react";
-import type { SetURLSearchParams } from "react-router";
+import type { SetPageSearch } from "@/lib/page-search";
 import { applyFlexible, DEFAULT_FLEX_KIND, type FlexibleChoice } from "../utils/flexible-search";
 import { DatesModeControl } from "./dates-mode-control";
 
@@ -18,8 +18,8 @@ export function usableFlexible(choice: FlexibleChoice | null, today: string): Fl
 }
 
 /** Writes the flexible choice into the URL (null: back to exact dates), leaving every other filter as it is. */
-export function setFlexible(setSearchParams: SetURLSearchParams, choice: FlexibleChoice | null) {
-  setSearchParams((previous) => applyFlexible(previous, choice), { replace: true, preventScrollReset: true });
+export function setFlexible(setSearchParams: SetPageSearch, choice: FlexibleChoice | null) {
+  setSearchParams((previous) => applyFlexible(previous, choice));
 }
 
 /** The browse page's "Dates" choice; the URL holds it (flex, months). */
@@ -28,7 +28,7 @@ export function FlexibleToggle({
   setSearchParams,
 }: {
   choice: FlexibleChoice | null;
-  setSearchParams: SetURLSearchParams;
+  setSearchParams: SetPageSearch;
 }) {
   return (
     <DatesModeControl

@@ -1,8 +1,8 @@
 import { ALL_IN_LABEL } from "@common/domain/all-in";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/ui/site-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInteger, formatPounds, pluralize } from "@/lib/format";
 import { PropertyCardSkeletonFrame } from "../../components/property-card-skeleton";
@@ -53,9 +53,9 @@ export function PropertyListingCard({ property, priority = false, stayQuery = ""
           <span className="text-sm text-muted-foreground"> per night {ALL_IN_LABEL}</span>
         </p>
         <Button asChild size="sm">
-          <Link to={`/property/${property.id}${stayQuery}`} aria-label={`View Details & Book: ${property.title}`}>
+          <SiteLink href={`/property/${property.id}${stayQuery}`} aria-label={`View Details & Book: ${property.title}`}>
             View Details &amp; Book
-          </Link>
+          </SiteLink>
         </Button>
       </div>
     </PropertyCardFrame>

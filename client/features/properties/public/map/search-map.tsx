@@ -1,9 +1,9 @@
 import { boundsParam, MAP_PIN_CAP, type MapBounds } from "@common/domain/map-bounds";
 import type * as Leaflet from "leaflet";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { LONDON_CENTRE } from "@/components/map/map-view";
 import { MapStatus, useLeafletMap } from "@/components/map/use-leaflet-map";
+import { useSiteNavigate } from "@/lib/client-navigation";
 import { formatInteger, formatPounds } from "@/lib/format";
 import type { PropertyFilters } from "../api/get-properties";
 import { useMapPins } from "./get-map-pins";
@@ -79,7 +79,7 @@ export default function SearchMap({
   stayQuery,
 }: SearchMapProps) {
   const id = useId();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const containerRef = useRef<HTMLElement>(null);
   const [view, setView] = useState<View | null>(null);
   // On until the visitor turns it off: once they move the map, the list follows it.
