@@ -3,6 +3,7 @@ import { partySummary, type TParty } from "@common/domain/party";
 import { formatFullDate } from "@common/utils/dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { SavedPropertyControlsProvider } from "@/app/saved-property-controls";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { GuestPicker } from "@/components/ui/guest-picker";
@@ -28,6 +29,7 @@ import { StayFields } from "@/features/search/components/stay-fields";
 import type { FlexibleChoice } from "@/features/search/utils/flexible-search";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useStayDraft } from "@/hooks/use-stay-draft";
+import { useSiteNavigate } from "@/lib/client-navigation";
 import { formatInteger, pluralize } from "@/lib/format";
 import { defineIsland } from "@/lib/island";
 import { usePageSearch } from "@/lib/page-search";
@@ -474,4 +476,14 @@ export function BrowseProperties({ search }: { search: string }) {
   );
 }
 
-export const BrowseIsland = defineIsland("browse", BrowseProperties);
+/** As an island the cards' hearts need the saved list's wiring, which the client app otherwise gives every page. */
+export function BrowsePropertiesWithSaving({ search }: { search: string }) {
+  const navigate = useSiteNavigate();
+  return (
+    <SavedPropertyControlsProvider navigate={navigate}>
+      <BrowseProperties search={search} />
+    </SavedPropertyControlsProvider>
+  );
+}
+
+export const BrowseIsland = defineIsland("browse", BrowsePropertiesWithSaving);

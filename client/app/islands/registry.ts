@@ -44,7 +44,7 @@ export const ISLANDS = {
   },
   browse: {
     module: "app/islands/browse.island.tsx",
-    load: () => import("./browse.island").then((module) => module.BrowseProperties),
+    load: () => import("./browse.island").then((module) => module.BrowsePropertiesWithSaving),
   },
   "listing-actions": {
     module: "app/islands/listing-actions.island.tsx",
