@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import type { UserRow } from "../repositories/users.repository";
 
@@ -82,6 +83,20 @@ export const TWO_FACTOR_STEP_MAX_FAILURES = 5;
 const markSeen = (db: Database, userId: number) =>
   db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, userId));
 
+/**
+ * The session and its user, by the hash of the cookie: every signed-in request reads it, so PostgreSQL keeps it
+ * planned (server/db/prepared.ts).
+ */
+const sessionWithUser = preparedFor((db) =>
+  db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::int`))
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`now()`)))
+    .limit(1)
+    .prepare("session_with_user"),
+);
+
 /** The database keeps only a hash of the session id: a leaked sessions table signs nobody in. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -107,12 +122,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     if (!token || token.length > 100) return;
     const sid = hashToken(token);
     // One round trip for the session and its user: every signed-in request pays for it.
-    const [row] = await db
-      .select({ sess: sessions.sess, expire: sessions.expire, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::int`))
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
-      .limit(1);
+    const [row] = await sessionWithUser(db).execute({ sid });
     if (!row) return;
     const data = row.sess as SessionData;
     request.sessionUserId = data.userId;

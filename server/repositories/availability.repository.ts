@@ -1,8 +1,9 @@
-import { type AnyColumn, and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PricingRule } from "../../common/domain/pricing";
 import { poundsToPence } from "../../common/domain/pricing";
 import type { StayDates } from "../../common/domain/stay-modes";
 import type { Database, Tx } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { availability, bookings, pricingRules, properties, propertyComplianceFacts, users } from "../db/schema";
 import { PG, pgConstraint, pgErrorCode } from "../lib/postgres-errors";
 import { latestCertificateExpiries, pauseFactsOf } from "./certificates.repository";
@@ -12,7 +13,7 @@ import { importedStayExists, overlappingBookingExists } from "./stay-availabilit
  * The filter for a property's blocked nights (the landlord's and maintenance jobs') from the night `from`, and before
  * `until` when given: the nights nobody can book.
  */
-export function blockedNightsWhere(propertyId: number | AnyColumn, from: string, until?: string) {
+export function blockedNightsWhere(propertyId: number | AnyColumn, from: string | SQL, until?: string | SQL) {
   return and(
     eq(availability.propertyId, propertyId),
     eq(availability.status, "blocked"),
@@ -127,37 +128,18 @@ export type NightsFacts = {
  * the landlord who hears of a request, its pricing rules, and, for `nights` when given, whether any of them is
  * taken, blocked or booked on another site. Each is read as its own repository function reads it, without locks: the
  * booking's transaction takes the listing's lock and the database's constraint has the last word. Undefined when no
- * listing has that id or slug.
+ * listing has that id or slug. Every quote and booking reads it, so PostgreSQL keeps it planned (one statement for
+ * each way of asking: by id or slug, with nights or without).
  */
 export async function findBookingFacts(db: Database, ref: { id: number } | { slug: string }, nights: StayDates | null) {
   const asked = nights !== null && nights.checkIn < nights.checkOut ? nights : null;
-  const [row] = await db
-    .select({
-      ...BOOKABLE_COLUMNS,
-      ownerEmail: users.email,
-      ownerFirstName: users.firstName,
-      hasGasSupply: propertyComplianceFacts.hasGasSupply,
-      hmo: propertyComplianceFacts.hmoLicenceApplies,
-      selective: propertyComplianceFacts.selectiveLicenceApplies,
-      latest: latestCertificateExpiries(properties.id),
-      rules: sql<PricingRuleColumns[]>`(select coalesce(json_agg(json_build_object(
-          'id', r.id, 'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week,
-          'minStayLength', r.min_stay_length, 'maxStayLength', r.max_stay_length,
-          'priceModifier', r.price_modifier::text, 'fixedPrice', r.fixed_price::text, 'isActive', r.is_active,
-          'priority', r.priority) order by r.id), '[]'::json)
-        from pricing_rules r where r.property_id = ${properties.id})`,
-      taken: asked ? overlappingBookingExists(properties.id, asked.checkIn, asked.checkOut) : sql<null>`null`,
-      blocked: asked
-        ? sql<string[]>`array(select ${availability.date}::text from ${availability}
-            where ${blockedNightsWhere(properties.id, asked.checkIn, asked.checkOut)} order by ${availability.date})`
-        : sql<null>`null`,
-      bookedElsewhere: asked ? importedStayExists(properties.id, asked.checkIn, asked.checkOut) : sql<null>`null`,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .leftJoin(propertyComplianceFacts, eq(propertyComplianceFacts.propertyId, properties.id))
-    .where(propertyRefWhere(ref))
-    .limit(1);
+  const by = "id" in ref ? "id" : "slug";
+  const ask = asked ? bookingFactsWithNights : bookingFactsWithoutNights;
+  const [row] = await ask[by](db).execute({
+    ref: "id" in ref ? ref.id : ref.slug,
+    checkIn: asked?.checkIn,
+    checkOut: asked?.checkOut,
+  });
   if (!row) return undefined;
   const { ownerEmail, ownerFirstName, hasGasSupply, hmo, selective, latest, rules, taken, blocked, bookedElsewhere } =
     row;
@@ -173,6 +155,49 @@ export async function findBookingFacts(db: Database, ref: { id: number } | { slu
         : null,
   };
 }
+
+/** The statement of findBookingFacts for a listing by id or slug, with the nights asked as `checkIn` and `checkOut`. */
+function bookingFactsQuery(db: Database, by: "id" | "slug", withNights: boolean) {
+  const checkIn = sql<string>`${sql.placeholder("checkIn")}::date`;
+  const checkOut = sql<string>`${sql.placeholder("checkOut")}::date`;
+  return db
+    .select({
+      ...BOOKABLE_COLUMNS,
+      ownerEmail: users.email,
+      ownerFirstName: users.firstName,
+      hasGasSupply: propertyComplianceFacts.hasGasSupply,
+      hmo: propertyComplianceFacts.hmoLicenceApplies,
+      selective: propertyComplianceFacts.selectiveLicenceApplies,
+      latest: latestCertificateExpiries(properties.id),
+      rules: sql<PricingRuleColumns[]>`(select coalesce(json_agg(json_build_object(
+          'id', r.id, 'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week,
+          'minStayLength', r.min_stay_length, 'maxStayLength', r.max_stay_length,
+          'priceModifier', r.price_modifier::text, 'fixedPrice', r.fixed_price::text, 'isActive', r.is_active,
+          'priority', r.priority) order by r.id), '[]'::json)
+        from pricing_rules r where r.property_id = ${properties.id})`,
+      taken: withNights ? overlappingBookingExists(properties.id, checkIn, checkOut) : sql<null>`null`,
+      blocked: withNights
+        ? sql<string[]>`array(select ${availability.date}::text from ${availability}
+            where ${blockedNightsWhere(properties.id, checkIn, checkOut)} order by ${availability.date})`
+        : sql<null>`null`,
+      bookedElsewhere: withNights ? importedStayExists(properties.id, checkIn, checkOut) : sql<null>`null`,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .leftJoin(propertyComplianceFacts, eq(propertyComplianceFacts.propertyId, properties.id))
+    .where(by === "id" ? eq(properties.id, sql.placeholder("ref")) : eq(properties.slug, sql.placeholder("ref")))
+    .limit(1)
+    .prepare(`booking_facts_by_${by}${withNights ? "_with_nights" : ""}`);
+}
+
+const bookingFactsWithNights = {
+  id: preparedFor((db) => bookingFactsQuery(db, "id", true)),
+  slug: preparedFor((db) => bookingFactsQuery(db, "slug", true)),
+};
+const bookingFactsWithoutNights = {
+  id: preparedFor((db) => bookingFactsQuery(db, "id", false)),
+  slug: preparedFor((db) => bookingFactsQuery(db, "slug", false)),
+};
 
 /** The listing's own columns of a wider row. */
 function pickBookable<T extends Record<keyof typeof BOOKABLE_COLUMNS, unknown>>(row: T) {

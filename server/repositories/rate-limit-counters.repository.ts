@@ -32,12 +32,14 @@ export class RateLimitCounters {
   /** One request counted at once: an upsert that answers the window's total. */
   async hitExact(key: string, windowMs: number): Promise<Hit> {
     const { windowStart, ttl } = windowOf(windowMs);
-    const result = await this.db.$client.query<{ hits: number }>(
-      `insert into rate_limit_counters (key, window_start, hits) values ($1, to_timestamp($2 / 1000.0), 1)
+    // Named: every counted request sends it, so PostgreSQL keeps it planned (server/db/prepared.ts).
+    const result = await this.db.$client.query<{ hits: number }>({
+      name: "rate_limit_hit",
+      text: `insert into rate_limit_counters (key, window_start, hits) values ($1, to_timestamp($2 / 1000.0), 1)
        on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
        returning hits`,
-      [key, windowStart],
-    );
+      values: [key, windowStart],
+    });
     return { current: result.rows[0]?.hits ?? 1, ttl };
   }
 

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { type LedgerListing, LONDON_SHORT_LET_LIMIT, shortLetLimitApplies } from "../../common/domain/short-let-ledger";
 import type { TShortLetCount } from "../../common/schemas/landlord-properties";
 import type { Db, Tx } from "../db/client";
+import { runSql } from "../db/prepared";
 
 /**
  * The nights each listing has let short in `year`: every night in that year of each stay shorter than the limit,
@@ -14,26 +14,35 @@ export async function countShortLetNights(
   propertyIds: readonly number[],
   year: number,
 ): Promise<Map<number, number>> {
-  if (propertyIds.length === 0) return new Map();
+  const [only] = propertyIds;
+  if (only === undefined) return new Map();
   const start = `${year}-01-01`;
   const end = `${year + 1}-01-01`;
-  const ids = sql.param(propertyIds);
-  const result = await db.execute<{ property_id: number; nights: number }>(sql`
+  // One listing's count (a booking's, twice) is kept planned; a landlord's page of listings is planned each time.
+  const rows =
+    propertyIds.length === 1
+      ? await runSql<CountRow>(db, shortLetNightsSql("= $1"), [only, start, end], "short_let_nights_of_listing")
+      : await runSql<CountRow>(db, shortLetNightsSql("= any($1::int[])"), [propertyIds, start, end]);
+  return new Map(rows.map((row) => [row.property_id, row.nights]));
+}
+
+type CountRow = { property_id: number; nights: number };
+
+/** The count of countShortLetNights for the listings whose id is `listings` ($1), in the year [$2, $3). */
+const shortLetNightsSql = (listings: string) => `
     with stays as (
       select property_id, check_in as starts_on, check_out as ends_on
         from bookings
-       where property_id = any(${ids}::int[]) and status in ('pending', 'confirmed', 'completed')
+       where property_id ${listings} and status in ('pending', 'confirmed', 'completed')
       union all
-      select property_id, starts_on, ends_on from imported_stays where property_id = any(${ids}::int[])
+      select property_id, starts_on, ends_on from imported_stays where property_id ${listings}
     )
     select property_id, count(distinct night)::int as nights
       from stays,
-           generate_series(greatest(starts_on, ${start}::date), least(ends_on, ${end}::date) - 1, interval '1 day') as night
+           generate_series(greatest(starts_on, $2::date), least(ends_on, $3::date) - 1, interval '1 day') as night
      where ends_on - starts_on < ${LONDON_SHORT_LET_LIMIT}
-       and starts_on < ${end}::date and ends_on > ${start}::date
-     group by property_id`);
-  return new Map(result.rows.map((row) => [row.property_id, row.nights]));
-}
+       and starts_on < $3::date and ends_on > $2::date
+     group by property_id`;
 
 /**
  * Holds the listing's row for the rest of the booking's transaction, so two bookings checked at once cannot both
@@ -41,7 +50,7 @@ export async function countShortLetNights(
  * what only needs it to exist (the booking insert's own check).
  */
 export async function holdShortLetLedger(tx: Tx, propertyId: number): Promise<void> {
-  await tx.execute(sql`select 1 from properties where id = ${propertyId} for no key update`);
+  await runSql(tx, "select 1 from properties where id = $1 for no key update", [propertyId], "short_let_ledger_hold");
 }
 
 /** This year's count for each listing, with whether the limit applies to it. */
