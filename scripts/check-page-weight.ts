@@ -107,12 +107,13 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * for anyone else. Browse grew 0.3 KB for the client app's side of the listing's router-free query.
  * Browse then became one island (its filters, results and map): 188.6 to 156.1 KB, measured. What it shares with home
  * and the listing split again into files all three fetch: home 152.8 KB (50 files), the listing 132.7 KB, the
- * header's pages 0.2 KB more. Bundling each page's islands together, rather than splitting by island, is the next
+ * header's pages 0.2 KB more; the saved list's wiring its hearts need (as home's cards have) took browse to 158.3 KB.
+ * Bundling each page's islands together, rather than splitting by island, is the next
  * step for both the bytes and the number of files.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 152.8,
-  browse: 156.1,
+  browse: 158.3,
   property: 132.7,
   "property-by-id": 132.7,
   experiences: 108.2,
