@@ -22,7 +22,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <ClientNavigationContext value={navigate}>
-        <SavedPropertyControlsProvider navigate={navigate}>{children}</SavedPropertyControlsProvider>
+        <SavedPropertyControlsProvider>{children}</SavedPropertyControlsProvider>
       </ClientNavigationContext>
       <DeferredToaster />
     </QueryClientProvider>

@@ -29,7 +29,6 @@ import { StayFields } from "@/features/search/components/stay-fields";
 import type { FlexibleChoice } from "@/features/search/utils/flexible-search";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useStayDraft } from "@/hooks/use-stay-draft";
-import { useSiteNavigate } from "@/lib/client-navigation";
 import { formatInteger, pluralize } from "@/lib/format";
 import { defineIsland } from "@/lib/island";
 import { usePageSearch } from "@/lib/page-search";
@@ -478,9 +477,8 @@ export function BrowseProperties({ search }: { search: string }) {
 
 /** As an island the cards' hearts need the saved list's wiring, which the client app otherwise gives every page. */
 export function BrowsePropertiesWithSaving({ search }: { search: string }) {
-  const navigate = useSiteNavigate();
   return (
-    <SavedPropertyControlsProvider navigate={navigate}>
+    <SavedPropertyControlsProvider>
       <BrowseProperties search={search} />
     </SavedPropertyControlsProvider>
   );

@@ -1,6 +1,5 @@
 import { SavedPropertyControlsProvider } from "@/app/saved-property-controls";
 import { FeaturedProperties } from "@/features/properties/public/components/featured-properties";
-import { useSiteNavigate } from "@/lib/client-navigation";
 import { defineIsland } from "@/lib/island";
 
 /**
@@ -8,9 +7,8 @@ import { defineIsland } from "@/lib/island";
  * client app otherwise gives every page.
  */
 export function FeaturedPropertiesWithSaving() {
-  const navigate = useSiteNavigate();
   return (
-    <SavedPropertyControlsProvider navigate={navigate}>
+    <SavedPropertyControlsProvider>
       <FeaturedProperties />
     </SavedPropertyControlsProvider>
   );
