@@ -209,7 +209,9 @@ function StayPlanner({ property, search }: { property: TPropertyDetail; search: 
       {periodicListing ? (
         <StayKindSwitch tenancy={moveInOnly} onChange={chooseTenancy} className="mt-6 flex w-full" />
       ) : null}
-      <fieldset className={cn("overflow-hidden rounded-2xl border border-input", periodicListing ? "mt-3" : "mt-6")}>
+      <fieldset
+        className={cn("@container overflow-hidden rounded-2xl border border-input", periodicListing ? "mt-3" : "mt-6")}
+      >
         <legend className="sr-only">{moveInOnly ? "Your tenancy" : "Your stay"}</legend>
         {moveInOnly ? (
           <div className="border-b border-input">
@@ -222,8 +224,9 @@ function StayPlanner({ property, search }: { property: TPropertyDetail; search: 
             />
           </div>
         ) : (
-          // Side by side once a 16px date field fits its half (phones below 440px stack them).
-          <div className="grid grid-cols-1 divide-y divide-input border-b border-input min-[440px]:grid-cols-2 min-[440px]:divide-x min-[440px]:divide-y-0">
+          // Side by side once a whole date ("10 September 2027") and its calendar button fit each half: the card is
+          // narrower than that on phones and in the desktop column, which stack them.
+          <div className="grid grid-cols-1 divide-y divide-input border-b border-input @min-[26rem]:grid-cols-2 @min-[26rem]:divide-x @min-[26rem]:divide-y-0">
             <StayDateFields idPrefix={id} onChange={update} {...dateFieldLook} />
           </div>
         )}
