@@ -11,7 +11,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { IslandProviders } from "@/app/islands/providers";
-import { ISLAND_PAGES, ISLANDS, ISLANDS_START_MODULE, type IslandName } from "@/app/islands/registry";
+import { bundleFor, ISLAND_BUNDLES, ISLAND_PAGES } from "@/app/islands/registry";
 import { pageDataContextFor } from "@/app/page-data";
 import { BROWSER_PAGE_HEAD, type PageHead, pageHead } from "@/app/page-heads";
 import { AppProvider } from "@/app/provider";
@@ -65,8 +65,8 @@ async function render(url: URL): Promise<RenderOutcome> {
   const leaf = context.matches.at(-1);
   const page = leaf?.route.id as ServerRenderedPage;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const islandNames = ISLAND_PAGES[page];
-  const slots = islandNames ? new IslandSlots() : null;
+  const islandBundle = ISLAND_PAGES[page];
+  const slots = islandBundle ? new IslandSlots() : null;
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient} navigate={() => undefined}>
@@ -75,7 +75,8 @@ async function render(url: URL): Promise<RenderOutcome> {
     </StrictMode>
   );
   let html = await renderToHtml(slots ? <IslandCollectorProvider value={slots}>{app}</IslandCollectorProvider> : app);
-  if (slots && islandNames) html = await withIslandsDrawn(html, slots, islandNames, queryClient);
+  if (slots && islandBundle)
+    html = await withIslandsDrawn(html, slots, ISLAND_BUNDLES[islandBundle].islands, queryClient);
   const head = pageHead({
     page,
     params: leaf?.params ?? {},
@@ -91,11 +92,19 @@ async function render(url: URL): Promise<RenderOutcome> {
     head: headHtml(head),
     html,
     state: serverStateJson(routerState, queryClient),
-    // The islands drawn, not all the page may carry: a listing that does not exist has only the header.
-    modules: slots
-      ? [ISLANDS_START_MODULE, ...new Set(slots.islands.map(({ name }) => ISLANDS[name as IslandName].module))]
-      : [SERVER_RENDERED_PAGES[page]],
-    islands: islandNames !== undefined,
+    // The bundle for the islands drawn, not all the page may carry: a listing that does not exist has only the header.
+    modules:
+      slots && islandBundle
+        ? [
+            ISLAND_BUNDLES[
+              bundleFor(
+                islandBundle,
+                slots.islands.map(({ name }) => name),
+              )
+            ].module,
+          ]
+        : [SERVER_RENDERED_PAGES[page]],
+    islands: islandBundle !== undefined,
   };
 }
 
@@ -121,12 +130,12 @@ class IslandSlots implements IslandCollector {
 async function withIslandsDrawn(
   html: string,
   slots: IslandSlots,
-  declared: readonly IslandName[],
+  declared: readonly string[],
   queryClient: QueryClient,
 ): Promise<string> {
   let page = html;
   for (const [slot, { name, Component, props }] of slots.islands.entries()) {
-    if (!declared.includes(name as IslandName)) throw new Error(`The page does not declare its island "${name}"`);
+    if (!declared.includes(name)) throw new Error(`The page does not declare its island "${name}"`);
     const sentProps = JSON.parse(JSON.stringify(props)) as object;
     const inner = await renderToHtml(
       <IslandProviders queryClient={queryClient}>

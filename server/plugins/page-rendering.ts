@@ -145,8 +145,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The module that starts the app in the browser, as the build's manifest names it. */
 const APP_MODULE = "app/start.tsx";
-/** The module that hydrates a page's islands, as the islands' build names it (client/app/islands/registry.ts). */
-const ISLANDS_START_MODULE = "app/islands/start.tsx";
 
 function readManifest(file: string): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
@@ -154,8 +152,8 @@ function readManifest(file: string): Manifest | null {
 
 /**
  * The build's files behind each page, from its manifests: the entry script (in the template) loads the
- * app's code, and a server-drawn page also needs its route's module. A page sent as finished HTML needs the
- * islands' start and its islands instead, from the islands' own build (decision 046). Files the template already
+ * app's code, and a server-drawn page also needs its route's module. A page sent as finished HTML needs its bundle
+ * of islands instead, from the islands' own build (decision 046), which it starts. Files the template already
  * links are left out.
  */
 function codeFiles(clientDir: string, template: string) {
@@ -182,13 +180,13 @@ function codeFiles(clientDir: string, template: string) {
         .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join("\n    ")
     : "";
-  const islandsStartFile = islandsManifest?.[ISLANDS_START_MODULE]?.file;
 
   type PageFiles = { scripts: string; stylesheets: string; islandsStart: string | null };
   const pages = new Map<string, PageFiles>();
   /** Null for a page sent as finished HTML when the islands were not built: the client app draws it then. */
   const ofPage = (modules: string[], islands: boolean): PageFiles | null => {
-    if (islands && !(islandsManifest && islandsStartFile)) return null;
+    const islandsStartFile = islands ? islandsManifest?.[modules[0] ?? ""]?.file : undefined;
+    if (islands && !islandsStartFile) return null;
     const key = `${islands}:${modules.join(" ")}`;
     const known = pages.get(key);
     if (known) return known;

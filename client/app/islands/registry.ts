@@ -1,95 +1,79 @@
 import type * as React from "react";
 import type { ServerRenderedPage } from "@/app/routes";
 
-// biome-ignore lint/suspicious/noExplicitAny: an island's props arrive as JSON written by the server beside it
-type IslandEntry = { module: string; load: (page: PageFacts) => Promise<React.ComponentType<any>> };
 /** What the page's own data says, for islands that fetch more code for some visitors. */
 export type PageFacts = { signedIn: boolean };
+/** How a bundle gets an island's component (after any code only some visitors need). */
+// biome-ignore lint/suspicious/noExplicitAny: an island's props arrive as JSON written by the server beside it
+export type IslandLoader = (page: PageFacts) => React.ComponentType<any> | Promise<React.ComponentType<any>>;
 
 /**
- * Every island by the name the server writes beside it (`defineIsland`), with its module (relative to client/, as
- * the islands' build names it: the server preloads it with the page, and the weight check counts it). An island's
- * module is named `*.island.tsx`, so a reader of a page can tell which of its parts run in the browser.
+ * Every island, by the name the server writes beside it (`defineIsland`). An island's module is named
+ * `*.island.tsx`, so a reader of a page can tell which of its parts run in the browser.
  */
-export const ISLANDS = {
-  "site-header": {
-    module: "app/shell/site-header.island.tsx",
-    // A signed-in visitor's avatar menu is drawn in the page: its code comes before the header hydrates.
-    load: async ({ signedIn }) => {
-      const header = await import("@/app/shell/site-header.island");
-      if (signedIn) await header.loadUserMenu();
-      return header.SiteHeader;
-    },
-  },
-  "home-auth": {
-    module: "features/auth/components/home-auth.island.tsx",
-    load: () => import("@/features/auth/components/home-auth.island").then((module) => module.HomeAuthRedirect),
-  },
-  "hero-search": {
-    module: "features/search/components/hero-search.island.tsx",
-    load: () => import("@/features/search/components/hero-search.island").then((module) => module.HeroSearchForm),
-  },
-  "featured-properties": {
-    module: "app/islands/featured-properties.island.tsx",
-    load: () => import("./featured-properties.island").then((module) => module.FeaturedPropertiesWithSaving),
-  },
-  "budget-search": {
-    module: "features/search/components/budget-search.island.tsx",
-    load: () => import("@/features/search/components/budget-search.island").then((module) => module.BudgetSearch),
-  },
-  "experience-list": {
-    module: "features/marketing/components/experience-list.island.tsx",
-    load: () =>
-      import("@/features/marketing/components/experience-list.island").then((module) => module.ExperienceList),
-  },
-  browse: {
-    module: "app/islands/browse.island.tsx",
-    load: () => import("./browse.island").then((module) => module.BrowsePropertiesWithSaving),
-  },
-  "listing-actions": {
-    module: "app/islands/listing-actions.island.tsx",
-    load: () => import("./listing-actions.island").then((module) => module.ListingActions),
-  },
-  "listing-price-card": {
-    module: "app/islands/listing-price-card.island.tsx",
-    load: () => import("./listing-price-card.island").then((module) => module.ListingPriceCard),
-  },
-  "listing-host-panel": {
-    module: "app/islands/listing-host-panel.island.tsx",
-    load: () => import("./listing-host-panel.island").then((module) => module.ListingHostPanel),
-  },
-  "listing-reviews": {
-    module: "app/islands/listing-reviews.island.tsx",
-    load: () => import("./listing-reviews.island").then((module) => module.ListingReviews),
-  },
-} satisfies Record<string, IslandEntry>;
-export type IslandName = keyof typeof ISLANDS;
-
-const LISTING_ISLANDS = [
+export const ISLAND_NAMES = [
   "site-header",
+  "home-auth",
+  "hero-search",
+  "featured-properties",
+  "budget-search",
+  "experience-list",
+  "browse",
   "listing-actions",
   "listing-price-card",
   "listing-host-panel",
   "listing-reviews",
-] as const satisfies readonly IslandName[];
+] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
- * The public pages sent as finished HTML, with the islands each one carries: the browser runs those and nothing
- * else (no client router; links from these pages load the next page). The other server-drawn pages are still
- * taken over whole by the client app.
+ * The islands' scripts: one bundle per kind of page, holding all of that page's islands (relative to client/, as the
+ * islands' build names them: the server preloads a page's bundle, and the weight check counts it). One script per
+ * page, rather than one per island, spares a phone a request and a compression window for each island, and lets
+ * the bundler keep together what a page always needs together. What the kinds of page share (React, the session,
+ * the header) is still a file of its own, cached from one page to the next. Each bundle's start
+ * (`bundles/*.tsx`) must hydrate exactly the islands named here: `hydrateIslands` checks it at compile time.
  */
-export const ISLAND_PAGES: Partial<Record<ServerRenderedPage, readonly IslandName[]>> = {
-  home: ["site-header", "home-auth", "hero-search", "featured-properties", "budget-search"],
-  experiences: ["site-header", "experience-list"],
-  partnerships: ["site-header"],
-  privacy: ["site-header"],
-  terms: ["site-header"],
-  cookies: ["site-header"],
-  "not-found": ["site-header"],
-  browse: ["site-header", "browse"],
-  property: LISTING_ISLANDS,
-  "property-by-id": LISTING_ISLANDS,
+export const ISLAND_BUNDLES = {
+  header: { module: "app/islands/bundles/header.tsx", islands: ["site-header"] },
+  home: {
+    module: "app/islands/bundles/home.tsx",
+    islands: ["site-header", "home-auth", "hero-search", "featured-properties", "budget-search"],
+  },
+  experiences: { module: "app/islands/bundles/experiences.tsx", islands: ["site-header", "experience-list"] },
+  browse: { module: "app/islands/bundles/browse.tsx", islands: ["site-header", "browse"] },
+  listing: {
+    module: "app/islands/bundles/listing.tsx",
+    islands: ["site-header", "listing-actions", "listing-price-card", "listing-host-panel", "listing-reviews"],
+  },
+} as const satisfies Record<string, { module: string; islands: readonly IslandName[] }>;
+export type IslandBundleName = keyof typeof ISLAND_BUNDLES;
+export type IslandsOf<B extends IslandBundleName> = (typeof ISLAND_BUNDLES)[B]["islands"][number];
+
+/**
+ * The public pages sent as finished HTML, with the bundle of islands each one carries: the browser runs those and
+ * nothing else (no client router; links from these pages load the next page). The other server-drawn pages are
+ * still taken over whole by the client app.
+ */
+export const ISLAND_PAGES: Partial<Record<ServerRenderedPage, IslandBundleName>> = {
+  home: "home",
+  experiences: "experiences",
+  partnerships: "header",
+  privacy: "header",
+  terms: "header",
+  cookies: "header",
+  "not-found": "header",
+  browse: "browse",
+  property: "listing",
+  "property-by-id": "listing",
 };
 
-/** The module that hydrates a page's islands, as the build's manifest names it. */
-export const ISLANDS_START_MODULE = "app/islands/start.tsx";
+/**
+ * The bundle for the islands a page actually drew: the smallest that holds them all (declared first), so a listing
+ * that does not exist, drawn with only its header, fetches the header's bundle and not the listing's.
+ */
+export function bundleFor(page: IslandBundleName, drawn: readonly string[]): IslandBundleName {
+  const holdsAll = (name: IslandBundleName) =>
+    drawn.every((island) => (ISLAND_BUNDLES[name].islands as readonly string[]).includes(island));
+  return (Object.keys(ISLAND_BUNDLES) as IslandBundleName[]).find(holdsAll) ?? page;
+}

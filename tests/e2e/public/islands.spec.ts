@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { ISLAND_PAGES, ISLANDS } from "../../../client/app/islands/registry";
+import { ISLAND_BUNDLES, ISLAND_PAGES } from "../../../client/app/islands/registry";
 import { fromRoot } from "../../../server/lib/project-root";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
@@ -50,6 +50,12 @@ async function markDocument(page: Page) {
 const documentMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark === 1);
 
+/** The islands a page declares, through its bundle. */
+const islandsOf = (page: string) => {
+  const bundle = ISLAND_PAGES[page as keyof typeof ISLAND_PAGES];
+  return bundle ? ISLAND_BUNDLES[bundle].islands : undefined;
+};
+
 /** A path of each page by its route id, for the pages the server draws. */
 const PATHS: Record<string, string> = {
   experiences: "/experiences",
@@ -68,12 +74,15 @@ test.describe("pages sent as finished HTML", () => {
     for (const [page, path] of Object.entries(PATHS)) {
       const html = await (await request.get(path)).text();
       const carried = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]);
-      const declared = ISLAND_PAGES[page as keyof typeof ISLAND_PAGES];
+      const declared = islandsOf(page);
       expect(carried, path).toEqual(declared ?? []);
       // Each island is a root of its own: its ids must not repeat another's, or a label would name the wrong field.
       const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${path} repeats ids`).toEqual([]);
-      expect(/ data-islands="\/assets\/islands-start-[\w-]+\.js"/.test(html), path).toBe(declared !== undefined);
+      // One script starts the page: its kind of page's bundle.
+      const start = / data-islands="\/assets\/([^"]+)"/.exec(html)?.[1];
+      const bundle = ISLAND_PAGES[page as keyof typeof ISLAND_PAGES];
+      expect(start, path).toBe(bundle ? fileOf(ISLAND_BUNDLES[bundle].module, islandsManifest) : undefined);
     }
   });
 
@@ -90,11 +99,10 @@ test.describe("pages sent as finished HTML", () => {
     const islands = await page
       .locator("[data-island]")
       .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
-    expect(islands).toEqual(ISLAND_PAGES.experiences);
+    expect(islands).toEqual(islandsOf("experiences"));
     await page.waitForLoadState("networkidle");
     const fetched = await scriptsFetched(page);
-    expect(fetched).toContain(fileOf(ISLANDS["site-header"].module, islandsManifest));
-    expect(fetched).toContain(fileOf(ISLANDS["experience-list"].module, islandsManifest));
+    expect(fetched).toContain(fileOf(ISLAND_BUNDLES.experiences.module, islandsManifest));
     // Nothing of the client app (its router, the page's route module) is fetched: only its tiny entry, and the
     // islands' own files.
     const islandFiles = new Set(Object.values(islandsManifest).map((chunk) => chunk.file.split("/").pop()));
@@ -116,11 +124,11 @@ test.describe("pages sent as finished HTML", () => {
     const islands = await page
       .locator("[data-island]")
       .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
-    expect(islands).toEqual(ISLAND_PAGES.property);
+    expect(islands).toEqual(islandsOf("property"));
     await page.waitForLoadState("networkidle");
     const islandFiles = new Set(Object.values(islandsManifest).map((chunk) => chunk.file.split("/").pop()));
     const fetched = await scriptsFetched(page);
-    expect(fetched).toContain(fileOf(ISLANDS["listing-price-card"].module, islandsManifest));
+    expect(fetched).toContain(fileOf(ISLAND_BUNDLES.listing.module, islandsManifest));
     expect(fetched.filter((file) => !islandFiles.has(file) && !entryFiles.has(file))).toEqual([]);
 
     await markDocument(page);

@@ -1,0 +1,5 @@
+import { ExperienceList } from "@/features/marketing/components/experience-list.island";
+import { hydrateIslands } from "../hydrate";
+import { siteHeader } from "./site-header";
+
+hydrateIslands("experiences", { "site-header": siteHeader, "experience-list": () => ExperienceList });

@@ -1,0 +1,14 @@
+import { FeaturedPropertiesWithSaving } from "@/app/islands/featured-properties.island";
+import { HomeAuthRedirect } from "@/features/auth/components/home-auth.island";
+import { BudgetSearch } from "@/features/search/components/budget-search.island";
+import { HeroSearchForm } from "@/features/search/components/hero-search.island";
+import { hydrateIslands } from "../hydrate";
+import { siteHeader } from "./site-header";
+
+hydrateIslands("home", {
+  "site-header": siteHeader,
+  "home-auth": () => HomeAuthRedirect,
+  "hero-search": () => HeroSearchForm,
+  "featured-properties": () => FeaturedPropertiesWithSaving,
+  "budget-search": () => BudgetSearch,
+});

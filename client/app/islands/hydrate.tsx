@@ -1,0 +1,66 @@
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { takeServerState } from "@/app/server-state";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { authKeys } from "@/features/auth/api/session";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE, islandIdPrefix } from "@/lib/island";
+import { queryClient } from "@/lib/query-client";
+import { IslandProviders } from "./providers";
+import type { IslandBundleName, IslandLoader, IslandsOf } from "./registry";
+
+/**
+ * Hydrates a public page sent as finished HTML: each interactive part is its own React root, hydrated from the
+ * props the server wrote beside it, over one query cache filled with the answers the page was drawn from. Nothing
+ * else of the page runs. Called once by the page's bundle (`bundles/*.tsx`) with a loader for each of its islands;
+ * client/main.tsx decides when the bundle loads.
+ */
+export function hydrateIslands<B extends IslandBundleName>(
+  _bundle: B,
+  loaders: { readonly [Name in IslandsOf<B>]: IslandLoader },
+) {
+  takeServerState(queryClient);
+  const page = { signedIn: Boolean(queryClient.getQueryData(authKeys.user)) };
+
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  let waiting = elements.length;
+  /** Browser tests wait for this mark before they press anything, as on the client app's pages. */
+  const markReady = () => {
+    document.documentElement.dataset.appReady = "";
+  };
+  const hydrated = () => {
+    waiting -= 1;
+    if (waiting === 0) markReady();
+  };
+  if (waiting === 0) markReady();
+
+  for (const element of elements) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+    const load = (loaders as Record<string, IslandLoader | undefined>)[name];
+    if (!load) {
+      // A page from another build of the site: its HTML still works, this part stays as it was drawn.
+      console.error(`Unknown island "${name}"`);
+      hydrated();
+      continue;
+    }
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as object;
+    void Promise.resolve(load(page)).then((Component) =>
+      // As a transition, hydration yields to the browser, so a tap during it is answered at once.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <IslandProviders queryClient={queryClient} onHydrated={hydrated}>
+              <Component {...props} />
+            </IslandProviders>
+          </StrictMode>,
+          { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? "") },
+        );
+      }),
+    );
+  }
+
+  // Toasts have their own root at the end of the page, as in the client app.
+  const toasts = document.createElement("div");
+  document.body.append(toasts);
+  createRoot(toasts).render(<DeferredToaster />);
+}
