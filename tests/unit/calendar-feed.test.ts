@@ -156,6 +156,21 @@ describe("reading repeating events", () => {
     expect(events).toHaveLength(49);
   });
 
+  it("keeps an occurrence that began years before the window but runs into it", () => {
+    // 400 nights every other December since 2018: the one from December 2024 still holds the first days of 2026.
+    const events = parseFeed(
+      calendar(
+        vevent("UID:long", "DTSTART;VALUE=DATE:20181201", "DTEND;VALUE=DATE:20200105", "RRULE:FREQ=YEARLY;INTERVAL=2"),
+      ),
+      TODAY,
+    );
+    expect(events.map((event) => `${event.startsOn}/${event.endsOn}`)).toEqual([
+      "2024-12-01/2026-01-05",
+      "2026-12-01/2028-01-05",
+      "2028-12-01/2030-01-05",
+    ]);
+  });
+
   it("keeps a changed occurrence whose series is missing as an event of its own", () => {
     const events = parseFeed(
       calendar(

@@ -64,6 +64,22 @@ function spanOf(start: ICAL.Time | null | undefined, end: ICAL.Time | null | und
   return { startsOn, endsOn };
 }
 
+/**
+ * The last year in which any occurrence of `event` surely ends before `from` (whatever its time zone and length), or
+ * -Infinity when an occurrence may have been moved (a RECURRENCE-ID override), and each must be looked at.
+ */
+function lastYearWhollyBefore(event: ICAL.Event, from: string): number {
+  if (Object.keys(event.exceptions).length > 0) return Number.NEGATIVE_INFINITY;
+  let seconds: number;
+  try {
+    seconds = event.duration.toSeconds();
+  } catch {
+    return Number.NEGATIVE_INFINITY;
+  }
+  const lengthInYears = Math.ceil(Math.max(0, seconds) / (365 * 24 * 3600));
+  return Number(from.slice(0, 4)) - 2 - lengthInYears;
+}
+
 /** The nights of an event's first (or only) occurrence; null when its dates cannot be read. */
 function firstSpanOf(event: ICAL.Event): Span | null {
   try {
@@ -137,9 +153,13 @@ export function parseFeed(text: string, today: string = londonToday()): FeedEven
     const before = events.length;
     try {
       const occurrences = event.iterator();
+      const skipUpTo = lastYearWhollyBefore(event, from);
       for (let next = occurrences.next(); next; next = occurrences.next()) {
         steps += 1;
         if (steps > MAX_REPEAT_STEPS) throw new FeedFormatError(TOO_MANY_REPEATS);
+        // Occurrences years before the window are passed over without working out their dates: a rule repeating
+        // hourly for decades costs its steps and no more.
+        if (next.year <= skipUpTo) continue;
         const details = event.getOccurrenceDetails(next);
         const span = spanOf(details.startDate, details.endDate);
         if (!span) {
