@@ -26,14 +26,15 @@ const ISLANDS_BUILD: NonNullable<BuildEnvironmentOptions["rollupOptions"]> = {
     entryFileNames: "assets/islands-[name]-[hash].js",
     chunkFileNames: "assets/islands-[name]-[hash].js",
     codeSplitting: {
-      // What every island reads through (the session, the API client, the roles' permissions) in one file, not
-      // split wherever two bundles happen to share a part of it (each split costs every page its own file).
+      // What every island reads through (the session and the API client) in one file, not split wherever two
+      // bundles happen to share a part of it (each split costs every page its own file). The roles' access table
+      // is left out: only the listing and the signed-in menus need it.
       // Grouping everything all bundles share pulled the header menu's lazy code into the first load, and copying
       // small shared chunks into their users (as the app's build does) sent more bytes: both were measured.
       groups: [
         {
           name: "data",
-          test: /@tanstack[\\/]query-core|client[\\/]lib[\\/]api-client|common[\\/]domain[\\/]permissions|features[\\/]auth[\\/]api[\\/]session/,
+          test: /@tanstack[\\/]query-core|client[\\/]lib[\\/]api-client|features[\\/]auth[\\/]api[\\/]session/,
         },
       ],
     },

@@ -51,3 +51,14 @@ export function isCurrentPage(pathname: string, to: string, end = false): boolea
   if (pathname === to) return true;
   return !end && to !== "/" && pathname.startsWith(`${to}/`);
 }
+
+/** A click that follows a link in place: not one asking for a new tab or window, which is left to the browser. */
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}

@@ -2,7 +2,7 @@ import { londonToday, nightsBetween } from "@common/domain/calendar-dates";
 import { partySummary, type TParty } from "@common/domain/party";
 import { formatFullDate } from "@common/utils/dates";
 import { CalendarDays, CircleAlert, MapPin, RotateCcw, Search, SearchX } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SavedPropertyControlsProvider } from "@/app/saved-property-controls";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -29,9 +29,10 @@ import { StayFields } from "@/features/search/components/stay-fields";
 import type { FlexibleChoice } from "@/features/search/utils/flexible-search";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useStayDraft } from "@/hooks/use-stay-draft";
+import { isPlainClick } from "@/lib/client-navigation";
 import { formatInteger, pluralize } from "@/lib/format";
 import { defineIsland } from "@/lib/island";
-import { usePageSearch } from "@/lib/page-search";
+import { type SetPageSearch, usePageSearch } from "@/lib/page-search";
 import { readParty, withPartyQuery, writeParty } from "@/lib/party-params";
 import { maxPriceParam, PRICE_DEFAULT_BROWSE, PRICE_SLIDER_MAX, parseMaxPrice } from "@/lib/price-filter";
 import {
@@ -117,6 +118,40 @@ function searchFilters(
   };
 }
 
+/** The query parameter holding how many pages of results are shown ("Show more" adds one). */
+const PAGES_PARAM = "pages";
+/** Past this many pages an address draws no more at once: the rest still come one by one. */
+const MAX_PAGES_DRAWN = 10;
+
+/**
+ * How many pages of results the address asks for. "Show more" writes it, so a reload, the way back from a listing
+ * and a browser without script all show as much as the visitor had reached.
+ */
+export function pagesShownIn(params: URLSearchParams): number {
+  const pages = Number(params.get(PAGES_PARAM));
+  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_PAGES_DRAWN) : 1;
+}
+
+function withPagesShown(params: URLSearchParams, pages: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(PAGES_PARAM, String(pages));
+  return next;
+}
+
+/** A changed search starts again from its first page; only "Show more" itself keeps the count. */
+function withPagesReset(previous: URLSearchParams, next: URLSearchParams): URLSearchParams {
+  const searchOf = (params: URLSearchParams) => {
+    const rest = new URLSearchParams(params);
+    rest.delete(PAGES_PARAM);
+    rest.sort();
+    return rest.toString();
+  };
+  if (!next.has(PAGES_PARAM) || searchOf(previous) === searchOf(next)) return next;
+  const reset = new URLSearchParams(next);
+  reset.delete(PAGES_PARAM);
+  return reset;
+}
+
 /** The search the URL describes, with the map's area when the list follows the map. */
 export const urlFilters = (params: URLSearchParams, stay: StaySearch): PropertyFilters => ({
   ...searchFilters(filterDraftFrom(params), stay, verifiedOnlyIn(params), readFlexible(params), partyFilterOf(params)),
@@ -129,7 +164,11 @@ export const urlFilters = (params: URLSearchParams, stay: StaySearch): PropertyF
  */
 export function BrowseProperties({ search }: { search: string }) {
   const id = useId();
-  const [searchParams, setSearchParams] = usePageSearch(search);
+  const [searchParams, writeSearch] = usePageSearch(search);
+  const setSearchParams = useCallback<SetPageSearch>(
+    (update) => writeSearch((previous) => withPagesReset(previous, update(previous))),
+    [writeSearch],
+  );
 
   // The URL is the source of truth for what is searched; the inputs hold a draft that is debounced into it.
   const fromUrl = filterDraftFrom(searchParams);
@@ -224,6 +263,7 @@ export function BrowseProperties({ search }: { search: string }) {
   const cardStayQuery = withPartyQuery(stayQueryString(stay), party);
   const query = useInfiniteProperties(filters);
   const properties = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const shownPages = query.data?.pages.length ?? 1;
   const total = query.data?.pages[0]?.total ?? 0;
   // Past 1,000 matches the server stops counting: "1,000+ properties found".
   const totalText = `${formatInteger(total)}${query.data?.pages[0]?.totalIsCapped ? "+" : ""}`;
@@ -440,13 +480,21 @@ export function BrowseProperties({ search }: { search: string }) {
                 ) : null}
                 {query.hasNextPage ? (
                   <div className="mt-10 flex justify-center">
-                    <Button
-                      variant="outline"
-                      size="lg"
-                      onClick={() => query.fetchNextPage()}
-                      disabled={query.isFetchingNextPage}
-                    >
-                      {query.isFetchingNextPage ? "Loading more…" : "Show more"}
+                    {/* A link, so that without script the server draws one more page; with it, the page grows in place. */}
+                    <Button asChild variant="outline" size="lg">
+                      <a
+                        href={`/properties?${withPagesShown(searchParams, shownPages + 1)}`}
+                        aria-disabled={query.isFetchingNextPage || undefined}
+                        onClick={(event) => {
+                          if (!isPlainClick(event)) return;
+                          event.preventDefault();
+                          if (query.isFetchingNextPage) return;
+                          void query.fetchNextPage();
+                          setSearchParams((previous) => withPagesShown(previous, shownPages + 1));
+                        }}
+                      >
+                        {query.isFetchingNextPage ? "Loading more…" : "Show more"}
+                      </a>
                     </Button>
                   </div>
                 ) : null}

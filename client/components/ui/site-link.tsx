@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { use } from "react";
-import { ClientNavigationContext } from "@/lib/client-navigation";
+import { ClientNavigationContext, isPlainClick } from "@/lib/client-navigation";
 
 type SiteLinkProps = React.ComponentProps<"a"> & { href: string };
 
@@ -12,9 +12,7 @@ export function SiteLink({ href, onClick, target, ...props }: SiteLinkProps) {
   const navigate = use(ClientNavigationContext);
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const plainClick =
-      event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !target;
-    if (!navigate || event.defaultPrevented || !plainClick) return;
+    if (!navigate || event.defaultPrevented || !isPlainClick(event) || target) return;
     event.preventDefault();
     navigate(href);
   };

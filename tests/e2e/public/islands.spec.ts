@@ -78,7 +78,10 @@ test.describe("pages sent as finished HTML", () => {
       expect(carried, path).toEqual(declared ?? []);
       // Each island is a root of its own: its ids must not repeat another's, or a label would name the wrong field.
       const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
-      expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${path} repeats ids`).toEqual([]);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        `${path} repeats ids`,
+      ).toEqual([]);
       // One script starts the page: its kind of page's bundle.
       const start = / data-islands="\/assets\/([^"]+)"/.exec(html)?.[1];
       const bundle = ISLAND_PAGES[page as keyof typeof ISLAND_PAGES];
@@ -156,6 +159,27 @@ test.describe("pages sent as finished HTML", () => {
     );
     await bookNow.click();
     await expect(page).toHaveURL(new RegExp(`/booking/\\d+\\?checkIn=${checkIn}`));
+  });
+
+  test("browse's Show more grows the list in place and keeps the count in the address; a changed search starts again from its first page", async ({
+    page,
+  }) => {
+    await page.goto("/properties");
+    const cards = page.getByRole("main").getByRole("link", { name: /^View Details & Book: / });
+    await expect(cards).toHaveCount(24);
+    await markDocument(page);
+    await page.getByRole("link", { name: "Show more" }).click();
+    await expect(cards).toHaveCount(48);
+    await expect(page).toHaveURL(/\/properties\?pages=2$/);
+    expect(await documentMarked(page)).toBe(true);
+    // The way back from a listing, or a reload, shows as much as the visitor had reached.
+    await page.reload();
+    await expect(cards).toHaveCount(48);
+
+    await page.getByRole("checkbox", { name: /Verified homes only/ }).check();
+    await expect(page).toHaveURL(/\/properties\?verified=true$/);
+    await page.reload();
+    expect(await cards.count()).toBeLessThanOrEqual(24);
   });
 
   test("a signed-out visitor's Sign in to contact host comes back to the listing with the stay chosen since the page was drawn", async ({

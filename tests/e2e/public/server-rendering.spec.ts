@@ -254,6 +254,41 @@ test.describe("with JavaScript switched off", () => {
     );
   });
 
+  test("browse lists every property of the search with its price and link, one more page per Show more", async ({
+    page,
+    request,
+  }) => {
+    const all: Array<{ id: number; title: string; allInPricePerNight: string }> = [];
+    for (let n = 1; ; n++) {
+      const items = await (await request.get(`/api/properties?page=${n}&pageSize=24`)).json();
+      all.push(...items);
+      if (items.length < 24) break;
+    }
+    expect(all.length, "the demo data fills more than two pages").toBeGreaterThan(48);
+    const cards = page.getByRole("main").getByRole("link", { name: /^View Details & Book: / });
+
+    await page.goto("/properties");
+    for (let pages = 1; ; pages++) {
+      const expected = all.slice(0, pages * 24);
+      await expect(cards).toHaveCount(expected.length);
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        expected.map((property) => `/property/${property.id}`),
+      );
+      // Each card shows its all-in nightly price.
+      const cardTexts = await cards.evaluateAll((links) => links.map((link) => link.closest("li")?.textContent ?? ""));
+      for (const [i, property] of expected.entries()) {
+        expect(cardTexts[i], property.title).toContain(pounds(property.allInPricePerNight));
+      }
+      const more = page.getByRole("link", { name: "Show more" });
+      if (expected.length === all.length) {
+        await expect(more).toHaveCount(0);
+        break;
+      }
+      await more.click();
+      await expect(page).toHaveURL(new RegExp(`/properties\\?pages=${pages + 1}$`));
+    }
+  });
+
   test("the home page's searches work as plain forms, leading to the results the server draws", async ({ page }) => {
     await page.goto("/");
     const search = page.getByRole("form", { name: "Search properties" });

@@ -1,16 +1,19 @@
 import { type LoaderFunctionArgs, useLocation } from "react-router";
-import { BrowseIsland, urlFilters } from "@/app/islands/browse.island";
+import { BrowseIsland, pagesShownIn, urlFilters } from "@/app/islands/browse.island";
 import { pageDataOf, startOrWait } from "@/app/page-data";
 import { infinitePropertiesQueryOptions } from "@/features/properties/public/api/get-properties";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { stayDraftFrom, staySearchOf } from "@/lib/stay-search";
 
-/** The first page of the search the URL describes. */
+/** The search the URL describes, as many pages of it as the visitor had shown. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageData = pageDataOf(context);
   const params = new URL(request.url).searchParams;
   const filters = urlFilters(params, staySearchOf(stayDraftFrom(params)));
-  await startOrWait(pageData, [pageData.queryClient.prefetchInfiniteQuery(infinitePropertiesQueryOptions(filters))]);
+  const pages = pagesShownIn(params);
+  await startOrWait(pageData, [
+    pageData.queryClient.prefetchInfiniteQuery({ ...infinitePropertiesQueryOptions(filters), pages }),
+  ]);
   return null;
 }
 

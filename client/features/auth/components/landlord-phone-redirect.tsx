@@ -1,4 +1,3 @@
-import { accessVerdict } from "@common/domain/permissions";
 import { useEffect } from "react";
 import { useSiteNavigate } from "@/lib/client-navigation";
 import { useAuth } from "../api/session";
@@ -17,17 +16,27 @@ export function isPhoneGateExempt(pathname: string): boolean {
   return PHONE_GATE_EXEMPT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** Sends an approved landlord whose phone is not verified to /phone-verification from any other page. */
+/**
+ * Sends an approved landlord whose phone is not verified to /phone-verification from any other page. The rule is the
+ * gates' own (common/domain/permissions.ts), loaded only for a landlord: nobody else can be held here, and every
+ * public page's header would otherwise carry the whole access table.
+ */
 export function LandlordPhoneRedirect({ pathname }: { pathname: string }) {
-  const auth = useAuth();
+  const user = useAuth().user;
   const navigate = useSiteNavigate();
-  const user = auth.user;
-  // The landlord features wait for the phone: the same rule as the gates (common/domain/permissions.ts).
-  const mustVerifyPhone = user ? accessVerdict(user, "read", "property").kind === "phone-unverified" : false;
-  const redirect = mustVerifyPhone && !isPhoneGateExempt(pathname);
+  const checked = user?.role === "landlord" && !isPhoneGateExempt(pathname) ? user : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the way to navigate is fixed for the page's life
   useEffect(() => {
-    if (redirect) navigate("/phone-verification", { replace: true });
-  }, [redirect]);
+    if (!checked) return;
+    let current = true;
+    void import("@common/domain/permissions").then(({ accessVerdict }) => {
+      if (current && accessVerdict(checked, "read", "property").kind === "phone-unverified") {
+        navigate("/phone-verification", { replace: true });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [checked]);
   return null;
 }
