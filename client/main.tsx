@@ -1,32 +1,42 @@
 import "./fonts/fonts.css";
 import "./styles.css";
 import { ISLANDS_PAGE_ATTRIBUTE, PAGE_SCRIPTS_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from "@/app/server-page";
+import { takeUpWebFonts } from "@/lib/web-fonts";
+import frauncesLatin from "./fonts/fraunces-latin-wght.woff2?url";
+import interLatin from "./fonts/inter-latin-wght.woff2?url";
 
 /**
  * The first script of every page, kept tiny. A page the server drew is readable before any script runs, so on a
  * phone's connection its main photo (the image the server marks fetchpriority="high") gets the bandwidth first:
- * the site's typefaces and the page's code are fetched once that photo has arrived and been painted, and the page
- * becomes interactive a moment later. Until the typefaces arrive the text is drawn in local fonts sized like them,
- * so nothing moves when they swap in. A page drawn in the browser has nothing to show until its code runs, so
- * that starts at once (the server preloads it with the shell).
+ * the page's code is fetched once that photo has arrived and been painted, and the page becomes interactive a
+ * moment later. A page drawn in the browser has nothing to show until its code runs, so that starts at once (the
+ * server preloads it with the shell).
+ *
+ * The site's typefaces: a first visit's first page is drawn in local fonts sized like Inter and Fraunces from start
+ * to end, and fetches the real ones after its photo, into the browser's cache. Swapping them into a page already on
+ * screen restyles and lays out the whole page again: on a phone that was the longest task of the page's life (a
+ * Lighthouse phone run's blocking time halved without it). Every later page takes them up from its start, and the
+ * client app at its first change of page.
  */
-const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
-/** Set once the typefaces have loaded in this browser: they are in its cache, and need not wait again. */
+/** Set once the typefaces are in this browser's cache: pages then use them from the start. */
 const WEB_FONTS_SEEN_KEY = "staylondon.web-fonts";
+/** What a page in English needs (the other subsets load only for the characters they hold). */
+const WEB_FONT_FILES = [interLatin, frauncesLatin];
 
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
+const fontsCached = webFontsSeenBefore();
+if (fontsCached || !serverState) takeUpWebFonts();
+if (!serverState && !fontsCached) void document.fonts.ready.then(rememberWebFontsCached);
 if (serverState) {
-  if (webFontsSeenBefore()) takeUpWebFonts();
   afterLargestImage(() =>
     afterFirstPaint(() => {
-      takeUpWebFonts();
+      if (!fontsCached) cacheWebFontsForLater();
       for (const file of serverState.getAttribute(PAGE_SCRIPTS_ATTRIBUTE)?.split(" ") ?? []) preloadModule(file);
       const islands = serverState.getAttribute(ISLANDS_PAGE_ATTRIBUTE);
       void (islands ? startIslands(islands) : start());
     }),
   );
 } else {
-  takeUpWebFonts();
   void start();
 }
 
@@ -47,19 +57,25 @@ function codeNotLoaded(error: unknown) {
   console.error("The page's code could not be loaded", error);
 }
 
-/** Loads Inter and Fraunces, then lets the page use them: they swap in once, with no moment of invisible text. */
-function takeUpWebFonts() {
-  const root = document.documentElement;
-  if (root.hasAttribute(WEB_FONTS_ATTRIBUTE)) return;
-  const loads = ['1em "Inter Variable"', '1em "Fraunces Variable"'].map((font) => document.fonts.load(font));
-  void Promise.allSettled(loads).then(() => {
-    root.setAttribute(WEB_FONTS_ATTRIBUTE, "");
-    try {
-      localStorage.setItem(WEB_FONTS_SEEN_KEY, "1");
-    } catch {
-      // Storage may be off (private mode, a full quota): the next visit waits for the photo again, no more.
-    }
+/** Fetches the typefaces' files into the cache, for the next page, without touching this one. */
+function cacheWebFontsForLater() {
+  const fetches = WEB_FONT_FILES.map((file) =>
+    fetch(file, { priority: "low" } as RequestInit).then((response) => {
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      return response.arrayBuffer();
+    }),
+  );
+  void Promise.all(fetches).then(rememberWebFontsCached, () => {
+    // Offline or refused: the local fonts stand in, and the next page tries again.
   });
+}
+
+function rememberWebFontsCached() {
+  try {
+    localStorage.setItem(WEB_FONTS_SEEN_KEY, "1");
+  } catch {
+    // Storage may be off (private mode, a full quota): the next page is drawn in the local fonts again, no more.
+  }
 }
 
 function webFontsSeenBefore(): boolean {
