@@ -11,8 +11,8 @@ import type { IslandBundleName, IslandLoader, IslandsOf } from "./registry";
 /**
  * Hydrates a public page sent as finished HTML: each interactive part is its own React root, hydrated from the
  * props the server wrote beside it, over one query cache filled with the answers the page was drawn from. Nothing
- * else of the page runs. Called once by the page's bundle (`bundles/*.tsx`) with a loader for each of its islands;
- * client/main.tsx decides when the bundle loads.
+ * else of the page runs. Called once by the page's bundle (`bundles/*.tsx`) with its name, against which the compiler
+ * checks that the loaders are exactly the bundle's islands; client/main.tsx decides when the bundle loads.
  */
 export function hydrateIslands<B extends IslandBundleName>(
   _bundle: B,
