@@ -120,7 +120,10 @@ function searchFilters(
 
 /** The query parameter holding how many pages of results are shown ("Show more" adds one). */
 const PAGES_PARAM = "pages";
-/** Past this many pages an address draws no more at once: the rest still come one by one. */
+/**
+ * The most pages one address draws at once, a bound on one request's work. With script the list still grows past it
+ * page by page; without script, browsing stops at this many pages (240 listings).
+ */
 const MAX_PAGES_DRAWN = 10;
 
 /**

@@ -287,6 +287,17 @@ test.describe("with JavaScript switched off", () => {
       await more.click();
       await expect(page).toHaveURL(new RegExp(`/properties\\?pages=${pages + 1}$`));
     }
+
+    // A count that is not one draws the first page; a huge one, no more than the bound.
+    for (const [pages, shown] of [
+      ["oops", 24],
+      ["-3", 24],
+      ["1e9", all.length],
+    ] as const) {
+      const response = await page.goto(`/properties?pages=${pages}`);
+      expect(response?.status(), pages).toBe(200);
+      await expect(cards, pages).toHaveCount(Math.min(shown, 240));
+    }
   });
 
   test("the home page's searches work as plain forms, leading to the results the server draws", async ({ page }) => {
