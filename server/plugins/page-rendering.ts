@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { classesInMarkup, classesNamedIn, cutStyles, indexStyles, type StyleIndex } from "../lib/page-styles";
 import { fromRoot } from "../lib/project-root";
 
 /** The renderer's side of the contract (client/entry-server.tsx). */
@@ -35,6 +36,7 @@ export async function createPageSender(
   const template = readFileSync(templateFile, "utf8");
   const code = codeFiles(options.clientDir, template);
   const styledTemplate = withStylesInline(template, options.clientDir);
+  const islandStyles = stylesForIslandPages(template, options.clientDir);
   /** A page drawn in the browser: the default head and an empty root, with the app's code preloaded. */
   const browserPage = (head: string | null) =>
     template.replace(HEAD, (defaults) => `${head ?? defaults}\n    ${code.appPreloads}`).replace(STATE, "");
@@ -47,7 +49,8 @@ export async function createPageSender(
     const files = code.ofPage(outcome.modules, outcome.islands);
     if (!files) return null;
     const islands = files.islandsStart ? ` data-islands="${files.islandsStart}"` : "";
-    return styledTemplate
+    const styles = files.islandsStart && islandStyles ? islandStyles(files.islandsStart, body) : null;
+    return (styles === null ? styledTemplate : styles.template.replace(STYLES, () => styles.css))
       .replace(HEAD, () => `${head}${files.stylesheets ? `\n    ${files.stylesheets}` : ""}`)
       .replace(BODY, () => body)
       .replace(
@@ -140,7 +143,79 @@ function withStylesInline(template: string, clientDir: string): string {
   );
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+const STYLES = "<!--page-styles-->";
+/** How many cut stylesheets are kept: pages of one kind mostly share a set of classes. */
+const KEPT_CUTS = 200;
+
+/**
+ * For a page sent as finished HTML, the site's stylesheet cut to the classes in its markup and in the code of its
+ * islands (server/lib/page-styles.ts), inline. Such a page has no client router, so no later page of the app needs
+ * the rest of the sheet from it. Null when the build has no single site stylesheet to cut.
+ */
+function stylesForIslandPages(template: string, clientDir: string) {
+  const links = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g)];
+  const file = links.length === 1 ? path.join(clientDir, links[0]?.[1] as string) : null;
+  if (!file || !existsSync(file)) return null;
+  const cutTemplate = template.replace(links[0]?.[0] as string, `<style>${STYLES}</style>`);
+  let index: StyleIndex | null = null;
+  let numbers = new Map<string, number>();
+  const namedByIslands = new Map<string, Set<number>>();
+  const cuts = new Map<string, string>();
+
+  return (islandsStart: string, body: string) => {
+    if (!index) {
+      index = indexStyles(readFileSync(file, "utf8"));
+      numbers = new Map(index.classes.map((name, n) => [name, n]));
+    }
+    const styles = index;
+    let named = namedByIslands.get(islandsStart);
+    if (!named) {
+      named = classesNamedIn(styles, islandsCode(clientDir, islandsStart, template));
+      namedByIslands.set(islandsStart, named);
+    }
+    const own: number[] = [];
+    for (const name of classesInMarkup(body)) {
+      const n = numbers.get(name);
+      if (n !== undefined && !named.has(n)) own.push(n);
+    }
+    const key = `${islandsStart} ${own.sort((a, b) => a - b).join(",")}`;
+    let css = cuts.get(key);
+    if (css === undefined) {
+      const inMarkup = new Set(own);
+      const used = named;
+      css = cutStyles(styles, (n) => used.has(n) || inMarkup.has(n));
+      if (cuts.size >= KEPT_CUTS) cuts.delete(cuts.keys().next().value as string);
+      cuts.set(key, css);
+    }
+    return { template: cutTemplate, css };
+  };
+}
+
+/**
+ * All the code a page of islands can run: the boot script in the template and its bundle with every file the bundle
+ * imports, at once or later (a menu opened, a dialog shown).
+ */
+function islandsCode(clientDir: string, islandsStart: string, template: string): string {
+  const manifest = readManifest(path.join(clientDir, ".vite", "islands-manifest.json")) ?? {};
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(byFile.get(islandsStart) ?? "");
+  for (const [, script] of template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)) {
+    files.add(script as string);
+  }
+  return [...files]
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => readFileSync(path.join(clientDir, name), "utf8"))
+    .join("\n");
+}
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The module that starts the app in the browser, as the build's manifest names it. */

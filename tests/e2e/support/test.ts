@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { type AxeOptions, type AxeViolation, analyzeAccessibility, formatViolations } from "./axe";
 import { type E2eDatabase, openE2eDatabase } from "./database";
+import { expectStylesCoverClassesSeen, watchClasses } from "./page-styles";
 
 export type AxeFixture = {
   /** The WCAG 2.2 A/AA violations on the page as it is now. */
@@ -36,6 +37,7 @@ export const test = base.extend<
   // tests wait for the app to mark the page as taken over before they press anything.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      await page.addInitScript(watchClasses);
       for (const method of ["goto", "reload"] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
         (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
@@ -46,6 +48,7 @@ export const test = base.extend<
       }
     }
     await use(page);
+    await expectStylesCoverClassesSeen(page);
   },
   guestRequest: async ({ playwright, baseURL }, use) => {
     const guestRequest = await playwright.request.newContext({ baseURL });
