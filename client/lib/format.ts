@@ -1,22 +1,35 @@
-const poundsWhole = new Intl.NumberFormat("en-GB", {
+/**
+ * A number format built on its first use, not when this module loads: building the first one loads the locale's
+ * data, tens of milliseconds on a phone, and this module loads with every public page's code, in the one task that
+ * runs it all.
+ */
+function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => {
+    format ??= new Intl.NumberFormat("en-GB", options);
+    return format;
+  };
+}
+const poundsWhole = numberFormat({
   style: "currency",
   currency: "GBP",
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 });
-const poundsPence = new Intl.NumberFormat("en-GB", {
+const poundsPence = numberFormat({
   style: "currency",
   currency: "GBP",
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const integer = new Intl.NumberFormat("en-GB");
+const integer = numberFormat({});
+const percent = numberFormat({ maximumFractionDigits: 1 });
 
 /** Money arrives as decimal strings ("245.00"). Whole pounds print without pence: "£245", "£1,250.50". */
 export function formatPounds(value: string | number | null | undefined): string {
   const amount = typeof value === "number" ? value : Number.parseFloat(value ?? "");
   if (!Number.isFinite(amount)) return "—";
-  return Number.isInteger(amount) ? poundsWhole.format(amount) : poundsPence.format(amount);
+  return Number.isInteger(amount) ? poundsWhole().format(amount) : poundsPence().format(amount);
 }
 
 export function toAmount(value: string | number | null | undefined): number {
@@ -24,15 +37,13 @@ export function toAmount(value: string | number | null | undefined): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
-const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-
 /** A rate in percent with at most one decimal: "72.5%", "100%"; a missing or non-finite one reads "0%". */
 export function formatPercent(rate: number | null | undefined): string {
-  return `${percent.format(typeof rate === "number" && Number.isFinite(rate) ? rate : 0)}%`;
+  return `${percent().format(typeof rate === "number" && Number.isFinite(rate) ? rate : 0)}%`;
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
 /** "4.85" → "4.9"; ratings of 0 mean the property has no reviews yet. */

@@ -84,10 +84,11 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
 }
 
 /**
- * Built once: constructing a DateTimeFormat (loading the time zone's rules) costs far more than
- * formatting with it, and every listing search asks for today's date.
+ * Built once, on first use: constructing a DateTimeFormat (loading the time zone's rules) costs far more than
+ * formatting with it, and every listing search asks for today's date. Not at load, where it would lengthen the
+ * task that runs a public page's code in the browser.
  */
-const LONDON_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+let londonDate: Intl.DateTimeFormat | undefined;
 
 /**
  * The last answer and the UTC minute it is for. London's offset from UTC is always whole hours, so its date
@@ -99,7 +100,10 @@ let lastToday = { minute: Number.NaN, date: "" };
 /** Today's date in London, where every stay happens. */
 export function londonToday(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastToday.minute) lastToday = { minute, date: LONDON_DATE.format(now) };
+  if (minute !== lastToday.minute) {
+    londonDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+    lastToday = { minute, date: londonDate.format(now) };
+  }
   return lastToday.date;
 }
 

@@ -5,20 +5,39 @@ import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { authKeys } from "@/features/auth/api/session";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE, islandIdPrefix } from "@/lib/island";
 import { queryClient } from "@/lib/query-client";
+import { cn } from "@/lib/utils";
 import { IslandProviders } from "./providers";
 import type { IslandBundleName, IslandLoader, IslandsOf } from "./registry";
+
+/**
+ * Work that the first use of a helper does once, tens of milliseconds on a phone: the class merger builds its tables,
+ * the first money format loads the locale's data. Done before hydration, each in a task of its own, it is not added
+ * to whichever piece of hydration would have met it first, so no task grows long enough to hold up a tap. Every
+ * island merges classes; a bundle whose islands show money adds that format's first use.
+ */
+const mergeClasses = () => cn("p-0", "p-1");
+
+/** Resolves in a later task, after the browser has had a chance to handle input. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Hydrates a public page sent as finished HTML: each interactive part is its own React root, hydrated from the
  * props the server wrote beside it, over one query cache filled with the answers the page was drawn from. Nothing
  * else of the page runs. Called once by the page's bundle (`bundles/*.tsx`) with its name, against which the compiler
- * checks that the loaders are exactly the bundle's islands; client/main.tsx decides when the bundle loads.
+ * checks that the loaders are exactly the bundle's islands, and with the first uses its islands will meet beyond
+ * merging classes; client/main.tsx decides when the bundle loads.
  */
-export function hydrateIslands<B extends IslandBundleName>(
+export async function hydrateIslands<B extends IslandBundleName>(
   _bundle: B,
   loaders: { readonly [Name in IslandsOf<B>]: IslandLoader },
+  firstUses: readonly (() => unknown)[] = [],
 ) {
   takeServerState(queryClient);
+  for (const firstUse of [mergeClasses, ...firstUses]) {
+    await nextTask();
+    firstUse();
+  }
+  await nextTask();
   const page = { signedIn: Boolean(queryClient.getQueryData(authKeys.user)) };
 
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];

@@ -2,4 +2,4 @@ import { ExperienceList } from "@/features/marketing/components/experience-list.
 import { hydrateIslands } from "../hydrate";
 import { siteHeader } from "./site-header";
 
-hydrateIslands("experiences", { "site-header": siteHeader, "experience-list": () => ExperienceList });
+void hydrateIslands("experiences", { "site-header": siteHeader, "experience-list": () => ExperienceList });

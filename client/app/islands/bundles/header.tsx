@@ -2,4 +2,4 @@ import { hydrateIslands } from "../hydrate";
 import { siteHeader } from "./site-header";
 
 // Pages whose only interactive part is the header: partnerships, the legal pages, the 404.
-hydrateIslands("header", { "site-header": siteHeader });
+void hydrateIslands("header", { "site-header": siteHeader });

@@ -2,13 +2,18 @@ import { ListingActions } from "@/app/islands/listing-actions.island";
 import { ListingHostPanel } from "@/app/islands/listing-host-panel.island";
 import { ListingPriceCard } from "@/app/islands/listing-price-card.island";
 import { ListingReviews } from "@/app/islands/listing-reviews.island";
+import { formatPounds } from "@/lib/format";
 import { hydrateIslands } from "../hydrate";
 import { siteHeader } from "./site-header";
 
-hydrateIslands("listing", {
-  "site-header": siteHeader,
-  "listing-actions": () => ListingActions,
-  "listing-price-card": () => ListingPriceCard,
-  "listing-host-panel": () => ListingHostPanel,
-  "listing-reviews": () => ListingReviews,
-});
+void hydrateIslands(
+  "listing",
+  {
+    "site-header": siteHeader,
+    "listing-actions": () => ListingActions,
+    "listing-price-card": () => ListingPriceCard,
+    "listing-host-panel": () => ListingHostPanel,
+    "listing-reviews": () => ListingReviews,
+  },
+  [() => formatPounds(1)],
+);
