@@ -130,8 +130,9 @@ async function answerAsVisitor(
 }
 
 /**
- * The template with the site's stylesheet written into it, for the pages drawn here: a phone paints them after one
- * download instead of two (the page, then its stylesheet). Pages drawn in the browser keep the cached file.
+ * The template with the site's whole stylesheet written into it, for a page drawn here whose styles cannot be cut to
+ * its classes: a phone paints it after one download instead of two (the page, then its stylesheet). Pages drawn in
+ * the browser keep the cached file.
  */
 function withStylesInline(template: string, clientDir: string): string {
   return template.replace(
