@@ -37,16 +37,14 @@ export function MaxPriceField({
       </div>
       <div className={cn("flex items-center", trackClassName)}>
         <Slider
-          thumbId={`${id}-price`}
+          id={`${id}-price`}
           aria-labelledby={`${id}-price-label`}
           aria-valuetext={value >= PRICE_SLIDER_MAX ? "No maximum" : `${label} per night`}
           min={PRICE_SLIDER_MIN}
           max={PRICE_SLIDER_MAX}
           step={PRICE_SLIDER_STEP}
-          value={[value]}
-          onValueChange={([next]) => {
-            if (next !== undefined) onChange(next);
-          }}
+          value={value}
+          onValueChange={onChange}
         />
       </div>
       {showScale ? (

@@ -1,43 +1,35 @@
-import { Slider as SliderPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-type SliderProps = Omit<React.ComponentProps<typeof SliderPrimitive.Root>, "aria-label" | "aria-labelledby"> & {
-  /** Name of the thumb (role="slider") for assistive technology; use one of the two. */
-  "aria-label"?: string;
-  "aria-labelledby"?: string;
+type SliderProps = Omit<React.ComponentProps<"input">, "type" | "value" | "onChange" | "min" | "max" | "step"> & {
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onValueChange: (value: number) => void;
   /** Spoken value, e.g. "£500 per night" or "No maximum". */
   "aria-valuetext"?: string;
-  thumbId?: string;
 };
 
-export function Slider({
-  className,
-  "aria-label": ariaLabel,
-  "aria-labelledby": ariaLabelledBy,
-  "aria-valuetext": ariaValueText,
-  thumbId,
-  ...props
-}: SliderProps) {
+/**
+ * A single-value slider drawn on the browser's own range input: keyboard steps (arrows, Page Up/Down for a tenth of
+ * the range, Home and End), the slider role and its value come from the platform, it works before the page's script
+ * has run, and it costs a public page no script of its own. The `range-slider` utility draws it in the site's style.
+ */
+export function Slider({ className, value, min, max, step, onValueChange, style, ...props }: SliderProps) {
+  const filled = max > min ? ((Math.min(Math.max(value, min), max) - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root
+    <input
+      type="range"
       data-slot="slider"
-      className={cn(
-        "relative flex w-full touch-none items-center py-2 select-none data-[disabled]:opacity-50",
-        className,
-      )}
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(event) => onValueChange(Number(event.target.value))}
+      className={cn("range-slider", className)}
+      style={{ ...style, "--range-filled": `${filled}%` } as React.CSSProperties}
       {...props}
-    >
-      <SliderPrimitive.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-secondary-hover">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
-      </SliderPrimitive.Track>
-      <SliderPrimitive.Thumb
-        id={thumbId}
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabelledBy}
-        aria-valuetext={ariaValueText}
-        className="block size-6 cursor-grab rounded-full border-2 border-primary bg-card shadow-md transition-[box-shadow,transform] duration-150 hover:scale-105 focus-visible:ring-4 focus-visible:ring-brass-500/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
-      />
-    </SliderPrimitive.Root>
+    />
   );
 }

@@ -4,7 +4,8 @@ import { ISLAND_BUNDLES, ISLAND_PAGES } from "../../../client/app/islands/regist
 import { fromRoot } from "../../../server/lib/project-root";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
-import { expect, test } from "../support/test";
+import { browseCards } from "../support/properties";
+import { expect, test, waitForApp } from "../support/test";
 
 /**
  * Pages sent as finished HTML: only their interactive parts (islands) run, each hydrated on its own, and no client
@@ -118,6 +119,31 @@ test.describe("pages sent as finished HTML", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
     await page.getByRole("button", { name: "All" }).click();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
+  });
+
+  test("a save heart's hint loads only when the keyboard or a pointer reaches it; keyboard focus stays on the heart", async ({
+    page,
+  }) => {
+    await page.goto("/properties");
+    await waitForApp(page);
+    await page.waitForLoadState("networkidle");
+    const hintCode = fileOf("components/ui/tooltip-popup.tsx", islandsManifest);
+    expect(await scriptsFetched(page)).not.toContain(hintCode);
+
+    const hearts = browseCards(page).getByRole("button", { name: /^Save .+ to favourites$/ });
+    // A keyboard user reaches the first heart: the hint's code arrives, the heart keeps focus and shows its hint.
+    await hearts.first().focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Save to favourites");
+    await expect(hearts.first()).toBeFocused();
+    expect(await scriptsFetched(page)).toContain(hintCode);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(hearts.first()).toBeFocused();
+
+    // A pointer resting on another heart shows its hint after the delay.
+    await hearts.nth(1).hover();
+    await hearts.nth(1).hover({ position: { x: 12, y: 12 } });
+    await expect(page.getByRole("tooltip")).toHaveText("Save to favourites");
   });
 
   test("the listing runs its islands and none of the client app's code: dates chosen in the price card stay in the address, and Book Now carries them", async ({
