@@ -10,10 +10,17 @@ let loading: Promise<Popup> | undefined;
 
 function loadPopup(): Promise<Popup> {
   if (!loading) {
-    loading = import("./tooltip-popup").then((module) => {
-      popup = module.TooltipPopup;
-      return popup;
-    });
+    loading = import("./tooltip-popup").then(
+      (module) => {
+        popup = module.TooltipPopup;
+        return popup;
+      },
+      (error: unknown) => {
+        // A lost connection must not keep the hint away for good: the next reach tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
   }
   return loading;
 }
@@ -51,7 +58,8 @@ export function Tooltip({
   }, []);
   const want = () => {
     wanted.current = true;
-    void loadPopup().then(takeUpWhenFree);
+    // Without its code the control still works, only without the hint.
+    loadPopup().then(takeUpWhenFree, () => undefined);
   };
 
   if (Loaded) {
