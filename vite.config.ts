@@ -34,7 +34,9 @@ const ISLANDS_BUILD: NonNullable<BuildEnvironmentOptions["rollupOptions"]> = {
       groups: [
         {
           name: "data",
-          test: /@tanstack[\\/]query-core|client[\\/]lib[\\/]api-client|features[\\/]auth[\\/]api[\\/]session/,
+          test: /@tanstack[\\/]|client[\\/]lib[\\/](api-client|query-client)|features[\\/]auth[\\/]api[\\/]session|app[\\/](server-state|islands[\\/]query-data)/,
+          // Not what these import as well: React, which a page without the cache needs all the same.
+          includeDependenciesRecursively: false,
         },
       ],
     },

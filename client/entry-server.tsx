@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { parseBritishDate } from "@common/domain/british-date";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
@@ -134,11 +134,14 @@ async function withIslandsDrawn(
   queryClient: QueryClient,
 ): Promise<string> {
   let page = html;
+  const data = {
+    provide: (island: React.ReactNode) => <QueryClientProvider client={queryClient}>{island}</QueryClientProvider>,
+  };
   for (const [slot, { name, Component, props }] of slots.islands.entries()) {
     if (!declared.includes(name)) throw new Error(`The page does not declare its island "${name}"`);
     const sentProps = JSON.parse(JSON.stringify(props)) as object;
     const inner = await renderToHtml(
-      <IslandProviders queryClient={queryClient}>
+      <IslandProviders data={data}>
         <Component {...sentProps} />
       </IslandProviders>,
       islandIdPrefix(slot),

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { takeServerState } from "@/app/server-state";
+import { SERVER_STATE_ELEMENT_ID } from "@/app/server-page";
+import type { ServerState } from "@/app/server-state";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
-import { authKeys } from "@/features/auth/api/session";
+import { authKeys } from "@/features/auth/api/auth-keys";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE, islandIdPrefix } from "@/lib/island";
-import { queryClient } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
-import { IslandProviders } from "./providers";
-import type { IslandBundleName, IslandLoader, IslandsOf } from "./registry";
+import { type IslandData, IslandProviders } from "./providers";
+import type { IslandBundleName, IslandLoader, IslandsOf, PageFacts } from "./registry";
 
 /**
  * Work that the first use of a helper does once, tens of milliseconds on a phone: the class merger builds its tables,
@@ -22,23 +22,31 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Hydrates a public page sent as finished HTML: each interactive part is its own React root, hydrated from the
- * props the server wrote beside it, over one query cache filled with the answers the page was drawn from. Nothing
- * else of the page runs. Called once by the page's bundle (`bundles/*.tsx`) with its name, against which the compiler
- * checks that the loaders are exactly the bundle's islands, and with the first uses its islands will meet beyond
- * merging classes; client/main.tsx decides when the bundle loads.
+ * props the server wrote beside it, inside what `data` provides for the visitor (the page's query cache, filled
+ * with the answers the page was drawn from, or nothing where the islands read no data). Nothing else of the page
+ * runs. Called once by the page's bundle (`bundles/*.tsx`) with its name, against which the compiler checks that
+ * the loaders are exactly the bundle's islands, and with the first uses its islands will meet beyond merging
+ * classes; client/main.tsx decides when the bundle loads.
  */
 export async function hydrateIslands<B extends IslandBundleName>(
   _bundle: B,
   loaders: { readonly [Name in IslandsOf<B>]: IslandLoader },
-  firstUses: readonly (() => unknown)[] = [],
+  {
+    data: dataFor,
+    firstUses = [],
+  }: {
+    data: (page: PageFacts) => IslandData | null | Promise<IslandData | null>;
+    firstUses?: readonly (() => unknown)[];
+  },
 ) {
-  takeServerState(queryClient);
+  const page: PageFacts = { signedIn: visitorSignedIn() };
+  const data = Promise.resolve(dataFor(page));
   for (const firstUse of [mergeClasses, ...firstUses]) {
     await nextTask();
     firstUse();
   }
   await nextTask();
-  const page = { signedIn: Boolean(queryClient.getQueryData(authKeys.user)) };
+  const provided = await data;
 
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   let waiting = elements.length;
@@ -68,7 +76,7 @@ export async function hydrateIslands<B extends IslandBundleName>(
         hydrateRoot(
           element,
           <StrictMode>
-            <IslandProviders queryClient={queryClient} onHydrated={hydrated}>
+            <IslandProviders data={provided} onHydrated={hydrated}>
               <Component {...props} />
             </IslandProviders>
           </StrictMode>,
@@ -82,4 +90,13 @@ export async function hydrateIslands<B extends IslandBundleName>(
   const toasts = document.createElement("div");
   document.body.append(toasts);
   createRoot(toasts).render(<DeferredToaster />);
+}
+
+/** Whether the page was drawn for a signed-in visitor: its session is among the answers the server sent. */
+function visitorSignedIn(): boolean {
+  const sent = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!sent) return false;
+  const { queries } = JSON.parse(sent) as ServerState;
+  const key = JSON.stringify(authKeys.user);
+  return queries.queries.some((query) => JSON.stringify(query.queryKey) === key && Boolean(query.state.data));
 }

@@ -1,26 +1,30 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { useEffect } from "react";
 
 /**
- * What every island sits in, on the server and in the browser alike (the trees must match): the page's one
- * query cache, which the server's answers fill, so islands share the session and ask nothing again.
+ * What an island's data comes through: on the server and for most pages, the page's query cache; a page whose
+ * islands read no data (a signed-out visitor's header) goes without, and so without the cache's code. Providers
+ * draw nothing, so an island hydrates over the server's markup either way.
  */
+export type IslandData = { provide: (island: React.ReactNode) => React.ReactNode };
+
+/** What every island sits in, on the server and in the browser alike. */
 export function IslandProviders({
-  queryClient,
+  data,
   onHydrated,
   children,
 }: {
-  queryClient: QueryClient;
+  data: IslandData | null;
   onHydrated?: () => void;
   children: React.ReactNode;
 }) {
-  return (
-    <QueryClientProvider client={queryClient}>
+  const island = (
+    <>
       {children}
       {onHydrated ? <HydratedSignal onHydrated={onHydrated} /> : null}
-    </QueryClientProvider>
+    </>
   );
+  return data ? data.provide(island) : island;
 }
 
 /** Renders nothing; its effect runs once the island around it has been taken over. */

@@ -24,6 +24,10 @@ const fileOf = (module: string, manifest: Manifest = appManifest) => {
   if (!chunk) throw new Error(`${module} is not in the build's manifest`);
   return chunk.file.split("/").pop() as string;
 };
+/** The islands' query cache with the API client and the session (the "data" group of vite.config.ts). */
+const queryCacheFile = Object.values(islandsManifest)
+  .map((chunk) => chunk.file.split("/").pop() as string)
+  .find((file) => file.startsWith("islands-data-"));
 /** The app's entry (client/main.tsx), which every page loads first, and what the entry itself imports. */
 const entryKey = Object.keys(appManifest).find((key) => (appManifest[key] as { isEntry?: boolean }).isEntry) ?? "";
 const entryFiles = new Set(
@@ -112,6 +116,9 @@ test.describe("pages sent as finished HTML", () => {
     const islandFiles = new Set(Object.values(islandsManifest).map((chunk) => chunk.file.split("/").pop()));
     const others = fetched.filter((file) => !islandFiles.has(file) && !entryFiles.has(file));
     expect(others).toEqual([]);
+    // Nothing on the page reads data for a signed-out visitor, so the query cache's code is not fetched either.
+    expect(queryCacheFile).toBeDefined();
+    expect(fetched).not.toContain(queryCacheFile);
 
     // The list's filter works: two dining experiences, then all six again.
     await page.getByRole("button", { name: "Dining" }).click();
@@ -247,6 +254,10 @@ test.describe("pages sent as finished HTML", () => {
   test("signed in, the header island opens the account menu, and Logout signs the visitor out", async ({ page }) => {
     const person = await registerVerifiedGuest(page.request, "islands");
     await page.goto("/partnerships");
+    await waitForApp(page);
+    // The signed-in header follows the session through the query cache, fetched for this visitor only.
+    expect(await scriptsFetched(page)).toContain(queryCacheFile);
+    await expect(page.getByRole("link", { name: /^Messages/ })).toBeVisible();
     await page.getByRole("button", { name: new RegExp(person.firstName) }).click();
     await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
     await page.getByRole("menuitem", { name: "Logout" }).click();

@@ -1,5 +1,10 @@
 import { ExperienceList } from "@/features/marketing/components/experience-list.island";
 import { hydrateIslands } from "../hydrate";
-import { siteHeader } from "./site-header";
+import { headerData, siteHeader } from "./site-header";
 
-void hydrateIslands("experiences", { "site-header": siteHeader, "experience-list": () => ExperienceList });
+// The list's filter reads no data: only a signed-in visitor's header needs the query cache.
+void hydrateIslands(
+  "experiences",
+  { "site-header": siteHeader, "experience-list": () => ExperienceList },
+  { data: headerData },
+);

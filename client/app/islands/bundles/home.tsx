@@ -4,6 +4,7 @@ import { BudgetSearch } from "@/features/search/components/budget-search.island"
 import { HeroSearchForm } from "@/features/search/components/hero-search.island";
 import { formatPounds } from "@/lib/format";
 import { hydrateIslands } from "../hydrate";
+import { queryData } from "../query-data";
 import { siteHeader } from "./site-header";
 
 void hydrateIslands(
@@ -15,5 +16,5 @@ void hydrateIslands(
     "featured-properties": () => FeaturedPropertiesWithSaving,
     "budget-search": () => BudgetSearch,
   },
-  [() => formatPounds(1)],
+  { data: queryData, firstUses: [() => formatPounds(1)] },
 );

@@ -4,6 +4,7 @@ import { ListingPriceCard } from "@/app/islands/listing-price-card.island";
 import { ListingReviews } from "@/app/islands/listing-reviews.island";
 import { formatPounds } from "@/lib/format";
 import { hydrateIslands } from "../hydrate";
+import { queryData } from "../query-data";
 import { siteHeader } from "./site-header";
 
 void hydrateIslands(
@@ -15,5 +16,5 @@ void hydrateIslands(
     "listing-host-panel": () => ListingHostPanel,
     "listing-reviews": () => ListingReviews,
   },
-  [() => formatPounds(1)],
+  { data: queryData, firstUses: [() => formatPounds(1)] },
 );

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PageSpinner, SignInRequired } from "@/components/ui/status-panel";
-import { authKeys, useAuth } from "@/features/auth/api/session";
+import { authKeys } from "@/features/auth/api/auth-keys";
+import { useAuth } from "@/features/auth/api/session";
 import { PhoneVerificationFlow } from "@/features/verification/components/phone-verification-flow";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 

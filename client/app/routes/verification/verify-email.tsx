@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { authKeys, useAuth } from "@/features/auth/api/session";
+import { authKeys } from "@/features/auth/api/auth-keys";
+import { useAuth } from "@/features/auth/api/session";
 import { useEmailVerification } from "@/features/verification/api/email-verification";
 import { EmailVerificationPanel } from "@/features/verification/components/email-verification-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";

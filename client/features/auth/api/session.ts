@@ -1,10 +1,7 @@
 import type { TSessionUser } from "@common/schemas/auth";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@/lib/api-client";
-
-export const authKeys = {
-  user: ["auth", "user"] as const,
-};
+import { authKeys } from "./auth-keys";
 
 /**
  * Every page asks for this on first load, so it checks the answer's shape by hand instead of with the
