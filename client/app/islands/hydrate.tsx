@@ -46,7 +46,14 @@ export async function hydrateIslands<B extends IslandBundleName>(
     firstUse();
   }
   await nextTask();
-  const provided = await data;
+  let provided: IslandData | null;
+  try {
+    provided = await data;
+  } catch (error) {
+    // Offline, or a newer build replaced the file: the server's HTML stays as drawn, its links and forms working.
+    console.error("The page's data code could not be loaded", error);
+    return;
+  }
 
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   let waiting = elements.length;
@@ -70,19 +77,22 @@ export async function hydrateIslands<B extends IslandBundleName>(
       continue;
     }
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as object;
-    void Promise.resolve(load(page)).then((Component) =>
-      // As a transition, hydration yields to the browser, so a tap during it is answered at once.
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <StrictMode>
-            <IslandProviders data={provided} onHydrated={hydrated}>
-              <Component {...props} />
-            </IslandProviders>
-          </StrictMode>,
-          { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? "") },
-        );
-      }),
+    void Promise.resolve(load(page)).then(
+      (Component) =>
+        // As a transition, hydration yields to the browser, so a tap during it is answered at once.
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <StrictMode>
+              <IslandProviders data={provided} onHydrated={hydrated}>
+                <Component {...props} />
+              </IslandProviders>
+            </StrictMode>,
+            { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? "") },
+          );
+        }),
+      // Code fetched for this visitor (a signed-in header's account) failed to arrive: the part stays as drawn.
+      (error: unknown) => console.error(`The code of island "${name}" could not be loaded`, error),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { TSessionUser } from "@common/schemas/auth";
 import { Menu, X } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useState } from "react";
@@ -45,11 +46,10 @@ export type SiteHeaderProps = {
 /** What the header shows of a signed-in visitor's account; a signed-out visitor's header has none of its code. */
 export type AccountParts = {
   MessagesLink: React.ComponentType<{ pathname: string }>;
-  UserMenu: React.ComponentType<{ user: AuthenticatedUser }>;
-  MobileAccount: React.ComponentType<{ user: AuthenticatedUser }>;
+  UserMenu: React.ComponentType<{ user: TSessionUser }>;
+  MobileAccount: React.ComponentType<{ user: TSessionUser }>;
   PhoneRedirect: React.ComponentType<{ pathname: string }>;
 };
-type AuthenticatedUser = Extract<AuthState, { status: "authenticated" }>["user"];
 
 /**
  * The header as drawn for a visitor whose session is known (`auth`). `account` draws a signed-in visitor's parts;

@@ -265,6 +265,25 @@ test.describe("pages sent as finished HTML", () => {
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   });
 
+  test("a signed-in visitor's page whose data code fails to arrive stays as drawn, its links working", async ({
+    page: readyPage,
+  }) => {
+    await signInThroughApi(readyPage.request, DEMO_ACCOUNTS.guest);
+    // A page of the same visitor that is not waited on to come to life: this one never will.
+    const page = await readyPage.context().newPage();
+    await page.route(`**/${queryCacheFile}`, (route) => route.abort());
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
+    const reported = page.waitForEvent("console", (message) => message.text().includes("could not be loaded"));
+    await page.goto("/partnerships");
+    await reported;
+    expect(uncaught).toEqual([]);
+    // The server drew the visitor's header; it is still there, and its links are ordinary links.
+    await expect(page.getByRole("button", { name: /Emma/ })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Experiences" }).click();
+    await expect(page).toHaveURL(/\/experiences$/);
+  });
+
   test("on a phone the header island's menu opens, closes with Escape, and leads to Sign In", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/privacy");
