@@ -6,11 +6,12 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { parseBritishDate } from "@common/domain/british-date";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { IslandProviders } from "@/app/islands/providers";
+import { cacheAround } from "@/app/islands/query-data";
 import { bundleFor, ISLAND_BUNDLES, ISLAND_PAGES } from "@/app/islands/registry";
 import { pageDataContextFor } from "@/app/page-data";
 import { BROWSER_PAGE_HEAD, type PageHead, pageHead } from "@/app/page-heads";
@@ -134,9 +135,7 @@ async function withIslandsDrawn(
   queryClient: QueryClient,
 ): Promise<string> {
   let page = html;
-  const data = {
-    provide: (island: React.ReactNode) => <QueryClientProvider client={queryClient}>{island}</QueryClientProvider>,
-  };
+  const data = cacheAround(queryClient);
   for (const [slot, { name, Component, props }] of slots.islands.entries()) {
     if (!declared.includes(name)) throw new Error(`The page does not declare its island "${name}"`);
     const sentProps = JSON.parse(JSON.stringify(props)) as object;

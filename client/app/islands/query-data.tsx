@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { takeServerState } from "@/app/server-state";
 import { queryClient } from "@/lib/query-client";
 import type { IslandData } from "./providers";
@@ -9,5 +9,10 @@ import type { IslandData } from "./providers";
  */
 export function queryData(): IslandData {
   takeServerState(queryClient);
-  return { provide: (island) => <QueryClientProvider client={queryClient}>{island}</QueryClientProvider> };
+  return cacheAround(queryClient);
+}
+
+/** Islands inside `client`: the browser's cache, or the one the server draws a page from (the trees must match). */
+export function cacheAround(client: QueryClient): IslandData {
+  return { provide: (island) => <QueryClientProvider client={client}>{island}</QueryClientProvider> };
 }
