@@ -6,6 +6,22 @@ export type PageFacts = { signedIn: boolean };
 /** How a bundle gets an island's component (after any code only some visitors need). */
 // biome-ignore lint/suspicious/noExplicitAny: an island's props arrive as JSON written by the server beside it
 export type IslandLoader = (page: PageFacts) => React.ComponentType<any> | Promise<React.ComponentType<any>>;
+/**
+ * How a bundle hydrates one of its islands, where a bare loader (the island with the page, inside the query cache)
+ * is not enough: whether, for this visitor, the island
+ * reads the page's query cache (it waits for the cache's code; the others do without it), and, for an island
+ * hydrated later than the page (below the fold on a phone: `nearViewport`), when it starts.
+ */
+export type IslandPlan = {
+  load: IslandLoader;
+  readsData: (page: PageFacts) => boolean;
+  later?: LaterHydration;
+};
+/** An island hydrated after the page: `start` is called once it is wanted; what the visitor did meanwhile is kept. */
+export type LaterHydration = {
+  whenWanted: (island: HTMLElement, start: () => unknown) => void;
+  recordEarlyInput: (island: HTMLElement) => { stop: () => void; replay: () => void };
+};
 
 /**
  * Every island, by the name the server writes beside it (`defineIsland`). An island's module is named

@@ -225,8 +225,78 @@ test.describe("pages sent as finished HTML", () => {
     await card.getByLabel(/^Check-out/).fill(checkOut);
     await expect(page).toHaveURL(new RegExp(`checkOut=${checkOut}`));
     const signIn = page.getByRole("link", { name: "Sign in to contact host" });
+    // The host panel, below the photos and the facts, comes to life as the visitor reaches it.
+    await signIn.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="listing-host-panel"]')).toHaveAttribute("data-hydrated", "");
     const returnTo = new URL(String(await signIn.getAttribute("href")), "http://site").searchParams.get("returnTo");
     expect(returnTo).toBe(`/property/westminster-luxury-flat?checkIn=${checkIn}&checkOut=${checkOut}`);
+  });
+
+  test("on a phone, the home page's featured homes and budget search fetch their code only as the visitor comes near them, and what is typed before it arrives is kept", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const featuredCode = fileOf("app/islands/featured-properties.island.tsx", islandsManifest);
+    const budgetCode = fileOf("features/search/components/budget-search.island.tsx", islandsManifest);
+    // The budget search's code is held back until the visitor has typed into the form.
+    let deliverBudgetCode = () => {};
+    const typed = new Promise<void>((resolve) => {
+      deliverBudgetCode = resolve;
+    });
+    await page.route(`**/${budgetCode}`, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const atFirst = await scriptsFetched(page);
+    expect(atFirst).toContain(fileOf(ISLAND_BUNDLES.home.module, islandsManifest));
+    for (const notYet of [featuredCode, budgetCode, queryCacheFile]) expect(atFirst).not.toContain(notYet);
+    const featured = page.locator('[data-island="featured-properties"]');
+    expect(await featured.getAttribute("data-hydrated")).toBeNull();
+
+    // Near the featured homes, their code and the query cache they read arrive, and the hearts work.
+    await page.getByRole("heading", { name: "Featured Properties" }).scrollIntoViewIfNeeded();
+    await expect(featured).toHaveAttribute("data-hydrated", "");
+    expect(await scriptsFetched(page)).toContain(queryCacheFile);
+
+    const budget = page.getByRole("form", { name: "Search by city and budget" });
+    await budget.getByLabel("City or borough").fill("Camden");
+    const budgetIsland = page.locator('[data-island="budget-search"]');
+    expect(await budgetIsland.getAttribute("data-hydrated")).toBeNull();
+    deliverBudgetCode();
+    await expect(budgetIsland).toHaveAttribute("data-hydrated", "");
+    await expect(budget.getByLabel("City or borough")).toHaveValue("Camden");
+    // The search goes out with the city typed before the form was live: its state took the visitor's value.
+    await budget.getByRole("button", { name: "Show properties" }).click();
+    await expect(page).toHaveURL(/\/properties\?.*city=Camden/);
+  });
+
+  test("a signed-in guest's Contact host, pressed before the host panel's code has arrived, opens the message once it has", async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hostPanelCode = fileOf("app/islands/listing-host-panel.island.tsx", islandsManifest);
+    let deliverCode = () => {};
+    const pressed = new Promise<void>((resolve) => {
+      deliverCode = resolve;
+    });
+    await page.route(`**/${hostPanelCode}`, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto("/property/westminster-luxury-flat");
+    await page.waitForLoadState("networkidle");
+    expect(await scriptsFetched(page)).not.toContain(hostPanelCode);
+
+    await page.getByRole("button", { name: "Contact host" }).click();
+    expect(await page.locator('[data-island="listing-host-panel"]').getAttribute("data-hydrated")).toBeNull();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    deliverCode();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // The press opened the message on the listing; nothing took the visitor elsewhere.
+    await expect(page).toHaveURL(/\/property\/westminster-luxury-flat$/);
   });
 
   test("a header link from such a page loads the next page; inside the signed-in app it changes page without a reload", async ({

@@ -386,6 +386,17 @@ async function expectInteractive(page: Page) {
   await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
 }
 
+/** Scrolls the page from top to bottom, so that the islands below the fold come to life too, and waits for all. */
+async function bringEveryIslandToLife(page: Page) {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += 400) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+}
+
 const PHONE = { width: 390, height: 844 };
 
 const PUBLIC_PAGES = [
@@ -467,6 +478,7 @@ test.describe("hydration", () => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await expectInteractive(page);
+      await bringEveryIslandToLife(page);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
       expect(apiCalls).toEqual([]);
@@ -525,6 +537,7 @@ test.describe("hydration", () => {
       const response = await page.goto(path);
       expect(await response?.text(), path).toContain("Logout");
       await expectInteractive(page);
+      await bringEveryIslandToLife(page);
       await page.waitForLoadState("networkidle");
       expect(problems, path).toEqual([]);
     }

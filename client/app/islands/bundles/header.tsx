@@ -1,5 +1,5 @@
-import { hydrateIslands } from "../hydrate";
-import { headerData, siteHeader } from "./site-header";
+import { hydrateIslands, queryDataWhenRead } from "../hydrate";
+import { siteHeader } from "./site-header";
 
 // Pages whose only interactive part is the header: partnerships, the legal pages, the 404.
-void hydrateIslands("header", { "site-header": siteHeader }, { data: headerData });
+void hydrateIslands("header", { "site-header": siteHeader }, { data: queryDataWhenRead });

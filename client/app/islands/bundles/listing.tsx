@@ -1,20 +1,24 @@
 import { ListingActions } from "@/app/islands/listing-actions.island";
-import { ListingHostPanel } from "@/app/islands/listing-host-panel.island";
 import { ListingPriceCard } from "@/app/islands/listing-price-card.island";
-import { ListingReviews } from "@/app/islands/listing-reviews.island";
 import { formatPounds } from "@/lib/format";
 import { hydrateIslands } from "../hydrate";
+import { nearViewport } from "../near-viewport";
 import { queryData } from "../query-data";
 import { siteHeader } from "./site-header";
 
+// The host and the reviews are well below the photos on every screen: they hydrate as the visitor comes to them.
 void hydrateIslands(
   "listing",
   {
     "site-header": siteHeader,
     "listing-actions": () => ListingActions,
     "listing-price-card": () => ListingPriceCard,
-    "listing-host-panel": () => ListingHostPanel,
-    "listing-reviews": () => ListingReviews,
+    "listing-host-panel": nearViewport(() =>
+      import("@/app/islands/listing-host-panel.island").then((module) => module.ListingHostPanel),
+    ),
+    "listing-reviews": nearViewport(() =>
+      import("@/app/islands/listing-reviews.island").then((module) => module.ListingReviews),
+    ),
   },
   { data: queryData, firstUses: [() => formatPounds(1)] },
 );
