@@ -85,6 +85,8 @@ test("All-in price: the same figure on the card, the listing and the first line 
 
     await page.goto(`/property/${slug}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
     const priceCard = page.getByRole("main").getByRole("region", { name: "Price and booking" });
+    // The card prices the stay once it is live, which it becomes as the visitor reaches it.
+    await priceCard.scrollIntoViewIfNeeded();
     await expect(priceCard.getByTestId("listing-all-in-price")).toHaveText(allIn);
     const firstLine = priceCard.getByTestId("all-in-first-line");
     await expect(firstLine.getByRole("term")).toHaveText(`${allIn} per night incl. fees · 3 nights`);

@@ -266,10 +266,13 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test("a property with a quote has no WCAG 2.2 A/AA violations", async ({ page, axe }) => {
       await page.goto(`/property/2?${STAY}`);
+      // The card prices the stay once it is live, which it becomes as the visitor reaches it.
+      await priceCard(page).card.scrollIntoViewIfNeeded();
       await expect(priceCard(page).card.getByText("Total")).toBeVisible();
       await axe.expectNoViolations({ label: `/property/2 with a quote (${name})` });
 
       await page.goto(`/property/1?${STAY}`);
+      await priceCard(page).card.scrollIntoViewIfNeeded();
       await expect(priceCard(page).card.getByText("These dates can't be booked")).toBeVisible();
       await axe.expectNoViolations({ label: `/property/1 with taken dates (${name})` });
     });

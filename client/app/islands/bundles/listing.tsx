@@ -1,5 +1,4 @@
 import { ListingActions } from "@/app/islands/listing-actions.island";
-import { ListingPriceCard } from "@/app/islands/listing-price-card.island";
 import { formatPounds } from "@/lib/format";
 import { hydrateIslands } from "../hydrate";
 import { nearViewport } from "../near-viewport";
@@ -12,7 +11,9 @@ void hydrateIslands(
   {
     "site-header": siteHeader,
     "listing-actions": () => ListingActions,
-    "listing-price-card": () => ListingPriceCard,
+    "listing-price-card": nearViewport(() =>
+      import("@/app/islands/listing-price-card.island").then((module) => module.ListingPriceCard),
+    ),
     "listing-host-panel": nearViewport(() =>
       import("@/app/islands/listing-host-panel.island").then((module) => module.ListingHostPanel),
     ),
