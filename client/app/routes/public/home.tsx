@@ -61,7 +61,9 @@ export function Component() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/75 via-ink-950/45 to-ink-950/80"
         />
-        <div className="container-page flex min-h-[36rem] flex-col justify-center py-16 sm:min-h-[40rem] sm:py-24 lg:min-h-[44rem]">
+        {/* On a phone the finished hero is taller than its least height, so it starts at the top: centring it would
+            move the heading while a slow phone is still reading the form below it. */}
+        <div className="container-page flex min-h-[36rem] flex-col justify-start py-16 sm:min-h-[40rem] sm:justify-center sm:py-24 lg:min-h-[44rem]">
           <div className="max-w-3xl">
             {/* Tracked less on a phone so the line fits in the stand-in font too and does not re-wrap when Inter arrives. */}
             <p className="text-xs font-semibold tracking-[0.14em] text-brass-300 uppercase sm:tracking-[0.2em]">
