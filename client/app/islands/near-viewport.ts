@@ -1,7 +1,8 @@
 /**
- * Islands below the fold on a phone (the home page's featured homes, the listing's host and reviews) hydrate only
- * when the visitor comes near them: their code is not part of the page's first download, and their hydration is not
- * part of the page's first seconds of work. Until then they are the server's HTML, whose links already work.
+ * Islands below the fold on a phone (the home page's featured homes and budget search, the listing's price card, host
+ * and reviews) hydrate only when the visitor comes near them: their code is not part of the page's first download,
+ * and their hydration is not part of the page's first seconds of work. Until then they are the server's HTML, whose
+ * links already work.
  */
 
 import type { IslandLoader, IslandPlan } from "./registry";

@@ -5,7 +5,9 @@ import { nearViewport } from "../near-viewport";
 import { queryData } from "../query-data";
 import { siteHeader } from "./site-header";
 
-// The host and the reviews are well below the photos on every screen: they hydrate as the visitor comes to them.
+// The price card, the host and the reviews sit below the photos, on a phone below the first screen: they hydrate as
+// the visitor comes to them (on a wide screen the card is near enough to come with the page). Save and Share are at
+// the top, and read the query cache from the start.
 void hydrateIslands(
   "listing",
   {
