@@ -46,6 +46,19 @@ async function scriptsFetched(page: Page): Promise<string[]> {
   );
 }
 
+/** Holds back a script file of the page until the returned function is called: the moment before its code arrives. */
+async function holdBack(page: Page, file: string): Promise<() => void> {
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route(`**/${file}`, async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  return deliver;
+}
+
 /** Marks the current document: the mark survives a change of page in the client app, not a page load. */
 async function markDocument(page: Page) {
   await page.evaluate(() => {
@@ -239,14 +252,7 @@ test.describe("pages sent as finished HTML", () => {
     const featuredCode = fileOf("app/islands/featured-properties.island.tsx", islandsManifest);
     const budgetCode = fileOf("features/search/components/budget-search.island.tsx", islandsManifest);
     // The budget search's code is held back until the visitor has typed into the form.
-    let deliverBudgetCode = () => {};
-    const typed = new Promise<void>((resolve) => {
-      deliverBudgetCode = resolve;
-    });
-    await page.route(`**/${budgetCode}`, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const deliverBudgetCode = await holdBack(page, budgetCode);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const atFirst = await scriptsFetched(page);
@@ -255,7 +261,7 @@ test.describe("pages sent as finished HTML", () => {
     const featured = page.locator('[data-island="featured-properties"]');
     expect(await featured.getAttribute("data-hydrated")).toBeNull();
 
-    // Near the featured homes, their code and the query cache they read arrive, and the hearts work.
+    // Near the featured homes, their code and the query cache they read arrive, and they come to life.
     await page.getByRole("heading", { name: "Featured Properties" }).scrollIntoViewIfNeeded();
     await expect(featured).toHaveAttribute("data-hydrated", "");
     expect(await scriptsFetched(page)).toContain(queryCacheFile);
@@ -278,14 +284,7 @@ test.describe("pages sent as finished HTML", () => {
     await signInThroughApi(page.request, DEMO_ACCOUNTS.guest);
     await page.setViewportSize({ width: 390, height: 844 });
     const hostPanelCode = fileOf("app/islands/listing-host-panel.island.tsx", islandsManifest);
-    let deliverCode = () => {};
-    const pressed = new Promise<void>((resolve) => {
-      deliverCode = resolve;
-    });
-    await page.route(`**/${hostPanelCode}`, async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const deliverCode = await holdBack(page, hostPanelCode);
     await page.goto("/property/westminster-luxury-flat");
     await page.waitForLoadState("networkidle");
     expect(await scriptsFetched(page)).not.toContain(hostPanelCode);
