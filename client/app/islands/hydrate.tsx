@@ -10,10 +10,11 @@ import { type IslandData, IslandProviders } from "./providers";
 import type { IslandBundleName, IslandLoader, IslandPlan, IslandsOf, PageFacts } from "./registry";
 
 /**
- * Work that the first use of a helper does once, tens of milliseconds on a phone: the class merger builds its tables,
- * the first money format loads the locale's data. Done before hydration, each in a task of its own, it is not added
- * to whichever piece of hydration would have met it first, so no task grows long enough to hold up a tap. Every
- * island merges classes; a bundle whose islands show money adds that format's first use.
+ * Work that the first use of a helper does once, tens of milliseconds on a phone: the class merger runs its code for
+ * the first time and builds its tables, the first money format loads the locale's data. Done before hydration, each
+ * in a task of its own, it is not added to whichever piece of hydration would have met it first, so no task grows
+ * long enough to hold up a tap. Every island merges classes; a bundle whose islands show money adds that format's
+ * first use.
  */
 const mergeClasses = () => cn("p-0", "p-1");
 
