@@ -8,8 +8,12 @@ const HOUR = 60 * MINUTE;
 /**
  * How each counted kind of request is limited: how many, per how long, counted per person (the signed-in
  * account, or the address when nobody is signed in) or per address. Counts live in PostgreSQL, so every
- * instance shares them. "batched" limits (the busy public reads, per address) add up locally and reach the
- * database five times a second; the others are counted exactly on each request. `what` completes "Too many …".
+ * instance shares them. "exact" limits write each request to the database as it is judged: those guarding a
+ * password, a code or a message sent out, where one more try is one more guess. "batched" ones add up locally and
+ * reach the database five times a second: the busy public reads, and the busy writes whose own rules already stop
+ * the harm (a booking cannot take a taken night). A burst spread over several instances in the same fifth of a
+ * second can pass a batched limit by what each instance lets through before it hears the others; after that,
+ * the total is shared. `what` completes "Too many …".
  */
 export const RATE_LIMITS = {
   register: { max: 10, windowMs: HOUR, per: "address", counting: "exact", what: "new accounts from this connection" },
@@ -43,9 +47,10 @@ export const RATE_LIMITS = {
   // Each asks for a challenge row in the database.
   passkey: { max: 60, windowMs: 10 * MINUTE, per: "address", counting: "exact", what: "passkey requests" },
   phoneVerification: { max: 5, windowMs: HOUR, per: "person", counting: "exact", what: "verification codes by SMS" },
-  booking: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "booking requests" },
+  // The busiest write: a round trip per request here would be one in ten of a booking's statements.
+  booking: { max: 20, windowMs: HOUR, per: "person", counting: "batched", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },
-  message: { max: 60, windowMs: HOUR, per: "person", counting: "exact", what: "messages" },
+  message: { max: 60, windowMs: HOUR, per: "person", counting: "batched", what: "messages" },
   // The contact page is open to visitors: a few requests an hour is plenty for a person, and stops a flood.
   support: { max: 10, windowMs: HOUR, per: "person", counting: "exact", what: "messages to support" },
   upload: { max: 120, windowMs: HOUR, per: "person", counting: "exact", what: "photo uploads" },
@@ -62,7 +67,6 @@ type RateLimitPolicy = {
   max: number;
   windowMs: number;
   per: "person" | "address";
-  /** batched only with per: "address", which is known before the session is read. */
   counting: "exact" | "batched";
   what: string;
 };
@@ -85,10 +89,11 @@ function refusal(what: string, ttlMs: number): string {
 
 /**
  * Counts each request of a route that names a limit (`config: { rateLimit: "search" }`) and refuses those over
- * it with a 429, Retry-After and a message that says when to try again. Exact limits are judged after the
- * session is read (a person's limit follows their account) and tell every answer how many are left; batched
- * ones are judged synchronously as the request arrives, as they guard the busiest reads. If the counters cannot
- * be reached the request goes through: a database fault must not also lock everyone out.
+ * it with a 429, Retry-After and a message that says when to try again. A limit per address that is batched is
+ * judged synchronously as the request arrives, before the session is read, as it guards the busiest reads; every
+ * other limit is judged after the session is read (a person's limit follows their account) and tells every answer
+ * how many are left. If the counters cannot be reached the request goes through: a database fault must not also
+ * lock everyone out.
  *
  * Written here rather than with @fastify/rate-limit (decision 014): one module holds the limits and the counting,
  * and the busiest route's check stays synchronous.
@@ -115,7 +120,7 @@ export function registerRateLimits(app: FastifyInstance, db: Database, factor: n
     const policy: RateLimitPolicy = RATE_LIMITS[name];
     const max = maxOf(policy);
 
-    if (policy.counting === "batched") {
+    if (policy.counting === "batched" && policy.per === "address") {
       // Kept answers sent before Fastify count against the same limit; one over it goes the full way to be refused.
       app.earlyAnswers.countAgainst(
         name,
@@ -140,7 +145,10 @@ export function registerRateLimits(app: FastifyInstance, db: Database, factor: n
           : `${name}:ip:${request.ip}`;
       let hit: Hit;
       try {
-        hit = await counters.hitExact(key, policy.windowMs);
+        hit =
+          policy.counting === "batched"
+            ? counters.hitBatched(key, policy.windowMs)
+            : await counters.hitExact(key, policy.windowMs);
       } catch (error) {
         request.log.error({ err: error }, "rate-limit counters unreachable; the request is let through");
         return;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../server/plugins/rate-limits";
 import { startTestServer, type TestServer } from "../support/app";
 import { buffered, statusOf } from "../support/http-bodies";
+import { HttpClient } from "../support/http-client";
 import { signedInUser } from "../support/signed-in";
 import { setUpTestDatabase } from "../support/test-context";
 
@@ -55,6 +56,15 @@ async function withRoomInWindow(windowMs: number, ms = 10_000): Promise<void> {
 const countUsers = async () =>
   (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n ?? 0;
 
+/** A booking request for a listing that does not exist: refused by the booking rules (404), and still counted. */
+const bookingOfNoListing = {
+  propertyId: 987_654,
+  checkIn: "2031-05-01",
+  checkOut: "2031-05-04",
+  guestCount: 1,
+  guestInfo: { firstName: "Rate", lastName: "Limited", email: "guest@rate-limit.test" },
+};
+
 describe("a limit counted exactly", () => {
   it("refuses the 11th new account from one address in an hour, whichever instance each went to", async () => {
     const max = RATE_LIMITS.register.max;
@@ -74,31 +84,6 @@ describe("a limit counted exactly", () => {
     expect(message).toMatch(/^Too many new accounts from this connection\. Try again in \d+ (minutes?|seconds?)\.$/);
     expect(await countUsers()).toBe(before);
     expect((await post(b, "/api/auth/register", registration())).status).toBe(429);
-  });
-
-  it("counts a signed-in person's booking requests per person, not per address", async () => {
-    const max = RATE_LIMITS.booking.max;
-    await withRoomInWindow(RATE_LIMITS.booking.windowMs);
-    const first = await signedInUser(t.db, a.baseUrl);
-    const second = await signedInUser(t.db, b.baseUrl);
-    // Requests for a listing that does not exist: refused by the booking rules, and still counted.
-    const request = {
-      propertyId: 987_654,
-      checkIn: "2031-05-01",
-      checkOut: "2031-05-04",
-      guestCount: 1,
-      guestInfo: { firstName: "Rate", lastName: "Limited", email: "guest@rate-limit.test" },
-    };
-    for (let i = 0; i < max; i++) {
-      const answer = await first.client.post("/api/bookings", request);
-      expect(answer.status, `request ${i + 1}`).toBe(404);
-    }
-    const refused = await first.client.post("/api/bookings", request);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((refused.body as { message: string }).message).toMatch(/^Too many booking requests\. Try again in/);
-    // Another person at the same address is not held back by the first.
-    expect((await second.client.post("/api/bookings", request)).status).toBe(404);
   });
 });
 
@@ -127,6 +112,44 @@ describe("a limit counted in batches (the busy public reads)", () => {
       sql`select hits from rate_limit_counters where key like 'places:%'`,
     );
     expect(stored.rows[0]?.hits).toBe(max + 4);
+  });
+  it("counts a person's booking requests per person, across both instances", async () => {
+    const max = RATE_LIMITS.booking.max;
+    await withRoomInWindow(RATE_LIMITS.booking.windowMs);
+    const first = await signedInUser(t.db, a.baseUrl);
+    const second = await signedInUser(t.db, b.baseUrl);
+    // The same session on the other instance, as a load balancer would send it.
+    const firstOnB = new HttpClient(b.baseUrl);
+    firstOnB.cookie = first.client.cookie;
+    // Half on each instance: each alone is well under the limit.
+    for (let i = 0; i < max; i++) {
+      const answer = await (i % 2 === 0 ? first.client : firstOnB).post("/api/bookings", bookingOfNoListing);
+      expect(answer.status, `request ${i + 1}`).toBe(404);
+    }
+    // Each instance learns the other's count when it sends its own.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await first.client.post("/api/bookings", bookingOfNoListing);
+    await firstOnB.post("/api/bookings", bookingOfNoListing);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const refusedOnA = await first.client.post("/api/bookings", bookingOfNoListing);
+    const refusedOnB = await firstOnB.post("/api/bookings", bookingOfNoListing);
+    expect([refusedOnA.status, refusedOnB.status]).toEqual([429, 429]);
+    expect(refusedOnA.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((refusedOnB.body as { message: string }).message).toMatch(/^Too many booking requests\. Try again in/);
+    // Another person at the same address is not held back by the first.
+    expect((await second.client.post("/api/bookings", bookingOfNoListing)).status).toBe(404);
+  });
+
+  it("refuses the requests of a burst past the limit on one instance, however fast they come", async () => {
+    const max = RATE_LIMITS.booking.max;
+    await withRoomInWindow(RATE_LIMITS.booking.windowMs);
+    const { client } = await signedInUser(t.db, a.baseUrl);
+    const answers = await Promise.all(
+      Array.from({ length: max + 5 }, () => client.post("/api/bookings", bookingOfNoListing)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 429).every((status) => status === 404)).toBe(true);
   });
 });
 
