@@ -7,6 +7,7 @@ import { preparedFor } from "../db/prepared";
 import { availability, bookings, pricingRules, properties, propertyComplianceFacts, users } from "../db/schema";
 import { PG, pgConstraint, pgErrorCode } from "../lib/postgres-errors";
 import { latestCertificateExpiries, pauseFactsOf } from "./certificates.repository";
+import { shortLetNightsOfStayYearsSql } from "./short-let-ledger.repository";
 import { importedStayExists, overlappingBookingExists } from "./stay-availability.sql";
 
 /**
@@ -121,12 +122,17 @@ export type NightsFacts = {
   blocked: string[];
   /** A stay imported from another site's calendar shares a night with them. */
   bookedElsewhere: boolean;
+  /**
+   * The nights already counted towards London's yearly short-let limit in each year these nights fall in, read
+   * without the listing's lock (a booking counts again under it).
+   */
+  shortLetNightsByYear: Map<number, number>;
 };
 
 /**
- * Everything a booking is judged on, in one round trip instead of six: the listing, what may pause its bookings,
+ * Everything a booking is judged on, in one round trip instead of seven: the listing, what may pause its bookings,
  * the landlord who hears of a request, its pricing rules, and, for `nights` when given, whether any of them is
- * taken, blocked or booked on another site. Each is read as its own repository function reads it, without locks: the
+ * taken, blocked or booked on another site, and the nights the yearly short-let limit has counted. Each is read as its own repository function reads it, without locks: the
  * booking's transaction takes the listing's lock and the database's constraint has the last word. Undefined when no
  * listing has that id or slug. Every quote and booking reads it, so PostgreSQL keeps it planned (one statement for
  * each way of asking: by id or slug, with nights or without).
@@ -141,8 +147,8 @@ export async function findBookingFacts(db: Database, ref: { id: number } | { slu
     checkOut: asked?.checkOut,
   });
   if (!row) return undefined;
-  const { ownerEmail, ownerFirstName, hasGasSupply, hmo, selective, latest, rules, taken, blocked, bookedElsewhere } =
-    row;
+  const { ownerEmail, ownerFirstName, hasGasSupply, hmo, selective, latest, rules } = row;
+  const { taken, blocked, bookedElsewhere, shortLetNights } = row;
   const property = pickBookable(row);
   return {
     property,
@@ -150,8 +156,14 @@ export async function findBookingFacts(db: Database, ref: { id: number } | { slu
     pause: pauseFactsOf({ hasGasSupply, hmo, selective, latest }),
     rules: rules.map(toPricingRule),
     nights:
-      asked && taken !== null && blocked !== null && bookedElsewhere !== null
-        ? ({ nights: asked, taken: Boolean(taken), blocked, bookedElsewhere: Boolean(bookedElsewhere) } as NightsFacts)
+      asked && taken !== null && blocked !== null && bookedElsewhere !== null && shortLetNights !== null
+        ? ({
+            nights: asked,
+            taken: Boolean(taken),
+            blocked,
+            bookedElsewhere: Boolean(bookedElsewhere),
+            shortLetNightsByYear: new Map(Object.entries(shortLetNights).map(([year, n]) => [Number(year), n])),
+          } satisfies NightsFacts)
         : null,
   };
 }
@@ -181,6 +193,7 @@ function bookingFactsQuery(db: Database, by: "id" | "slug", withNights: boolean)
             where ${blockedNightsWhere(properties.id, checkIn, checkOut)} order by ${availability.date})`
         : sql<null>`null`,
       bookedElsewhere: withNights ? importedStayExists(properties.id, checkIn, checkOut) : sql<null>`null`,
+      shortLetNights: withNights ? shortLetNightsOfStayYearsSql(properties.id, checkIn, checkOut) : sql<null>`null`,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))

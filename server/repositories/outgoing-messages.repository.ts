@@ -67,6 +67,11 @@ export async function claimOutgoingMessages(
   return db.select().from(outgoingMessages).where(inArray(outgoingMessages.id, ids)).orderBy(outgoingMessages.id);
 }
 
+/** A finished message marked for erasure keeps only that it was sent (or given up), when, and its subject. */
+const ERASE_IF_MARKED = sql`recipient = case when erase_when_finished then 'erased' else recipient end,
+    body = case when erase_when_finished then '' else body end,
+    html = case when erase_when_finished then null else html end`;
+
 /**
  * The end of one attempt. Conditional on the attempt still being ours (status and attempt count), so a worker
  * that outlived its lease cannot overwrite the outcome of the instance that took over. False when it was not ours.
@@ -74,23 +79,37 @@ export async function claimOutgoingMessages(
 export async function finishAttempt(
   db: Database,
   claimed: Pick<OutgoingMessageRow, "id" | "attempts">,
-  outcome: { sent: true } | { retryInSeconds: number; error: string } | { dead: true; error: string },
+  outcome: { retryInSeconds: number; error: string } | { dead: true; error: string },
 ): Promise<boolean> {
-  // A finished message marked for erasure keeps only that it was sent, when, and its subject.
-  const erase = sql`recipient = case when erase_when_finished then 'erased' else recipient end,
-    body = case when erase_when_finished then '' else body end,
-    html = case when erase_when_finished then null else html end`;
   const set =
-    "sent" in outcome
-      ? sql`status = 'sent', finished_at = now(), last_error = null, ${erase}`
-      : "retryInSeconds" in outcome
-        ? sql`status = 'pending', last_error = ${outcome.error},
+    "retryInSeconds" in outcome
+      ? sql`status = 'pending', last_error = ${outcome.error},
               next_attempt_at = now() + make_interval(secs => ${outcome.retryInSeconds})`
-        : sql`status = 'dead', finished_at = now(), last_error = ${outcome.error}, ${erase}`;
+      : sql`status = 'dead', finished_at = now(), last_error = ${outcome.error}, ${ERASE_IF_MARKED}`;
   const result = await db.execute(sql`
     update outgoing_messages set ${set}, lease_until = null
      where id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`);
   return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * The end of attempts that sent their message, in one statement, on finishAttempt's condition: one answer per
+ * attempt, in order, false for one that was no longer ours.
+ */
+export async function finishSentAttempts(
+  db: Database,
+  claimed: readonly Pick<OutgoingMessageRow, "id" | "attempts">[],
+): Promise<boolean[]> {
+  const result = await db.execute<{ id: number; attempts: number }>(sql`
+    update outgoing_messages m
+       set status = 'sent', finished_at = now(), last_error = null, lease_until = null, ${ERASE_IF_MARKED}
+      from unnest(${sql.param(claimed.map((c) => c.id))}::int[], ${sql.param(claimed.map((c) => c.attempts))}::int[])
+           as ours(id, attempts)
+     where m.id = ours.id and m.status = 'sending' and m.attempts = ours.attempts
+    returning m.id, m.attempts`);
+  // By attempt, not message: a stale claim and its successor name the same message.
+  const finished = new Set(result.rows.map((row) => `${row.id}:${row.attempts}`));
+  return claimed.map((c) => finished.has(`${c.id}:${c.attempts}`));
 }
 
 /** Rows by status, for the metrics page. */

@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type LedgerListing, LONDON_SHORT_LET_LIMIT, shortLetLimitApplies } from "../../common/domain/short-let-ledger";
 import type { TShortLetCount } from "../../common/schemas/landlord-properties";
 import type { Db, Tx } from "../db/client";
@@ -30,19 +31,39 @@ type CountRow = { property_id: number; nights: number };
 
 /** The count of countShortLetNights for the listings whose id is `listings` ($1), in the year [$2, $3). */
 const shortLetNightsSql = (listings: string) => `
-    with stays as (
-      select property_id, check_in as starts_on, check_out as ends_on
-        from bookings
-       where property_id ${listings} and status in ('pending', 'confirmed', 'completed')
-      union all
-      select property_id, starts_on, ends_on from imported_stays where property_id ${listings}
-    )
     select property_id, count(distinct night)::int as nights
-      from stays,
-           generate_series(greatest(starts_on, $2::date), least(ends_on, $3::date) - 1, interval '1 day') as night
-     where ends_on - starts_on < ${LONDON_SHORT_LET_LIMIT}
-       and starts_on < $3::date and ends_on > $2::date
+      from (${countedNightsSql(listings, "$2::date", "$3::date")}) counted
      group by property_id`;
+
+/**
+ * The nights from `from` to `to` (SQL dates, `to` not included) counted towards the yearly limit, of the listings
+ * whose property_id is `listing` (an SQL comparison): rows of property_id and night, a night once per stay that
+ * holds it.
+ */
+const countedNightsSql = (listing: string, from: string, to: string) => `
+    select property_id, night
+      from (select property_id, check_in as starts_on, check_out as ends_on
+              from bookings
+             where property_id ${listing} and status in ('pending', 'confirmed', 'completed')
+            union all
+            select property_id, starts_on, ends_on from imported_stays where property_id ${listing}) stays,
+           generate_series(greatest(starts_on, ${from}), least(ends_on, ${to}) - 1, interval '1 day') as night
+     where ends_on - starts_on < ${LONDON_SHORT_LET_LIMIT}
+       and starts_on < ${to} and ends_on > ${from}`;
+
+/**
+ * countShortLetNights for one listing and each year a stay from `checkIn` to `checkOut` has nights in, as a
+ * subquery of a wider read: a JSON object of year to nights, years with none absent. Read without the listing's
+ * lock, it tells a quote; a booking counts again under the lock.
+ */
+export function shortLetNightsOfStayYearsSql(propertyId: SQLWrapper, checkIn: SQL, checkOut: SQL) {
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(year, nights), '{}'::json)
+      from (select extract(year from night)::int as year, count(distinct night)::int as nights
+              from (select ${propertyId} as listing_id, date_trunc('year', ${checkIn})::date as from_day,
+                           (date_trunc('year', ${checkOut} - 1) + interval '1 year')::date as to_day) as asked
+                   cross join lateral (${sql.raw(countedNightsSql("= asked.listing_id", "asked.from_day", "asked.to_day"))}) counted
+             group by 1) by_year)`;
+}
 
 /**
  * Holds the listing's row for the rest of the booking's transaction, so two bookings checked at once cannot both

@@ -70,6 +70,7 @@ import {
   findPropertyForBooking,
   inBookingTransaction,
   insertBooking,
+  type NightsFacts,
 } from "../repositories/availability.repository";
 import { findCountedNights } from "../repositories/counted-nights.sql";
 import { countShortLetNights, holdShortLetLedger } from "../repositories/short-let-ledger.repository";
@@ -221,7 +222,7 @@ export class BookingsService {
     }
     const outside = stayLengthReason(property, held, mode, today);
     if (outside) reasons.push(outside);
-    const limit = await this.shortLetLimit(this.db, property, held.checkIn, held.checkOut);
+    const limit = await this.shortLetLimit(this.db, property, held.checkIn, held.checkOut, nightsHeld);
     if (limit) reasons.push(limit);
     const unregistered = welshRegistrationReason(property, held.checkIn, held.checkOut);
     if (unregistered) reasons.push(unregistered);
@@ -435,14 +436,21 @@ export class BookingsService {
     return toBooking(row, nights.get(row.id) ?? 0);
   }
 
-  /** Why London's yearly short-let limit refuses this stay, or null (the limit does not apply, or leaves room). */
+  /**
+   * Why London's yearly short-let limit refuses this stay, or null (the limit does not apply, or leaves room):
+   * from the counts read with the stay's facts when given, else counted now in `db`.
+   */
   private async shortLetLimit(
     db: Database | Tx,
     property: BookableProperty,
     checkIn: string,
     checkOut: string,
+    read?: NightsFacts | null,
   ): Promise<string | null> {
     if (!shortLetLimitApplies(property) || !stayCounts(checkIn, checkOut)) return null;
+    if (read?.nights.checkIn === checkIn && read.nights.checkOut === checkOut) {
+      return overTheLimit(checkIn, checkOut, read.shortLetNightsByYear);
+    }
     const used = new Map<number, number>();
     for (const year of yearsOfStay(checkIn, checkOut)) {
       used.set(year, (await countShortLetNights(db, [property.id], year)).get(property.id) ?? 0);

@@ -4,7 +4,11 @@ import { addDays } from "../../common/domain/calendar-dates";
 import type { TAuditLogEntry } from "../../common/schemas/audit-logs";
 import { loadConfig } from "../../server/config/env";
 import { outgoingMessages } from "../../server/db/schema";
-import { claimOutgoingMessages, finishAttempt } from "../../server/repositories/outgoing-messages.repository";
+import {
+  claimOutgoingMessages,
+  finishAttempt,
+  finishSentAttempts,
+} from "../../server/repositories/outgoing-messages.repository";
 import { retryDelaySeconds } from "../../server/services/messaging/outbox";
 import { createProperty, createUser } from "../factories";
 import { startTestServer, type TestServer } from "../support/app";
@@ -207,7 +211,8 @@ describe("several instances", () => {
     expect(second?.attempts).toBe(2);
     expect(await finishAttempt(t.db, first, { dead: true, error: "late" })).toBe(false);
     if (!second) throw new Error("not taken over");
-    expect(await finishAttempt(t.db, second, { sent: true })).toBe(true);
+    // Sent marks written together answer for each attempt: the stale one's is not taken, the new owner's is.
+    expect(await finishSentAttempts(t.db, [first, second])).toEqual([false, true]);
     expect(await rowTo(to)).toMatchObject({ status: "sent", lastError: null });
   });
 

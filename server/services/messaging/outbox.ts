@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { OUTGOING_MESSAGES_WRITTEN } from "../../db/change-feed";
 import type { Database, Tx } from "../../db/client";
 import { ServiceUnavailableError } from "../../lib/errors";
+import { GroupedWrites } from "../../lib/grouped-writes";
 import { recordAudit } from "../../repositories/audit-logs.repository";
 import {
   claimOutgoingMessages,
   finishAttempt,
+  finishSentAttempts,
   insertOutgoingMessages,
   type OutgoingMessageRow,
 } from "../../repositories/outgoing-messages.repository";
@@ -59,6 +61,10 @@ export class Outbox {
   private started = false;
   private feed: EventEmitter | undefined;
   private readonly wake = () => this.drainSoon();
+  /** Messages sent while another's mark is being written are marked together in the next statement. */
+  private readonly sentMarks = new GroupedWrites<Pick<OutgoingMessageRow, "id" | "attempts">, boolean>((claimed) =>
+    finishSentAttempts(this.db, claimed),
+  );
 
   constructor(
     private readonly db: Database,
@@ -196,15 +202,16 @@ export class Outbox {
       }
     }
     try {
-      const ours = await finishAttempt(
-        this.db,
-        message,
+      const ours =
         outcome === "sent"
-          ? { sent: true }
-          : outcome === "retry"
-            ? { retryInSeconds: retryDelaySeconds(message.attempts), error }
-            : { dead: true, error },
-      );
+          ? await this.sentMarks.add(message)
+          : await finishAttempt(
+              this.db,
+              message,
+              outcome === "retry"
+                ? { retryInSeconds: retryDelaySeconds(message.attempts), error }
+                : { dead: true, error },
+            );
       if (ours && outcome === "dead") await this.recordDeath(message, error);
     } catch (writeError) {
       // The lease runs out and another attempt follows; the provider may then see this message twice.
