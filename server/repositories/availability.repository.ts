@@ -3,7 +3,7 @@ import type { PricingRule } from "../../common/domain/pricing";
 import { poundsToPence } from "../../common/domain/pricing";
 import type { StayDates } from "../../common/domain/stay-modes";
 import type { Database, Tx } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { insertWrittenOnce, preparedFor } from "../db/prepared";
 import { availability, bookings, pricingRules, properties, propertyComplianceFacts, users } from "../db/schema";
 import { PG, pgConstraint, pgErrorCode } from "../lib/postgres-errors";
 import { latestCertificateExpiries, pauseFactsOf } from "./certificates.repository";
@@ -249,12 +249,43 @@ export class BookingRefused extends Error {
  * do but roll back. The booking's cancellation policy is not the caller's to give: the insert copies the property's
  * policy in force at that instant (trigger bookings_copy_cancellation_policy, migration 0010).
  */
-export async function insertBooking(
-  tx: Tx,
-  booking: Omit<typeof bookings.$inferInsert, "cancellationPolicy">,
-): Promise<BookingRow> {
+/** The columns a new booking is written with; the rest (its cancellation policy among them) take their defaults. */
+const NEW_BOOKING_COLUMNS = [
+  "propertyId",
+  "guestId",
+  "checkIn",
+  "checkOut",
+  "guestCount",
+  "adults",
+  "children",
+  "infants",
+  "pets",
+  "totalPrice",
+  "serviceFee",
+  "visitorLevy",
+  "leviedNights",
+  "leviedPrice",
+  "status",
+  "holdExpiresAt",
+  "guestFirstName",
+  "guestLastName",
+  "guestEmail",
+  "guestPhone",
+  "idempotencyKey",
+  "requestFingerprint",
+  "stayMode",
+  "depositAmount",
+  "stayPurpose",
+  "stayPurposeOther",
+  "mainHomeAddress",
+  "securityDepositPence",
+] as const;
+const writeBooking = insertWrittenOnce(bookings, NEW_BOOKING_COLUMNS, "insert_booking");
+export type NewBooking = Parameters<typeof writeBooking>[1];
+
+export async function insertBooking(tx: Tx, booking: NewBooking): Promise<BookingRow> {
   try {
-    const [row] = await tx.insert(bookings).values(booking).returning();
+    const row = await writeBooking(tx, booking);
     if (!row) throw new Error("booking not inserted");
     return row;
   } catch (error) {
