@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { OUTGOING_MESSAGES_WRITTEN } from "../db/change-feed";
 import type { Database, Db } from "../db/client";
+import { runSql } from "../db/prepared";
 import { outgoingMessages } from "../db/schema";
 
 export type OutgoingMessageRow = typeof outgoingMessages.$inferSelect;
@@ -20,20 +21,34 @@ export async function insertOutgoingMessages(
   holdSeconds = 0,
 ): Promise<number[]> {
   if (messages.length === 0) return [];
-  const rows = await db
-    .insert(outgoingMessages)
-    .values(
-      messages.map((message) => ({
-        ...message,
-        nextAttemptAt: sql`now() + make_interval(secs => ${holdSeconds})`,
-      })),
-    )
-    // The wake-up rides on the insert itself (a statement less on every booking's path); PostgreSQL sends equal
-    // notifications of one transaction once.
-    .returning({
-      id: outgoingMessages.id,
-      ...(holdSeconds === 0 ? { woken: sql<void>`pg_notify(${OUTGOING_MESSAGES_WRITTEN}, '')` } : {}),
-    });
+  const column = <K extends keyof NewOutgoingMessage>(key: K) => messages.map((message) => message[key] ?? null);
+  // One text however many messages (their columns go as arrays), kept planned: every booking writes one.
+  const rows = await runSql<{ id: number }>(
+    db,
+    `insert into outgoing_messages
+       (channel, recipient, subject, body, html, headers, expires_at, erase_when_finished, next_attempt_at)
+     select channel, recipient, subject, body, html, headers, expires_at, erase_when_finished,
+            now() + make_interval(secs => $9)
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::timestamptz[],
+                   $8::boolean[]) with ordinality
+            as written(channel, recipient, subject, body, html, headers, expires_at, erase_when_finished, n)
+      order by n
+     returning id${holdSeconds === 0 ? `, pg_notify('${OUTGOING_MESSAGES_WRITTEN}', '')` : ""}`,
+    [
+      column("channel"),
+      column("recipient"),
+      column("subject"),
+      column("body"),
+      column("html"),
+      column("headers").map((headers) => (headers === null ? null : JSON.stringify(headers))),
+      column("expiresAt"),
+      column("eraseWhenFinished"),
+      holdSeconds,
+    ],
+    holdSeconds === 0 ? "outgoing_messages_written" : "outgoing_messages_written_held",
+  );
+  // The wake-up rides on the insert itself (a statement less on every booking's path); PostgreSQL sends equal
+  // notifications of one transaction once.
   return rows.map((row) => row.id);
 }
 
