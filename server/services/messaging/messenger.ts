@@ -170,7 +170,13 @@ export class Messenger {
     if (!this.config.devOutbox) {
       throw new DeliveryFailure("No SMS provider is configured (SMS_WEBHOOK_URL) and the dev outbox is off", true);
     }
-    await insertOutboxMessage(this.db, { channel: "sms", recipient: message.recipient, body: message.body });
+    await insertOutboxMessage(this.db, {
+      channel: "sms",
+      recipient: message.recipient,
+      subject: null,
+      body: message.body,
+      html: null,
+    });
   }
 
   close(): void {
