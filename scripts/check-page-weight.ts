@@ -44,8 +44,8 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
   home: 95.5,
   browse: 124.8,
-  property: 104.2,
-  "property-by-id": 104.2,
+  property: 91.3,
+  "property-by-id": 91.3,
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

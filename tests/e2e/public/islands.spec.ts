@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { ISLAND_BUNDLES, ISLAND_PAGES } from "../../../client/app/islands/registry";
 import { fromRoot } from "../../../server/lib/project-root";
-import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi } from "../support/accounts";
+import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
 import { browseCards } from "../support/properties";
 import { expect, test, waitForApp } from "../support/test";
@@ -276,6 +276,28 @@ test.describe("pages sent as finished HTML", () => {
     // The search goes out with the city typed before the form was live: its state took the visitor's value.
     await budget.getByRole("button", { name: "Show properties" }).click();
     await expect(page).toHaveURL(/\/properties\?.*city=Camden/);
+  });
+
+  test("on a phone, a signed-out visitor's listing answers Save without the query cache, which comes with the price card", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/property/westminster-luxury-flat");
+    await page.waitForLoadState("networkidle");
+    expect(await scriptsFetched(page)).not.toContain(queryCacheFile);
+    expect(await scriptsFetched(page)).not.toContain(fileOf("app/islands/listing-actions.island.tsx", islandsManifest));
+
+    const save = page.getByRole("main").getByRole("button", { name: /^Saved?$/ });
+    await save.click();
+    await expect(toast(page, "Sign in to save properties")).toBeVisible();
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    expect(await scriptsFetched(page)).not.toContain(queryCacheFile);
+
+    // The price card reads the stay's quote: near it, the cache arrives and the card comes to life.
+    const card = page.locator('[data-island="listing-price-card"]');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute("data-hydrated", "");
+    expect(await scriptsFetched(page)).toContain(queryCacheFile);
   });
 
   test("a signed-in guest's Contact host, pressed before the host panel's code has arrived, opens the message once it has", async ({

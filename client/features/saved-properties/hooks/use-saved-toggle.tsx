@@ -1,6 +1,5 @@
 import type { TSavedProperty } from "@common/schemas/saved-properties";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type * as React from "react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
@@ -14,6 +13,7 @@ import {
   saveProperty,
   useSavedProperties,
 } from "../api/saved-properties";
+import { askToSignIn, askToVerify, ToastLink } from "./save-prompts";
 
 /** Who is looking, as far as saving goes (the app passes it in: features do not read each other's state). */
 export type SaveViewer =
@@ -153,49 +153,4 @@ function refusedForUnverifiedEmail(error: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-function askToSignIn(goTo: (path: string) => void) {
-  toast({
-    title: "Sign in to save properties",
-    description: (
-      <>
-        <ToastLink to="/auth" goTo={goTo}>
-          Sign in
-        </ToastLink>{" "}
-        or create a free account to keep the homes you like in one list.
-      </>
-    ),
-  });
-}
-
-function askToVerify(goTo: (path: string) => void) {
-  toast({
-    title: "Verify your email first",
-    description: (
-      <>
-        Please verify your email address to save properties.{" "}
-        <ToastLink to="/verification-status" goTo={goTo}>
-          Verify your email
-        </ToastLink>
-      </>
-    ),
-  });
-}
-
-/** A real link (it opens in a new tab too) that navigates within the app on a plain click. */
-function ToastLink({ to, goTo, children }: { to: string; goTo: (path: string) => void; children: React.ReactNode }) {
-  return (
-    <a
-      href={to}
-      className="font-medium underline underline-offset-4"
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        goTo(to);
-      }}
-    >
-      {children}
-    </a>
-  );
 }
