@@ -22,7 +22,9 @@ export async function insertOutgoingMessages(
 ): Promise<number[]> {
   if (messages.length === 0) return [];
   const column = <K extends keyof NewOutgoingMessage>(key: K) => messages.map((message) => message[key] ?? null);
-  // One text however many messages (their columns go as arrays), kept planned: every booking writes one.
+  // One text however many messages (their columns go as arrays), kept planned: every booking writes one. The
+  // wake-up rides on the insert itself (a statement less on every booking's path); PostgreSQL sends equal
+  // notifications of one transaction once.
   const rows = await runSql<{ id: number }>(
     db,
     `insert into outgoing_messages
@@ -47,8 +49,6 @@ export async function insertOutgoingMessages(
     ],
     holdSeconds === 0 ? "outgoing_messages_written" : "outgoing_messages_written_held",
   );
-  // The wake-up rides on the insert itself (a statement less on every booking's path); PostgreSQL sends equal
-  // notifications of one transaction once.
   return rows.map((row) => row.id);
 }
 
