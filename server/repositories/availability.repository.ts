@@ -132,9 +132,9 @@ export type NightsFacts = {
 /**
  * Everything a booking is judged on, in one round trip instead of seven: the listing, what may pause its bookings,
  * the landlord who hears of a request, its pricing rules, and, for `nights` when given, whether any of them is
- * taken, blocked or booked on another site, and the nights the yearly short-let limit has counted. Each is read as its own repository function reads it, without locks: the
- * booking's transaction takes the listing's lock and the database's constraint has the last word. Undefined when no
- * listing has that id or slug. Every quote and booking reads it, so PostgreSQL keeps it planned (one statement for
+ * taken, blocked or booked on another site, and the nights the yearly short-let limit has counted. Each is read as
+ * its own repository function reads it, without locks: the booking's transaction takes the listing's lock and the
+ * database's constraint has the last word. Undefined when no listing has that id or slug. Every quote and booking reads it, so PostgreSQL keeps it planned (one statement for
  * each way of asking: by id or slug, with nights or without).
  */
 export async function findBookingFacts(db: Database, ref: { id: number } | { slug: string }, nights: StayDates | null) {
@@ -241,14 +241,6 @@ export class BookingRefused extends Error {
   }
 }
 
-/**
- * Inserts the booking, in the transaction of `inBookingTransaction`. The database is the last word on overlaps: it
- * throws BookingRefused "taken" when the exclusion constraint refuses it, "duplicate" when the same Idempotency-Key
- * won a race, "closed" when the listing stopped taking bookings after the caller checked it (removed by an admin, say;
- * trigger of migration 0012). No savepoint guards it, so a refusal aborts the transaction, which has nothing left to
- * do but roll back. The booking's cancellation policy is not the caller's to give: the insert copies the property's
- * policy in force at that instant (trigger bookings_copy_cancellation_policy, migration 0010).
- */
 /** The columns a new booking is written with; the rest (its cancellation policy among them) take their defaults. */
 const NEW_BOOKING_COLUMNS = [
   "propertyId",
@@ -283,6 +275,14 @@ const NEW_BOOKING_COLUMNS = [
 const writeBooking = insertWrittenOnce(bookings, NEW_BOOKING_COLUMNS, "insert_booking");
 export type NewBooking = Parameters<typeof writeBooking>[1];
 
+/**
+ * Inserts the booking, in the transaction of `inBookingTransaction`. The database is the last word on overlaps: it
+ * throws BookingRefused "taken" when the exclusion constraint refuses it, "duplicate" when the same Idempotency-Key
+ * won a race, "closed" when the listing stopped taking bookings after the caller checked it (removed by an admin, say;
+ * trigger of migration 0012). No savepoint guards it, so a refusal aborts the transaction, which has nothing left to
+ * do but roll back. The booking's cancellation policy is not the caller's to give: the insert copies the property's
+ * policy in force at that instant (trigger bookings_copy_cancellation_policy, migration 0010).
+ */
 export async function insertBooking(tx: Tx, booking: NewBooking): Promise<BookingRow> {
   try {
     const row = await writeBooking(tx, booking);
