@@ -162,7 +162,11 @@ describe("switched off", () => {
       const response = await post(off, "/api/auth/register", registration());
       expect(response.status).toBe(201);
       expect(response.headers.get("x-ratelimit-limit")).toBeNull();
-      const stored = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_counters`);
+      // The other two instances may still send the last fifth of a second's batched booking counts meanwhile: only
+      // the kinds of request made here are looked for.
+      const stored = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from rate_limit_counters where key like 'places:%' or key like 'register:%'`,
+      );
       expect(stored.rows[0]?.n).toBe(0);
     } finally {
       await off.close();
