@@ -9,11 +9,11 @@ const HOUR = 60 * MINUTE;
  * How each counted kind of request is limited: how many, per how long, counted per person (the signed-in
  * account, or the address when nobody is signed in) or per address. Counts live in PostgreSQL, so every
  * instance shares them. "exact" limits write each request to the database as it is judged: those guarding a
- * password, a code or a message sent out, where one more try is one more guess. "batched" ones add up locally and
- * reach the database five times a second: the busy public reads, and the busy writes whose own rules already stop
- * the harm (a booking cannot take a taken night). A burst spread over several instances in the same fifth of a
- * second can pass a batched limit by what each instance lets through before it hears the others; after that,
- * the total is shared. `what` completes "Too many …".
+ * password or a code (one more try is one more guess), and those that send a code or a link by e-mail or text.
+ * "batched" ones add up locally and reach the database five times a second: the busy public reads, and the busy
+ * writes whose own rules already stop the harm (a booking cannot take a taken night). A burst spread over several
+ * instances in the same fifth of a second can pass a batched limit by what each instance lets through before it
+ * hears the others; after that, the total is shared. `what` completes "Too many …".
  */
 export const RATE_LIMITS = {
   register: { max: 10, windowMs: HOUR, per: "address", counting: "exact", what: "new accounts from this connection" },
@@ -47,7 +47,7 @@ export const RATE_LIMITS = {
   // Each asks for a challenge row in the database.
   passkey: { max: 60, windowMs: 10 * MINUTE, per: "address", counting: "exact", what: "passkey requests" },
   phoneVerification: { max: 5, windowMs: HOUR, per: "person", counting: "exact", what: "verification codes by SMS" },
-  // The busiest write: a round trip per request here would be one in ten of a booking's statements.
+  // The busiest write: counted exactly, the limit's round trip was one in ten of a booking's statements.
   booking: { max: 20, windowMs: HOUR, per: "person", counting: "batched", what: "booking requests" },
   review: { max: 20, windowMs: HOUR, per: "person", counting: "exact", what: "reviews" },
   message: { max: 60, windowMs: HOUR, per: "person", counting: "batched", what: "messages" },
