@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatMonthYear } from "../../../common/utils/dates";
 import { registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { bookStay } from "../support/bookings";
 import {
@@ -20,16 +21,22 @@ import { expect, test } from "../support/test";
 const OTHER_LANDLORD = "landlord@staylondon.example";
 const nightCell = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 
-/** Pages the calendar on, one loaded month at a time, until `date` is on screen. */
+/**
+ * Pages the calendar on until the month of `date` is on screen, then waits for its nights to load. It pages by the
+ * months shown, not by the nights loaded: a month still loading has no night to find, and paging on past it would
+ * never come back.
+ */
 async function pageTo(page: Page, date: string) {
   const next = page.getByRole("button", { name: /^Next month/ });
-  const firstNight = page.locator("button[data-date]").first();
-  await expect(firstNight).toBeVisible();
-  while ((await nightCell(page, date).count()) === 0) {
-    const shown = (await firstNight.getAttribute("data-date")) ?? "";
+  const target = page.getByRole("grid", { name: formatMonthYear(date.slice(0, 7)) });
+  const firstMonth = page.getByRole("grid").first();
+  await expect(firstMonth).toBeVisible();
+  while ((await target.count()) === 0) {
+    const shown = (await firstMonth.getAttribute("aria-label")) ?? "";
     await next.click();
-    await expect(firstNight).not.toHaveAttribute("data-date", shown);
+    await expect(firstMonth).not.toHaveAttribute("aria-label", shown);
   }
+  await expect(nightCell(page, date)).toBeVisible();
 }
 
 test("the owner's calendar shows a stay with its guest, a blocked and an imported night, and blocks and unblocks by keyboard; another landlord cannot read it", async ({
