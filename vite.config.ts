@@ -2,7 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildEnvironmentOptions, defineConfig } from "vite";
-import { ISLAND_BUNDLES } from "./client/app/islands/registry";
+import { ISLAND_BUNDLES, ISLANDS_BOOT_MODULE } from "./client/app/islands/registry";
 
 const apiPort = process.env.API_PORT ?? "5001";
 
@@ -10,17 +10,21 @@ const apiPort = process.env.API_PORT ?? "5001";
 const ISLANDS_MANIFEST = ".vite/islands-manifest.json";
 
 /**
- * The islands are a build of their own (decision 046): a page sent as finished HTML fetches React, its kind of
- * page's bundle of islands and what the bundles share, and none of the client app. Their files are named apart
+ * The islands are a build of their own (decision 046): a page sent as finished HTML fetches their boot script (in
+ * place of the client app's entry), React, its kind of page's bundle of islands and what the bundles share, and none
+ * of the client app. Their files are named apart
  * from the app's, as both builds write to dist/client/assets.
  */
 const ISLANDS_BUILD: NonNullable<BuildEnvironmentOptions["rollupOptions"]> = {
-  input: Object.fromEntries(
-    Object.entries(ISLAND_BUNDLES).map(([name, bundle]) => [
-      name,
-      path.resolve(import.meta.dirname, "client", bundle.module),
-    ]),
-  ),
+  input: {
+    boot: path.resolve(import.meta.dirname, "client", ISLANDS_BOOT_MODULE),
+    ...Object.fromEntries(
+      Object.entries(ISLAND_BUNDLES).map(([name, bundle]) => [
+        name,
+        path.resolve(import.meta.dirname, "client", bundle.module),
+      ]),
+    ),
+  },
   preserveEntrySignatures: false,
   output: {
     entryFileNames: "assets/islands-[name]-[hash].js",

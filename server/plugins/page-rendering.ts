@@ -34,9 +34,11 @@ export async function createPageSender(
   const templateFile = path.join(options.clientDir, "index.html");
   if (!existsSync(templateFile)) return null;
   const template = readFileSync(templateFile, "utf8");
-  const code = codeFiles(options.clientDir, template);
+  const islandsPage = islandsTemplate(template, options.clientDir);
+  const code = codeFiles(options.clientDir, template, islandsPage);
   const styledTemplate = withStylesInline(template, options.clientDir);
-  const islandStyles = stylesForIslandPages(template, options.clientDir);
+  const styledIslandsPage = islandsPage && withStylesInline(islandsPage, options.clientDir);
+  const islandStyles = islandsPage && stylesForIslandPages(islandsPage, options.clientDir);
   /** A page drawn in the browser: the default head and an empty root, with the app's code preloaded. */
   const browserPage = (head: string | null) =>
     template.replace(HEAD, (defaults) => `${head ?? defaults}\n    ${code.appPreloads}`).replace(STATE, "");
@@ -50,7 +52,8 @@ export async function createPageSender(
     if (!files) return null;
     const islands = files.islandsStart ? ` data-islands="${files.islandsStart}"` : "";
     const styles = files.islandsStart && islandStyles ? islandStyles(files.islandsStart, body) : null;
-    return (styles === null ? styledTemplate : styles.template.replace(STYLES, () => styles.css))
+    const page = files.islandsStart && styledIslandsPage ? styledIslandsPage : styledTemplate;
+    return (styles === null ? page : styles.template.replace(STYLES, () => styles.css))
       .replace(HEAD, () => `${head}${files.stylesheets ? `\n    ${files.stylesheets}` : ""}`)
       .replace(BODY, () => body)
       .replace(
@@ -221,6 +224,32 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The module that starts the app in the browser, as the build's manifest names it. */
 const APP_MODULE = "app/start.tsx";
+/** The client app's entry (client/main.tsx), as the build's manifest names it: the script the template carries. */
+const APP_ENTRY = "index.html";
+/** The first script of a page sent as finished HTML, as the islands' manifest names it (client/app/islands/registry.ts). */
+const ISLANDS_BOOT_MODULE = "app/islands/boot.ts";
+
+/**
+ * The template of a page sent as finished HTML: the islands' boot script in place of the client app's entry, and
+ * the files the entry imports left out, as such a page runs none of them. Null when the islands were not built.
+ */
+function islandsTemplate(template: string, clientDir: string): string | null {
+  const manifest = readManifest(path.join(clientDir, ".vite", "manifest.json")) ?? {};
+  const islandsManifest = readManifest(path.join(clientDir, ".vite", "islands-manifest.json")) ?? {};
+  const entry = manifest[APP_ENTRY];
+  const boot = islandsManifest[ISLANDS_BOOT_MODULE];
+  const entryScript = `<script type="module" crossorigin src="/${entry?.file}"></script>`;
+  if (!entry || !boot || !template.includes(entryScript)) return null;
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+  const entryImports = new Set((entry.imports ?? []).map((key) => preload(manifest[key]?.file ?? "")));
+  const bootImports = (boot.imports ?? []).map((key) => preload(islandsManifest[key]?.file ?? ""));
+  const bootScript = `<script type="module" crossorigin src="/${boot.file}"></script>`;
+  return template
+    .split("\n")
+    .filter((line) => !entryImports.has(line.trim()))
+    .join("\n")
+    .replace(entryScript, () => [bootScript, ...bootImports].join("\n    "));
+}
 
 function readManifest(file: string): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
@@ -229,14 +258,14 @@ function readManifest(file: string): Manifest | null {
 /**
  * The build's files behind each page, from its manifests: the entry script (in the template) loads the
  * app's code, and a server-drawn page also needs its route's module. A page sent as finished HTML needs its bundle
- * of islands instead, from the islands' own build (decision 046), which it starts. Files the template already
- * links are left out.
+ * of islands instead, from the islands' own build (decision 046), which its own template's boot script starts.
+ * Files the page's template already links are left out.
  */
-function codeFiles(clientDir: string, template: string) {
+function codeFiles(clientDir: string, template: string, islandsPage: string | null) {
   const manifest = readManifest(path.join(clientDir, ".vite", "manifest.json")) ?? {};
   const islandsManifest = readManifest(path.join(clientDir, ".vite", "islands-manifest.json"));
-  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
-  const closure = (from: Manifest, keys: string[]) => {
+  const closure = (from: Manifest, keys: string[], page: string) => {
+    const notInTemplate = (file: string) => !page.includes(`/${file}"`);
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (chunkKey: string) => {
@@ -252,7 +281,7 @@ function codeFiles(clientDir: string, template: string) {
 
   // The entry (client/main.tsx) loads the app with a dynamic import; a page drawn in the browser needs it at once.
   const appPreloads = manifest[APP_MODULE]
-    ? closure(manifest, [APP_MODULE])
+    ? closure(manifest, [APP_MODULE], template)
         .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join("\n    ")
     : "";
@@ -262,11 +291,13 @@ function codeFiles(clientDir: string, template: string) {
   /** Null for a page sent as finished HTML when the islands were not built: the client app draws it then. */
   const ofPage = (modules: string[], islands: boolean): PageFiles | null => {
     const islandsStartFile = islands ? islandsManifest?.[modules[0] ?? ""]?.file : undefined;
-    if (islands && !islandsStartFile) return null;
+    if (islands && (!islandsStartFile || !islandsPage)) return null;
     const key = `${islands}:${modules.join(" ")}`;
     const known = pages.get(key);
     if (known) return known;
-    const files = closure(islands && islandsManifest ? islandsManifest : manifest, modules);
+    const files = islands
+      ? closure(islandsManifest ?? {}, modules, islandsPage ?? "")
+      : closure(manifest, modules, template);
     const page = {
       scripts: files.scripts.map((file) => `/${file}`).join(" "),
       // A page's own styles are needed for its first paint.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { ISLAND_BUNDLES, ISLAND_PAGES } from "../../../client/app/islands/registry";
+import { ISLAND_BUNDLES, ISLAND_PAGES, ISLANDS_BOOT_MODULE } from "../../../client/app/islands/registry";
 import { fromRoot } from "../../../server/lib/project-root";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
@@ -28,14 +28,6 @@ const fileOf = (module: string, manifest: Manifest = appManifest) => {
 const queryCacheFile = Object.values(islandsManifest)
   .map((chunk) => chunk.file.split("/").pop() as string)
   .find((file) => file.startsWith("islands-data-"));
-/** The app's entry (client/main.tsx), which every page loads first, and what the entry itself imports. */
-const entryKey = Object.keys(appManifest).find((key) => (appManifest[key] as { isEntry?: boolean }).isEntry) ?? "";
-const entryFiles = new Set(
-  [entryKey, ...((appManifest[entryKey] as { imports?: string[] }).imports ?? [])].map((key) =>
-    appManifest[key]?.file.split("/").pop(),
-  ),
-);
-
 async function scriptsFetched(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     performance
@@ -100,10 +92,16 @@ test.describe("pages sent as finished HTML", () => {
         ids.filter((id, i) => ids.indexOf(id) !== i),
         `${path} repeats ids`,
       ).toEqual([]);
-      // One script starts the page: its kind of page's bundle.
+      // One script starts the page: its kind of page's bundle, loaded by the islands' boot script, which takes the
+      // place of the client app's entry; a page the app takes over keeps the entry.
       const start = / data-islands="\/assets\/([^"]+)"/.exec(html)?.[1];
       const bundle = ISLAND_PAGES[page as keyof typeof ISLAND_PAGES];
       expect(start, path).toBe(bundle ? fileOf(ISLAND_BUNDLES[bundle].module, islandsManifest) : undefined);
+      const firstScripts = [...html.matchAll(/<script type="module" crossorigin src="\/assets\/([^"]+)"/g)];
+      expect(
+        firstScripts.map((match) => match[1]),
+        path,
+      ).toEqual([bundle ? fileOf(ISLANDS_BOOT_MODULE, islandsManifest) : fileOf("index.html")]);
     }
   });
 
@@ -124,11 +122,10 @@ test.describe("pages sent as finished HTML", () => {
     await page.waitForLoadState("networkidle");
     const fetched = await scriptsFetched(page);
     expect(fetched).toContain(fileOf(ISLAND_BUNDLES.experiences.module, islandsManifest));
-    // Nothing of the client app (its router, the page's route module) is fetched: only its tiny entry, and the
-    // islands' own files.
+    // Nothing of the client app is fetched, not even its entry: only the islands' own files, from their boot script.
     const islandFiles = new Set(Object.values(islandsManifest).map((chunk) => chunk.file.split("/").pop()));
-    const others = fetched.filter((file) => !islandFiles.has(file) && !entryFiles.has(file));
-    expect(others).toEqual([]);
+    expect(fetched).toContain(fileOf(ISLANDS_BOOT_MODULE, islandsManifest));
+    expect(fetched.filter((file) => !islandFiles.has(file))).toEqual([]);
     // Nothing on the page reads data for a signed-out visitor, so the query cache's code is not fetched either.
     expect(queryCacheFile).toBeDefined();
     expect(fetched).not.toContain(queryCacheFile);
@@ -178,7 +175,7 @@ test.describe("pages sent as finished HTML", () => {
     const islandFiles = new Set(Object.values(islandsManifest).map((chunk) => chunk.file.split("/").pop()));
     const fetched = await scriptsFetched(page);
     expect(fetched).toContain(fileOf(ISLAND_BUNDLES.listing.module, islandsManifest));
-    expect(fetched.filter((file) => !islandFiles.has(file) && !entryFiles.has(file))).toEqual([]);
+    expect(fetched.filter((file) => !islandFiles.has(file))).toEqual([]);
 
     await markDocument(page);
     const card = page.getByRole("main").getByRole("region", { name: "Price and booking" });

@@ -186,7 +186,7 @@ test.describe("pages fetched without JavaScript", () => {
       if (Number(response.headers()["content-length"]) > 1024)
         expect(response.headers()["content-encoding"]).toBe("br");
     }
-    // Only the few-kilobyte entry loads before the paint; the page's code is not preloaded.
+    // Only the islands' boot script of about a kilobyte loads before the paint; the page's code is not preloaded.
     expect(preloads(listingPage).filter((file) => named.includes(file))).toEqual([]);
 
     const shell = await html(request, "/auth");
