@@ -240,9 +240,8 @@ function islandsTemplate(template: string, clientDir: string): string | null {
   const boot = islandsManifest[ISLANDS_BOOT_MODULE];
   const entryScript = `<script type="module" crossorigin src="/${entry?.file}"></script>`;
   if (!entry || !boot || !template.includes(entryScript)) return null;
-  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
-  const entryImports = new Set((entry.imports ?? []).map((key) => preload(manifest[key]?.file ?? "")));
-  const bootImports = (boot.imports ?? []).map((key) => preload(islandsManifest[key]?.file ?? ""));
+  const entryImports = new Set((entry.imports ?? []).map((key) => modulePreload(manifest[key]?.file ?? "")));
+  const bootImports = (boot.imports ?? []).map((key) => modulePreload(islandsManifest[key]?.file ?? ""));
   const bootScript = `<script type="module" crossorigin src="/${boot.file}"></script>`;
   return template
     .split("\n")
@@ -250,6 +249,9 @@ function islandsTemplate(template: string, clientDir: string): string | null {
     .join("\n")
     .replace(entryScript, () => [bootScript, ...bootImports].join("\n    "));
 }
+
+/** A link that fetches a script of the build ahead of its import, as Vite writes it into the template. */
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 function readManifest(file: string): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
@@ -281,9 +283,7 @@ function codeFiles(clientDir: string, template: string, islandsPage: string | nu
 
   // The entry (client/main.tsx) loads the app with a dynamic import; a page drawn in the browser needs it at once.
   const appPreloads = manifest[APP_MODULE]
-    ? closure(manifest, [APP_MODULE], template)
-        .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join("\n    ")
+    ? closure(manifest, [APP_MODULE], template).scripts.map(modulePreload).join("\n    ")
     : "";
 
   type PageFiles = { scripts: string; stylesheets: string; islandsStart: string | null };
