@@ -52,6 +52,14 @@ type Run = {
   speedIndexMs: number;
   scriptKb: number;
   totalKb: number;
+  /** Where the main thread's time went, as Lighthouse's main-thread breakdown groups it (ms). */
+  scriptEvaluationMs: number;
+  styleLayoutMs: number;
+  parseHtmlCssMs: number;
+  renderingMs: number;
+  otherMs: number;
+  /** The longest main-thread task Lighthouse found (ms). */
+  longestTaskMs: number;
   /** Lighthouse's benchmark index during this run (its CPU test; lower when the machine is slow or busy). */
   benchmarkIndex: number;
   loadAtStart: number;
@@ -100,7 +108,18 @@ async function audit(url: string, formFactor: (typeof ALL_FORM_FACTORS)[number])
     )?.items;
     const transfer = (type: string) =>
       (resources?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+    const groups = (
+      audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group: string; duration: number }> }
+    )?.items;
+    const group = (name: string) => Math.round(groups?.find((item) => item.group === name)?.duration ?? 0);
+    const longTasks = (audits["long-tasks"]?.details as { items?: Array<{ duration: number }> })?.items ?? [];
     return {
+      scriptEvaluationMs: group("scriptEvaluation"),
+      styleLayoutMs: group("styleLayout"),
+      parseHtmlCssMs: group("parseHTML"),
+      renderingMs: group("paintCompositeRender"),
+      otherMs: group("other"),
+      longestTaskMs: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       loadAtStart: 0,
       loadAtEnd: 0,
@@ -205,6 +224,10 @@ const rows = results.map(
   ({ page, formFactor, median: m, runs, allQuiet }) =>
     `| \`${page}\` | ${formFactor} | ${m.performance} (${spread(runs, "performance")}) | ${m.lcpMs} | ${m.tbtMs} (${spread(runs, "tbtMs")}) | ${m.cls} | ${m.fcpMs} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.scriptKb} | ${spread(runs, "benchmarkIndex")} | ${spread(runs, "loadAtStart")} | ${spread(runs, "loadAtEnd")} | ${allQuiet ? "yes" : "**no**"} |`,
 );
+const breakdownRows = results.map(
+  ({ page, formFactor, median: m, runs }) =>
+    `| \`${page}\` | ${formFactor} | ${m.scriptEvaluationMs} (${spread(runs, "scriptEvaluationMs")}) | ${m.styleLayoutMs} (${spread(runs, "styleLayoutMs")}) | ${m.parseHtmlCssMs} (${spread(runs, "parseHtmlCssMs")}) | ${m.renderingMs} (${spread(runs, "renderingMs")}) | ${m.otherMs} (${spread(runs, "otherMs")}) | ${m.longestTaskMs} (${spread(runs, "longestTaskMs")}) |`,
+);
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
 const phoneLines = results
   .filter((r) => r.formFactor === "mobile")
@@ -232,6 +255,12 @@ writeFileSync(
     "| page | form | performance | LCP ms | TBT ms | CLS | FCP ms | accessibility | best practices | SEO | script KB | benchmark index | load at start | load at end | quotable |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
+    "",
+    "Where the main thread's time went (Lighthouse's main-thread breakdown, ms, median and spread; its longest task):",
+    "",
+    "| page | form | script evaluation | style & layout | parsing HTML & CSS | rendering | other | longest task |",
+    "|---|---|---|---|---|---|---|---|",
+    ...breakdownRows,
     "",
     "Phone targets (medians):",
     "",
