@@ -2,7 +2,8 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildEnvironmentOptions, defineConfig } from "vite";
-import { ISLAND_BUNDLES, ISLANDS_BOOT_MODULE } from "./client/app/islands/registry";
+import { ISLAND_BUNDLES } from "./client/app/islands/registry";
+import { ISLANDS_BOOT_MODULE } from "./common/utils/page-scripts";
 
 const apiPort = process.env.API_PORT ?? "5001";
 

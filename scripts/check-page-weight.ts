@@ -12,8 +12,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { ISLAND_BUNDLES, ISLAND_PAGES, ISLANDS_BOOT_MODULE } from "../client/app/islands/registry";
+import { ISLAND_BUNDLES, ISLAND_PAGES } from "../client/app/islands/registry";
 import { SERVER_RENDERED_PAGES, type ServerRenderedPage } from "../client/app/routes";
+import { APP_ENTRY, APP_START_MODULE, ISLANDS_BOOT_MODULE } from "../common/utils/page-scripts";
 
 /** Compressed kilobytes of JavaScript a public page may need before it is interactive. */
 export const PAGE_SCRIPT_BUDGET_KB = 90;
@@ -75,10 +76,6 @@ function withStaticImports(key: string, into = new Set<string>(), from: Manifest
   return into;
 }
 
-/** The client app's entry (client/main.tsx), the first script of every page that is not sent as finished HTML. */
-const entry = "index.html";
-/** The app itself, which the entry loads with a dynamic import (after the first paint on a server-drawn page). */
-const APP_MODULE = "app/start.tsx";
 const gzipped = (file: string) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
 
 /**
@@ -87,7 +84,7 @@ const gzipped = (file: string) => gzipSync(readFileSync(path.join(clientDir, fil
  */
 function firstLoadFiles(page: ServerRenderedPage, module: string): Set<string> {
   const bundle = ISLAND_PAGES[page];
-  if (!bundle) return withStaticImports(module, withStaticImports(APP_MODULE, withStaticImports(entry)));
+  if (!bundle) return withStaticImports(module, withStaticImports(APP_START_MODULE, withStaticImports(APP_ENTRY)));
   const files = withStaticImports(ISLANDS_BOOT_MODULE, new Set(), islandsManifest);
   return withStaticImports(ISLAND_BUNDLES[bundle].module, files, islandsManifest);
 }

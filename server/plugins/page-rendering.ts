@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { APP_ENTRY, APP_START_MODULE, ISLANDS_BOOT_MODULE } from "../../common/utils/page-scripts";
 import { classesInMarkup, classesNamedIn, cutStyles, indexStyles, type StyleIndex } from "../lib/page-styles";
 import { fromRoot } from "../lib/project-root";
 
@@ -222,13 +223,6 @@ function islandsCode(clientDir: string, islandsStart: string, template: string):
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The module that starts the app in the browser, as the build's manifest names it. */
-const APP_MODULE = "app/start.tsx";
-/** The client app's entry (client/main.tsx), as the build's manifest names it: the script the template carries. */
-const APP_ENTRY = "index.html";
-/** The first script of a page sent as finished HTML, as the islands' manifest names it (client/app/islands/registry.ts). */
-const ISLANDS_BOOT_MODULE = "app/islands/boot.ts";
-
 /**
  * The template of a page sent as finished HTML: the islands' boot script in place of the client app's entry, and
  * the files the entry imports left out, as such a page runs none of them. Null when the islands were not built.
@@ -282,8 +276,8 @@ function codeFiles(clientDir: string, template: string, islandsPage: string | nu
   };
 
   // The entry (client/main.tsx) loads the app with a dynamic import; a page drawn in the browser needs it at once.
-  const appPreloads = manifest[APP_MODULE]
-    ? closure(manifest, [APP_MODULE], template).scripts.map(modulePreload).join("\n    ")
+  const appPreloads = manifest[APP_START_MODULE]
+    ? closure(manifest, [APP_START_MODULE], template).scripts.map(modulePreload).join("\n    ")
     : "";
 
   type PageFiles = { scripts: string; stylesheets: string; islandsStart: string | null };

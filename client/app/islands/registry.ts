@@ -67,12 +67,6 @@ export type IslandBundleName = keyof typeof ISLAND_BUNDLES;
 export type IslandsOf<B extends IslandBundleName> = (typeof ISLAND_BUNDLES)[B]["islands"][number];
 
 /**
- * The first script of a page sent as finished HTML (relative to client/, as the islands' build names it): the server
- * writes it into the page in place of the client app's entry, and it loads the page's bundle.
- */
-export const ISLANDS_BOOT_MODULE = "app/islands/boot.ts";
-
-/**
  * The public pages sent as finished HTML, with the bundle of islands each one carries: the browser runs those and
  * nothing else (no client router; links from these pages load the next page). The other server-drawn pages are
  * still taken over whole by the client app.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { ISLAND_BUNDLES, ISLAND_PAGES, ISLANDS_BOOT_MODULE } from "../../../client/app/islands/registry";
+import { ISLAND_BUNDLES, ISLAND_PAGES } from "../../../client/app/islands/registry";
+import { APP_ENTRY, ISLANDS_BOOT_MODULE } from "../../../common/utils/page-scripts";
 import { fromRoot } from "../../../server/lib/project-root";
 import { DEMO_ACCOUNTS, registerVerifiedGuest, signInThroughApi, toast } from "../support/accounts";
 import { isoDateFromToday } from "../support/dates";
@@ -101,7 +102,7 @@ test.describe("pages sent as finished HTML", () => {
       expect(
         firstScripts.map((match) => match[1]),
         path,
-      ).toEqual([bundle ? fileOf(ISLANDS_BOOT_MODULE, islandsManifest) : fileOf("index.html")]);
+      ).toEqual([bundle ? fileOf(ISLANDS_BOOT_MODULE, islandsManifest) : fileOf(APP_ENTRY)]);
     }
   });
 
