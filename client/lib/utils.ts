@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { createTailwindMerge } from "tailwind-merge";
+import { classMergeConfig } from "./class-groups";
+
+const merge = createTailwindMerge(classMergeConfig);
 
 /** Joins class names and lets later Tailwind utilities win over earlier ones. */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }
