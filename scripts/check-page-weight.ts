@@ -44,10 +44,12 @@ export const PAGE_SCRIPT_BUDGET_KB = 90;
  * finished HTML starts from the islands' own boot script rather than the client app's entry, which carries Vite's
  * preload helper and the bundler's runtime for loading the app: 2 KB off every such page, the listing to 89.3. The
  * class-name merger works from a table of the class groups the app uses (client/lib/class-groups.ts) instead of its
- * default table of all of Tailwind: 8.5 to 4.9 KB, home to 89.8 and within the budget.
+ * default table of all of Tailwind: 8.5 to 4.9 KB, home to 89.8 and within the budget. Browse is three islands
+ * (the stay under the heading, the filters, the results with the map), and a phone's results come as the visitor
+ * nears them or the filters change the search: 119.2 to 97.6, what is left being the filters' own code.
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {
-  browse: 119.2,
+  browse: 97.6,
 };
 
 type ManifestChunk = { file: string; imports?: string[] };

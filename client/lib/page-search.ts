@@ -20,6 +20,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Calls `listener` whenever the page's query changes (rewritten by a part of the page, or by back and forward). */
+export function onPageSearchChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 function replaceSearch(next: (previous: URLSearchParams) => URLSearchParams) {
   const query = next(new URLSearchParams(window.location.search)).toString();
   const url = `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`;

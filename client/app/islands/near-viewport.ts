@@ -7,11 +7,34 @@
 
 import type { IslandLoader, IslandPlan } from "./registry";
 
-/** An island below the fold on a phone: hydrated when it comes near the screen, its code fetched then. */
-export const nearViewport = (load: IslandLoader, { readsData = true }: { readsData?: boolean } = {}): IslandPlan => ({
+/**
+ * An island below the fold on a phone: hydrated when it comes near the screen, its code fetched then, or earlier
+ * when `orWhen` calls back (something above it changed what it must show). `orWhen` returns how to stop listening.
+ */
+export const nearViewport = (
+  load: IslandLoader,
+  { readsData = true, orWhen }: { readsData?: boolean; orWhen?: (wanted: () => void) => () => void } = {},
+): IslandPlan => ({
   load,
   readsData: () => readsData,
-  later: { whenWanted: whenNearViewport, recordEarlyInput },
+  later: {
+    whenWanted: orWhen
+      ? (island, start) => {
+          let stops: (() => void)[] = [];
+          let started = false;
+          const once = () => {
+            if (started) return;
+            started = true;
+            for (const stop of stops) stop();
+            start();
+          };
+          stops = [whenNearViewport(island, once), orWhen(once)];
+          // One of them may have come at once, while the other was being set up: that one is no longer wanted.
+          if (started) for (const stop of stops) stop();
+        }
+      : whenNearViewport,
+    recordEarlyInput,
+  },
 });
 
 /** How far below the screen a part starts loading: a quarter of a screen, so a scroll usually finds it live. */
@@ -19,20 +42,26 @@ const NEAR = "0px 0px 25% 0px";
 /** A visitor reaching into the part by pointer or keyboard wants it now, wherever it is. */
 const REACHING_IN = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-/** Calls `start` once, when `island` comes near the screen or the visitor reaches into it. */
-export function whenNearViewport(island: HTMLElement, start: () => unknown): void {
+/**
+ * Calls `start` once, when `island` comes near the screen or the visitor reaches into it. Returns how to stop
+ * watching without starting.
+ */
+export function whenNearViewport(island: HTMLElement, start: () => unknown): () => void {
   // The island's own element has no box (`display: contents`): what it holds is what can be seen.
   const boxes = [...island.children];
   if (boxes.length === 0 || typeof IntersectionObserver === "undefined") {
     start();
-    return;
+    return () => {};
   }
   let started = false;
+  const stop = () => {
+    observer.disconnect();
+    for (const type of REACHING_IN) island.removeEventListener(type, go, true);
+  };
   const go = () => {
     if (started) return;
     started = true;
-    observer.disconnect();
-    for (const type of REACHING_IN) island.removeEventListener(type, go, true);
+    stop();
     start();
   };
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
@@ -40,6 +69,7 @@ export function whenNearViewport(island: HTMLElement, start: () => unknown): voi
   });
   for (const box of boxes) observer.observe(box);
   for (const type of REACHING_IN) island.addEventListener(type, go, { capture: true, passive: true });
+  return stop;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

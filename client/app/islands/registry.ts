@@ -34,7 +34,9 @@ export const ISLAND_NAMES = [
   "featured-properties",
   "budget-search",
   "experience-list",
-  "browse",
+  "browse-summary",
+  "browse-filters",
+  "browse-results",
   "listing-actions",
   "listing-price-card",
   "listing-host-panel",
@@ -57,7 +59,10 @@ export const ISLAND_BUNDLES = {
     islands: ["site-header", "home-auth", "hero-search", "featured-properties", "budget-search"],
   },
   experiences: { module: "app/islands/bundles/experiences.tsx", islands: ["site-header", "experience-list"] },
-  browse: { module: "app/islands/bundles/browse.tsx", islands: ["site-header", "browse"] },
+  browse: {
+    module: "app/islands/bundles/browse.tsx",
+    islands: ["site-header", "browse-summary", "browse-filters", "browse-results"],
+  },
   listing: {
     module: "app/islands/bundles/listing.tsx",
     islands: ["site-header", "listing-actions", "listing-price-card", "listing-host-panel", "listing-reviews"],

@@ -276,6 +276,28 @@ test.describe("pages sent as finished HTML", () => {
     await expect(page).toHaveURL(/\/properties\?.*city=Camden/);
   });
 
+  test("on a phone, browse's results fetch their code when the filters change the search, and then answer it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const resultsCode = fileOf("app/islands/browse-results.island.tsx", islandsManifest);
+    await page.goto("/properties");
+    await page.waitForLoadState("networkidle");
+    const atFirst = await scriptsFetched(page);
+    expect(atFirst).toContain(fileOf(ISLAND_BUNDLES.browse.module, islandsManifest));
+    for (const notYet of [resultsCode, queryCacheFile]) expect(atFirst).not.toContain(notYet);
+    const results = page.locator('[data-island="browse-results"]');
+    const count = results.getByText(/^\d[\d,]*\+? propert(y|ies) found$/);
+    const before = await count.textContent();
+
+    // Still below the first screen, the results take the search typed into the filters.
+    await page.getByRole("search", { name: "Filter properties" }).getByLabel("Search").fill("garden");
+    await expect(page).toHaveURL(/[?&]q=garden/);
+    await expect(results).toHaveAttribute("data-hydrated", "");
+    expect(await scriptsFetched(page)).toEqual(expect.arrayContaining([resultsCode, queryCacheFile]));
+    await expect(count).not.toHaveText(before ?? "");
+  });
+
   test("on a phone, a signed-out visitor's listing answers Save without the query cache, which comes with the price card", async ({
     page,
   }) => {
