@@ -1,32 +1,76 @@
+import { londonToday } from "@common/domain/calendar-dates";
+import type { TParty } from "@common/domain/party";
 import { CircleAlert, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import {
   exactDatesIn,
+  type FilterDraft,
+  filterDraftFrom,
   partyFilterOf,
   stayIn,
-  urlFilters,
   useBrowseSearch,
+  verifiedOnlyIn,
   withPagesShown,
 } from "@/app/islands/browse-search";
 import { SavedPropertyControlsProvider } from "@/app/saved-property-controls";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useInfiniteProperties } from "@/features/properties/public/api/get-properties";
+import { type PropertyFilters, useInfiniteProperties } from "@/features/properties/public/api/get-properties";
 import {
   PropertyListingCard,
   PropertyListingCardSkeleton,
 } from "@/features/properties/public/components/property-listing-card";
-import { BrowseMapPanel, searchedAreaIn } from "@/features/properties/public/map/browse-map-panel";
-import { readFlexible } from "@/features/search/components/flexible-browse";
+import { BrowseMapPanel } from "@/features/properties/public/map/browse-map-panel";
+import { areaFilter, searchedAreaIn } from "@/features/properties/public/map/searched-area";
+import { readFlexible, usableFlexible } from "@/features/search/components/flexible-browse";
+import type { FlexibleChoice } from "@/features/search/utils/flexible-search";
 import { isPlainClick } from "@/lib/client-navigation";
 import { formatInteger } from "@/lib/format";
 import { defineIsland } from "@/lib/island";
 import { withPartyQuery } from "@/lib/party-params";
-import { stayQueryString } from "@/lib/stay-search";
+import { PRICE_SLIDER_MAX } from "@/lib/price-filter";
+import { hasValidDates, type StaySearch, stayQueryString } from "@/lib/stay-search";
 import { cn } from "@/lib/utils";
 
 const SKELETON_COUNT = 6;
+
+/** What is asked of the server: dates only when they make a valid stay, a price only below the top of the scale. */
+function searchFilters(
+  draft: FilterDraft,
+  stay: StaySearch,
+  verifiedOnly: boolean,
+  flexible: FlexibleChoice | null,
+  party?: TParty,
+): PropertyFilters {
+  // Flexible dates, when chosen, stand in for the exact ones (the server takes one or the other).
+  const usable = usableFlexible(flexible, londonToday());
+  const datesValid = !flexible && hasValidDates(stay);
+  return {
+    q: draft.q,
+    city: draft.city,
+    maxPrice: draft.maxPrice < PRICE_SLIDER_MAX ? draft.maxPrice : undefined,
+    checkIn: datesValid ? stay.checkIn : undefined,
+    checkOut: datesValid ? stay.checkOut : undefined,
+    guests: stay.guests,
+    party,
+    verified: verifiedOnly || undefined,
+    flex: usable?.flex,
+    months: usable?.months,
+  };
+}
+
+/** The search the URL describes, with the map's area when the list follows the map. */
+export const urlFilters = (params: URLSearchParams): PropertyFilters => ({
+  ...searchFilters(
+    filterDraftFrom(params),
+    stayIn(params),
+    verifiedOnlyIn(params),
+    readFlexible(params),
+    partyFilterOf(params),
+  ),
+  bbox: areaFilter(params),
+});
 
 /**
  * Browse's results: the count, the list with its Show more, and the map, for the search the address holds. The

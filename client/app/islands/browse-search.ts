@@ -1,13 +1,8 @@
-import { londonToday } from "@common/domain/calendar-dates";
-import type { TParty } from "@common/domain/party";
 import { useCallback } from "react";
-import type { PropertyFilters } from "@/features/properties/public/api/get-properties";
-import { areaFilter } from "@/features/properties/public/map/browse-map-panel";
-import { readFlexible, usableFlexible } from "@/features/search/components/flexible-browse";
-import type { FlexibleChoice } from "@/features/search/utils/flexible-search";
+import { readFlexible } from "@/features/search/components/flexible-browse";
 import { type PageSearch, type SetPageSearch, usePageSearch } from "@/lib/page-search";
 import { readParty } from "@/lib/party-params";
-import { maxPriceParam, PRICE_DEFAULT_BROWSE, PRICE_SLIDER_MAX, parseMaxPrice } from "@/lib/price-filter";
+import { maxPriceParam, PRICE_DEFAULT_BROWSE, parseMaxPrice } from "@/lib/price-filter";
 import { hasValidDates, type StaySearch, stayDraftFrom, staySearchOf } from "@/lib/stay-search";
 
 /**
@@ -62,43 +57,6 @@ export const stayIn = (params: URLSearchParams): StaySearch => staySearchOf(stay
 /** Exact dates count only when they make a valid stay and flexible dates are not chosen instead. */
 export const exactDatesIn = (params: URLSearchParams): boolean =>
   !readFlexible(params) && hasValidDates(stayIn(params));
-
-/** What is asked of the server: dates only when they make a valid stay, a price only below the top of the scale. */
-function searchFilters(
-  draft: FilterDraft,
-  stay: StaySearch,
-  verifiedOnly: boolean,
-  flexible: FlexibleChoice | null,
-  party?: TParty,
-): PropertyFilters {
-  // Flexible dates, when chosen, stand in for the exact ones (the server takes one or the other).
-  const usable = usableFlexible(flexible, londonToday());
-  const datesValid = !flexible && hasValidDates(stay);
-  return {
-    q: draft.q,
-    city: draft.city,
-    maxPrice: draft.maxPrice < PRICE_SLIDER_MAX ? draft.maxPrice : undefined,
-    checkIn: datesValid ? stay.checkIn : undefined,
-    checkOut: datesValid ? stay.checkOut : undefined,
-    guests: stay.guests,
-    party,
-    verified: verifiedOnly || undefined,
-    flex: usable?.flex,
-    months: usable?.months,
-  };
-}
-
-/** The search the URL describes, with the map's area when the list follows the map. */
-export const urlFilters = (params: URLSearchParams): PropertyFilters => ({
-  ...searchFilters(
-    filterDraftFrom(params),
-    stayIn(params),
-    verifiedOnlyIn(params),
-    readFlexible(params),
-    partyFilterOf(params),
-  ),
-  bbox: areaFilter(params),
-});
 
 /** The query parameter holding how many pages of results are shown ("Show more" adds one). */
 const PAGES_PARAM = "pages";

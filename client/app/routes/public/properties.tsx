@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLocation } from "react-router";
 import { BrowseFiltersIsland } from "@/app/islands/browse-filters.island";
-import { BrowseResultsIsland } from "@/app/islands/browse-results.island";
-import { pagesShownIn, urlFilters } from "@/app/islands/browse-search";
+import { BrowseResultsIsland, urlFilters } from "@/app/islands/browse-results.island";
+import { pagesShownIn } from "@/app/islands/browse-search";
 import { BrowseStaySummaryIsland } from "@/app/islands/browse-summary.island";
 import { pageDataOf, startOrWait } from "@/app/page-data";
 import { infinitePropertiesQueryOptions } from "@/features/properties/public/api/get-properties";
