@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { type BuildEnvironmentOptions, defineConfig } from "vite";
 import { ISLAND_BUNDLES } from "./client/app/islands/registry";
 import { ISLANDS_BOOT_MODULE } from "./common/utils/page-scripts";
+import { lucideIconRenderer } from "./scripts/lucide-icons";
 
 const apiPort = process.env.API_PORT ?? "5001";
 
@@ -54,7 +55,7 @@ const ISLANDS_BUILD: NonNullable<BuildEnvironmentOptions["rollupOptions"]> = {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: "client",
   publicDir: isSsrBuild || mode === "islands" ? false : "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lucideIconRenderer()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "client"),
