@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { type BuildEnvironmentOptions, defineConfig } from "vite";
 import { ISLAND_BUNDLES } from "./client/app/islands/registry";
 import { ISLANDS_BOOT_MODULE } from "./common/utils/page-scripts";
+import { directPackageImports, firstLoadChunkName } from "./scripts/island-chunks";
 import { lucideIconRenderer } from "./scripts/lucide-icons";
 
 const apiPort = process.env.API_PORT ?? "5001";
@@ -34,16 +35,18 @@ const ISLANDS_BUILD: NonNullable<BuildEnvironmentOptions["rollupOptions"]> = {
     codeSplitting: {
       // What every island reads through (the session and the API client) in one file, not split wherever two
       // bundles happen to share a part of it (each split costs every page its own file). The roles' access table
-      // is left out: only the listing and the signed-in menus need it.
-      // Grouping everything all bundles share pulled the header menu's lazy code into the first load, and copying
-      // small shared chunks into their users (as the app's build does) sent more bytes: both were measured.
+      // is left out: only the listing and the signed-in menus need it. Then what each set of pages needs before it
+      // is interactive, one file per set (scripts/island-chunks.ts). Copying small shared chunks into their users
+      // (as the app's build does) sent more bytes: it was measured.
       groups: [
         {
           name: "data",
           test: /@tanstack[\\/]|client[\\/]lib[\\/](api-client|query-client)|features[\\/]auth[\\/]api[\\/]session|app[\\/](server-state|islands[\\/]query-data)/,
           // Not what these import as well: React, which a page without the cache needs all the same.
           includeDependenciesRecursively: false,
+          priority: 2,
         },
+        { name: firstLoadChunkName(), priority: 1, includeDependenciesRecursively: false },
       ],
     },
   },
@@ -55,7 +58,7 @@ const ISLANDS_BUILD: NonNullable<BuildEnvironmentOptions["rollupOptions"]> = {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: "client",
   publicDir: isSsrBuild || mode === "islands" ? false : "public",
-  plugins: [react(), tailwindcss(), lucideIconRenderer()],
+  plugins: [react(), tailwindcss(), lucideIconRenderer(), ...(mode === "islands" ? [directPackageImports()] : [])],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "client"),
