@@ -10,6 +10,7 @@ import path from "node:path";
 import MagicString from "magic-string";
 import type { Plugin } from "vite";
 import { ISLAND_BUNDLES } from "../client/app/islands/registry";
+import { ISLANDS_BOOT_MODULE } from "../common/utils/page-scripts";
 import { lucideIconFiles } from "./lucide-icons";
 
 type ModuleGraph = {
@@ -20,6 +21,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const bundleOfModule = new Map(
   Object.entries(ISLAND_BUNDLES).map(([name, bundle]) => [path.resolve(root, "client", bundle.module), name]),
 );
+/** The page's first script, in its head. */
+const BOOT = "boot";
+bundleOfModule.set(path.resolve(root, "client", ISLANDS_BOOT_MODULE), BOOT);
 
 /**
  * The name of the file a module goes in: `first-load` for what every kind of page needs first (React, the header),
@@ -35,7 +39,8 @@ export function firstLoadChunkName(): (id: string, graph: ModuleGraph) => string
     // A bundle's own module starts its page's islands: it stays a file of its own, which nothing else imports.
     if (bundleOfModule.has(id)) return null;
     const first = bundlesReaching(id, graph, false, firstMemo);
-    if (first.size === 0) return null;
+    // What the boot script imports is fetched from the page's head, ahead of the hero photo: it stays small.
+    if (first.size === 0 || first.has(BOOT)) return null;
     if (first.size === everyBundle) return "first-load";
     // Code any page may load later (the signed-in header's menu) stays out of a page's file, which every page
     // would otherwise fetch for it.
