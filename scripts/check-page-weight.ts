@@ -55,7 +55,7 @@ const BOOT_SCRIPT_BUDGET_KB = 2;
  */
 const CEILINGS_KB: Partial<Record<ServerRenderedPage, number>> = {};
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
 const clientDir = path.resolve(import.meta.dirname, "../dist/client");
 const manifestFile = path.join(clientDir, ".vite/manifest.json");
@@ -129,6 +129,39 @@ if (bootKb > BOOT_SCRIPT_BUDGET_KB) {
   );
   process.exit(1);
 }
+// What every island page may load later (a signed-in visitor's header menu, the toaster) must not need a file made for
+// some pages' first download: a signed-in visitor would fetch browse's filters on every page (scripts/island-chunks.ts).
+const islandFirstLoads = Object.values(ISLAND_BUNDLES).map((bundle) =>
+  withStaticImports(bundle.module, withStaticImports(ISLANDS_BOOT_MODULE, new Set(), islandsManifest), islandsManifest),
+);
+const onEveryPage = new Set(
+  [...(islandFirstLoads[0] ?? [])].filter((file) => islandFirstLoads.every((s) => s.has(file))),
+);
+// A file made for some pages' first download: a bundle's own, or one the islands' build names for the pages needing it.
+const madeForSomePages = new Set(
+  islandFirstLoads
+    .flatMap((files) => [...files])
+    .filter((file) => !onEveryPage.has(file) && /\/islands-first-/.test(file))
+    .concat(Object.values(ISLAND_BUNDLES).map((bundle) => islandsManifest[bundle.module]?.file ?? "")),
+);
+/** Every file a lazy import may bring, its own lazy imports followed too (the header menu's account dialog). */
+function everythingLoadedBy(key: string, into = new Set<string>()): Set<string> {
+  const chunk = islandsManifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) everythingLoadedBy(next, into);
+  return into;
+}
+for (const chunk of Object.values(islandsManifest).filter((chunk) => onEveryPage.has(chunk.file)))
+  for (const lazy of chunk.dynamicImports ?? []) {
+    const borrowed = [...everythingLoadedBy(lazy)].filter((file) => madeForSomePages.has(file));
+    if (borrowed.length > 0) {
+      console.error(
+        `${lazy}, which any island page may load, needs files of some pages' first load: ${borrowed.join(", ")}`,
+      );
+      process.exit(1);
+    }
+  }
 const failed = rows.filter((row) => !row.ok);
 if (failed.length > 0) {
   for (const row of failed)
