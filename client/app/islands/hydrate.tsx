@@ -119,10 +119,10 @@ export async function hydrateIslands<B extends IslandBundleName>(
     else hydrate();
   }
 
-  // Toasts have their own root at the end of the page, as in the client app.
+  // Toasts have their own root at the end of the page, as in the client app, fetched with the first toast.
   const toasts = document.createElement("div");
   document.body.append(toasts);
-  createRoot(toasts).render(<DeferredToaster />);
+  createRoot(toasts).render(<DeferredToaster onFirstToast />);
 }
 
 /** Whether the page was drawn for a signed-in visitor: its session is among the answers the server sent. */
