@@ -6,8 +6,9 @@ const renderer = path.resolve(import.meta.dirname, "../client/lib/lucide-icon.ts
 
 /**
  * lucide-react's icon modules draw through the project's own renderer (client/lib/lucide-icon.ts) instead of the
- * package's `createLucideIcon`. Every build takes it (the browser's, the islands', the server's renderer), so the
- * server's markup and the browser's hydration draw icons the same way.
+ * package's `createLucideIcon`, in the builds the browser runs (the client app's and the islands'). The server's
+ * renderer loads lucide-react from node_modules and draws with lucide's own; hydration agrees because the two
+ * draw the same markup, which tests/unit/lucide-icons.test.ts requires of every icon the app imports.
  */
 export function lucideIconRenderer(): Plugin {
   return {

@@ -18,10 +18,11 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & {
 const VIEW_SIZE = 24;
 
 /**
- * Draws lucide's icons in place of its own `createLucideIcon` (the builds swap it in: scripts/lucide-icons.ts):
- * the same SVG from the same icon data, without the generic builder, the context and the name helpers behind it,
- * which added 0.8 KB to every public page's first download. An icon without a label, role or title is hidden from
- * assistive technology, as lucide's own are. tests/unit/lucide-icons.test.ts holds the two to the same markup.
+ * Draws lucide's icons in place of its own `createLucideIcon` (the browser's builds swap it in:
+ * scripts/lucide-icons.ts): the same SVG from the same icon data, without the generic builder, the context and the
+ * name helpers behind it, which added 0.8 KB to every public page's first download. An icon without a label, role or
+ * title is hidden from assistive technology, as lucide's own are. tests/unit/lucide-icons.test.ts holds the two to
+ * the same markup.
  */
 export default function createLucideIcon(icon: LucideIconData) {
   if (typeof icon !== "object" || !Array.isArray(icon.node))
